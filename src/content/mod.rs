@@ -1,0 +1,3 @@
+//! Content loading: scenario files, the card catalogue, lessons. Turns files into engine data.
+
+pub mod ron_file;

@@ -1,0 +1,240 @@
+//! Localisation: every user-visible string comes from the Fluent files under `locales/`.
+//!
+//! The files are embedded in the binary. Each area of the program has its own file
+//! (`cli.ftl`, `rules.ftl`, `abilities.ftl`, `phase.ftl`, ...), present in both locales.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+/// The languages layerlab speaks.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// Parses `en`, `fr`, `fr_FR.UTF-8`, `en-GB`...; anything else (such as `C`) is `None`.
+    pub fn from_locale(s: &str) -> Option<Lang> {
+        let lower = s.trim().to_ascii_lowercase();
+        let head: String = lower
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
+        match head.as_str() {
+            "en" => Some(Lang::En),
+            "fr" => Some(Lang::Fr),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// The embedded Fluent sources, one entry per file and locale.
+pub const SOURCES: &[(Lang, &str, &str)] = &[
+    (Lang::En, "cli.ftl", include_str!("../locales/en/cli.ftl")),
+    (Lang::Fr, "cli.ftl", include_str!("../locales/fr/cli.ftl")),
+    (
+        Lang::En,
+        "rules.ftl",
+        include_str!("../locales/en/rules.ftl"),
+    ),
+    (
+        Lang::Fr,
+        "rules.ftl",
+        include_str!("../locales/fr/rules.ftl"),
+    ),
+    (
+        Lang::En,
+        "abilities.ftl",
+        include_str!("../locales/en/abilities.ftl"),
+    ),
+    (
+        Lang::Fr,
+        "abilities.ftl",
+        include_str!("../locales/fr/abilities.ftl"),
+    ),
+    (
+        Lang::En,
+        "phase.ftl",
+        include_str!("../locales/en/phase.ftl"),
+    ),
+    (
+        Lang::Fr,
+        "phase.ftl",
+        include_str!("../locales/fr/phase.ftl"),
+    ),
+];
+
+/// A set of Fluent bundles, one per language.
+pub struct Localizer {
+    bundles: HashMap<Lang, FluentBundle<FluentResource>>,
+}
+
+impl Localizer {
+    /// Builds bundles from `(lang, file name, source)` triples. Parse errors are returned as
+    /// `file:line:col: message` strings (the bundle keeps the messages that did parse).
+    pub fn from_sources<'a>(
+        sources: impl IntoIterator<Item = (Lang, &'a str, &'a str)>,
+    ) -> (Localizer, Vec<String>) {
+        let mut bundles: HashMap<Lang, FluentBundle<FluentResource>> = HashMap::new();
+        let mut errors = Vec::new();
+        for (lang, name, src) in sources {
+            let resource = match FluentResource::try_new(src.to_string()) {
+                Ok(r) => r,
+                Err((r, errs)) => {
+                    for e in errs {
+                        let (line, col) = line_col(src, e.pos.start);
+                        errors.push(format!("locales/{lang}/{name}:{line}:{col}: {}", e.kind));
+                    }
+                    r
+                }
+            };
+            let bundle = bundles.entry(lang).or_insert_with(|| {
+                let id: unic_langid::LanguageIdentifier =
+                    lang.code().parse().expect("static language id");
+                let mut b = FluentBundle::new_concurrent(vec![id]);
+                b.set_use_isolating(false);
+                b
+            });
+            if let Err(errs) = bundle.add_resource(resource) {
+                for e in errs {
+                    errors.push(format!("locales/{lang}/{name}: {e}"));
+                }
+            }
+        }
+        (Localizer { bundles }, errors)
+    }
+
+    /// Formats message `id` with `args`. A missing message shows as its id, so nothing panics.
+    pub fn format(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+        let Some(bundle) = self.bundles.get(&lang) else {
+            return id.to_string();
+        };
+        let Some(msg) = bundle.get_message(id) else {
+            return id.to_string();
+        };
+        let Some(pattern) = msg.value() else {
+            return id.to_string();
+        };
+        let mut fargs = FluentArgs::new();
+        for (k, v) in args {
+            match v {
+                Arg::Str(s) => fargs.set(*k, FluentValue::from(s.as_str())),
+                Arg::Num(n) => fargs.set(*k, FluentValue::from(*n)),
+            }
+        }
+        let mut errs = Vec::new();
+        bundle
+            .format_pattern(pattern, Some(&fargs), &mut errs)
+            .into_owned()
+    }
+
+    pub fn has(&self, lang: Lang, id: &str) -> bool {
+        self.bundles.get(&lang).is_some_and(|b| b.has_message(id))
+    }
+}
+
+/// A Fluent argument.
+#[derive(Clone, Debug)]
+pub enum Arg {
+    Str(String),
+    Num(i64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Str(s.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Str(s)
+    }
+}
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Str(s.clone())
+    }
+}
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Num(n)
+    }
+}
+impl From<i32> for Arg {
+    fn from(n: i32) -> Arg {
+        Arg::Num(n as i64)
+    }
+}
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Num(n as i64)
+    }
+}
+
+/// The localizer built from the embedded files.
+pub fn embedded() -> &'static Localizer {
+    static L: OnceLock<Localizer> = OnceLock::new();
+    L.get_or_init(|| Localizer::from_sources(SOURCES.iter().copied()).0)
+}
+
+/// Translates `id` with the embedded files: `tr(Lang::Fr, "solve-board", &[("n", 3.into())])`.
+pub fn tr(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    embedded().format(lang, id, args)
+}
+
+/// Shorthand for building Fluent arguments: `fargs![n = 3, name = "Bears"]`.
+#[macro_export]
+macro_rules! fargs {
+    ($($k:ident = $v:expr),* $(,)?) => {
+        &[$((stringify!($k), $crate::i18n::Arg::from($v))),*]
+    };
+}
+
+fn line_col(src: &str, pos: usize) -> (usize, usize) {
+    let before = &src[..pos.min(src.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_files_parse() {
+        let (_, errors) = Localizer::from_sources(SOURCES.iter().copied());
+        assert!(errors.is_empty(), "{errors:#?}");
+    }
+
+    #[test]
+    fn locale_parsing() {
+        assert_eq!(Lang::from_locale("fr_FR.UTF-8"), Some(Lang::Fr));
+        assert_eq!(Lang::from_locale("en-GB"), Some(Lang::En));
+        assert_eq!(Lang::from_locale("C"), None);
+    }
+}

@@ -1,0 +1,15 @@
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use layerlab::cli::{Cli, Command};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let code = match cli.command {
+        Some(Command::Solve(args)) => layerlab::cli::solve_cmd::run(&args),
+        Some(Command::Phase(args)) => layerlab::cli::phase_cmd::run(&args),
+        None => layerlab::cli::no_command(),
+    };
+    ExitCode::from(code)
+}

@@ -1,0 +1,1 @@
+//! The layer engine (CR 613, 611): pure data in, board and trace out. No UI dependency.
