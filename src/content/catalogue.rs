@@ -1,0 +1,152 @@
+//! The bilingual card catalogue (`lessons/cards.ron`): lookup by English or French name.
+
+use std::path::Path;
+
+use serde::Deserialize;
+
+use super::ron_file::{self, FileError};
+use crate::rules::card::CardDef;
+
+/// The catalogue file embedded in the binary.
+pub const EMBEDDED: &str = include_str!("../../lessons/cards.ron");
+pub const EMBEDDED_PATH: &str = "lessons/cards.ron";
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[serde(rename = "Catalogue")]
+struct CatalogueFile {
+    format_version: u32,
+    cards: Vec<CardDef>,
+}
+
+/// A list of cards, searchable by either name.
+#[derive(Clone, Debug, Default)]
+pub struct Catalogue {
+    pub cards: Vec<CardDef>,
+}
+
+impl Catalogue {
+    /// Parses a catalogue file.
+    pub fn parse(path: &Path, text: &str) -> Result<Catalogue, FileError> {
+        let file: CatalogueFile = ron_file::parse(path, text)?;
+        if file.format_version != 1 {
+            let (line, col) = find_field(text, "format_version");
+            return Err(FileError::new(
+                path,
+                line,
+                col,
+                format!(
+                    "unsupported format_version {} (this layerlab reads 1)",
+                    file.format_version
+                ),
+            ));
+        }
+        Ok(Catalogue { cards: file.cards })
+    }
+
+    /// The catalogue shipped with layerlab.
+    pub fn embedded() -> Catalogue {
+        Catalogue::parse(Path::new(EMBEDDED_PATH), EMBEDDED)
+            .expect("the embedded catalogue is checked by the test suite")
+    }
+
+    /// Finds a card by English or French name, ignoring case (and accents' absence is not
+    /// forgiven: suggestions cover that).
+    pub fn find(&self, name: &str) -> Option<&CardDef> {
+        let key = fold(name);
+        self.cards
+            .iter()
+            .find(|c| fold(&c.name) == key || (!c.name_fr.is_empty() && fold(&c.name_fr) == key))
+    }
+
+    /// The names closest to `name` (English or French), best first, at most `n`.
+    pub fn suggest(&self, name: &str, n: usize) -> Vec<String> {
+        let key = fold(name);
+        let mut scored: Vec<(usize, String)> = Vec::new();
+        for card in &self.cards {
+            for candidate in [&card.name, &card.name_fr] {
+                if candidate.is_empty() {
+                    continue;
+                }
+                let folded = fold(candidate);
+                let d = if folded.contains(&key) || key.contains(&folded) {
+                    0
+                } else {
+                    levenshtein(&strip_accents(&key), &strip_accents(&folded))
+                };
+                scored.push((d, candidate.clone()));
+            }
+        }
+        scored.sort();
+        scored.dedup_by(|a, b| a.1 == b.1);
+        let limit = (key.chars().count() / 2).max(3);
+        scored
+            .into_iter()
+            .filter(|(d, _)| *d <= limit)
+            .take(n)
+            .map(|(_, s)| s)
+            .collect()
+    }
+}
+
+/// Case folding for name comparison (also folds typographic apostrophes).
+pub fn fold(s: &str) -> String {
+    s.trim()
+        .to_lowercase()
+        .replace(['\u{2019}', '\u{2018}'], "'")
+}
+
+fn strip_accents(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'à' | 'â' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'î' | 'ï' => 'i',
+            'ô' | 'ö' => 'o',
+            'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            other => other,
+        })
+        .collect()
+}
+
+/// Edit distance between two strings, by characters.
+pub fn levenshtein(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for i in 1..=a.len() {
+        cur[0] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()]
+}
+
+fn find_field(text: &str, field: &str) -> (usize, usize) {
+    match text.find(field) {
+        Some(pos) => {
+            let before = &text[..pos];
+            (
+                before.matches('\n').count() + 1,
+                before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1,
+            )
+        }
+        None => (1, 1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levenshtein_basics() {
+        assert_eq!(levenshtein("kitten", "sitting"), 3);
+        assert_eq!(levenshtein("", "abc"), 3);
+    }
+}
