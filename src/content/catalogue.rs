@@ -53,10 +53,7 @@ impl Catalogue {
     /// Finds a card by English or French name, ignoring case (and accents' absence is not
     /// forgiven: suggestions cover that).
     pub fn find(&self, name: &str) -> Option<&CardDef> {
-        let key = fold(name);
-        self.cards
-            .iter()
-            .find(|c| fold(&c.name) == key || (!c.name_fr.is_empty() && fold(&c.name_fr) == key))
+        self.cards.iter().find(|c| c.is_named(name))
     }
 
     /// The names closest to `name` (English or French), best first, at most `n`.

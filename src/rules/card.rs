@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::types::{BasicLandType, CardType, Color, ColorSpec, Supertype};
 
 /// A card (or token) definition: the printed values (CR 613.1) and its rules text as data.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
     /// English (Oracle) name. Empty for a nameless token.
@@ -42,6 +42,22 @@ pub struct CardDef {
     /// The targets the spell asks for, in order.
     #[serde(default)]
     pub targets: Vec<TargetSpec>,
+}
+
+impl CardDef {
+    /// Whether `name` is this card's English or French name (case and apostrophes ignored).
+    pub fn is_named(&self, name: &str) -> bool {
+        let key = fold_name(name);
+        fold_name(&self.name) == key
+            || (!self.name_fr.is_empty() && fold_name(&self.name_fr) == key)
+    }
+}
+
+/// Case folding for card names (also folds typographic apostrophes).
+pub fn fold_name(s: &str) -> String {
+    s.trim()
+        .to_lowercase()
+        .replace(['\u{2019}', '\u{2018}'], "'")
 }
 
 /// One ability of an object's rules text.

@@ -1,4 +1,14 @@
 //! The layer engine (CR 613, 611): pure data in, board and trace out. No UI dependency.
 
+pub mod actions;
 pub mod card;
+pub mod effect;
+pub mod eval;
+pub mod game;
+pub mod layer;
+pub mod object;
+pub mod op;
+pub mod solve;
+pub mod text_change;
+pub mod trace;
 pub mod types;

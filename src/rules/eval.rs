@@ -1,0 +1,775 @@
+//! Evaluating an effect against a (possibly trial) state: does it exist, what is its text, what
+//! does it apply to, and what exactly would it do to each object (613.8a's three questions).
+
+use std::collections::HashMap;
+
+use super::card::{Ability, Affected, Condition, Expr, Filter, Keyword, Part, Who, Word, ZoneSel};
+use super::effect::{CopyEffect, EffectKey, Target};
+use super::game::Game;
+use super::layer::Layer;
+use super::object::{Attachment, Chars, ObjIdx, Origin, PlayerId, Zone};
+use super::op::{Op, face_down_values};
+use super::types::{BasicLandType, CardType, Color, ColorSpec};
+
+/// Characteristics as some effect sees them: the current ones, or a trial overlay on them.
+#[derive(Clone, Copy)]
+pub struct View<'a> {
+    pub game: &'a Game,
+    pub base: &'a [Chars],
+    pub over: Option<&'a HashMap<ObjIdx, Chars>>,
+}
+
+impl<'a> View<'a> {
+    pub fn get(&self, i: ObjIdx) -> &'a Chars {
+        if let Some(o) = self.over
+            && let Some(c) = o.get(&i)
+        {
+            return c;
+        }
+        &self.base[i]
+    }
+
+    fn zone(&self, i: ObjIdx) -> Zone {
+        self.game.objects[i].zone
+    }
+
+    /// The controller of an object: its current one on the battlefield, its owner elsewhere.
+    fn controller(&self, i: ObjIdx) -> PlayerId {
+        if self.zone(i) == Zone::Battlefield {
+            self.get(i).controller
+        } else {
+            self.game.objects[i].owner
+        }
+    }
+}
+
+/// What an effect is, read at one moment: its text and parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Def {
+    pub affects: Affected,
+    pub parts: Vec<Part>,
+    pub condition: Option<Condition>,
+    pub cda: bool,
+    pub copy: Option<CopyEffect>,
+    pub face_down: bool,
+    /// The set fixed at creation (611.2c).
+    pub locked: Option<Vec<Target>>,
+    pub controller: PlayerId,
+    pub source: Option<ObjIdx>,
+    pub choices: Vec<String>,
+    pub x: i32,
+    pub targets: Vec<Target>,
+    /// The effect's label (for granted abilities' origins).
+    pub label: String,
+}
+
+/// The result of evaluating an effect in one layer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Eval {
+    pub exists: bool,
+    /// The effect's text (its definition), to see text changes.
+    pub def: Option<Def>,
+    pub targets: Vec<Target>,
+    /// The ops for each target (same order as `targets`).
+    pub ops: Vec<Vec<Op>>,
+}
+
+impl Eval {
+    pub fn absent() -> Eval {
+        Eval {
+            exists: false,
+            def: None,
+            targets: Vec::new(),
+            ops: Vec::new(),
+        }
+    }
+}
+
+/// Bit flags naming what a part writes or an effect reads, to skip trials that can't matter.
+pub mod facet {
+    pub const NAME: u16 = 1;
+    pub const COST: u16 = 2;
+    pub const COLORS: u16 = 4;
+    pub const TYPES: u16 = 8;
+    pub const SUBTYPES: u16 = 16;
+    pub const SUPERTYPES: u16 = 32;
+    pub const ABILITIES: u16 = 64;
+    pub const PT: u16 = 128;
+    pub const CONTROL: u16 = 256;
+    pub const FACE_DOWN: u16 = 512;
+    pub const ALL: u16 = 0xffff;
+}
+
+/// What a part writes.
+pub fn part_writes(p: &Part) -> u16 {
+    use facet::*;
+    match p {
+        Part::SetCopiable(_) | Part::KeepPrintedAbility(_) => PT | TYPES | SUBTYPES | ABILITIES,
+        Part::GainControl => CONTROL,
+        Part::ChangeWord { .. } => ABILITIES,
+        Part::TextOfTopCard => ALL,
+        Part::AddTypes(_) => TYPES,
+        Part::AddSubtypes(_)
+        | Part::AddLandType(_)
+        | Part::AddAllLandTypes
+        | Part::SetLandType(_) => SUBTYPES | ABILITIES,
+        Part::SetCreatureTypes(_) | Part::AllCreatureTypes => SUBTYPES,
+        Part::SetColors(_) | Part::AddColors(_) => COLORS,
+        Part::Grant(_) | Part::LoseAllAbilities | Part::Lose(_) | Part::CantHave(_) => ABILITIES,
+        Part::DefinePT(..)
+        | Part::SetPT(..)
+        | Part::SetToughness(_)
+        | Part::ModifyPT(..)
+        | Part::SwitchPT => PT,
+        Part::PlayerKeyword(_) | Part::Rule(_) => 0,
+    }
+}
+
+fn filter_reads(f: &Filter) -> u16 {
+    use facet::*;
+    let mut r = 0;
+    if !f.types.is_empty() || !f.not_types.is_empty() {
+        r |= TYPES;
+    }
+    if !f.subtypes.is_empty() || !f.not_subtypes.is_empty() {
+        r |= SUBTYPES | TYPES;
+    }
+    if !f.supertypes.is_empty() || !f.not_supertypes.is_empty() {
+        r |= SUPERTYPES;
+    }
+    if !f.colors.is_empty() {
+        r |= COLORS;
+    }
+    if f.controller != Who::Any {
+        r |= CONTROL;
+    }
+    r
+}
+
+fn expr_reads(e: &Expr) -> (u16, bool) {
+    use facet::*;
+    match e {
+        Expr::N(_) | Expr::X => (0, false),
+        Expr::ManaValue => (COST, false),
+        Expr::HandSize => (CONTROL, false),
+        Expr::CardTypesInGraveyards => (TYPES, true),
+        Expr::FaceDownCreatures => (FACE_DOWN | TYPES, true),
+        Expr::ExiledPower | Expr::ExiledToughness => (PT, true),
+        Expr::Sum(v) => v
+            .iter()
+            .map(expr_reads)
+            .fold((0, false), |a, b| (a.0 | b.0, a.1 || b.1)),
+        Expr::Times(_, e) => expr_reads(e),
+    }
+}
+
+/// What an effect reads: (on its source, anywhere on the board, reads global inputs).
+pub fn reads(def: &Def) -> (u16, u16) {
+    use facet::*;
+    let mut source = ABILITIES | CONTROL;
+    let mut board = 0;
+    if def.copy.is_some() {
+        board |= ALL;
+    }
+    match &def.affects {
+        Affected::All(f) => board |= filter_reads(f),
+        Affected::Attached | Affected::This => source |= 0,
+        _ => {}
+    }
+    if let Some(c) = &def.condition {
+        board |= match c {
+            Condition::YouControlAtLeast(_, f) => filter_reads(f) | CONTROL,
+            Condition::TopOfYourGraveyard(f) => filter_reads(f) | ALL,
+            Condition::OnBattlefield(_) | Condition::YouControl(_) => CONTROL,
+        };
+    }
+    for p in &def.parts {
+        match p {
+            Part::DefinePT(a, b) | Part::SetPT(a, b) => {
+                board |= expr_reads(a).0 | expr_reads(b).0;
+            }
+            Part::SetToughness(a) => board |= expr_reads(a).0,
+            Part::TextOfTopCard => board |= ALL,
+            _ => {}
+        }
+    }
+    if def.face_down {
+        source |= 0;
+    }
+    (source, board)
+}
+
+/// Whether an effect's evaluation needs every object (global inputs), not just the changed ones.
+pub fn has_global_inputs(def: &Def) -> bool {
+    def.copy.is_some()
+        || def.condition.is_some()
+        || def.parts.iter().any(|p| match p {
+            Part::DefinePT(a, b) | Part::SetPT(a, b) => expr_reads(a).1 || expr_reads(b).1,
+            Part::SetToughness(a) => expr_reads(a).1,
+            Part::TextOfTopCard => true,
+            _ => false,
+        })
+}
+
+/// Whether a part's evaluation differs from object to object.
+fn per_target(p: &Part) -> bool {
+    fn e(x: &Expr) -> bool {
+        match x {
+            Expr::ManaValue | Expr::HandSize => true,
+            Expr::Sum(v) => v.iter().any(e),
+            Expr::Times(_, x) => e(x),
+            _ => false,
+        }
+    }
+    match p {
+        Part::DefinePT(a, b) | Part::SetPT(a, b) => e(a) || e(b),
+        Part::SetToughness(a) => e(a),
+        _ => false,
+    }
+}
+
+/// The definition of the effect `key` now, if it exists.
+pub fn definition(key: &EffectKey, view: &View, labels: &str) -> Option<Def> {
+    let game = view.game;
+    match key {
+        EffectKey::Ability(obj, origin) => {
+            let c = view.get(*obj);
+            let inst = c.abilities.iter().find(|a| &a.origin == origin)?;
+            let (affects, parts, condition, cda) = match &inst.ability {
+                Ability::Static(s) => (
+                    s.affects.clone(),
+                    s.parts.clone(),
+                    s.condition.clone(),
+                    s.cda,
+                ),
+                Ability::Keyword(Keyword::Changeling) => {
+                    (Affected::This, vec![Part::AllCreatureTypes], None, true)
+                }
+                _ => return None,
+            };
+            Some(Def {
+                affects,
+                parts,
+                condition,
+                cda,
+                copy: None,
+                face_down: false,
+                locked: None,
+                controller: view.controller(*obj),
+                source: Some(*obj),
+                choices: game.objects[*obj].choices.clone(),
+                x: 0,
+                targets: Vec::new(),
+                label: labels.to_string(),
+            })
+        }
+        EffectKey::Registered(k) => {
+            let e = &game.effects[*k];
+            Some(Def {
+                affects: e.affects.clone(),
+                parts: e.parts.clone(),
+                condition: None,
+                cda: false,
+                copy: e.copy.clone(),
+                face_down: false,
+                locked: e.locked.clone(),
+                controller: e.controller,
+                source: e.source,
+                choices: e.choices.clone(),
+                x: e.x,
+                targets: e.targets.clone(),
+                label: labels.to_string(),
+            })
+        }
+        EffectKey::Counters(obj, kind) => {
+            let counter = game.objects[*obj]
+                .counters
+                .iter()
+                .find(|c| &c.kind == kind)?;
+            let (p, t) = counter.pt_delta()?;
+            Some(Def {
+                affects: Affected::This,
+                parts: vec![Part::ModifyPT(p, t)],
+                condition: None,
+                cda: false,
+                copy: None,
+                face_down: false,
+                locked: None,
+                controller: view.controller(*obj),
+                source: Some(*obj),
+                choices: Vec::new(),
+                x: 0,
+                targets: Vec::new(),
+                label: labels.to_string(),
+            })
+        }
+        EffectKey::FaceDown(obj) => Some(Def {
+            affects: Affected::This,
+            parts: Vec::new(),
+            condition: None,
+            cda: false,
+            copy: None,
+            face_down: true,
+            locked: None,
+            controller: view.controller(*obj),
+            source: Some(*obj),
+            choices: Vec::new(),
+            x: 0,
+            targets: Vec::new(),
+            label: labels.to_string(),
+        }),
+    }
+}
+
+/// Evaluates `def` in `layer`. `fixed` is the set kept from an earlier layer (613.6).
+pub fn evaluate(def: Option<Def>, layer: Layer, view: &View, fixed: Option<&[Target]>) -> Eval {
+    let Some(def) = def else {
+        return Eval::absent();
+    };
+    if let Some(c) = &def.condition
+        && !condition_holds(c, &def, view)
+    {
+        return Eval {
+            exists: false,
+            def: Some(def),
+            targets: Vec::new(),
+            ops: Vec::new(),
+        };
+    }
+    let targets = match fixed {
+        Some(f) => f.to_vec(),
+        None => affected(&def, view),
+    };
+    let ops = ops_for(&def, layer, view, &targets);
+    Eval {
+        exists: true,
+        def: Some(def),
+        targets,
+        ops,
+    }
+}
+
+/// Re-evaluates after a trial that changed only the objects in `changed` (and whose definition
+/// is unchanged): only those objects are looked at again.
+pub fn evaluate_delta(
+    base: &Eval,
+    layer: Layer,
+    view: &View,
+    fixed: bool,
+    changed: &[ObjIdx],
+) -> Eval {
+    let Some(def) = base.def.clone() else {
+        return Eval::absent();
+    };
+    let mut targets = base.targets.clone();
+    if !fixed && def.locked.is_none() && matches!(def.affects, Affected::All(_)) {
+        for &i in changed {
+            let t = Target::Object(i);
+            let now = matches_all(&def, view, i);
+            match (targets.binary_search(&t), now) {
+                (Ok(pos), false) => {
+                    targets.remove(pos);
+                }
+                (Err(pos), true) => targets.insert(pos, t),
+                _ => {}
+            }
+        }
+    } else if !fixed && def.locked.is_none() {
+        targets = affected(&def, view);
+    }
+    if targets == base.targets && !def.parts.iter().any(per_target) {
+        return Eval {
+            exists: true,
+            def: Some(def),
+            targets,
+            ops: base.ops.clone(),
+        };
+    }
+    let ops = ops_for(&def, layer, view, &targets);
+    Eval {
+        exists: true,
+        def: Some(def),
+        targets,
+        ops,
+    }
+}
+
+fn ops_for(def: &Def, layer: Layer, view: &View, targets: &[Target]) -> Vec<Vec<Op>> {
+    if def.face_down {
+        return targets.iter().map(|_| vec![Op::FaceDown]).collect();
+    }
+    if let Some(copy) = &def.copy {
+        if layer != Layer::L1a {
+            return targets.iter().map(|_| Vec::new()).collect();
+        }
+        let op = Op::Copy(Box::new(copy_values(copy, def, view)));
+        return targets.iter().map(|_| vec![op.clone()]).collect();
+    }
+    let parts: Vec<&Part> = def.parts.iter().filter(|p| p.layer() == layer).collect();
+    if parts.iter().any(|p| per_target(p)) {
+        targets
+            .iter()
+            .map(|t| {
+                parts
+                    .iter()
+                    .map(|p| eval_part(p, def, view, Some(*t)))
+                    .collect()
+            })
+            .collect()
+    } else {
+        let same: Vec<Op> = parts
+            .iter()
+            .map(|p| eval_part(p, def, view, None))
+            .collect();
+        targets.iter().map(|_| same.clone()).collect()
+    }
+}
+
+/// The copiable values a copy effect gives (707.2, 707.9).
+fn copy_values(copy: &CopyEffect, def: &Def, view: &View) -> Chars {
+    let of = copy.of;
+    let mut v = if view.game.objects[of].face_down {
+        face_down_values(view.get(of))
+    } else {
+        view.get(of).clone()
+    };
+    v.face_down = false;
+    v.abilities.retain(|a| a.origin.is_rules_text());
+    let drop_cdas = copy
+        .except
+        .iter()
+        .any(|p| matches!(p, Part::SetCopiable(c) if c.drop_pt_cdas));
+    if drop_cdas {
+        v.abilities.retain(|a| {
+            !matches!(&a.ability, Ability::Static(s) if s.cda && s.parts.iter().any(|p| matches!(p, Part::DefinePT(..))))
+        });
+    }
+    // Renumber the copied rules text, then keep what the except clauses keep.
+    let mut kept: Vec<Ability> = Vec::new();
+    for p in &copy.except {
+        if let Part::KeepPrintedAbility(n) = p
+            && let Some(src) = def.source
+            && let Some(a) = view.game.objects[src].card.abilities.get(*n)
+        {
+            kept.push(a.clone());
+        }
+    }
+    let mut abilities: Vec<Ability> = v
+        .abilities
+        .iter()
+        .filter(|a| matches!(a.origin, Origin::Printed(_)))
+        .map(|a| a.ability.clone())
+        .collect();
+    abilities.extend(kept);
+    v.abilities = abilities
+        .into_iter()
+        .enumerate()
+        .map(|(i, a)| super::object::AbilityInst {
+            ability: a,
+            origin: Origin::Printed(i as u16),
+        })
+        .collect();
+    super::object::add_intrinsic(&mut v.abilities, &v.types, &v.subtypes);
+    for p in &copy.except {
+        if let Part::SetCopiable(_) = p {
+            super::op::apply(&eval_part(p, def, view, None), &mut v);
+        }
+    }
+    v
+}
+
+/// The objects (or players) the effect applies to now.
+pub fn affected(def: &Def, view: &View) -> Vec<Target> {
+    if let Some(l) = &def.locked {
+        // A locked set keeps only what is still on the battlefield (a new object otherwise, 400.7).
+        return l
+            .iter()
+            .copied()
+            .filter(|t| match t {
+                Target::Object(i) => view.zone(*i) == Zone::Battlefield,
+                _ => true,
+            })
+            .collect();
+    }
+    let mut out = match &def.affects {
+        Affected::This => def.source.map(Target::Object).into_iter().collect(),
+        Affected::Attached => match def.source.and_then(|s| view.game.objects[s].attached_to) {
+            Some(Attachment::Object(o)) if view.zone(o) == Zone::Battlefield => {
+                vec![Target::Object(o)]
+            }
+            Some(Attachment::Player(p)) => vec![Target::Player(p)],
+            _ => Vec::new(),
+        },
+        Affected::Target(n) => def.targets.get(*n).copied().into_iter().collect(),
+        Affected::All(_) => (0..view.game.objects.len())
+            .filter(|&i| matches_all(def, view, i))
+            .map(Target::Object)
+            .collect(),
+        Affected::Objects(ids) => ids
+            .iter()
+            .filter_map(|id| view.game.lookup(id))
+            .map(Target::Object)
+            .collect(),
+        Affected::Players(who) => (0..view.game.players.len() as PlayerId)
+            .filter(|&p| player_matches(who, def, view, p))
+            .map(Target::Player)
+            .collect(),
+        Affected::Game => vec![Target::Game],
+    };
+    out.sort();
+    out.dedup();
+    out
+}
+
+fn matches_all(def: &Def, view: &View, i: ObjIdx) -> bool {
+    match &def.affects {
+        Affected::All(f) => filter_matches(f, def, view, i),
+        _ => false,
+    }
+}
+
+fn player_matches(who: &Who, def: &Def, view: &View, p: PlayerId) -> bool {
+    match who {
+        Who::Any => true,
+        Who::You => p == def.controller,
+        Who::Opponents => p != def.controller,
+        Who::EnchantedPlayer => {
+            def.source.and_then(|s| view.game.objects[s].attached_to) == Some(Attachment::Player(p))
+        }
+        Who::TargetPlayer(n) => def.targets.get(*n) == Some(&Target::Player(p)),
+        Who::ControllerOfTarget(n) => match def.targets.get(*n) {
+            Some(Target::Object(o)) => view.controller(*o) == p,
+            Some(Target::Player(q)) => *q == p,
+            _ => false,
+        },
+        Who::Player(q) => *q == p,
+    }
+}
+
+fn resolve_color(c: &ColorSpec, choices: &[String]) -> Option<Color> {
+    c.fixed()
+        .or_else(|| choices.iter().find_map(|s| Color::parse(s)))
+}
+
+fn resolve_subtypes(v: &[String], choices: &[String]) -> Vec<String> {
+    v.iter()
+        .filter_map(|s| {
+            if s == "$chosen" {
+                choices.iter().find(|c| Color::parse(c).is_none()).cloned()
+            } else {
+                Some(s.clone())
+            }
+        })
+        .collect()
+}
+
+/// Whether object `i` matches `f` for the effect `def`.
+pub fn filter_matches(f: &Filter, def: &Def, view: &View, i: ObjIdx) -> bool {
+    let zone = view.zone(i);
+    let zone_ok = match f.zone {
+        ZoneSel::Battlefield => zone == Zone::Battlefield,
+        ZoneSel::NotBattlefield => zone != Zone::Battlefield,
+        ZoneSel::Any => true,
+        ZoneSel::YourGraveyard => {
+            zone == Zone::Graveyard && view.game.objects[i].owner == def.controller
+        }
+    };
+    if !zone_ok {
+        return false;
+    }
+    if f.other && def.source == Some(i) {
+        return false;
+    }
+    if f.nontoken && view.game.objects[i].token {
+        return false;
+    }
+    if let Some(n) = f.not_target
+        && def.targets.get(n) == Some(&Target::Object(i))
+    {
+        return false;
+    }
+    let c = view.get(i);
+    if !f.types.iter().all(|t| c.is(*t)) || f.not_types.iter().any(|t| c.is(*t)) {
+        return false;
+    }
+    if !f.subtypes.is_empty() && !f.subtypes.iter().any(|s| c.has_subtype(s)) {
+        return false;
+    }
+    if f.not_subtypes.iter().any(|s| c.has_subtype(s)) {
+        return false;
+    }
+    if !f.supertypes.iter().all(|s| c.supertypes.contains(s))
+        || f.not_supertypes.iter().any(|s| c.supertypes.contains(s))
+    {
+        return false;
+    }
+    if !f.colors.is_empty()
+        && !f
+            .colors
+            .iter()
+            .filter_map(|cs| resolve_color(cs, &def.choices))
+            .any(|col| c.colors.contains(&col))
+    {
+        return false;
+    }
+    if f.controller != Who::Any && !player_matches(&f.controller, def, view, view.controller(i)) {
+        return false;
+    }
+    true
+}
+
+fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
+    match c {
+        Condition::YouControlAtLeast(n, f) => {
+            let count = (0..view.game.objects.len())
+                .filter(|&i| {
+                    view.zone(i) == Zone::Battlefield && view.controller(i) == def.controller
+                })
+                .filter(|&i| filter_matches(f, def, view, i))
+                .count();
+            count as u32 >= *n
+        }
+        Condition::TopOfYourGraveyard(f) => match view.game.graveyard(def.controller).last() {
+            Some(&top) => filter_matches(f, def, view, top),
+            None => false,
+        },
+        Condition::OnBattlefield(id) => view
+            .game
+            .lookup(id)
+            .is_some_and(|i| view.zone(i) == Zone::Battlefield),
+        Condition::YouControl(id) => view.game.lookup(id).is_some_and(|i| {
+            view.zone(i) == Zone::Battlefield && view.get(i).controller == def.controller
+        }),
+    }
+}
+
+/// Evaluates a number for the effect `def`, about object `target` (the source if `None`).
+pub fn expr(e: &Expr, def: &Def, view: &View, target: Option<Target>) -> i32 {
+    let obj = match target {
+        Some(Target::Object(i)) => Some(i),
+        _ => def.source,
+    };
+    match e {
+        Expr::N(n) => *n,
+        Expr::X => def.x,
+        Expr::ManaValue => obj.map_or(0, |i| view.get(i).mana_value),
+        Expr::HandSize => {
+            let p = obj.map_or(def.controller, |i| view.controller(i));
+            view.game.players.get(p as usize).map_or(0, |pl| pl.hand)
+        }
+        Expr::CardTypesInGraveyards => {
+            let mut seen: Vec<CardType> = Vec::new();
+            for (i, o) in view.game.objects.iter().enumerate() {
+                if o.zone == Zone::Graveyard && !o.token {
+                    for t in &view.get(i).types {
+                        if !seen.contains(t) {
+                            seen.push(*t);
+                        }
+                    }
+                }
+            }
+            seen.len() as i32
+        }
+        Expr::FaceDownCreatures => (0..view.game.objects.len())
+            .filter(|&i| {
+                view.zone(i) == Zone::Battlefield
+                    && view.get(i).face_down
+                    && view.get(i).is(CardType::Creature)
+            })
+            .count() as i32,
+        Expr::ExiledPower | Expr::ExiledToughness => {
+            let Some(src) = def.source else { return 0 };
+            view.game
+                .objects
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| o.zone == Zone::Exile && o.exiled_with == Some(src))
+                .map(|(i, _)| {
+                    let c = view.get(i);
+                    if matches!(e, Expr::ExiledPower) {
+                        c.power.unwrap_or(0)
+                    } else {
+                        c.toughness.unwrap_or(0)
+                    }
+                })
+                .sum()
+        }
+        Expr::Sum(v) => v.iter().map(|x| expr(x, def, view, target)).sum(),
+        Expr::Times(k, x) => k * expr(x, def, view, target),
+    }
+}
+
+fn parse_word(s: &str) -> Option<Word> {
+    Color::parse(s)
+        .map(Word::Color)
+        .or_else(|| BasicLandType::parse(s).map(Word::LandType))
+}
+
+/// Evaluates one part for the effect `def` (about `target` where that matters).
+pub fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>) -> Op {
+    match p {
+        Part::SetCopiable(c) => Op::SetCopiable(c.clone()),
+        Part::KeepPrintedAbility(_) => Op::Nothing,
+        Part::GainControl => Op::Control(def.controller),
+        Part::ChangeWord { from, to } => {
+            let from = from.or_else(|| def.choices.first().and_then(|s| parse_word(s)));
+            let to = to.or_else(|| def.choices.get(1).and_then(|s| parse_word(s)));
+            match (from, to) {
+                (Some(a), Some(b)) if std::mem::discriminant(&a) == std::mem::discriminant(&b) => {
+                    Op::ChangeWord(a, b)
+                }
+                _ => Op::Nothing,
+            }
+        }
+        Part::TextOfTopCard => match view.game.graveyard(def.controller).last() {
+            Some(&top) => {
+                let keep = def
+                    .source
+                    .map(|s| {
+                        view.get(s)
+                            .abilities
+                            .iter()
+                            .filter(|a| {
+                                a.origin.is_rules_text()
+                                    && !matches!(&a.ability, Ability::Static(st) if st.parts.contains(&Part::TextOfTopCard))
+                            })
+                            .cloned()
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                Op::TakeText(Box::new(view.get(top).clone()), keep)
+            }
+            None => Op::Nothing,
+        },
+        Part::AddTypes(v) => Op::AddTypes(v.clone()),
+        Part::AddSubtypes(v) => Op::AddSubtypes(resolve_subtypes(v, &def.choices)),
+        Part::SetCreatureTypes(v) => Op::SetCreatureTypes(resolve_subtypes(v, &def.choices)),
+        Part::SetLandType(t) => Op::SetLandType(*t),
+        Part::AddLandType(t) => Op::AddLandTypes(vec![*t]),
+        Part::AddAllLandTypes => Op::AddLandTypes(BasicLandType::ALL.to_vec()),
+        Part::AllCreatureTypes => Op::AllCreatureTypes,
+        Part::SetColors(v) => Op::SetColors(
+            v.iter()
+                .filter_map(|c| resolve_color(c, &def.choices))
+                .collect(),
+        ),
+        Part::AddColors(v) => Op::AddColors(
+            v.iter()
+                .filter_map(|c| resolve_color(c, &def.choices))
+                .collect(),
+        ),
+        Part::Grant(a) => Op::Grant(a.clone(), def.label.clone()),
+        Part::LoseAllAbilities => Op::LoseAll,
+        Part::Lose(k) => Op::Lose(k.clone()),
+        Part::CantHave(k) => Op::CantHave(k.clone()),
+        Part::DefinePT(a, b) | Part::SetPT(a, b) => Op::SetPT(
+            Some(expr(a, def, view, target)),
+            Some(expr(b, def, view, target)),
+        ),
+        Part::SetToughness(b) => Op::SetPT(None, Some(expr(b, def, view, target))),
+        Part::ModifyPT(a, b) => Op::Modify(*a, *b),
+        Part::SwitchPT => Op::Switch,
+        Part::PlayerKeyword(k) => Op::PlayerKeyword(k.clone()),
+        Part::Rule(r) => Op::Rule(r.clone()),
+    }
+}

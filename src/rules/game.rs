@@ -1,0 +1,111 @@
+//! The game state the layers start from: objects in zones, players, registered effects.
+
+use std::collections::HashMap;
+
+use super::card::CardDef;
+use super::effect::RegEffect;
+use super::object::{GameObject, ObjIdx, Player, PlayerId, Zone};
+
+/// A game state (what actions build and what [`super::solve::solve`] reads).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Game {
+    pub objects: Vec<GameObject>,
+    pub players: Vec<Player>,
+    pub effects: Vec<RegEffect>,
+    pub active_player: PlayerId,
+    /// The next timestamp to hand out.
+    pub next_timestamp: u64,
+    ids: HashMap<String, ObjIdx>,
+}
+
+impl Game {
+    /// Two players at 20 life with 7 cards in hand.
+    pub fn new(active_player: PlayerId) -> Game {
+        Game::with_players(
+            active_player,
+            vec![Player { life: 20, hand: 7 }, Player { life: 20, hand: 7 }],
+        )
+    }
+
+    pub fn with_players(active_player: PlayerId, players: Vec<Player>) -> Game {
+        Game {
+            objects: Vec::new(),
+            players,
+            effects: Vec::new(),
+            active_player,
+            next_timestamp: 1,
+            ids: HashMap::new(),
+        }
+    }
+
+    /// Hands out a new timestamp.
+    pub fn stamp(&mut self) -> u64 {
+        let t = self.next_timestamp;
+        self.next_timestamp += 1;
+        t
+    }
+
+    /// Finds an object by its scenario id.
+    pub fn lookup(&self, id: &str) -> Option<ObjIdx> {
+        self.ids.get(id).copied()
+    }
+
+    /// Whether an id is taken.
+    pub fn has_id(&self, id: &str) -> bool {
+        self.ids.contains_key(id)
+    }
+
+    /// Adds an object (its id must be new) and returns its index.
+    pub fn add_object(
+        &mut self,
+        id: String,
+        card: CardDef,
+        zone: Zone,
+        owner: PlayerId,
+        timestamp: u64,
+    ) -> ObjIdx {
+        let idx = self.objects.len();
+        self.ids.insert(id.clone(), idx);
+        self.objects.push(GameObject {
+            id,
+            card,
+            zone,
+            owner,
+            base_controller: owner,
+            timestamp,
+            face_down: false,
+            token: false,
+            counters: Vec::new(),
+            attached_to: None,
+            choices: Vec::new(),
+            exiled_with: None,
+        });
+        idx
+    }
+
+    /// Puts a card into its owner's graveyard at setup (on top of what is there).
+    pub fn add_to_graveyard(&mut self, owner: PlayerId, card: CardDef) -> ObjIdx {
+        let n = self
+            .objects
+            .iter()
+            .filter(|o| o.zone == Zone::Graveyard && o.owner == owner)
+            .count();
+        let id = format!("p{owner}.gy{}", n + 1);
+        let ts = self.stamp();
+        self.add_object(id, card, Zone::Graveyard, owner, ts)
+    }
+
+    /// A player's graveyard, bottom to top (a card put there last is on top).
+    pub fn graveyard(&self, player: PlayerId) -> Vec<ObjIdx> {
+        let mut v: Vec<ObjIdx> = (0..self.objects.len())
+            .filter(|&i| self.objects[i].zone == Zone::Graveyard && self.objects[i].owner == player)
+            .collect();
+        v.sort_by_key(|&i| self.objects[i].timestamp);
+        v
+    }
+
+    /// The other player.
+    pub fn opponent(p: PlayerId) -> PlayerId {
+        1 - p.min(1)
+    }
+}

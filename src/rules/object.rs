@@ -1,0 +1,274 @@
+//! Game objects, their characteristics, and players.
+
+use serde::{Deserialize, Serialize};
+
+use super::card::{Ability, CardDef, Keyword, RuleChange};
+use super::types::{BasicLandType, CardType, Color, ManaCost, Supertype};
+
+/// Index of an object in [`super::game::Game::objects`].
+pub type ObjIdx = usize;
+/// A player: 0 or 1.
+pub type PlayerId = u8;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Zone {
+    Battlefield,
+    Graveyard,
+    Exile,
+    Hand,
+    Library,
+    Stack,
+}
+
+/// What an Aura, Equipment or Curse is attached to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Attachment {
+    Object(ObjIdx),
+    Player(PlayerId),
+}
+
+/// A kind of counter on an object, with the timestamp of the last one placed (613.7c).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counter {
+    pub kind: String,
+    pub count: i32,
+    pub timestamp: u64,
+}
+
+impl Counter {
+    /// The P/T modification of these counters (`+1/+1`, `-1/-1`, `+2/+0`...), if any.
+    pub fn pt_delta(&self) -> Option<(i32, i32)> {
+        let (p, t) = self.kind.split_once('/')?;
+        let p: i32 = p.trim().trim_start_matches('+').parse().ok()?;
+        let t: i32 = t.trim().trim_start_matches('+').parse().ok()?;
+        Some((p * self.count, t * self.count))
+    }
+}
+
+/// A game object: a card or token in some zone, with its state (not its characteristics,
+/// which the layers compute).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameObject {
+    /// The scenario's id (`"bears"`, `"alarm.1"`).
+    pub id: String,
+    pub card: CardDef,
+    pub zone: Zone,
+    pub owner: PlayerId,
+    /// The controller before any control-changing effect (who put it onto the battlefield).
+    pub base_controller: PlayerId,
+    /// When it entered its zone, was turned face up or down, or became attached (613.7).
+    pub timestamp: u64,
+    pub face_down: bool,
+    pub token: bool,
+    pub counters: Vec<Counter>,
+    pub attached_to: Option<Attachment>,
+    /// Choices made as it entered (color, creature type, mode).
+    pub choices: Vec<String>,
+    /// The object this one was exiled with (Sutured Ghoul).
+    pub exiled_with: Option<ObjIdx>,
+}
+
+/// Where an ability on an object comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Origin {
+    /// The `n`-th ability of its rules text (printed, copied, or given by a text change).
+    Printed(u16),
+    /// The mana ability of a basic land type (305.6).
+    Intrinsic(BasicLandType),
+    /// Granted by an effect (its label and the position in its list).
+    Granted(String, u16),
+}
+
+impl Origin {
+    /// Abilities "from its rules text" (305.7 removes these and intrinsic ones).
+    pub fn is_rules_text(&self) -> bool {
+        matches!(self, Origin::Printed(_) | Origin::Intrinsic(_))
+    }
+}
+
+/// An ability an object has, with its origin.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AbilityInst {
+    pub ability: Ability,
+    pub origin: Origin,
+}
+
+/// An object's characteristics (and control) at some point of the layer process.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Chars {
+    pub name: String,
+    pub name_fr: String,
+    pub mana_cost: Option<String>,
+    pub mana_value: i32,
+    pub colors: Vec<Color>,
+    pub supertypes: Vec<Supertype>,
+    pub types: Vec<CardType>,
+    pub subtypes: Vec<String>,
+    /// Every creature type (Changeling, Mutavault).
+    pub all_creature_types: bool,
+    pub abilities: Vec<AbilityInst>,
+    pub power: Option<i32>,
+    pub toughness: Option<i32>,
+    pub controller: PlayerId,
+    pub face_down: bool,
+    /// Keywords it can't have (layer 6).
+    pub cant_have: Vec<Keyword>,
+}
+
+impl Chars {
+    /// The values printed on `card` (613.1: the starting point of the layers).
+    pub fn printed(card: &CardDef, controller: PlayerId) -> Chars {
+        let cost = card
+            .mana_cost
+            .as_deref()
+            .and_then(|c| ManaCost::parse(c).ok());
+        let colors = match &card.colors {
+            Some(c) => sorted(c.clone()),
+            None => cost.as_ref().map(|c| c.colors()).unwrap_or_default(),
+        };
+        let mut abilities: Vec<AbilityInst> = card
+            .abilities
+            .iter()
+            .enumerate()
+            .map(|(i, a)| AbilityInst {
+                ability: a.clone(),
+                origin: Origin::Printed(i as u16),
+            })
+            .collect();
+        add_intrinsic(&mut abilities, &card.types, &card.subtypes);
+        Chars {
+            name: card.name.clone(),
+            name_fr: card.name_fr.clone(),
+            mana_cost: card.mana_cost.clone(),
+            mana_value: cost.map(|c| c.mana_value()).unwrap_or(0),
+            colors,
+            supertypes: card.supertypes.clone(),
+            types: card.types.clone(),
+            subtypes: card.subtypes.clone(),
+            all_creature_types: false,
+            abilities,
+            power: card.power,
+            toughness: card.toughness,
+            controller,
+            face_down: false,
+            cant_have: Vec::new(),
+        }
+    }
+
+    pub fn is(&self, t: CardType) -> bool {
+        self.types.contains(&t)
+    }
+
+    /// Has this subtype (creature types count for "all creature types").
+    pub fn has_subtype(&self, s: &str) -> bool {
+        self.subtypes.iter().any(|x| x == s)
+            || (self.all_creature_types && self.is(CardType::Creature) && is_creature_type(s))
+    }
+
+    pub fn has_keyword(&self, k: &Keyword) -> bool {
+        self.abilities
+            .iter()
+            .any(|a| matches!(&a.ability, Ability::Keyword(x) if x == k))
+    }
+}
+
+/// Sorts and deduplicates.
+pub fn sorted<T: Ord>(mut v: Vec<T>) -> Vec<T> {
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// Land subtypes that aren't basic land types.
+const NONBASIC_LAND_TYPES: &[&str] = &[
+    "Cave",
+    "Desert",
+    "Gate",
+    "Lair",
+    "Locus",
+    "Mine",
+    "Power-Plant",
+    "Sphere",
+    "Tower",
+    "Town",
+    "Urza's",
+];
+/// Subtypes of artifacts, enchantments, spells, planeswalkers and battles we know of.
+const OTHER_SUBTYPES: &[&str] = &[
+    "Aura",
+    "Background",
+    "Cartouche",
+    "Class",
+    "Curse",
+    "Role",
+    "Room",
+    "Rune",
+    "Saga",
+    "Shard",
+    "Shrine",
+    "Equipment",
+    "Vehicle",
+    "Fortification",
+    "Food",
+    "Clue",
+    "Treasure",
+    "Gold",
+    "Blood",
+    "Contraption",
+    "Powerstone",
+    "Map",
+    "Incubator",
+    "Attraction",
+    "Arcane",
+    "Trap",
+    "Adventure",
+    "Lesson",
+    "Siege",
+];
+
+/// Land types: the basic ones and the others.
+pub fn is_land_type(s: &str) -> bool {
+    BasicLandType::parse(s).is_some() || NONBASIC_LAND_TYPES.contains(&s)
+}
+
+/// Creature types: any subtype that isn't a land, artifact, enchantment or spell type.
+pub fn is_creature_type(s: &str) -> bool {
+    !is_land_type(s) && !OTHER_SUBTYPES.contains(&s) && s != "$chosen"
+}
+
+/// Adds the intrinsic mana ability of each basic land type a land has (305.6).
+pub fn add_intrinsic(abilities: &mut Vec<AbilityInst>, types: &[CardType], subtypes: &[String]) {
+    if !types.contains(&CardType::Land) {
+        return;
+    }
+    for t in BasicLandType::ALL {
+        if subtypes.iter().any(|s| s == t.name())
+            && !abilities.iter().any(|a| a.origin == Origin::Intrinsic(t))
+        {
+            abilities.push(AbilityInst {
+                ability: Ability::Mana(super::card::Mana::Color(t.mana())),
+                origin: Origin::Intrinsic(t),
+            });
+        }
+    }
+}
+
+/// A player's state after the layers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerChars {
+    pub life: i32,
+    pub hand: i32,
+    /// Abilities of the player (613.10: hexproof...).
+    pub abilities: Vec<Keyword>,
+    /// `None`: no maximum hand size.
+    pub max_hand_size: Option<i32>,
+    /// Game rules changed for this player (613.11).
+    pub rules: Vec<RuleChange>,
+}
+
+/// Starting state of a player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Player {
+    pub life: i32,
+    pub hand: i32,
+}

@@ -1,0 +1,265 @@
+//! Evaluated instructions: what one effect does to one object or player, with every parameter
+//! computed (613.8a compares these, never diffs of objects), and how it is applied.
+
+use super::card::{Ability, Copiable, Keyword, RuleChange, Word};
+use super::object::{
+    AbilityInst, Chars, Origin, PlayerChars, PlayerId, add_intrinsic, is_creature_type,
+    is_land_type, sorted,
+};
+use super::text_change::change_word;
+use super::types::{BasicLandType, CardType, Color};
+
+/// One evaluated instruction.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    /// Take these copiable values (707.2), except clauses already applied.
+    Copy(Box<Chars>),
+    SetCopiable(Copiable),
+    FaceDown,
+    Control(PlayerId),
+    ChangeWord(Word, Word),
+    /// Have the full text of this card, keeping these abilities of one's own.
+    TakeText(Box<Chars>, Vec<AbilityInst>),
+    AddTypes(Vec<CardType>),
+    AddSubtypes(Vec<String>),
+    SetCreatureTypes(Vec<String>),
+    SetLandType(BasicLandType),
+    AddLandTypes(Vec<BasicLandType>),
+    AllCreatureTypes,
+    SetColors(Vec<Color>),
+    AddColors(Vec<Color>),
+    /// Grant abilities; the label names the granting effect.
+    Grant(Vec<Ability>, String),
+    LoseAll,
+    Lose(Vec<Keyword>),
+    CantHave(Vec<Keyword>),
+    SetPT(Option<i32>, Option<i32>),
+    Modify(i32, i32),
+    Switch,
+    PlayerKeyword(Keyword),
+    Rule(RuleChange),
+    /// An instruction that does nothing here (a text change with no words chosen...).
+    Nothing,
+}
+
+/// The characteristics of a face-down permanent (708.2).
+pub fn face_down_values(c: &Chars) -> Chars {
+    Chars {
+        name: String::new(),
+        name_fr: String::new(),
+        mana_cost: None,
+        mana_value: 0,
+        colors: Vec::new(),
+        supertypes: Vec::new(),
+        types: vec![CardType::Creature],
+        subtypes: Vec::new(),
+        all_creature_types: false,
+        abilities: Vec::new(),
+        power: Some(2),
+        toughness: Some(2),
+        controller: c.controller,
+        face_down: true,
+        cant_have: c.cant_have.clone(),
+    }
+}
+
+/// Applies `op` to an object's characteristics.
+pub fn apply(op: &Op, c: &mut Chars) {
+    match op {
+        Op::Copy(v) => {
+            c.name = v.name.clone();
+            c.name_fr = v.name_fr.clone();
+            c.mana_cost = v.mana_cost.clone();
+            c.mana_value = v.mana_value;
+            c.colors = v.colors.clone();
+            c.supertypes = v.supertypes.clone();
+            c.types = v.types.clone();
+            c.subtypes = v.subtypes.clone();
+            c.all_creature_types = v.all_creature_types;
+            c.abilities = v.abilities.clone();
+            c.power = v.power;
+            c.toughness = v.toughness;
+            c.face_down = false;
+        }
+        Op::SetCopiable(s) => {
+            if s.power.is_some() {
+                c.power = s.power;
+            }
+            if s.toughness.is_some() {
+                c.toughness = s.toughness;
+            }
+            for t in &s.add_types {
+                push_unique(&mut c.types, *t);
+            }
+            for st in &s.add_subtypes {
+                push_unique(&mut c.subtypes, st.clone());
+            }
+            let mut next = next_printed_slot(c);
+            for a in &s.add_abilities {
+                c.abilities.push(AbilityInst {
+                    ability: a.clone(),
+                    origin: Origin::Printed(next),
+                });
+                next += 1;
+            }
+            add_intrinsic(&mut c.abilities, &c.types, &c.subtypes);
+        }
+        Op::FaceDown => *c = face_down_values(c),
+        Op::Control(p) => c.controller = *p,
+        Op::ChangeWord(from, to) => {
+            for a in &mut c.abilities {
+                if a.origin.is_rules_text() {
+                    change_word(&mut a.ability, *from, *to);
+                }
+            }
+        }
+        Op::TakeText(v, keep) => {
+            c.name = v.name.clone();
+            c.name_fr = v.name_fr.clone();
+            c.mana_cost = v.mana_cost.clone();
+            c.mana_value = v.mana_value;
+            c.colors = v.colors.clone();
+            c.supertypes = v.supertypes.clone();
+            c.types = v.types.clone();
+            c.subtypes = v.subtypes.clone();
+            c.power = v.power;
+            c.toughness = v.toughness;
+            let mut abilities: Vec<AbilityInst> = v
+                .abilities
+                .iter()
+                .filter(|a| a.origin.is_rules_text())
+                .cloned()
+                .collect();
+            let mut next = abilities.len() as u16;
+            for k in keep {
+                abilities.push(AbilityInst {
+                    ability: k.ability.clone(),
+                    origin: Origin::Printed(next),
+                });
+                next += 1;
+            }
+            c.abilities = abilities;
+        }
+        Op::AddTypes(ts) => {
+            for t in ts {
+                push_unique(&mut c.types, *t);
+            }
+        }
+        Op::AddSubtypes(sts) => {
+            for s in sts {
+                push_unique(&mut c.subtypes, s.clone());
+            }
+            add_intrinsic(&mut c.abilities, &c.types, &c.subtypes);
+        }
+        Op::SetCreatureTypes(sts) => {
+            c.subtypes.retain(|s| !is_creature_type(s));
+            c.all_creature_types = false;
+            for s in sts {
+                push_unique(&mut c.subtypes, s.clone());
+            }
+        }
+        Op::SetLandType(t) => {
+            // 305.7: old land types and every rules-text ability go; the new type's mana
+            // ability comes (other effects' abilities stay).
+            c.subtypes.retain(|s| !is_land_type(s));
+            c.subtypes.push(t.name().to_string());
+            c.abilities.retain(|a| !a.origin.is_rules_text());
+            add_intrinsic(&mut c.abilities, &c.types, &c.subtypes);
+        }
+        Op::AddLandTypes(ts) => {
+            for t in ts {
+                push_unique(&mut c.subtypes, t.name().to_string());
+            }
+            add_intrinsic(&mut c.abilities, &c.types, &c.subtypes);
+        }
+        Op::AllCreatureTypes => c.all_creature_types = true,
+        Op::SetColors(cs) => c.colors = sorted(cs.clone()),
+        Op::AddColors(cs) => {
+            let mut v = c.colors.clone();
+            v.extend(cs.iter().copied());
+            c.colors = sorted(v);
+        }
+        Op::Grant(abilities, label) => {
+            for (i, a) in abilities.iter().enumerate() {
+                if let Ability::Keyword(k) = a
+                    && c.cant_have.contains(k)
+                {
+                    continue;
+                }
+                let origin = Origin::Granted(label.clone(), i as u16);
+                if !c.abilities.iter().any(|x| x.origin == origin) {
+                    c.abilities.push(AbilityInst {
+                        ability: a.clone(),
+                        origin,
+                    });
+                }
+            }
+        }
+        Op::LoseAll => c.abilities.clear(),
+        Op::Lose(ks) => c
+            .abilities
+            .retain(|a| !matches!(&a.ability, Ability::Keyword(k) if ks.contains(k))),
+        Op::CantHave(ks) => {
+            for k in ks {
+                push_unique(&mut c.cant_have, k.clone());
+            }
+            c.abilities
+                .retain(|a| !matches!(&a.ability, Ability::Keyword(k) if ks.contains(k)));
+        }
+        Op::SetPT(p, t) => {
+            if p.is_some() {
+                c.power = *p;
+            }
+            if t.is_some() {
+                c.toughness = *t;
+            }
+        }
+        Op::Modify(dp, dt) => {
+            if let Some(p) = c.power.as_mut() {
+                *p += dp;
+            }
+            if let Some(t) = c.toughness.as_mut() {
+                *t += dt;
+            }
+        }
+        Op::Switch => std::mem::swap(&mut c.power, &mut c.toughness),
+        Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => {}
+    }
+}
+
+/// Applies a player-level op.
+pub fn apply_player(op: &Op, p: &mut PlayerChars) {
+    match op {
+        Op::PlayerKeyword(k) => push_unique(&mut p.abilities, k.clone()),
+        Op::Rule(RuleChange::NoMaximumHandSize) => {
+            p.max_hand_size = None;
+            push_unique(&mut p.rules, RuleChange::NoMaximumHandSize);
+        }
+        Op::Rule(r) => push_unique(&mut p.rules, r.clone()),
+        _ => {}
+    }
+}
+
+/// Applies a game-level op (rules for everyone).
+pub fn apply_game(op: &Op, rules: &mut Vec<RuleChange>) {
+    if let Op::Rule(r) = op {
+        push_unique(rules, r.clone());
+    }
+}
+
+fn push_unique<T: PartialEq>(v: &mut Vec<T>, x: T) {
+    if !v.contains(&x) {
+        v.push(x);
+    }
+}
+
+fn next_printed_slot(c: &Chars) -> u16 {
+    c.abilities
+        .iter()
+        .filter_map(|a| match a.origin {
+            Origin::Printed(n) => Some(n + 1),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0)
+}

@@ -1,0 +1,1001 @@
+//! The layer process (613): each layer in order; in each, CDAs first, then timestamp order
+//! overridden by dependency detected by trial application (613.8), re-evaluated after every
+//! single application; loops fall back to timestamps. Every application is a trace step.
+
+use std::collections::{HashMap, HashSet};
+
+use super::card::{Ability, Keyword, RuleChange};
+use super::effect::{EffectKey, EffectKind, Target};
+use super::eval::{
+    self, Def, Eval, View, definition, evaluate, evaluate_delta, has_global_inputs, part_writes,
+    reads,
+};
+use super::game::Game;
+use super::layer::{Layer, Numbering};
+use super::object::{Chars, ObjIdx, Origin, PlayerChars, Zone};
+use super::op::{self, Op};
+use super::trace::{
+    Change, Dep, DepKind, EffectInfo, Field, Reason, State, Step, StopReason, Trace, Value,
+};
+use super::types::CardType;
+
+/// How to solve.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SolveOptions {
+    /// With the 2011 numbering, counters apply after every other 7c effect (their own 7d).
+    pub numbering: Numbering,
+    /// Record each characteristic's before → after (off for quick intermediate solves).
+    pub record: bool,
+}
+
+impl SolveOptions {
+    pub fn traced() -> SolveOptions {
+        SolveOptions {
+            numbering: Numbering::Current,
+            record: true,
+        }
+    }
+    pub fn quick() -> SolveOptions {
+        SolveOptions {
+            numbering: Numbering::Current,
+            record: false,
+        }
+    }
+}
+
+/// The result of a solve: the trace and the final state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solution {
+    pub trace: Trace,
+    pub state: State,
+}
+
+/// Solves the layers for every object of `game`.
+pub fn solve(game: &Game, opts: &SolveOptions) -> Solution {
+    let mut s = Solver::new(game, *opts);
+    for layer in Layer::ALL {
+        s.run_layer(layer);
+        if layer == Layer::L1b {
+            s.baseline = s.all_statics();
+        }
+    }
+    s.state_based();
+    let state = State {
+        chars: s.chars,
+        dies: s.dies,
+        players: s.players,
+        rules: s.rules,
+    };
+    Solution {
+        trace: Trace {
+            effects: s.effects,
+            initial: s.initial,
+            initial_players: s.initial_players,
+            initial_rules: Vec::new(),
+            steps: s.steps,
+        },
+        state,
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Cand {
+    key: EffectKey,
+    info: usize,
+    timestamp: u64,
+    cda: bool,
+    counters: bool,
+}
+
+struct Solver<'g> {
+    game: &'g Game,
+    opts: SolveOptions,
+    chars: Vec<Chars>,
+    dies: Vec<bool>,
+    players: Vec<PlayerChars>,
+    rules: Vec<RuleChange>,
+    initial: Vec<Chars>,
+    initial_players: Vec<PlayerChars>,
+    effects: Vec<EffectInfo>,
+    index: HashMap<EffectKey, usize>,
+    labels: HashMap<String, usize>,
+    /// Effects that started applying, with the set they keep (613.6) and their text then.
+    started: HashMap<EffectKey, (Vec<Target>, Def)>,
+    /// Which effect removed an ability from an object.
+    removed_by: HashMap<(ObjIdx, Origin), usize>,
+    reported: HashSet<EffectKey>,
+    baseline: Vec<EffectKey>,
+    steps: Vec<Step>,
+}
+
+impl<'g> Solver<'g> {
+    fn new(game: &'g Game, opts: SolveOptions) -> Solver<'g> {
+        let chars: Vec<Chars> = game
+            .objects
+            .iter()
+            .map(|o| {
+                Chars::printed(
+                    &o.card,
+                    if o.zone == Zone::Battlefield {
+                        o.base_controller
+                    } else {
+                        o.owner
+                    },
+                )
+            })
+            .collect();
+        let players: Vec<PlayerChars> = game
+            .players
+            .iter()
+            .map(|p| PlayerChars {
+                life: p.life,
+                hand: p.hand,
+                abilities: Vec::new(),
+                max_hand_size: Some(7),
+                rules: Vec::new(),
+            })
+            .collect();
+        Solver {
+            game,
+            opts,
+            initial: chars.clone(),
+            initial_players: players.clone(),
+            dies: vec![false; chars.len()],
+            chars,
+            players,
+            rules: Vec::new(),
+            effects: Vec::new(),
+            index: HashMap::new(),
+            labels: HashMap::new(),
+            started: HashMap::new(),
+            removed_by: HashMap::new(),
+            reported: HashSet::new(),
+            baseline: Vec::new(),
+            steps: Vec::new(),
+        }
+    }
+
+    fn view(&self) -> View<'_> {
+        View {
+            game: self.game,
+            base: &self.chars,
+            over: None,
+        }
+    }
+
+    // ---------------------------------------------------------------- effects and their names
+
+    fn info_for(&mut self, key: &EffectKey) -> usize {
+        if let Some(&i) = self.index.get(key) {
+            return i;
+        }
+        let game = self.game;
+        let (label, kind, source, source_name, timestamp, parts, locked) = match key {
+            EffectKey::Ability(obj, origin) => {
+                let o = &game.objects[*obj];
+                let c = &self.chars[*obj];
+                let inst = c.abilities.iter().find(|a| &a.origin == origin);
+                let (parts, cda) = match inst.map(|a| &a.ability) {
+                    Some(Ability::Static(s)) => (s.parts.clone(), s.cda),
+                    Some(Ability::Keyword(Keyword::Changeling)) => {
+                        (vec![super::card::Part::AllCreatureTypes], true)
+                    }
+                    _ => (Vec::new(), false),
+                };
+                let effect_abilities = c
+                    .abilities
+                    .iter()
+                    .filter(|a| {
+                        matches!(
+                            a.ability,
+                            Ability::Static(_) | Ability::Keyword(Keyword::Changeling)
+                        )
+                    })
+                    .count();
+                let label = match origin {
+                    Origin::Printed(n) if effect_abilities > 1 => format!("{}/{}", o.id, n + 1),
+                    Origin::Printed(_) | Origin::Intrinsic(_) => o.id.clone(),
+                    Origin::Granted(by, n) => format!("{}/{}.{}", o.id, by, n + 1),
+                };
+                let kind = if cda {
+                    EffectKind::Cda
+                } else {
+                    EffectKind::Static
+                };
+                (
+                    label,
+                    kind,
+                    Some(*obj),
+                    (c.name.clone(), c.name_fr.clone()),
+                    self.static_timestamp(*obj, origin),
+                    parts,
+                    false,
+                )
+            }
+            EffectKey::Registered(k) => {
+                let e = &game.effects[*k];
+                (
+                    e.label.clone(),
+                    e.kind,
+                    e.source,
+                    e.source_name.clone(),
+                    e.timestamp,
+                    e.parts.clone(),
+                    e.locked.is_some(),
+                )
+            }
+            EffectKey::Counters(obj, kind) => {
+                let o = &game.objects[*obj];
+                let c = o.counters.iter().find(|c| &c.kind == kind);
+                let parts = c
+                    .and_then(|c| c.pt_delta())
+                    .map(|(p, t)| vec![super::card::Part::ModifyPT(p, t)])
+                    .unwrap_or_default();
+                (
+                    format!("{}:{}", o.id, kind),
+                    EffectKind::Rule,
+                    Some(*obj),
+                    (
+                        self.chars[*obj].name.clone(),
+                        self.chars[*obj].name_fr.clone(),
+                    ),
+                    c.map_or(o.timestamp, |c| c.timestamp),
+                    parts,
+                    false,
+                )
+            }
+            EffectKey::FaceDown(obj) => {
+                let o = &game.objects[*obj];
+                (
+                    format!("{}:face-down", o.id),
+                    EffectKind::Rule,
+                    Some(*obj),
+                    (
+                        self.chars[*obj].name.clone(),
+                        self.chars[*obj].name_fr.clone(),
+                    ),
+                    o.timestamp,
+                    Vec::new(),
+                    false,
+                )
+            }
+        };
+        let i = self.effects.len();
+        self.labels.insert(label.clone(), i);
+        self.effects.push(EffectInfo {
+            key: key.clone(),
+            label,
+            kind,
+            source,
+            source_name,
+            timestamp,
+            parts,
+            locked,
+        });
+        self.index.insert(key.clone(), i);
+        i
+    }
+
+    /// 613.7a: the object's timestamp, or the granting effect's, whichever is later.
+    fn static_timestamp(&self, obj: ObjIdx, origin: &Origin) -> u64 {
+        let own = self.game.objects[obj].timestamp;
+        match origin {
+            Origin::Granted(by, _) => self
+                .labels
+                .get(by)
+                .map_or(own, |&i| self.effects[i].timestamp.max(own)),
+            _ => own,
+        }
+    }
+
+    fn cand(&mut self, key: EffectKey, counters: bool) -> Cand {
+        let info = self.info_for(&key);
+        let e = &self.effects[info];
+        Cand {
+            key,
+            info,
+            timestamp: e.timestamp,
+            cda: e.kind == EffectKind::Cda,
+            counters,
+        }
+    }
+
+    /// Static abilities (and CDAs) that exist now.
+    fn all_statics(&self) -> Vec<EffectKey> {
+        let mut out = Vec::new();
+        for (i, c) in self.chars.iter().enumerate() {
+            let on_bf = self.game.objects[i].zone == Zone::Battlefield;
+            for a in &c.abilities {
+                let cda = match &a.ability {
+                    Ability::Static(s) => s.cda,
+                    Ability::Keyword(Keyword::Changeling) => true,
+                    _ => continue,
+                };
+                if cda || on_bf {
+                    out.push(EffectKey::Ability(i, a.origin.clone()));
+                }
+            }
+        }
+        out
+    }
+
+    fn parts_in(&self, key: &EffectKey, layer: Layer) -> bool {
+        match key {
+            EffectKey::Ability(obj, origin) => {
+                let from_now = self.chars[*obj]
+                    .abilities
+                    .iter()
+                    .find(|a| &a.origin == origin)
+                    .map(|a| match &a.ability {
+                        Ability::Static(s) => s.parts.iter().any(|p| p.layer() == layer),
+                        Ability::Keyword(Keyword::Changeling) => layer == Layer::L4,
+                        _ => false,
+                    });
+                from_now.unwrap_or_else(|| {
+                    self.index
+                        .get(key)
+                        .is_some_and(|&i| self.effects[i].parts.iter().any(|p| p.layer() == layer))
+                })
+            }
+            _ => false,
+        }
+    }
+
+    /// The effects with a part in `layer` that exist now.
+    fn gather(&mut self, layer: Layer) -> Vec<Cand> {
+        let mut keys: Vec<(EffectKey, bool)> = Vec::new();
+        let mut seen: HashSet<EffectKey> = HashSet::new();
+        for key in self.all_statics() {
+            if self.parts_in(&key, layer) {
+                seen.insert(key.clone());
+                keys.push((key, false));
+            }
+        }
+        let mut continuing: Vec<EffectKey> = self
+            .started
+            .iter()
+            .filter(|(k, (_, def))| {
+                !seen.contains(*k) && def.parts.iter().any(|p| p.layer() == layer)
+            })
+            .map(|(k, _)| k.clone())
+            .collect();
+        continuing.sort();
+        for k in continuing {
+            seen.insert(k.clone());
+            keys.push((k, false));
+        }
+        for (k, e) in self.game.effects.iter().enumerate() {
+            if e.ended.is_none()
+                && (e.parts.iter().any(|p| p.layer() == layer)
+                    || (layer == Layer::L1a && e.copy.is_some()))
+            {
+                keys.push((EffectKey::Registered(k), false));
+            }
+        }
+        for (i, o) in self.game.objects.iter().enumerate() {
+            if o.zone != Zone::Battlefield {
+                continue;
+            }
+            if layer == Layer::L1b && o.face_down {
+                keys.push((EffectKey::FaceDown(i), false));
+            }
+            if layer == Layer::L7c {
+                for c in &o.counters {
+                    if c.pt_delta().is_some() && c.count > 0 {
+                        keys.push((EffectKey::Counters(i, c.kind.clone()), true));
+                    }
+                }
+            }
+        }
+        keys.into_iter()
+            .map(|(k, counters)| self.cand(k, counters))
+            .collect()
+    }
+
+    // ---------------------------------------------------------------- the layers
+
+    fn run_layer(&mut self, layer: Layer) {
+        let cands = self.gather(layer);
+        self.report_vanished(layer, &cands);
+        if layer.cda_first() {
+            let (cdas, others): (Vec<Cand>, Vec<Cand>) = cands.into_iter().partition(|c| c.cda);
+            self.run_group(layer, cdas, true);
+            self.run_group(layer, others, false);
+        } else if layer == Layer::L7c && self.opts.numbering == Numbering::Course {
+            let (counters, others): (Vec<Cand>, Vec<Cand>) =
+                cands.into_iter().partition(|c| c.counters);
+            self.run_group(layer, others, false);
+            self.run_group(layer, counters, false);
+        } else {
+            self.run_group(layer, cands, false);
+        }
+    }
+
+    /// Static abilities that existed once layer 1 was done but whose ability has since been
+    /// removed, in the first layer they would have applied in.
+    fn report_vanished(&mut self, layer: Layer, cands: &[Cand]) {
+        let present: HashSet<&EffectKey> = cands.iter().map(|c| &c.key).collect();
+        let gone: Vec<EffectKey> = self
+            .baseline
+            .iter()
+            .filter(|k| {
+                !present.contains(k)
+                    && !self.reported.contains(*k)
+                    && !self.started.contains_key(*k)
+            })
+            .filter(|k| {
+                self.index
+                    .get(*k)
+                    .is_some_and(|&i| self.effects[i].parts.iter().any(|p| p.layer() == layer))
+            })
+            .cloned()
+            .collect();
+        for k in gone {
+            let info = self.info_for(&k);
+            let cause = match &k {
+                EffectKey::Ability(obj, origin) => {
+                    self.removed_by.get(&(*obj, origin.clone())).copied()
+                }
+                _ => None,
+            };
+            self.stop_step(layer, &k, info, cause, StopReason::AbilityRemoved);
+        }
+    }
+
+    fn stop_step(
+        &mut self,
+        layer: Layer,
+        key: &EffectKey,
+        info: usize,
+        cause: Option<usize>,
+        why: StopReason,
+    ) {
+        if !self.reported.insert(key.clone()) {
+            return;
+        }
+        self.steps.push(Step {
+            layer,
+            effect: Some(info),
+            reason: Reason::StopsExisting { cause, why },
+            depends_on: cause
+                .map(|c| {
+                    vec![Dep {
+                        effect: c,
+                        kind: DepKind::Existence,
+                    }]
+                })
+                .unwrap_or_default(),
+            continues: false,
+            locked: false,
+            counters: false,
+            affected: Vec::new(),
+            changes: Vec::new(),
+        });
+    }
+
+    fn def_of(&self, c: &Cand, view: &View) -> (Option<Def>, Option<Vec<Target>>) {
+        let label = &self.effects[c.info].label;
+        match self.started.get(&c.key) {
+            Some((set, snapshot)) => (
+                Some(definition(&c.key, view, label).unwrap_or_else(|| snapshot.clone())),
+                Some(set.clone()),
+            ),
+            None => (definition(&c.key, view, label), None),
+        }
+    }
+
+    fn eval_cand(&self, c: &Cand, layer: Layer, view: &View) -> Eval {
+        let (def, fixed) = self.def_of(c, view);
+        evaluate(def, layer, view, fixed.as_deref())
+    }
+
+    fn run_group(&mut self, layer: Layer, cands: Vec<Cand>, cda_group: bool) {
+        let n = cands.len();
+        if n == 0 {
+            return;
+        }
+        // What each effect writes and reads, to know which pairs could ever depend (613.8a).
+        let (writes, src_reads, board_reads): (Vec<u16>, Vec<u16>, Vec<u16>) = {
+            let view = self.view();
+            let mut w = Vec::with_capacity(n);
+            let mut s = Vec::with_capacity(n);
+            let mut b = Vec::with_capacity(n);
+            for c in &cands {
+                let (def, _) = self.def_of(c, &view);
+                match def {
+                    Some(d) => {
+                        let mut wr: u16 = d
+                            .parts
+                            .iter()
+                            .filter(|p| p.layer() == layer)
+                            .map(part_writes)
+                            .fold(0, |x, y| x | y);
+                        if d.copy.is_some() || d.face_down {
+                            wr = eval::facet::ALL;
+                        }
+                        let (sr, br) = reads(&d);
+                        w.push(wr);
+                        s.push(sr);
+                        b.push(br);
+                    }
+                    None => {
+                        w.push(0);
+                        s.push(0);
+                        b.push(0);
+                    }
+                }
+            }
+            (w, s, b)
+        };
+        let potential: Vec<Vec<usize>> = (0..n)
+            .map(|a| {
+                (0..n)
+                    .filter(|&b| b != a && writes[b] & (src_reads[a] | board_reads[a]) != 0)
+                    .collect()
+            })
+            .collect();
+        let mut interacting = vec![false; n];
+        for a in 0..n {
+            if !potential[a].is_empty() {
+                interacting[a] = true;
+                for &b in &potential[a] {
+                    interacting[b] = true;
+                }
+            }
+        }
+
+        let mut waiting: Vec<usize> = (0..n).collect();
+        let mut evals: Vec<Option<Eval>> = vec![None; n];
+        let mut history: Vec<Vec<Dep>> = vec![Vec::new(); n];
+        let mut edges: Vec<(usize, usize, DepKind)> = Vec::new();
+        let mut scc: Vec<usize> = (0..n).collect();
+        let mut recompute = true;
+
+        while !waiting.is_empty() {
+            if recompute {
+                recompute = false;
+                let view = self.view();
+                for &a in &waiting {
+                    if interacting[a] {
+                        evals[a] = Some(self.eval_cand(&cands[a], layer, &view));
+                    }
+                }
+                // Effects that stopped existing leave the queue, as steps of their own.
+                let gone: Vec<usize> = waiting
+                    .iter()
+                    .copied()
+                    .filter(|&a| interacting[a] && !evals[a].as_ref().is_some_and(|e| e.exists))
+                    .collect();
+                for a in &gone {
+                    self.vanish(layer, &cands[*a], evals[*a].as_ref(), &history[*a]);
+                }
+                waiting.retain(|a| !gone.contains(a));
+                edges = self.dependencies(
+                    layer,
+                    &cands,
+                    &waiting,
+                    &interacting,
+                    &potential,
+                    &evals,
+                    &writes,
+                    &src_reads,
+                    &board_reads,
+                );
+                scc = components(n, &waiting, &edges);
+                for &(a, b, kind) in &edges {
+                    if scc[a] != scc[b] && !history[a].iter().any(|d| d.effect == cands[b].info) {
+                        history[a].push(Dep {
+                            effect: cands[b].info,
+                            kind,
+                        });
+                    }
+                }
+                if waiting.is_empty() {
+                    break;
+                }
+            }
+            let blocked = |a: usize| {
+                edges
+                    .iter()
+                    .any(|&(x, y, _)| x == a && scc[x] != scc[y] && waiting.contains(&y))
+            };
+            let chosen = waiting
+                .iter()
+                .copied()
+                .filter(|&a| !blocked(a))
+                .min_by(|&a, &b| {
+                    (cands[a].timestamp, &cands[a].key).cmp(&(cands[b].timestamp, &cands[b].key))
+                })
+                .unwrap_or(waiting[0]);
+            let ev = if interacting[chosen] {
+                evals[chosen]
+                    .take()
+                    .unwrap_or_else(|| self.eval_cand(&cands[chosen], layer, &self.view()))
+            } else {
+                self.eval_cand(&cands[chosen], layer, &self.view())
+            };
+            waiting.retain(|&a| a != chosen);
+            if !ev.exists {
+                self.vanish(layer, &cands[chosen], Some(&ev), &history[chosen]);
+                continue;
+            }
+            let reason = if cda_group {
+                Reason::CdaFirst
+            } else if waiting.iter().any(|&a| scc[a] == scc[chosen]) && interacting[chosen] {
+                let mut members: Vec<usize> = (0..n)
+                    .filter(|&a| scc[a] == scc[chosen] && interacting[a])
+                    .map(|a| cands[a].info)
+                    .collect();
+                members.sort();
+                members.dedup();
+                Reason::Loop { members }
+            } else {
+                let earlier: Vec<Dep> = waiting
+                    .iter()
+                    .copied()
+                    .filter(|&a| {
+                        (cands[a].timestamp, &cands[a].key)
+                            < (cands[chosen].timestamp, &cands[chosen].key)
+                    })
+                    .map(|a| {
+                        let kind = edges
+                            .iter()
+                            .find(|&&(x, y, _)| x == a && y == chosen)
+                            .or_else(|| edges.iter().find(|&&(x, _, _)| x == a))
+                            .map_or(DepKind::Instruction, |e| e.2);
+                        Dep {
+                            effect: cands[a].info,
+                            kind,
+                        }
+                    })
+                    .collect();
+                if earlier.is_empty() {
+                    Reason::Timestamp
+                } else {
+                    Reason::Dependency { jumps: earlier }
+                }
+            };
+            let applied_waiting: Vec<Dep> = history[chosen]
+                .iter()
+                .filter(|d| !waiting.iter().any(|&w| cands[w].info == d.effect))
+                .cloned()
+                .collect();
+            self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
+            if interacting[chosen] {
+                recompute = true;
+            }
+        }
+    }
+
+    /// Records that an effect stopped existing (its ability was removed, its condition failed).
+    fn vanish(&mut self, layer: Layer, c: &Cand, ev: Option<&Eval>, history: &[Dep]) {
+        let why = match ev.and_then(|e| e.def.as_ref()) {
+            Some(_) => StopReason::ConditionFalse,
+            None => StopReason::AbilityRemoved,
+        };
+        let cause = match &c.key {
+            EffectKey::Ability(obj, origin) if why == StopReason::AbilityRemoved => self
+                .removed_by
+                .get(&(*obj, origin.clone()))
+                .copied()
+                .or_else(|| {
+                    history
+                        .iter()
+                        .find(|d| d.kind == DepKind::Existence)
+                        .map(|d| d.effect)
+                }),
+            _ => None,
+        };
+        self.stop_step(layer, &c.key.clone(), c.info, cause, why);
+    }
+
+    /// The dependency edges `(a, b, why)`: `a` depends on `b`, found by applying `b` to a copy
+    /// of what it touches and evaluating `a` again.
+    #[allow(clippy::too_many_arguments)]
+    fn dependencies(
+        &self,
+        layer: Layer,
+        cands: &[Cand],
+        waiting: &[usize],
+        interacting: &[bool],
+        potential: &[Vec<usize>],
+        evals: &[Option<Eval>],
+        writes: &[u16],
+        src_reads: &[u16],
+        board_reads: &[u16],
+    ) -> Vec<(usize, usize, DepKind)> {
+        let mut edges = Vec::new();
+        let live: HashSet<usize> = waiting
+            .iter()
+            .copied()
+            .filter(|&a| interacting[a])
+            .collect();
+        if live.len() < 2 {
+            return edges;
+        }
+        let mut overlays: HashMap<usize, (HashMap<ObjIdx, Chars>, Vec<ObjIdx>)> = HashMap::new();
+        for &a in waiting {
+            if !live.contains(&a) {
+                continue;
+            }
+            let Some(ea) = evals[a].as_ref() else {
+                continue;
+            };
+            let source = ea.def.as_ref().and_then(|d| d.source);
+            for &b in &potential[a] {
+                if !live.contains(&b) {
+                    continue;
+                }
+                let Some(eb) = evals[b].as_ref() else {
+                    continue;
+                };
+                if !eb.exists {
+                    continue;
+                }
+                let touches_source =
+                    source.is_some_and(|s| eb.targets.contains(&Target::Object(s)));
+                if writes[b] & board_reads[a] == 0
+                    && !(touches_source && writes[b] & src_reads[a] != 0)
+                {
+                    continue;
+                }
+                let (over, changed) = overlays.entry(b).or_insert_with(|| {
+                    let mut map = HashMap::new();
+                    let mut changed = Vec::new();
+                    for (t, ops) in eb.targets.iter().zip(&eb.ops) {
+                        if let Target::Object(i) = t {
+                            let mut c = self.chars[*i].clone();
+                            for op in ops {
+                                op::apply(op, &mut c);
+                            }
+                            if c != self.chars[*i] {
+                                changed.push(*i);
+                                map.insert(*i, c);
+                            }
+                        }
+                    }
+                    changed.sort();
+                    (map, changed)
+                });
+                if changed.is_empty() {
+                    continue;
+                }
+                let view = View {
+                    game: self.game,
+                    base: &self.chars,
+                    over: Some(over),
+                };
+                let (def_now, fixed) = self.def_of(&cands[a], &view);
+                let after = if def_now != ea.def || def_now.as_ref().is_some_and(has_global_inputs)
+                {
+                    evaluate(def_now, layer, &view, fixed.as_deref())
+                } else {
+                    evaluate_delta(ea, layer, &view, fixed.is_some(), changed)
+                };
+                let kind = if !after.exists {
+                    Some(DepKind::Existence)
+                } else if after.def != ea.def {
+                    Some(DepKind::Text)
+                } else if after.targets != ea.targets {
+                    Some(DepKind::AffectedSet)
+                } else if after.ops != ea.ops {
+                    Some(DepKind::Instruction)
+                } else {
+                    None
+                };
+                if let Some(k) = kind {
+                    edges.push((a, b, k));
+                }
+            }
+        }
+        edges
+    }
+
+    /// Applies one effect (all its parts of this layer, to every object it affects): one step.
+    fn apply_step(
+        &mut self,
+        layer: Layer,
+        c: &Cand,
+        ev: Eval,
+        reason: Reason,
+        depends_on: Vec<Dep>,
+    ) {
+        let continues = self.started.contains_key(&c.key);
+        let locked = continues || ev.def.as_ref().is_some_and(|d| d.locked.is_some());
+        let mut changes = Vec::new();
+        let record = self.opts.record;
+        for (t, ops) in ev.targets.iter().zip(&ev.ops) {
+            match *t {
+                Target::Object(i) => {
+                    let before = if record {
+                        Some(self.chars[i].clone())
+                    } else {
+                        None
+                    };
+                    let before_abilities: Vec<Origin> = self.chars[i]
+                        .abilities
+                        .iter()
+                        .map(|a| a.origin.clone())
+                        .collect();
+                    for op in ops {
+                        op::apply(op, &mut self.chars[i]);
+                    }
+                    for o in before_abilities {
+                        if !self.chars[i].abilities.iter().any(|a| a.origin == o) {
+                            self.removed_by.insert((i, o), c.info);
+                        }
+                    }
+                    if let Some(b) = before {
+                        diff_object(i, &b, &self.chars[i], &mut changes);
+                    }
+                }
+                Target::Player(p) => {
+                    let Some(pc) = self.players.get_mut(p as usize) else {
+                        continue;
+                    };
+                    let before = pc.clone();
+                    for op in ops {
+                        op::apply_player(op, pc);
+                    }
+                    if record {
+                        for f in Field::PLAYER {
+                            let (x, y) = (f.get_player(&before), f.get_player(pc));
+                            if x != y {
+                                changes.push(Change {
+                                    target: *t,
+                                    field: f,
+                                    before: x,
+                                    after: y,
+                                });
+                            }
+                        }
+                    }
+                }
+                Target::Game => {
+                    let before = self.rules.clone();
+                    for op in ops {
+                        op::apply_game(op, &mut self.rules);
+                    }
+                    if record && before != self.rules {
+                        changes.push(Change {
+                            target: Target::Game,
+                            field: Field::GameRules,
+                            before: Value::Rules(before),
+                            after: Value::Rules(self.rules.clone()),
+                        });
+                    }
+                }
+            }
+        }
+        if !continues && let Some(def) = ev.def.clone() {
+            self.started
+                .insert(c.key.clone(), (ev.targets.clone(), def));
+        }
+        self.steps.push(Step {
+            layer,
+            effect: Some(c.info),
+            reason,
+            depends_on,
+            continues,
+            locked,
+            counters: c.counters,
+            affected: ev.targets,
+            changes,
+        });
+    }
+
+    /// State-based actions that read characteristics: toughness 0 or less (704.5f).
+    fn state_based(&mut self) {
+        for i in 0..self.chars.len() {
+            let c = &self.chars[i];
+            if self.game.objects[i].zone == Zone::Battlefield
+                && c.is(CardType::Creature)
+                && c.toughness.is_some_and(|t| t <= 0)
+            {
+                self.dies[i] = true;
+                self.steps.push(Step {
+                    layer: Layer::Sba,
+                    effect: None,
+                    reason: Reason::StateBased,
+                    depends_on: Vec::new(),
+                    continues: false,
+                    locked: false,
+                    counters: false,
+                    affected: vec![Target::Object(i)],
+                    changes: vec![Change {
+                        target: Target::Object(i),
+                        field: Field::Dies,
+                        before: Value::Bool(false),
+                        after: Value::Bool(true),
+                    }],
+                });
+            }
+        }
+    }
+}
+
+/// Records every field that differs.
+fn diff_object(i: ObjIdx, before: &Chars, after: &Chars, out: &mut Vec<Change>) {
+    if before == after {
+        return;
+    }
+    for f in Field::OBJECT {
+        let (x, y) = (f.get(before), f.get(after));
+        if x != y {
+            out.push(Change {
+                target: Target::Object(i),
+                field: f,
+                before: x,
+                after: y,
+            });
+        }
+    }
+}
+
+/// Strongly connected components of the dependency graph among `waiting` (Tarjan); returns a
+/// component id per effect. Edges inside a component are a dependency loop (613.8b).
+fn components(n: usize, waiting: &[usize], edges: &[(usize, usize, DepKind)]) -> Vec<usize> {
+    let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for &(a, b, _) in edges {
+        adj[a].push(b);
+    }
+    let mut index = vec![usize::MAX; n];
+    let mut low = vec![0; n];
+    let mut on_stack = vec![false; n];
+    let mut stack = Vec::new();
+    let mut comp: Vec<usize> = (0..n).collect();
+    let mut counter = 0;
+    fn strong(
+        v: usize,
+        adj: &[Vec<usize>],
+        index: &mut [usize],
+        low: &mut [usize],
+        on_stack: &mut [bool],
+        stack: &mut Vec<usize>,
+        comp: &mut [usize],
+        counter: &mut usize,
+    ) {
+        index[v] = *counter;
+        low[v] = *counter;
+        *counter += 1;
+        stack.push(v);
+        on_stack[v] = true;
+        for &w in &adj[v] {
+            if index[w] == usize::MAX {
+                strong(w, adj, index, low, on_stack, stack, comp, counter);
+                low[v] = low[v].min(low[w]);
+            } else if on_stack[w] {
+                low[v] = low[v].min(index[w]);
+            }
+        }
+        if low[v] == index[v] {
+            while let Some(w) = stack.pop() {
+                on_stack[w] = false;
+                comp[w] = v;
+                if w == v {
+                    break;
+                }
+            }
+        }
+    }
+    for &v in waiting {
+        if index[v] == usize::MAX {
+            strong(
+                v,
+                &adj,
+                &mut index,
+                &mut low,
+                &mut on_stack,
+                &mut stack,
+                &mut comp,
+                &mut counter,
+            );
+        }
+    }
+    comp
+}
+
+/// Which op kinds an effect's ops are, for display ("sets", "adds"...).
+pub fn ops_of(ev: &Eval) -> impl Iterator<Item = &Op> {
+    ev.ops.iter().flatten()
+}

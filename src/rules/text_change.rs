@@ -1,0 +1,124 @@
+//! Text-changing effects (layer 3, 612): rewriting color words and basic land type words inside
+//! abilities' data.
+
+use super::card::{
+    Ability, Affected, Condition, CopySpec, EffectSpec, Filter, Keyword, Mana, OneShot, Part, Word,
+};
+use super::types::ColorSpec;
+
+/// Replaces every instance of `from` with `to` in the ability's words.
+pub fn change_word(a: &mut Ability, from: Word, to: Word) {
+    match a {
+        Ability::Keyword(k) => keyword(k, from, to),
+        Ability::Mana(Mana::Color(c)) => {
+            if let (Word::Color(f), Word::Color(t)) = (from, to)
+                && *c == f
+            {
+                *c = t;
+            }
+        }
+        Ability::Mana(_) | Ability::Text(_) => {}
+        Ability::Static(s) => {
+            affected(&mut s.affects, from, to);
+            parts(&mut s.parts, from, to);
+            if let Some(c) = &mut s.condition {
+                condition(c, from, to);
+            }
+        }
+        Ability::Activated(x) => oneshots(&mut x.effects, from, to),
+        Ability::Triggered(x) => oneshots(&mut x.effects, from, to),
+        Ability::AsEnters(_) => {}
+        Ability::EntersAsCopyOfThis(f) => filter(f, from, to),
+    }
+}
+
+fn keyword(k: &mut Keyword, from: Word, to: Word) {
+    if let (Keyword::Landwalk(t), Word::LandType(f), Word::LandType(n)) = (k, from, to)
+        && *t == f
+    {
+        *t = n;
+    }
+}
+
+fn oneshots(v: &mut [OneShot], from: Word, to: Word) {
+    for o in v {
+        match o {
+            OneShot::Effect(EffectSpec {
+                affects, parts: p, ..
+            }) => {
+                affected(affects, from, to);
+                parts(p, from, to);
+            }
+            OneShot::BecomeCopy(CopySpec { filter: f, except }) => {
+                filter(f, from, to);
+                parts(except, from, to);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn affected(a: &mut Affected, from: Word, to: Word) {
+    if let Affected::All(f) = a {
+        filter(f, from, to);
+    }
+}
+
+fn condition(c: &mut Condition, from: Word, to: Word) {
+    match c {
+        Condition::YouControlAtLeast(_, f) | Condition::TopOfYourGraveyard(f) => {
+            filter(f, from, to)
+        }
+        _ => {}
+    }
+}
+
+fn filter(f: &mut Filter, from: Word, to: Word) {
+    match (from, to) {
+        (Word::Color(a), Word::Color(b)) => {
+            for c in &mut f.colors {
+                if *c == ColorSpec::of(a) {
+                    *c = ColorSpec::of(b);
+                }
+            }
+        }
+        (Word::LandType(a), Word::LandType(b)) => {
+            for s in f.subtypes.iter_mut().chain(f.not_subtypes.iter_mut()) {
+                if s == a.name() {
+                    *s = b.name().to_string();
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn parts(v: &mut [Part], from: Word, to: Word) {
+    for p in v {
+        match (p, from, to) {
+            (Part::SetLandType(t) | Part::AddLandType(t), Word::LandType(a), Word::LandType(b))
+                if *t == a =>
+            {
+                *t = b
+            }
+            (Part::SetColors(cs) | Part::AddColors(cs), Word::Color(a), Word::Color(b)) => {
+                for c in cs {
+                    if *c == ColorSpec::of(a) {
+                        *c = ColorSpec::of(b);
+                    }
+                }
+            }
+            (Part::Grant(abilities), _, _) => {
+                for a in abilities {
+                    change_word(a, from, to);
+                }
+            }
+            (Part::Lose(ks) | Part::CantHave(ks), _, _) => {
+                for k in ks {
+                    keyword(k, from, to);
+                }
+            }
+            _ => {}
+        }
+    }
+}

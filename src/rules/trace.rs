@@ -1,0 +1,357 @@
+//! The trace of a solve: every single effect application, why it went when it did, and each
+//! characteristic it changed. Complete on its own: replaying it from the starting state gives
+//! the final state ([`Trace::replay`]).
+
+use serde::{Deserialize, Serialize};
+
+use super::card::{Keyword, Part, RuleChange};
+use super::effect::{EffectKey, EffectKind, Target};
+use super::layer::Layer;
+use super::object::{AbilityInst, Chars, ObjIdx, PlayerChars, PlayerId};
+use super::types::{CardType, Color, Supertype};
+
+/// Which characteristic (or player value) a change is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Field {
+    Name,
+    NameFr,
+    ManaCost,
+    ManaValue,
+    Colors,
+    Supertypes,
+    Types,
+    Subtypes,
+    AllCreatureTypes,
+    Abilities,
+    Power,
+    Toughness,
+    Controller,
+    FaceDown,
+    CantHave,
+    Dies,
+    // players
+    PlayerAbilities,
+    MaxHandSize,
+    PlayerRules,
+    // the game
+    GameRules,
+}
+
+impl Field {
+    /// The English key used in JSON.
+    pub fn key(self) -> &'static str {
+        match self {
+            Field::Name => "name",
+            Field::NameFr => "name_fr",
+            Field::ManaCost => "mana_cost",
+            Field::ManaValue => "mana_value",
+            Field::Colors => "colors",
+            Field::Supertypes => "supertypes",
+            Field::Types => "types",
+            Field::Subtypes => "subtypes",
+            Field::AllCreatureTypes => "all_creature_types",
+            Field::Abilities => "abilities",
+            Field::Power => "power",
+            Field::Toughness => "toughness",
+            Field::Controller => "controller",
+            Field::FaceDown => "face_down",
+            Field::CantHave => "cant_have",
+            Field::Dies => "dies",
+            Field::PlayerAbilities => "abilities",
+            Field::MaxHandSize => "max_hand_size",
+            Field::PlayerRules => "rules",
+            Field::GameRules => "rules",
+        }
+    }
+
+    /// The object fields, in display order.
+    pub const OBJECT: [Field; 15] = [
+        Field::Name,
+        Field::NameFr,
+        Field::ManaCost,
+        Field::ManaValue,
+        Field::Colors,
+        Field::Supertypes,
+        Field::Types,
+        Field::Subtypes,
+        Field::AllCreatureTypes,
+        Field::Abilities,
+        Field::Power,
+        Field::Toughness,
+        Field::Controller,
+        Field::FaceDown,
+        Field::CantHave,
+    ];
+    pub const PLAYER: [Field; 3] = [
+        Field::PlayerAbilities,
+        Field::MaxHandSize,
+        Field::PlayerRules,
+    ];
+}
+
+/// A typed value of a field.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Value {
+    Str(String),
+    OptStr(Option<String>),
+    Int(i32),
+    OptInt(Option<i32>),
+    Bool(bool),
+    Player(PlayerId),
+    Colors(Vec<Color>),
+    Supertypes(Vec<Supertype>),
+    Types(Vec<CardType>),
+    Strings(Vec<String>),
+    Abilities(Vec<AbilityInst>),
+    Keywords(Vec<Keyword>),
+    Rules(Vec<RuleChange>),
+}
+
+impl Field {
+    /// Reads this field of an object.
+    pub fn get(self, c: &Chars) -> Value {
+        match self {
+            Field::Name => Value::Str(c.name.clone()),
+            Field::NameFr => Value::Str(c.name_fr.clone()),
+            Field::ManaCost => Value::OptStr(c.mana_cost.clone()),
+            Field::ManaValue => Value::Int(c.mana_value),
+            Field::Colors => Value::Colors(c.colors.clone()),
+            Field::Supertypes => Value::Supertypes(c.supertypes.clone()),
+            Field::Types => Value::Types(c.types.clone()),
+            Field::Subtypes => Value::Strings(c.subtypes.clone()),
+            Field::AllCreatureTypes => Value::Bool(c.all_creature_types),
+            Field::Abilities => Value::Abilities(c.abilities.clone()),
+            Field::Power => Value::OptInt(c.power),
+            Field::Toughness => Value::OptInt(c.toughness),
+            Field::Controller => Value::Player(c.controller),
+            Field::FaceDown => Value::Bool(c.face_down),
+            Field::CantHave => Value::Keywords(c.cant_have.clone()),
+            _ => Value::Bool(false),
+        }
+    }
+
+    /// Writes this field of an object (a value of the wrong shape is ignored).
+    pub fn set(self, c: &mut Chars, v: &Value) {
+        match (self, v) {
+            (Field::Name, Value::Str(s)) => c.name = s.clone(),
+            (Field::NameFr, Value::Str(s)) => c.name_fr = s.clone(),
+            (Field::ManaCost, Value::OptStr(s)) => c.mana_cost = s.clone(),
+            (Field::ManaValue, Value::Int(n)) => c.mana_value = *n,
+            (Field::Colors, Value::Colors(v)) => c.colors = v.clone(),
+            (Field::Supertypes, Value::Supertypes(v)) => c.supertypes = v.clone(),
+            (Field::Types, Value::Types(v)) => c.types = v.clone(),
+            (Field::Subtypes, Value::Strings(v)) => c.subtypes = v.clone(),
+            (Field::AllCreatureTypes, Value::Bool(b)) => c.all_creature_types = *b,
+            (Field::Abilities, Value::Abilities(v)) => c.abilities = v.clone(),
+            (Field::Power, Value::OptInt(n)) => c.power = *n,
+            (Field::Toughness, Value::OptInt(n)) => c.toughness = *n,
+            (Field::Controller, Value::Player(p)) => c.controller = *p,
+            (Field::FaceDown, Value::Bool(b)) => c.face_down = *b,
+            (Field::CantHave, Value::Keywords(v)) => c.cant_have = v.clone(),
+            _ => {}
+        }
+    }
+
+    pub fn get_player(self, p: &PlayerChars) -> Value {
+        match self {
+            Field::PlayerAbilities => Value::Keywords(p.abilities.clone()),
+            Field::MaxHandSize => Value::OptInt(p.max_hand_size),
+            Field::PlayerRules => Value::Rules(p.rules.clone()),
+            _ => Value::Bool(false),
+        }
+    }
+
+    pub fn set_player(self, p: &mut PlayerChars, v: &Value) {
+        match (self, v) {
+            (Field::PlayerAbilities, Value::Keywords(k)) => p.abilities = k.clone(),
+            (Field::MaxHandSize, Value::OptInt(n)) => p.max_hand_size = *n,
+            (Field::PlayerRules, Value::Rules(r)) => p.rules = r.clone(),
+            _ => {}
+        }
+    }
+}
+
+/// One characteristic changed by one step.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Change {
+    pub target: Target,
+    pub field: Field,
+    pub before: Value,
+    pub after: Value,
+}
+
+/// How one effect's being applied now relates to another effect (613.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DepKind {
+    /// Applying the other would make this one stop existing.
+    Existence,
+    /// ... would change this one's text.
+    Text,
+    /// ... would change what this one applies to.
+    AffectedSet,
+    /// ... would change what this one does.
+    Instruction,
+}
+
+impl DepKind {
+    pub fn key(self) -> &'static str {
+        match self {
+            DepKind::Existence => "existence",
+            DepKind::Text => "text",
+            DepKind::AffectedSet => "affected-set",
+            DepKind::Instruction => "instruction",
+        }
+    }
+}
+
+/// A dependency edge: `effect` (by its index in [`Trace::effects`]) and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dep {
+    pub effect: usize,
+    pub kind: DepKind,
+}
+
+/// Why a step happens when it does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reason {
+    /// A characteristic-defining ability: CDAs apply first (613.3).
+    CdaFirst,
+    /// The earliest timestamp among the effects that wait for nothing (613.7).
+    Timestamp,
+    /// Applied ahead of earlier-timestamp effects that depend on it (613.8b); `jumps` lists them.
+    Dependency { jumps: Vec<Dep> },
+    /// Part of a dependency loop: dependency is ignored among these, timestamp order (613.8b).
+    Loop { members: Vec<usize> },
+    /// The effect stops existing before it could apply; `cause` is the effect that removed it.
+    StopsExisting {
+        cause: Option<usize>,
+        why: StopReason,
+    },
+    /// State-based actions look at the result (704.5f).
+    StateBased,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StopReason {
+    /// Its source no longer has the ability.
+    AbilityRemoved,
+    /// Its "as long as" condition is false.
+    ConditionFalse,
+}
+
+/// Everything a step's effect is, for display.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EffectInfo {
+    pub key: EffectKey,
+    /// Unique readable label: `moon`, `moon/2` (its 2nd ability), `growth`, `wall:+1/+1`.
+    pub label: String,
+    pub kind: EffectKind,
+    /// The source object, if any.
+    pub source: Option<ObjIdx>,
+    /// The source's name, English and French, when the effect was first seen.
+    pub source_name: (String, String),
+    pub timestamp: u64,
+    /// All its parts (every layer).
+    pub parts: Vec<Part>,
+    /// Its set is locked: resolved (611.2c).
+    pub locked: bool,
+}
+
+/// One step of the trace.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Step {
+    pub layer: Layer,
+    /// Index into [`Trace::effects`] (`None` for state-based checks).
+    pub effect: Option<usize>,
+    pub reason: Reason,
+    /// The effects it waited for (613.8a), already applied.
+    pub depends_on: Vec<Dep>,
+    /// It started in an earlier layer and keeps its set of objects (613.6).
+    pub continues: bool,
+    /// Its set of objects is fixed (611.2c or 613.6).
+    pub locked: bool,
+    /// For counters: the application of counters (7c today, 7d in 2011).
+    pub counters: bool,
+    pub affected: Vec<Target>,
+    pub changes: Vec<Change>,
+}
+
+/// A whole solve: the starting state, the steps, the final state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Trace {
+    pub effects: Vec<EffectInfo>,
+    pub initial: Vec<Chars>,
+    pub initial_players: Vec<PlayerChars>,
+    pub initial_rules: Vec<RuleChange>,
+    pub steps: Vec<Step>,
+}
+
+/// The state a trace leads to (or that a replay rebuilds).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub chars: Vec<Chars>,
+    pub dies: Vec<bool>,
+    pub players: Vec<PlayerChars>,
+    pub rules: Vec<RuleChange>,
+}
+
+impl Trace {
+    /// The state before any step.
+    pub fn start(&self) -> State {
+        State {
+            chars: self.initial.clone(),
+            dies: vec![false; self.initial.len()],
+            players: self.initial_players.clone(),
+            rules: self.initial_rules.clone(),
+        }
+    }
+
+    /// Replays the first `n` steps from the starting state.
+    pub fn replay(&self, n: usize) -> State {
+        let mut s = self.start();
+        for step in self.steps.iter().take(n) {
+            s.apply(step);
+        }
+        s
+    }
+}
+
+impl State {
+    /// Applies one step's changes (forwards).
+    pub fn apply(&mut self, step: &Step) {
+        for c in &step.changes {
+            self.set(c.target, c.field, &c.after);
+        }
+    }
+
+    /// Undoes one step's changes (backwards).
+    pub fn unapply(&mut self, step: &Step) {
+        for c in step.changes.iter().rev() {
+            self.set(c.target, c.field, &c.before);
+        }
+    }
+
+    fn set(&mut self, target: Target, field: Field, v: &Value) {
+        match target {
+            Target::Object(i) => {
+                if field == Field::Dies {
+                    if let (Some(d), Value::Bool(b)) = (self.dies.get_mut(i), v) {
+                        *d = *b;
+                    }
+                } else if let Some(c) = self.chars.get_mut(i) {
+                    field.set(c, v);
+                }
+            }
+            Target::Player(p) => {
+                if let Some(pc) = self.players.get_mut(p as usize) {
+                    field.set_player(pc, v);
+                }
+            }
+            Target::Game => {
+                if let (Field::GameRules, Value::Rules(r)) = (field, v) {
+                    self.rules = r.clone();
+                }
+            }
+        }
+    }
+}
