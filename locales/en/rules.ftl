@@ -1,0 +1,109 @@
+## Layers (today's numbering and the course's 2011 one)
+layer-1a = Layer 1a: copiable values (copy effects, "as it enters" P/T)
+layer-1b = Layer 1b: face-down status
+layer-2 = Layer 2: control
+layer-3 = Layer 3: text
+layer-4 = Layer 4: type
+layer-5 = Layer 5: color
+layer-6 = Layer 6: abilities
+layer-7a = Layer 7a: P/T from characteristic-defining abilities
+layer-7b = Layer 7b: P/T set to a value
+layer-7c = Layer 7c: P/T modifications and counters
+layer-7d = Layer 7d: P/T switching
+layer-players = Effects on players
+layer-rules = Effects on the rules of the game
+layer-sba = State-based actions
+course-layer-1 = Layer 1: copy effects (face-down status beside it)
+course-layer-7c = Layer 7c: P/T modifications
+course-layer-7d = Layer 7d: counters
+course-layer-7e = Layer 7e: P/T switching
+course-layer-8 = "Layer 8": effects on players
+course-layer-9 = "Layer 9": effects on the rules of the game
+rule-2011 = { $rule } in 2011
+
+## Effect kinds
+kind-static = static ability
+kind-resolved = resolved spell or ability
+kind-cda = characteristic-defining ability
+kind-replacement = "as it enters" effect
+kind-rule = rule of the game
+locked-set = set locked
+face-down-effect = face-down status (708.2)
+counters-effect = { $kind } counters (x{ $count })
+
+## Why a step happens now
+reason-cda = characteristic-defining ability: CDAs apply first in their layer (613.3)
+reason-timestamp = earliest timestamp among the effects that wait for nothing (613.7)
+reason-dependency = applies before { $list }, which depend on it (613.8b), whatever the timestamps
+reason-loop = dependency loop between { $list }: dependency is ignored among them and timestamps decide (613.8b)
+reason-stops-ability = stops existing: its source no longer has the ability
+reason-stops-ability-by = stops existing: { $cause } removed the ability that generates it
+reason-stops-condition = does not apply: its condition is false
+reason-sba = state-based actions look only at the result of every layer (704.5f)
+reason-continues = it started in an earlier layer, so it keeps applying to the same objects (613.6)
+reason-locked = its set of affected objects was fixed when it started (611.2c)
+waited-for = waited for { $list } (613.8a)
+dep-existence = { $effect } (applying it changes whether this effect exists)
+dep-text = { $effect } (applying it changes this effect's text)
+dep-affected-set = { $effect } (applying it changes what this effect applies to)
+dep-instruction = { $effect } (applying it changes what this effect does)
+dies = dies: toughness { $toughness } (704.5f)
+
+## Fields
+field-name = name
+field-name_fr = French name
+field-mana_cost = mana cost
+field-mana_value = mana value
+field-colors = colors
+field-supertypes = supertypes
+field-types = card types
+field-subtypes = subtypes
+field-all_creature_types = every creature type
+field-abilities = abilities
+field-power = power
+field-toughness = toughness
+field-controller = controller
+field-face_down = face down
+field-cant_have = can't have
+field-dies = dies
+field-max_hand_size = maximum hand size
+field-rules = rules
+value-none = none
+value-nameless = (no name)
+value-yes = yes
+value-no = no
+value-no-maximum = no maximum
+value-player = player { $n }
+
+## Rule changes
+rule-NoMaximumHandSize = no maximum hand size
+rule-AdditionalLands = may play { $n } additional land(s) each turn
+rule-LegendRuleDoesNotApply = the legend rule doesn't apply
+rule-CantLoseGame = can't lose the game
+rule-OpponentsCantWinGame = opponents can't win the game
+rule-SpendManaAsAnyColor = mana may be spent as though it were mana of any color
+
+## The solve report
+solve-board = Board
+solve-players = Players
+solve-game-rules = Game rules
+solve-steps = Steps ({ $n })
+solve-step = Step { $n }
+solve-no-steps = No continuous effect applies.
+solve-col-id = id
+solve-col-name = name
+solve-col-controller = ctrl
+solve-col-type = type line
+solve-col-colors = colors
+solve-col-pt = P/T
+solve-col-abilities = abilities
+solve-col-counters = counters
+solve-col-timestamp = ts
+solve-affected = affects
+solve-effect-line = { $name } [{ $label }], { $kind }, timestamp { $ts }
+solve-player-line = { $id }: life { $life }, { $hand } cards in hand, maximum hand size { $max }
+solve-player-abilities = has { $list }
+solve-expect-ok = All { $n } expectations hold.
+solve-expect-failed = { $n } expectation(s) not met:
+solve-expect-line = { $id } { $field }: expected { $expected }, got { $actual }
+solve-colorless = colorless

@@ -1,0 +1,109 @@
+## Couches (numérotation actuelle et celle du cours de 2011)
+layer-1a = Couche 1a : valeurs copiables (effets de copie, F/E « en arrivant »)
+layer-1b = Couche 1b : statut face cachée
+layer-2 = Couche 2 : contrôle
+layer-3 = Couche 3 : texte
+layer-4 = Couche 4 : type
+layer-5 = Couche 5 : couleur
+layer-6 = Couche 6 : capacités
+layer-7a = Couche 7a : F/E définies par une capacité de définition de caractéristique
+layer-7b = Couche 7b : F/E fixées à une valeur
+layer-7c = Couche 7c : modifications de F/E et marqueurs
+layer-7d = Couche 7d : échange de la force et de l'endurance
+layer-players = Effets sur les joueurs
+layer-rules = Effets sur les règles du jeu
+layer-sba = Actions basées sur un état
+course-layer-1 = Couche 1 : effets de copie (le statut face cachée à côté)
+course-layer-7c = Couche 7c : modifications de F/E
+course-layer-7d = Couche 7d : marqueurs
+course-layer-7e = Couche 7e : échange de la force et de l'endurance
+course-layer-8 = « Couche 8 » : effets sur les joueurs
+course-layer-9 = « Couche 9 » : effets sur les règles du jeu
+rule-2011 = { $rule } en 2011
+
+## Sortes d'effets
+kind-static = capacité statique
+kind-resolved = sort ou capacité résolu
+kind-cda = capacité de définition de caractéristique
+kind-replacement = effet « en arrivant »
+kind-rule = règle du jeu
+locked-set = ensemble déterminé
+face-down-effect = statut face cachée (708.2)
+counters-effect = marqueurs { $kind } (x{ $count })
+
+## Pourquoi une étape a lieu maintenant
+reason-cda = capacité de définition de caractéristique : les CDC s'appliquent en premier dans leur couche (613.3)
+reason-timestamp = tampon horaire le plus ancien parmi les effets qui n'attendent rien (613.7)
+reason-dependency = s'applique avant { $list }, qui en dépendent (613.8b), quels que soient les tampons horaires
+reason-loop = boucle de dépendance entre { $list } : la dépendance est ignorée entre eux et l'ordre du tampon horaire décide (613.8b)
+reason-stops-ability = cesse d'exister : sa source n'a plus la capacité
+reason-stops-ability-by = cesse d'exister : { $cause } a retiré la capacité qui le génère
+reason-stops-condition = ne s'applique pas : sa condition est fausse
+reason-sba = les actions basées sur un état ne regardent que le résultat de toutes les couches (704.5f)
+reason-continues = il a commencé dans une couche précédente, il continue donc de s'appliquer aux mêmes objets (613.6)
+reason-locked = l'ensemble des objets affectés a été déterminé quand l'effet a commencé (611.2c)
+waited-for = a attendu { $list } (613.8a)
+dep-existence = { $effect } (l'appliquer change l'existence de cet effet)
+dep-text = { $effect } (l'appliquer change le texte de cet effet)
+dep-affected-set = { $effect } (l'appliquer change ce à quoi cet effet s'applique)
+dep-instruction = { $effect } (l'appliquer change ce que fait cet effet)
+dies = meurt : endurance { $toughness } (704.5f)
+
+## Champs
+field-name = nom
+field-name_fr = nom français
+field-mana_cost = coût de mana
+field-mana_value = valeur de mana
+field-colors = couleurs
+field-supertypes = surtypes
+field-types = types de carte
+field-subtypes = sous-types
+field-all_creature_types = tous les types de créatures
+field-abilities = capacités
+field-power = force
+field-toughness = endurance
+field-controller = contrôleur
+field-face_down = face cachée
+field-cant_have = ne peut pas avoir
+field-dies = meurt
+field-max_hand_size = taille maximale de main
+field-rules = règles
+value-none = aucun
+value-nameless = (sans nom)
+value-yes = oui
+value-no = non
+value-no-maximum = pas de maximum
+value-player = joueur { $n }
+
+## Changements de règles
+rule-NoMaximumHandSize = pas de taille maximale de main
+rule-AdditionalLands = peut jouer { $n } terrain(s) supplémentaire(s) à chaque tour
+rule-LegendRuleDoesNotApply = la règle des légendes ne s'applique pas
+rule-CantLoseGame = ne peut pas perdre la partie
+rule-OpponentsCantWinGame = les adversaires ne peuvent pas gagner la partie
+rule-SpendManaAsAnyColor = le mana peut être dépensé comme s'il était de n'importe quelle couleur
+
+## Le rapport de solve
+solve-board = Champ de bataille
+solve-players = Joueurs
+solve-game-rules = Règles du jeu
+solve-steps = Étapes ({ $n })
+solve-step = Étape { $n }
+solve-no-steps = Aucun effet continu ne s'applique.
+solve-col-id = id
+solve-col-name = nom
+solve-col-controller = ctrl
+solve-col-type = ligne de type
+solve-col-colors = couleurs
+solve-col-pt = F/E
+solve-col-abilities = capacités
+solve-col-counters = marqueurs
+solve-col-timestamp = tampon
+solve-affected = affecte
+solve-effect-line = { $name } [{ $label }], { $kind }, tampon horaire { $ts }
+solve-player-line = { $id } : { $life } points de vie, { $hand } cartes en main, taille maximale de main { $max }
+solve-player-abilities = a { $list }
+solve-expect-ok = Les { $n } attentes sont vérifiées.
+solve-expect-failed = { $n } attente(s) non vérifiée(s) :
+solve-expect-line = { $id } { $field } : attendu { $expected }, obtenu { $actual }
+solve-colorless = incolore

@@ -1,4 +1,6 @@
 //! Content loading: scenario files, the card catalogue, lessons. Turns files into engine data.
 
 pub mod catalogue;
+pub mod expect;
 pub mod ron_file;
+pub mod scenario;

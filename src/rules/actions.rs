@@ -845,40 +845,45 @@ impl Game {
             .abilities
             .iter()
             .enumerate()
-            .filter_map(|(i, a)| match &a.ability {
-                Ability::Static(s) if s.lingers_until_end_of_turn => Some((i, s.clone())),
+            .filter_map(|(_, a)| match (&a.ability, &a.origin) {
+                (Ability::Static(s), super::object::Origin::Printed(n)) if s.lingers_until_end_of_turn => {
+                    Some((*n as usize, s.clone()))
+                }
                 _ => None,
             })
             .collect();
-        for (i, s) in lingering {
-            let def = self.bare_def(s.affects.clone(), Some(t), chars.controller, Vec::new());
-            let view = View {
-                game: self,
-                base: &st.chars,
-                over: None,
-            };
-            let set = eval::affected(&def, &view);
-            let label = format!("{}/{}:lingering", self.objects[t].id, i + 1);
-            let name = (chars.name.clone(), chars.name_fr.clone());
-            let controller = chars.controller;
-            let timestamp = self.objects[t].timestamp;
-            self.register(RegEffect {
-                label,
-                kind: EffectKind::Resolved,
-                source: Some(t),
-                source_name: name,
-                controller,
-                timestamp,
-                affects: s.affects.clone(),
-                locked: Some(set),
-                parts: s.parts.clone(),
-                copy: None,
-                duration: Duration::UntilEndOfTurn,
-                choices: self.objects[t].choices.clone(),
-                x: 0,
-                targets: Vec::new(),
-                ended: None,
-            });
+        if !lingering.is_empty() {
+            // The effect keeps applying to the objects it applied to (613.6), until end of turn.
+            let sol = solve(self, &SolveOptions::traced());
+            for (i, s) in lingering {
+                let key = super::effect::EffectKey::Ability(t, super::object::Origin::Printed(i as u16));
+                let set: Vec<Target> = sol
+                    .trace
+                    .effects
+                    .iter()
+                    .position(|e| e.key == key)
+                    .and_then(|e| sol.trace.steps.iter().find(|st| st.effect == Some(e) && !st.affected.is_empty()))
+                    .map(|st| st.affected.clone())
+                    .unwrap_or_default();
+                let chars = &st.chars[t];
+                self.register(RegEffect {
+                    label: format!("{}/{}:lingering", self.objects[t].id, i + 1),
+                    kind: EffectKind::Resolved,
+                    source: Some(t),
+                    source_name: (chars.name.clone(), chars.name_fr.clone()),
+                    controller: chars.controller,
+                    timestamp: self.objects[t].timestamp,
+                    affects: s.affects.clone(),
+                    locked: Some(set),
+                    parts: s.parts.clone(),
+                    copy: None,
+                    duration: Duration::UntilEndOfTurn,
+                    choices: self.objects[t].choices.clone(),
+                    x: 0,
+                    targets: Vec::new(),
+                    ended: None,
+                });
+            }
         }
         let o = &mut self.objects[t];
         o.zone = if o.token {

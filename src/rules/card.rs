@@ -284,7 +284,9 @@ pub struct Filter {
     pub types: Vec<CardType>,
     /// None of these card types.
     pub not_types: Vec<CardType>,
-    /// Any of these subtypes (or, with `types_or_subtypes`, any of these subtypes OR `types`).
+    /// At least one of these card types ("artifact or creature").
+    pub any_types: Vec<CardType>,
+    /// Any of these subtypes.
     pub subtypes: Vec<String>,
     pub not_subtypes: Vec<String>,
     pub supertypes: Vec<Supertype>,

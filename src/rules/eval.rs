@@ -128,7 +128,7 @@ pub fn part_writes(p: &Part) -> u16 {
 fn filter_reads(f: &Filter) -> u16 {
     use facet::*;
     let mut r = 0;
-    if !f.types.is_empty() || !f.not_types.is_empty() {
+    if !f.types.is_empty() || !f.not_types.is_empty() || !f.any_types.is_empty() {
         r |= TYPES;
     }
     if !f.subtypes.is_empty() || !f.not_subtypes.is_empty() {
@@ -590,6 +590,9 @@ pub fn filter_matches(f: &Filter, def: &Def, view: &View, i: ObjIdx) -> bool {
     }
     let c = view.get(i);
     if !f.types.iter().all(|t| c.is(*t)) || f.not_types.iter().any(|t| c.is(*t)) {
+        return false;
+    }
+    if !f.any_types.is_empty() && !f.any_types.iter().any(|t| c.is(*t)) {
         return false;
     }
     if !f.subtypes.is_empty() && !f.subtypes.iter().any(|s| c.has_subtype(s)) {

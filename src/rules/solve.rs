@@ -366,6 +366,7 @@ impl<'g> Solver<'g> {
         }
         for (k, e) in self.game.effects.iter().enumerate() {
             if e.ended.is_none()
+                && !seen.contains(&EffectKey::Registered(k))
                 && (e.parts.iter().any(|p| p.layer() == layer)
                     || (layer == Layer::L1a && e.copy.is_some()))
             {

@@ -1,0 +1,80 @@
+//! Checking a scenario's `expect` entries against a solved state.
+
+use super::scenario::Expect;
+use crate::rules::game::Game;
+use crate::rules::object::{AbilityInst, sorted};
+use crate::rules::trace::State;
+
+/// One expectation that does not hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    pub id: String,
+    pub field: &'static str,
+    pub expected: String,
+    pub actual: String,
+}
+
+/// Compares each expectation with the state. `ability_en` renders an ability of an object (by
+/// index) in English.
+pub fn check(
+    expects: &[Expect],
+    game: &Game,
+    state: &State,
+    ability_en: &dyn Fn(usize, &AbilityInst) -> String,
+) -> Vec<Mismatch> {
+    let mut out = Vec::new();
+    for e in expects {
+        let Some(i) = game.lookup(&e.id) else {
+            out.push(Mismatch { id: e.id.clone(), field: "id", expected: "an object".into(), actual: "no such id".into() });
+            continue;
+        };
+        let c = &state.chars[i];
+        let mut cmp = |field: &'static str, expected: String, actual: String| {
+            if expected != actual {
+                out.push(Mismatch { id: e.id.clone(), field, expected, actual });
+            }
+        };
+        if let Some(n) = &e.name {
+            cmp("name", format!("{n:?}"), format!("{:?}", c.name));
+        }
+        if let Some(p) = e.controller {
+            cmp("controller", format!("p{p}"), format!("p{}", c.controller));
+        }
+        if let Some(v) = &e.types {
+            cmp("types", set(v.iter().cloned()), set(c.types.iter().map(|t| t.name().to_string())));
+        }
+        if let Some(v) = &e.subtypes {
+            cmp("subtypes", set(v.iter().cloned()), set(c.subtypes.iter().cloned()));
+        }
+        if let Some(v) = &e.supertypes {
+            cmp("supertypes", set(v.iter().cloned()), set(c.supertypes.iter().map(|t| t.name().to_string())));
+        }
+        if let Some(v) = &e.colors {
+            cmp("colors", set(v.iter().cloned()), set(c.colors.iter().map(|t| t.name().to_string())));
+        }
+        if let Some(v) = &e.abilities {
+            cmp("abilities", set(v.iter().cloned()), set(c.abilities.iter().map(|a| ability_en(i, a))));
+        }
+        if let Some(p) = e.power {
+            cmp("power", p.to_string(), opt(c.power));
+        }
+        if let Some(t) = e.toughness {
+            cmp("toughness", t.to_string(), opt(c.toughness));
+        }
+        if let Some(d) = e.dies {
+            cmp("dies", d.to_string(), state.dies[i].to_string());
+        }
+        if let Some(f) = e.face_down {
+            cmp("face_down", f.to_string(), c.face_down.to_string());
+        }
+    }
+    out
+}
+
+fn set(items: impl Iterator<Item = String>) -> String {
+    format!("{:?}", sorted(items.collect::<Vec<_>>()))
+}
+
+fn opt(v: Option<i32>) -> String {
+    v.map_or_else(|| "null".to_string(), |n| n.to_string())
+}

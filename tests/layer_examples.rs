@@ -1,0 +1,48 @@
+//! Every scenario in `../shared/examples/layers/` solves to what it expects.
+
+use std::path::{Path, PathBuf};
+
+use layerlab::content::catalogue::Catalogue;
+use layerlab::content::expect;
+use layerlab::content::scenario::load_file;
+use layerlab::rules::solve::{SolveOptions, solve};
+
+fn examples() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/examples/layers");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e} (the shared examples must sit beside the repository)", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    v.sort();
+    assert!(v.len() >= 13, "expected the 13 shared layer examples, found {}", v.len());
+    v
+}
+
+#[test]
+fn shared_layer_examples_pass() {
+    let cat = Catalogue::embedded();
+    let mut failures = Vec::new();
+    for path in examples() {
+        let loaded = match load_file(&path, &cat) {
+            Ok(l) => l,
+            Err(e) => {
+                failures.push(format!("{e}"));
+                continue;
+            }
+        };
+        let sol = solve(&loaded.game, &SolveOptions::traced());
+        let render = |_i: usize, a: &layerlab::rules::object::AbilityInst| {
+            use layerlab::rules::card::{Ability, Mana};
+            match &a.ability {
+                Ability::Keyword(k) => format!("{k:?}"),
+                Ability::Mana(Mana::Color(c)) => format!("{{T}}: Add {{{}}}.", c.symbol()),
+                other => format!("{other:?}"),
+            }
+        };
+        for m in expect::check(&loaded.file.expect, &loaded.game, &sol.state, &render) {
+            failures.push(format!("{}: {} {}: expected {}, got {}", path.display(), m.id, m.field, m.expected, m.actual));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
