@@ -775,7 +775,7 @@ impl<'g> Solver<'g> {
                 };
                 let kind = if !after.exists {
                     Some(DepKind::Existence)
-                } else if after.def != ea.def {
+                } else if !same_text(&after.def, &ea.def) {
                     Some(DepKind::Text)
                 } else if after.targets != ea.targets {
                     Some(DepKind::AffectedSet)
@@ -912,6 +912,18 @@ impl<'g> Solver<'g> {
                 });
             }
         }
+    }
+}
+
+/// Whether two readings of an effect have the same text: what it affects, its parts, its
+/// condition (a change of controller shows in what it applies to and does, not here).
+fn same_text(a: &Option<Def>, b: &Option<Def>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => {
+            a.affects == b.affects && a.parts == b.parts && a.condition == b.condition
+        }
+        (None, None) => true,
+        _ => false,
     }
 }
 
