@@ -1,0 +1,83 @@
+## layerlab phase: the phase-effect procedure and chain order (src/phase, src/cli/phase_cmd.rs).
+## The trace notation itself (R1 [1]A pass …, CL1 …) is not translated: it is the course's notation.
+
+## Errors in scenario files and while running them
+phase-error = error: { $detail }
+phase-error-read = cannot read the file: { $reason }
+phase-error-kind-missing = expected `PhaseScenario(...)` or `ChainScenario(...)` here: name the kind of scenario before its parenthesis
+phase-error-kind = expected `PhaseScenario(...)` or `ChainScenario(...)`, found `{ $found }`
+phase-error-version = unsupported format_version { $found } (this layerlab reads { $supported })
+phase-error-max-resolutions = max_resolutions is { $found }, more than the { $limit } this layerlab accepts
+phase-error-bad-id = "{ $id }" cannot be an effect id: use only letters, digits and _ - . ' (and not "pass" or "-", which the trace uses)
+phase-error-duplicate-id = the effect id "{ $id }" is used twice; ids must be unique among pending effects
+phase-error-remove-unknown = Remove("{ $id }") names no effect of this scenario
+phase-error-declined-mandatory = "{ $id }" is mandatory, so it cannot be declined: `activate: false` is only for optional effects
+phase-error-at = round { $round }, step [{ $step }]: { $detail }
+phase-illegal-not-deciding = no decision is expected: the phase is over
+phase-illegal-pass = { $player } cannot pass at [{ $step }] while holding a mandatory effect; they must resolve one
+phase-illegal-not-pending = { $player } cannot resolve "{ $id }": no pending effect has that id
+phase-illegal-not-theirs = { $player } cannot resolve "{ $id }": it belongs to { $owner }
+phase-illegal-not-mandatory = { $player } cannot resolve "{ $id }" at [{ $step }]: only a mandatory effect may be chosen there (`lenient: true` allows any pending effect)
+phase-illegal-choices = legal here: { $choices }
+phase-error-guard = loop guard tripped in round { $round }, step [{ $step }]: the phase already resolved { $limit } effects (max_resolutions: { $limit }) and "{ $id }" would be one more. An effect may be re-creating itself; raise max_resolutions if the phase really needs more.
+phase-error-duplicate-pending = round { $round }, step [{ $step }]: resolving "{ $by }" would make a second pending effect "{ $id }"; ids must be unique among pending effects
+phase-error-trace-so-far = trace so far: { $trace }
+phase-expect-failed = the trace is not the expected one (expect)
+phase-expect-expected = expected: { $line }
+phase-expect-got = got: { $line }
+phase-warn-unused = warning: { $count ->
+    [one] one scripted decision for { $player } was never used
+   *[other] { $count } scripted decisions for { $player } were never used
+}: { $list }
+
+## The text format: phase effects
+phase-text-title = Phase effects resolve one at a time. A is the active player, P the passive player.
+phase-text-reading-strict = Reading: at [3]/[4] only a mandatory effect may be chosen (the course's text).
+phase-text-reading-lenient = Reading (lenient): at [3]/[4] a player who still holds a mandatory effect must resolve one of their pending effects, mandatory or optional.
+phase-text-start-none = No effect is pending when the procedure starts.
+phase-text-start = Pending when the procedure starts: { $list }.
+phase-text-effect = { $id } ({ $player }, { $kind ->
+    [mandatory] mandatory
+   *[optional] optional
+})
+phase-text-round = Round { $round }:
+phase-text-may = [{ $step }] { $player ->
+    [A] A, the active player,
+   *[P] P, the passive player,
+} may resolve one of their pending effects ({ $list }) or pass.
+phase-text-may-nothing = [{ $step }] { $player ->
+    [A] A, the active player,
+   *[P] P, the passive player,
+} has no pending effect: automatic pass.
+phase-text-must-nothing = [{ $step }] { $player } holds no mandatory effect, so nothing is compulsory: { $player } passes.
+phase-text-must-one = [{ $step }] { $player } must resolve a mandatory effect; { $id } is the only one, so it resolves automatically.
+phase-text-must-several = [{ $step }] { $player } must resolve one of their mandatory effects ({ $list }).
+phase-text-must-several-lenient = [{ $step }] { $player } still holds a mandatory effect, so must resolve one of their pending effects ({ $list }); in the lenient reading an optional one may be chosen too.
+phase-text-passes = { $player } passes.
+phase-text-resolves = { $player } resolves { $id }.
+phase-text-chooses = { $player } chooses { $id }, which resolves.
+phase-text-spawned = Resolving { $by } creates { $effect }, pending from the next round.
+phase-text-removed = Resolving { $by } removes { $effect }: it is no longer pending.
+phase-text-remove-missed = { $by } would remove { $id }, but it is not pending: nothing happens.
+phase-text-renewed = { $by } is pending again: it renews itself.
+phase-text-restart = An effect resolved, so the game closes then opens: a new round starts at [1] with A.
+phase-text-end = Nothing resolved in this round and neither player holds a mandatory effect, so the phase ends.
+phase-text-resolved = Resolved, in order: { $list }.
+phase-text-resolved-none = No effect resolved.
+phase-text-lapsed = Optional effects still pending lapse: { $list }.
+phase-text-lapsed-none = No effect lapses.
+phase-text-trace = Trace: { $line }
+
+## The text format: chains
+phase-chain-title-tiers = Simultaneous effects go on one chain in four tiers: (1) the active player's mandatory effects, (2) the passive player's mandatory effects, (3) the active player's optional effects, (4) the passive player's optional effects. Inside a tier, the effects' owner chooses the order; an optional effect may be declined.
+phase-chain-title-apnap = Magic's APNAP order (CR 603.3b): the active player puts all their triggered abilities on the stack, then the other player does. Magic has no mandatory/optional tiers.
+phase-chain-links-intro = Chain links are numbered CL1, CL2, … in that order.
+phase-chain-link-tier = CL{ $n }: { $effect }, tier { $tier }.
+phase-chain-link-apnap = CL{ $n }: { $effect }.
+phase-chain-declined = { $effect } is declined: it does not go on the chain.
+phase-chain-empty = No effect goes on the chain.
+phase-chain-resolves = The chain resolves last in, first out: { $list }.
+phase-chain-first = The last link, CL{ $n } ({ $id }), was created by { $owner }, so { $responder } is the first who may respond.
+phase-chain-note-tiers = Today's rules use these tiers only for simultaneous effects; an ordinary chain of responses alternates between the players.
+phase-chain-note-apnap = So P's abilities, put on the stack last, resolve first.
+phase-expect-difference = first difference: expected `{ $expected }`, got `{ $got }`

@@ -1,0 +1,83 @@
+## layerlab phase : la procédure des effets de phase et l'ordre de chaîne (src/phase, src/cli/phase_cmd.rs).
+## La notation de la trace (R1 [1]A pass …, CL1 …) n'est pas traduite : c'est la notation du cours.
+
+## Erreurs dans les fichiers de scénario et pendant leur déroulement
+phase-error = erreur : { $detail }
+phase-error-read = impossible de lire le fichier : { $reason }
+phase-error-kind-missing = `PhaseScenario(...)` ou `ChainScenario(...)` attendu ici : nommez le type de scénario avant sa parenthèse
+phase-error-kind = `PhaseScenario(...)` ou `ChainScenario(...)` attendu, trouvé `{ $found }`
+phase-error-version = format_version { $found } non pris en charge (ce layerlab lit la version { $supported })
+phase-error-max-resolutions = max_resolutions vaut { $found }, plus que les { $limit } acceptées par ce layerlab
+phase-error-bad-id = « { $id } » ne peut pas servir d'identifiant d'effet : n'utilisez que des lettres, des chiffres et _ - . ' (ni « pass » ni « - », qu'emploie la trace)
+phase-error-duplicate-id = l'identifiant d'effet « { $id } » est utilisé deux fois ; les identifiants doivent être uniques parmi les effets en attente
+phase-error-remove-unknown = Remove("{ $id }") ne désigne aucun effet de ce scénario
+phase-error-declined-mandatory = « { $id } » est obligatoire et ne peut donc pas être refusé : `activate: false` est réservé aux effets optionnels
+phase-error-at = cycle { $round }, étape [{ $step }] : { $detail }
+phase-illegal-not-deciding = aucune décision n'est attendue : la phase est terminée
+phase-illegal-pass = { $player } ne peut pas passer à l'étape [{ $step }] tant qu'il lui reste un effet obligatoire ; il doit en résoudre un
+phase-illegal-not-pending = { $player } ne peut pas résoudre « { $id } » : aucun effet en attente ne porte cet identifiant
+phase-illegal-not-theirs = { $player } ne peut pas résoudre « { $id } » : cet effet appartient à { $owner }
+phase-illegal-not-mandatory = { $player } ne peut pas résoudre « { $id } » à l'étape [{ $step }] : seul un effet obligatoire peut y être choisi (`lenient: true` permet de choisir n'importe quel effet en attente)
+phase-illegal-choices = décisions possibles ici : { $choices }
+phase-error-guard = garde-fou de boucle déclenché au cycle { $round }, étape [{ $step }] : la phase a déjà résolu { $limit } effets (max_resolutions : { $limit }) et « { $id } » en serait un de plus. Un effet se recrée peut-être lui-même ; augmentez max_resolutions si la phase en a vraiment besoin.
+phase-error-duplicate-pending = cycle { $round }, étape [{ $step }] : résoudre « { $by } » créerait un second effet en attente « { $id } » ; les identifiants doivent être uniques parmi les effets en attente
+phase-error-trace-so-far = trace jusque-là : { $trace }
+phase-expect-failed = la trace obtenue n'est pas celle attendue (expect)
+phase-expect-expected = attendu : { $line }
+phase-expect-got = obtenu : { $line }
+phase-warn-unused = attention : { $count ->
+    [one] une décision prévue pour { $player } n'a jamais servi
+   *[other] { $count } décisions prévues pour { $player } n'ont jamais servi
+} : { $list }
+
+## Le format texte : effets de phase
+phase-text-title = Les effets de phase se résolvent un par un. A est le joueur actif, P le joueur passif.
+phase-text-reading-strict = Lecture retenue : aux étapes [3]/[4], seul un effet obligatoire peut être choisi (le texte du cours).
+phase-text-reading-lenient = Lecture souple : aux étapes [3]/[4], un joueur à qui il reste un effet obligatoire doit résoudre l'un de ses effets en attente, obligatoire ou optionnel.
+phase-text-start-none = Aucun effet n'est en attente au début de la procédure.
+phase-text-start = En attente au début de la procédure : { $list }.
+phase-text-effect = { $id } ({ $player }, { $kind ->
+    [mandatory] obligatoire
+   *[optional] optionnel
+})
+phase-text-round = Cycle { $round } :
+phase-text-may = [{ $step }] { $player ->
+    [A] A, le joueur actif,
+   *[P] P, le joueur passif,
+} peut résoudre un de ses effets en attente ({ $list }) ou passer.
+phase-text-may-nothing = [{ $step }] { $player ->
+    [A] A, le joueur actif,
+   *[P] P, le joueur passif,
+} n'a aucun effet en attente : il passe automatiquement.
+phase-text-must-nothing = [{ $step }] Il ne reste à { $player } aucun effet obligatoire, rien ne l'oblige : { $player } passe.
+phase-text-must-one = [{ $step }] { $player } doit résoudre un effet obligatoire ; { $id } est le seul, il se résout donc automatiquement.
+phase-text-must-several = [{ $step }] { $player } doit résoudre un de ses effets obligatoires ({ $list }).
+phase-text-must-several-lenient = [{ $step }] Il reste à { $player } un effet obligatoire : il doit donc résoudre un de ses effets en attente ({ $list }) ; en lecture souple, il peut aussi choisir un effet optionnel.
+phase-text-passes = { $player } passe.
+phase-text-resolves = { $player } résout { $id }.
+phase-text-chooses = { $player } choisit { $id }, qui se résout.
+phase-text-spawned = La résolution de { $by } crée { $effect }, en attente à partir du cycle suivant.
+phase-text-removed = La résolution de { $by } retire { $effect } : il n'est plus en attente.
+phase-text-remove-missed = { $by } retirerait { $id }, mais cet effet n'est pas en attente : rien ne se passe.
+phase-text-renewed = { $by } est de nouveau en attente : il se renouvelle.
+phase-text-restart = Un effet s'est résolu : le jeu est fermé puis ouvert, et un nouveau cycle commence à l'étape [1] avec A.
+phase-text-end = Rien ne s'est résolu pendant ce cycle et aucun joueur n'a d'effet obligatoire : la phase se termine.
+phase-text-resolved = Effets résolus, dans l'ordre : { $list }.
+phase-text-resolved-none = Aucun effet ne s'est résolu.
+phase-text-lapsed = Les effets optionnels encore en attente sont perdus : { $list }.
+phase-text-lapsed-none = Aucun effet n'est perdu.
+phase-text-trace = Trace : { $line }
+
+## Le format texte : chaînes
+phase-chain-title-tiers = Les effets simultanés forment une seule chaîne, en quatre paliers : (1) les effets obligatoires du joueur actif, (2) les effets obligatoires du joueur passif, (3) les effets optionnels du joueur actif, (4) les effets optionnels du joueur passif. Dans un palier, le propriétaire des effets choisit leur ordre ; un effet optionnel peut être refusé.
+phase-chain-title-apnap = L'ordre APNAP de Magic (CR 603.3b) : le joueur actif met toutes ses capacités déclenchées sur la pile, puis l'autre joueur fait de même. Magic n'a pas de paliers obligatoire/optionnel.
+phase-chain-links-intro = Les maillons de chaîne sont numérotés CL1, CL2, … dans cet ordre.
+phase-chain-link-tier = CL{ $n } : { $effect }, palier { $tier }.
+phase-chain-link-apnap = CL{ $n } : { $effect }.
+phase-chain-declined = { $effect } est refusé : il ne rejoint pas la chaîne.
+phase-chain-empty = Aucun effet ne rejoint la chaîne.
+phase-chain-resolves = La chaîne se résout du dernier maillon au premier : { $list }.
+phase-chain-first = Le dernier maillon, CL{ $n } ({ $id }), a été créé par { $owner } : { $responder } est donc le premier à pouvoir répondre.
+phase-chain-note-tiers = Les règles actuelles n'utilisent ces paliers que pour les effets simultanés ; une chaîne ordinaire de réponses alterne entre les joueurs.
+phase-chain-note-apnap = Les capacités de P, mises sur la pile en dernier, se résolvent donc en premier.
+phase-expect-difference = première différence : `{ $expected }` attendu, `{ $got }` obtenu

@@ -1,0 +1,238 @@
+//! What happened during a phase's procedure, round by round and step by step, and the one-line
+//! trace notation of `phase-notes.md`:
+//! `R1 [1]A pass [2]P - [3]A m1! · R2 [1]A - [2]P - [3]A - [4]P -`.
+
+use super::scenario::Player;
+
+/// One of the four steps of a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Step {
+    /// `[1]` the active player may resolve one of their effects, or pass.
+    One,
+    /// `[2]` the passive player may resolve one of their effects, or pass.
+    Two,
+    /// `[3]` the active player must resolve a mandatory effect if they hold one.
+    Three,
+    /// `[4]` the passive player must resolve a mandatory effect if they hold one.
+    Four,
+}
+
+impl Step {
+    /// The four steps in order.
+    pub const ALL: [Step; 4] = [Step::One, Step::Two, Step::Three, Step::Four];
+
+    /// 1 to 4.
+    pub fn number(self) -> u8 {
+        match self {
+            Step::One => 1,
+            Step::Two => 2,
+            Step::Three => 3,
+            Step::Four => 4,
+        }
+    }
+
+    /// Who acts at this step.
+    pub fn player(self) -> Player {
+        match self {
+            Step::One | Step::Three => Player::A,
+            Step::Two | Step::Four => Player::P,
+        }
+    }
+
+    /// Steps `[3]` and `[4]`, where a player holding a mandatory effect must resolve.
+    pub fn is_forcing(self) -> bool {
+        matches!(self, Step::Three | Step::Four)
+    }
+
+    /// The step after this one in the same round (`None` after `[4]`).
+    pub fn next(self) -> Option<Step> {
+        match self {
+            Step::One => Some(Step::Two),
+            Step::Two => Some(Step::Three),
+            Step::Three => Some(Step::Four),
+            Step::Four => None,
+        }
+    }
+}
+
+/// One visited step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepRecord {
+    pub step: Step,
+    /// The effects the player could resolve there (empty for an automatic pass).
+    pub eligible: Vec<String>,
+    pub action: StepAction,
+}
+
+impl StepRecord {
+    /// Who acted.
+    pub fn player(&self) -> Player {
+        self.step.player()
+    }
+}
+
+/// What happened at a step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepAction {
+    /// Nothing eligible: an automatic pass (`-`).
+    AutoPass,
+    /// The player chose to pass (`pass`).
+    Pass,
+    /// An effect resolved (`id`, or `id!` at `[3]/[4]`); the round ends.
+    Resolve(Resolution),
+}
+
+/// An effect's resolution and what it did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resolution {
+    pub effect: String,
+    pub player: Player,
+    pub mandatory: bool,
+    /// Resolved at `[3]/[4]`, where resolving is compulsory (`id!`).
+    pub forced: bool,
+    /// The effects of `on_resolve`, in order.
+    pub events: Vec<ResolveEvent>,
+}
+
+/// One effect of a resolution on the pending effects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResolveEvent {
+    /// A new pending effect.
+    Spawned {
+        id: String,
+        player: Player,
+        mandatory: bool,
+    },
+    /// A pending effect was removed.
+    Removed {
+        id: String,
+        player: Player,
+        mandatory: bool,
+    },
+    /// `Remove` named an effect that was not pending: nothing happened.
+    RemoveMissed { id: String },
+    /// The resolving effect is pending again.
+    Renewed,
+}
+
+/// One round: its steps, up to the one where an effect resolved (or all four).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundRecord {
+    /// From 1.
+    pub number: u32,
+    pub steps: Vec<StepRecord>,
+}
+
+impl RoundRecord {
+    /// The resolution that ended the round, if one did.
+    pub fn resolution(&self) -> Option<&Resolution> {
+        self.steps.iter().find_map(|s| match &s.action {
+            StepAction::Resolve(r) => Some(r),
+            _ => None,
+        })
+    }
+}
+
+/// The trace notation of one step: `[1]A pass`, `[3]A m1!`, `[2]P -`.
+pub fn step_notation(s: &StepRecord) -> String {
+    let action = match &s.action {
+        StepAction::AutoPass => "-".to_string(),
+        StepAction::Pass => "pass".to_string(),
+        StepAction::Resolve(r) if r.forced => format!("{}!", r.effect),
+        StepAction::Resolve(r) => r.effect.clone(),
+    };
+    format!("[{}]{} {}", s.step.number(), s.player().letter(), action)
+}
+
+/// The trace notation of one round: `R2 [1]A o1`.
+pub fn round_notation(r: &RoundRecord) -> String {
+    let mut out = format!("R{}", r.number);
+    for s in &r.steps {
+        out.push(' ');
+        out.push_str(&step_notation(s));
+    }
+    out
+}
+
+/// The whole one-line trace, rounds joined by ` · `.
+pub fn phase_line(rounds: &[RoundRecord]) -> String {
+    rounds
+        .iter()
+        .map(round_notation)
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// A list of ids for the `resolved:` and `lapsed:` lines (`-` when empty).
+pub fn id_list(ids: &[String]) -> String {
+    if ids.is_empty() {
+        "-".to_string()
+    } else {
+        ids.join(", ")
+    }
+}
+
+/// Compares an `expect` line with a produced one, ignoring surrounding and repeated spaces.
+pub fn same_line(expected: &str, got: &str) -> bool {
+    normalize(expected) == normalize(got)
+}
+
+fn normalize(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation() {
+        let r = RoundRecord {
+            number: 1,
+            steps: vec![
+                StepRecord {
+                    step: Step::One,
+                    eligible: vec!["m1".into()],
+                    action: StepAction::Pass,
+                },
+                StepRecord {
+                    step: Step::Two,
+                    eligible: vec![],
+                    action: StepAction::AutoPass,
+                },
+                StepRecord {
+                    step: Step::Three,
+                    eligible: vec!["m1".into()],
+                    action: StepAction::Resolve(Resolution {
+                        effect: "m1".into(),
+                        player: Player::A,
+                        mandatory: true,
+                        forced: true,
+                        events: vec![],
+                    }),
+                },
+            ],
+        };
+        let r2 = RoundRecord {
+            number: 2,
+            steps: Step::ALL
+                .iter()
+                .map(|&step| StepRecord {
+                    step,
+                    eligible: vec![],
+                    action: StepAction::AutoPass,
+                })
+                .collect(),
+        };
+        assert_eq!(
+            phase_line(&[r, r2]),
+            "R1 [1]A pass [2]P - [3]A m1! · R2 [1]A - [2]P - [3]A - [4]P -"
+        );
+    }
+
+    #[test]
+    fn expect_comparison_ignores_spacing() {
+        assert!(same_line("  R1  [1]A -\n", "R1 [1]A -"));
+        assert!(!same_line("R1 [1]A pass", "R1 [1]A -"));
+    }
+}

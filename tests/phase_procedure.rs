@@ -1,0 +1,469 @@
+//! The phase-effect procedure: automatic passes, forced resolutions, choices, effects created
+//! and removed by resolution, renewal and the loop guard, the lenient reading, illegal decisions
+//! and undo — through scenario text, the scripted runner and the state machine.
+
+use std::path::Path;
+
+use layerlab::i18n::Lang;
+use layerlab::phase::errors::script_error_message;
+use layerlab::phase::{
+    Decision, EffectDef, Halt, IllegalReason, PhaseScenario, Player, Procedure, ResolveEvent,
+    Rules, Scenario, ScriptError, Status, Step, StepAction, load, script,
+};
+
+fn scenario(text: &str) -> PhaseScenario {
+    match load::parse(Path::new("t.ron"), text, Lang::En) {
+        Ok(Scenario::Phase(s)) => s,
+        other => panic!("not a phase scenario: {other:?}"),
+    }
+}
+
+fn run(text: &str) -> Result<script::ScriptRun, ScriptError> {
+    script::run(&scenario(text))
+}
+
+fn trace(text: &str) -> String {
+    match run(text) {
+        Ok(r) => r.procedure.trace_line(),
+        Err(e) => panic!("{}", script_error_message(&e, Lang::En)),
+    }
+}
+
+fn res(id: &str) -> Decision {
+    Decision::Resolve(id.to_string())
+}
+
+fn fx(id: &str, player: Player, mandatory: bool) -> EffectDef {
+    EffectDef {
+        id: id.into(),
+        player,
+        mandatory,
+        on_resolve: vec![],
+    }
+}
+
+const END: &str = "[1]A - [2]P - [3]A - [4]P -";
+
+#[test]
+fn nothing_pending_is_four_automatic_passes() {
+    assert_eq!(
+        trace("PhaseScenario(format_version: 1, effects: [])"),
+        format!("R1 {END}")
+    );
+}
+
+#[test]
+fn optional_only_player_passes_automatically_at_3_and_4() {
+    let r = run(r#"PhaseScenario(format_version: 1,
+        effects: [(id: "o1", player: A, mandatory: false), (id: "q1", player: P, mandatory: false)])"#)
+    .unwrap();
+    assert_eq!(
+        r.procedure.trace_line(),
+        "R1 [1]A pass [2]P pass [3]A - [4]P -"
+    );
+    assert_eq!(r.procedure.lapsed(), vec!["o1", "q1"]);
+    assert!(r.procedure.resolved().is_empty());
+}
+
+#[test]
+fn single_mandatory_is_forced_at_3_and_at_4() {
+    assert_eq!(
+        trace(
+            r#"PhaseScenario(format_version: 1, effects: [(id: "m1", player: A, mandatory: true)])"#
+        ),
+        format!("R1 [1]A pass [2]P - [3]A m1! · R2 {END}")
+    );
+    assert_eq!(
+        trace(
+            r#"PhaseScenario(format_version: 1, effects: [(id: "n1", player: P, mandatory: true)])"#
+        ),
+        format!("R1 [1]A - [2]P pass [3]A - [4]P n1! · R2 {END}")
+    );
+}
+
+#[test]
+fn several_mandatory_effects_are_a_choice_at_3() {
+    let text = r#"PhaseScenario(format_version: 1,
+        effects: [(id: "m1", player: A, mandatory: true), (id: "m2", player: A, mandatory: true)],
+        decisions: (a: [Pass, Resolve("m2")]))"#;
+    assert_eq!(
+        trace(text),
+        format!("R1 [1]A pass [2]P - [3]A m2! · R2 [1]A pass [2]P - [3]A m1! · R3 {END}")
+    );
+    // The state machine stops at [3] with only the mandatory effects to choose from.
+    let mut p = Procedure::from_scenario(&scenario(text)).unwrap();
+    p.choose(Decision::Pass).unwrap();
+    let d = p.decision().unwrap();
+    assert_eq!((d.round, d.step, d.player), (1, Step::Three, Player::A));
+    assert_eq!(d.choices, vec![res("m1"), res("m2")]);
+    assert_eq!(p.default_choice(), Some(res("m1")));
+}
+
+#[test]
+fn empty_list_takes_the_first_mandatory_in_list_order() {
+    let text = r#"PhaseScenario(format_version: 1,
+        effects: [(id: "m2", player: P, mandatory: true), (id: "m1", player: P, mandatory: true)])"#;
+    assert_eq!(
+        trace(text),
+        format!(
+            "R1 [1]A - [2]P pass [3]A - [4]P m2! · R2 [1]A - [2]P pass [3]A - [4]P m1! · R3 {END}"
+        )
+    );
+}
+
+#[test]
+fn decisions_are_consumed_only_at_real_decision_points() {
+    // A has nothing in round 1, so A's first decision waits for round 2.
+    let text = r#"PhaseScenario(format_version: 1,
+        effects: [(id: "o1", player: P, mandatory: false, on_resolve: [
+            Spawn(id: "a1", player: A, mandatory: false)])],
+        decisions: (a: [Resolve("a1")], p: [Resolve("o1")]))"#;
+    let r = run(text).unwrap();
+    assert_eq!(
+        r.procedure.trace_line(),
+        format!("R1 [1]A - [2]P o1 · R2 [1]A a1 · R3 {END}")
+    );
+    assert!(r.unused.is_empty());
+}
+
+#[test]
+fn resolution_creates_effects_for_either_player() {
+    let text = r#"PhaseScenario(format_version: 1,
+        effects: [(id: "o1", player: A, mandatory: false, on_resolve: [
+            Spawn(id: "pm", player: P, mandatory: true),
+            Spawn(id: "ao", player: A, mandatory: false),
+        ])],
+        decisions: (a: [Resolve("o1")]))"#;
+    let r = run(text).unwrap();
+    assert_eq!(
+        r.procedure.trace_line(),
+        format!(
+            "R1 [1]A o1 · R2 [1]A pass [2]P pass [3]A - [4]P pm! · R3 [1]A pass [2]P - [3]A - [4]P -"
+        )
+    );
+    assert_eq!(r.procedure.resolved(), ["o1", "pm"]);
+    assert_eq!(r.procedure.lapsed(), vec!["ao"]);
+    let first = r.procedure.rounds()[0].resolution().unwrap();
+    assert_eq!(
+        first.events,
+        vec![
+            ResolveEvent::Spawned {
+                id: "pm".into(),
+                player: Player::P,
+                mandatory: true
+            },
+            ResolveEvent::Spawned {
+                id: "ao".into(),
+                player: Player::A,
+                mandatory: false
+            },
+        ]
+    );
+}
+
+#[test]
+fn resolution_removes_effects_of_either_player() {
+    // P's optional removes A's mandatory m1 (A is no longer forced) and P's own q2.
+    let text = r#"PhaseScenario(format_version: 1,
+        effects: [
+            (id: "m1", player: A, mandatory: true),
+            (id: "q1", player: P, mandatory: false, on_resolve: [Remove("m1"), Remove("q2"), Remove("m1")]),
+            (id: "q2", player: P, mandatory: false),
+        ],
+        decisions: (p: [Resolve("q1")]))"#;
+    let r = run(text).unwrap();
+    assert_eq!(
+        r.procedure.trace_line(),
+        format!("R1 [1]A pass [2]P q1 · R2 {END}")
+    );
+    assert!(r.procedure.lapsed().is_empty());
+    let events = &r.procedure.rounds()[0].resolution().unwrap().events;
+    assert_eq!(
+        events,
+        &vec![
+            ResolveEvent::Removed {
+                id: "m1".into(),
+                player: Player::A,
+                mandatory: true
+            },
+            ResolveEvent::Removed {
+                id: "q2".into(),
+                player: Player::P,
+                mandatory: false
+            },
+            ResolveEvent::RemoveMissed { id: "m1".into() },
+        ]
+    );
+}
+
+#[test]
+fn nested_spawns_resolve_in_turn() {
+    let text = r#"PhaseScenario(format_version: 1,
+        effects: [(id: "m1", player: A, mandatory: true, on_resolve: [
+            Spawn(id: "m2", player: P, mandatory: true, on_resolve: [
+                Spawn(id: "m3", player: A, mandatory: true, on_resolve: [
+                    Spawn(id: "o4", player: P, mandatory: false),
+                ]),
+            ]),
+        ])])"#;
+    let r = run(text).unwrap();
+    assert_eq!(
+        r.procedure.trace_line(),
+        "R1 [1]A pass [2]P - [3]A m1! · R2 [1]A - [2]P pass [3]A - [4]P m2! · \
+         R3 [1]A pass [2]P - [3]A m3! · R4 [1]A - [2]P pass [3]A - [4]P -"
+    );
+    assert_eq!(r.procedure.resolved(), ["m1", "m2", "m3"]);
+    assert_eq!(r.procedure.lapsed(), vec!["o4"]);
+}
+
+#[test]
+fn renewed_optional_resolves_until_its_owner_passes() {
+    let text = r#"PhaseScenario(format_version: 1, max_resolutions: 3,
+        effects: [(id: "o1", player: A, mandatory: false, on_resolve: [Renew])],
+        decisions: (a: [Resolve("o1"), Resolve("o1"), Resolve("o1"), Pass]))"#;
+    let r = run(text).unwrap();
+    assert_eq!(r.procedure.resolved(), ["o1", "o1", "o1"]);
+    assert_eq!(r.procedure.lapsed(), vec!["o1"]);
+    assert_eq!(r.procedure.rounds().len(), 4);
+}
+
+#[test]
+fn renewal_trips_the_loop_guard_naming_the_limit() {
+    let text = r#"PhaseScenario(format_version: 1, max_resolutions: 2,
+        effects: [(id: "o1", player: A, mandatory: false, on_resolve: [Renew])],
+        decisions: (a: [Resolve("o1"), Resolve("o1"), Resolve("o1")]))"#;
+    let err = run(text).unwrap_err();
+    match &err {
+        ScriptError::Halted {
+            halt:
+                Halt::LoopGuard {
+                    limit,
+                    round,
+                    step,
+                    effect,
+                },
+            ..
+        } => {
+            assert_eq!(
+                (*limit, *round, *step, effect.as_str()),
+                (2, 3, Step::One, "o1")
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    let en = script_error_message(&err, Lang::En);
+    assert!(en.contains("max_resolutions: 2"), "{en}");
+    assert!(en.contains("round 3, step [1]"), "{en}");
+    let fr = script_error_message(&err, Lang::Fr);
+    assert!(fr.contains("max_resolutions\u{a0}: 2"), "{fr}");
+}
+
+#[test]
+fn self_renewing_mandatory_effect_stops_at_the_default_guard() {
+    let text = r#"PhaseScenario(format_version: 1,
+        effects: [(id: "m1", player: P, mandatory: true, on_resolve: [Renew])])"#;
+    let mut p = Procedure::from_scenario(&scenario(text)).unwrap();
+    while p
+        .choose(p.default_choice().unwrap_or(Decision::Pass))
+        .is_ok()
+    {}
+    assert!(matches!(
+        p.status(),
+        Status::Halted(Halt::LoopGuard { limit: 100, .. })
+    ));
+    assert_eq!(p.resolved().len(), 100);
+    assert_eq!(p.rounds().len(), 101);
+}
+
+#[test]
+fn lenient_reading_lets_an_optional_effect_be_chosen_at_3() {
+    let effects = r#"effects: [(id: "o1", player: A, mandatory: false), (id: "m1", player: A, mandatory: true)],
+        decisions: (a: [Pass, Resolve("o1")])"#;
+    let lenient = format!("PhaseScenario(format_version: 1, lenient: true, {effects})");
+    assert_eq!(
+        trace(&lenient),
+        format!("R1 [1]A pass [2]P - [3]A o1! · R2 [1]A pass [2]P - [3]A m1! · R3 {END}")
+    );
+    // The strict reading refuses it, naming the round and step (two mandatory effects make
+    // [3] a real decision).
+    let strict = r#"PhaseScenario(format_version: 1,
+        effects: [(id: "o1", player: A, mandatory: false), (id: "m1", player: A, mandatory: true),
+                  (id: "m2", player: A, mandatory: true)],
+        decisions: (a: [Pass, Resolve("o1")]))"#;
+    match run(strict).unwrap_err() {
+        ScriptError::Illegal(e) => {
+            assert_eq!(
+                (e.round, e.step, e.reason),
+                (1, Step::Three, IllegalReason::NotMandatory)
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn lenient_default_is_still_the_first_mandatory_and_optionals_alone_do_not_force() {
+    let text = r#"PhaseScenario(format_version: 1, lenient: true,
+        effects: [(id: "o1", player: A, mandatory: false), (id: "m1", player: A, mandatory: true)])"#;
+    assert_eq!(
+        trace(text),
+        "R1 [1]A pass [2]P - [3]A m1! · R2 [1]A pass [2]P - [3]A - [4]P -"
+    );
+}
+
+#[test]
+fn illegal_decisions_name_round_and_step() {
+    let cases = [
+        // Passing at [3] with two mandatory effects.
+        (
+            r#"effects: [(id: "m1", player: A, mandatory: true), (id: "m2", player: A, mandatory: true)],
+               decisions: (a: [Pass, Pass])"#,
+            IllegalReason::PassWhileMandatory,
+            "round 1, step [3]",
+        ),
+        // Resolving an effect that is not pending.
+        (
+            r#"effects: [(id: "o1", player: A, mandatory: false)], decisions: (a: [Resolve("o9")])"#,
+            IllegalReason::NotPending,
+            "round 1, step [1]",
+        ),
+        // Resolving the other player's effect.
+        (
+            r#"effects: [(id: "o1", player: A, mandatory: false), (id: "q1", player: P, mandatory: false)],
+               decisions: (p: [Resolve("o1")])"#,
+            IllegalReason::NotTheirs,
+            "round 1, step [2]",
+        ),
+        // Resolving an already resolved effect in a later round.
+        (
+            r#"effects: [(id: "o1", player: A, mandatory: false), (id: "o2", player: A, mandatory: false)],
+               decisions: (a: [Resolve("o1"), Resolve("o1")])"#,
+            IllegalReason::NotPending,
+            "round 2, step [1]",
+        ),
+    ];
+    for (body, reason, place) in cases {
+        let err = run(&format!("PhaseScenario(format_version: 1, {body})")).unwrap_err();
+        match &err {
+            ScriptError::Illegal(e) => assert_eq!(e.reason, reason, "{body}"),
+            other => panic!("{other:?}"),
+        }
+        let msg = script_error_message(&err, Lang::En);
+        assert!(msg.contains(place), "{msg}");
+        let fr = script_error_message(&err, Lang::Fr);
+        assert!(fr.contains("étape"), "{fr}");
+    }
+}
+
+#[test]
+fn an_illegal_decision_changes_nothing() {
+    let mut p = Procedure::new(
+        vec![fx("m1", Player::A, true), fx("m2", Player::A, true)],
+        Rules::default(),
+    )
+    .unwrap();
+    p.choose(Decision::Pass).unwrap();
+    let before = (p.trace_line(), p.round(), p.step(), p.decisions_made());
+    let e = p.choose(Decision::Pass).unwrap_err();
+    assert_eq!(e.choices, vec![res("m1"), res("m2")]);
+    assert_eq!(
+        before,
+        (p.trace_line(), p.round(), p.step(), p.decisions_made())
+    );
+}
+
+#[test]
+fn no_decision_after_the_phase_ends() {
+    let mut p = Procedure::new(vec![], Rules::default()).unwrap();
+    assert!(p.is_over());
+    assert!(p.legal_choices().is_empty());
+    assert!(p.current_player().is_none());
+    let e = p.choose(Decision::Pass).unwrap_err();
+    assert_eq!(e.reason, IllegalReason::NotDeciding);
+}
+
+#[test]
+fn duplicate_pending_ids_stop_the_procedure() {
+    let text = r#"PhaseScenario(format_version: 1,
+        effects: [(id: "o1", player: A, mandatory: false, on_resolve: [Spawn(id: "x", player: P, mandatory: false), Renew]),
+                  ],
+        decisions: (a: [Resolve("o1"), Resolve("o1")]))"#;
+    let err = run(text).unwrap_err();
+    assert!(
+        matches!(&err, ScriptError::Halted { halt: Halt::DuplicatePending { id, round: 2, .. }, .. } if id == "x"),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn undo_returns_to_any_earlier_state() {
+    let text = r#"PhaseScenario(format_version: 1,
+        effects: [(id: "m1", player: A, mandatory: true), (id: "o1", player: A, mandatory: false),
+                  (id: "q1", player: P, mandatory: false)])"#;
+    let mut p = Procedure::from_scenario(&scenario(text)).unwrap();
+    let mut snapshots = vec![(p.trace_line(), p.round(), p.step(), p.legal_choices())];
+    for d in [Decision::Pass, Decision::Pass, res("o1"), res("q1")] {
+        p.choose(d).unwrap();
+        snapshots.push((p.trace_line(), p.round(), p.step(), p.legal_choices()));
+    }
+    assert_eq!(*p.status(), Status::Finished);
+    assert_eq!(
+        p.trace_line(),
+        format!("R1 [1]A pass [2]P pass [3]A m1! · R2 [1]A o1 · R3 [1]A - [2]P q1 · R4 {END}")
+    );
+    for n in (0..snapshots.len()).rev() {
+        assert!(p.undo_to(n));
+        assert_eq!(p.decisions_made(), n);
+        assert_eq!(
+            snapshots[n],
+            (p.trace_line(), p.round(), p.step(), p.legal_choices())
+        );
+    }
+    assert!(!p.undo());
+    // After undo, another branch is possible.
+    p.choose(res("o1")).unwrap();
+    // The current round shows as soon as it starts.
+    assert_eq!(p.trace_line(), "R1 [1]A o1 · R2");
+    assert_eq!(p.current_player(), Some(Player::A));
+}
+
+#[test]
+fn undo_leaves_a_halted_state() {
+    let mut p = Procedure::new(
+        vec![EffectDef {
+            on_resolve: vec![layerlab::phase::OnResolve::Renew],
+            ..fx("o1", Player::A, false)
+        }],
+        Rules {
+            lenient: false,
+            max_resolutions: 1,
+        },
+    )
+    .unwrap();
+    p.choose(res("o1")).unwrap();
+    p.choose(res("o1")).unwrap();
+    assert!(matches!(p.status(), Status::Halted(_)));
+    assert!(p.undo());
+    assert_eq!(*p.status(), Status::Deciding);
+    p.choose(Decision::Pass).unwrap();
+    assert_eq!(*p.status(), Status::Finished);
+}
+
+#[test]
+fn step_records_show_what_was_eligible() {
+    let text = r#"PhaseScenario(format_version: 1,
+        effects: [(id: "m1", player: A, mandatory: true), (id: "o1", player: A, mandatory: false)])"#;
+    let r = run(text).unwrap();
+    let first = &r.procedure.rounds()[0].steps;
+    assert_eq!(first[0].eligible, vec!["m1", "o1"]);
+    assert_eq!(first[0].action, StepAction::Pass);
+    assert_eq!(first[1].action, StepAction::AutoPass);
+    assert_eq!(first[2].eligible, vec!["m1"]);
+}
+
+#[test]
+fn unused_decisions_are_reported() {
+    let r =
+        run(r#"PhaseScenario(format_version: 1, effects: [], decisions: (p: [Pass]))"#).unwrap();
+    assert_eq!(r.unused, vec![(Player::P, vec![Decision::Pass])]);
+}
