@@ -178,7 +178,7 @@ fn unknown_card_suggests_close_names() {
     let o = solve(&[p.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     let err = stderr(&o);
-    assert!(err.contains("card.ron:2:26"), "{err}");
+    assert!(err.contains("card.ron:2:24"), "{err}");
     assert!(err.contains("Blood Moon"), "{err}");
 }
 

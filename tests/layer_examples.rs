@@ -10,12 +10,21 @@ use layerlab::rules::solve::{SolveOptions, solve};
 fn examples() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/examples/layers");
     let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e} (the shared examples must sit beside the repository)", dir.display()))
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (the shared examples must sit beside the repository)",
+                dir.display()
+            )
+        })
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "ron"))
         .collect();
     v.sort();
-    assert!(v.len() >= 13, "expected the 13 shared layer examples, found {}", v.len());
+    assert!(
+        v.len() >= 13,
+        "expected the 13 shared layer examples, found {}",
+        v.len()
+    );
     v
 }
 
@@ -41,7 +50,14 @@ fn shared_layer_examples_pass() {
             }
         };
         for m in expect::check(&loaded.file.expect, &loaded.game, &sol.state, &render) {
-            failures.push(format!("{}: {} {}: expected {}, got {}", path.display(), m.id, m.field, m.expected, m.actual));
+            failures.push(format!(
+                "{}: {} {}: expected {}, got {}",
+                path.display(),
+                m.id,
+                m.field,
+                m.expected,
+                m.actual
+            ));
         }
     }
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));

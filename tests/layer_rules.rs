@@ -13,14 +13,20 @@ use layerlab::rules::trace::{DepKind, Reason, StopReason};
 use layerlab::rules::types::{CardType, Color};
 
 fn run(actions: &str) -> (Loaded, Solution) {
-    run_full(&format!("Scenario(format_version: 1, actions: [{actions}])"))
+    run_full(&format!(
+        "Scenario(format_version: 1, actions: [{actions}])"
+    ))
 }
 
 fn run_full(src: &str) -> (Loaded, Solution) {
     let cat = Catalogue::embedded();
     let loaded = load_str(Path::new("test.ron"), src, &cat).unwrap_or_else(|e| panic!("{e}"));
     let sol = solve(&loaded.game, &SolveOptions::traced());
-    assert_eq!(sol.trace.replay(sol.trace.steps.len()), sol.state, "the trace must replay to the final state");
+    assert_eq!(
+        sol.trace.replay(sol.trace.steps.len()),
+        sol.state,
+        "the trace must replay to the final state"
+    );
     (loaded, sol)
 }
 
@@ -50,7 +56,10 @@ fn clone_copies_printed_values_not_effects() {
     assert_eq!(pt(get(&l, &s, "bears")), (7, 7));
     for id in ["clone", "clone2"] {
         let c = get(&l, &s, id);
-        assert_eq!(c.name, "Grizzly Bears", "{id}: a copy of a copy takes the copied values");
+        assert_eq!(
+            c.name, "Grizzly Bears",
+            "{id}: a copy of a copy takes the copied values"
+        );
         assert_eq!(pt(c), (2, 2), "{id}: no counters, no Giant Growth");
         assert_eq!(c.colors, vec![Color::Green]);
         assert_eq!(c.controller, 1);
@@ -74,7 +83,11 @@ fn gargantuan_copy_exception_sets_7_7_and_drops_the_pt_cda() {
     let qg = get(&l, &s, "qg");
     assert_eq!(qg.name, "Tarmogoyf");
     assert_eq!(pt(qg), (8, 8));
-    assert!(qg.abilities.iter().all(|a| !matches!(&a.ability, Ability::Static(st) if st.cda)));
+    assert!(
+        qg.abilities
+            .iter()
+            .all(|a| !matches!(&a.ability, Ability::Static(st) if st.cda))
+    );
 }
 
 #[test]
@@ -96,7 +109,14 @@ fn as_enters_choices_set_copiable_values() {
     let clone = get(&l, &s, "clone");
     assert_eq!(pt(clone), (2, 2));
     assert!(clone.has_keyword(&Keyword::Flying));
-    assert_eq!(s.trace.steps.iter().filter(|st| st.layer == Layer::L1a).count(), 4);
+    assert_eq!(
+        s.trace
+            .steps
+            .iter()
+            .filter(|st| st.layer == Layer::L1a)
+            .count(),
+        4
+    );
 }
 
 #[test]
@@ -117,7 +137,12 @@ fn ixidron_turns_others_face_down_and_counts_them() {
     assert!(!ixi.face_down);
     assert_eq!(pt(ixi), (2, 2));
     assert!(s.trace.steps.iter().any(|st| st.layer == Layer::L1b));
-    let cda = s.trace.steps.iter().find(|st| st.layer == Layer::L7a).unwrap();
+    let cda = s
+        .trace
+        .steps
+        .iter()
+        .find(|st| st.layer == Layer::L7a)
+        .unwrap();
     assert_eq!(cda.reason, Reason::CdaFirst);
 }
 
@@ -132,8 +157,16 @@ fn control_change_does_not_restamp() {
     "#);
     assert_eq!(get(&l, &s, "lord").controller, 1);
     let lord = l.game.lookup("lord").unwrap();
-    let info = s.trace.effects.iter().find(|e| e.source == Some(lord) && e.kind == EffectKind::Static).unwrap();
-    assert_eq!(info.timestamp, l.game.objects[lord].timestamp, "613.7: a control change gives no new timestamp");
+    let info = s
+        .trace
+        .effects
+        .iter()
+        .find(|e| e.source == Some(lord) && e.kind == EffectKind::Static)
+        .unwrap();
+    assert_eq!(
+        info.timestamp, l.game.objects[lord].timestamp,
+        "613.7: a control change gives no new timestamp"
+    );
     assert_eq!(info.timestamp, 1);
     assert_eq!(pt(get(&l, &s, "merfolk")), (2, 2));
 }
@@ -158,10 +191,24 @@ fn mind_bend_rewrites_blood_moon() {
     "#);
     let vista = get(&l, &s, "vista");
     assert_eq!(vista.subtypes, vec!["Island".to_string()]);
-    assert!(vista.abilities.iter().any(|a| a.ability == Ability::Mana(Mana::Color(Color::Blue))));
+    assert!(
+        vista
+            .abilities
+            .iter()
+            .any(|a| a.ability == Ability::Mana(Mana::Color(Color::Blue)))
+    );
     assert_eq!(vista.abilities.len(), 1);
-    let l3 = s.trace.steps.iter().find(|st| st.layer == Layer::L3).expect("a layer-3 step");
-    assert!(l3.changes.iter().any(|c| c.field == layerlab::rules::trace::Field::Abilities));
+    let l3 = s
+        .trace
+        .steps
+        .iter()
+        .find(|st| st.layer == Layer::L3)
+        .expect("a layer-3 step");
+    assert!(
+        l3.changes
+            .iter()
+            .any(|c| c.field == layerlab::rules::trace::Field::Abilities)
+    );
 }
 
 #[test]
@@ -175,22 +222,35 @@ fn mind_bend_changes_colors_and_landwalk_words() {
         Cast(card: "Mind Bend", controller: 0, targets: ["honor"], choices: ["White", "Green"]),
         Cast(card: "Mind Bend", controller: 0, targets: ["lord"], choices: ["Island", "Forest"]),
     "#);
-    assert_eq!(pt(get(&l, &s, "bears")), (3, 3), "Honor now pumps green creatures");
+    assert_eq!(
+        pt(get(&l, &s, "bears")),
+        (3, 3),
+        "Honor now pumps green creatures"
+    );
     assert_eq!(pt(get(&l, &s, "lion")), (2, 2));
     let m = get(&l, &s, "merfolk");
-    assert!(m.has_keyword(&Keyword::Landwalk(layerlab::rules::types::BasicLandType::Forest)));
+    assert!(m.has_keyword(&Keyword::Landwalk(
+        layerlab::rules::types::BasicLandType::Forest
+    )));
 }
 
 #[test]
 fn volraths_shapeshifter_takes_the_top_creature_card() {
-    let (l, s) = run_full(r#"Scenario(format_version: 1,
+    let (l, s) = run_full(
+        r#"Scenario(format_version: 1,
         players: [(graveyard: ["Forest", "Craw Wurm"]), ()],
-        actions: [Enter(id: "vs", card: "Volrath's Shapeshifter", controller: 0)])"#);
+        actions: [Enter(id: "vs", card: "Volrath's Shapeshifter", controller: 0)])"#,
+    );
     let vs = get(&l, &s, "vs");
     assert_eq!(vs.name, "Craw Wurm");
     assert_eq!(pt(vs), (6, 4));
     assert_eq!(vs.colors, vec![Color::Green]);
-    assert!(vs.abilities.iter().any(|a| matches!(a.ability, Ability::Activated(_))), "keeps {{2}}: Discard a card.");
+    assert!(
+        vs.abilities
+            .iter()
+            .any(|a| matches!(a.ability, Ability::Activated(_))),
+        "keeps {{2}}: Discard a card."
+    );
 }
 
 // ---------------------------------------------------------------- layer 4
@@ -201,7 +261,12 @@ fn blood_moon_urborg_dependency_in_the_trace() {
         Enter(id: "urborg", card: "Urborg, Tomb of Yawgmoth", controller: 1),
         Enter(id: "moon", card: "Blood Moon", controller: 0),
     "#);
-    let steps: Vec<_> = s.trace.steps.iter().filter(|st| st.layer == Layer::L4).collect();
+    let steps: Vec<_> = s
+        .trace
+        .steps
+        .iter()
+        .filter(|st| st.layer == Layer::L4)
+        .collect();
     assert_eq!(label_of(&s, steps[0].effect.unwrap()), "moon");
     match &steps[0].reason {
         Reason::Dependency { jumps } => {
@@ -211,7 +276,13 @@ fn blood_moon_urborg_dependency_in_the_trace() {
         other => panic!("Blood Moon should jump ahead by dependency, got {other:?}"),
     }
     assert_eq!(label_of(&s, steps[1].effect.unwrap()), "urborg");
-    assert!(matches!(steps[1].reason, Reason::StopsExisting { why: StopReason::AbilityRemoved, cause: Some(_) }));
+    assert!(matches!(
+        steps[1].reason,
+        Reason::StopsExisting {
+            why: StopReason::AbilityRemoved,
+            cause: Some(_)
+        }
+    ));
     assert_eq!(get(&l, &s, "urborg").subtypes, vec!["Mountain".to_string()]);
 }
 
@@ -221,7 +292,11 @@ fn changeling_is_a_cda_and_conspiracy_overwrites_it_later() {
         Enter(id: "lord", card: "Lord of Atlantis", controller: 1),
         Enter(id: "changeling", card: "Woodland Changeling", controller: 0),
     "#);
-    assert_eq!(pt(get(&l, &s, "changeling")), (3, 3), "a changeling is a Merfolk");
+    assert_eq!(
+        pt(get(&l, &s, "changeling")),
+        (3, 3),
+        "a changeling is a Merfolk"
+    );
     let (l, s) = run(r#"
         Enter(id: "lord", card: "Lord of Atlantis", controller: 1),
         Enter(id: "consp", card: "Conspiracy", controller: 0, choices: ["Elf"]),
@@ -229,9 +304,17 @@ fn changeling_is_a_cda_and_conspiracy_overwrites_it_later() {
     "#);
     let c = get(&l, &s, "changeling");
     assert_eq!(c.subtypes, vec!["Elf".to_string()]);
-    assert!(!c.all_creature_types, "the CDA applied first, Conspiracy after it (613.3)");
+    assert!(
+        !c.all_creature_types,
+        "the CDA applied first, Conspiracy after it (613.3)"
+    );
     assert_eq!(pt(c), (2, 2));
-    let first = s.trace.steps.iter().find(|st| st.layer == Layer::L4).unwrap();
+    let first = s
+        .trace
+        .steps
+        .iter()
+        .find(|st| st.layer == Layer::L4)
+        .unwrap();
     assert_eq!(first.reason, Reason::CdaFirst);
 }
 
@@ -245,7 +328,11 @@ fn dryad_and_life_and_limb() {
     "#);
     let p = get(&l, &s, "plains");
     assert_eq!(p.subtypes.len(), 6, "five basic land types and Saproling");
-    assert_eq!(p.abilities.len(), 5, "one intrinsic mana ability per basic land type");
+    assert_eq!(
+        p.abilities.len(),
+        5,
+        "one intrinsic mana ability per basic land type"
+    );
     // Plains is a Forest now, so Life and Limb makes it a 1/1 green Saproling creature too.
     assert_eq!(pt(p), (1, 1));
     let f = get(&l, &s, "forest");
@@ -258,16 +345,25 @@ fn dryad_and_life_and_limb() {
 
 #[test]
 fn color_setting_and_adding() {
-    let (l, s) = run_full(r#"Scenario(format_version: 1,
+    let (l, s) = run_full(
+        r#"Scenario(format_version: 1,
         players: [(graveyard: ["Grizzly Bears"]), ()],
         actions: [
             Enter(id: "servant", card: "Painter's Servant", controller: 0, choices: ["Red"]),
             Enter(id: "bears", card: "Grizzly Bears", controller: 1),
             Cast(card: "Cerulean Wisps", controller: 1, targets: ["bears"]),
-        ])"#);
-    assert_eq!(get(&l, &s, "bears").colors, vec![Color::Blue], "Wisps is later: it sets blue over the added red");
+        ])"#,
+    );
+    assert_eq!(
+        get(&l, &s, "bears").colors,
+        vec![Color::Blue],
+        "Wisps is later: it sets blue over the added red"
+    );
     let gy = l.game.graveyard(0);
-    assert!(s.state.chars[gy[0]].colors.contains(&Color::Red), "cards outside the battlefield too");
+    assert!(
+        s.state.chars[gy[0]].colors.contains(&Color::Red),
+        "cards outside the battlefield too"
+    );
 }
 
 // ---------------------------------------------------------------- layer 6
@@ -282,7 +378,12 @@ fn humility_removes_lords_ability_by_dependency() {
     let m = get(&l, &s, "merfolk");
     assert_eq!(pt(m), (1, 1));
     assert!(m.abilities.is_empty());
-    let l6: Vec<_> = s.trace.steps.iter().filter(|st| st.layer == Layer::L6).collect();
+    let l6: Vec<_> = s
+        .trace
+        .steps
+        .iter()
+        .filter(|st| st.layer == Layer::L6)
+        .collect();
     assert_eq!(label_of(&s, l6[0].effect.unwrap()), "humility");
 }
 
@@ -302,19 +403,27 @@ fn cant_have_beats_a_later_grant() {
 
 #[test]
 fn tarmogoyf_counts_card_types_in_graveyards() {
-    let (l, s) = run_full(r#"Scenario(format_version: 1,
+    let (l, s) = run_full(
+        r#"Scenario(format_version: 1,
         players: [(graveyard: ["Grizzly Bears", "Forest"]), ()],
         actions: [
             Enter(id: "goyf", card: "Tarmogoyf", controller: 0),
             Cast(card: "Giant Growth", controller: 0, targets: ["goyf"]),
-        ])"#);
-    assert_eq!(pt(get(&l, &s, "goyf")), (6, 7), "creature, land, instant: 3/4, then +3/+3");
+        ])"#,
+    );
+    assert_eq!(
+        pt(get(&l, &s, "goyf")),
+        (6, 7),
+        "creature, land, instant: 3/4, then +3/+3"
+    );
 }
 
 #[test]
 fn maro_counts_its_controllers_hand() {
-    let (l, s) = run_full(r#"Scenario(format_version: 1, players: [(hand: 4), (hand: 2)],
-        actions: [Enter(id: "maro", card: "Maro", controller: 1), Enter(id: "masu", card: "Masumaro, First to Live", controller: 0)])"#);
+    let (l, s) = run_full(
+        r#"Scenario(format_version: 1, players: [(hand: 4), (hand: 2)],
+        actions: [Enter(id: "maro", card: "Maro", controller: 1), Enter(id: "masu", card: "Masumaro, First to Live", controller: 0)])"#,
+    );
     assert_eq!(pt(get(&l, &s, "maro")), (2, 2));
     assert_eq!(pt(get(&l, &s, "masu")), (8, 8));
 }
@@ -335,14 +444,20 @@ fn setting_pt_by_timestamp_and_aura_restamping() {
         Attach(source: "lignify", to: "bears"),
     "#);
     let b = get(&l, &s, "bears");
-    assert_eq!(pt(b), (0, 4), "an Aura that becomes attached gets a new timestamp (613.7e)");
+    assert_eq!(
+        pt(b),
+        (0, 4),
+        "an Aura that becomes attached gets a new timestamp (613.7e)"
+    );
     assert_eq!(b.subtypes, vec!["Treefolk".to_string()]);
     assert_eq!(pt(get(&l, &s, "lion")), (2, 2));
 }
 
 #[test]
 fn tree_of_redemption_exchanges() {
-    let (l, s) = run(r#"Enter(id: "tree", card: "Tree of Redemption", controller: 0), Activate(source: "tree")"#);
+    let (l, s) = run(
+        r#"Enter(id: "tree", card: "Tree of Redemption", controller: 0), Activate(source: "tree")"#,
+    );
     assert_eq!(pt(get(&l, &s, "tree")), (0, 20));
     assert_eq!(s.state.players[0].life, 13);
 }
@@ -358,12 +473,30 @@ fn counters_are_7c_today_and_7d_in_the_course() {
     let cat = Catalogue::embedded();
     let loaded = load_str(Path::new("t.ron"), src, &cat).unwrap();
     let today = solve(&loaded.game, &SolveOptions::traced());
-    let course = solve(&loaded.game, &SolveOptions { numbering: Numbering::Course, record: true });
-    assert_eq!(today.state, course.state, "both numberings give the same result");
-    let labels = |s: &Solution, n| s.trace.steps.iter().map(|st| st.layer.label_in(n, st.counters)).collect::<Vec<_>>();
+    let course = solve(
+        &loaded.game,
+        &SolveOptions {
+            numbering: Numbering::Course,
+            record: true,
+        },
+    );
+    assert_eq!(
+        today.state, course.state,
+        "both numberings give the same result"
+    );
+    let labels = |s: &Solution, n| {
+        s.trace
+            .steps
+            .iter()
+            .map(|st| st.layer.label_in(n, st.counters))
+            .collect::<Vec<_>>()
+    };
     assert_eq!(labels(&today, Numbering::Current), vec!["7c", "7c", "7d"]);
     assert_eq!(labels(&course, Numbering::Course), vec!["7c", "7d", "7e"]);
-    assert_eq!(pt(&today.state.chars[loaded.game.lookup("wall").unwrap()]), (7, 4));
+    assert_eq!(
+        pt(&today.state.chars[loaded.game.lookup("wall").unwrap()]),
+        (7, 4)
+    );
 }
 
 // ---------------------------------------------------------------- 611.2c and 611.3a
@@ -376,13 +509,21 @@ fn resolved_sets_are_locked_static_sets_follow_the_board() {
         Enter(id: "b", card: "Grizzly Bears", controller: 1),
     "#);
     assert_eq!(pt(get(&l, &s, "a")), (0, 2));
-    assert_eq!(pt(get(&l, &s, "b")), (2, 2), "611.2c: a later arrival is not affected");
+    assert_eq!(
+        pt(get(&l, &s, "b")),
+        (2, 2),
+        "611.2c: a later arrival is not affected"
+    );
     let (l, s) = run(r#"
         Enter(id: "a", card: "Grizzly Bears", controller: 1),
         Enter(id: "humility", card: "Humility", controller: 0),
         Enter(id: "b", card: "Grizzly Bears", controller: 1),
     "#);
-    assert_eq!(pt(get(&l, &s, "b")), (1, 1), "611.3a: a static ability's set follows the board");
+    assert_eq!(
+        pt(get(&l, &s, "b")),
+        (1, 1),
+        "611.3a: a static ability's set follows the board"
+    );
 }
 
 #[test]
@@ -410,14 +551,22 @@ fn dependency_loop_falls_back_to_timestamps() {
         Effect(id: "a2e", kind: Static, affects: All((types: [Artifact])), parts: [AddTypes([Enchantment])]),
         Effect(id: "e2a", kind: Static, affects: All((types: [Enchantment])), parts: [AddTypes([Artifact])]),
     "#);
-    let l4: Vec<_> = s.trace.steps.iter().filter(|st| st.layer == Layer::L4).collect();
+    let l4: Vec<_> = s
+        .trace
+        .steps
+        .iter()
+        .filter(|st| st.layer == Layer::L4)
+        .collect();
     assert_eq!(l4.len(), 2);
-    assert!(matches!(&l4[0].reason, Reason::Loop { members } if members.len() == 2), "{:?}", l4[0].reason);
+    assert!(
+        matches!(&l4[0].reason, Reason::Loop { members } if members.len() == 2),
+        "{:?}",
+        l4[0].reason
+    );
     assert_eq!(label_of(&s, l4[0].effect.unwrap()), "a2e");
     // a2e first (timestamp): the staff becomes an enchantment; then e2a makes both artifacts.
     assert!(get(&l, &s, "relic").is(CardType::Enchantment));
     assert!(get(&l, &s, "ench").is(CardType::Artifact));
-
 }
 
 // ---------------------------------------------------------------- players and rules
@@ -435,5 +584,12 @@ fn player_and_rule_effects() {
     assert_eq!(s.state.players[1].max_hand_size, None);
     assert_eq!(s.state.rules.len(), 1);
     assert!(s.trace.steps.iter().any(|st| st.layer == Layer::Players));
-    assert!(s.trace.steps.iter().filter(|st| st.layer == Layer::Rules).count() >= 3);
+    assert!(
+        s.trace
+            .steps
+            .iter()
+            .filter(|st| st.layer == Layer::Rules)
+            .count()
+            >= 3
+    );
 }

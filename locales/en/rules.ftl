@@ -34,7 +34,7 @@ counters-effect = { $kind } counters (x{ $count })
 ## Why a step happens now
 reason-cda = characteristic-defining ability: CDAs apply first in their layer (613.3)
 reason-timestamp = earliest timestamp among the effects that wait for nothing (613.7)
-reason-dependency = applies before { $list }, which depend on it (613.8b), whatever the timestamps
+reason-dependency = goes before { $list }: an effect waits for those it depends on (613.8b), whatever the timestamps
 reason-loop = dependency loop between { $list }: dependency is ignored among them and timestamps decide (613.8b)
 reason-stops-ability = stops existing: its source no longer has the ability
 reason-stops-ability-by = stops existing: { $cause } removed the ability that generates it
@@ -47,9 +47,14 @@ dep-existence = { $effect } (applying it changes whether this effect exists)
 dep-text = { $effect } (applying it changes this effect's text)
 dep-affected-set = { $effect } (applying it changes what this effect applies to)
 dep-instruction = { $effect } (applying it changes what this effect does)
+jump-existence = { $effect } (applying this effect would make it stop existing)
+jump-text = { $effect } (applying this effect would change its text)
+jump-affected-set = { $effect } (applying this effect would change what it applies to)
+jump-instruction = { $effect } (applying this effect would change what it does)
 dies = dies: toughness { $toughness } (704.5f)
 
 ## Fields
+kv = { $key }: { $value }
 field-name = name
 field-name_fr = French name
 field-mana_cost = mana cost

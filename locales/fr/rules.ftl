@@ -34,7 +34,7 @@ counters-effect = marqueurs { $kind } (x{ $count })
 ## Pourquoi une étape a lieu maintenant
 reason-cda = capacité de définition de caractéristique : les CDC s'appliquent en premier dans leur couche (613.3)
 reason-timestamp = tampon horaire le plus ancien parmi les effets qui n'attendent rien (613.7)
-reason-dependency = s'applique avant { $list }, qui en dépendent (613.8b), quels que soient les tampons horaires
+reason-dependency = passe avant { $list } : un effet attend ceux dont il dépend (613.8b), quels que soient les tampons horaires
 reason-loop = boucle de dépendance entre { $list } : la dépendance est ignorée entre eux et l'ordre du tampon horaire décide (613.8b)
 reason-stops-ability = cesse d'exister : sa source n'a plus la capacité
 reason-stops-ability-by = cesse d'exister : { $cause } a retiré la capacité qui le génère
@@ -47,9 +47,14 @@ dep-existence = { $effect } (l'appliquer change l'existence de cet effet)
 dep-text = { $effect } (l'appliquer change le texte de cet effet)
 dep-affected-set = { $effect } (l'appliquer change ce à quoi cet effet s'applique)
 dep-instruction = { $effect } (l'appliquer change ce que fait cet effet)
+jump-existence = { $effect } (appliquer cet effet le ferait cesser d'exister)
+jump-text = { $effect } (appliquer cet effet changerait son texte)
+jump-affected-set = { $effect } (appliquer cet effet changerait ce à quoi il s'applique)
+jump-instruction = { $effect } (appliquer cet effet changerait ce qu'il fait)
 dies = meurt : endurance { $toughness } (704.5f)
 
 ## Champs
+kv = { $key } : { $value }
 field-name = nom
 field-name_fr = nom français
 field-mana_cost = coût de mana

@@ -25,13 +25,23 @@ pub fn check(
     let mut out = Vec::new();
     for e in expects {
         let Some(i) = game.lookup(&e.id) else {
-            out.push(Mismatch { id: e.id.clone(), field: "id", expected: "an object".into(), actual: "no such id".into() });
+            out.push(Mismatch {
+                id: e.id.clone(),
+                field: "id",
+                expected: "an object".into(),
+                actual: "no such id".into(),
+            });
             continue;
         };
         let c = &state.chars[i];
         let mut cmp = |field: &'static str, expected: String, actual: String| {
             if expected != actual {
-                out.push(Mismatch { id: e.id.clone(), field, expected, actual });
+                out.push(Mismatch {
+                    id: e.id.clone(),
+                    field,
+                    expected,
+                    actual,
+                });
             }
         };
         if let Some(n) = &e.name {
@@ -41,19 +51,39 @@ pub fn check(
             cmp("controller", format!("p{p}"), format!("p{}", c.controller));
         }
         if let Some(v) = &e.types {
-            cmp("types", set(v.iter().cloned()), set(c.types.iter().map(|t| t.name().to_string())));
+            cmp(
+                "types",
+                set(v.iter().cloned()),
+                set(c.types.iter().map(|t| t.name().to_string())),
+            );
         }
         if let Some(v) = &e.subtypes {
-            cmp("subtypes", set(v.iter().cloned()), set(c.subtypes.iter().cloned()));
+            cmp(
+                "subtypes",
+                set(v.iter().cloned()),
+                set(c.subtypes.iter().cloned()),
+            );
         }
         if let Some(v) = &e.supertypes {
-            cmp("supertypes", set(v.iter().cloned()), set(c.supertypes.iter().map(|t| t.name().to_string())));
+            cmp(
+                "supertypes",
+                set(v.iter().cloned()),
+                set(c.supertypes.iter().map(|t| t.name().to_string())),
+            );
         }
         if let Some(v) = &e.colors {
-            cmp("colors", set(v.iter().cloned()), set(c.colors.iter().map(|t| t.name().to_string())));
+            cmp(
+                "colors",
+                set(v.iter().cloned()),
+                set(c.colors.iter().map(|t| t.name().to_string())),
+            );
         }
         if let Some(v) = &e.abilities {
-            cmp("abilities", set(v.iter().cloned()), set(c.abilities.iter().map(|a| ability_en(i, a))));
+            cmp(
+                "abilities",
+                set(v.iter().cloned()),
+                set(c.abilities.iter().map(|a| ability_en(i, a))),
+            );
         }
         if let Some(p) = e.power {
             cmp("power", p.to_string(), opt(c.power));

@@ -172,7 +172,8 @@ pub struct Loaded {
 
 /// Reads and plays a scenario file.
 pub fn load_file(path: &Path, catalogue: &Catalogue) -> Result<Loaded, FileError> {
-    let text = std::fs::read_to_string(path).map_err(|e| FileError::new(path, 1, 1, format!("cannot read file: {e}")))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| FileError::new(path, 1, 1, format!("cannot read file: {e}")))?;
     load_str(path, &text, catalogue)
 }
 
@@ -183,7 +184,12 @@ pub fn load_str(path: &Path, text: &str, catalogue: &Catalogue) -> Result<Loaded
 }
 
 /// Plays a parsed scenario.
-pub fn build(path: &Path, text: &str, file: ScenarioFile, catalogue: &Catalogue) -> Result<Loaded, FileError> {
+pub fn build(
+    path: &Path,
+    text: &str,
+    file: ScenarioFile,
+    catalogue: &Catalogue,
+) -> Result<Loaded, FileError> {
     let err_at = |literal: Option<&str>, message: String| {
         let (line, col) = match literal {
             Some(l) => locate_literal(text, l),
@@ -192,35 +198,69 @@ pub fn build(path: &Path, text: &str, file: ScenarioFile, catalogue: &Catalogue)
         FileError::new(path, line, col, message)
     };
     if file.format_version != 1 {
-        let (line, col) = text.find("format_version").map_or((1, 1), |p| line_col(text, p));
+        let (line, col) = text
+            .find("format_version")
+            .map_or((1, 1), |p| line_col(text, p));
         return Err(FileError::new(
             path,
             line,
             col,
-            format!("unsupported format_version {} (this layerlab reads 1)", file.format_version),
+            format!(
+                "unsupported format_version {} (this layerlab reads 1)",
+                file.format_version
+            ),
         ));
     }
     if file.active_player > 1 {
-        return Err(err_at(None, format!("active_player must be 0 or 1, not {}", file.active_player)));
+        return Err(err_at(
+            None,
+            format!("active_player must be 0 or 1, not {}", file.active_player),
+        ));
     }
-    let mut own = Catalogue { cards: file.cards.clone() };
+    let mut own = Catalogue {
+        cards: file.cards.clone(),
+    };
     own.cards.extend(catalogue.cards.iter().cloned());
     let card = |name: &str| -> Result<CardDef, FileError> {
         own.find(name).cloned().ok_or_else(|| {
             let near = own.suggest(name, 3);
-            let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", quote_list(&near)) };
+            let hint = if near.is_empty() {
+                String::new()
+            } else {
+                format!("; did you mean {}?", quote_list(&near))
+            };
             err_at(Some(name), format!("unknown card {name:?}{hint}"))
         })
     };
     let setups = file.players.clone().unwrap_or_else(|| {
-        vec![PlayerSetup { life: 20, hand: 7, graveyard: Vec::new() }, PlayerSetup { life: 20, hand: 7, graveyard: Vec::new() }]
+        vec![
+            PlayerSetup {
+                life: 20,
+                hand: 7,
+                graveyard: Vec::new(),
+            },
+            PlayerSetup {
+                life: 20,
+                hand: 7,
+                graveyard: Vec::new(),
+            },
+        ]
     });
     if setups.len() != 2 {
-        return Err(err_at(None, format!("a scenario has exactly 2 players, not {}", setups.len())));
+        return Err(err_at(
+            None,
+            format!("a scenario has exactly 2 players, not {}", setups.len()),
+        ));
     }
     let mut game = Game::with_players(
         file.active_player,
-        setups.iter().map(|p| Player { life: p.life, hand: p.hand.max(0) }).collect(),
+        setups
+            .iter()
+            .map(|p| Player {
+                life: p.life,
+                hand: p.hand.max(0),
+            })
+            .collect(),
     );
     for (p, setup) in setups.iter().enumerate() {
         for name in &setup.graveyard {
@@ -235,9 +275,15 @@ pub fn build(path: &Path, text: &str, file: ScenarioFile, catalogue: &Catalogue)
             Convert::File(f) => f,
             Convert::Action(a) => err_at(a.literal.as_deref(), a.message),
         })?;
-        game.apply(action).map_err(|a| err_at(a.literal.as_deref(), a.message))?;
+        game.apply(action)
+            .map_err(|a| err_at(a.literal.as_deref(), a.message))?;
     }
-    Ok(Loaded { path: path.to_path_buf(), file, game, history })
+    Ok(Loaded {
+        path: path.to_path_buf(),
+        file,
+        game,
+        history,
+    })
 }
 
 enum Convert {
@@ -246,7 +292,10 @@ enum Convert {
 }
 
 fn action_err(message: String, literal: &str) -> Convert {
-    Convert::Action(ActionError { message, literal: Some(literal.to_string()) })
+    Convert::Action(ActionError {
+        message,
+        literal: Some(literal.to_string()),
+    })
 }
 
 fn player(s: &str) -> Option<PlayerId> {
@@ -266,8 +315,17 @@ fn object(game: &Game, id: &str) -> Result<usize, Convert> {
             .map(|o| (super::catalogue::levenshtein(&o.id, id), o.id.clone()))
             .collect();
         known.sort();
-        let near: Vec<String> = known.into_iter().filter(|(d, _)| *d <= 3).take(3).map(|(_, s)| s).collect();
-        let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", quote_list(&near)) };
+        let near: Vec<String> = known
+            .into_iter()
+            .filter(|(d, _)| *d <= 3)
+            .take(3)
+            .map(|(_, s)| s)
+            .collect();
+        let hint = if near.is_empty() {
+            String::new()
+        } else {
+            format!("; did you mean {}?", quote_list(&near))
+        };
         action_err(format!("unknown id {id:?}{hint}"), id)
     })
 }
@@ -290,7 +348,10 @@ fn check_player(p: u8, what: &str) -> Result<PlayerId, Convert> {
     if p <= 1 {
         Ok(p)
     } else {
-        Err(Convert::Action(ActionError { message: format!("{what} must be 0 or 1, not {p}"), literal: None }))
+        Err(Convert::Action(ActionError {
+            message: format!("{what} must be 0 or 1, not {p}"),
+            literal: None,
+        }))
     }
 }
 
@@ -300,9 +361,22 @@ fn to_action(
     card: &dyn Fn(&str) -> Result<CardDef, FileError>,
 ) -> Result<Action, Convert> {
     Ok(match spec {
-        ActionSpec::Enter { id, card: name, controller, face_down, copy_of, choices, attached_to, counters, token } => {
+        ActionSpec::Enter {
+            id,
+            card: name,
+            controller,
+            face_down,
+            copy_of,
+            choices,
+            attached_to,
+            counters,
+            token,
+        } => {
             if player(id).is_some() {
-                return Err(action_err(format!("{id:?} names a player; choose another id"), id));
+                return Err(action_err(
+                    format!("{id:?} names a player; choose another id"),
+                    id,
+                ));
             }
             Action::Enter(Box::new(Enter {
                 id: id.clone(),
@@ -311,47 +385,92 @@ fn to_action(
                 face_down: *face_down,
                 copy_of: copy_of.as_deref().map(|c| object(game, c)).transpose()?,
                 choices: choices.clone(),
-                attached_to: attached_to.as_deref().map(|a| attachment(game, a)).transpose()?,
+                attached_to: attached_to
+                    .as_deref()
+                    .map(|a| attachment(game, a))
+                    .transpose()?,
                 counters: counters.clone(),
                 token: *token,
             }))
         }
-        ActionSpec::Cast { card: name, controller, id, targets, choices, x } => {
+        ActionSpec::Cast {
+            card: name,
+            controller,
+            id,
+            targets,
+            choices,
+            x,
+        } => {
             if let Some(i) = id
                 && player(i).is_some()
             {
-                return Err(action_err(format!("{i:?} names a player; choose another id"), i));
+                return Err(action_err(
+                    format!("{i:?} names a player; choose another id"),
+                    i,
+                ));
             }
             Action::Cast(Box::new(Cast {
                 id: id.clone().unwrap_or_default(),
                 card: card(name).map_err(Convert::File)?,
                 controller: check_player(*controller, "controller")?,
-                targets: targets.iter().map(|t| target(game, t)).collect::<Result<_, _>>()?,
+                targets: targets
+                    .iter()
+                    .map(|t| target(game, t))
+                    .collect::<Result<_, _>>()?,
                 choices: choices.clone(),
                 x: x.unwrap_or(0),
             }))
         }
-        ActionSpec::Activate { source, ability, targets, choices, x } => {
+        ActionSpec::Activate {
+            source,
+            ability,
+            targets,
+            choices,
+            x,
+        } => {
             if *ability == Some(0) {
-                return Err(action_err("abilities are numbered from 1".to_string(), source));
+                return Err(action_err(
+                    "abilities are numbered from 1".to_string(),
+                    source,
+                ));
             }
             Action::Activate(Activate {
                 source: object(game, source)?,
                 ability: ability.unwrap_or(1) - 1,
-                targets: targets.iter().map(|t| target(game, t)).collect::<Result<_, _>>()?,
+                targets: targets
+                    .iter()
+                    .map(|t| target(game, t))
+                    .collect::<Result<_, _>>()?,
                 choices: choices.clone(),
                 x: x.unwrap_or(0),
             })
         }
-        ActionSpec::Counters { target: t, kind, count } => {
-            Action::Counters { target: object(game, t)?, kind: kind.clone(), count: *count }
-        }
-        ActionSpec::Attach { source, to } => Action::Attach { source: object(game, source)?, to: attachment(game, to)? },
+        ActionSpec::Counters {
+            target: t,
+            kind,
+            count,
+        } => Action::Counters {
+            target: object(game, t)?,
+            kind: kind.clone(),
+            count: *count,
+        },
+        ActionSpec::Attach { source, to } => Action::Attach {
+            source: object(game, source)?,
+            to: attachment(game, to)?,
+        },
         ActionSpec::TurnFaceUp { target: t } => Action::TurnFaceUp(object(game, t)?),
         ActionSpec::TurnFaceDown { target: t } => Action::TurnFaceDown(object(game, t)?),
         ActionSpec::Leave { target: t } => Action::Leave(object(game, t)?),
         ActionSpec::EndTurn => Action::EndTurn,
-        ActionSpec::Effect { id, kind, controller, source, affects, parts, duration } => {
+        ActionSpec::Effect {
+            id,
+            kind,
+            controller,
+            source,
+            affects,
+            parts,
+            duration,
+        } => {
             if let Affected::Objects(ids) = affects {
                 for i in ids {
                     object(game, i)?;
@@ -375,10 +494,16 @@ fn to_action(
 }
 
 fn quote_list(v: &[String]) -> String {
-    v.iter().map(|s| format!("{s:?}")).collect::<Vec<_>>().join(", ")
+    v.iter()
+        .map(|s| format!("{s:?}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn line_col(text: &str, pos: usize) -> (usize, usize) {
     let before = &text[..pos.min(text.len())];
-    (before.matches('\n').count() + 1, before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1)
+    (
+        before.matches('\n').count() + 1,
+        before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1,
+    )
 }

@@ -844,9 +844,10 @@ impl Game {
         let lingering: Vec<(usize, super::card::Static)> = chars
             .abilities
             .iter()
-            .enumerate()
-            .filter_map(|(_, a)| match (&a.ability, &a.origin) {
-                (Ability::Static(s), super::object::Origin::Printed(n)) if s.lingers_until_end_of_turn => {
+            .filter_map(|a| match (&a.ability, &a.origin) {
+                (Ability::Static(s), super::object::Origin::Printed(n))
+                    if s.lingers_until_end_of_turn =>
+                {
                     Some((*n as usize, s.clone()))
                 }
                 _ => None,
@@ -856,13 +857,19 @@ impl Game {
             // The effect keeps applying to the objects it applied to (613.6), until end of turn.
             let sol = solve(self, &SolveOptions::traced());
             for (i, s) in lingering {
-                let key = super::effect::EffectKey::Ability(t, super::object::Origin::Printed(i as u16));
+                let key =
+                    super::effect::EffectKey::Ability(t, super::object::Origin::Printed(i as u16));
                 let set: Vec<Target> = sol
                     .trace
                     .effects
                     .iter()
                     .position(|e| e.key == key)
-                    .and_then(|e| sol.trace.steps.iter().find(|st| st.effect == Some(e) && !st.affected.is_empty()))
+                    .and_then(|e| {
+                        sol.trace
+                            .steps
+                            .iter()
+                            .find(|st| st.effect == Some(e) && !st.affected.is_empty())
+                    })
                     .map(|st| st.affected.clone())
                     .unwrap_or_default();
                 let chars = &st.chars[t];

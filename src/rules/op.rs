@@ -94,13 +94,11 @@ pub fn apply(op: &Op, c: &mut Chars) {
             for st in &s.add_subtypes {
                 push_unique(&mut c.subtypes, st.clone());
             }
-            let mut next = next_printed_slot(c);
-            for a in &s.add_abilities {
+            for (next, a) in (next_printed_slot(c)..).zip(&s.add_abilities) {
                 c.abilities.push(AbilityInst {
                     ability: a.clone(),
                     origin: Origin::Printed(next),
                 });
-                next += 1;
             }
             add_intrinsic(&mut c.abilities, &c.types, &c.subtypes);
         }
@@ -130,13 +128,11 @@ pub fn apply(op: &Op, c: &mut Chars) {
                 .filter(|a| a.origin.is_rules_text())
                 .cloned()
                 .collect();
-            let mut next = abilities.len() as u16;
-            for k in keep {
+            for (next, k) in (abilities.len() as u16..).zip(keep) {
                 abilities.push(AbilityInst {
                     ability: k.ability.clone(),
                     origin: Origin::Printed(next),
                 });
-                next += 1;
             }
             c.abilities = abilities;
         }

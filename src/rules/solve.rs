@@ -13,7 +13,7 @@ use super::eval::{
 use super::game::Game;
 use super::layer::{Layer, Numbering};
 use super::object::{Chars, ObjIdx, Origin, PlayerChars, Zone};
-use super::op::{self, Op};
+use super::op;
 use super::trace::{
     Change, Dep, DepKind, EffectInfo, Field, Reason, State, Step, StopReason, Trace, Value,
 };
@@ -56,7 +56,12 @@ pub fn solve(game: &Game, opts: &SolveOptions) -> Solution {
     for layer in Layer::ALL {
         s.run_layer(layer);
         if layer == Layer::L1b {
+            // The static abilities the objects have once their copiable values are known: any
+            // that later stops existing is reported in the layer where it would have applied.
             s.baseline = s.all_statics();
+            for k in s.baseline.clone() {
+                s.info_for(&k);
+            }
         }
     }
     s.state_based();
@@ -948,67 +953,58 @@ fn diff_object(i: ObjIdx, before: &Chars, after: &Chars, out: &mut Vec<Change>) 
 /// Strongly connected components of the dependency graph among `waiting` (Tarjan); returns a
 /// component id per effect. Edges inside a component are a dependency loop (613.8b).
 fn components(n: usize, waiting: &[usize], edges: &[(usize, usize, DepKind)]) -> Vec<usize> {
-    let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for &(a, b, _) in edges {
-        adj[a].push(b);
+    struct Tarjan {
+        adj: Vec<Vec<usize>>,
+        index: Vec<usize>,
+        low: Vec<usize>,
+        on_stack: Vec<bool>,
+        stack: Vec<usize>,
+        comp: Vec<usize>,
+        counter: usize,
     }
-    let mut index = vec![usize::MAX; n];
-    let mut low = vec![0; n];
-    let mut on_stack = vec![false; n];
-    let mut stack = Vec::new();
-    let mut comp: Vec<usize> = (0..n).collect();
-    let mut counter = 0;
-    fn strong(
-        v: usize,
-        adj: &[Vec<usize>],
-        index: &mut [usize],
-        low: &mut [usize],
-        on_stack: &mut [bool],
-        stack: &mut Vec<usize>,
-        comp: &mut [usize],
-        counter: &mut usize,
-    ) {
-        index[v] = *counter;
-        low[v] = *counter;
-        *counter += 1;
-        stack.push(v);
-        on_stack[v] = true;
-        for &w in &adj[v] {
-            if index[w] == usize::MAX {
-                strong(w, adj, index, low, on_stack, stack, comp, counter);
-                low[v] = low[v].min(low[w]);
-            } else if on_stack[w] {
-                low[v] = low[v].min(index[w]);
+    impl Tarjan {
+        fn strong(&mut self, v: usize) {
+            self.index[v] = self.counter;
+            self.low[v] = self.counter;
+            self.counter += 1;
+            self.stack.push(v);
+            self.on_stack[v] = true;
+            for k in 0..self.adj[v].len() {
+                let w = self.adj[v][k];
+                if self.index[w] == usize::MAX {
+                    self.strong(w);
+                    self.low[v] = self.low[v].min(self.low[w]);
+                } else if self.on_stack[w] {
+                    self.low[v] = self.low[v].min(self.index[w]);
+                }
             }
-        }
-        if low[v] == index[v] {
-            while let Some(w) = stack.pop() {
-                on_stack[w] = false;
-                comp[w] = v;
-                if w == v {
-                    break;
+            if self.low[v] == self.index[v] {
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack[w] = false;
+                    self.comp[w] = v;
+                    if w == v {
+                        break;
+                    }
                 }
             }
         }
     }
+    let mut t = Tarjan {
+        adj: vec![Vec::new(); n],
+        index: vec![usize::MAX; n],
+        low: vec![0; n],
+        on_stack: vec![false; n],
+        stack: Vec::new(),
+        comp: (0..n).collect(),
+        counter: 0,
+    };
+    for &(a, b, _) in edges {
+        t.adj[a].push(b);
+    }
     for &v in waiting {
-        if index[v] == usize::MAX {
-            strong(
-                v,
-                &adj,
-                &mut index,
-                &mut low,
-                &mut on_stack,
-                &mut stack,
-                &mut comp,
-                &mut counter,
-            );
+        if t.index[v] == usize::MAX {
+            t.strong(v);
         }
     }
-    comp
-}
-
-/// Which op kinds an effect's ops are, for display ("sets", "adds"...).
-pub fn ops_of(ev: &Eval) -> impl Iterator<Item = &Op> {
-    ev.ops.iter().flatten()
+    t.comp
 }

@@ -1,0 +1,384 @@
+//! Words for what the engine computed: layer titles, why each step goes when it does, and each
+//! change, in English or French (through Fluent). Shared by the CLI reports and the TUI.
+
+use serde_json::{Value as Json, json};
+
+use super::card::RuleChange;
+use super::effect::{EffectKind, Target};
+use super::game::Game;
+use super::layer::{Layer, Numbering};
+use super::object::{AbilityInst, Chars, ObjIdx};
+use super::render::{self, RenderCtx, SelfKind};
+use super::trace::{Change, Dep, DepKind, Field, Reason, Step, StopReason, Trace, Value};
+use super::types::CardType;
+use crate::fargs;
+use crate::i18n::{Lang, tr};
+
+/// How an object refers to itself in its rules text.
+pub fn self_kind(c: &Chars) -> SelfKind {
+    if c.is(CardType::Creature) {
+        SelfKind::Creature
+    } else if c.is(CardType::Land) {
+        SelfKind::Land
+    } else if c.is(CardType::Artifact) {
+        SelfKind::Artifact
+    } else if c.is(CardType::Enchantment) {
+        SelfKind::Enchantment
+    } else if c.is(CardType::Instant) || c.is(CardType::Sorcery) {
+        SelfKind::Spell
+    } else {
+        SelfKind::Permanent
+    }
+}
+
+/// An ability of object `obj` (with characteristics `c`), in `lang`.
+pub fn ability(game: &Game, obj: ObjIdx, inst: &AbilityInst, c: &Chars, lang: Lang) -> String {
+    let choices: &[String] = game.objects.get(obj).map_or(&[], |o| &o.choices);
+    render::ability_text(
+        &inst.ability,
+        lang,
+        &RenderCtx {
+            self_kind: self_kind(c),
+            choices,
+        },
+    )
+}
+
+/// An object's name in `lang` (a nameless object says so).
+pub fn name(c: &Chars, lang: Lang) -> String {
+    let n = if lang == Lang::Fr && !c.name_fr.is_empty() {
+        &c.name_fr
+    } else {
+        &c.name
+    };
+    if n.is_empty() {
+        tr(lang, "value-nameless", &[])
+    } else {
+        n.clone()
+    }
+}
+
+/// Everything needed to put a trace into words.
+pub struct Explainer<'a> {
+    pub game: &'a Game,
+    pub trace: &'a Trace,
+    pub lang: Lang,
+    pub numbering: Numbering,
+}
+
+impl Explainer<'_> {
+    /// The layer label shown for a step (`4`, `7c`, or the course's `7d` for counters).
+    pub fn label(&self, step: &Step) -> &'static str {
+        step.layer.label_in(self.numbering, step.counters)
+    }
+
+    /// "Layer 4: type (613.1d)".
+    pub fn layer_title(&self, layer: Layer, counters: bool) -> String {
+        let (id, rule) = match self.numbering {
+            Numbering::Current => (format!("layer-{}", layer.label()), layer.rule().to_string()),
+            Numbering::Course => {
+                let label = layer.label_in(Numbering::Course, counters);
+                let id = match layer {
+                    Layer::L1a
+                    | Layer::L1b
+                    | Layer::L7c
+                    | Layer::L7d
+                    | Layer::Players
+                    | Layer::Rules => {
+                        format!("course-layer-{label}")
+                    }
+                    _ => format!("layer-{label}"),
+                };
+                let rule = match layer.rule_2011() {
+                    Some(old) => format!(
+                        "{}, {}",
+                        layer.rule(),
+                        tr(self.lang, "rule-2011", fargs![rule = old])
+                    ),
+                    None => layer.rule().to_string(),
+                };
+                (id, rule)
+            }
+        };
+        format!("{} ({rule})", tr(self.lang, &id, &[]))
+    }
+
+    /// "Blood Moon [moon], static ability, timestamp 2".
+    pub fn effect_title(&self, e: usize) -> String {
+        let info = &self.trace.effects[e];
+        let name = self.effect_name(e);
+        let kind = tr(self.lang, &format!("kind-{}", info.kind.name()), &[]);
+        let mut s = tr(
+            self.lang,
+            "solve-effect-line",
+            fargs![
+                name = name,
+                label = &info.label,
+                kind = kind,
+                ts = info.timestamp as i64
+            ],
+        );
+        if info.locked && info.kind == EffectKind::Resolved {
+            s.push_str(&format!(", {}", tr(self.lang, "locked-set", &[])));
+        }
+        s
+    }
+
+    /// The effect's source name in this language.
+    pub fn effect_name(&self, e: usize) -> String {
+        let info = &self.trace.effects[e];
+        let (en, fr) = &info.source_name;
+        let n = if self.lang == Lang::Fr && !fr.is_empty() {
+            fr
+        } else {
+            en
+        };
+        if n.is_empty() {
+            tr(self.lang, "value-nameless", &[])
+        } else {
+            n.clone()
+        }
+    }
+
+    fn short(&self, e: usize) -> String {
+        format!("{} [{}]", self.effect_name(e), self.trace.effects[e].label)
+    }
+
+    fn dep(&self, d: &Dep) -> String {
+        let id = match d.kind {
+            DepKind::Existence => "dep-existence",
+            DepKind::Text => "dep-text",
+            DepKind::AffectedSet => "dep-affected-set",
+            DepKind::Instruction => "dep-instruction",
+        };
+        tr(self.lang, id, fargs![effect = self.short(d.effect)])
+    }
+
+    fn jump(&self, d: &Dep) -> String {
+        let id = match d.kind {
+            DepKind::Existence => "jump-existence",
+            DepKind::Text => "jump-text",
+            DepKind::AffectedSet => "jump-affected-set",
+            DepKind::Instruction => "jump-instruction",
+        };
+        tr(self.lang, id, fargs![effect = self.short(d.effect)])
+    }
+
+    /// Why the step goes now, in one sentence.
+    pub fn reason(&self, step: &Step) -> String {
+        match &step.reason {
+            Reason::CdaFirst => tr(self.lang, "reason-cda", &[]),
+            Reason::Timestamp => tr(self.lang, "reason-timestamp", &[]),
+            Reason::Dependency { jumps } => {
+                let list = jumps
+                    .iter()
+                    .map(|d| self.jump(d))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                tr(self.lang, "reason-dependency", fargs![list = list])
+            }
+            Reason::Loop { members } => {
+                let list = members
+                    .iter()
+                    .map(|m| self.short(*m))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                tr(self.lang, "reason-loop", fargs![list = list])
+            }
+            Reason::StopsExisting { cause, why } => match (why, cause) {
+                (StopReason::ConditionFalse, _) => tr(self.lang, "reason-stops-condition", &[]),
+                (StopReason::AbilityRemoved, Some(c)) => tr(
+                    self.lang,
+                    "reason-stops-ability-by",
+                    fargs![cause = self.short(*c)],
+                ),
+                (StopReason::AbilityRemoved, None) => tr(self.lang, "reason-stops-ability", &[]),
+            },
+            Reason::StateBased => tr(self.lang, "reason-sba", &[]),
+        }
+    }
+
+    /// Further notes: what it waited for, 613.6, 611.2c.
+    pub fn notes(&self, step: &Step) -> Vec<String> {
+        let mut v = Vec::new();
+        if !step.depends_on.is_empty() && !matches!(step.reason, Reason::StopsExisting { .. }) {
+            let list = step
+                .depends_on
+                .iter()
+                .map(|d| self.dep(d))
+                .collect::<Vec<_>>()
+                .join(", ");
+            v.push(tr(self.lang, "waited-for", fargs![list = list]));
+        }
+        if step.continues {
+            v.push(tr(self.lang, "reason-continues", &[]));
+        } else if step.locked {
+            v.push(tr(self.lang, "reason-locked", &[]));
+        }
+        v
+    }
+
+    /// The name of what a step affects.
+    pub fn target(&self, t: Target, chars: &[Chars]) -> String {
+        match t {
+            Target::Object(i) => format!(
+                "{} [{}]",
+                name(&chars[i], self.lang),
+                self.game.objects[i].id
+            ),
+            Target::Player(p) => format!("p{p}"),
+            Target::Game => tr(self.lang, "solve-game-rules", &[]),
+        }
+    }
+
+    /// "power: 2 → 3".
+    pub fn change(&self, c: &Change, chars: &[Chars]) -> String {
+        let obj = match c.target {
+            Target::Object(i) => Some(i),
+            _ => None,
+        };
+        let value = format!(
+            "{} → {}",
+            self.value(&c.before, obj, chars),
+            self.value(&c.after, obj, chars)
+        );
+        kv(
+            self.lang,
+            &tr(self.lang, &format!("field-{}", c.field.key()), &[]),
+            &value,
+        )
+    }
+
+    /// A value in words.
+    pub fn value(&self, v: &Value, obj: Option<ObjIdx>, chars: &[Chars]) -> String {
+        let none = || tr(self.lang, "value-none", &[]);
+        let join = |items: Vec<String>| {
+            if items.is_empty() {
+                none()
+            } else {
+                items.join(", ")
+            }
+        };
+        match v {
+            Value::Str(s) if s.is_empty() => tr(self.lang, "value-nameless", &[]),
+            Value::Str(s) => s.clone(),
+            Value::OptStr(s) => s.clone().unwrap_or_else(none),
+            Value::Int(n) => n.to_string(),
+            Value::OptInt(n) => n.map_or_else(|| "—".to_string(), |n| n.to_string()),
+            Value::Bool(b) => tr(self.lang, if *b { "value-yes" } else { "value-no" }, &[]),
+            Value::Player(p) => format!("p{p}"),
+            Value::Colors(cs) if cs.is_empty() => tr(self.lang, "solve-colorless", &[]),
+            Value::Colors(cs) => join(
+                cs.iter()
+                    .map(|c| render::color_name(*c, self.lang))
+                    .collect(),
+            ),
+            Value::Supertypes(v) => join(
+                v.iter()
+                    .map(|t| render::supertype_name(*t, self.lang))
+                    .collect(),
+            ),
+            Value::Types(v) => join(v.iter().map(|t| render::type_name(*t, self.lang)).collect()),
+            Value::Strings(v) => join(
+                v.iter()
+                    .map(|s| render::subtype_name(s, self.lang))
+                    .collect(),
+            ),
+            Value::Abilities(v) => {
+                let c = obj.and_then(|i| chars.get(i));
+                let items: Vec<String> = v
+                    .iter()
+                    .map(|a| match (obj, c) {
+                        (Some(i), Some(c)) => ability(self.game, i, a, c, self.lang),
+                        _ => render::ability_text(
+                            &a.ability,
+                            self.lang,
+                            &RenderCtx {
+                                self_kind: SelfKind::Permanent,
+                                choices: &[],
+                            },
+                        ),
+                    })
+                    .collect();
+                if items.is_empty() {
+                    none()
+                } else {
+                    items.join(" · ")
+                }
+            }
+            Value::Keywords(v) => join(
+                v.iter()
+                    .map(|k| render::keyword_name(k, self.lang))
+                    .collect(),
+            ),
+            Value::Rules(v) => join(v.iter().map(|r| rule_text(r, self.lang)).collect()),
+        }
+    }
+}
+
+/// "key: value" with the language's punctuation (a no-break space before the colon in French).
+pub fn kv(lang: Lang, key: &str, value: &str) -> String {
+    tr(lang, "kv", fargs![key = key, value = value])
+}
+
+/// A rule change in words.
+pub fn rule_text(r: &RuleChange, lang: Lang) -> String {
+    match r {
+        RuleChange::AdditionalLands(n) => tr(lang, "rule-AdditionalLands", fargs![n = *n as i64]),
+        other => tr(lang, &format!("rule-{other:?}"), &[]),
+    }
+}
+
+/// A value as JSON, in English.
+pub fn value_json(game: &Game, v: &Value, obj: Option<ObjIdx>, chars: &[Chars]) -> Json {
+    match v {
+        Value::Str(s) => json!(s),
+        Value::OptStr(s) => json!(s),
+        Value::Int(n) => json!(n),
+        Value::OptInt(n) => json!(n),
+        Value::Bool(b) => json!(b),
+        Value::Player(p) => json!(p),
+        Value::Colors(v) => json!(v.iter().map(|c| c.name()).collect::<Vec<_>>()),
+        Value::Supertypes(v) => json!(v.iter().map(|c| c.name()).collect::<Vec<_>>()),
+        Value::Types(v) => json!(v.iter().map(|c| c.name()).collect::<Vec<_>>()),
+        Value::Strings(v) => json!(v),
+        Value::Abilities(v) => json!(
+            v.iter()
+                .map(|a| match obj.and_then(|i| chars.get(i).map(|c| (i, c))) {
+                    Some((i, c)) => ability(game, i, a, c, Lang::En),
+                    None => render::ability_text(
+                        &a.ability,
+                        Lang::En,
+                        &RenderCtx {
+                            self_kind: SelfKind::Permanent,
+                            choices: &[]
+                        }
+                    ),
+                })
+                .collect::<Vec<_>>()
+        ),
+        Value::Keywords(v) => json!(
+            v.iter()
+                .map(|k| render::keyword_name(k, Lang::En))
+                .collect::<Vec<_>>()
+        ),
+        Value::Rules(v) => json!(v.iter().map(|r| rule_text(r, Lang::En)).collect::<Vec<_>>()),
+    }
+}
+
+/// The reason code used in JSON.
+pub fn reason_code(r: &Reason) -> &'static str {
+    match r {
+        Reason::CdaFirst => "cda-first",
+        Reason::Timestamp => "timestamp",
+        Reason::Dependency { .. } => "dependency",
+        Reason::Loop { .. } => "dependency-loop",
+        Reason::StopsExisting { .. } => "stops-existing",
+        Reason::StateBased => "state-based",
+    }
+}
+
+/// Whether a field is one a person reads (the French name and the mana value follow the rest).
+pub fn shown(f: Field) -> bool {
+    !matches!(f, Field::NameFr | Field::ManaValue)
+}
