@@ -2,5 +2,6 @@
 
 pub mod catalogue;
 pub mod expect;
+pub mod lesson;
 pub mod ron_file;
 pub mod scenario;
