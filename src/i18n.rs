@@ -52,41 +52,20 @@ impl fmt::Display for Lang {
     }
 }
 
-/// The embedded Fluent sources, one entry per file and locale.
-pub const SOURCES: &[(Lang, &str, &str)] = &[
-    (Lang::En, "cli.ftl", include_str!("../locales/en/cli.ftl")),
-    (Lang::Fr, "cli.ftl", include_str!("../locales/fr/cli.ftl")),
-    (
-        Lang::En,
-        "rules.ftl",
-        include_str!("../locales/en/rules.ftl"),
-    ),
-    (
-        Lang::Fr,
-        "rules.ftl",
-        include_str!("../locales/fr/rules.ftl"),
-    ),
-    (
-        Lang::En,
-        "abilities.ftl",
-        include_str!("../locales/en/abilities.ftl"),
-    ),
-    (
-        Lang::Fr,
-        "abilities.ftl",
-        include_str!("../locales/fr/abilities.ftl"),
-    ),
-    (
-        Lang::En,
-        "phase.ftl",
-        include_str!("../locales/en/phase.ftl"),
-    ),
-    (
-        Lang::Fr,
-        "phase.ftl",
-        include_str!("../locales/fr/phase.ftl"),
-    ),
-];
+/// Content files embedded at build time (see `build.rs`).
+pub mod embedded_files {
+    include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+}
+
+/// The embedded Fluent sources: `(lang, file name, source)` for every `locales/LANG/*.ftl`.
+pub fn sources() -> impl Iterator<Item = (Lang, &'static str, &'static str)> {
+    embedded_files::FILES.iter().filter_map(|(path, text)| {
+        let rest = path.strip_prefix("locales/")?;
+        let (lang, name) = rest.split_once('/')?;
+        let lang = Lang::ALL.into_iter().find(|l| l.code() == lang)?;
+        name.ends_with(".ftl").then_some((lang, name, *text))
+    })
+}
 
 /// A set of Fluent bundles, one per language.
 pub struct Localizer {
@@ -198,7 +177,7 @@ impl From<usize> for Arg {
 /// The localizer built from the embedded files.
 pub fn embedded() -> &'static Localizer {
     static L: OnceLock<Localizer> = OnceLock::new();
-    L.get_or_init(|| Localizer::from_sources(SOURCES.iter().copied()).0)
+    L.get_or_init(|| Localizer::from_sources(sources()).0)
 }
 
 /// Translates `id` with the embedded files: `tr(Lang::Fr, "solve-board", &[("n", 3.into())])`.
@@ -227,7 +206,8 @@ mod tests {
 
     #[test]
     fn embedded_files_parse() {
-        let (_, errors) = Localizer::from_sources(SOURCES.iter().copied());
+        let (_, errors) = Localizer::from_sources(sources());
+        assert!(sources().count() >= 8);
         assert!(errors.is_empty(), "{errors:#?}");
     }
 
