@@ -64,7 +64,10 @@ pub enum Block {
         caption: String,
     },
     /// A phase or chain scenario (`lessons/scenarios/FILE`) to step through.
-    Procedure { scenario: String, caption: String },
+    Procedure {
+        scenario: String,
+        caption: String,
+    },
     Question(Question),
 }
 
@@ -90,12 +93,19 @@ pub enum QuestionKind {
     Choice { choices: Vec<String>, answer: usize },
     /// Put `items` (message ids, shown in this order) in the right order: `answer` lists their
     /// indices in that order.
-    Order { items: Vec<String>, answer: Vec<usize> },
+    Order {
+        items: Vec<String>,
+        answer: Vec<usize>,
+    },
     /// Which layer? The answer is a label of today's numbering (`"1a"` … `"7d"`, `"players"`,
     /// `"rules"`).
     Layer { answer: String },
     /// A characteristic of `object` after the layers of `scenario`: the engine computes the answer.
-    Compute { scenario: String, object: String, ask: Ask },
+    Compute {
+        scenario: String,
+        object: String,
+        ask: Ask,
+    },
 }
 
 /// What a computed question asks.

@@ -1,7 +1,9 @@
 //! Content loading: scenario files, the card catalogue, lessons. Turns files into engine data.
 
 pub mod catalogue;
+pub mod course;
 pub mod expect;
 pub mod lesson;
 pub mod ron_file;
 pub mod scenario;
+pub mod source;
