@@ -9,6 +9,8 @@ fn main() -> ExitCode {
     let code = match cli.command {
         Some(Command::Solve(args)) => layerlab::cli::solve_cmd::run(&args),
         Some(Command::Phase(args)) => layerlab::cli::phase_cmd::run(&args),
+        Some(Command::Check(args)) => layerlab::cli::check_cmd::run(&args),
+        Some(Command::Lesson(args)) => layerlab::cli::lesson_cmd::run(&args),
         None => layerlab::cli::no_command(),
     };
     ExitCode::from(code)

@@ -1,1 +1,24 @@
 cli-no-command = layerlab : essayez `layerlab solve FICHIER` ou `layerlab phase FICHIER` (`layerlab --help` liste tout).
+
+## layerlab lesson
+lesson-heading = Leçon { $n } : { $title }
+lesson-rule = Règle { $cr }
+lesson-rule-2011 = Règle { $cr } (2011 : { $old })
+lesson-try-it = À essayer : { $caption }
+lesson-board = Plateau { $file }, ouvert à l'étape { $step } sur { $total }
+lesson-board-start = Plateau { $file }, ouvert avant sa première étape ({ $total } étapes)
+lesson-procedure = Procédure : { $caption }
+lesson-question = Question { $id }
+lesson-order-hint = (remettez dans l'ordre)
+lesson-layer-hint = (quelle couche ?)
+lesson-answer = Réponse : { $answer }
+lesson-why = Pourquoi : { $explain }
+lesson-rules-cited = Règles : { $list }
+lesson-worked = Corrigé (les étapes du moteur pour { $object }) :
+lesson-computed-for = { $object }, calculé par le moteur
+lesson-unknown = Il n'y a pas de leçon { $n } : le cours a les leçons 1 à { $count }.
+lesson-glossary = Glossaire
+
+## layerlab check
+check-ok = Contenu valide : { $lessons } leçons, { $questions } questions (dont { $computed } calculées par le moteur), { $terms } termes de glossaire.
+check-failed = { $n } problème(s) trouvé(s).

@@ -6,6 +6,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::i18n::{Lang, tr};
 
+pub mod check_cmd;
+pub mod lesson_cmd;
 pub mod phase_cmd;
 pub mod solve_cmd;
 
@@ -31,6 +33,28 @@ pub enum Command {
     Solve(SolveArgs),
     /// Run a phase-effect or chain scenario and print its trace
     Phase(PhaseArgs),
+    /// Validate the course content (lessons, scenarios, questions, messages)
+    Check(CheckArgs),
+    /// Print a lesson as plain text, questions and answers included
+    Lesson(LessonArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// A content folder (with lessons/ and locales/) instead of the built-in course
+    #[arg(long)]
+    pub content: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct LessonArgs {
+    /// The lesson number (1, 2, ...)
+    pub number: usize,
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
+    /// A content folder (with lessons/ and locales/) instead of the built-in course
+    #[arg(long)]
+    pub content: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]

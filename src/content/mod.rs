@@ -4,6 +4,7 @@ pub mod catalogue;
 pub mod course;
 pub mod expect;
 pub mod lesson;
+pub mod markup;
 pub mod ron_file;
 pub mod scenario;
 pub mod source;

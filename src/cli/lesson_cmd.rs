@@ -1,0 +1,253 @@
+//! `layerlab lesson N [--lang en|fr]`: a lesson as plain text, questions and answers included
+//! (the screen-reader and copy-paste path).
+
+use super::LessonArgs;
+use crate::content::course::{Course, computed_answer, load};
+use crate::content::lesson::{Block, Question, QuestionKind};
+use crate::content::markup;
+use crate::fargs;
+use crate::i18n::{Lang, tr};
+use crate::rules::effect::Target;
+use crate::rules::explain::Explainer;
+use crate::rules::layer::{Layer, Numbering};
+
+pub fn run(args: &LessonArgs) -> u8 {
+    let lang: Lang = args.lang.into();
+    let (course, problems) = match load(args.content.as_deref()) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{e}");
+            return super::EXIT_BAD_INPUT;
+        }
+    };
+    if course.lessons.is_empty() {
+        for p in &problems {
+            eprintln!("{p}");
+        }
+        return super::EXIT_BAD_INPUT;
+    }
+    let count = course.lessons.len();
+    if args.number == 0 || args.number > count {
+        eprintln!(
+            "{}",
+            tr(
+                lang,
+                "lesson-unknown",
+                fargs![n = args.number, count = count]
+            )
+        );
+        return super::EXIT_BAD_INPUT;
+    }
+    println!("{}", lesson_text(&course, args.number - 1, lang));
+    0
+}
+
+/// The plain text of lesson `index` (0-based).
+pub fn lesson_text(course: &Course, index: usize, lang: Lang) -> String {
+    let lf = &course.lessons[index];
+    let l = &lf.lesson;
+    let t = |id: &str| course.tr(lang, id);
+    let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
+    let mut out = String::new();
+    let heading = tr(
+        lang,
+        "lesson-heading",
+        fargs![n = index + 1, title = t(&l.title)],
+    );
+    out.push_str(&format!(
+        "{heading}\n{}\n\n{}\n",
+        "=".repeat(heading.chars().count()),
+        prose(&l.summary)
+    ));
+    for (pn, page) in l.pages.iter().enumerate() {
+        let title = format!("{}. {}", pn + 1, t(&page.title));
+        out.push_str(&format!(
+            "\n{title}\n{}\n",
+            "-".repeat(title.chars().count())
+        ));
+        for block in &page.blocks {
+            out.push('\n');
+            match block {
+                Block::Text(id) => out.push_str(&format!("{}\n", prose(id))),
+                Block::Rule { cr, cr_2011, text } => {
+                    let head = match cr_2011 {
+                        Some(old) => tr(lang, "lesson-rule-2011", fargs![cr = cr, old = old]),
+                        None => tr(lang, "lesson-rule", fargs![cr = cr]),
+                    };
+                    out.push_str(&format!(
+                        "  » {}\n",
+                        crate::rules::explain::kv(lang, &head, &prose(text))
+                    ));
+                }
+                Block::TryIt {
+                    scenario,
+                    step,
+                    caption,
+                } => {
+                    out.push_str(&format!(
+                        "{}\n",
+                        tr(lang, "lesson-try-it", fargs![caption = prose(caption)])
+                    ));
+                    if let Ok((loaded, sol)) = course.board(scenario) {
+                        let total = sol.trace.steps.len();
+                        let line = if *step == 0 {
+                            tr(
+                                lang,
+                                "lesson-board-start",
+                                fargs![file = scenario, total = total],
+                            )
+                        } else {
+                            tr(
+                                lang,
+                                "lesson-board",
+                                fargs![file = scenario, step = *step, total = total],
+                            )
+                        };
+                        out.push_str(&format!("  {line}\n"));
+                        if *step > 0 {
+                            let ex = Explainer {
+                                game: &loaded.game,
+                                trace: &sol.trace,
+                                lang,
+                                numbering: Numbering::Current,
+                            };
+                            let s = &sol.trace.steps[*step - 1];
+                            out.push_str(&format!(
+                                "  [{}] {}\n",
+                                ex.label(s),
+                                ex.layer_title(s.layer, s.counters)
+                            ));
+                            if let Some(e) = s.effect {
+                                out.push_str(&format!("  {}\n", ex.effect_title(e)));
+                            }
+                            out.push_str(&format!("  {}\n", ex.reason(s)));
+                        }
+                    }
+                }
+                Block::Procedure { scenario, caption } => {
+                    out.push_str(&format!(
+                        "{}\n",
+                        tr(lang, "lesson-procedure", fargs![caption = prose(caption)])
+                    ));
+                    if let Ok(outcome) = course.procedure(scenario, lang) {
+                        out.push_str(&format!("  {}\n", outcome.trace_line()));
+                    }
+                }
+                Block::Question(q) => out.push_str(&question_text(course, q, lang)),
+            }
+        }
+    }
+    out.trim_end().to_string()
+}
+
+fn letter(i: usize) -> char {
+    (b'a' + (i % 26) as u8) as char
+}
+
+/// A question, its answer and its explanation.
+pub fn question_text(course: &Course, q: &Question, lang: Lang) -> String {
+    let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
+    let mut out = format!(
+        "{}\n{}\n",
+        tr(lang, "lesson-question", fargs![id = &q.id]),
+        prose(&q.prompt)
+    );
+    let mut worked = String::new();
+    let answer = match &q.kind {
+        QuestionKind::Choice { choices, answer } => {
+            for (i, c) in choices.iter().enumerate() {
+                out.push_str(&format!("  {}) {}\n", letter(i), prose(c)));
+            }
+            format!(
+                "{}) {}",
+                letter(*answer),
+                choices.get(*answer).map(|c| prose(c)).unwrap_or_default()
+            )
+        }
+        QuestionKind::Order { items, answer } => {
+            out.push_str(&format!("  {}\n", tr(lang, "lesson-order-hint", &[])));
+            for (i, c) in items.iter().enumerate() {
+                out.push_str(&format!("  {}) {}\n", letter(i), prose(c)));
+            }
+            answer
+                .iter()
+                .map(|&i| letter(i).to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+        QuestionKind::Layer { answer } => {
+            out.push_str(&format!("  {}\n", tr(lang, "lesson-layer-hint", &[])));
+            match Layer::parse(answer) {
+                Some(l) => format!(
+                    "{answer} — {}",
+                    tr(lang, &format!("layer-{}", l.label()), &[])
+                ),
+                None => answer.clone(),
+            }
+        }
+        QuestionKind::Compute {
+            scenario,
+            object,
+            ask,
+        } => match course.board(scenario) {
+            Ok((loaded, sol)) => {
+                let i = loaded.game.lookup(object);
+                let ex = Explainer {
+                    game: &loaded.game,
+                    trace: &sol.trace,
+                    lang,
+                    numbering: Numbering::Current,
+                };
+                let mut state = sol.trace.start();
+                worked.push_str(&format!(
+                    "  {}\n",
+                    tr(lang, "lesson-worked", fargs![object = object])
+                ));
+                for (n, s) in sol.trace.steps.iter().enumerate() {
+                    state.apply(s);
+                    let mine: Vec<_> = s
+                        .changes
+                        .iter()
+                        .filter(|c| i.is_some_and(|i| c.target == Target::Object(i)))
+                        .collect();
+                    if mine.is_empty() {
+                        continue;
+                    }
+                    let who = s
+                        .effect
+                        .map(|e| ex.effect_title(e))
+                        .unwrap_or_else(|| tr(lang, "layer-sba", &[]));
+                    worked.push_str(&format!("    {}. [{}] {who}\n", n + 1, ex.label(s)));
+                    for c in mine
+                        .into_iter()
+                        .filter(|c| crate::rules::explain::shown(c.field))
+                    {
+                        worked.push_str(&format!("       {}\n", ex.change(c, &state.chars)));
+                    }
+                }
+                computed_answer(&loaded, &sol, object, *ask, lang).unwrap_or_else(|e| e)
+            }
+            Err(e) => e.to_string(),
+        },
+    };
+    out.push_str(&format!(
+        "  {}\n",
+        tr(lang, "lesson-answer", fargs![answer = answer])
+    ));
+    out.push_str(&worked);
+    out.push_str(&format!(
+        "  {}\n",
+        tr(lang, "lesson-why", fargs![explain = prose(&q.explain)])
+    ));
+    if !q.rules.is_empty() {
+        out.push_str(&format!(
+            "  {}\n",
+            tr(
+                lang,
+                "lesson-rules-cited",
+                fargs![list = q.rules.join(", ")]
+            )
+        ));
+    }
+    out
+}
