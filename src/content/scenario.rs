@@ -268,15 +268,28 @@ pub fn build(
             game.add_to_graveyard(p as PlayerId, c);
         }
     }
+    let starts = action_offsets(text);
+    // An action's error points at its literal (an id, a card) inside that action, or at the action.
+    let action_err = |n: usize, literal: Option<&str>, message: String| {
+        let Some(&start) = starts.get(n) else {
+            return err_at(literal, message);
+        };
+        let end = starts.get(n + 1).copied().unwrap_or(text.len());
+        let pos = literal
+            .and_then(|l| text[start..end].find(&format!("\"{l}\"")))
+            .map_or(start, |p| start + p);
+        let (line, col) = line_col(text, pos);
+        FileError::new(path, line, col, message)
+    };
     let mut history = Vec::with_capacity(file.actions.len());
-    for spec in &file.actions {
+    for (n, spec) in file.actions.iter().enumerate() {
         history.push(game.clone());
         let action = to_action(spec, &game, &card).map_err(|e| match e {
             Convert::File(f) => f,
-            Convert::Action(a) => err_at(a.literal.as_deref(), a.message),
+            Convert::Action(a) => action_err(n, a.literal.as_deref(), a.message),
         })?;
         game.apply(action)
-            .map_err(|a| err_at(a.literal.as_deref(), a.message))?;
+            .map_err(|a| action_err(n, a.literal.as_deref(), a.message))?;
     }
     Ok(Loaded {
         path: path.to_path_buf(),
@@ -491,6 +504,56 @@ fn to_action(
             }))
         }
     })
+}
+
+/// Byte offsets where each element of the top-level `actions: [...]` list starts.
+fn action_offsets(text: &str) -> Vec<usize> {
+    let Some(key) = text.find("actions") else {
+        return Vec::new();
+    };
+    let bytes = text.as_bytes();
+    let Some(open) = text[key..].find('[').map(|p| key + p) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut expect_item = true;
+    let mut i = open + 1;
+    while i < bytes.len() {
+        let c = bytes[i];
+        match c {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
+                if depth == 0 {
+                    break;
+                }
+                depth -= 1;
+            }
+            b',' if depth == 0 => expect_item = true,
+            _ if depth == 0 && expect_item && c.is_ascii_alphabetic() => {
+                out.push(i);
+                expect_item = false;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
 }
 
 fn quote_list(v: &[String]) -> String {

@@ -26,7 +26,10 @@ impl ContentSource {
     /// The content shipped in the binary.
     pub fn embedded() -> ContentSource {
         ContentSource {
-            files: embedded_files::FILES.iter().map(|(p, t)| (p.to_string(), t.to_string())).collect(),
+            files: embedded_files::FILES
+                .iter()
+                .map(|(p, t)| (p.to_string(), t.to_string()))
+                .collect(),
             root: None,
         }
     }
@@ -34,7 +37,12 @@ impl ContentSource {
     /// The content of a folder (the program's own messages stay the embedded ones).
     pub fn from_dir(dir: &Path) -> Result<ContentSource, FileError> {
         if !dir.is_dir() {
-            return Err(FileError::new(dir, 1, 1, "not a folder (expected DIR/lessons and DIR/locales)"));
+            return Err(FileError::new(
+                dir,
+                1,
+                1,
+                "not a folder (expected DIR/lessons and DIR/locales)",
+            ));
         }
         let mut files: BTreeMap<String, String> = embedded_files::FILES
             .iter()
@@ -45,20 +53,31 @@ impl ContentSource {
             let mut found = Vec::new();
             walk(&dir.join(sub), ext, &mut found);
             for p in found {
-                let rel = p.strip_prefix(dir).unwrap_or(&p).to_string_lossy().replace('\\', "/");
+                let rel = p
+                    .strip_prefix(dir)
+                    .unwrap_or(&p)
+                    .to_string_lossy()
+                    .replace('\\', "/");
                 if is_code_ftl(&rel) {
                     continue;
                 }
-                let text = std::fs::read_to_string(&p).map_err(|e| FileError::new(&p, 1, 1, format!("cannot read: {e}")))?;
+                let text = std::fs::read_to_string(&p)
+                    .map_err(|e| FileError::new(&p, 1, 1, format!("cannot read: {e}")))?;
                 files.insert(rel, text);
             }
         }
         if !files.contains_key("lessons/cards.ron") {
-            if let Some((p, t)) = embedded_files::FILES.iter().find(|(p, _)| *p == "lessons/cards.ron") {
+            if let Some((p, t)) = embedded_files::FILES
+                .iter()
+                .find(|(p, _)| *p == "lessons/cards.ron")
+            {
                 files.insert(p.to_string(), t.to_string());
             }
         }
-        Ok(ContentSource { files, root: Some(dir.to_path_buf()) })
+        Ok(ContentSource {
+            files,
+            root: Some(dir.to_path_buf()),
+        })
     }
 
     /// A file's text by relative path.
@@ -80,7 +99,8 @@ impl ContentSource {
             let rest = p.strip_prefix("locales/")?;
             let (lang, _) = rest.split_once('/')?;
             let lang = Lang::ALL.into_iter().find(|l| l.code() == lang)?;
-            p.ends_with(".ftl").then_some((lang, p.as_str(), t.as_str()))
+            p.ends_with(".ftl")
+                .then_some((lang, p.as_str(), t.as_str()))
         })
     }
 
@@ -91,12 +111,17 @@ impl ContentSource {
 
     /// A localizer over every Fluent file, with the parse errors found.
     pub fn localizer(&self) -> (Localizer, Vec<String>) {
-        Localizer::from_sources(self.ftl().map(|(l, p, t)| (l, p.rsplit('/').next().unwrap_or(p), t)))
+        Localizer::from_sources(
+            self.ftl()
+                .map(|(l, p, t)| (l, p.rsplit('/').next().unwrap_or(p), t)),
+        )
     }
 }
 
 fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
     entries.sort();
     for p in entries {

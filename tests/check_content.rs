@@ -1,0 +1,310 @@
+//! `layerlab check`: the shipped course passes; each kind of broken content gives a precise
+//! `path:line:col: message` and exit code 1.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use layerlab::content::course::Course;
+use layerlab::content::lesson::{Block, QuestionKind};
+use layerlab::content::source::ContentSource;
+use layerlab::i18n::Lang;
+
+fn good() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good")
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let p = e.unwrap().path();
+        let dest = to.join(p.file_name().unwrap());
+        if p.is_dir() {
+            copy_dir(&p, &dest);
+        } else {
+            std::fs::copy(&p, &dest).unwrap();
+        }
+    }
+}
+
+/// A copy of the good fixture with `edit` applied to `file`.
+fn broken(name: &str, file: &str, edit: impl Fn(String) -> String) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("layerlab-check-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    copy_dir(&good(), &dir);
+    let p = dir.join(file);
+    let text = std::fs::read_to_string(&p).unwrap_or_default();
+    std::fs::write(&p, edit(text)).unwrap();
+    dir
+}
+
+fn check(dir: &Path) -> (i32, String) {
+    let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+        .args(["check", "--content"])
+        .arg(dir)
+        .output()
+        .unwrap();
+    (
+        o.status.code().unwrap_or(-1),
+        format!(
+            "{}{}",
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        ),
+    )
+}
+
+fn assert_problem(dir: &Path, file: &str, line: usize, needle: &str) {
+    let (code, out) = check(dir);
+    assert_eq!(code, 1, "{out}");
+    let want = format!("{}:{line}:", dir.join(file).display());
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with(&want) && l.contains(needle)),
+        "expected `{want}… {needle}` in:\n{out}"
+    );
+}
+
+const LESSON: &str = "lessons/01-mini.ron";
+const EN: &str = "locales/en/lesson-mini.ftl";
+const FR: &str = "locales/fr/lesson-mini.ftl";
+
+#[test]
+fn the_good_fixture_passes() {
+    let (code, out) = check(&good());
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn ron_syntax() {
+    let d = broken("syntax", LESSON, |t| {
+        t.replace("title: \"m-title\",", "title: \"m-title\"")
+    });
+    assert_problem(&d, LESSON, 5, "");
+}
+
+#[test]
+fn unknown_field() {
+    let d = broken("field", LESSON, |t| {
+        t.replace("id: \"mini\",", "id: \"mini\",\n    colour: 3,")
+    });
+    assert_problem(&d, LESSON, 4, "colour");
+}
+
+#[test]
+fn duplicate_question_id() {
+    let d = broken("dup", LESSON, |t| {
+        t.replace("(id: \"m-q2\"", "(id: \"m-q1\"")
+    });
+    assert_problem(&d, LESSON, 15, "duplicate question id");
+}
+
+#[test]
+fn missing_lesson_file() {
+    let d = broken("lesson", "lessons/course.ron", |t| {
+        t.replace("\"01-mini.ron\"", "\"01-mini.ron\", \"02-gone.ron\"")
+    });
+    assert_problem(&d, "lessons/course.ron", 1, "02-gone.ron");
+}
+
+#[test]
+fn missing_scenario() {
+    let d = broken("scenario", LESSON, |t| {
+        t.replace(
+            "TryIt(scenario: \"moon.ron\"",
+            "TryIt(scenario: \"sun.ron\"",
+        )
+    });
+    assert_problem(&d, LESSON, 12, "sun.ron");
+}
+
+#[test]
+fn unknown_card_in_a_scenario() {
+    let d = broken("card", "lessons/scenarios/moon.ron", |t| {
+        t.replace("Blood Moon", "Blood Mon")
+    });
+    assert_problem(&d, "lessons/scenarios/moon.ron", 2, "Blood Moon");
+}
+
+#[test]
+fn unknown_card_in_prose() {
+    let d = broken("prose", EN, |t| {
+        t.replace("[[Blood Moon]]", "[[Blod Moon]]")
+    });
+    assert_problem(&d, LESSON, 10, "Blod Moon");
+}
+
+#[test]
+fn missing_message() {
+    let d = broken("msg", LESSON, |t| {
+        t.replace("caption: \"m-try\"", "caption: \"m-try-missing\"")
+    });
+    assert_problem(&d, LESSON, 12, "m-try-missing");
+}
+
+#[test]
+fn message_in_one_locale_only() {
+    let d = broken("locale", FR, |t| t.replace("m-rule = Dependency.\n", ""));
+    assert_problem(&d, EN, 6, "not in locales/fr");
+}
+
+#[test]
+fn unused_message() {
+    let d = broken("unused", EN, |t| format!("{t}m-extra = Nobody uses me.\n"));
+    let fr = d.join(FR);
+    let t = std::fs::read_to_string(&fr).unwrap();
+    std::fs::write(&fr, format!("{t}m-extra = Personne.\n")).unwrap();
+    assert_problem(&d, EN, 23, "never used");
+}
+
+#[test]
+fn scenario_that_fails() {
+    let d = broken("fails", "lessons/scenarios/moon.ron", |t| {
+        t.replace(
+            "])",
+            "    Cast(card: \"Giant Growth\", controller: 0, targets: [\"vista\"]),\n])",
+        )
+    });
+    assert_problem(&d, "lessons/scenarios/moon.ron", 4, "not a legal target");
+}
+
+#[test]
+fn scenario_expectation_not_met() {
+    let d = broken("expect", "lessons/scenarios/moon.ron", |t| {
+        t.replace(
+            "])",
+            "], expect: [(id: \"vista\", subtypes: [\"Forest\"])])",
+        )
+    });
+    assert_problem(&d, "lessons/scenarios/moon.ron", 3, "expectation not met");
+}
+
+#[test]
+fn computed_question_without_an_answer() {
+    let d = broken("compute", LESSON, |t| {
+        t.replace(
+            "object: \"vista\", ask: Subtypes",
+            "object: \"moon\", ask: PowerToughness",
+        )
+    });
+    assert_problem(&d, LESSON, 15, "cannot be computed");
+}
+
+#[test]
+fn marked_answer_not_among_choices() {
+    let d = broken("choice", LESSON, |t| {
+        t.replace(
+            "answer: 1), explain: \"m-q1-why\"",
+            "answer: 2), explain: \"m-q1-why\"",
+        )
+    });
+    assert_problem(&d, LESSON, 14, "not among its 2 choices");
+}
+
+#[test]
+fn bad_order_and_layer_answers() {
+    let d = broken("order", LESSON, |t| {
+        t.replace("answer: [1, 0]", "answer: [1, 1]")
+    });
+    assert_problem(&d, LESSON, 17, "each index once");
+    let d = broken("layer", LESSON, |t| {
+        t.replace("Layer(answer: \"4\")", "Layer(answer: \"8\")")
+    });
+    assert_problem(&d, LESSON, 16, "not a layer");
+}
+
+#[test]
+fn narrow_no_break_space() {
+    let d = broken("nnbsp", FR, |t| {
+        t.replace("m-rule = Dependency.", "m-rule = Dépendance\u{202F}!")
+    });
+    assert_problem(&d, FR, 6, "U+202F");
+}
+
+#[test]
+fn broken_phase_scenario() {
+    let d = broken("phase", "lessons/scenarios/phase.ron", |t| {
+        t.replace("mandatory: true", "mandatory: maybe")
+    });
+    assert_problem(&d, "lessons/scenarios/phase.ron", 1, "");
+}
+
+#[test]
+fn fluent_syntax_error() {
+    let d = broken("ftl", EN, |t| {
+        t.replace(
+            "m-q3-why = Types are layer 4.",
+            "m-q3-why = { Types are layer 4.",
+        )
+    });
+    let (code, out) = check(&d);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("lesson-mini.ftl:"), "{out}");
+}
+
+/// The shipped course: it passes, and it holds what the issue asks.
+#[test]
+fn shipped_course_passes_and_is_complete() {
+    let (course, problems) = Course::load(ContentSource::embedded());
+    let listing: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+    assert!(problems.is_empty(), "{}", listing.join("\n"));
+    assert!(course.lessons.len() >= 17);
+    let mut questions = 0;
+    let mut computed = 0;
+    for (n, lf) in course.lessons.iter().enumerate() {
+        let blocks: Vec<&Block> = lf
+            .lesson
+            .pages
+            .iter()
+            .flat_map(|p| p.blocks.iter())
+            .collect();
+        let qs: Vec<&QuestionKind> = blocks
+            .iter()
+            .filter_map(|b| match b {
+                Block::Question(q) => Some(&q.kind),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            blocks.iter().any(|b| matches!(b, Block::TryIt { .. })),
+            "lesson {} has no try-it board",
+            n + 1
+        );
+        assert!(qs.len() >= 3, "lesson {} has {} questions", n + 1, qs.len());
+        if n == 1 {
+            assert!(
+                qs.iter()
+                    .filter(|k| matches!(k, QuestionKind::Layer { .. }))
+                    .count()
+                    >= 6,
+                "lesson 2's layer drill"
+            );
+        }
+        questions += qs.len();
+        computed += qs
+            .iter()
+            .filter(|k| matches!(k, QuestionKind::Compute { .. }))
+            .count();
+    }
+    assert!(questions >= 80, "{questions} questions");
+    assert!(
+        computed * 2 >= questions,
+        "{computed} computed of {questions}"
+    );
+    assert!(
+        course
+            .glossary
+            .as_ref()
+            .is_some_and(|g| g.terms.len() >= 40)
+    );
+    // Every lesson renders as plain text in both languages with no isolation marks.
+    for n in 0..course.lessons.len() {
+        for lang in Lang::ALL {
+            let text = layerlab::cli::lesson_cmd::lesson_text(&course, n, lang);
+            assert!(
+                !text.contains(['\u{2068}', '\u{2069}', '\u{202F}']),
+                "lesson {} ({lang})",
+                n + 1
+            );
+        }
+    }
+}
