@@ -221,6 +221,27 @@ mod tests {
         assert!(errors.is_empty(), "{errors:#?}");
     }
 
+    /// Both locales hold the same message ids, file by file.
+    #[test]
+    fn same_ids_in_both_locales() {
+        use std::collections::BTreeSet;
+        let ids = |lang: Lang, file: &str| -> BTreeSet<String> {
+            sources()
+                .filter(|(l, f, _)| *l == lang && *f == file)
+                .flat_map(|(_, _, text)| {
+                    text.lines()
+                        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_alphabetic()))
+                        .filter_map(|l| l.split_once('=').map(|(id, _)| id.trim().to_string()))
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        };
+        let files: BTreeSet<&str> = sources().map(|(_, f, _)| f).collect();
+        for f in files {
+            assert_eq!(ids(Lang::En, f), ids(Lang::Fr, f), "{f}");
+        }
+    }
+
     #[test]
     fn locale_parsing() {
         assert_eq!(Lang::from_locale("fr_FR.UTF-8"), Some(Lang::Fr));

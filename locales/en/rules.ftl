@@ -108,7 +108,21 @@ solve-affected = affects
 solve-effect-line = { $name } [{ $label }], { $kind }, timestamp { $ts }
 solve-player-line = { $id }: life { $life }, { $hand } cards in hand, maximum hand size { $max }
 solve-player-abilities = has { $list }
-solve-expect-ok = All { $n } expectations hold.
-solve-expect-failed = { $n } expectation(s) not met:
+solve-expect-ok = { $n ->
+    [one] The expectation holds.
+   *[other] All { $n } expectations hold.
+}
+solve-expect-failed = { $n ->
+    [one] One expectation is not met:
+   *[other] { $n } expectations are not met:
+}
 solve-expect-line = { $id } { $field }: expected { $expected }, got { $actual }
 solve-colorless = colorless
+
+## Effects that ended before the board
+solve-ended = Ended effects
+ended-line = { $name } [{ $label }]: { $why }
+ended-EndOfTurn = ended at end of turn (514.2)
+ended-SourceLeft = ended: its source left the battlefield
+ended-ConditionFailed = ended: its "for as long as" condition stopped holding, for good (611.2b)
+ended-ObjectLeft = ended: the object it was on left the battlefield

@@ -108,7 +108,21 @@ solve-affected = affecte
 solve-effect-line = { $name } [{ $label }], { $kind }, tampon horaire { $ts }
 solve-player-line = { $id } : { $life } points de vie, { $hand } cartes en main, taille maximale de main { $max }
 solve-player-abilities = a { $list }
-solve-expect-ok = Les { $n } attentes sont vérifiées.
-solve-expect-failed = { $n } attente(s) non vérifiée(s) :
+solve-expect-ok = { $n ->
+    [one] L'attente est vérifiée.
+   *[other] Les { $n } attentes sont vérifiées.
+}
+solve-expect-failed = { $n ->
+    [one] Une attente n'est pas vérifiée :
+   *[other] { $n } attentes ne sont pas vérifiées :
+}
 solve-expect-line = { $id } { $field } : attendu { $expected }, obtenu { $actual }
 solve-colorless = incolore
+
+## Effets terminés avant ce plateau
+solve-ended = Effets terminés
+ended-line = { $name } [{ $label }] : { $why }
+ended-EndOfTurn = terminé à la fin du tour (514.2)
+ended-SourceLeft = terminé : sa source a quitté le champ de bataille
+ended-ConditionFailed = terminé : sa condition « tant que » a cessé d'être vraie, définitivement (611.2b)
+ended-ObjectLeft = terminé : l'objet sur lequel il était a quitté le champ de bataille

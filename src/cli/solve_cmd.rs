@@ -416,6 +416,35 @@ pub fn report(
             ));
         }
     }
+    let ended: Vec<&crate::rules::effect::RegEffect> =
+        game.effects.iter().filter(|e| e.ended.is_some()).collect();
+    if !ended.is_empty() {
+        out.push('\n');
+        out.push_str(&h(tr(lang, "solve-ended", &[])));
+        for e in ended {
+            let name = if lang == Lang::Fr && !e.source_name.1.is_empty() {
+                &e.source_name.1
+            } else {
+                &e.source_name.0
+            };
+            let why = tr(
+                lang,
+                &format!(
+                    "ended-{:?}",
+                    e.ended
+                        .clone()
+                        .unwrap_or(crate::rules::effect::Ended::EndOfTurn)
+                ),
+                &[],
+            );
+            let line = tr(
+                lang,
+                "ended-line",
+                fargs![name = name, label = &e.label, why = why],
+            );
+            out.push_str(&format!("{}{line}\n", if md { "- " } else { "" }));
+        }
+    }
     if !loaded.file.expect.is_empty() {
         out.push('\n');
         if mismatches.is_empty() {
