@@ -125,6 +125,7 @@ impl Course {
             problems,
             used: BTreeSet::new(),
             ids: HashMap::new(),
+            checked: BTreeSet::new(),
         };
         c.check_lessons();
         if let Some((g, path, text)) = &glossary {
@@ -189,6 +190,8 @@ struct Checker<'a> {
     used: BTreeSet<String>,
     /// Ids declared (lesson ids, question ids, term ids) and where.
     ids: HashMap<String, String>,
+    /// Scenarios whose expectations were checked already.
+    checked: BTreeSet<String>,
 }
 
 impl Checker<'_> {
@@ -319,12 +322,7 @@ impl Checker<'_> {
 
     /// A board's own `expect` entries must hold (each scenario is reported once).
     fn expectations(&mut self, scenario: &str, loaded: &Loaded, sol: &Solution) {
-        if !self
-            .ids
-            .contains_key(&format!("scenario-checked:{scenario}"))
-        {
-            self.ids
-                .insert(format!("scenario-checked:{scenario}"), String::new());
+        if self.checked.insert(scenario.to_string()) {
             let render = |i: usize, a: &crate::rules::object::AbilityInst| {
                 crate::rules::explain::ability(&loaded.game, i, a, &sol.state.chars[i], Lang::En)
             };
