@@ -12,3 +12,4 @@ pub mod content;
 pub mod i18n;
 pub mod phase;
 pub mod rules;
+pub mod ui;

@@ -8,7 +8,13 @@ use super::ron_file::FileError;
 use crate::i18n::{Lang, Localizer, embedded_files};
 
 /// The Fluent files the program itself uses (always embedded): the rest is course content.
-pub const CODE_FTL: &[&str] = &["cli.ftl", "rules.ftl", "abilities.ftl", "phase.ftl"];
+pub const CODE_FTL: &[&str] = &[
+    "cli.ftl",
+    "rules.ftl",
+    "abilities.ftl",
+    "phase.ftl",
+    "ui.ftl",
+];
 
 /// A set of content files by path relative to the content root.
 #[derive(Clone, Debug)]

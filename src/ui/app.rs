@@ -1,0 +1,549 @@
+//! The application state, the actions, and `update`: everything the keys do, without drawing.
+
+use std::collections::{HashMap, HashSet};
+
+use ratatui::crossterm::event::KeyEvent;
+
+use super::keys::{self, Ctx};
+use super::theme::ThemeKind;
+use crate::content::course::Course;
+use crate::content::lesson::{Block, Lesson, Page, Question, QuestionKind};
+use crate::content::scenario::Loaded;
+use crate::i18n::Lang;
+use crate::rules::layer::Layer;
+use crate::rules::solve::Solution;
+use crate::rules::trace::{State, Step};
+
+/// The two panes (side by side when wide, tabs when narrow).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pane {
+    Lessons,
+    Sandbox,
+}
+
+/// Everything a key can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Quit,
+    ToggleHelp,
+    CloseHelp,
+    SwitchPane,
+    ToggleLang,
+    CycleTheme,
+    SelectPrev,
+    SelectNext,
+    OpenLesson,
+    BackToIndex,
+    NextPage,
+    PrevPage,
+    ScrollUp,
+    ScrollDown,
+    PageUp,
+    PageDown,
+    Answer,
+    AnswerPrev,
+    AnswerNext,
+    AnswerChoose,
+    AnswerCancel,
+    OpenBoard,
+    StepNext,
+    StepPrev,
+    LayerNext,
+    LayerPrev,
+    StepStart,
+    StepEnd,
+}
+
+/// A scenario played out and solved.
+#[derive(Clone, Debug)]
+pub struct Board {
+    pub loaded: Loaded,
+    pub sol: Solution,
+}
+
+/// The layer sandbox: a board and a position in its trace.
+#[derive(Clone, Debug)]
+pub struct Sandbox {
+    /// The scenario's file name.
+    pub name: String,
+    pub board: Board,
+    /// How many steps are applied (0: before any step).
+    pub pos: usize,
+    /// The state after `pos` steps.
+    pub state: State,
+}
+
+impl Sandbox {
+    pub fn new(name: &str, board: Board, step: usize) -> Sandbox {
+        let pos = step.min(board.sol.trace.steps.len());
+        let state = board.sol.trace.replay(pos);
+        Sandbox {
+            name: name.to_string(),
+            board,
+            pos,
+            state,
+        }
+    }
+
+    pub fn steps(&self) -> &[Step] {
+        &self.board.sol.trace.steps
+    }
+
+    /// The step applied last (the one shown).
+    pub fn current(&self) -> Option<&Step> {
+        self.pos.checked_sub(1).map(|i| &self.steps()[i])
+    }
+
+    pub fn forward(&mut self) -> bool {
+        if self.pos >= self.steps().len() {
+            return false;
+        }
+        let step = self.board.sol.trace.steps[self.pos].clone();
+        self.state.apply(&step);
+        self.pos += 1;
+        true
+    }
+
+    pub fn back(&mut self) -> bool {
+        if self.pos == 0 {
+            return false;
+        }
+        self.pos -= 1;
+        let step = self.board.sol.trace.steps[self.pos].clone();
+        self.state.unapply(&step);
+        true
+    }
+
+    fn layer_at(&self, pos: usize) -> Option<Layer> {
+        pos.checked_sub(1).map(|i| self.steps()[i].layer)
+    }
+
+    /// To the first step of the next layer (or the end).
+    pub fn next_layer(&mut self) {
+        let cur = self.layer_at(self.pos);
+        while self.forward() {
+            if self.layer_at(self.pos) != cur {
+                break;
+            }
+        }
+    }
+
+    /// To the first step of the previous layer (or the start).
+    pub fn prev_layer(&mut self) {
+        let cur = self.layer_at(self.pos);
+        while self.pos > 0 && self.layer_at(self.pos) == cur {
+            self.back();
+        }
+        let prev = self.layer_at(self.pos);
+        while self.pos > 1 && self.layer_at(self.pos - 1) == prev {
+            self.back();
+        }
+    }
+
+    pub fn to_start(&mut self) {
+        while self.back() {}
+    }
+
+    pub fn to_end(&mut self) {
+        while self.forward() {}
+    }
+}
+
+/// How a question was answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Given {
+    Choice(usize),
+    Order(Vec<usize>),
+    Layer(Layer),
+    /// A computed question: the engine's answer was shown.
+    Shown,
+}
+
+/// A question being answered on the current page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answering {
+    /// Its index among the page's questions.
+    pub question: usize,
+    pub cursor: usize,
+    /// Order questions: the items picked so far.
+    pub order: Vec<usize>,
+}
+
+/// The whole state of the TUI.
+pub struct App {
+    pub course: Course,
+    /// Problems found loading the course.
+    pub problems: usize,
+    pub lang: Lang,
+    pub theme: ThemeKind,
+    pub focus: Pane,
+    /// The lesson selected in the index.
+    pub selected: usize,
+    /// A lesson is open (else the index shows).
+    pub reading: bool,
+    pub page: usize,
+    pub scroll: u16,
+    /// Which "try it" board of the page `o` opens next.
+    pub try_next: usize,
+    pub answering: Option<Answering>,
+    /// Answers by question id.
+    pub answers: HashMap<String, Given>,
+    /// Lessons opened.
+    pub seen: HashSet<usize>,
+    /// Boards of the lessons, by scenario file name.
+    pub boards: HashMap<String, Result<Board, String>>,
+    /// Phase procedures' trace lines, by scenario file name and language.
+    pub procedures: HashMap<(String, Lang), Result<String, String>>,
+    pub sandbox: Option<Sandbox>,
+    pub help: bool,
+    pub quit: bool,
+}
+
+/// The layers a "which layer?" question offers, in order.
+pub const LAYER_CHOICES: [Layer; 13] = Layer::ALL;
+
+impl App {
+    pub fn new(course: Course, problems: usize, lang: Lang, theme: ThemeKind) -> App {
+        App {
+            course,
+            problems,
+            lang,
+            theme,
+            focus: Pane::Lessons,
+            selected: 0,
+            reading: false,
+            page: 0,
+            scroll: 0,
+            try_next: 0,
+            answering: None,
+            answers: HashMap::new(),
+            seen: HashSet::new(),
+            boards: HashMap::new(),
+            procedures: HashMap::new(),
+            sandbox: None,
+            help: false,
+            quit: false,
+        }
+    }
+
+    /// Opens a board in the sandbox at `step` and focuses it.
+    pub fn open_board(&mut self, name: &str, board: Board, step: usize) {
+        self.sandbox = Some(Sandbox::new(name, board, step));
+        self.focus = Pane::Sandbox;
+    }
+
+    /// The contexts whose keys are active, most specific first.
+    pub fn contexts(&self) -> Vec<Ctx> {
+        if self.help {
+            return vec![Ctx::Help];
+        }
+        self.screen_contexts()
+    }
+
+    /// The contexts of the screen under the help.
+    pub fn screen_contexts(&self) -> Vec<Ctx> {
+        let pane = match self.focus {
+            Pane::Sandbox => Ctx::Sandbox,
+            Pane::Lessons if self.answering.is_some() => Ctx::Answering,
+            Pane::Lessons if self.reading => Ctx::Reading,
+            Pane::Lessons => Ctx::Index,
+        };
+        vec![pane, Ctx::Global]
+    }
+
+    /// The action of a key press here, if any.
+    pub fn action_for(&self, key: &KeyEvent) -> Option<Action> {
+        keys::action_for(&self.contexts(), key)
+    }
+
+    pub fn lesson(&self) -> Option<&Lesson> {
+        self.course.lessons.get(self.selected).map(|l| &l.lesson)
+    }
+
+    /// The open page.
+    pub fn page_ref(&self) -> Option<&Page> {
+        if !self.reading {
+            return None;
+        }
+        self.lesson().and_then(|l| l.pages.get(self.page))
+    }
+
+    /// The questions of the open page, in order.
+    pub fn page_questions(&self) -> Vec<&Question> {
+        self.page_ref()
+            .map(|p| {
+                p.blocks
+                    .iter()
+                    .filter_map(|b| match b {
+                        Block::Question(q) => Some(q),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The "try it" boards of the open page: `(scenario, step)`.
+    pub fn page_boards(&self) -> Vec<(String, usize)> {
+        self.page_ref()
+            .map(|p| {
+                p.blocks
+                    .iter()
+                    .filter_map(|b| match b {
+                        Block::TryIt { scenario, step, .. } => Some((scenario.clone(), *step)),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Whether `q` is answered right (`None`: not answered, or a computed question).
+    pub fn is_correct(q: &Question, given: &Given) -> Option<bool> {
+        match (&q.kind, given) {
+            (QuestionKind::Choice { answer, .. }, Given::Choice(c)) => Some(answer == c),
+            (QuestionKind::Order { answer, .. }, Given::Order(o)) => Some(answer == o),
+            (QuestionKind::Layer { answer }, Given::Layer(l)) => {
+                Some(Layer::parse(answer) == Some(*l))
+            }
+            _ => None,
+        }
+    }
+
+    /// Loads the boards and procedures the open page shows (so drawing computes nothing).
+    fn prepare_page(&mut self) {
+        let Some(page) = self.page_ref() else {
+            return;
+        };
+        let mut boards = Vec::new();
+        let mut procs = Vec::new();
+        for block in &page.blocks {
+            match block {
+                Block::TryIt { scenario, .. } => boards.push(scenario.clone()),
+                Block::Question(Question {
+                    kind: QuestionKind::Compute { scenario, .. },
+                    ..
+                }) => boards.push(scenario.clone()),
+                Block::Procedure { scenario, .. } => procs.push(scenario.clone()),
+                _ => {}
+            }
+        }
+        for name in boards {
+            if !self.boards.contains_key(&name) {
+                let b = self
+                    .course
+                    .board(&name)
+                    .map(|(loaded, sol)| Board { loaded, sol })
+                    .map_err(|e| e.to_string());
+                self.boards.insert(name, b);
+            }
+        }
+        for name in procs {
+            for lang in Lang::ALL {
+                let key = (name.clone(), lang);
+                if !self.procedures.contains_key(&key) {
+                    let r = self
+                        .course
+                        .procedure(&name, lang)
+                        .map(|o| o.trace_line())
+                        .map_err(|e| e.to_string());
+                    self.procedures.insert(key, r);
+                }
+            }
+        }
+    }
+
+    fn open_page(&mut self, page: usize) {
+        self.page = page;
+        self.scroll = 0;
+        self.try_next = 0;
+        self.answering = None;
+        self.prepare_page();
+    }
+
+    fn page_count(&self) -> usize {
+        self.lesson().map_or(0, |l| l.pages.len())
+    }
+
+    /// The number of options the question being answered offers.
+    fn option_count(&self, q: &Question) -> usize {
+        match &q.kind {
+            QuestionKind::Choice { choices, .. } => choices.len(),
+            QuestionKind::Order { items, .. } => items.len(),
+            QuestionKind::Layer { .. } => LAYER_CHOICES.len(),
+            QuestionKind::Compute { .. } => 1,
+        }
+    }
+
+    fn start_answer(&mut self) {
+        let qs = self.page_questions();
+        let Some(k) = qs.iter().position(|q| !self.answers.contains_key(&q.id)) else {
+            return;
+        };
+        let q = qs[k];
+        if matches!(q.kind, QuestionKind::Compute { .. }) {
+            let id = q.id.clone();
+            self.answers.insert(id, Given::Shown);
+        } else {
+            self.answering = Some(Answering {
+                question: k,
+                cursor: 0,
+                order: Vec::new(),
+            });
+        }
+        let anchors = super::view::question_anchors(self);
+        if let Some(line) = anchors.get(k) {
+            self.scroll = (*line).min(u16::MAX as usize) as u16;
+        }
+    }
+
+    fn move_cursor(&mut self, down: bool) {
+        let Some(a) = &self.answering else { return };
+        let Some(q) = self.page_questions().get(a.question).copied() else {
+            return;
+        };
+        let n = self.option_count(q).max(1);
+        let a = self.answering.as_mut().expect("answering");
+        a.cursor = if down {
+            (a.cursor + 1) % n
+        } else {
+            (a.cursor + n - 1) % n
+        };
+    }
+
+    fn choose(&mut self) {
+        let Some(a) = self.answering.clone() else {
+            return;
+        };
+        let Some(q) = self.page_questions().get(a.question).copied() else {
+            self.answering = None;
+            return;
+        };
+        let id = q.id.clone();
+        let given = match &q.kind {
+            QuestionKind::Choice { .. } => Some(Given::Choice(a.cursor)),
+            QuestionKind::Layer { .. } => Some(Given::Layer(LAYER_CHOICES[a.cursor])),
+            QuestionKind::Compute { .. } => Some(Given::Shown),
+            QuestionKind::Order { items, .. } => {
+                let n = items.len();
+                let st = self.answering.as_mut().expect("answering");
+                if !st.order.contains(&st.cursor) {
+                    st.order.push(st.cursor);
+                }
+                if st.order.len() >= n {
+                    Some(Given::Order(st.order.clone()))
+                } else {
+                    // Move to the next item not picked yet.
+                    if let Some(next) = (0..n).find(|i| !st.order.contains(i)) {
+                        st.cursor = next;
+                    }
+                    None
+                }
+            }
+        };
+        if let Some(g) = given {
+            self.answers.insert(id, g);
+            self.answering = None;
+        }
+    }
+}
+
+/// Applies an action to the state.
+pub fn update(app: &mut App, action: Action) {
+    let lessons = app.course.lessons.len();
+    match action {
+        Action::Quit => app.quit = true,
+        Action::ToggleHelp => app.help = !app.help,
+        Action::CloseHelp => app.help = false,
+        Action::SwitchPane => {
+            app.focus = match app.focus {
+                Pane::Lessons => Pane::Sandbox,
+                Pane::Sandbox => Pane::Lessons,
+            }
+        }
+        Action::ToggleLang => {
+            app.lang = match app.lang {
+                Lang::En => Lang::Fr,
+                Lang::Fr => Lang::En,
+            }
+        }
+        Action::CycleTheme => app.theme = app.theme.next(),
+        Action::SelectPrev => app.selected = app.selected.saturating_sub(1),
+        Action::SelectNext => {
+            if app.selected + 1 < lessons {
+                app.selected += 1;
+            }
+        }
+        Action::OpenLesson => {
+            if app.selected < lessons && app.page_count() > 0 {
+                app.reading = true;
+                app.seen.insert(app.selected);
+                app.open_page(0);
+            }
+        }
+        Action::BackToIndex => {
+            app.reading = false;
+            app.answering = None;
+        }
+        Action::NextPage => {
+            if app.page + 1 < app.page_count() {
+                let p = app.page + 1;
+                app.open_page(p);
+            }
+        }
+        Action::PrevPage => {
+            if app.page > 0 {
+                let p = app.page - 1;
+                app.open_page(p);
+            }
+        }
+        Action::ScrollUp => app.scroll = app.scroll.saturating_sub(1),
+        Action::ScrollDown => app.scroll = (app.scroll + 1).min(max_scroll(app)),
+        Action::PageUp => app.scroll = app.scroll.saturating_sub(10),
+        Action::PageDown => app.scroll = (app.scroll + 10).min(max_scroll(app)),
+        Action::Answer => app.start_answer(),
+        Action::AnswerPrev => app.move_cursor(false),
+        Action::AnswerNext => app.move_cursor(true),
+        Action::AnswerChoose => app.choose(),
+        Action::AnswerCancel => app.answering = None,
+        Action::OpenBoard => {
+            let boards = app.page_boards();
+            if boards.is_empty() {
+                return;
+            }
+            let (name, step) = boards[app.try_next % boards.len()].clone();
+            app.try_next = (app.try_next + 1) % boards.len();
+            if let Some(Ok(b)) = app.boards.get(&name) {
+                let b = b.clone();
+                app.open_board(&name, b, step);
+            }
+        }
+        Action::StepNext
+        | Action::StepPrev
+        | Action::LayerNext
+        | Action::LayerPrev
+        | Action::StepStart
+        | Action::StepEnd => {
+            if let Some(s) = app.sandbox.as_mut() {
+                match action {
+                    Action::StepNext => {
+                        s.forward();
+                    }
+                    Action::StepPrev => {
+                        s.back();
+                    }
+                    Action::LayerNext => s.next_layer(),
+                    Action::LayerPrev => s.prev_layer(),
+                    Action::StepStart => s.to_start(),
+                    _ => s.to_end(),
+                }
+            }
+        }
+    }
+}
+
+/// How far the page can scroll: its number of lines (before wrapping).
+fn max_scroll(app: &App) -> u16 {
+    let n = super::view::page_line_count(app);
+    n.saturating_sub(1).min(u16::MAX as usize) as u16
+}

@@ -1,0 +1,354 @@
+//! The one key-binding table: it drives the key handler, the footer hints and the `?` help.
+//! Only keys that need no AltGr on AZERTY: letters, arrows, Tab, Enter, Esc, `?`, PageUp/Down,
+//! Home/End.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::app::Action;
+use crate::i18n::{Lang, tr};
+
+/// Where a binding applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ctx {
+    /// Everywhere (unless the help is open).
+    Global,
+    /// The lesson index.
+    Index,
+    /// A lesson page.
+    Reading,
+    /// Answering a question on the page.
+    Answering,
+    /// The layer sandbox.
+    Sandbox,
+    /// The help overlay.
+    Help,
+}
+
+impl Ctx {
+    /// The Fluent id of its heading in the help.
+    pub fn msg(self) -> &'static str {
+        match self {
+            Ctx::Global => "ui-ctx-global",
+            Ctx::Index => "ui-ctx-index",
+            Ctx::Reading => "ui-ctx-reading",
+            Ctx::Answering => "ui-ctx-answering",
+            Ctx::Sandbox => "ui-ctx-sandbox",
+            Ctx::Help => "ui-ctx-help",
+        }
+    }
+}
+
+/// One key binding.
+#[derive(Clone, Copy, Debug)]
+pub struct Binding {
+    pub ctx: Ctx,
+    pub code: KeyCode,
+    pub ctrl: bool,
+    pub action: Action,
+    /// Fluent id of what it does.
+    pub msg: &'static str,
+    /// Shown in the footer.
+    pub footer: bool,
+}
+
+const fn b(ctx: Ctx, code: KeyCode, action: Action, msg: &'static str, footer: bool) -> Binding {
+    Binding {
+        ctx,
+        code,
+        ctrl: false,
+        action,
+        msg,
+        footer,
+    }
+}
+
+/// Every binding. Earlier rows of a context win; the pane's context is tried before `Global`.
+pub const BINDINGS: &[Binding] = &[
+    b(
+        Ctx::Help,
+        KeyCode::Esc,
+        Action::CloseHelp,
+        "ui-key-close-help",
+        true,
+    ),
+    b(
+        Ctx::Help,
+        KeyCode::Char('?'),
+        Action::CloseHelp,
+        "ui-key-close-help",
+        false,
+    ),
+    b(
+        Ctx::Help,
+        KeyCode::Char('q'),
+        Action::CloseHelp,
+        "ui-key-close-help",
+        false,
+    ),
+    b(
+        Ctx::Index,
+        KeyCode::Up,
+        Action::SelectPrev,
+        "ui-key-select-prev",
+        false,
+    ),
+    b(
+        Ctx::Index,
+        KeyCode::Down,
+        Action::SelectNext,
+        "ui-key-select-next",
+        true,
+    ),
+    b(
+        Ctx::Index,
+        KeyCode::Enter,
+        Action::OpenLesson,
+        "ui-key-open-lesson",
+        true,
+    ),
+    b(
+        Ctx::Reading,
+        KeyCode::Right,
+        Action::NextPage,
+        "ui-key-next-page",
+        true,
+    ),
+    b(
+        Ctx::Reading,
+        KeyCode::Left,
+        Action::PrevPage,
+        "ui-key-prev-page",
+        false,
+    ),
+    b(
+        Ctx::Reading,
+        KeyCode::Down,
+        Action::ScrollDown,
+        "ui-key-scroll-down",
+        false,
+    ),
+    b(
+        Ctx::Reading,
+        KeyCode::Up,
+        Action::ScrollUp,
+        "ui-key-scroll-up",
+        false,
+    ),
+    b(
+        Ctx::Reading,
+        KeyCode::PageDown,
+        Action::PageDown,
+        "ui-key-page-down",
+        false,
+    ),
+    b(
+        Ctx::Reading,
+        KeyCode::PageUp,
+        Action::PageUp,
+        "ui-key-page-up",
+        false,
+    ),
+    b(
+        Ctx::Reading,
+        KeyCode::Enter,
+        Action::Answer,
+        "ui-key-answer",
+        true,
+    ),
+    b(
+        Ctx::Reading,
+        KeyCode::Char('o'),
+        Action::OpenBoard,
+        "ui-key-open-board",
+        true,
+    ),
+    b(
+        Ctx::Reading,
+        KeyCode::Esc,
+        Action::BackToIndex,
+        "ui-key-back",
+        true,
+    ),
+    b(
+        Ctx::Answering,
+        KeyCode::Up,
+        Action::AnswerPrev,
+        "ui-key-answer-prev",
+        false,
+    ),
+    b(
+        Ctx::Answering,
+        KeyCode::Down,
+        Action::AnswerNext,
+        "ui-key-answer-next",
+        true,
+    ),
+    b(
+        Ctx::Answering,
+        KeyCode::Enter,
+        Action::AnswerChoose,
+        "ui-key-answer-choose",
+        true,
+    ),
+    b(
+        Ctx::Answering,
+        KeyCode::Esc,
+        Action::AnswerCancel,
+        "ui-key-answer-cancel",
+        true,
+    ),
+    b(
+        Ctx::Sandbox,
+        KeyCode::Right,
+        Action::StepNext,
+        "ui-key-step-next",
+        true,
+    ),
+    b(
+        Ctx::Sandbox,
+        KeyCode::Left,
+        Action::StepPrev,
+        "ui-key-step-prev",
+        true,
+    ),
+    b(
+        Ctx::Sandbox,
+        KeyCode::PageDown,
+        Action::LayerNext,
+        "ui-key-layer-next",
+        true,
+    ),
+    b(
+        Ctx::Sandbox,
+        KeyCode::PageUp,
+        Action::LayerPrev,
+        "ui-key-layer-prev",
+        false,
+    ),
+    b(
+        Ctx::Sandbox,
+        KeyCode::Home,
+        Action::StepStart,
+        "ui-key-step-start",
+        false,
+    ),
+    b(
+        Ctx::Sandbox,
+        KeyCode::End,
+        Action::StepEnd,
+        "ui-key-step-end",
+        false,
+    ),
+    Binding {
+        ctx: Ctx::Global,
+        code: KeyCode::Char('c'),
+        ctrl: true,
+        action: Action::Quit,
+        msg: "ui-key-quit",
+        footer: false,
+    },
+    b(
+        Ctx::Global,
+        KeyCode::Char('q'),
+        Action::Quit,
+        "ui-key-quit",
+        true,
+    ),
+    b(
+        Ctx::Global,
+        KeyCode::Char('?'),
+        Action::ToggleHelp,
+        "ui-key-help",
+        true,
+    ),
+    b(
+        Ctx::Global,
+        KeyCode::Tab,
+        Action::SwitchPane,
+        "ui-key-switch-pane",
+        true,
+    ),
+    b(
+        Ctx::Global,
+        KeyCode::Char('l'),
+        Action::ToggleLang,
+        "ui-key-lang",
+        true,
+    ),
+    b(
+        Ctx::Global,
+        KeyCode::Char('t'),
+        Action::CycleTheme,
+        "ui-key-theme",
+        false,
+    ),
+];
+
+fn matches(bind: &Binding, key: &KeyEvent) -> bool {
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    if ctrl != bind.ctrl {
+        return false;
+    }
+    match (bind.code, key.code) {
+        (KeyCode::Char(a), KeyCode::Char(k)) => a == k.to_ascii_lowercase(),
+        (a, k) => a == k,
+    }
+}
+
+/// The action of `key` in the active contexts (tried in order). Ctrl-C always quits.
+pub fn action_for(contexts: &[Ctx], key: &KeyEvent) -> Option<Action> {
+    if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+        return Some(Action::Quit);
+    }
+    contexts.iter().find_map(|ctx| {
+        BINDINGS
+            .iter()
+            .find(|bind| bind.ctx == *ctx && matches(bind, key))
+            .map(|bind| bind.action)
+    })
+}
+
+/// A key as shown on screen ("Enter"/"Entrée", "←", "Ctrl-C").
+pub fn key_label(bind: &Binding, lang: Lang) -> String {
+    let base = match bind.code {
+        KeyCode::Char(c) => c.to_string(),
+        KeyCode::Up => "↑".into(),
+        KeyCode::Down => "↓".into(),
+        KeyCode::Left => "←".into(),
+        KeyCode::Right => "→".into(),
+        KeyCode::Enter => tr(lang, "ui-keyname-enter", &[]),
+        KeyCode::Esc => tr(lang, "ui-keyname-esc", &[]),
+        KeyCode::Tab => tr(lang, "ui-keyname-tab", &[]),
+        KeyCode::PageUp => tr(lang, "ui-keyname-pageup", &[]),
+        KeyCode::PageDown => tr(lang, "ui-keyname-pagedown", &[]),
+        KeyCode::Home => tr(lang, "ui-keyname-home", &[]),
+        KeyCode::End => tr(lang, "ui-keyname-end", &[]),
+        other => format!("{other:?}"),
+    };
+    if bind.ctrl {
+        tr(
+            lang,
+            "ui-keyname-ctrl",
+            crate::fargs![key = base.to_uppercase()],
+        )
+    } else {
+        base
+    }
+}
+
+/// The bindings of the active contexts, in table order, without keys shadowed by an earlier
+/// context.
+pub fn active(contexts: &[Ctx]) -> Vec<&'static Binding> {
+    let mut out: Vec<&'static Binding> = Vec::new();
+    for ctx in contexts {
+        for bind in BINDINGS.iter().filter(|b| b.ctx == *ctx) {
+            if !out
+                .iter()
+                .any(|o| o.code == bind.code && o.ctrl == bind.ctrl)
+            {
+                out.push(bind);
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,58 @@
+//! The terminal app (issue 5): lessons beside a layer sandbox.
+//!
+//! One [`App`] state; [`Action`]s from the one key table ([`keys::BINDINGS`]) change it through
+//! [`update`]; drawing ([`view`]) only reads it. The app blocks on `event::read()`: no CPU while
+//! idle.
+
+pub mod app;
+pub mod keys;
+pub mod theme;
+pub mod view;
+
+use std::io;
+
+pub use app::{Action, App, Board, Pane, Sandbox, update};
+pub use theme::{Theme, ThemeKind};
+
+use crate::i18n::Lang;
+use ratatui::crossterm::event::{self, Event};
+
+/// The language to start in: the requested one, else the system locale (`LC_ALL`,
+/// `LC_MESSAGES`, `LANG`), else English.
+pub fn initial_lang(requested: Option<Lang>) -> Lang {
+    if let Some(l) = requested {
+        return l;
+    }
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find(|v| !v.is_empty())
+        .and_then(|v| Lang::from_locale(&v))
+        .unwrap_or(Lang::En)
+}
+
+/// Runs the app in the terminal until it quits. The terminal is restored on return and, through
+/// the hook `ratatui::init` installs, on a panic.
+pub fn run(mut app: App) -> io::Result<()> {
+    let mut terminal = ratatui::init();
+    let result = (|| -> io::Result<()> {
+        loop {
+            terminal.draw(|f| view::render(&app, f))?;
+            match event::read()? {
+                Event::Resize(..) => continue,
+                ev => {
+                    if let Some(key) = ev.as_key_press_event()
+                        && let Some(action) = app.action_for(&key)
+                    {
+                        update(&mut app, action);
+                    }
+                }
+            }
+            if app.quit {
+                return Ok(());
+            }
+        }
+    })();
+    ratatui::restore();
+    result
+}

@@ -1,0 +1,126 @@
+//! Themes: dark, light and mono. Meaning is never carried by color alone: every highlight also
+//! has a modifier (REVERSED, BOLD, UNDERLINED) or a printed mark, and mono has no color at all
+//! (what survives `NO_COLOR`, see `../shared/tui-notes.md`).
+
+use ratatui::style::{Color, Modifier, Style};
+
+/// Which theme.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ThemeKind {
+    #[default]
+    Dark,
+    Light,
+    Mono,
+}
+
+impl ThemeKind {
+    pub const ALL: [ThemeKind; 3] = [ThemeKind::Dark, ThemeKind::Light, ThemeKind::Mono];
+
+    /// The next theme (the `t` key).
+    pub fn next(self) -> ThemeKind {
+        match self {
+            ThemeKind::Dark => ThemeKind::Light,
+            ThemeKind::Light => ThemeKind::Mono,
+            ThemeKind::Mono => ThemeKind::Dark,
+        }
+    }
+
+    /// The Fluent id of its name.
+    pub fn msg(self) -> &'static str {
+        match self {
+            ThemeKind::Dark => "ui-theme-dark",
+            ThemeKind::Light => "ui-theme-light",
+            ThemeKind::Mono => "ui-theme-mono",
+        }
+    }
+
+    /// The theme to start with: `requested`, else mono when `NO_COLOR` is set (and not empty),
+    /// else dark.
+    pub fn initial(requested: Option<ThemeKind>, no_color: Option<&str>) -> ThemeKind {
+        match (requested, no_color) {
+            (Some(t), _) => t,
+            (None, Some(v)) if !v.is_empty() => ThemeKind::Mono,
+            _ => ThemeKind::Dark,
+        }
+    }
+}
+
+/// The styles of a theme.
+#[derive(Clone, Copy, Debug)]
+pub struct Theme {
+    pub base: Style,
+    pub border: Style,
+    pub border_focus: Style,
+    pub title: Style,
+    pub selected: Style,
+    pub accent: Style,
+    pub dim: Style,
+    pub card: Style,
+    pub emphasis: Style,
+    pub rule: Style,
+    pub ok: Style,
+    pub bad: Style,
+    pub changed: Style,
+    pub key: Style,
+}
+
+impl Theme {
+    pub fn of(kind: ThemeKind) -> Theme {
+        let b = Modifier::BOLD;
+        let plain = Style::new();
+        match kind {
+            ThemeKind::Mono => Theme {
+                base: plain,
+                border: plain,
+                border_focus: plain.add_modifier(b),
+                title: plain.add_modifier(b),
+                selected: plain.add_modifier(Modifier::REVERSED),
+                accent: plain.add_modifier(b),
+                dim: plain,
+                card: plain.add_modifier(b),
+                emphasis: plain.add_modifier(Modifier::ITALIC),
+                rule: plain,
+                ok: plain.add_modifier(b),
+                bad: plain.add_modifier(b),
+                changed: plain.add_modifier(b | Modifier::UNDERLINED),
+                key: plain.add_modifier(b),
+            },
+            ThemeKind::Dark => Theme {
+                base: plain,
+                border: plain.fg(Color::DarkGray),
+                border_focus: plain.fg(Color::Cyan).add_modifier(b),
+                title: plain.fg(Color::White).add_modifier(b),
+                selected: plain.add_modifier(Modifier::REVERSED),
+                accent: plain.fg(Color::Cyan).add_modifier(b),
+                dim: plain.fg(Color::Gray),
+                card: plain.fg(Color::Yellow).add_modifier(b),
+                emphasis: plain.add_modifier(Modifier::ITALIC),
+                rule: plain.fg(Color::LightBlue),
+                ok: plain.fg(Color::Green).add_modifier(b),
+                bad: plain.fg(Color::LightRed).add_modifier(b),
+                changed: plain
+                    .fg(Color::LightYellow)
+                    .add_modifier(b | Modifier::UNDERLINED),
+                key: plain.fg(Color::Cyan).add_modifier(b),
+            },
+            ThemeKind::Light => Theme {
+                base: plain.fg(Color::Black).bg(Color::White),
+                border: plain.fg(Color::Gray),
+                border_focus: plain.fg(Color::Blue).add_modifier(b),
+                title: plain.fg(Color::Black).add_modifier(b),
+                selected: plain.add_modifier(Modifier::REVERSED),
+                accent: plain.fg(Color::Blue).add_modifier(b),
+                dim: plain.fg(Color::DarkGray),
+                card: plain.fg(Color::Magenta).add_modifier(b),
+                emphasis: plain.add_modifier(Modifier::ITALIC),
+                rule: plain.fg(Color::Blue),
+                ok: plain.fg(Color::Green).add_modifier(b),
+                bad: plain.fg(Color::Red).add_modifier(b),
+                changed: plain
+                    .fg(Color::Magenta)
+                    .add_modifier(b | Modifier::UNDERLINED),
+                key: plain.fg(Color::Blue).add_modifier(b),
+            },
+        }
+    }
+}

@@ -1,0 +1,881 @@
+//! Drawing: reads the state, never changes it (`impl Widget for &App`).
+
+use std::collections::HashSet;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span, Text};
+use ratatui::widgets::{Block, Cell, Clear, Paragraph, Row, Table, Tabs, Widget, Wrap};
+
+use super::app::{App, Given, LAYER_CHOICES, Pane, Sandbox};
+use super::keys::{self, Ctx};
+use super::theme::Theme;
+use crate::content::course::computed_answer;
+use crate::content::lesson::{Block as LBlock, Question, QuestionKind};
+use crate::content::markup::{self, Span as MSpan};
+use crate::fargs;
+use crate::i18n::{Lang, tr};
+use crate::rules::effect::Target;
+use crate::rules::explain::{self, Explainer};
+use crate::rules::layer::{Layer, Numbering};
+use crate::rules::object::Zone;
+use crate::rules::trace::Field;
+
+/// Under this size the app shows only a "too small" message.
+pub const MIN_WIDTH: u16 = 60;
+pub const MIN_HEIGHT: u16 = 16;
+/// From this width the two panes sit side by side; below, they are tabs.
+pub const WIDE: u16 = 100;
+
+fn letter(i: usize) -> char {
+    (b'a' + (i % 26) as u8) as char
+}
+
+/// A lesson page as lines, and where each question starts.
+pub struct PageText {
+    pub lines: Vec<Line<'static>>,
+    pub questions: Vec<usize>,
+}
+
+fn prose(app: &App, id: &str, th: &Theme) -> Vec<Line<'static>> {
+    let text = app.course.tr(app.lang, id);
+    markup::parse(&text, app.lang, &app.course.catalogue)
+        .into_iter()
+        .map(|l| {
+            let mut spans = Vec::new();
+            if l.bullet {
+                spans.push(Span::raw("  • "));
+            }
+            for s in l.spans {
+                spans.push(match s {
+                    MSpan::Plain(t) => Span::raw(t),
+                    MSpan::Emphasis(t) => Span::styled(t, th.emphasis),
+                    MSpan::Card(t) => Span::styled(t, th.card),
+                });
+            }
+            Line::from(spans)
+        })
+        .collect()
+}
+
+fn plain(app: &App, id: &str) -> String {
+    markup::plain(
+        &app.course.tr(app.lang, id),
+        app.lang,
+        &app.course.catalogue,
+    )
+}
+
+/// The lines of the open page.
+pub fn page_text(app: &App, th: &Theme) -> PageText {
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    let mut questions = Vec::new();
+    let Some(page) = app.page_ref() else {
+        return PageText { lines, questions };
+    };
+    let lang = app.lang;
+    let first_open = app
+        .page_questions()
+        .iter()
+        .position(|q| !app.answers.contains_key(&q.id));
+    let mut k = 0;
+    for block in &page.blocks {
+        if !lines.is_empty() {
+            lines.push(Line::raw(""));
+        }
+        match block {
+            LBlock::Text(id) => lines.extend(prose(app, id, th)),
+            LBlock::Rule { cr, cr_2011, text } => {
+                let head = match cr_2011 {
+                    Some(old) => tr(lang, "ui-rule-2011", fargs![cr = cr, old = old]),
+                    None => tr(lang, "ui-rule", fargs![cr = cr]),
+                };
+                lines.push(Line::from(vec![
+                    Span::styled("┃ ", th.rule),
+                    Span::styled(head, th.rule.patch(th.title)),
+                ]));
+                for l in prose(app, text, th) {
+                    let mut spans = vec![Span::styled("┃ ", th.rule)];
+                    spans.extend(l.spans);
+                    lines.push(Line::from(spans));
+                }
+            }
+            LBlock::TryIt {
+                scenario,
+                step,
+                caption,
+            } => {
+                lines.push(Line::from(vec![
+                    Span::styled("▶ ", th.accent),
+                    Span::styled(
+                        tr(lang, "ui-try-it", fargs![caption = plain(app, caption)]),
+                        th.accent,
+                    ),
+                ]));
+                let status = match app.boards.get(scenario) {
+                    Some(Ok(b)) => Span::styled(
+                        tr(
+                            lang,
+                            "ui-try-board",
+                            fargs![
+                                file = scenario,
+                                step = *step,
+                                total = b.sol.trace.steps.len()
+                            ],
+                        ),
+                        th.dim,
+                    ),
+                    Some(Err(e)) => {
+                        Span::styled(tr(lang, "ui-board-error", fargs![error = e]), th.bad)
+                    }
+                    None => Span::raw(scenario.clone()),
+                };
+                lines.push(Line::from(vec![Span::raw("  "), status]));
+            }
+            LBlock::Procedure { scenario, caption } => {
+                lines.push(Line::from(vec![
+                    Span::styled("⟳ ", th.accent),
+                    Span::styled(
+                        tr(lang, "ui-procedure", fargs![caption = plain(app, caption)]),
+                        th.accent,
+                    ),
+                ]));
+                match app.procedures.get(&(scenario.clone(), lang)) {
+                    Some(Ok(line)) => lines.push(Line::raw(format!("  {line}"))),
+                    Some(Err(e)) => lines.push(Line::styled(format!("  {e}"), th.bad)),
+                    None => {}
+                }
+            }
+            LBlock::Question(q) => {
+                questions.push(lines.len());
+                question_lines(app, th, k, q, first_open == Some(k), &mut lines);
+                k += 1;
+            }
+        }
+    }
+    PageText { lines, questions }
+}
+
+/// Where each question of the open page starts (line index).
+pub fn question_anchors(app: &App) -> Vec<usize> {
+    page_text(app, &Theme::of(app.theme)).questions
+}
+
+/// The number of lines of the open page (before wrapping).
+pub fn page_line_count(app: &App) -> usize {
+    page_text(app, &Theme::of(app.theme)).lines.len()
+}
+
+fn right_answer(app: &App, q: &Question) -> String {
+    let lang = app.lang;
+    match &q.kind {
+        QuestionKind::Choice { choices, answer } => format!(
+            "{}) {}",
+            letter(*answer),
+            choices
+                .get(*answer)
+                .map(|c| plain(app, c))
+                .unwrap_or_default()
+        ),
+        QuestionKind::Order { answer, .. } => answer
+            .iter()
+            .map(|&i| letter(i).to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        QuestionKind::Layer { answer } => match Layer::parse(answer) {
+            Some(l) => tr(lang, &format!("layer-{}", l.label()), &[]),
+            None => answer.clone(),
+        },
+        QuestionKind::Compute {
+            scenario,
+            object,
+            ask,
+        } => match app.boards.get(scenario) {
+            Some(Ok(b)) => {
+                computed_answer(&b.loaded, &b.sol, object, *ask, lang).unwrap_or_else(|e| e)
+            }
+            Some(Err(e)) => e.clone(),
+            None => String::new(),
+        },
+    }
+}
+
+fn question_lines(
+    app: &App,
+    th: &Theme,
+    k: usize,
+    q: &Question,
+    next_to_answer: bool,
+    out: &mut Vec<Line<'static>>,
+) {
+    let lang = app.lang;
+    let answering = app.answering.as_ref().filter(|a| a.question == k);
+    let given = app.answers.get(&q.id);
+    out.push(Line::styled(
+        format!("? {}", tr(lang, "ui-question", fargs![n = k + 1])),
+        th.accent,
+    ));
+    out.extend(prose(app, &q.prompt, th));
+    let option = |i: usize, text: String, mark: &str, picked: Option<usize>| {
+        let cursor = answering.is_some_and(|a| a.cursor == i);
+        let pos = picked.map(|p| format!(" ({})", p + 1)).unwrap_or_default();
+        let s = format!(
+            "{} {mark} {}) {text}{pos}",
+            if cursor { "›" } else { " " },
+            letter(i)
+        );
+        if cursor {
+            Line::styled(s, th.selected)
+        } else {
+            Line::raw(s)
+        }
+    };
+    match &q.kind {
+        QuestionKind::Choice { choices, answer } => {
+            for (i, c) in choices.iter().enumerate() {
+                let mark = match given {
+                    Some(Given::Choice(_)) if i == *answer => "✓",
+                    Some(Given::Choice(g)) if i == *g => "✗",
+                    _ => " ",
+                };
+                out.push(option(i, plain(app, c), mark, None));
+            }
+        }
+        QuestionKind::Order { items, .. } => {
+            out.push(Line::styled(tr(lang, "ui-order-hint", &[]), th.dim));
+            for (i, c) in items.iter().enumerate() {
+                let picked = answering.and_then(|a| a.order.iter().position(|&x| x == i));
+                out.push(option(i, plain(app, c), " ", picked));
+            }
+            if let Some(Given::Order(o)) = given {
+                let list = o
+                    .iter()
+                    .map(|&i| letter(i).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                out.push(Line::raw(tr(lang, "ui-your-order", fargs![list = list])));
+            }
+        }
+        QuestionKind::Layer { .. } => {
+            if let Some(a) = answering {
+                let l = LAYER_CHOICES[a.cursor];
+                out.push(Line::styled(
+                    format!(
+                        "› ‹ {} › {}",
+                        tr(lang, &format!("layer-{}", l.label()), &[]),
+                        tr(lang, "ui-layer-hint", &[])
+                    ),
+                    th.selected,
+                ));
+            } else if let Some(Given::Layer(l)) = given {
+                out.push(Line::raw(tr(
+                    lang,
+                    "ui-your-answer",
+                    fargs![answer = tr(lang, &format!("layer-{}", l.label()), &[])],
+                )));
+            }
+        }
+        QuestionKind::Compute { .. } => {}
+    }
+    match given {
+        None => {
+            if next_to_answer && answering.is_none() {
+                let id = if matches!(q.kind, QuestionKind::Compute { .. }) {
+                    "ui-compute-hint"
+                } else {
+                    "ui-answer-hint"
+                };
+                out.push(Line::styled(tr(lang, id, &[]), th.dim));
+            }
+            return;
+        }
+        Some(g) => match App::is_correct(q, g) {
+            Some(true) => out.push(Line::styled(
+                format!("✓ {}", tr(lang, "ui-correct", &[])),
+                th.ok,
+            )),
+            Some(false) => out.push(Line::styled(
+                format!(
+                    "✗ {}",
+                    tr(lang, "ui-wrong", fargs![answer = right_answer(app, q)])
+                ),
+                th.bad,
+            )),
+            None => {
+                out.push(Line::styled(
+                    format!(
+                        "= {}",
+                        tr(
+                            lang,
+                            "ui-engine-answer",
+                            fargs![answer = right_answer(app, q)]
+                        )
+                    ),
+                    th.ok,
+                ));
+                worked(app, th, q, out);
+            }
+        },
+    }
+    let mut why = vec![Span::styled(tr(lang, "ui-why", &[]), th.title)];
+    let mut ex = prose(app, &q.explain, th);
+    if !ex.is_empty() {
+        why.push(Span::raw(" "));
+        why.extend(ex.remove(0).spans);
+    }
+    out.push(Line::from(why));
+    out.extend(ex);
+    if !q.rules.is_empty() {
+        out.push(Line::styled(
+            tr(lang, "ui-rules-cited", fargs![list = q.rules.join(", ")]),
+            th.rule,
+        ));
+    }
+}
+
+/// The engine's worked trace for a computed question: the steps that changed its object.
+fn worked(app: &App, th: &Theme, q: &Question, out: &mut Vec<Line<'static>>) {
+    let QuestionKind::Compute {
+        scenario, object, ..
+    } = &q.kind
+    else {
+        return;
+    };
+    let Some(Ok(b)) = app.boards.get(scenario) else {
+        return;
+    };
+    let lang = app.lang;
+    let Some(i) = b.loaded.game.lookup(object) else {
+        return;
+    };
+    let ex = Explainer {
+        game: &b.loaded.game,
+        trace: &b.sol.trace,
+        lang,
+        numbering: Numbering::Current,
+    };
+    out.push(Line::styled(
+        tr(lang, "ui-worked", fargs![object = object]),
+        th.dim,
+    ));
+    let mut state = b.sol.trace.start();
+    for (n, s) in b.sol.trace.steps.iter().enumerate() {
+        state.apply(s);
+        let mine: Vec<_> = s
+            .changes
+            .iter()
+            .filter(|c| c.target == Target::Object(i) && explain::shown(c.field))
+            .collect();
+        if mine.is_empty() {
+            continue;
+        }
+        let who = s
+            .effect
+            .map(|e| ex.effect_title(e))
+            .unwrap_or_else(|| tr(lang, "layer-sba", &[]));
+        out.push(Line::raw(format!("  {}. [{}] {who}", n + 1, ex.label(s))));
+        for c in mine {
+            out.push(Line::raw(format!("     {}", ex.change(c, &state.chars))));
+        }
+    }
+}
+
+fn pane_block<'a>(title: String, focused: bool, th: &Theme) -> Block<'a> {
+    let (style, mark) = if focused {
+        (th.border_focus, "● ")
+    } else {
+        (th.border, "")
+    };
+    Block::bordered()
+        .border_style(style)
+        .title(Line::styled(format!(" {mark}{title} "), th.title))
+}
+
+fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
+    let lang = app.lang;
+    let title = match app.lesson().filter(|_| app.reading) {
+        Some(l) => tr(
+            lang,
+            "ui-lesson-title",
+            fargs![n = app.selected + 1, title = app.course.tr(lang, &l.title)],
+        ),
+        None => tr(lang, "ui-lessons", &[]),
+    };
+    let block = pane_block(title, focused, th);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    if app.reading {
+        let Some(lesson) = app.lesson() else { return };
+        let page_title = lesson
+            .pages
+            .get(app.page)
+            .map(|p| app.course.tr(lang, &p.title))
+            .unwrap_or_default();
+        let [head, body] =
+            Layout::vertical([Constraint::Length(2), Constraint::Fill(1)]).areas(inner);
+        Paragraph::new(Line::styled(
+            tr(
+                lang,
+                "ui-page",
+                fargs![
+                    n = app.page + 1,
+                    count = lesson.pages.len(),
+                    title = page_title
+                ],
+            ),
+            th.title,
+        ))
+        .render(head, buf);
+        let text = page_text(app, th);
+        Paragraph::new(text.lines)
+            .wrap(Wrap { trim: false })
+            .scroll((app.scroll, 0))
+            .render(body, buf);
+        return;
+    }
+    let mut lines: Vec<Line> = Vec::new();
+    if app.course.lessons.is_empty() {
+        lines.push(Line::raw(tr(lang, "ui-no-lessons", &[])));
+        if app.problems > 0 {
+            lines.push(Line::styled(
+                tr(lang, "ui-problems", fargs![count = app.problems]),
+                th.bad,
+            ));
+        }
+    }
+    for (i, lf) in app.course.lessons.iter().enumerate() {
+        let l = &lf.lesson;
+        let qs: Vec<&Question> = l
+            .pages
+            .iter()
+            .flat_map(|p| p.blocks.iter())
+            .filter_map(|b| match b {
+                LBlock::Question(q) => Some(q),
+                _ => None,
+            })
+            .collect();
+        let done = qs
+            .iter()
+            .filter(|q| app.answers.contains_key(&q.id))
+            .count();
+        let mark = if !qs.is_empty() && done == qs.len() {
+            "✓"
+        } else if app.seen.contains(&i) {
+            "•"
+        } else {
+            " "
+        };
+        let sel = i == app.selected;
+        let s = format!(
+            "{} {mark} {:>2}. {}  ({done}/{})",
+            if sel { "›" } else { " " },
+            i + 1,
+            app.course.tr(lang, &l.title),
+            qs.len()
+        );
+        lines.push(if sel {
+            Line::styled(s, th.selected)
+        } else {
+            Line::raw(s)
+        });
+    }
+    if let Some(l) = app.lesson() {
+        lines.push(Line::raw(""));
+        lines.extend(prose(app, &l.summary, th));
+    }
+    // Keep the selected lesson in view.
+    let scroll = (app.selected as u16).saturating_sub(inner.height.saturating_sub(4));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .scroll((scroll, 0))
+        .render(inner, buf);
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Col {
+    Name,
+    Controller,
+    Type,
+    Colors,
+    Abilities,
+    Pt,
+}
+
+fn col_of(f: Field) -> Option<Col> {
+    Some(match f {
+        Field::Name | Field::NameFr => Col::Name,
+        Field::Controller => Col::Controller,
+        Field::Supertypes | Field::Types | Field::Subtypes | Field::AllCreatureTypes => Col::Type,
+        Field::Colors => Col::Colors,
+        Field::Abilities | Field::CantHave => Col::Abilities,
+        Field::Power | Field::Toughness | Field::Dies => Col::Pt,
+        _ => return None,
+    })
+}
+
+fn render_sandbox(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
+    let lang = app.lang;
+    let title = match &app.sandbox {
+        Some(s) => format!("{} — {}", tr(lang, "ui-sandbox", &[]), s.name),
+        None => tr(lang, "ui-sandbox", &[]),
+    };
+    let block = pane_block(title, focused, th);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let Some(s) = &app.sandbox else {
+        Paragraph::new(tr(lang, "ui-sandbox-empty", &[]))
+            .wrap(Wrap { trim: false })
+            .render(inner, buf);
+        return;
+    };
+    sandbox_body(app, s, th, inner, buf);
+}
+
+fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = app.lang;
+    let game = &s.board.loaded.game;
+    let trace = &s.board.sol.trace;
+    let ex = Explainer {
+        game,
+        trace,
+        lang,
+        numbering: Numbering::Current,
+    };
+    let chars = &s.state.chars;
+    let total = s.steps().len();
+    let step = s.current();
+    let changed: HashSet<(usize, Col)> = step
+        .map(|st| {
+            st.changes
+                .iter()
+                .filter_map(|c| match c.target {
+                    Target::Object(i) => col_of(c.field).map(|col| (i, col)),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+
+    // The board.
+    let cell = |text: String, on: bool| -> Cell<'static> {
+        if on {
+            Cell::from(Line::from(vec![
+                Span::styled("▸", th.changed),
+                Span::styled(text, th.changed),
+            ]))
+        } else {
+            Cell::from(text)
+        }
+    };
+    let mut rows = Vec::new();
+    let mut board_h: u16 = 1;
+    for (i, o) in game.objects.iter().enumerate() {
+        if o.zone != Zone::Battlefield {
+            continue;
+        }
+        let Some(c) = chars.get(i) else { continue };
+        let on = |col| changed.contains(&(i, col));
+        let abilities: Vec<String> = c
+            .abilities
+            .iter()
+            .map(|a| explain::ability(game, i, a, c, lang))
+            .collect();
+        let height = abilities.len().clamp(1, 3) as u16;
+        let ab_on = on(Col::Abilities);
+        let ab_lines: Vec<Line> = if abilities.is_empty() {
+            vec![Line::raw("—")]
+        } else {
+            abilities
+                .into_iter()
+                .map(|a| {
+                    if ab_on {
+                        Line::from(vec![
+                            Span::styled("▸", th.changed),
+                            Span::styled(a, th.changed),
+                        ])
+                    } else {
+                        Line::raw(a)
+                    }
+                })
+                .collect()
+        };
+        let pt = match (c.power, c.toughness) {
+            (Some(p), Some(t)) => format!("{p}/{t}"),
+            _ => "—".into(),
+        };
+        let pt = if s.state.dies.get(i).copied().unwrap_or(false) {
+            format!("{pt} {}", tr(lang, "ui-dies", &[]))
+        } else {
+            pt
+        };
+        let counters = o
+            .counters
+            .iter()
+            .map(|k| format!("{}×{}", k.kind, k.count))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let colors = ex.value(
+            &crate::rules::trace::Value::Colors(c.colors.clone()),
+            None,
+            chars,
+        );
+        rows.push(
+            Row::new(vec![
+                cell(
+                    format!("{} [{}]", explain::name(c, lang), o.id),
+                    on(Col::Name),
+                ),
+                cell(format!("p{}", c.controller), on(Col::Controller)),
+                cell(
+                    crate::rules::render::type_line(&c.supertypes, &c.types, &c.subtypes, lang),
+                    on(Col::Type),
+                ),
+                cell(colors, on(Col::Colors)),
+                Cell::from(Text::from(ab_lines)),
+                cell(pt, on(Col::Pt)),
+                Cell::from(counters),
+                Cell::from(o.timestamp.to_string()),
+            ])
+            .height(height),
+        );
+        board_h += height;
+    }
+    let header = Row::new(
+        [
+            "ui-col-name",
+            "ui-col-controller",
+            "ui-col-type",
+            "ui-col-colors",
+            "ui-col-abilities",
+            "ui-col-pt",
+            "ui-col-counters",
+            "ui-col-timestamp",
+        ]
+        .map(|id| Cell::from(tr(lang, id, &[]))),
+    )
+    .style(th.title);
+    let table = Table::new(
+        rows,
+        [
+            Constraint::Fill(3),
+            Constraint::Length(4),
+            Constraint::Fill(3),
+            Constraint::Fill(2),
+            Constraint::Fill(5),
+            Constraint::Length(5),
+            Constraint::Length(6),
+            Constraint::Length(4),
+        ],
+    )
+    .header(header)
+    .column_spacing(1);
+
+    // The effects.
+    let cur_effect = step.and_then(|st| st.effect);
+    let mut effects: Vec<Line> = vec![Line::styled(tr(lang, "ui-effects", &[]), th.title)];
+    for (j, info) in trace.effects.iter().enumerate() {
+        let mut layers: Vec<&str> = Vec::new();
+        for p in &info.parts {
+            let l = p.layer().label();
+            if !layers.contains(&l) {
+                layers.push(l);
+            }
+        }
+        let locked = if info.locked {
+            format!(" · {}", tr(lang, "ui-locked", &[]))
+        } else {
+            String::new()
+        };
+        let text = format!(
+            "[{}] {} · {} · L{} · t{}{locked}",
+            info.label,
+            ex.effect_name(j),
+            tr(lang, &format!("kind-{}", info.kind.name()), &[]),
+            layers.join(","),
+            info.timestamp
+        );
+        effects.push(if cur_effect == Some(j) {
+            Line::from(vec![
+                Span::styled("▸ ", th.changed),
+                Span::styled(text, th.changed),
+            ])
+        } else {
+            Line::raw(format!("  {text}"))
+        });
+    }
+
+    // The step.
+    let mut detail: Vec<Line> = Vec::new();
+    match step {
+        None => detail.push(Line::styled(tr(lang, "ui-step-none", &[]), th.dim)),
+        Some(st) => {
+            detail.push(Line::styled(
+                format!(
+                    "[{}] {}",
+                    ex.label(st),
+                    ex.layer_title(st.layer, st.counters)
+                ),
+                th.accent,
+            ));
+            detail.push(Line::raw(
+                st.effect
+                    .map(|e| ex.effect_title(e))
+                    .unwrap_or_else(|| tr(lang, "layer-sba", &[])),
+            ));
+            detail.push(Line::from(vec![
+                Span::styled(tr(lang, "ui-why", &[]), th.title),
+                Span::raw(format!(" {}", ex.reason(st))),
+            ]));
+            for n in ex.notes(st) {
+                detail.push(Line::styled(n, th.dim));
+            }
+            for c in st.changes.iter().filter(|c| explain::shown(c.field)) {
+                detail.push(Line::from(vec![
+                    Span::styled("▸ ", th.changed),
+                    Span::raw(format!(
+                        "{} — {}",
+                        ex.target(c.target, chars),
+                        ex.change(c, chars)
+                    )),
+                ]));
+            }
+        }
+    }
+
+    let status = match step {
+        None => tr(lang, "ui-step-start", fargs![total = total]),
+        Some(_) => tr(lang, "ui-step-of", fargs![n = s.pos, total = total]),
+    };
+    let effects_h = (effects.len() as u16).min(7);
+    let board_h = board_h.min(area.height / 2).max(2);
+    let [status_a, board_a, effects_a, detail_a] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(board_h),
+        Constraint::Length(effects_h),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
+    Paragraph::new(Line::styled(status, th.title)).render(status_a, buf);
+    Widget::render(table, board_a, buf);
+    Paragraph::new(effects).render(effects_a, buf);
+    let block = Block::new()
+        .borders(ratatui::widgets::Borders::TOP)
+        .border_style(th.border);
+    Paragraph::new(detail)
+        .block(block)
+        .wrap(Wrap { trim: false })
+        .render(detail_a, buf);
+}
+
+fn footer(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = app.lang;
+    let mut spans = Vec::new();
+    for bind in keys::active(&app.contexts()) {
+        if !bind.footer {
+            continue;
+        }
+        spans.push(Span::styled(keys::key_label(bind, lang), th.key));
+        spans.push(Span::raw(format!(" {}  ", tr(lang, bind.msg, &[]))));
+    }
+    Paragraph::new(Line::from(spans)).render(area, buf);
+}
+
+fn help(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = app.lang;
+    let popup = area.centered(Constraint::Percentage(80), Constraint::Percentage(85));
+    Clear.render(popup, buf);
+    let block = Block::bordered()
+        .border_style(th.border_focus)
+        .style(th.base)
+        .title(Line::styled(
+            format!(" {} ", tr(lang, "ui-help-title", &[])),
+            th.title,
+        ));
+    let mut ctxs = app.screen_contexts();
+    ctxs.push(Ctx::Help);
+    let mut lines = Vec::new();
+    for ctx in ctxs {
+        lines.push(Line::styled(tr(lang, ctx.msg(), &[]), th.accent));
+        for bind in keys::BINDINGS.iter().filter(|b| b.ctx == ctx) {
+            let k = keys::key_label(bind, lang);
+            let pad = 10usize.saturating_sub(k.chars().count());
+            lines.push(Line::from(vec![
+                Span::raw("  "),
+                Span::styled(k, th.key),
+                Span::raw(format!("{} {}", " ".repeat(pad), tr(lang, bind.msg, &[]))),
+            ]));
+        }
+    }
+    Paragraph::new(lines)
+        .block(block)
+        .wrap(Wrap { trim: false })
+        .render(popup, buf);
+}
+
+fn too_small(lang: Lang, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let text = tr(
+        lang,
+        "ui-too-small",
+        fargs![
+            width = area.width as usize,
+            height = area.height as usize,
+            min_width = MIN_WIDTH as usize,
+            min_height = MIN_HEIGHT as usize
+        ],
+    );
+    let y = area.y + area.height / 2;
+    let row = Rect::new(area.x, y.saturating_sub(1), area.width, 3.min(area.height));
+    Paragraph::new(text)
+        .style(th.title)
+        .alignment(ratatui::layout::Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(row.intersection(area), buf);
+}
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let th = Theme::of(self.theme);
+        buf.set_style(area, th.base);
+        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+            too_small(self.lang, &th, area, buf);
+            return;
+        }
+        let [body, foot] =
+            Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
+        if area.width >= WIDE {
+            let [left, right] =
+                Layout::horizontal([Constraint::Percentage(42), Constraint::Percentage(58)])
+                    .areas(body);
+            render_lessons(self, &th, left, buf, self.focus == Pane::Lessons);
+            render_sandbox(self, &th, right, buf, self.focus == Pane::Sandbox);
+        } else {
+            let [tabs_a, main] =
+                Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(body);
+            let selected = match self.focus {
+                Pane::Lessons => 0,
+                Pane::Sandbox => 1,
+            };
+            Tabs::new([
+                tr(self.lang, "ui-tab-lessons", &[]),
+                tr(self.lang, "ui-tab-sandbox", &[]),
+            ])
+            .select(selected)
+            .style(th.dim)
+            .highlight_style(th.selected)
+            .render(tabs_a, buf);
+            match self.focus {
+                Pane::Lessons => render_lessons(self, &th, main, buf, true),
+                Pane::Sandbox => render_sandbox(self, &th, main, buf, true),
+            }
+        }
+        footer(self, &th, foot, buf);
+        if self.help {
+            help(self, &th, area, buf);
+        }
+    }
+}
+
+/// Draws the app on a frame.
+pub fn render(app: &App, frame: &mut ratatui::Frame) {
+    frame.render_widget(app, frame.area());
+}
