@@ -25,6 +25,29 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    #[command(flatten)]
+    pub tui: TuiArgs,
+}
+
+/// Options of the interactive app (`layerlab` with no command).
+#[derive(Args, Debug, Default)]
+pub struct TuiArgs {
+    /// The language of the app (default: the system locale, else English)
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+    /// The color theme (default: mono when NO_COLOR is set, else dark)
+    #[arg(long, value_enum)]
+    pub theme: Option<ThemeArg>,
+    /// A content folder (with lessons/ and locales/) instead of the built-in course
+    #[arg(long)]
+    pub content: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ThemeArg {
+    Dark,
+    Light,
+    Mono,
 }
 
 #[derive(Subcommand, Debug)]
@@ -116,8 +139,39 @@ pub enum Numbering {
     Course,
 }
 
-/// What `layerlab` does with no command (the TUI arrives with its own issue).
-pub fn no_command() -> u8 {
-    println!("{}", tr(Lang::En, "cli-no-command", &[]));
-    0
+/// What `layerlab` does with no command: the interactive app, or a one-line hint when stdout
+/// is not a terminal (CI, pipes).
+pub fn no_command(args: &TuiArgs) -> u8 {
+    use std::io::IsTerminal;
+
+    use crate::ui::{self, ThemeKind};
+
+    let lang = ui::initial_lang(args.lang.map(Lang::from));
+    if !std::io::stdout().is_terminal() {
+        println!("{}", tr(lang, "ui-no-tty", &[]));
+        return 0;
+    }
+    let theme = ThemeKind::initial(
+        args.theme.map(|t| match t {
+            ThemeArg::Dark => ThemeKind::Dark,
+            ThemeArg::Light => ThemeKind::Light,
+            ThemeArg::Mono => ThemeKind::Mono,
+        }),
+        std::env::var("NO_COLOR").ok().as_deref(),
+    );
+    let (course, problems) = match crate::content::course::load(args.content.as_deref()) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{e}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    let app = ui::App::new(course, problems.len(), lang, theme);
+    match ui::run(app) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("layerlab: {e}");
+            EXIT_BAD_INPUT
+        }
+    }
 }
