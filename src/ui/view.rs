@@ -621,10 +621,7 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
         );
         rows.push(
             Row::new(vec![
-                cell(
-                    format!("{} [{}]", explain::name(c, lang), o.id),
-                    on(Col::Name),
-                ),
+                cell(explain::name(c, lang), on(Col::Name)),
                 cell(format!("p{}", c.controller), on(Col::Controller)),
                 cell(
                     crate::rules::render::type_line(&c.supertypes, &c.types, &c.subtypes, lang),
@@ -657,13 +654,13 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
     let table = Table::new(
         rows,
         [
-            Constraint::Fill(3),
-            Constraint::Length(4),
-            Constraint::Fill(3),
-            Constraint::Fill(2),
+            Constraint::Fill(4),
+            Constraint::Length(3),
+            Constraint::Fill(4),
+            Constraint::Length(9),
             Constraint::Fill(5),
             Constraint::Length(5),
-            Constraint::Length(6),
+            Constraint::Length(5),
             Constraint::Length(4),
         ],
     )

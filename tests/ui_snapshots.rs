@@ -1,0 +1,171 @@
+//! Snapshots of the TUI with `TestBackend`: a lesson page, the sandbox in the middle of the
+//! Urborg / Blood Moon trace, the help, the too-small screen and the mono theme, in English and
+//! French, at 80×24 and 120×40.
+
+use std::path::Path;
+
+use layerlab::content::catalogue::Catalogue;
+use layerlab::content::course::Course;
+use layerlab::content::scenario;
+use layerlab::content::source::ContentSource;
+use layerlab::i18n::Lang;
+use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::style::{Color, Modifier};
+
+fn app(lang: Lang) -> App {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
+    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
+    App::new(course, problems.len(), lang, ThemeKind::Dark)
+}
+
+fn urborg_board() -> Board {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/examples/layers/urborg-then-blood-moon.ron");
+    let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
+    let sol = solve(&loaded.game, &SolveOptions::traced());
+    Board { loaded, sol }
+}
+
+fn draw(app: &App, w: u16, h: u16) -> Buffer {
+    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    t.draw(|f| view::render(app, f)).expect("draw");
+    t.backend().buffer().clone()
+}
+
+fn text(buf: &Buffer) -> String {
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            out.push_str(buf[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn assert_clean(buf: &Buffer) {
+    for cell in buf.content() {
+        for bad in ['\u{2068}', '\u{2069}', '\u{202F}'] {
+            assert!(
+                !cell.symbol().contains(bad),
+                "U+{:04X} on screen",
+                bad as u32
+            );
+        }
+    }
+}
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+fn check(name: &str, app: &App) {
+    for (w, h) in SIZES {
+        let buf = draw(app, w, h);
+        assert_clean(&buf);
+        let lang = app.lang;
+        insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text(&buf));
+    }
+}
+
+/// The fixture lesson's page with the choice question answered wrongly and the computed one shown.
+fn lesson_page(lang: Lang) -> App {
+    let mut a = app(lang);
+    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Answer);
+    update(&mut a, Action::AnswerChoose); // a) is wrong
+    update(&mut a, Action::Answer); // the computed question
+    a.scroll = 0;
+    a
+}
+
+#[test]
+fn lesson_page_snapshots() {
+    for lang in Lang::ALL {
+        check("lesson_page", &lesson_page(lang));
+    }
+}
+
+#[test]
+fn lesson_index_snapshots() {
+    for lang in Lang::ALL {
+        check("lesson_index", &app(lang));
+    }
+}
+
+fn sandbox(lang: Lang) -> App {
+    let mut a = app(lang);
+    a.open_board("urborg-then-blood-moon.ron", urborg_board(), 0);
+    update(&mut a, Action::StepNext);
+    a
+}
+
+#[test]
+fn sandbox_snapshots() {
+    for lang in Lang::ALL {
+        check("sandbox_mid_trace", &sandbox(lang));
+    }
+}
+
+#[test]
+fn help_snapshots() {
+    for lang in Lang::ALL {
+        let mut a = sandbox(lang);
+        update(&mut a, Action::ToggleHelp);
+        check("help", &a);
+    }
+}
+
+#[test]
+fn too_small_snapshots() {
+    for lang in Lang::ALL {
+        let a = sandbox(lang);
+        for (w, h) in [(59, 16), (80, 15), (20, 5), (1, 1), (0, 0)] {
+            let buf = draw(&a, w, h);
+            assert_clean(&buf);
+            if (w, h) == (59, 16) {
+                insta::assert_snapshot!(format!("too_small_{lang}_{w}x{h}"), text(&buf));
+            }
+        }
+    }
+}
+
+#[test]
+fn mono_theme_has_no_color_and_keeps_the_selection() {
+    for lang in Lang::ALL {
+        let mut a = sandbox(lang);
+        a.theme = ThemeKind::Mono;
+        check("mono_sandbox", &a);
+        let mut b = app(lang);
+        b.theme = ThemeKind::Mono;
+        let buf = draw(&b, 120, 40);
+        for cell in buf.content() {
+            assert_eq!(cell.fg, Color::Reset);
+            assert_eq!(cell.bg, Color::Reset);
+        }
+        // The selected lesson is drawn in reverse video.
+        assert!(
+            buf.content()
+                .iter()
+                .any(|c| c.modifier.contains(Modifier::REVERSED))
+        );
+    }
+}
+
+#[test]
+fn every_screen_is_clean_in_every_theme() {
+    for lang in Lang::ALL {
+        for theme in ThemeKind::ALL {
+            for mut a in [app(lang), lesson_page(lang), sandbox(lang)] {
+                a.theme = theme;
+                for (w, h) in [(60, 16), (99, 30), (100, 30), (200, 60)] {
+                    assert_clean(&draw(&a, w, h));
+                }
+                update(&mut a, Action::ToggleHelp);
+                assert_clean(&draw(&a, 80, 24));
+            }
+        }
+    }
+}

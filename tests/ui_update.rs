@@ -1,0 +1,301 @@
+//! `update()` driven without drawing: lesson navigation, answering, stepping through a trace,
+//! the language switch, and the key table.
+
+use std::path::Path;
+
+use layerlab::content::catalogue::Catalogue;
+use layerlab::content::course::Course;
+use layerlab::content::scenario;
+use layerlab::content::source::ContentSource;
+use layerlab::i18n::Lang;
+use layerlab::rules::layer::Layer;
+use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::ui::app::Given;
+use layerlab::ui::keys::{self, BINDINGS, Ctx};
+use layerlab::ui::{Action, App, Board, Pane, ThemeKind, update};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+fn app() -> App {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
+    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
+    App::new(course, problems.len(), Lang::En, ThemeKind::Dark)
+}
+
+fn urborg_board() -> Board {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/examples/layers/urborg-then-blood-moon.ron");
+    let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
+    let sol = solve(&loaded.game, &SolveOptions::traced());
+    Board { loaded, sol }
+}
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+#[test]
+fn lesson_navigation() {
+    let mut a = app();
+    assert_eq!(a.course.lessons.len(), 1);
+    update(&mut a, Action::SelectNext);
+    assert_eq!(a.selected, 0, "only one lesson");
+    update(&mut a, Action::SelectPrev);
+    assert_eq!(a.selected, 0);
+    update(&mut a, Action::OpenLesson);
+    assert!(a.reading);
+    assert!(a.seen.contains(&0));
+    assert_eq!(a.page, 0);
+    update(&mut a, Action::NextPage);
+    assert_eq!(a.page, 0, "one page only");
+    update(&mut a, Action::ScrollDown);
+    update(&mut a, Action::ScrollDown);
+    assert_eq!(a.scroll, 2);
+    update(&mut a, Action::ScrollUp);
+    assert_eq!(a.scroll, 1);
+    for _ in 0..500 {
+        update(&mut a, Action::PageDown);
+    }
+    assert!(a.scroll < 200, "scrolling stops at the end of the page");
+    update(&mut a, Action::BackToIndex);
+    assert!(!a.reading);
+}
+
+#[test]
+fn a_course_with_no_lessons_does_not_break() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
+    let (mut course, _) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
+    course.lessons.clear();
+    let mut a = App::new(course, 0, Lang::Fr, ThemeKind::Mono);
+    for action in [
+        Action::SelectNext,
+        Action::SelectPrev,
+        Action::OpenLesson,
+        Action::NextPage,
+        Action::Answer,
+        Action::AnswerChoose,
+        Action::OpenBoard,
+        Action::ScrollDown,
+        Action::SwitchPane,
+        Action::StepNext,
+        Action::LayerPrev,
+    ] {
+        update(&mut a, action);
+    }
+    assert!(!a.reading);
+    assert!(a.sandbox.is_none());
+}
+
+#[test]
+fn answering_a_choice_a_layer_an_order_and_a_computed_question() {
+    let mut a = app();
+    update(&mut a, Action::OpenLesson);
+    // Question 1: choice, the answer is b).
+    update(&mut a, Action::Answer);
+    assert_eq!(a.contexts()[0], Ctx::Answering);
+    update(&mut a, Action::AnswerNext);
+    update(&mut a, Action::AnswerChoose);
+    assert_eq!(a.answers.get("m-q1"), Some(&Given::Choice(1)));
+    assert!(a.answering.is_none());
+    // Question 2: computed, shown at once.
+    update(&mut a, Action::Answer);
+    assert_eq!(a.answers.get("m-q2"), Some(&Given::Shown));
+    // Question 3: which layer? 4 is the 5th choice (1a 1b 2 3 4).
+    update(&mut a, Action::Answer);
+    for _ in 0..4 {
+        update(&mut a, Action::AnswerNext);
+    }
+    update(&mut a, Action::AnswerPrev);
+    update(&mut a, Action::AnswerNext);
+    update(&mut a, Action::AnswerChoose);
+    assert_eq!(a.answers.get("m-q3"), Some(&Given::Layer(Layer::L4)));
+    // Question 4: order, the answer is b, a; pick a first: wrong.
+    update(&mut a, Action::Answer);
+    update(&mut a, Action::AnswerChoose);
+    assert!(a.answering.is_some(), "one item left to place");
+    update(&mut a, Action::AnswerChoose);
+    assert_eq!(a.answers.get("m-q4"), Some(&Given::Order(vec![0, 1])));
+    let qs = a.page_questions();
+    let verdicts: Vec<Option<bool>> = qs
+        .iter()
+        .map(|q| App::is_correct(q, &a.answers[&q.id]))
+        .collect();
+    assert_eq!(verdicts, [Some(true), None, Some(true), Some(false)]);
+    // Nothing left to answer: Enter does nothing.
+    update(&mut a, Action::Answer);
+    assert!(a.answering.is_none());
+}
+
+#[test]
+fn cancelling_an_answer_keeps_the_question_open() {
+    let mut a = app();
+    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Answer);
+    update(&mut a, Action::AnswerCancel);
+    assert!(a.answering.is_none());
+    assert!(a.answers.is_empty());
+}
+
+#[test]
+fn try_it_opens_the_board_at_its_step() {
+    let mut a = app();
+    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::OpenBoard);
+    let s = a.sandbox.as_ref().expect("board opened");
+    assert_eq!(s.name, "moon.ron");
+    assert_eq!(s.pos, 1);
+    assert_eq!(a.focus, Pane::Sandbox);
+    assert_eq!(a.contexts()[0], Ctx::Sandbox);
+}
+
+#[test]
+fn stepping_forwards_and_backwards_matches_replay() {
+    let mut a = app();
+    a.open_board("urborg.ron", urborg_board(), 0);
+    let total = a.sandbox.as_ref().unwrap().steps().len();
+    assert!(total >= 2);
+    let check = |a: &App| {
+        let s = a.sandbox.as_ref().unwrap();
+        assert_eq!(
+            s.state,
+            s.board.sol.trace.replay(s.pos),
+            "at step {}",
+            s.pos
+        );
+    };
+    for _ in 0..total + 3 {
+        update(&mut a, Action::StepNext);
+        check(&a);
+    }
+    assert_eq!(a.sandbox.as_ref().unwrap().pos, total);
+    assert_eq!(
+        a.sandbox.as_ref().unwrap().state,
+        a.sandbox.as_ref().unwrap().board.sol.state,
+        "the end of the trace is the solved state"
+    );
+    for _ in 0..total + 3 {
+        update(&mut a, Action::StepPrev);
+        check(&a);
+    }
+    assert_eq!(a.sandbox.as_ref().unwrap().pos, 0);
+    update(&mut a, Action::StepEnd);
+    assert_eq!(a.sandbox.as_ref().unwrap().pos, total);
+    update(&mut a, Action::StepStart);
+    assert_eq!(a.sandbox.as_ref().unwrap().pos, 0);
+    // Layers: from the start, the next layer is the first step's; then on to the end.
+    update(&mut a, Action::LayerNext);
+    assert_eq!(a.sandbox.as_ref().unwrap().pos, 1);
+    check(&a);
+    for _ in 0..20 {
+        update(&mut a, Action::LayerNext);
+    }
+    assert_eq!(a.sandbox.as_ref().unwrap().pos, total);
+    update(&mut a, Action::LayerPrev);
+    check(&a);
+    for _ in 0..20 {
+        update(&mut a, Action::LayerPrev);
+    }
+    assert_eq!(a.sandbox.as_ref().unwrap().pos, 0);
+}
+
+#[test]
+fn layer_keys_land_on_the_first_step_of_a_layer() {
+    let mut a = app();
+    a.open_board("urborg.ron", urborg_board(), 0);
+    loop {
+        let before = a.sandbox.as_ref().unwrap().pos;
+        update(&mut a, Action::LayerNext);
+        let s = a.sandbox.as_ref().unwrap();
+        if s.pos == before || s.pos == s.steps().len() {
+            break;
+        }
+        let steps = s.steps();
+        assert!(
+            s.pos == 1 || steps[s.pos - 2].layer != steps[s.pos - 1].layer,
+            "step {} is not the first of its layer",
+            s.pos
+        );
+    }
+}
+
+#[test]
+fn language_and_theme_switch() {
+    let mut a = app();
+    assert_eq!(a.lang, Lang::En);
+    update(&mut a, Action::ToggleLang);
+    assert_eq!(a.lang, Lang::Fr);
+    update(&mut a, Action::ToggleLang);
+    assert_eq!(a.lang, Lang::En);
+    update(&mut a, Action::CycleTheme);
+    assert_eq!(a.theme, ThemeKind::Light);
+    update(&mut a, Action::CycleTheme);
+    update(&mut a, Action::CycleTheme);
+    assert_eq!(a.theme, ThemeKind::Dark);
+    assert_eq!(ThemeKind::initial(None, Some("1")), ThemeKind::Mono);
+    assert_eq!(ThemeKind::initial(None, Some("")), ThemeKind::Dark);
+    assert_eq!(
+        ThemeKind::initial(Some(ThemeKind::Light), Some("1")),
+        ThemeKind::Light
+    );
+}
+
+#[test]
+fn keys_go_through_the_table() {
+    let mut a = app();
+    assert_eq!(a.action_for(&key(KeyCode::Down)), Some(Action::SelectNext));
+    assert_eq!(
+        a.action_for(&key(KeyCode::Char('l'))),
+        Some(Action::ToggleLang)
+    );
+    assert_eq!(
+        a.action_for(&key(KeyCode::Char('L'))),
+        Some(Action::ToggleLang)
+    );
+    assert_eq!(a.action_for(&key(KeyCode::Char('x'))), None);
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert_eq!(a.action_for(&ctrl_c), Some(Action::Quit));
+    update(&mut a, Action::ToggleHelp);
+    assert_eq!(a.contexts(), [Ctx::Help]);
+    assert_eq!(
+        a.action_for(&key(KeyCode::Char('l'))),
+        None,
+        "help is modal"
+    );
+    assert_eq!(
+        a.action_for(&ctrl_c),
+        Some(Action::Quit),
+        "Ctrl-C always quits"
+    );
+    assert_eq!(a.action_for(&key(KeyCode::Esc)), Some(Action::CloseHelp));
+    update(&mut a, Action::CloseHelp);
+    update(&mut a, Action::SwitchPane);
+    assert_eq!(a.action_for(&key(KeyCode::Right)), Some(Action::StepNext));
+    assert_eq!(a.action_for(&key(KeyCode::Char('q'))), Some(Action::Quit));
+}
+
+#[test]
+fn the_key_table_is_consistent() {
+    // No key is bound twice in one context, and every message exists in both languages.
+    for (i, b) in BINDINGS.iter().enumerate() {
+        for other in &BINDINGS[i + 1..] {
+            assert!(
+                !(b.ctx == other.ctx && b.code == other.code && b.ctrl == other.ctrl),
+                "{:?} bound twice in {:?}",
+                b.code,
+                b.ctx
+            );
+        }
+        for lang in Lang::ALL {
+            assert!(
+                layerlab::i18n::embedded().has(lang, b.msg),
+                "{} missing in {lang}",
+                b.msg
+            );
+        }
+        // Only keys AZERTY reaches without AltGr.
+        if let KeyCode::Char(c) = b.code {
+            assert!(c.is_ascii_lowercase() || c == '?', "{c:?} may need AltGr");
+        }
+    }
+    // Every action a context offers shows in its help (the help lists the whole table).
+    assert!(!keys::active(&[Ctx::Sandbox, Ctx::Global]).is_empty());
+}
