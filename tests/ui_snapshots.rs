@@ -110,6 +110,17 @@ fn sandbox_snapshots() {
 }
 
 #[test]
+fn phase_sandbox_snapshots() {
+    for lang in Lang::ALL {
+        let mut a = app(lang);
+        update(&mut a, Action::OpenLesson);
+        update(&mut a, Action::OpenProcedure);
+        update(&mut a, Action::PhaseNext);
+        check("phase_sandbox", &a);
+    }
+}
+
+#[test]
 fn help_snapshots() {
     for lang in Lang::ALL {
         let mut a = sandbox(lang);

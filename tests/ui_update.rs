@@ -299,3 +299,55 @@ fn the_key_table_is_consistent() {
     // Every action a context offers shows in its help (the help lists the whole table).
     assert!(!keys::active(&[Ctx::Sandbox, Ctx::Global]).is_empty());
 }
+
+#[test]
+fn the_phase_sandbox_decides_undoes_and_restarts() {
+    let mut a = app();
+    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::OpenProcedure);
+    assert_eq!(a.focus, Pane::Phase);
+    assert_eq!(a.contexts()[0], Ctx::Phase);
+    let line = |a: &App| {
+        a.phase
+            .as_ref()
+            .unwrap()
+            .procedure
+            .as_ref()
+            .unwrap()
+            .trace_line()
+    };
+    let made = |a: &App| {
+        a.phase
+            .as_ref()
+            .unwrap()
+            .procedure
+            .as_ref()
+            .unwrap()
+            .decisions_made()
+    };
+    let start = line(&a);
+    let choices = a
+        .phase
+        .as_ref()
+        .unwrap()
+        .procedure
+        .as_ref()
+        .unwrap()
+        .legal_choices();
+    assert!(choices.len() >= 2, "{choices:?}");
+    // Pass with A at [1] (the last choice), then the procedure goes on.
+    for _ in 0..choices.len() - 1 {
+        update(&mut a, Action::PhaseNext);
+    }
+    update(&mut a, Action::PhaseChoose);
+    assert_eq!(made(&a), 1);
+    assert_ne!(line(&a), start);
+    update(&mut a, Action::PhaseUndo);
+    assert_eq!(made(&a), 0);
+    assert_eq!(line(&a), start);
+    update(&mut a, Action::PhaseChoose);
+    update(&mut a, Action::PhaseRestart);
+    assert_eq!(line(&a), start);
+    update(&mut a, Action::SwitchPane);
+    assert_eq!(a.focus, Pane::Lessons);
+}

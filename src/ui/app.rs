@@ -9,7 +9,9 @@ use super::theme::ThemeKind;
 use crate::content::course::Course;
 use crate::content::lesson::{Block, Lesson, Page, Question, QuestionKind};
 use crate::content::scenario::Loaded;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
+use crate::phase::procedure::Procedure;
+use crate::phase::scenario::Scenario;
 use crate::rules::layer::Layer;
 use crate::rules::solve::Solution;
 use crate::rules::trace::{State, Step};
@@ -18,7 +20,10 @@ use crate::rules::trace::{State, Step};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pane {
     Lessons,
+    /// The layer sandbox.
     Sandbox,
+    /// The phase sandbox.
+    Phase,
 }
 
 /// Everything a key can do.
@@ -52,6 +57,23 @@ pub enum Action {
     LayerPrev,
     StepStart,
     StepEnd,
+    OpenProcedure,
+    PhasePrev,
+    PhaseNext,
+    PhaseChoose,
+    PhaseUndo,
+    PhaseRestart,
+}
+
+/// The phase sandbox: the procedure state machine, driven by the user for either player.
+#[derive(Clone, Debug)]
+pub struct PhaseBox {
+    /// The scenario's file name.
+    pub name: String,
+    /// The procedure, or why there is none (a chain scenario, a load error).
+    pub procedure: Result<Procedure, String>,
+    /// The legal choice selected.
+    pub cursor: usize,
 }
 
 /// A scenario played out and solved.
@@ -195,6 +217,9 @@ pub struct App {
     /// Phase procedures' trace lines, by scenario file name and language.
     pub procedures: HashMap<(String, Lang), Result<String, String>>,
     pub sandbox: Option<Sandbox>,
+    pub phase: Option<PhaseBox>,
+    /// Which sandbox the right pane shows (`Sandbox` or `Phase`).
+    pub right: Pane,
     pub help: bool,
     pub quit: bool,
 }
@@ -221,6 +246,8 @@ impl App {
             boards: HashMap::new(),
             procedures: HashMap::new(),
             sandbox: None,
+            phase: None,
+            right: Pane::Sandbox,
             help: false,
             quit: false,
         }
@@ -230,6 +257,30 @@ impl App {
     pub fn open_board(&mut self, name: &str, board: Board, step: usize) {
         self.sandbox = Some(Sandbox::new(name, board, step));
         self.focus = Pane::Sandbox;
+        self.right = Pane::Sandbox;
+    }
+
+    /// Opens a phase scenario of the course (`lessons/scenarios/NAME`) in the phase sandbox.
+    pub fn open_procedure(&mut self, name: &str) {
+        let rel = format!("{}{name}", crate::content::course::SCENARIOS);
+        let path = self.course.source.display(&rel);
+        let procedure = match self.course.source.get(&rel) {
+            None => Err(format!("{}: no such scenario file", path.display())),
+            Some(text) => match crate::phase::load::parse(&path, text, self.lang) {
+                Err(e) => Err(e.to_string()),
+                Ok(Scenario::Phase(sc)) => {
+                    Procedure::from_scenario(&sc).map_err(|e| format!("{e:?}"))
+                }
+                Ok(Scenario::Chain(_)) => Err(tr(self.lang, "ui-phase-chain", &[])),
+            },
+        };
+        self.phase = Some(PhaseBox {
+            name: name.to_string(),
+            procedure,
+            cursor: 0,
+        });
+        self.focus = Pane::Phase;
+        self.right = Pane::Phase;
     }
 
     /// The contexts whose keys are active, most specific first.
@@ -244,6 +295,7 @@ impl App {
     pub fn screen_contexts(&self) -> Vec<Ctx> {
         let pane = match self.focus {
             Pane::Sandbox => Ctx::Sandbox,
+            Pane::Phase => Ctx::Phase,
             Pane::Lessons if self.answering.is_some() => Ctx::Answering,
             Pane::Lessons if self.reading => Ctx::Reading,
             Pane::Lessons => Ctx::Index,
@@ -291,6 +343,21 @@ impl App {
                     .iter()
                     .filter_map(|b| match b {
                         Block::TryIt { scenario, step, .. } => Some((scenario.clone(), *step)),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The procedures of the open page.
+    pub fn page_procedures(&self) -> Vec<String> {
+        self.page_ref()
+            .map(|p| {
+                p.blocks
+                    .iter()
+                    .filter_map(|b| match b {
+                        Block::Procedure { scenario, .. } => Some(scenario.clone()),
                         _ => None,
                     })
                     .collect()
@@ -458,7 +525,11 @@ pub fn update(app: &mut App, action: Action) {
         Action::SwitchPane => {
             app.focus = match app.focus {
                 Pane::Lessons => Pane::Sandbox,
-                Pane::Sandbox => Pane::Lessons,
+                Pane::Sandbox => Pane::Phase,
+                Pane::Phase => Pane::Lessons,
+            };
+            if app.focus != Pane::Lessons {
+                app.right = app.focus;
             }
         }
         Action::ToggleLang => {
@@ -516,6 +587,43 @@ pub fn update(app: &mut App, action: Action) {
             if let Some(Ok(b)) = app.boards.get(&name) {
                 let b = b.clone();
                 app.open_board(&name, b, step);
+            }
+        }
+        Action::OpenProcedure => {
+            if let Some(name) = app.page_procedures().first() {
+                let name = name.clone();
+                app.open_procedure(&name);
+            }
+        }
+        Action::PhasePrev
+        | Action::PhaseNext
+        | Action::PhaseChoose
+        | Action::PhaseUndo
+        | Action::PhaseRestart => {
+            let Some(pb) = app.phase.as_mut() else { return };
+            let Ok(proc) = pb.procedure.as_mut() else {
+                return;
+            };
+            let n = proc.legal_choices().len();
+            match action {
+                Action::PhasePrev if n > 0 => pb.cursor = (pb.cursor + n - 1) % n,
+                Action::PhaseNext if n > 0 => pb.cursor = (pb.cursor + 1) % n,
+                Action::PhaseChoose => {
+                    if let Some(d) = proc.legal_choices().get(pb.cursor).cloned() {
+                        // A legal choice cannot be refused.
+                        let _ = proc.choose(d);
+                        pb.cursor = 0;
+                    }
+                }
+                Action::PhaseUndo => {
+                    proc.undo();
+                    pb.cursor = 0;
+                }
+                Action::PhaseRestart => {
+                    proc.undo_to(0);
+                    pb.cursor = 0;
+                }
+                _ => {}
             }
         }
         Action::StepNext

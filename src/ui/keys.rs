@@ -20,6 +20,8 @@ pub enum Ctx {
     Answering,
     /// The layer sandbox.
     Sandbox,
+    /// The phase sandbox.
+    Phase,
     /// The help overlay.
     Help,
 }
@@ -33,6 +35,7 @@ impl Ctx {
             Ctx::Reading => "ui-ctx-reading",
             Ctx::Answering => "ui-ctx-answering",
             Ctx::Sandbox => "ui-ctx-sandbox",
+            Ctx::Phase => "ui-ctx-phase",
             Ctx::Help => "ui-ctx-help",
         }
     }
@@ -237,6 +240,41 @@ pub const BINDINGS: &[Binding] = &[
         KeyCode::End,
         Action::StepEnd,
         "ui-key-step-end",
+        false,
+    ),
+    b(
+        Ctx::Phase,
+        KeyCode::Up,
+        Action::PhasePrev,
+        "ui-key-phase-prev",
+        false,
+    ),
+    b(
+        Ctx::Phase,
+        KeyCode::Down,
+        Action::PhaseNext,
+        "ui-key-phase-next",
+        true,
+    ),
+    b(
+        Ctx::Phase,
+        KeyCode::Enter,
+        Action::PhaseChoose,
+        "ui-key-phase-choose",
+        true,
+    ),
+    b(
+        Ctx::Phase,
+        KeyCode::Char('u'),
+        Action::PhaseUndo,
+        "ui-key-phase-undo",
+        true,
+    ),
+    b(
+        Ctx::Phase,
+        KeyCode::Home,
+        Action::PhaseRestart,
+        "ui-key-phase-restart",
         false,
     ),
     Binding {

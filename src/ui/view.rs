@@ -7,7 +7,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Block, Cell, Clear, Paragraph, Row, Table, Tabs, Widget, Wrap};
 
-use super::app::{App, Given, LAYER_CHOICES, Pane, Sandbox};
+use super::app::{App, Given, LAYER_CHOICES, Pane, PhaseBox, Sandbox};
 use super::keys::{self, Ctx};
 use super::theme::Theme;
 use crate::content::course::computed_answer;
@@ -140,6 +140,10 @@ pub fn page_text(app: &App, th: &Theme) -> PageText {
                         th.accent,
                     ),
                 ]));
+                lines.push(Line::styled(
+                    format!("  {}", tr(lang, "ui-procedure-open", &[])),
+                    th.dim,
+                ));
                 match app.procedures.get(&(scenario.clone(), lang)) {
                     Some(Ok(line)) => lines.push(Line::raw(format!("  {line}"))),
                     Some(Err(e)) => lines.push(Line::styled(format!("  {e}"), th.bad)),
@@ -764,6 +768,117 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
         .render(detail_a, buf);
 }
 
+fn render_phase(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
+    let lang = app.lang;
+    let title = match &app.phase {
+        Some(p) => format!("{} — {}", tr(lang, "ui-phase", &[]), p.name),
+        None => tr(lang, "ui-phase", &[]),
+    };
+    let block = pane_block(title, focused, th);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let lines = match &app.phase {
+        None => vec![Line::raw(tr(lang, "ui-phase-empty", &[]))],
+        Some(pb) => phase_lines(app, pb, th),
+    };
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(inner, buf);
+}
+
+fn phase_lines(app: &App, pb: &PhaseBox, th: &Theme) -> Vec<Line<'static>> {
+    use crate::phase::procedure::Status;
+    let lang = app.lang;
+    let proc = match &pb.procedure {
+        Ok(p) => p,
+        Err(e) => return vec![Line::styled(e.clone(), th.bad)],
+    };
+    let mut out = Vec::new();
+    let player = |p: crate::phase::scenario::Player| p.letter().to_string();
+    out.push(Line::styled(
+        match proc.status() {
+            Status::Deciding => tr(
+                lang,
+                "ui-phase-deciding",
+                fargs![
+                    round = proc.round() as usize,
+                    step = proc.step().number() as usize,
+                    player = proc.current_player().map(player).unwrap_or_default()
+                ],
+            ),
+            Status::Finished => tr(lang, "ui-phase-finished", &[]),
+            Status::Halted(h) => tr(lang, "ui-phase-halted", fargs![why = format!("{h:?}")]),
+        },
+        th.accent,
+    ));
+    for p in [
+        crate::phase::scenario::Player::A,
+        crate::phase::scenario::Player::P,
+    ] {
+        let list: Vec<String> = proc
+            .pending()
+            .filter(|e| e.player == p)
+            .map(|e| {
+                let kind = if e.mandatory {
+                    "ui-phase-mandatory"
+                } else {
+                    "ui-phase-optional"
+                };
+                format!("{} ({})", e.id, tr(lang, kind, &[]))
+            })
+            .collect();
+        let list = if list.is_empty() {
+            tr(lang, "value-none", &[])
+        } else {
+            list.join(", ")
+        };
+        out.push(Line::raw(tr(
+            lang,
+            "ui-phase-pending",
+            fargs![player = player(p), list = list],
+        )));
+    }
+    let choices = proc.legal_choices();
+    if !choices.is_empty() {
+        out.push(Line::raw(""));
+        out.push(Line::styled(tr(lang, "ui-phase-choices", &[]), th.title));
+        for (i, d) in choices.iter().enumerate() {
+            let text = match d {
+                crate::phase::scenario::Decision::Pass => tr(lang, "ui-phase-pass", &[]),
+                crate::phase::scenario::Decision::Resolve(id) => {
+                    tr(lang, "ui-phase-resolve", fargs![id = id])
+                }
+            };
+            out.push(if i == pb.cursor {
+                Line::styled(format!("› {text}"), th.selected)
+            } else {
+                Line::raw(format!("  {text}"))
+            });
+        }
+    }
+    out.push(Line::raw(""));
+    out.push(Line::styled(tr(lang, "ui-phase-trace", &[]), th.title));
+    out.push(Line::raw(proc.trace_line()));
+    if !proc.resolved().is_empty() {
+        out.push(Line::raw(tr(
+            lang,
+            "ui-phase-resolved",
+            fargs![list = proc.resolved().join(", ")],
+        )));
+    }
+    if proc.is_over() {
+        let lapsed = proc.lapsed();
+        if !lapsed.is_empty() {
+            out.push(Line::raw(tr(
+                lang,
+                "ui-phase-lapsed",
+                fargs![list = lapsed.join(", ")],
+            )));
+        }
+    }
+    out
+}
+
 fn footer(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = app.lang;
     let mut spans = Vec::new();
@@ -844,17 +959,23 @@ impl Widget for &App {
                 Layout::horizontal([Constraint::Percentage(42), Constraint::Percentage(58)])
                     .areas(body);
             render_lessons(self, &th, left, buf, self.focus == Pane::Lessons);
-            render_sandbox(self, &th, right, buf, self.focus == Pane::Sandbox);
+            if self.right == Pane::Phase {
+                render_phase(self, &th, right, buf, self.focus == Pane::Phase);
+            } else {
+                render_sandbox(self, &th, right, buf, self.focus == Pane::Sandbox);
+            }
         } else {
             let [tabs_a, main] =
                 Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(body);
             let selected = match self.focus {
                 Pane::Lessons => 0,
                 Pane::Sandbox => 1,
+                Pane::Phase => 2,
             };
             Tabs::new([
                 tr(self.lang, "ui-tab-lessons", &[]),
                 tr(self.lang, "ui-tab-sandbox", &[]),
+                tr(self.lang, "ui-tab-phase", &[]),
             ])
             .select(selected)
             .style(th.dim)
@@ -863,6 +984,7 @@ impl Widget for &App {
             match self.focus {
                 Pane::Lessons => render_lessons(self, &th, main, buf, true),
                 Pane::Sandbox => render_sandbox(self, &th, main, buf, true),
+                Pane::Phase => render_phase(self, &th, main, buf, true),
             }
         }
         footer(self, &th, foot, buf);
