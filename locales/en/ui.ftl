@@ -116,3 +116,4 @@ ui-key-phase-next = next choice
 ui-key-phase-choose = decide
 ui-key-phase-undo = undo
 ui-key-phase-restart = restart
+ui-help-close = Esc or ? closes this help

@@ -116,3 +116,4 @@ ui-key-phase-next = choix suivant
 ui-key-phase-choose = décider
 ui-key-phase-undo = annuler
 ui-key-phase-restart = recommencer
+ui-help-close = Échap ou « ? » ferme cette aide

@@ -5,10 +5,13 @@ use std::collections::HashSet;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span, Text};
-use ratatui::widgets::{Block, Cell, Clear, Paragraph, Row, Table, Tabs, Widget, Wrap};
+use ratatui::widgets::{
+    Block, Cell, Clear, Paragraph, Row, Scrollbar, ScrollbarOrientation, ScrollbarState,
+    StatefulWidget, Table, Tabs, Widget, Wrap,
+};
 
 use super::app::{App, Given, LAYER_CHOICES, Pane, PhaseBox, Sandbox};
-use super::keys::{self, Ctx};
+use super::keys;
 use super::theme::Theme;
 use crate::content::course::computed_answer;
 use crate::content::lesson::{Block as LBlock, Question, QuestionKind};
@@ -431,10 +434,28 @@ fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
         ))
         .render(head, buf);
         let text = page_text(app, th);
+        let width = body.width.saturating_sub(1).max(1) as usize;
+        let total: usize = text
+            .lines
+            .iter()
+            .map(|l| l.width().div_ceil(width).max(1))
+            .sum();
+        let [text_a, bar_a] =
+            Layout::horizontal([Constraint::Fill(1), Constraint::Length(1)]).areas(body);
         Paragraph::new(text.lines)
             .wrap(Wrap { trim: false })
             .scroll((app.scroll, 0))
-            .render(body, buf);
+            .render(text_a, buf);
+        if total > body.height as usize {
+            let mut state = ScrollbarState::new(total.saturating_sub(body.height as usize))
+                .position(app.scroll as usize)
+                .viewport_content_length(body.height as usize);
+            Scrollbar::new(ScrollbarOrientation::VerticalRight)
+                .begin_symbol(Some("↑"))
+                .end_symbol(Some("↓"))
+                .style(th.dim)
+                .render(bar_a, buf, &mut state);
+        }
         return;
     }
     let mut lines: Vec<Line> = Vec::new();
@@ -483,16 +504,21 @@ fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
             Line::raw(s)
         });
     }
-    if let Some(l) = app.lesson() {
-        lines.push(Line::raw(""));
-        lines.extend(prose(app, &l.summary, th));
-    }
+    let list_h = (lines.len() as u16).min(inner.height.saturating_sub(4).max(inner.height / 2));
+    let [list_a, summary_a] =
+        Layout::vertical([Constraint::Length(list_h), Constraint::Fill(1)]).areas(inner);
     // Keep the selected lesson in view.
-    let scroll = (app.selected as u16).saturating_sub(inner.height.saturating_sub(4));
+    let scroll = (app.selected as u16).saturating_sub(list_h.saturating_sub(1));
     Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
         .scroll((scroll, 0))
-        .render(inner, buf);
+        .render(list_a, buf);
+    if let Some(l) = app.lesson() {
+        let mut summary = vec![Line::raw("")];
+        summary.extend(prose(app, &l.summary, th));
+        Paragraph::new(summary)
+            .wrap(Wrap { trim: false })
+            .render(summary_a, buf);
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -881,20 +907,39 @@ fn phase_lines(app: &App, pb: &PhaseBox, th: &Theme) -> Vec<Line<'static>> {
 
 fn footer(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = app.lang;
+    // The help key first, then the pane's keys, then the rest while they fit.
+    let mut binds: Vec<&keys::Binding> = keys::active(&app.contexts())
+        .into_iter()
+        .filter(|b| b.footer)
+        .collect();
+    binds.sort_by_key(|b| b.action != super::app::Action::ToggleHelp);
     let mut spans = Vec::new();
-    for bind in keys::active(&app.contexts()) {
-        if !bind.footer {
+    let mut used = 0usize;
+    for bind in binds {
+        let k = keys::key_label(bind, lang);
+        let d = format!(" {}  ", tr(lang, bind.msg, &[]));
+        let w = k.chars().count() + d.chars().count();
+        if used + w > area.width as usize + 2 {
             continue;
         }
-        spans.push(Span::styled(keys::key_label(bind, lang), th.key));
-        spans.push(Span::raw(format!(" {}  ", tr(lang, bind.msg, &[]))));
+        used += w;
+        spans.push(Span::styled(k, th.key));
+        spans.push(Span::raw(d));
     }
     Paragraph::new(Line::from(spans)).render(area, buf);
 }
 
 fn help(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = app.lang;
-    let popup = area.centered(Constraint::Percentage(80), Constraint::Percentage(85));
+    let ctxs = app.screen_contexts();
+    let rows: usize = ctxs
+        .iter()
+        .map(|c| 1 + keys::BINDINGS.iter().filter(|b| b.ctx == *c).count())
+        .sum();
+    let popup = area.centered(
+        Constraint::Max(70),
+        Constraint::Length((rows as u16 + 2).min(area.height)),
+    );
     Clear.render(popup, buf);
     let block = Block::bordered()
         .border_style(th.border_focus)
@@ -902,9 +947,11 @@ fn help(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         .title(Line::styled(
             format!(" {} ", tr(lang, "ui-help-title", &[])),
             th.title,
+        ))
+        .title_bottom(Line::styled(
+            format!(" {} ", tr(lang, "ui-help-close", &[])),
+            th.dim,
         ));
-    let mut ctxs = app.screen_contexts();
-    ctxs.push(Ctx::Help);
     let mut lines = Vec::new();
     for ctx in ctxs {
         lines.push(Line::styled(tr(lang, ctx.msg(), &[]), th.accent));
