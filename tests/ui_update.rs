@@ -296,7 +296,50 @@ fn the_key_table_is_consistent() {
             assert!(c.is_ascii_lowercase() || c == '?', "{c:?} may need AltGr");
         }
     }
-    // Every action a context offers shows in its help (the help lists the whole table).
+    // Every action has a key.
+    for action in [
+        Action::Quit,
+        Action::ToggleHelp,
+        Action::CloseHelp,
+        Action::SwitchPane,
+        Action::ToggleLang,
+        Action::CycleTheme,
+        Action::SelectPrev,
+        Action::SelectNext,
+        Action::OpenLesson,
+        Action::BackToIndex,
+        Action::NextPage,
+        Action::PrevPage,
+        Action::ScrollUp,
+        Action::ScrollDown,
+        Action::PageUp,
+        Action::PageDown,
+        Action::Answer,
+        Action::AnswerPrev,
+        Action::AnswerNext,
+        Action::AnswerChoose,
+        Action::AnswerCancel,
+        Action::OpenBoard,
+        Action::StepNext,
+        Action::StepPrev,
+        Action::LayerNext,
+        Action::LayerPrev,
+        Action::StepStart,
+        Action::StepEnd,
+        Action::OpenProcedure,
+        Action::PhasePrev,
+        Action::PhaseNext,
+        Action::PhaseChoose,
+        Action::PhaseUndo,
+        Action::PhaseRestart,
+        Action::ObjectPrev,
+        Action::ObjectNext,
+    ] {
+        assert!(
+            BINDINGS.iter().any(|b| b.action == action),
+            "{action:?} has no key"
+        );
+    }
     assert!(!keys::active(&[Ctx::Sandbox, Ctx::Global]).is_empty());
 }
 
@@ -304,7 +347,8 @@ fn the_key_table_is_consistent() {
 fn the_phase_sandbox_decides_undoes_and_restarts() {
     let mut a = app();
     update(&mut a, Action::OpenLesson);
-    update(&mut a, Action::OpenProcedure);
+    let p = a.action_for(&key(KeyCode::Char('p'))).expect("p is bound");
+    update(&mut a, p);
     assert_eq!(a.focus, Pane::Phase);
     assert_eq!(a.contexts()[0], Ctx::Phase);
     let line = |a: &App| {
@@ -350,4 +394,19 @@ fn the_phase_sandbox_decides_undoes_and_restarts() {
     assert_eq!(line(&a), start);
     update(&mut a, Action::SwitchPane);
     assert_eq!(a.focus, Pane::Lessons);
+}
+
+#[test]
+fn selecting_a_permanent_stays_on_the_board() {
+    let mut a = app();
+    a.open_board("urborg.ron", urborg_board(), 0);
+    let n = a.sandbox.as_ref().unwrap().permanents().len();
+    assert!(n >= 2);
+    update(&mut a, Action::ObjectPrev);
+    assert_eq!(a.sandbox.as_ref().unwrap().selected, 0);
+    for _ in 0..n + 5 {
+        update(&mut a, Action::ObjectNext);
+    }
+    assert_eq!(a.sandbox.as_ref().unwrap().selected, n - 1);
+    assert_eq!(a.action_for(&key(KeyCode::Down)), Some(Action::ObjectNext));
 }

@@ -117,3 +117,5 @@ ui-key-phase-choose = decide
 ui-key-phase-undo = undo
 ui-key-phase-restart = restart
 ui-help-close = Esc or ? closes this help
+ui-key-object-next = next permanent
+ui-key-object-prev = previous permanent

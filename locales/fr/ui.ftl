@@ -117,3 +117,5 @@ ui-key-phase-choose = décider
 ui-key-phase-undo = annuler
 ui-key-phase-restart = recommencer
 ui-help-close = Échap ou « ? » ferme cette aide
+ui-key-object-next = permanent suivant
+ui-key-object-prev = permanent précédent

@@ -63,6 +63,8 @@ pub enum Action {
     PhaseChoose,
     PhaseUndo,
     PhaseRestart,
+    ObjectPrev,
+    ObjectNext,
 }
 
 /// The phase sandbox: the procedure state machine, driven by the user for either player.
@@ -93,6 +95,8 @@ pub struct Sandbox {
     pub pos: usize,
     /// The state after `pos` steps.
     pub state: State,
+    /// The selected row of the board (among the permanents on the battlefield).
+    pub selected: usize,
 }
 
 impl Sandbox {
@@ -104,7 +108,16 @@ impl Sandbox {
             board,
             pos,
             state,
+            selected: 0,
         }
+    }
+
+    /// The objects on the battlefield, in board order.
+    pub fn permanents(&self) -> Vec<usize> {
+        let objects = &self.board.loaded.game.objects;
+        (0..objects.len())
+            .filter(|&i| objects[i].zone == crate::rules::object::Zone::Battlefield)
+            .collect()
     }
 
     pub fn steps(&self) -> &[Step] {
@@ -624,6 +637,16 @@ pub fn update(app: &mut App, action: Action) {
                     pb.cursor = 0;
                 }
                 _ => {}
+            }
+        }
+        Action::ObjectPrev | Action::ObjectNext => {
+            if let Some(s) = app.sandbox.as_mut() {
+                let n = s.permanents().len();
+                s.selected = if action == Action::ObjectNext {
+                    (s.selected + 1).min(n.saturating_sub(1))
+                } else {
+                    s.selected.saturating_sub(1)
+                };
             }
         }
         Action::StepNext

@@ -167,6 +167,13 @@ pub const BINDINGS: &[Binding] = &[
     ),
     b(
         Ctx::Reading,
+        KeyCode::Char('p'),
+        Action::OpenProcedure,
+        "ui-key-open-procedure",
+        false,
+    ),
+    b(
+        Ctx::Reading,
         KeyCode::Esc,
         Action::BackToIndex,
         "ui-key-back",
@@ -226,6 +233,20 @@ pub const BINDINGS: &[Binding] = &[
         KeyCode::PageUp,
         Action::LayerPrev,
         "ui-key-layer-prev",
+        false,
+    ),
+    b(
+        Ctx::Sandbox,
+        KeyCode::Down,
+        Action::ObjectNext,
+        "ui-key-object-next",
+        false,
+    ),
+    b(
+        Ctx::Sandbox,
+        KeyCode::Up,
+        Action::ObjectPrev,
+        "ui-key-object-prev",
         false,
     ),
     b(

@@ -6,8 +6,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{
-    Block, Cell, Clear, Paragraph, Row, Scrollbar, ScrollbarOrientation, ScrollbarState,
-    StatefulWidget, Table, Tabs, Widget, Wrap,
+    Block, Cell, Clear, HighlightSpacing, Paragraph, Row, Scrollbar, ScrollbarOrientation,
+    ScrollbarState, StatefulWidget, Table, TableState, Tabs, Widget, Wrap,
 };
 
 use super::app::{App, Given, LAYER_CHOICES, Pane, PhaseBox, Sandbox};
@@ -21,7 +21,6 @@ use crate::i18n::{Lang, tr};
 use crate::rules::effect::Target;
 use crate::rules::explain::{self, Explainer};
 use crate::rules::layer::{Layer, Numbering};
-use crate::rules::object::Zone;
 use crate::rules::trace::Field;
 
 /// Under this size the app shows only a "too small" message.
@@ -599,10 +598,8 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
     };
     let mut rows = Vec::new();
     let mut board_h: u16 = 1;
-    for (i, o) in game.objects.iter().enumerate() {
-        if o.zone != Zone::Battlefield {
-            continue;
-        }
+    for i in s.permanents() {
+        let o = &game.objects[i];
         let Some(c) = chars.get(i) else { continue };
         let on = |col| changed.contains(&(i, col));
         let abilities: Vec<String> = c
@@ -695,7 +692,40 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
         ],
     )
     .header(header)
-    .column_spacing(1);
+    .column_spacing(1)
+    .row_highlight_style(th.selected)
+    .highlight_symbol("›")
+    .highlight_spacing(HighlightSpacing::Always);
+
+    // The selected permanent in full.
+    let mut object: Vec<Line> = Vec::new();
+    if let Some(&i) = s.permanents().get(s.selected)
+        && let Some(c) = chars.get(i)
+    {
+        let o = &game.objects[i];
+        let colors = ex.value(
+            &crate::rules::trace::Value::Colors(c.colors.clone()),
+            None,
+            chars,
+        );
+        object.push(Line::styled(
+            format!(
+                "{} [{}] · {} · {colors} · p{} · t{}",
+                explain::name(c, lang),
+                o.id,
+                crate::rules::render::type_line(&c.supertypes, &c.types, &c.subtypes, lang),
+                c.controller,
+                o.timestamp
+            ),
+            th.title,
+        ));
+        for a in &c.abilities {
+            object.push(Line::raw(format!(
+                "  {}",
+                explain::ability(game, i, a, c, lang)
+            )));
+        }
+    }
 
     // The effects.
     let cur_effect = step.and_then(|st| st.effect);
@@ -774,16 +804,20 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
         Some(_) => tr(lang, "ui-step-of", fargs![n = s.pos, total = total]),
     };
     let effects_h = (effects.len() as u16).min(7);
-    let board_h = board_h.min(area.height / 2).max(2);
-    let [status_a, board_a, effects_a, detail_a] = Layout::vertical([
+    let board_h = board_h.min(area.height / 3).max(2);
+    let object_h = (object.len() as u16).min(area.height / 6).max(1);
+    let [status_a, board_a, object_a, effects_a, detail_a] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(board_h),
+        Constraint::Length(object_h),
         Constraint::Length(effects_h),
         Constraint::Fill(1),
     ])
     .areas(area);
     Paragraph::new(Line::styled(status, th.title)).render(status_a, buf);
-    Widget::render(table, board_a, buf);
+    let mut state = TableState::default().with_selected(Some(s.selected));
+    StatefulWidget::render(table, board_a, buf, &mut state);
+    Paragraph::new(object).render(object_a, buf);
     Paragraph::new(effects).render(effects_a, buf);
     let block = Block::new()
         .borders(ratatui::widgets::Borders::TOP)
