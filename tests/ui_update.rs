@@ -293,7 +293,10 @@ fn the_key_table_is_consistent() {
         }
         // Only keys AZERTY reaches without AltGr.
         if let KeyCode::Char(c) = b.code {
-            assert!(c.is_ascii_lowercase() || c == '?', "{c:?} may need AltGr");
+            assert!(
+                c.is_ascii_lowercase() || "?+-".contains(c),
+                "{c:?} may need AltGr"
+            );
         }
     }
     // Every action has a key.
@@ -334,6 +337,9 @@ fn the_key_table_is_consistent() {
         Action::PhaseRestart,
         Action::ObjectPrev,
         Action::ObjectNext,
+        Action::ToggleAutoplay,
+        Action::Faster,
+        Action::Slower,
     ] {
         assert!(
             BINDINGS.iter().any(|b| b.action == action),
@@ -409,4 +415,33 @@ fn selecting_a_permanent_stays_on_the_board() {
     }
     assert_eq!(a.sandbox.as_ref().unwrap().selected, n - 1);
     assert_eq!(a.action_for(&key(KeyCode::Down)), Some(Action::ObjectNext));
+}
+
+#[test]
+fn autoplay_steps_to_the_end_then_stops() {
+    let mut a = app();
+    assert_eq!(a.tick(), None, "no autoplay: the loop blocks on events");
+    update(&mut a, Action::ToggleAutoplay);
+    assert!(!a.autoplay, "nothing to play");
+    a.open_board("urborg.ron", urborg_board(), 0);
+    let total = a.sandbox.as_ref().unwrap().steps().len();
+    update(&mut a, Action::ToggleAutoplay);
+    assert!(a.autoplay);
+    let slow = a.tick().unwrap();
+    update(&mut a, Action::Faster);
+    assert!(a.tick().unwrap() < slow);
+    for _ in 0..10 {
+        update(&mut a, Action::Slower);
+    }
+    assert!(a.tick().unwrap() > slow);
+    for _ in 0..total {
+        update(&mut a, Action::Tick);
+    }
+    assert_eq!(a.sandbox.as_ref().unwrap().pos, total);
+    assert!(!a.autoplay, "stops at the end");
+    assert_eq!(a.tick(), None);
+    update(&mut a, Action::StepStart);
+    update(&mut a, Action::ToggleAutoplay);
+    update(&mut a, Action::ToggleAutoplay);
+    assert!(!a.autoplay, "a second a stops it");
 }

@@ -119,3 +119,7 @@ ui-key-phase-restart = restart
 ui-help-close = Esc or ? closes this help
 ui-key-object-next = next permanent
 ui-key-object-prev = previous permanent
+ui-autoplay = autoplay, { $ms } ms
+ui-key-autoplay = autoplay
+ui-key-faster = faster
+ui-key-slower = slower

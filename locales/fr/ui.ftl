@@ -119,3 +119,7 @@ ui-key-phase-restart = recommencer
 ui-help-close = Échap ou « ? » ferme cette aide
 ui-key-object-next = permanent suivant
 ui-key-object-prev = permanent précédent
+ui-autoplay = lecture auto, { $ms } ms
+ui-key-autoplay = lecture auto
+ui-key-faster = plus vite
+ui-key-slower = plus lent

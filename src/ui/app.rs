@@ -65,7 +65,15 @@ pub enum Action {
     PhaseRestart,
     ObjectPrev,
     ObjectNext,
+    ToggleAutoplay,
+    Faster,
+    Slower,
+    /// Autoplay's clock: one step forward (sent by the event loop, bound to no key).
+    Tick,
 }
+
+/// Autoplay delays, in milliseconds (`+` and `-` move through them).
+pub const DELAYS: [u64; 6] = [250, 500, 800, 1200, 2000, 3000];
 
 /// The phase sandbox: the procedure state machine, driven by the user for either player.
 #[derive(Clone, Debug)]
@@ -235,6 +243,9 @@ pub struct App {
     pub right: Pane,
     pub help: bool,
     pub quit: bool,
+    /// The sandbox steps on its own every `DELAYS[delay]` milliseconds.
+    pub autoplay: bool,
+    pub delay: usize,
 }
 
 /// The layers a "which layer?" question offers, in order.
@@ -263,10 +274,19 @@ impl App {
             right: Pane::Sandbox,
             help: false,
             quit: false,
+            autoplay: false,
+            delay: 2,
         }
     }
 
     /// Opens a board in the sandbox at `step` and focuses it.
+    /// How long the event loop waits before the next autoplay step (`None`: no autoplay, block
+    /// on the next event).
+    pub fn tick(&self) -> Option<std::time::Duration> {
+        self.autoplay
+            .then(|| std::time::Duration::from_millis(DELAYS[self.delay]))
+    }
+
     pub fn open_board(&mut self, name: &str, board: Board, step: usize) {
         self.sandbox = Some(Sandbox::new(name, board, step));
         self.focus = Pane::Sandbox;
@@ -637,6 +657,29 @@ pub fn update(app: &mut App, action: Action) {
                     pb.cursor = 0;
                 }
                 _ => {}
+            }
+        }
+        Action::ToggleAutoplay => {
+            let at_end = app
+                .sandbox
+                .as_ref()
+                .is_none_or(|s| s.pos >= s.steps().len());
+            if app.autoplay {
+                app.autoplay = false;
+            } else if !at_end {
+                app.autoplay = true;
+            }
+        }
+        Action::Faster => app.delay = app.delay.saturating_sub(1),
+        Action::Slower => app.delay = (app.delay + 1).min(DELAYS.len() - 1),
+        Action::Tick => {
+            let moved = app.autoplay && app.sandbox.as_mut().is_some_and(|s| s.forward());
+            let at_end = app
+                .sandbox
+                .as_ref()
+                .is_none_or(|s| s.pos >= s.steps().len());
+            if !moved || at_end {
+                app.autoplay = false;
             }
         }
         Action::ObjectPrev | Action::ObjectNext => {

@@ -38,6 +38,13 @@ pub fn run(mut app: App) -> io::Result<()> {
     let result = (|| -> io::Result<()> {
         loop {
             terminal.draw(|f| view::render(&app, f))?;
+            // Block on the next event; only autoplay wakes up on its own.
+            if let Some(delay) = app.tick()
+                && !event::poll(delay)?
+            {
+                update(&mut app, Action::Tick);
+                continue;
+            }
             match event::read()? {
                 Event::Resize(..) => continue,
                 ev => {

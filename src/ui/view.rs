@@ -814,7 +814,21 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
         Constraint::Fill(1),
     ])
     .areas(area);
-    Paragraph::new(Line::styled(status, th.title)).render(status_a, buf);
+    let mut status = vec![Span::styled(status, th.title)];
+    if app.autoplay {
+        status.push(Span::styled(
+            format!(
+                "  ▶ {}",
+                tr(
+                    lang,
+                    "ui-autoplay",
+                    fargs![ms = super::app::DELAYS[app.delay] as usize]
+                )
+            ),
+            th.accent,
+        ));
+    }
+    Paragraph::new(Line::from(status)).render(status_a, buf);
     let mut state = TableState::default().with_selected(Some(s.selected));
     StatefulWidget::render(table, board_a, buf, &mut state);
     Paragraph::new(object).render(object_a, buf);
