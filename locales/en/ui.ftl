@@ -123,3 +123,6 @@ ui-autoplay = autoplay, { $ms } ms
 ui-key-autoplay = autoplay
 ui-key-faster = faster
 ui-key-slower = slower
+ui-progress-damaged = The progress file { $path } was damaged ({ $error }): it is kept as { $aside } and progress starts afresh.
+ui-progress-unreadable = Cannot read the progress file { $path }: { $error }
+ui-progress-save-failed = Cannot save progress to { $path }: { $error }

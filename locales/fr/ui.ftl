@@ -123,3 +123,6 @@ ui-autoplay = lecture auto, { $ms } ms
 ui-key-autoplay = lecture auto
 ui-key-faster = plus vite
 ui-key-slower = plus lent
+ui-progress-damaged = Le fichier de progression { $path } était abîmé ({ $error }) : il est gardé sous le nom { $aside } et la progression repart de zéro.
+ui-progress-unreadable = Impossible de lire le fichier de progression { $path } : { $error }
+ui-progress-save-failed = Impossible d'enregistrer la progression dans { $path } : { $error }

@@ -41,6 +41,9 @@ pub struct TuiArgs {
     /// A content folder (with lessons/ and locales/) instead of the built-in course
     #[arg(long)]
     pub content: Option<PathBuf>,
+    /// The progress file (default: layerlab/progress.json in the user's data directory)
+    #[arg(long)]
+    pub progress: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -166,7 +169,10 @@ pub fn no_command(args: &TuiArgs) -> u8 {
             return EXIT_BAD_INPUT;
         }
     };
-    let app = ui::App::new(course, problems.len(), lang, theme);
+    let mut app = ui::App::new(course, problems.len(), lang, theme);
+    if let Some(path) = args.progress.clone().or_else(ui::progress::default_path) {
+        app = app.with_progress(path);
+    }
     match ui::run(app) {
         Ok(()) => 0,
         Err(e) => {

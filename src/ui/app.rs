@@ -246,6 +246,10 @@ pub struct App {
     /// The sandbox steps on its own every `DELAYS[delay]` milliseconds.
     pub autoplay: bool,
     pub delay: usize,
+    /// Where progress is saved (`None`: not saved).
+    pub progress_path: Option<std::path::PathBuf>,
+    /// A problem to show (a damaged progress file, a failed save).
+    pub notice: Option<super::progress::Notice>,
 }
 
 /// The layers a "which layer?" question offers, in order.
@@ -276,10 +280,89 @@ impl App {
             quit: false,
             autoplay: false,
             delay: 2,
+            progress_path: None,
+            notice: None,
         }
     }
 
     /// Opens a board in the sandbox at `step` and focuses it.
+    /// Uses a progress file: loads it (a damaged one is reported in `notice`) and saves to it
+    /// after every answer and page change.
+    pub fn with_progress(mut self, path: std::path::PathBuf) -> App {
+        let (p, problem) = super::progress::load(&path);
+        self.notice = problem;
+        self.restore(&p);
+        self.progress_path = Some(path);
+        self
+    }
+
+    /// Takes in saved progress (ids no longer in the course are ignored).
+    pub fn restore(&mut self, p: &super::progress::Progress) {
+        use super::progress::Saved;
+        for (i, lf) in self.course.lessons.iter().enumerate() {
+            if p.seen.contains(&lf.lesson.id) {
+                self.seen.insert(i);
+            }
+            if p.last_lesson.as_deref() == Some(lf.lesson.id.as_str()) {
+                self.selected = i;
+            }
+        }
+        for (id, s) in &p.answers {
+            let g = match s {
+                Saved::Choice(c) => Given::Choice(*c),
+                Saved::Order(o) => Given::Order(o.clone()),
+                Saved::Layer(l) => match Layer::parse(l) {
+                    Some(l) => Given::Layer(l),
+                    None => continue,
+                },
+                Saved::Shown => Given::Shown,
+            };
+            self.answers.insert(id.clone(), g);
+        }
+    }
+
+    /// The progress to save.
+    pub fn progress(&self) -> super::progress::Progress {
+        use super::progress::{Progress, Saved};
+        let lessons = &self.course.lessons;
+        Progress {
+            format_version: 1,
+            seen: self
+                .seen
+                .iter()
+                .filter_map(|&i| lessons.get(i).map(|l| l.lesson.id.clone()))
+                .collect(),
+            answers: self
+                .answers
+                .iter()
+                .map(|(id, g)| {
+                    let s = match g {
+                        Given::Choice(c) => Saved::Choice(*c),
+                        Given::Order(o) => Saved::Order(o.clone()),
+                        Given::Layer(l) => Saved::Layer(l.label().to_string()),
+                        Given::Shown => Saved::Shown,
+                    };
+                    (id.clone(), s)
+                })
+                .collect(),
+            last_lesson: lessons.get(self.selected).map(|l| l.lesson.id.clone()),
+            last_page: self.page,
+        }
+    }
+
+    fn save_progress(&mut self) {
+        if let Some(path) = &self.progress_path
+            && let Err(e) = super::progress::save(path, &self.progress())
+        {
+            self.notice = Some(super::progress::Notice {
+                id: "ui-progress-save-failed",
+                path: path.display().to_string(),
+                error: e.to_string(),
+                aside: String::new(),
+            });
+        }
+    }
+
     /// How long the event loop waits before the next autoplay step (`None`: no autoplay, block
     /// on the next event).
     pub fn tick(&self) -> Option<std::time::Duration> {
@@ -548,8 +631,16 @@ impl App {
     }
 }
 
-/// Applies an action to the state.
+/// Applies an action to the state (and saves progress when it changed).
 pub fn update(app: &mut App, action: Action) {
+    let before = (app.answers.len(), app.seen.len(), app.selected, app.page);
+    apply(app, action);
+    if (app.answers.len(), app.seen.len(), app.selected, app.page) != before {
+        app.save_progress();
+    }
+}
+
+fn apply(app: &mut App, action: Action) {
     let lessons = app.course.lessons.len();
     match action {
         Action::Quit => app.quit = true,

@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod keys;
+pub mod progress;
 pub mod theme;
 pub mod view;
 

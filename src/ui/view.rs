@@ -458,6 +458,14 @@ fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
         return;
     }
     let mut lines: Vec<Line> = Vec::new();
+    if let Some(n) = &app.notice {
+        let text = tr(
+            lang,
+            n.id,
+            fargs![path = &n.path, error = &n.error, aside = &n.aside],
+        );
+        lines.push(Line::styled(format!("! {text}"), th.bad));
+    }
     if app.course.lessons.is_empty() {
         lines.push(Line::raw(tr(lang, "ui-no-lessons", &[])));
         if app.problems > 0 {

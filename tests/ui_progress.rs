@@ -1,0 +1,96 @@
+//! Progress is saved after answers and page changes, read back, and a damaged file is kept
+//! aside and reported instead of crashing.
+
+use std::path::{Path, PathBuf};
+
+use layerlab::content::course::Course;
+use layerlab::content::source::ContentSource;
+use layerlab::i18n::Lang;
+use layerlab::ui::app::Given;
+use layerlab::ui::progress::{self, Progress};
+use layerlab::ui::{Action, App, ThemeKind, update};
+
+fn app() -> App {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
+    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
+    App::new(course, problems.len(), Lang::En, ThemeKind::Dark)
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "layerlab-ui-progress-{}-{name}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir.join("sub").join("progress.json")
+}
+
+#[test]
+fn answers_and_seen_lessons_survive_a_restart() {
+    let path = temp("roundtrip");
+    let mut a = app().with_progress(path.clone());
+    assert!(a.notice.is_none());
+    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Answer);
+    update(&mut a, Action::AnswerNext);
+    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Answer);
+    assert!(path.exists(), "saved after an answer");
+    assert!(!path.with_extension("json.tmp").exists(), "atomic write");
+    let b = app().with_progress(path.clone());
+    assert_eq!(b.answers.get("m-q1"), Some(&Given::Choice(1)));
+    assert_eq!(b.answers.get("m-q2"), Some(&Given::Shown));
+    assert!(b.seen.contains(&0));
+    let _ = std::fs::remove_dir_all(path.parent().unwrap().parent().unwrap());
+}
+
+#[test]
+fn a_damaged_file_is_kept_aside_and_reported() {
+    let path = temp("damaged");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, "{ not json").unwrap();
+    let mut a = app().with_progress(path.clone());
+    assert!(a.notice.is_some(), "reported");
+    assert!(a.answers.is_empty());
+    assert!(path.with_extension("json.damaged").exists(), "kept aside");
+    update(&mut a, Action::OpenLesson);
+    let (p, problem) = progress::load(&path);
+    assert!(problem.is_none());
+    assert_eq!(p.seen.len(), 1, "replaced by a good file");
+    let _ = std::fs::remove_dir_all(path.parent().unwrap().parent().unwrap());
+}
+
+#[test]
+fn unknown_ids_and_layers_are_ignored() {
+    let mut p = Progress::default();
+    p.seen.insert("gone".into());
+    p.answers
+        .insert("m-q3".into(), progress::Saved::Layer("99".into()));
+    p.answers.insert("nope".into(), progress::Saved::Shown);
+    let mut a = app();
+    a.restore(&p);
+    assert!(a.seen.is_empty());
+    assert!(!a.answers.contains_key("m-q3"));
+}
+
+#[test]
+fn the_damaged_notice_is_on_screen_in_the_reader_s_language() {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    let path = temp("notice");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, "[1, 2").unwrap();
+    let mut a = app().with_progress(path.clone());
+    a.lang = Lang::Fr;
+    let mut t = Terminal::new(TestBackend::new(200, 30)).unwrap();
+    t.draw(|f| layerlab::ui::view::render(&a, f)).unwrap();
+    let screen: String = t
+        .backend()
+        .buffer()
+        .content()
+        .iter()
+        .map(|c| c.symbol())
+        .collect();
+    assert!(screen.contains("abîmé"), "{screen}");
+    let _ = std::fs::remove_dir_all(path.parent().unwrap().parent().unwrap());
+}
