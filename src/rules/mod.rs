@@ -6,6 +6,7 @@ pub mod effect;
 pub mod eval;
 pub mod explain;
 pub mod game;
+pub mod generate;
 pub mod layer;
 pub mod object;
 pub mod op;
