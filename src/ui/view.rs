@@ -458,14 +458,6 @@ fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
         return;
     }
     let mut lines: Vec<Line> = Vec::new();
-    if let Some(n) = &app.notice {
-        let text = tr(
-            lang,
-            n.id,
-            fargs![path = &n.path, error = &n.error, aside = &n.aside],
-        );
-        lines.push(Line::styled(format!("! {text}"), th.bad));
-    }
     if app.course.lessons.is_empty() {
         lines.push(Line::raw(tr(lang, "ui-no-lessons", &[])));
         if app.problems > 0 {
@@ -519,13 +511,22 @@ fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
     Paragraph::new(lines)
         .scroll((scroll, 0))
         .render(list_a, buf);
-    if let Some(l) = app.lesson() {
-        let mut summary = vec![Line::raw("")];
-        summary.extend(prose(app, &l.summary, th));
-        Paragraph::new(summary)
-            .wrap(Wrap { trim: false })
-            .render(summary_a, buf);
+    let mut summary = vec![Line::raw("")];
+    if let Some(n) = &app.notice {
+        let text = tr(
+            lang,
+            n.id,
+            fargs![path = &n.path, error = &n.error, aside = &n.aside],
+        );
+        summary.push(Line::styled(format!("! {text}"), th.bad));
+        summary.push(Line::raw(""));
     }
+    if let Some(l) = app.lesson() {
+        summary.extend(prose(app, &l.summary, th));
+    }
+    Paragraph::new(summary)
+        .wrap(Wrap { trim: false })
+        .render(summary_a, buf);
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
