@@ -445,3 +445,16 @@ fn autoplay_steps_to_the_end_then_stops() {
     update(&mut a, Action::ToggleAutoplay);
     assert!(!a.autoplay, "a second a stops it");
 }
+
+#[test]
+fn the_wheel_scrolls_selects_and_steps() {
+    let mut a = app();
+    assert_eq!(a.wheel(false), Some(Action::SelectNext));
+    update(&mut a, Action::OpenLesson);
+    assert_eq!(a.wheel(false), Some(Action::ScrollDown));
+    assert_eq!(a.wheel(true), Some(Action::ScrollUp));
+    a.open_board("urborg.ron", urborg_board(), 0);
+    assert_eq!(a.wheel(false), Some(Action::StepNext));
+    update(&mut a, Action::ToggleHelp);
+    assert_eq!(a.wheel(false), None);
+}

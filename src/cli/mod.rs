@@ -44,6 +44,9 @@ pub struct TuiArgs {
     /// The progress file (default: layerlab/progress.json in the user's data directory)
     #[arg(long)]
     pub progress: Option<PathBuf>,
+    /// Leave the mouse to the terminal (text selection) instead of scrolling with the wheel
+    #[arg(long)]
+    pub no_mouse: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -173,7 +176,7 @@ pub fn no_command(args: &TuiArgs) -> u8 {
     if let Some(path) = args.progress.clone().or_else(ui::progress::default_path) {
         app = app.with_progress(path);
     }
-    match ui::run(app) {
+    match ui::run(app, !args.no_mouse) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("layerlab: {e}");

@@ -419,6 +419,24 @@ impl App {
         vec![pane, Ctx::Global]
     }
 
+    /// What the mouse wheel does here (up or down).
+    pub fn wheel(&self, up: bool) -> Option<Action> {
+        let ctx = self.contexts()[0];
+        Some(match (ctx, up) {
+            (Ctx::Index, true) => Action::SelectPrev,
+            (Ctx::Index, false) => Action::SelectNext,
+            (Ctx::Reading, true) => Action::ScrollUp,
+            (Ctx::Reading, false) => Action::ScrollDown,
+            (Ctx::Answering, true) => Action::AnswerPrev,
+            (Ctx::Answering, false) => Action::AnswerNext,
+            (Ctx::Sandbox, true) => Action::StepPrev,
+            (Ctx::Sandbox, false) => Action::StepNext,
+            (Ctx::Phase, true) => Action::PhasePrev,
+            (Ctx::Phase, false) => Action::PhaseNext,
+            _ => return None,
+        })
+    }
+
     /// The action of a key press here, if any.
     pub fn action_for(&self, key: &KeyEvent) -> Option<Action> {
         keys::action_for(&self.contexts(), key)

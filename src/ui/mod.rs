@@ -16,7 +16,7 @@ pub use app::{Action, App, Board, Pane, Sandbox, update};
 pub use theme::{Theme, ThemeKind};
 
 use crate::i18n::Lang;
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::{self, Event, MouseEventKind};
 
 /// The language to start in: the requested one, else the system locale (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG`), else English.
@@ -32,10 +32,29 @@ pub fn initial_lang(requested: Option<Lang>) -> Lang {
         .unwrap_or(Lang::En)
 }
 
+/// Turns mouse capture off again when dropped (also while unwinding from a panic).
+struct MouseGuard;
+
+impl Drop for MouseGuard {
+    fn drop(&mut self) {
+        let _ = ratatui::crossterm::execute!(
+            io::stdout(),
+            ratatui::crossterm::event::DisableMouseCapture
+        );
+    }
+}
+
 /// Runs the app in the terminal until it quits. The terminal is restored on return and, through
-/// the hook `ratatui::init` installs, on a panic.
-pub fn run(mut app: App) -> io::Result<()> {
+/// the hook `ratatui::init` installs, on a panic. With `mouse`, the wheel scrolls and steps.
+pub fn run(mut app: App, mouse: bool) -> io::Result<()> {
     let mut terminal = ratatui::init();
+    let guard = if mouse {
+        ratatui::crossterm::execute!(io::stdout(), ratatui::crossterm::event::EnableMouseCapture)
+            .ok()
+            .map(|_| MouseGuard)
+    } else {
+        None
+    };
     let result = (|| -> io::Result<()> {
         loop {
             terminal.draw(|f| view::render(&app, f))?;
@@ -46,21 +65,23 @@ pub fn run(mut app: App) -> io::Result<()> {
                 update(&mut app, Action::Tick);
                 continue;
             }
-            match event::read()? {
-                Event::Resize(..) => continue,
-                ev => {
-                    if let Some(key) = ev.as_key_press_event()
-                        && let Some(action) = app.action_for(&key)
-                    {
-                        update(&mut app, action);
-                    }
-                }
+            let action = match event::read()? {
+                Event::Mouse(m) => match m.kind {
+                    MouseEventKind::ScrollUp => app.wheel(true),
+                    MouseEventKind::ScrollDown => app.wheel(false),
+                    _ => None,
+                },
+                ev => ev.as_key_press_event().and_then(|key| app.action_for(&key)),
+            };
+            if let Some(action) = action {
+                update(&mut app, action);
             }
             if app.quit {
                 return Ok(());
             }
         }
     })();
+    drop(guard);
     ratatui::restore();
     result
 }
