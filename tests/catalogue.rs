@@ -19,10 +19,18 @@ const CARDS: &[(&str, &str, Option<i32>)] = &[
     ("Crag Puca", "Pucca de cordillère", Some(3)),
     ("Primal Clay", "Argile primordiale", Some(4)),
     ("Phyrexian Metamorph", "Métamorphe phyrexian", Some(4)),
-    ("Quicksilver Gargantuan", "Gargantuesque de vif-argent", Some(7)),
+    (
+        "Quicksilver Gargantuan",
+        "Gargantuesque de vif-argent",
+        Some(7),
+    ),
     ("Volrath's Shapeshifter", "Changeforme de Wöhlrajh", Some(3)),
     ("Painter's Servant", "Servant du peintre", Some(2)),
-    ("Archetype of Imagination", "Archétype de l'imagination", Some(6)),
+    (
+        "Archetype of Imagination",
+        "Archétype de l'imagination",
+        Some(6),
+    ),
     ("Maro", "Maro", Some(4)),
     ("Godhead of Awe", "Divinité de respect", Some(5)),
     ("Tree of Redemption", "Arbre de la rédemption", Some(4)),
@@ -30,8 +38,16 @@ const CARDS: &[(&str, &str, Option<i32>)] = &[
     ("Ixidron", "Ixidron", Some(5)),
     ("Tarmogoyf", "Tarmogoyf", Some(2)),
     ("Magus of the Moon", "Mage de la lune", Some(3)),
-    ("Dryad of the Ilysian Grove", "Dryade du bosquet ilyséen", Some(3)),
-    ("Masumaro, First to Live", "Masumaro, premier à vivre", Some(6)),
+    (
+        "Dryad of the Ilysian Grove",
+        "Dryade du bosquet ilyséen",
+        Some(3),
+    ),
+    (
+        "Masumaro, First to Live",
+        "Masumaro, premier à vivre",
+        Some(6),
+    ),
     ("Lord of Atlantis", "Seigneur de l'Atlantide", Some(2)),
     ("Silvercoat Lion", "Lion à fourrure argentée", Some(2)),
     ("Grizzly Bears", "Grizzlis", Some(2)),
@@ -39,12 +55,20 @@ const CARDS: &[(&str, &str, Option<i32>)] = &[
     ("Craw Wurm", "Guivre vorace", Some(6)),
     ("Wall of Wood", "Mur de bois", Some(1)),
     ("Llanowar Elves", "Elfes de Llanowar", Some(1)),
-    ("Merfolk of the Pearl Trident", "Ondin du Trident de perles", Some(1)),
+    (
+        "Merfolk of the Pearl Trident",
+        "Ondin du Trident de perles",
+        Some(1),
+    ),
     // Enchantments
     ("Honor of the Pure", "Honneur des purs", Some(2)),
     ("Blood Moon", "Lune de sang", Some(3)),
     ("Levitation", "Lévitation", Some(4)),
-    ("Curse of Death's Hold", "Malédiction de l'étreinte de la mort", Some(5)),
+    (
+        "Curse of Death's Hold",
+        "Malédiction de l'étreinte de la mort",
+        Some(5),
+    ),
     ("Titania's Song", "Chanson de Titania", Some(4)),
     ("Humility", "Humilité", Some(4)),
     ("Opalescence", "Opalescence", Some(4)),
@@ -80,8 +104,16 @@ const CARDS: &[(&str, &str, Option<i32>)] = &[
     ("Chimeric Staff", "Bâton chimérique", Some(4)),
     ("Kormus Bell", "Cloche de Kormus", Some(4)),
     // Lands
-    ("Urborg, Tomb of Yawgmoth", "Urborg, tombe de Yaugzebul", None),
-    ("Yavimaya, Cradle of Growth", "Yavimaya, berceau de croissance", None),
+    (
+        "Urborg, Tomb of Yawgmoth",
+        "Urborg, tombe de Yaugzebul",
+        None,
+    ),
+    (
+        "Yavimaya, Cradle of Growth",
+        "Yavimaya, berceau de croissance",
+        None,
+    ),
     ("Mutavault", "Mutecaveau", None),
     ("Forbidding Watchtower", "Tour de guet menaçante", None),
     ("Canopy Vista", "Vue de la canopée", None),
@@ -94,7 +126,11 @@ const CARDS: &[(&str, &str, Option<i32>)] = &[
     ("Forest", "Forêt", None),
     // Also from the course (seed 001)
     ("Sutured Ghoul", "Goule suturée", Some(7)),
-    ("Skullbriar, the Walking Grave", "Crânebruyère, la Tombe ambulante", Some(2)),
+    (
+        "Skullbriar, the Walking Grave",
+        "Crânebruyère, la Tombe ambulante",
+        Some(2),
+    ),
     ("Torpor Dust", "Poussière de torpeur", Some(3)),
     ("Witchbane Orb", "Orbe fléau des envoûteuses", Some(4)),
     ("Mirror Gallery", "Galerie aux miroirs", Some(5)),
@@ -119,7 +155,8 @@ fn cat() -> Catalogue {
 }
 
 fn card<'a>(cat: &'a Catalogue, name: &str) -> &'a CardDef {
-    cat.find(name).unwrap_or_else(|| panic!("{name} is missing"))
+    cat.find(name)
+        .unwrap_or_else(|| panic!("{name} is missing"))
 }
 
 /// Every token defined by a card (Raise the Alarm's Soldiers...).
@@ -174,8 +211,15 @@ fn every_card_of_the_course_is_there_under_both_names() {
         let c = card(&cat, en);
         assert_eq!(c.name, *en);
         assert_eq!(c.name_fr, *fr, "French name of {en}");
-        assert_eq!(cat.find(fr).map(|c| c.name.as_str()), Some(*en), "lookup of {fr}");
-        assert_eq!(cat.find(&en.to_uppercase()).map(|c| c.name.as_str()), Some(*en));
+        assert_eq!(
+            cat.find(fr).map(|c| c.name.as_str()),
+            Some(*en),
+            "lookup of {fr}"
+        );
+        assert_eq!(
+            cat.find(&en.to_uppercase()).map(|c| c.name.as_str()),
+            Some(*en)
+        );
     }
     assert_eq!(CARDS.len(), 84);
     assert_eq!(cat.cards.len(), CARDS.len(), "cards not in shared/cards.md");
@@ -202,7 +246,11 @@ fn names_are_unique_across_both_languages() {
 fn names_are_well_formed() {
     for c in &cat().cards {
         assert!(!c.name.is_empty());
-        assert!(!c.name_fr.trim().is_empty(), "{} has no French name", c.name);
+        assert!(
+            !c.name_fr.trim().is_empty(),
+            "{} has no French name",
+            c.name
+        );
         for n in [&c.name, &c.name_fr] {
             assert!(!n.contains('\u{2019}'), "typographic apostrophe in {n}");
             assert_eq!(n.trim(), n.as_str());
@@ -221,7 +269,10 @@ fn mana_costs_parse_and_match_the_mana_values() {
                 assert_eq!(parsed.mana_value(), *mv, "mana value of {en}");
             }
             (None, None) => {}
-            _ => panic!("{en}: mana cost {:?}, expected mana value {mv:?}", c.mana_cost),
+            _ => panic!(
+                "{en}: mana cost {:?}, expected mana value {mv:?}",
+                c.mana_cost
+            ),
         }
         for t in tokens(c) {
             assert!(t.mana_cost.is_none(), "token of {en} has a mana cost");
@@ -236,13 +287,19 @@ fn colors_come_from_the_cost() {
     let colors = |n: &str| {
         let c = card(&cat, n);
         assert!(c.colors.is_none(), "{n} needs no colors field");
-        c.mana_cost.as_deref().map(|m| ManaCost::parse(m).unwrap().colors()).unwrap_or_default()
+        c.mana_cost
+            .as_deref()
+            .map(|m| ManaCost::parse(m).unwrap().colors())
+            .unwrap_or_default()
     };
     assert_eq!(colors("Cemetery Puca"), vec![Color::Blue, Color::Black]);
     assert_eq!(colors("Crag Puca"), vec![Color::Blue, Color::Red]);
     assert_eq!(colors("Godhead of Awe"), vec![Color::White, Color::Blue]);
     assert_eq!(colors("Phyrexian Metamorph"), vec![Color::Blue]);
-    assert_eq!(colors("Skullbriar, the Walking Grave"), vec![Color::Black, Color::Green]);
+    assert_eq!(
+        colors("Skullbriar, the Walking Grave"),
+        vec![Color::Black, Color::Green]
+    );
     assert!(colors("Painter's Servant").is_empty());
     assert!(colors("Mycosynth Lattice").is_empty());
 }
@@ -255,7 +312,12 @@ fn creatures_have_printed_power_and_toughness() {
         assert_eq!(c.power.is_some(), creature, "{}: power", c.name);
         assert_eq!(c.toughness.is_some(), creature, "{}: toughness", c.name);
         if c.printed_pt.is_some() {
-            assert_eq!((c.power, c.toughness), (Some(0), Some(0)), "{}: a printed * is 0", c.name);
+            assert_eq!(
+                (c.power, c.toughness),
+                (Some(0), Some(0)),
+                "{}: a printed * is 0",
+                c.name
+            );
         }
     }
 }
@@ -278,8 +340,17 @@ fn stars_are_cdas_only_where_the_card_defines_them() {
         }
         for s in statics(c) {
             if s.cda {
-                assert_eq!(s.affects, Affected::This, "{}: a CDA affects only its object", c.name);
-                assert!(s.condition.is_none(), "{}: a CDA is not conditional", c.name);
+                assert_eq!(
+                    s.affects,
+                    Affected::This,
+                    "{}: a CDA affects only its object",
+                    c.name
+                );
+                assert!(
+                    s.condition.is_none(),
+                    "{}: a CDA is not conditional",
+                    c.name
+                );
             }
         }
     }
@@ -312,9 +383,13 @@ fn intrinsic_mana_abilities_are_not_printed() {
 fn cemetery_pucas_printed_ability_zero_is_its_trigger() {
     let cat = cat();
     let puca = card(&cat, "Cemetery Puca");
-    let Ability::Triggered(t) = &puca.abilities[0] else { panic!("ability 0 is not the trigger") };
+    let Ability::Triggered(t) = &puca.abilities[0] else {
+        panic!("ability 0 is not the trigger")
+    };
     assert_eq!(t.when, Trigger::CreatureDies);
-    assert!(matches!(t.effects[..], [OneShot::BecomeCopy(ref spec)] if spec.except == vec![Part::KeepPrintedAbility(0)]));
+    assert!(
+        matches!(t.effects[..], [OneShot::BecomeCopy(ref spec)] if spec.except == vec![Part::KeepPrintedAbility(0)])
+    );
 }
 
 #[test]
@@ -351,7 +426,10 @@ fn strings_after(key: &str) -> Vec<String> {
 
 #[test]
 fn texts_are_typeset() {
-    assert!(!EMBEDDED.contains('\u{202F}'), "narrow no-break space (U+202F) in the catalogue");
+    assert!(
+        !EMBEDDED.contains('\u{202F}'),
+        "narrow no-break space (U+202F) in the catalogue"
+    );
     let en = strings_after("en");
     let fr = strings_after("fr");
     assert!(!fr.is_empty());
@@ -366,10 +444,17 @@ fn texts_are_typeset() {
         let chars: Vec<char> = t.chars().collect();
         for (i, ch) in chars.iter().enumerate() {
             if matches!(ch, ':' | ';' | '!' | '?' | '»') {
-                assert!(i > 0 && chars[i - 1] == '\u{A0}', "no-break space needed before {ch:?} in {t:?}");
+                assert!(
+                    i > 0 && chars[i - 1] == '\u{A0}',
+                    "no-break space needed before {ch:?} in {t:?}"
+                );
             }
             if *ch == '«' {
-                assert_eq!(chars.get(i + 1), Some(&'\u{A0}'), "no-break space needed after « in {t:?}");
+                assert_eq!(
+                    chars.get(i + 1),
+                    Some(&'\u{A0}'),
+                    "no-break space needed after « in {t:?}"
+                );
             }
         }
     }

@@ -301,21 +301,17 @@ impl Game {
                             )
                         })?;
                     self.register(RegEffect {
-                        label: format!("{}:{}", e.id, mode.key),
-                        kind: EffectKind::Replacement,
-                        source: Some(idx),
-                        source_name: (e.card.name.clone(), e.card.name_fr.clone()),
-                        controller: e.controller,
-                        timestamp: ts,
-                        affects: Affected::This,
-                        locked: None,
                         parts: mode.parts.clone(),
-                        copy: None,
                         duration: Duration::WhileSourceOnBattlefield,
-                        choices: Vec::new(),
-                        x: 0,
-                        targets: Vec::new(),
-                        ended: None,
+                        ..RegEffect::new(
+                            format!("{}:{}", e.id, mode.key),
+                            EffectKind::Replacement,
+                            Some(idx),
+                            (e.card.name.clone(), e.card.name_fr.clone()),
+                            e.controller,
+                            ts,
+                            Affected::This,
+                        )
                     });
                 }
                 AsEnters::CopyOf(spec) => {
@@ -431,24 +427,20 @@ impl Game {
             ));
         }
         self.register(RegEffect {
-            label: format!("{}:copy", e.id),
-            kind: EffectKind::Replacement,
-            source: Some(idx),
-            source_name: (e.card.name.clone(), e.card.name_fr.clone()),
-            controller: e.controller,
-            timestamp: ts,
-            affects: Affected::This,
-            locked: None,
-            parts: Vec::new(),
             copy: Some(CopyEffect {
                 of,
                 except: spec.except.clone(),
             }),
             duration: Duration::WhileSourceOnBattlefield,
-            choices: Vec::new(),
-            x: 0,
-            targets: Vec::new(),
-            ended: None,
+            ..RegEffect::new(
+                format!("{}:copy", e.id),
+                EffectKind::Replacement,
+                Some(idx),
+                (e.card.name.clone(), e.card.name_fr.clone()),
+                e.controller,
+                ts,
+                Affected::This,
+            )
         });
         Ok(())
     }
@@ -489,23 +481,12 @@ impl Game {
         controller: PlayerId,
         targets: Vec<Target>,
     ) -> Def {
-        Def {
-            affects,
-            parts: Vec::new(),
-            condition: None,
-            cda: false,
-            copy: None,
-            face_down: false,
-            locked: None,
-            controller,
-            source,
-            choices: source
-                .map(|s| self.objects[s].choices.clone())
-                .unwrap_or_default(),
-            x: 0,
-            targets,
-            label: String::new(),
-        }
+        let mut def = Def::new(affects, source, controller, "");
+        def.choices = source
+            .map(|s| self.objects[s].choices.clone())
+            .unwrap_or_default();
+        def.targets = targets;
+        def
     }
 
     fn register(&mut self, e: RegEffect) -> usize {
@@ -716,21 +697,21 @@ impl Game {
                         ctx.id.clone()
                     };
                     self.register(RegEffect {
-                        label,
-                        kind: EffectKind::Resolved,
-                        source: Some(ctx.source),
-                        source_name: ctx.name.clone(),
-                        controller: ctx.controller,
-                        timestamp: ctx.ts,
-                        affects: affects.clone(),
                         locked: Some(set),
                         parts,
-                        copy: None,
                         duration: duration.clone(),
                         choices: ctx.choices.clone(),
                         x: ctx.x,
                         targets: ctx.targets.clone(),
-                        ended: None,
+                        ..RegEffect::new(
+                            label,
+                            EffectKind::Resolved,
+                            Some(ctx.source),
+                            ctx.name.clone(),
+                            ctx.controller,
+                            ctx.ts,
+                            affects.clone(),
+                        )
                     });
                 }
                 OneShot::BecomeCopy(spec) => {
@@ -741,24 +722,21 @@ impl Game {
                         ));
                     };
                     self.register(RegEffect {
-                        label: format!("{}:copy", ctx.id),
-                        kind: EffectKind::Resolved,
-                        source: Some(ctx.source),
-                        source_name: ctx.name.clone(),
-                        controller: ctx.controller,
-                        timestamp: ctx.ts,
-                        affects: Affected::This,
                         locked: Some(vec![Target::Object(ctx.source)]),
-                        parts: Vec::new(),
                         copy: Some(CopyEffect {
                             of,
                             except: spec.except.clone(),
                         }),
-                        duration: Duration::Indefinitely,
-                        choices: Vec::new(),
-                        x: 0,
                         targets: ctx.targets.clone(),
-                        ended: None,
+                        ..RegEffect::new(
+                            format!("{}:copy", ctx.id),
+                            EffectKind::Resolved,
+                            Some(ctx.source),
+                            ctx.name.clone(),
+                            ctx.controller,
+                            ctx.ts,
+                            Affected::This,
+                        )
                     });
                 }
                 OneShot::CreateTokens { count, token } => {
@@ -787,21 +765,17 @@ impl Game {
                     let toughness = st.chars[ctx.source].toughness.unwrap_or(0);
                     self.players[p].life = toughness;
                     self.register(RegEffect {
-                        label: format!("{}:toughness", ctx.id),
-                        kind: EffectKind::Resolved,
-                        source: Some(ctx.source),
-                        source_name: ctx.name.clone(),
-                        controller: ctx.controller,
-                        timestamp: ctx.ts,
-                        affects: Affected::This,
                         locked: Some(vec![Target::Object(ctx.source)]),
                         parts: vec![Part::SetToughness(Expr::N(life))],
-                        copy: None,
-                        duration: Duration::Indefinitely,
-                        choices: Vec::new(),
-                        x: 0,
-                        targets: Vec::new(),
-                        ended: None,
+                        ..RegEffect::new(
+                            format!("{}:toughness", ctx.id),
+                            EffectKind::Resolved,
+                            Some(ctx.source),
+                            ctx.name.clone(),
+                            ctx.controller,
+                            ctx.ts,
+                            Affected::This,
+                        )
                     });
                 }
                 OneShot::Text(_) => {}
@@ -874,21 +848,19 @@ impl Game {
                     .unwrap_or_default();
                 let chars = &st.chars[t];
                 self.register(RegEffect {
-                    label: format!("{}/{}:lingering", self.objects[t].id, i + 1),
-                    kind: EffectKind::Resolved,
-                    source: Some(t),
-                    source_name: (chars.name.clone(), chars.name_fr.clone()),
-                    controller: chars.controller,
-                    timestamp: self.objects[t].timestamp,
-                    affects: s.affects.clone(),
                     locked: Some(set),
                     parts: s.parts.clone(),
-                    copy: None,
                     duration: Duration::UntilEndOfTurn,
                     choices: self.objects[t].choices.clone(),
-                    x: 0,
-                    targets: Vec::new(),
-                    ended: None,
+                    ..RegEffect::new(
+                        format!("{}/{}:lingering", self.objects[t].id, i + 1),
+                        EffectKind::Resolved,
+                        Some(t),
+                        (chars.name.clone(), chars.name_fr.clone()),
+                        chars.controller,
+                        self.objects[t].timestamp,
+                        s.affects.clone(),
+                    )
                 });
             }
         }
@@ -979,21 +951,10 @@ impl Game {
             None => (f.label.clone(), f.label.clone()),
         };
         self.register(RegEffect {
-            label: f.label,
-            kind: f.kind,
-            source: f.source,
-            source_name: name,
-            controller: f.controller,
-            timestamp: ts,
-            affects: f.affects,
             locked,
             parts: f.parts,
-            copy: None,
             duration: f.duration,
-            choices: Vec::new(),
-            x: 0,
-            targets: Vec::new(),
-            ended: None,
+            ..RegEffect::new(f.label, f.kind, f.source, name, f.controller, ts, f.affects)
         });
         Ok(())
     }

@@ -84,6 +84,37 @@ pub struct RegEffect {
     pub ended: Option<Ended>,
 }
 
+impl RegEffect {
+    /// An effect with no parts yet, an indefinite duration and a set that follows the board.
+    pub fn new(
+        label: String,
+        kind: EffectKind,
+        source: Option<ObjIdx>,
+        source_name: (String, String),
+        controller: PlayerId,
+        timestamp: u64,
+        affects: Affected,
+    ) -> RegEffect {
+        RegEffect {
+            label,
+            kind,
+            source,
+            source_name,
+            controller,
+            timestamp,
+            affects,
+            locked: None,
+            parts: Vec::new(),
+            copy: None,
+            duration: Duration::Indefinitely,
+            choices: Vec::new(),
+            x: 0,
+            targets: Vec::new(),
+            ended: None,
+        }
+    }
+}
+
 /// The name of an effect during a solve.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum EffectKey {

@@ -63,6 +63,32 @@ pub struct Def {
     pub label: String,
 }
 
+impl Def {
+    /// A definition with nothing but what it affects, its source and its controller.
+    pub fn new(
+        affects: Affected,
+        source: Option<ObjIdx>,
+        controller: PlayerId,
+        label: &str,
+    ) -> Def {
+        Def {
+            affects,
+            parts: Vec::new(),
+            condition: None,
+            cda: false,
+            copy: None,
+            face_down: false,
+            locked: None,
+            controller,
+            source,
+            choices: Vec::new(),
+            x: 0,
+            targets: Vec::new(),
+            label: label.to_string(),
+        }
+    }
+}
+
 /// The result of evaluating an effect in one layer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Eval {
@@ -235,51 +261,36 @@ pub fn definition(key: &EffectKey, view: &View, labels: &str) -> Option<Def> {
         EffectKey::Ability(obj, origin) => {
             let c = view.get(*obj);
             let inst = c.abilities.iter().find(|a| &a.origin == origin)?;
-            let (affects, parts, condition, cda) = match &inst.ability {
-                Ability::Static(s) => (
-                    s.affects.clone(),
-                    s.parts.clone(),
-                    s.condition.clone(),
-                    s.cda,
-                ),
+            let mut def = match &inst.ability {
+                Ability::Static(s) => {
+                    let mut d =
+                        Def::new(s.affects.clone(), Some(*obj), view.controller(*obj), labels);
+                    d.parts = s.parts.clone();
+                    d.condition = s.condition.clone();
+                    d.cda = s.cda;
+                    d
+                }
                 Ability::Keyword(Keyword::Changeling) => {
-                    (Affected::This, vec![Part::AllCreatureTypes], None, true)
+                    let mut d = Def::new(Affected::This, Some(*obj), view.controller(*obj), labels);
+                    d.parts = vec![Part::AllCreatureTypes];
+                    d.cda = true;
+                    d
                 }
                 _ => return None,
             };
-            Some(Def {
-                affects,
-                parts,
-                condition,
-                cda,
-                copy: None,
-                face_down: false,
-                locked: None,
-                controller: view.controller(*obj),
-                source: Some(*obj),
-                choices: game.objects[*obj].choices.clone(),
-                x: 0,
-                targets: Vec::new(),
-                label: labels.to_string(),
-            })
+            def.choices = game.objects[*obj].choices.clone();
+            Some(def)
         }
         EffectKey::Registered(k) => {
             let e = &game.effects[*k];
-            Some(Def {
-                affects: e.affects.clone(),
-                parts: e.parts.clone(),
-                condition: None,
-                cda: false,
-                copy: e.copy.clone(),
-                face_down: false,
-                locked: e.locked.clone(),
-                controller: e.controller,
-                source: e.source,
-                choices: e.choices.clone(),
-                x: e.x,
-                targets: e.targets.clone(),
-                label: labels.to_string(),
-            })
+            let mut def = Def::new(e.affects.clone(), e.source, e.controller, labels);
+            def.parts = e.parts.clone();
+            def.copy = e.copy.clone();
+            def.locked = e.locked.clone();
+            def.choices = e.choices.clone();
+            def.x = e.x;
+            def.targets = e.targets.clone();
+            Some(def)
         }
         EffectKey::Counters(obj, kind) => {
             let counter = game.objects[*obj]
@@ -287,37 +298,15 @@ pub fn definition(key: &EffectKey, view: &View, labels: &str) -> Option<Def> {
                 .iter()
                 .find(|c| &c.kind == kind)?;
             let (p, t) = counter.pt_delta()?;
-            Some(Def {
-                affects: Affected::This,
-                parts: vec![Part::ModifyPT(p, t)],
-                condition: None,
-                cda: false,
-                copy: None,
-                face_down: false,
-                locked: None,
-                controller: view.controller(*obj),
-                source: Some(*obj),
-                choices: Vec::new(),
-                x: 0,
-                targets: Vec::new(),
-                label: labels.to_string(),
-            })
+            let mut def = Def::new(Affected::This, Some(*obj), view.controller(*obj), labels);
+            def.parts = vec![Part::ModifyPT(p, t)];
+            Some(def)
         }
-        EffectKey::FaceDown(obj) => Some(Def {
-            affects: Affected::This,
-            parts: Vec::new(),
-            condition: None,
-            cda: false,
-            copy: None,
-            face_down: true,
-            locked: None,
-            controller: view.controller(*obj),
-            source: Some(*obj),
-            choices: Vec::new(),
-            x: 0,
-            targets: Vec::new(),
-            label: labels.to_string(),
-        }),
+        EffectKey::FaceDown(obj) => {
+            let mut def = Def::new(Affected::This, Some(*obj), view.controller(*obj), labels);
+            def.face_down = true;
+            Some(def)
+        }
     }
 }
 

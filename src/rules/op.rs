@@ -67,18 +67,9 @@ pub fn face_down_values(c: &Chars) -> Chars {
 pub fn apply(op: &Op, c: &mut Chars) {
     match op {
         Op::Copy(v) => {
-            c.name = v.name.clone();
-            c.name_fr = v.name_fr.clone();
-            c.mana_cost = v.mana_cost.clone();
-            c.mana_value = v.mana_value;
-            c.colors = v.colors.clone();
-            c.supertypes = v.supertypes.clone();
-            c.types = v.types.clone();
-            c.subtypes = v.subtypes.clone();
+            take_printed_values(c, v);
             c.all_creature_types = v.all_creature_types;
             c.abilities = v.abilities.clone();
-            c.power = v.power;
-            c.toughness = v.toughness;
             c.face_down = false;
         }
         Op::SetCopiable(s) => {
@@ -112,16 +103,7 @@ pub fn apply(op: &Op, c: &mut Chars) {
             }
         }
         Op::TakeText(v, keep) => {
-            c.name = v.name.clone();
-            c.name_fr = v.name_fr.clone();
-            c.mana_cost = v.mana_cost.clone();
-            c.mana_value = v.mana_value;
-            c.colors = v.colors.clone();
-            c.supertypes = v.supertypes.clone();
-            c.types = v.types.clone();
-            c.subtypes = v.subtypes.clone();
-            c.power = v.power;
-            c.toughness = v.toughness;
+            take_printed_values(c, v);
             let mut abilities: Vec<AbilityInst> = v
                 .abilities
                 .iter()
@@ -241,6 +223,20 @@ pub fn apply_game(op: &Op, rules: &mut Vec<RuleChange>) {
     if let Op::Rule(r) = op {
         push_unique(rules, r.clone());
     }
+}
+
+/// Takes another object's name, mana cost, colors, types and P/T (a copy, a full text change).
+fn take_printed_values(c: &mut Chars, v: &Chars) {
+    c.name = v.name.clone();
+    c.name_fr = v.name_fr.clone();
+    c.mana_cost = v.mana_cost.clone();
+    c.mana_value = v.mana_value;
+    c.colors = v.colors.clone();
+    c.supertypes = v.supertypes.clone();
+    c.types = v.types.clone();
+    c.subtypes = v.subtypes.clone();
+    c.power = v.power;
+    c.toughness = v.toughness;
 }
 
 fn push_unique<T: PartialEq>(v: &mut Vec<T>, x: T) {
