@@ -495,6 +495,33 @@ impl<'g> Solver<'g> {
         evaluate(def, layer, view, fixed.as_deref())
     }
 
+    /// Evaluates `c` again after an application that wrote to the objects `touched`
+    /// (`board_hit`: what it wrote is something `c`'s filter, condition or instruction reads).
+    /// Unless its source was touched or its reads were met, `prev` still holds.
+    fn reevaluate(
+        &self,
+        c: &Cand,
+        layer: Layer,
+        view: &View,
+        prev: Eval,
+        board_hit: bool,
+        touched: &[ObjIdx],
+    ) -> Eval {
+        let source = prev.def.as_ref().and_then(|d| d.source);
+        let source_hit = source.is_some_and(|s| touched.binary_search(&s).is_ok());
+        if !board_hit && !source_hit {
+            return prev;
+        }
+        let (def_now, fixed) = self.def_of(c, view);
+        if def_now != prev.def || def_now.as_ref().is_some_and(has_global_inputs) {
+            evaluate(def_now, layer, view, fixed.as_deref())
+        } else if board_hit {
+            evaluate_delta(&prev, layer, view, fixed.is_some(), touched)
+        } else {
+            prev
+        }
+    }
+
     fn run_group(&mut self, layer: Layer, cands: Vec<Cand>, cda_group: bool) {
         let n = cands.len();
         if n == 0 {
@@ -556,6 +583,9 @@ impl<'g> Solver<'g> {
         let mut edges: Vec<(usize, usize, DepKind)> = Vec::new();
         let mut scc: Vec<usize> = (0..n).collect();
         let mut recompute = true;
+        // What the last interacting application wrote, and to which objects: only the effects
+        // whose source or reads it met are evaluated again (the others cannot have changed).
+        let mut last: Option<(u16, Vec<ObjIdx>)> = None;
 
         while !waiting.is_empty() {
             if recompute {
@@ -563,7 +593,17 @@ impl<'g> Solver<'g> {
                 let view = self.view();
                 for &a in &waiting {
                     if interacting[a] {
-                        evals[a] = Some(self.eval_cand(&cands[a], layer, &view));
+                        evals[a] = Some(match (evals[a].take(), &last) {
+                            (Some(prev), Some((wrote, touched))) => self.reevaluate(
+                                &cands[a],
+                                layer,
+                                &view,
+                                prev,
+                                *wrote & board_reads[a] != 0,
+                                touched,
+                            ),
+                            _ => self.eval_cand(&cands[a], layer, &view),
+                        });
                     }
                 }
                 // Effects that stopped existing leave the queue, as steps of their own.
@@ -666,9 +706,20 @@ impl<'g> Solver<'g> {
                 .filter(|d| !waiting.iter().any(|&w| cands[w].info == d.effect))
                 .cloned()
                 .collect();
+            let mut touched: Vec<ObjIdx> = ev
+                .targets
+                .iter()
+                .filter_map(|t| match t {
+                    Target::Object(i) => Some(*i),
+                    _ => None,
+                })
+                .collect();
+            touched.sort_unstable();
+            touched.dedup();
             self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
             if interacting[chosen] {
                 recompute = true;
+                last = Some((writes[chosen], touched));
             }
         }
     }
