@@ -1,0 +1,212 @@
+//! End to end: the real binary in a pseudo-terminal (portable-pty), its screen rebuilt with vt100
+//! (ratatui only sends the cells that change, so raw bytes can't be matched), driven by keys.
+
+use std::io::{Read, Write};
+use std::num::NonZeroU16;
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+
+const ROWS: u16 = 40;
+const COLS: u16 = 120;
+
+/// The app running in a pseudo-terminal, and the screen it drew.
+struct Term {
+    parser: vt100::Parser,
+    bytes: Receiver<Vec<u8>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+    _dir: TempDir,
+}
+
+/// A directory removed on drop (the progress file goes there, not in the user's data).
+struct TempDir(std::path::PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+impl Term {
+    fn start(args: &[&str]) -> Term {
+        let dir = std::env::temp_dir().join(format!("layerlab-e2e-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: ROWS,
+                cols: COLS,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_layerlab"));
+        cmd.args(args);
+        cmd.arg("--progress");
+        cmd.arg(dir.join("progress.json"));
+        cmd.env("TERM", "xterm-256color");
+        cmd.env("LANG", "C");
+        cmd.env_remove("LC_ALL");
+        cmd.env_remove("LC_MESSAGES");
+        cmd.env_remove("NO_COLOR");
+        cmd.env("XDG_DATA_HOME", &dir);
+        let child = pty.slave.spawn_command(cmd).expect("layerlab starts");
+        drop(pty.slave);
+        let mut reader = pty.master.try_clone_reader().unwrap();
+        let writer = pty.master.take_writer().unwrap();
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let _master = pty.master; // keep the pty open while reading
+            let mut buf = [0u8; 8192];
+            loop {
+                match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        if tx.send(buf[..n].to_vec()).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+        Term {
+            parser: vt100::Parser::new(
+                NonZeroU16::new(ROWS).unwrap(),
+                NonZeroU16::new(COLS).unwrap(),
+                0,
+            ),
+            bytes: rx,
+            writer,
+            child,
+            _dir: TempDir(dir),
+        }
+    }
+
+    /// Reads what the app wrote so far into the screen.
+    fn pump(&mut self, wait: Duration) {
+        if let Ok(b) = self.bytes.recv_timeout(wait) {
+            self.parser.process(&b);
+        }
+        while let Ok(b) = self.bytes.try_recv() {
+            self.parser.process(&b);
+        }
+    }
+
+    fn screen(&self) -> String {
+        self.parser.screen().contents()
+    }
+
+    /// Waits until `pred` holds on the screen (10 s at most), or fails with the screen.
+    fn wait_until(&mut self, what: &str, pred: impl Fn(&str) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            self.pump(Duration::from_millis(50));
+            if pred(&self.screen()) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {what}; the screen:\n{}",
+                self.screen()
+            );
+        }
+    }
+
+    fn wait_for(&mut self, text: &str) {
+        self.wait_until(text, |s| s.contains(text));
+    }
+
+    fn keys(&mut self, keys: &[&[u8]]) {
+        for k in keys {
+            self.writer.write_all(k).unwrap();
+            self.writer.flush().unwrap();
+            // Let the app draw between keys, as a person would.
+            self.pump(Duration::from_millis(30));
+        }
+    }
+
+    /// The screen line that holds `text`.
+    fn line_with(&self, text: &str) -> Option<String> {
+        self.screen()
+            .lines()
+            .find(|l| l.contains(text))
+            .map(str::to_string)
+    }
+}
+
+const DOWN: &[u8] = b"\x1b[B";
+const RIGHT: &[u8] = b"\x1b[C";
+const HOME: &[u8] = b"\x1b[H";
+const ENTER: &[u8] = b"\r";
+
+#[test]
+fn dependency_lesson_board_steps_to_urborg_as_a_mountain_in_both_languages() {
+    let mut t = Term::start(&["--no-mouse", "--lang", "en"]);
+    t.wait_for("5. Dependency");
+    assert!(
+        t.parser.screen().alternate_screen(),
+        "the app draws on the alternate screen"
+    );
+
+    // The dependency lesson, its third page (Urborg then Blood Moon), its board.
+    t.keys(&[DOWN, DOWN, DOWN, DOWN, ENTER]);
+    t.wait_for("Lesson 5: Dependency");
+    t.keys(&[RIGHT, RIGHT]);
+    t.wait_for("Page 3/");
+    t.keys(&[b"o"]);
+    t.wait_for("l05-urborg-then-moon.ron");
+
+    // Back to the start of the trace: Urborg is not a Mountain yet.
+    t.keys(&[HOME]);
+    t.wait_for("Before any step");
+    // Urborg is selected (first row): its full type line shows under the board.
+    let is_mountain = |t: &Term| {
+        t.line_with("Urborg, Tomb of Yawgmoth [urborg] ·")
+            .is_some_and(|l| l.contains("Land — Mountain"))
+    };
+    assert!(
+        t.line_with("Urborg, Tomb of Yawgmoth [urborg] ·").is_some(),
+        "Urborg's details:\n{}",
+        t.screen()
+    );
+    assert!(!is_mountain(&t), "not a Mountain before any step");
+
+    // Step until Urborg shows as a Mountain.
+    let mut steps = 0;
+    while !is_mountain(&t) {
+        steps += 1;
+        assert!(
+            steps <= 10,
+            "Urborg never became a Mountain:\n{}",
+            t.screen()
+        );
+        t.keys(&[RIGHT]);
+        t.wait_for(&format!("Step {steps} of"));
+    }
+
+    // The same in French, card name included.
+    t.keys(&[b"l"]);
+    t.wait_for("Urborg, tombe de Yaugzebul");
+    t.wait_until("Urborg's French type line", |s| {
+        s.lines()
+            .any(|l| l.contains("Terrain légendaire") && l.contains("montagne"))
+    });
+
+    // Quit: the terminal leaves the alternate screen and the app exits cleanly.
+    t.keys(&[b"q"]);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        t.pump(Duration::from_millis(50));
+        if let Some(status) = t.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "the app did not quit");
+    };
+    t.pump(Duration::from_millis(200));
+    assert!(status.success(), "exit status {status:?}");
+    assert!(
+        !t.parser.screen().alternate_screen(),
+        "the terminal is back on the main screen"
+    );
+}
