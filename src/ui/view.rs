@@ -605,9 +605,22 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
             Cell::from(text)
         }
     };
+    // Only the rows that fit are put into words: a board may hold hundreds of permanents.
+    let permanents = s.permanents();
+    let heights: Vec<u16> = permanents
+        .iter()
+        .map(|&i| {
+            chars
+                .get(i)
+                .map_or(1, |c| c.abilities.len().clamp(1, 3) as u16)
+        })
+        .collect();
+    let board_h = (1 + heights.iter().sum::<u16>())
+        .min(area.height / 3)
+        .max(2);
+    let (first, last) = window(&heights, s.selected, board_h - 1);
     let mut rows = Vec::new();
-    let mut board_h: u16 = 1;
-    for i in s.permanents() {
+    for &i in &permanents[first..last] {
         let o = &game.objects[i];
         let Some(c) = chars.get(i) else { continue };
         let on = |col| changed.contains(&(i, col));
@@ -671,7 +684,6 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
             ])
             .height(height),
         );
-        board_h += height;
     }
     let header = Row::new(
         [
@@ -708,7 +720,7 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
 
     // The selected permanent in full.
     let mut object: Vec<Line> = Vec::new();
-    if let Some(&i) = s.permanents().get(s.selected)
+    if let Some(&i) = permanents.get(s.selected)
         && let Some(c) = chars.get(i)
     {
         let o = &game.objects[i];
@@ -812,8 +824,17 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
         None => tr(lang, "ui-step-start", fargs![total = total]),
         Some(_) => tr(lang, "ui-step-of", fargs![n = s.pos, total = total]),
     };
+    // The effects list keeps the current effect in view.
     let effects_h = (effects.len() as u16).min(7);
-    let board_h = board_h.min(area.height / 3).max(2);
+    let (e_first, e_last) = window(
+        &vec![1; effects.len() - 1],
+        cur_effect.unwrap_or(0),
+        effects_h.saturating_sub(1),
+    );
+    let title = effects.remove(0);
+    let effects: Vec<Line> = std::iter::once(title)
+        .chain(effects.drain(e_first..e_last))
+        .collect();
     let object_h = (object.len() as u16).min(area.height / 6).max(1);
     let [status_a, board_a, object_a, effects_a, detail_a] = Layout::vertical([
         Constraint::Length(1),
@@ -838,7 +859,7 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
         ));
     }
     Paragraph::new(Line::from(status)).render(status_a, buf);
-    let mut state = TableState::default().with_selected(Some(s.selected));
+    let mut state = TableState::default().with_selected(Some(s.selected.saturating_sub(first)));
     StatefulWidget::render(table, board_a, buf, &mut state);
     Paragraph::new(object).render(object_a, buf);
     Paragraph::new(effects).render(effects_a, buf);
@@ -849,6 +870,32 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
         .block(block)
         .wrap(Wrap { trim: false })
         .render(detail_a, buf);
+}
+
+/// The rows `first..last` (of the given heights) to show in `room` lines so that `selected` is
+/// among them: from the top while it fits, else with `selected` as the last row shown.
+fn window(heights: &[u16], selected: usize, room: u16) -> (usize, usize) {
+    if heights.is_empty() {
+        return (0, 0);
+    }
+    let selected = selected.min(heights.len() - 1);
+    let mut first = selected + 1;
+    let mut used = 0;
+    while first > 0 && used + heights[first - 1] <= room {
+        first -= 1;
+        used += heights[first];
+    }
+    if first > selected {
+        // The selected row alone is taller than the room: it is shown, cut.
+        first = selected;
+        used = heights[selected];
+    }
+    let mut last = selected + 1;
+    while last < heights.len() && used + heights[last] <= room {
+        used += heights[last];
+        last += 1;
+    }
+    (first, last)
 }
 
 fn render_phase(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
@@ -1101,4 +1148,22 @@ impl Widget for &App {
 /// Draws the app on a frame.
 pub fn render(app: &App, frame: &mut ratatui::Frame) {
     frame.render_widget(app, frame.area());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::window;
+
+    #[test]
+    fn the_window_keeps_the_selected_row_in_view() {
+        let ones = [1; 5];
+        assert_eq!(window(&ones, 0, 3), (0, 3));
+        assert_eq!(window(&ones, 2, 3), (0, 3));
+        assert_eq!(window(&ones, 4, 3), (2, 5));
+        assert_eq!(window(&ones, 9, 3), (2, 5), "a selection past the end is clamped");
+        assert_eq!(window(&ones, 1, 10), (0, 5));
+        assert_eq!(window(&[3, 1, 2], 0, 2), (0, 1), "a row taller than the room");
+        assert_eq!(window(&[1, 2, 2], 2, 4), (1, 3));
+        assert_eq!(window(&[], 0, 3), (0, 0));
+    }
 }
