@@ -479,7 +479,7 @@ fn plain(args: &[&str], input: &str) -> (String, String, i32) {
 fn plain_mode_reads_lessons_and_steps_boards_from_stdin() {
     let (out, err, code) = plain(
         &[],
-        "help\nlesson 1\no\nb\ns\ns\nb\nb\nlang fr\nr\nzzz\nq\nnot read\n",
+        "help\nlesson 1\no\nb\ns\ns\nb\nb\nphase\nlang fr\nr\nzzz\nq\nnot read\n",
     );
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Lessons:\n 1. "), "{out}");
@@ -498,6 +498,11 @@ fn plain_mode_reads_lessons_and_steps_boards_from_stdin() {
     assert_eq!(out.matches("Before any step").count(), 2, "{out}");
     assert!(out.contains("That was the last step (one step)."), "{out}");
     assert!(out.contains("Back at the start: no step applied."), "{out}");
+    // The page's procedure, explained.
+    assert!(
+        out.contains("phase.ron\nPhase effects resolve one at a time."),
+        "{out}"
+    );
     // In French after `lang fr`.
     assert!(out.contains("Langue\u{a0}: français."), "{out}");
     assert!(out.contains("Leçon 1\u{a0}: "), "{out}");
@@ -516,4 +521,44 @@ fn plain_mode_starts_in_the_requested_language_and_ends_at_eof() {
     assert!(out.contains("Il n'y a pas de leçon 3"), "{out}");
     assert!(out.contains("Aucune leçon ouverte"), "{out}");
     assert!(out.contains("Aucune position ouverte"), "{out}");
+}
+
+#[test]
+fn the_help_lists_the_start_screen_and_chain_builder_keys() {
+    let mut a = started();
+    update(&mut a, Action::ToggleHelp);
+    let s = screen(&a, 100, 30);
+    assert!(s.contains("Start screen"), "{s}");
+    assert!(s.contains("to the lessons"), "{s}");
+    update(&mut a, Action::CloseHelp);
+    update(&mut a, Action::StartClose);
+    update(&mut a, Action::ChainOpen);
+    update(&mut a, Action::ToggleHelp);
+    let s = screen(&a, 100, 40);
+    assert!(s.contains("Chain builder"), "{s}");
+    assert!(s.contains("earlier in its tier"), "{s}");
+    assert!(s.contains("tiers/APNAP"), "{s}");
+}
+
+#[test]
+fn a_resize_redraws_every_screen_at_any_size() {
+    let mut a = started();
+    a.open_board("urborg.ron", urborg_board(), 1);
+    for present in [false, true] {
+        a.present = present;
+        for (w, h) in [
+            (0, 0),
+            (1, 1),
+            (59, 16),
+            (60, 16),
+            (99, 24),
+            (100, 24),
+            (250, 80),
+        ] {
+            let s = screen(&a, w, h);
+            if (w, h) == (59, 16) {
+                assert!(s.contains("too small"), "{s}");
+            }
+        }
+    }
 }

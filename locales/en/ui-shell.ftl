@@ -90,6 +90,7 @@ ui-plain-help = Commands, one a line:
     open (o): open the page's board (again for the next board of the page)
     step (s), back (b): the next or previous step of the board
     trace (t): the whole board and every step
+    phase (w): the page's phase procedures, explained step by step
     lang fr, lang en: switch the language
     quit (q): leave
 ui-plain-page = Page { $n } of { $count }. n: next page, o: open its board.
@@ -112,3 +113,4 @@ ui-plain-trace-start = Back at the start: no step applied.
 ui-plain-lang = Language: English.
 ui-plain-lang-unknown = Unknown language "{ $lang }": use en or fr.
 ui-plain-unknown = Unknown command "{ $command }": type help for the list.
+ui-plain-page-no-procedure = This page has no phase procedure.

@@ -90,6 +90,7 @@ ui-plain-help = Commandes, une par ligne :
     open (o) : ouvrir la position de la page (encore : la position suivante de la page)
     step (s), back (b) : l'étape suivante ou précédente de la position
     trace (t) : toute la position et toutes les étapes
+    phase (w) : les procédures de phase de la page, expliquées pas à pas
     lang fr, lang en : changer de langue
     quit (q) : quitter
 ui-plain-page = Page { $n } sur { $count }. n : page suivante, o : ouvrir sa position.
@@ -112,3 +113,4 @@ ui-plain-trace-start = Retour au départ : aucune étape appliquée.
 ui-plain-lang = Langue : français.
 ui-plain-lang-unknown = Langue inconnue « { $lang } » : utilisez en ou fr.
 ui-plain-unknown = Commande inconnue « { $command } » : tapez help pour la liste.
+ui-plain-page-no-procedure = Cette page n'a pas de procédure de phase.

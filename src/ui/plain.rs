@@ -48,6 +48,7 @@ enum Command {
     Step,
     Back,
     Trace,
+    Procedure,
     Lang(String),
     Quit,
     Unknown(String),
@@ -75,6 +76,7 @@ fn parse(line: &str) -> Option<Command> {
         "s" | "step" => Command::Step,
         "b" | "back" => Command::Back,
         "t" | "trace" => Command::Trace,
+        "w" | "phase" | "procedure" => Command::Procedure,
         "lang" | "language" | "langue" => Command::Lang(rest.to_string()),
         "q" | "quit" | "exit" => Command::Quit,
         _ => Command::Unknown(line.to_string()),
@@ -228,6 +230,7 @@ impl<'a> Plain<'a> {
                 }
                 None => self.t("ui-plain-no-board", &[]),
             },
+            Command::Procedure => self.procedures(),
             Command::Lang(code) => match Lang::from_locale(&code) {
                 Some(l) => {
                     self.lang = l;
@@ -276,6 +279,38 @@ impl<'a> Plain<'a> {
                 format!("{head}\n{}", self.step())
             }
             Err(e) => self.t("ui-board-error", fargs![error = e.to_string()]),
+        }
+    }
+
+    /// The page's phase procedures and chains, each explained step by step (as
+    /// `layerlab phase --format text` does).
+    fn procedures(&self) -> String {
+        let Some(l) = self.lesson else {
+            return self.t("ui-plain-no-lesson", &[]);
+        };
+        let texts: Vec<String> = self.course.lessons[l]
+            .lesson
+            .pages
+            .get(self.page)
+            .map(|p| {
+                p.blocks
+                    .iter()
+                    .filter_map(|b| match b {
+                        Block::Procedure { scenario, .. } => {
+                            Some(match self.course.procedure(scenario, self.lang) {
+                                Ok(o) => format!("{scenario}\n{}", o.text(self.lang).trim_end()),
+                                Err(e) => e.to_string(),
+                            })
+                        }
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        if texts.is_empty() {
+            self.t("ui-plain-page-no-procedure", &[])
+        } else {
+            texts.join("\n\n")
         }
     }
 
