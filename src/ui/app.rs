@@ -282,6 +282,8 @@ pub struct App {
     /// The chain builder, shown in the phase pane while `chain_open`.
     pub chain: Option<super::chain_builder::ChainBuilder>,
     pub chain_open: bool,
+    /// The lesson and page read last (what the start screen's "continue" opens).
+    pub last_read: Option<(usize, usize)>,
 }
 
 /// The layers a "which layer?" question offers, in order.
@@ -321,6 +323,7 @@ impl App {
             present: false,
             chain: None,
             chain_open: false,
+            last_read: None,
         }
     }
 
@@ -728,6 +731,9 @@ pub fn update(app: &mut App, action: Action) {
     };
     let before = key(app);
     apply(app, action);
+    if app.reading {
+        app.last_read = Some((app.selected, app.page));
+    }
     if key(app) != before {
         app.save_progress();
     }

@@ -140,6 +140,7 @@ pub fn resume_of(course: &Course, p: &super::progress::Progress) -> Option<(usiz
 /// Shows the start screen, continuing from the saved progress `p`.
 pub fn open(app: &mut App, p: &super::progress::Progress) {
     let resume = resume_of(&app.course, p);
+    app.last_read = resume;
     app.start = Some(Start::new(&app.course, resume));
 }
 
@@ -195,13 +196,7 @@ fn fail(app: &mut App, error: String) {
 /// The start screen's actions (and `ShowStart`, which opens it from the lesson index).
 pub fn apply(app: &mut App, action: Action) {
     if action == Action::ShowStart {
-        let p = app.progress();
-        let resume = if app.seen.is_empty() {
-            None
-        } else {
-            resume_of(&app.course, &p)
-        };
-        app.start = Some(Start::new(&app.course, resume));
+        app.start = Some(Start::new(&app.course, app.last_read));
         return;
     }
     let n = entries(app).len();
