@@ -228,6 +228,8 @@ fn language_and_theme_switch() {
     update(&mut a, Action::CycleTheme);
     assert_eq!(a.theme, ThemeKind::Light);
     update(&mut a, Action::CycleTheme);
+    assert_eq!(a.theme, ThemeKind::HighContrast);
+    update(&mut a, Action::CycleTheme);
     update(&mut a, Action::CycleTheme);
     assert_eq!(a.theme, ThemeKind::Dark);
     assert_eq!(ThemeKind::initial(None, Some("1")), ThemeKind::Mono);

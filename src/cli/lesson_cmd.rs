@@ -44,22 +44,36 @@ pub fn run(args: &LessonArgs) -> u8 {
 
 /// The plain text of lesson `index` (0-based).
 pub fn lesson_text(course: &Course, index: usize, lang: Lang) -> String {
-    let lf = &course.lessons[index];
-    let l = &lf.lesson;
-    let t = |id: &str| course.tr(lang, id);
+    let mut out = lesson_intro(course, index, lang);
+    for pn in 0..course.lessons[index].lesson.pages.len() {
+        out.push_str(&page_text(course, index, pn, lang));
+    }
+    out.trim_end().to_string()
+}
+
+/// The heading and summary of lesson `index` (0-based).
+pub fn lesson_intro(course: &Course, index: usize, lang: Lang) -> String {
+    let l = &course.lessons[index].lesson;
     let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
-    let mut out = String::new();
     let heading = tr(
         lang,
         "lesson-heading",
-        fargs![n = index + 1, title = t(&l.title)],
+        fargs![n = index + 1, title = course.tr(lang, &l.title)],
     );
-    out.push_str(&format!(
+    format!(
         "{heading}\n{}\n\n{}\n",
         "=".repeat(heading.chars().count()),
         prose(&l.summary)
-    ));
-    for (pn, page) in l.pages.iter().enumerate() {
+    )
+}
+
+/// The plain text of page `pn` of lesson `index` (both 0-based), starting with an empty line.
+pub fn page_text(course: &Course, index: usize, pn: usize, lang: Lang) -> String {
+    let l = &course.lessons[index].lesson;
+    let t = |id: &str| course.tr(lang, id);
+    let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
+    let mut out = String::new();
+    if let Some(page) = l.pages.get(pn) {
         let title = format!("{}. {}", pn + 1, t(&page.title));
         out.push_str(&format!(
             "\n{title}\n{}\n",
@@ -137,7 +151,7 @@ pub fn lesson_text(course: &Course, index: usize, lang: Lang) -> String {
             }
         }
     }
-    out.trim_end().to_string()
+    out
 }
 
 fn letter(i: usize) -> char {

@@ -32,10 +32,11 @@ pub struct Cli {
 /// Options of the interactive app (`layerlab` with no command).
 #[derive(Args, Debug, Default)]
 pub struct TuiArgs {
-    /// The language of the app (default: the system locale, else English)
+    /// The language of the app (default: the one chosen last in the app, else the system
+    /// locale, else English)
     #[arg(long, value_enum)]
     pub lang: Option<LangArg>,
-    /// The color theme (default: mono when NO_COLOR is set, else dark)
+    /// The color theme (default: mono when NO_COLOR is set, else the one chosen last, else dark)
     #[arg(long, value_enum)]
     pub theme: Option<ThemeArg>,
     /// A content folder (with lessons/ and locales/) instead of the built-in course
@@ -47,13 +48,33 @@ pub struct TuiArgs {
     /// Leave the mouse to the terminal (text selection) instead of scrolling with the wheel
     #[arg(long)]
     pub no_mouse: bool,
+    /// For a projector: one large pane, a big header for the current step, more space
+    #[arg(long)]
+    pub present: bool,
+    /// Print plain lines instead of drawing (screen readers): read commands from standard input
+    /// (`help` lists them)
+    #[arg(long)]
+    pub plain: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ThemeArg {
     Dark,
     Light,
+    HighContrast,
     Mono,
+}
+
+impl From<ThemeArg> for crate::ui::ThemeKind {
+    fn from(t: ThemeArg) -> crate::ui::ThemeKind {
+        use crate::ui::ThemeKind;
+        match t {
+            ThemeArg::Dark => ThemeKind::Dark,
+            ThemeArg::Light => ThemeKind::Light,
+            ThemeArg::HighContrast => ThemeKind::HighContrast,
+            ThemeArg::Mono => ThemeKind::Mono,
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -145,25 +166,52 @@ pub enum Numbering {
     Course,
 }
 
-/// What `layerlab` does with no command: the interactive app, or a one-line hint when stdout
-/// is not a terminal (CI, pipes).
+/// What `layerlab` does with no command: the interactive app (with the start screen first),
+/// the plain-text session with `--plain`, or a one-line hint when stdout is not a terminal
+/// (CI, pipes).
 pub fn no_command(args: &TuiArgs) -> u8 {
     use std::io::IsTerminal;
 
-    use crate::ui::{self, ThemeKind};
+    use crate::ui::{self, progress, settings};
 
-    let lang = ui::initial_lang(args.lang.map(Lang::from));
+    let path = args.progress.clone().or_else(progress::default_path);
+    let system = settings::system_lang(|v| std::env::var(v).ok());
+    let flag_lang = args.lang.map(Lang::from);
+    if args.plain {
+        // Plain mode reads the saved language but writes nothing.
+        let saved = path.as_deref().and_then(peek_lang);
+        let lang = settings::pick_lang(flag_lang, saved, system);
+        let (course, _) = match crate::content::course::load(args.content.as_deref()) {
+            Ok(x) => x,
+            Err(e) => {
+                eprintln!("{e}");
+                return EXIT_BAD_INPUT;
+            }
+        };
+        let stdin = std::io::stdin();
+        let mut stdout = std::io::stdout();
+        return match ui::plain::run(&course, lang, stdin.lock(), &mut stdout) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("layerlab: {e}");
+                EXIT_BAD_INPUT
+            }
+        };
+    }
     if !std::io::stdout().is_terminal() {
+        let lang = settings::pick_lang(flag_lang, None, system);
         println!("{}", tr(lang, "ui-no-tty", &[]));
         return 0;
     }
-    let theme = ThemeKind::initial(
-        args.theme.map(|t| match t {
-            ThemeArg::Dark => ThemeKind::Dark,
-            ThemeArg::Light => ThemeKind::Light,
-            ThemeArg::Mono => ThemeKind::Mono,
-        }),
+    let (saved, notice) = match &path {
+        Some(p) => progress::load(p),
+        None => (progress::Progress::default(), None),
+    };
+    let lang = settings::pick_lang(flag_lang, saved.lang, system);
+    let theme = settings::pick_theme(
+        args.theme.map(Into::into),
         std::env::var("NO_COLOR").ok().as_deref(),
+        saved.theme,
     );
     let (course, problems) = match crate::content::course::load(args.content.as_deref()) {
         Ok(x) => x,
@@ -173,9 +221,11 @@ pub fn no_command(args: &TuiArgs) -> u8 {
         }
     };
     let mut app = ui::App::new(course, problems.len(), lang, theme);
-    if let Some(path) = args.progress.clone().or_else(ui::progress::default_path) {
-        app = app.with_progress(path);
+    if let Some(path) = path {
+        app = app.with_loaded_progress(path, &saved, notice);
     }
+    app.present = args.present;
+    ui::start::open(&mut app, &saved);
     match ui::run(app, !args.no_mouse) {
         Ok(()) => 0,
         Err(e) => {
@@ -183,4 +233,13 @@ pub fn no_command(args: &TuiArgs) -> u8 {
             EXIT_BAD_INPUT
         }
     }
+}
+
+/// The language saved in a progress file, read without touching the file (a damaged one is
+/// left for the app to report).
+fn peek_lang(path: &std::path::Path) -> Option<Lang> {
+    let text = std::fs::read_to_string(path).ok()?;
+    serde_json::from_str::<crate::ui::progress::Progress>(&text)
+        .ok()?
+        .lang
 }

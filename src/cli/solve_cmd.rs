@@ -372,49 +372,7 @@ pub fn report(
     // Characteristics as they were before each step, to name objects as they were then.
     let mut state = sol.trace.start();
     for (n, s) in sol.trace.steps.iter().enumerate() {
-        let layer = ex.layer_title(s.layer, s.counters);
-        match (s.effect.map(|e| ex.effect_title(e)), md) {
-            (Some(title), true) => out.push_str(&format!(
-                "{}. **[{}]** {}\n",
-                n + 1,
-                ex.label(s),
-                kv(lang, &layer, &title)
-            )),
-            (None, true) => out.push_str(&format!("{}. **[{}]** {layer}\n", n + 1, ex.label(s))),
-            (Some(title), false) => out.push_str(&format!(
-                "{:>3}. [{}] {layer}\n     {title}\n",
-                n + 1,
-                ex.label(s)
-            )),
-            (None, false) => out.push_str(&format!("{:>3}. [{}] {layer}\n", n + 1, ex.label(s))),
-        }
-        let indent = if md { "   - " } else { "     " };
-        out.push_str(&format!("{indent}{}\n", ex.reason(s)));
-        for note in ex.notes(s) {
-            out.push_str(&format!("{indent}{note}\n"));
-        }
-        if !s.affected.is_empty() && s.effect.is_some() {
-            let names: Vec<String> = s
-                .affected
-                .iter()
-                .map(|t| ex.target(*t, &state.chars))
-                .collect();
-            out.push_str(&format!(
-                "{indent}{}\n",
-                kv(lang, &tr(lang, "solve-affected", &[]), &names.join(", "))
-            ));
-        }
-        state.apply(s);
-        for c in s.changes.iter().filter(|c| shown(c.field)) {
-            out.push_str(&format!(
-                "{indent}{}\n",
-                kv(
-                    lang,
-                    &ex.target(c.target, &state.chars),
-                    &ex.change(c, &state.chars)
-                )
-            ));
-        }
+        out.push_str(&step_text(&ex, n, s, &mut state, md));
     }
     let ended: Vec<&crate::rules::effect::RegEffect> =
         game.effects.iter().filter(|e| e.ended.is_some()).collect();
@@ -480,4 +438,62 @@ pub fn report(
         }
     }
     out.trim_end().to_string()
+}
+
+/// The text (or Markdown) of step `n` (0-based) of the trace: its layer, effect, reason,
+/// notes, the objects it affected and what it changed. `state` is the state before the step;
+/// the step is applied to it.
+pub fn step_text(
+    ex: &Explainer,
+    n: usize,
+    s: &crate::rules::trace::Step,
+    state: &mut crate::rules::trace::State,
+    md: bool,
+) -> String {
+    let lang = ex.lang;
+    let mut out = String::new();
+    let layer = ex.layer_title(s.layer, s.counters);
+    match (s.effect.map(|e| ex.effect_title(e)), md) {
+        (Some(title), true) => out.push_str(&format!(
+            "{}. **[{}]** {}\n",
+            n + 1,
+            ex.label(s),
+            kv(lang, &layer, &title)
+        )),
+        (None, true) => out.push_str(&format!("{}. **[{}]** {layer}\n", n + 1, ex.label(s))),
+        (Some(title), false) => out.push_str(&format!(
+            "{:>3}. [{}] {layer}\n     {title}\n",
+            n + 1,
+            ex.label(s)
+        )),
+        (None, false) => out.push_str(&format!("{:>3}. [{}] {layer}\n", n + 1, ex.label(s))),
+    }
+    let indent = if md { "   - " } else { "     " };
+    out.push_str(&format!("{indent}{}\n", ex.reason(s)));
+    for note in ex.notes(s) {
+        out.push_str(&format!("{indent}{note}\n"));
+    }
+    if !s.affected.is_empty() && s.effect.is_some() {
+        let names: Vec<String> = s
+            .affected
+            .iter()
+            .map(|t| ex.target(*t, &state.chars))
+            .collect();
+        out.push_str(&format!(
+            "{indent}{}\n",
+            kv(lang, &tr(lang, "solve-affected", &[]), &names.join(", "))
+        ));
+    }
+    state.apply(s);
+    for c in s.changes.iter().filter(|c| shown(c.field)) {
+        out.push_str(&format!(
+            "{indent}{}\n",
+            kv(
+                lang,
+                &ex.target(c.target, &state.chars),
+                &ex.change(c, &state.chars)
+            )
+        ));
+    }
+    out
 }

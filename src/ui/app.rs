@@ -70,6 +70,25 @@ pub enum Action {
     Slower,
     /// Autoplay's clock: one step forward (sent by the event loop, bound to no key).
     Tick,
+    // The start screen (src/ui/start.rs).
+    StartPrev,
+    StartNext,
+    StartChoose,
+    StartClose,
+    ShowStart,
+    // The chain builder (src/ui/chain_builder.rs).
+    ChainOpen,
+    ChainClose,
+    ChainPrev,
+    ChainNext,
+    ChainAddA,
+    ChainAddP,
+    ChainToggleMandatory,
+    ChainToggleActivate,
+    ChainEarlier,
+    ChainLater,
+    ChainRemove,
+    ChainRules,
 }
 
 /// Autoplay delays, in milliseconds (`+` and `-` move through them).
@@ -250,6 +269,21 @@ pub struct App {
     pub progress_path: Option<std::path::PathBuf>,
     /// A problem to show (a damaged progress file, a failed save).
     pub notice: Option<super::progress::Notice>,
+    // The app shell (start screen, settings, present mode, chain builder).
+    /// The start screen, shown over everything while `Some`.
+    pub start: Option<super::start::Start>,
+    /// Where practice counts come from (`layerlab drill`); `None` until one is plugged in.
+    pub practice: Option<Box<dyn super::start::Practice>>,
+    /// The language and theme the reader chose in the app (saved with the progress).
+    pub chosen_lang: Option<Lang>,
+    pub chosen_theme: Option<ThemeKind>,
+    /// `--present`: one large pane and a big header, for a projector.
+    pub present: bool,
+    /// The chain builder, shown in the phase pane while `chain_open`.
+    pub chain: Option<super::chain_builder::ChainBuilder>,
+    pub chain_open: bool,
+    /// The lesson and page read last (what the start screen's "continue" opens).
+    pub last_read: Option<(usize, usize)>,
 }
 
 /// The layers a "which layer?" question offers, in order.
@@ -282,16 +316,34 @@ impl App {
             delay: 2,
             progress_path: None,
             notice: None,
+            start: None,
+            practice: None,
+            chosen_lang: None,
+            chosen_theme: None,
+            present: false,
+            chain: None,
+            chain_open: false,
+            last_read: None,
         }
     }
 
     /// Opens a board in the sandbox at `step` and focuses it.
     /// Uses a progress file: loads it (a damaged one is reported in `notice`) and saves to it
     /// after every answer and page change.
-    pub fn with_progress(mut self, path: std::path::PathBuf) -> App {
+    pub fn with_progress(self, path: std::path::PathBuf) -> App {
         let (p, problem) = super::progress::load(&path);
+        self.with_loaded_progress(path, &p, problem)
+    }
+
+    /// Like [`App::with_progress`], with the file already read by [`super::progress::load`].
+    pub fn with_loaded_progress(
+        mut self,
+        path: std::path::PathBuf,
+        p: &super::progress::Progress,
+        problem: Option<super::progress::Notice>,
+    ) -> App {
         self.notice = problem;
-        self.restore(&p);
+        self.restore(p);
         self.progress_path = Some(path);
         self
     }
@@ -299,6 +351,8 @@ impl App {
     /// Takes in saved progress (ids no longer in the course are ignored).
     pub fn restore(&mut self, p: &super::progress::Progress) {
         use super::progress::Saved;
+        self.chosen_lang = p.lang;
+        self.chosen_theme = p.theme;
         for (i, lf) in self.course.lessons.iter().enumerate() {
             if p.seen.contains(&lf.lesson.id) {
                 self.seen.insert(i);
@@ -347,6 +401,8 @@ impl App {
                 .collect(),
             last_lesson: lessons.get(self.selected).map(|l| l.lesson.id.clone()),
             last_page: self.page,
+            lang: self.chosen_lang,
+            theme: self.chosen_theme,
         }
     }
 
@@ -380,6 +436,7 @@ impl App {
     pub fn open_procedure(&mut self, name: &str) {
         let rel = format!("{}{name}", crate::content::course::SCENARIOS);
         let path = self.course.source.display(&rel);
+        self.chain_open = false;
         let procedure = match self.course.source.get(&rel) {
             None => Err(format!("{}: no such scenario file", path.display())),
             Some(text) => match crate::phase::load::parse(&path, text, self.lang) {
@@ -387,7 +444,12 @@ impl App {
                 Ok(Scenario::Phase(sc)) => {
                     Procedure::from_scenario(&sc).map_err(|e| format!("{e:?}"))
                 }
-                Ok(Scenario::Chain(_)) => Err(tr(self.lang, "ui-phase-chain", &[])),
+                Ok(Scenario::Chain(sc)) => {
+                    // A chain scenario opens in the chain builder, over the phase sandbox.
+                    self.chain = Some(super::chain_builder::ChainBuilder::from_scenario(name, &sc));
+                    self.chain_open = true;
+                    Err(tr(self.lang, "ui-phase-chain", &[]))
+                }
             },
         };
         self.phase = Some(PhaseBox {
@@ -409,6 +471,12 @@ impl App {
 
     /// The contexts of the screen under the help.
     pub fn screen_contexts(&self) -> Vec<Ctx> {
+        if self.start.is_some() {
+            return vec![Ctx::Start, Ctx::Global];
+        }
+        if self.focus == Pane::Phase && self.chain_open && self.chain.is_some() {
+            return vec![Ctx::Chain, Ctx::Global];
+        }
         let pane = match self.focus {
             Pane::Sandbox => Ctx::Sandbox,
             Pane::Phase => Ctx::Phase,
@@ -433,6 +501,10 @@ impl App {
             (Ctx::Sandbox, false) => Action::StepNext,
             (Ctx::Phase, true) => Action::PhasePrev,
             (Ctx::Phase, false) => Action::PhaseNext,
+            (Ctx::Start, true) => Action::StartPrev,
+            (Ctx::Start, false) => Action::StartNext,
+            (Ctx::Chain, true) => Action::ChainPrev,
+            (Ctx::Chain, false) => Action::ChainNext,
             _ => return None,
         })
     }
@@ -651,9 +723,18 @@ impl App {
 
 /// Applies an action to the state (and saves progress when it changed).
 pub fn update(app: &mut App, action: Action) {
-    let before = (app.answers.len(), app.seen.len(), app.selected, app.page);
+    let key = |app: &App| {
+        (
+            (app.answers.len(), app.seen.len(), app.selected, app.page),
+            (app.chosen_lang, app.chosen_theme),
+        )
+    };
+    let before = key(app);
     apply(app, action);
-    if (app.answers.len(), app.seen.len(), app.selected, app.page) != before {
+    if app.reading {
+        app.last_read = Some((app.selected, app.page));
+    }
+    if key(app) != before {
         app.save_progress();
     }
 }
@@ -678,9 +759,13 @@ fn apply(app: &mut App, action: Action) {
             app.lang = match app.lang {
                 Lang::En => Lang::Fr,
                 Lang::Fr => Lang::En,
-            }
+            };
+            app.chosen_lang = Some(app.lang);
         }
-        Action::CycleTheme => app.theme = app.theme.next(),
+        Action::CycleTheme => {
+            app.theme = app.theme.next();
+            app.chosen_theme = Some(app.theme);
+        }
         Action::SelectPrev => app.selected = app.selected.saturating_sub(1),
         Action::SelectNext => {
             if app.selected + 1 < lessons {
@@ -791,6 +876,23 @@ fn apply(app: &mut App, action: Action) {
                 app.autoplay = false;
             }
         }
+        Action::StartPrev
+        | Action::StartNext
+        | Action::StartChoose
+        | Action::StartClose
+        | Action::ShowStart => super::start::apply(app, action),
+        Action::ChainOpen
+        | Action::ChainClose
+        | Action::ChainPrev
+        | Action::ChainNext
+        | Action::ChainAddA
+        | Action::ChainAddP
+        | Action::ChainToggleMandatory
+        | Action::ChainToggleActivate
+        | Action::ChainEarlier
+        | Action::ChainLater
+        | Action::ChainRemove
+        | Action::ChainRules => super::chain_builder::apply(app, action),
         Action::ObjectPrev | Action::ObjectNext => {
             if let Some(s) = app.sandbox.as_mut() {
                 let n = s.permanents().len();

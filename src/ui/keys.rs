@@ -24,6 +24,10 @@ pub enum Ctx {
     Phase,
     /// The help overlay.
     Help,
+    /// The start screen.
+    Start,
+    /// The chain builder (in the phase pane).
+    Chain,
 }
 
 impl Ctx {
@@ -37,6 +41,8 @@ impl Ctx {
             Ctx::Sandbox => "ui-ctx-sandbox",
             Ctx::Phase => "ui-ctx-phase",
             Ctx::Help => "ui-ctx-help",
+            Ctx::Start => "ui-ctx-start",
+            Ctx::Chain => "ui-ctx-chain",
         }
     }
 }
@@ -105,6 +111,25 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Phase, KeyCode::Enter, Action::PhaseChoose, "ui-key-phase-choose", true),
     b(Ctx::Phase, KeyCode::Char('u'), Action::PhaseUndo, "ui-key-phase-undo", true),
     b(Ctx::Phase, KeyCode::Home, Action::PhaseRestart, "ui-key-phase-restart", false),
+    // The app shell: start screen and chain builder.
+    b(Ctx::Start, KeyCode::Down, Action::StartNext, "ui-key-start-next", true),
+    b(Ctx::Start, KeyCode::Up, Action::StartPrev, "ui-key-start-prev", false),
+    b(Ctx::Start, KeyCode::Enter, Action::StartChoose, "ui-key-start-choose", true),
+    b(Ctx::Start, KeyCode::Esc, Action::StartClose, "ui-key-start-close", true),
+    b(Ctx::Start, KeyCode::Tab, Action::StartClose, "ui-key-start-close", false),
+    b(Ctx::Index, KeyCode::Esc, Action::ShowStart, "ui-key-show-start", false),
+    b(Ctx::Phase, KeyCode::Char('c'), Action::ChainOpen, "ui-key-chain-open", false),
+    b(Ctx::Chain, KeyCode::Down, Action::ChainNext, "ui-key-chain-next", false),
+    b(Ctx::Chain, KeyCode::Up, Action::ChainPrev, "ui-key-chain-prev", false),
+    b(Ctx::Chain, KeyCode::Char('a'), Action::ChainAddA, "ui-key-chain-add-a", true),
+    b(Ctx::Chain, KeyCode::Char('p'), Action::ChainAddP, "ui-key-chain-add-p", true),
+    b(Ctx::Chain, KeyCode::Char('m'), Action::ChainToggleMandatory, "ui-key-chain-mandatory", true),
+    b(Ctx::Chain, KeyCode::Enter, Action::ChainToggleActivate, "ui-key-chain-activate", true),
+    b(Ctx::Chain, KeyCode::PageUp, Action::ChainEarlier, "ui-key-chain-earlier", false),
+    b(Ctx::Chain, KeyCode::PageDown, Action::ChainLater, "ui-key-chain-later", false),
+    b(Ctx::Chain, KeyCode::Char('x'), Action::ChainRemove, "ui-key-chain-remove", false),
+    b(Ctx::Chain, KeyCode::Char('r'), Action::ChainRules, "ui-key-chain-rules", true),
+    b(Ctx::Chain, KeyCode::Esc, Action::ChainClose, "ui-key-chain-close", true),
     Binding {
         ctx: Ctx::Global,
         code: KeyCode::Char('c'),

@@ -9,6 +9,12 @@ pub mod keys;
 pub mod progress;
 pub mod theme;
 pub mod view;
+// The app shell: start screen, settings, present and plain modes, chain builder.
+pub mod chain_builder;
+pub mod plain;
+pub mod present;
+pub mod settings;
+pub mod start;
 
 use std::io;
 
@@ -19,17 +25,13 @@ use crate::i18n::Lang;
 use ratatui::crossterm::event::{self, Event, MouseEventKind};
 
 /// The language to start in: the requested one, else the system locale (`LC_ALL`,
-/// `LC_MESSAGES`, `LANG`), else English.
+/// `LC_MESSAGES`, `LANG`), else English (see [`settings`], which also weighs the saved choice).
 pub fn initial_lang(requested: Option<Lang>) -> Lang {
-    if let Some(l) = requested {
-        return l;
-    }
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|v| std::env::var(v).ok())
-        .find(|v| !v.is_empty())
-        .and_then(|v| Lang::from_locale(&v))
-        .unwrap_or(Lang::En)
+    settings::pick_lang(
+        requested,
+        None,
+        settings::system_lang(|v| std::env::var(v).ok()),
+    )
 }
 
 /// Turns mouse capture off again when dropped (also while unwinding from a panic).
@@ -66,6 +68,8 @@ pub fn run(mut app: App, mouse: bool) -> io::Result<()> {
                 continue;
             }
             let action = match event::read()? {
+                // The next turn of the loop redraws at the new size (`draw` resizes first).
+                Event::Resize(..) => None,
                 Event::Mouse(m) => match m.kind {
                     MouseEventKind::ScrollUp => app.wheel(true),
                     MouseEventKind::ScrollDown => app.wheel(false),

@@ -28,6 +28,22 @@ pub struct Progress {
     /// The lesson (id) and page open last.
     pub last_lesson: Option<String>,
     pub last_page: usize,
+    /// The language the reader chose in the app (`l`), if they did. An unknown value is ignored.
+    #[serde(deserialize_with = "lenient")]
+    pub lang: Option<crate::i18n::Lang>,
+    /// The theme the reader chose in the app (`t`), if they did. An unknown value is ignored.
+    #[serde(deserialize_with = "lenient")]
+    pub theme: Option<super::theme::ThemeKind>,
+}
+
+/// Reads an optional setting, ignoring a value this version does not know (a newer theme...).
+fn lenient<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::de::DeserializeOwned,
+{
+    let v = serde_json::Value::deserialize(d)?;
+    Ok(serde_json::from_value(v).ok())
 }
 
 /// A problem with the progress file, put into words by the app (`id` is a Fluent message taking

@@ -1,26 +1,35 @@
-//! Themes: dark, light and mono. Meaning is never carried by color alone: every highlight also
+//! Themes: dark, light, high contrast and mono. Meaning is never carried by color alone: every highlight also
 //! has a modifier (REVERSED, BOLD, UNDERLINED) or a printed mark, and mono has no color at all
 //! (what survives `NO_COLOR`, see `../shared/tui-notes.md`).
 
 use ratatui::style::{Color, Modifier, Style};
 
 /// Which theme.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum ThemeKind {
     #[default]
     Dark,
     Light,
+    /// White and yellow on black, everything bold.
+    HighContrast,
     Mono,
 }
 
 impl ThemeKind {
-    pub const ALL: [ThemeKind; 3] = [ThemeKind::Dark, ThemeKind::Light, ThemeKind::Mono];
+    pub const ALL: [ThemeKind; 4] = [
+        ThemeKind::Dark,
+        ThemeKind::Light,
+        ThemeKind::HighContrast,
+        ThemeKind::Mono,
+    ];
 
     /// The next theme (the `t` key).
     pub fn next(self) -> ThemeKind {
         match self {
             ThemeKind::Dark => ThemeKind::Light,
-            ThemeKind::Light => ThemeKind::Mono,
+            ThemeKind::Light => ThemeKind::HighContrast,
+            ThemeKind::HighContrast => ThemeKind::Mono,
             ThemeKind::Mono => ThemeKind::Dark,
         }
     }
@@ -30,6 +39,7 @@ impl ThemeKind {
         match self {
             ThemeKind::Dark => "ui-theme-dark",
             ThemeKind::Light => "ui-theme-light",
+            ThemeKind::HighContrast => "ui-theme-high-contrast",
             ThemeKind::Mono => "ui-theme-mono",
         }
     }
@@ -103,6 +113,27 @@ impl Theme {
                     .add_modifier(b | Modifier::UNDERLINED),
                 key: plain.fg(Color::Cyan).add_modifier(b),
             },
+            ThemeKind::HighContrast => {
+                let base = plain.fg(Color::White).bg(Color::Black);
+                Theme {
+                    base,
+                    border: base,
+                    border_focus: base.fg(Color::Yellow).add_modifier(b),
+                    title: base.add_modifier(b),
+                    selected: plain.fg(Color::Black).bg(Color::Yellow).add_modifier(b),
+                    accent: base.fg(Color::Yellow).add_modifier(b),
+                    dim: base,
+                    card: base.fg(Color::LightCyan).add_modifier(b),
+                    emphasis: base.add_modifier(b | Modifier::ITALIC),
+                    rule: base.fg(Color::LightCyan),
+                    ok: base.fg(Color::LightGreen).add_modifier(b),
+                    bad: base.fg(Color::LightRed).add_modifier(b),
+                    changed: base
+                        .fg(Color::Yellow)
+                        .add_modifier(b | Modifier::UNDERLINED),
+                    key: base.fg(Color::Yellow).add_modifier(b),
+                }
+            }
             ThemeKind::Light => Theme {
                 base: plain.fg(Color::Black).bg(Color::White),
                 border: plain.fg(Color::Gray),

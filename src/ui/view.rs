@@ -904,19 +904,25 @@ fn render_phase(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: bo
         Some(p) => format!("{} — {}", tr(lang, "ui-phase", &[]), p.name),
         None => tr(lang, "ui-phase", &[]),
     };
+    // The chain builder shows over the procedure while open.
+    let builder = app.chain.as_ref().filter(|_| app.chain_open);
+    let title = builder.map_or(title, |cb| super::chain_builder::title(app, cb));
     let block = pane_block(title, focused, th);
     let inner = block.inner(area);
     block.render(area, buf);
-    let lines = match &app.phase {
-        None => vec![Line::raw(tr(lang, "ui-phase-empty", &[]))],
-        Some(pb) => phase_lines(app, pb, th),
+    let lines = match (&app.phase, builder) {
+        (_, Some(cb)) => super::chain_builder::lines(app, cb, th),
+        (None, None) => vec![Line::raw(tr(lang, "ui-phase-empty", &[]))],
+        (Some(pb), None) => phase_lines(app, pb, th),
     };
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .render(inner, buf);
 }
 
-fn phase_lines(app: &App, pb: &PhaseBox, th: &Theme) -> Vec<Line<'static>> {
+/// The phase sandbox's lines: the situation, each player's pending effects, the legal choices
+/// and the trace line.
+pub fn phase_lines(app: &App, pb: &PhaseBox, th: &Theme) -> Vec<Line<'static>> {
     use crate::phase::procedure::Status;
     let lang = app.lang;
     let proc = match &pb.procedure {
@@ -1105,7 +1111,11 @@ impl Widget for &App {
         }
         let [body, foot] =
             Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
-        if area.width >= WIDE {
+        if self.start.is_some() {
+            super::start::render(self, &th, body, buf);
+        } else if self.present {
+            super::present::render(self, &th, body, buf);
+        } else if area.width >= WIDE {
             let [left, right] =
                 Layout::horizontal([Constraint::Percentage(42), Constraint::Percentage(58)])
                     .areas(body);

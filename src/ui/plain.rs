@@ -1,0 +1,361 @@
+//! `--plain`: the app as plain lines, for screen readers and copy-paste. It prints instead of
+//! drawing and reads one command a line from standard input: lessons page by page, a page's
+//! board step by step. The text comes from the same renderers as `layerlab lesson` and
+//! `layerlab solve` ([`crate::cli::lesson_cmd`], [`crate::cli::solve_cmd`]).
+
+use std::io::{self, BufRead, Write};
+
+use crate::cli::{lesson_cmd, solve_cmd};
+use crate::content::course::Course;
+use crate::content::lesson::Block;
+use crate::content::scenario::Loaded;
+use crate::fargs;
+use crate::i18n::{Lang, tr};
+use crate::rules::explain::Explainer;
+use crate::rules::layer::Numbering;
+use crate::rules::solve::Solution;
+
+/// A board opened from a page, and how many of its steps are applied.
+struct PlainBoard {
+    name: String,
+    loaded: Loaded,
+    sol: Solution,
+    pos: usize,
+}
+
+/// The plain-mode session.
+pub struct Plain<'a> {
+    course: &'a Course,
+    lang: Lang,
+    /// The open lesson (0-based) and page.
+    lesson: Option<usize>,
+    page: usize,
+    /// Which board of the page `o` opens next.
+    try_next: usize,
+    board: Option<PlainBoard>,
+}
+
+/// What a command asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Command {
+    Help,
+    Index,
+    Lesson(String),
+    Next,
+    Prev,
+    Read,
+    Open,
+    Step,
+    Back,
+    Trace,
+    Procedure,
+    Lang(String),
+    Quit,
+    Unknown(String),
+}
+
+fn parse(line: &str) -> Option<Command> {
+    let line = line.trim();
+    if line.is_empty() {
+        return None;
+    }
+    let (word, rest) = match line.split_once(char::is_whitespace) {
+        Some((w, r)) => (w, r.trim()),
+        None => (line, ""),
+    };
+    let word = word.to_lowercase();
+    Some(match word.as_str() {
+        "help" | "h" | "?" => Command::Help,
+        "index" | "i" | "list" => Command::Index,
+        "lesson" | "l" => Command::Lesson(rest.to_string()),
+        w if w.chars().all(|c| c.is_ascii_digit()) => Command::Lesson(w.to_string()),
+        "n" | "next" => Command::Next,
+        "p" | "prev" | "previous" => Command::Prev,
+        "r" | "read" => Command::Read,
+        "o" | "open" => Command::Open,
+        "s" | "step" => Command::Step,
+        "b" | "back" => Command::Back,
+        "t" | "trace" => Command::Trace,
+        "w" | "phase" | "procedure" => Command::Procedure,
+        "lang" | "language" | "langue" => Command::Lang(rest.to_string()),
+        "q" | "quit" | "exit" => Command::Quit,
+        _ => Command::Unknown(line.to_string()),
+    })
+}
+
+impl<'a> Plain<'a> {
+    pub fn new(course: &'a Course, lang: Lang) -> Plain<'a> {
+        Plain {
+            course,
+            lang,
+            lesson: None,
+            page: 0,
+            try_next: 0,
+            board: None,
+        }
+    }
+
+    fn t(&self, id: &str, args: &[(&str, crate::i18n::Arg)]) -> String {
+        tr(self.lang, id, args)
+    }
+
+    /// What the session prints first: the lesson index and how to get help.
+    pub fn welcome(&self) -> String {
+        format!("{}\n\n{}", self.index(), self.t("ui-plain-welcome", &[]))
+    }
+
+    fn index(&self) -> String {
+        let mut out = self.t("ui-plain-index", &[]);
+        for (i, lf) in self.course.lessons.iter().enumerate() {
+            out.push_str(&format!(
+                "\n{:>2}. {}",
+                i + 1,
+                self.course.tr(self.lang, &lf.lesson.title)
+            ));
+        }
+        out
+    }
+
+    fn page(&self) -> String {
+        let Some(l) = self.lesson else {
+            return self.t("ui-plain-no-lesson", &[]);
+        };
+        let count = self.course.lessons[l].lesson.pages.len();
+        let mut out = String::new();
+        if self.page == 0 {
+            out.push_str(&lesson_cmd::lesson_intro(self.course, l, self.lang));
+        }
+        out.push_str(&lesson_cmd::page_text(self.course, l, self.page, self.lang));
+        out.push('\n');
+        out.push_str(&self.t("ui-plain-page", fargs![n = self.page + 1, count = count]));
+        out.trim().to_string()
+    }
+
+    /// The step the board shows (the one applied last), or the start.
+    fn step(&self) -> String {
+        let Some(b) = &self.board else {
+            return self.t("ui-plain-no-board", &[]);
+        };
+        let total = b.sol.trace.steps.len();
+        let ex = Explainer {
+            game: &b.loaded.game,
+            trace: &b.sol.trace,
+            lang: self.lang,
+            numbering: Numbering::Current,
+        };
+        match b.pos.checked_sub(1) {
+            None => self.t("ui-step-start", fargs![total = total]),
+            Some(i) => {
+                let head = self.t("ui-step-of", fargs![n = b.pos, total = total]);
+                let mut state = b.sol.trace.replay(i);
+                let text = solve_cmd::step_text(&ex, i, &b.sol.trace.steps[i], &mut state, false);
+                format!("{head}\n{}", text.trim_end())
+            }
+        }
+    }
+
+    /// Runs one command line; `None` when the session ends.
+    pub fn command(&mut self, line: &str) -> Option<String> {
+        let Some(cmd) = parse(line) else {
+            return Some(String::new());
+        };
+        let lessons = self.course.lessons.len();
+        Some(match cmd {
+            Command::Quit => return None,
+            Command::Help => self.t("ui-plain-help", &[]),
+            Command::Index => self.index(),
+            Command::Lesson(n) => match n.parse::<usize>() {
+                Ok(n) if (1..=lessons).contains(&n) => {
+                    self.lesson = Some(n - 1);
+                    self.page = 0;
+                    self.try_next = 0;
+                    self.page()
+                }
+                _ => self.t("lesson-unknown", fargs![n = n, count = lessons]),
+            },
+            Command::Next | Command::Prev => {
+                let Some(l) = self.lesson else {
+                    return Some(self.t("ui-plain-no-lesson", &[]));
+                };
+                let count = self.course.lessons[l].lesson.pages.len();
+                if cmd == Command::Next && self.page + 1 < count {
+                    self.page += 1;
+                    self.try_next = 0;
+                    self.page()
+                } else if cmd == Command::Prev && self.page > 0 {
+                    self.page -= 1;
+                    self.try_next = 0;
+                    self.page()
+                } else if cmd == Command::Next {
+                    self.t("ui-plain-last-page", &[])
+                } else {
+                    self.t("ui-plain-first-page", &[])
+                }
+            }
+            Command::Read => self.page(),
+            Command::Open => self.open(),
+            Command::Step | Command::Back => {
+                let Some(b) = self.board.as_mut() else {
+                    return Some(self.t("ui-plain-no-board", &[]));
+                };
+                let total = b.sol.trace.steps.len();
+                let moved = if cmd == Command::Step && b.pos < total {
+                    b.pos += 1;
+                    true
+                } else if cmd == Command::Back && b.pos > 0 {
+                    b.pos -= 1;
+                    true
+                } else {
+                    false
+                };
+                if moved {
+                    self.step()
+                } else if cmd == Command::Step {
+                    self.t("ui-plain-trace-end", fargs![total = total])
+                } else {
+                    self.t("ui-plain-trace-start", &[])
+                }
+            }
+            Command::Trace => match &self.board {
+                Some(b) => {
+                    let mismatches = solve_cmd::mismatches(&b.loaded, &b.sol);
+                    solve_cmd::report(
+                        &b.loaded,
+                        &b.sol,
+                        &mismatches,
+                        self.lang,
+                        Numbering::Current,
+                        false,
+                    )
+                }
+                None => self.t("ui-plain-no-board", &[]),
+            },
+            Command::Procedure => self.procedures(),
+            Command::Lang(code) => match Lang::from_locale(&code) {
+                Some(l) => {
+                    self.lang = l;
+                    self.t("ui-plain-lang", &[])
+                }
+                None => self.t("ui-plain-lang-unknown", fargs![lang = code]),
+            },
+            Command::Unknown(c) => self.t("ui-plain-unknown", fargs![command = c]),
+        })
+    }
+
+    /// Opens the page's next "try it" board at its step.
+    fn open(&mut self) -> String {
+        let Some(l) = self.lesson else {
+            return self.t("ui-plain-no-lesson", &[]);
+        };
+        let boards: Vec<(String, usize)> = self.course.lessons[l]
+            .lesson
+            .pages
+            .get(self.page)
+            .map(|p| {
+                p.blocks
+                    .iter()
+                    .filter_map(|b| match b {
+                        Block::TryIt { scenario, step, .. } => Some((scenario.clone(), *step)),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        if boards.is_empty() {
+            return self.t("ui-plain-page-no-board", &[]);
+        }
+        let (name, step) = boards[self.try_next % boards.len()].clone();
+        self.try_next = (self.try_next + 1) % boards.len();
+        match self.course.board(&name) {
+            Ok((loaded, sol)) => {
+                let total = sol.trace.steps.len();
+                self.board = Some(PlainBoard {
+                    name: name.clone(),
+                    loaded,
+                    sol,
+                    pos: step.min(total),
+                });
+                let head = self.t("ui-plain-board", fargs![file = name, total = total]);
+                format!("{head}\n{}", self.step())
+            }
+            Err(e) => self.t("ui-board-error", fargs![error = e.to_string()]),
+        }
+    }
+
+    /// The page's phase procedures and chains, each explained step by step (as
+    /// `layerlab phase --format text` does).
+    fn procedures(&self) -> String {
+        let Some(l) = self.lesson else {
+            return self.t("ui-plain-no-lesson", &[]);
+        };
+        let texts: Vec<String> = self.course.lessons[l]
+            .lesson
+            .pages
+            .get(self.page)
+            .map(|p| {
+                p.blocks
+                    .iter()
+                    .filter_map(|b| match b {
+                        Block::Procedure { scenario, .. } => {
+                            Some(match self.course.procedure(scenario, self.lang) {
+                                Ok(o) => format!("{scenario}\n{}", o.text(self.lang).trim_end()),
+                                Err(e) => e.to_string(),
+                            })
+                        }
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        if texts.is_empty() {
+            self.t("ui-plain-page-no-procedure", &[])
+        } else {
+            texts.join("\n\n")
+        }
+    }
+
+    /// The name of the open board, if any.
+    pub fn board_name(&self) -> Option<&str> {
+        self.board.as_ref().map(|b| b.name.as_str())
+    }
+}
+
+/// Runs a plain session: prints the welcome, then answers each line of `input` until `q` or the
+/// end of the input.
+pub fn run(
+    course: &Course,
+    lang: Lang,
+    input: impl BufRead,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut session = Plain::new(course, lang);
+    writeln!(out, "{}", session.welcome())?;
+    for line in input.lines() {
+        let line = line?;
+        match session.command(&line) {
+            None => break,
+            Some(text) if text.is_empty() => {}
+            Some(text) => {
+                writeln!(out)?;
+                writeln!(out, "{text}")?;
+            }
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands() {
+        assert_eq!(parse("  "), None);
+        assert_eq!(parse("N"), Some(Command::Next));
+        assert_eq!(parse("lesson 5"), Some(Command::Lesson("5".into())));
+        assert_eq!(parse("12"), Some(Command::Lesson("12".into())));
+        assert_eq!(parse("lang fr"), Some(Command::Lang("fr".into())));
+        assert_eq!(parse("xyz"), Some(Command::Unknown("xyz".into())));
+    }
+}

@@ -1,0 +1,489 @@
+//! The start screen, shown when the app opens: continue where you left off, practice due today,
+//! the two sandboxes, the language and the theme, and the lesson index with progress marks.
+//! One cursor runs through the entries; `Enter` opens the one selected.
+
+use std::path::Path;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+use super::app::{Action, App, Board, Pane, update};
+use super::theme::Theme;
+use crate::content::course::{Course, SCENARIOS};
+use crate::content::lesson::Block as LBlock;
+use crate::fargs;
+use crate::i18n::tr;
+use crate::phase::scenario::Scenario;
+
+/// Where the number of practice items due today comes from (the drill engine of
+/// `layerlab drill`). The app holds none until one is plugged in, and then says so instead of
+/// showing a number.
+pub trait Practice {
+    /// How many practice items are due today.
+    fn due_today(&self) -> usize;
+}
+
+/// The board the layer sandbox opens with from the start screen, when the course has it.
+pub const SAMPLE_BOARD: &str = "l05-urborg-then-moon.ron";
+/// The empty board of the layer sandbox.
+pub const EMPTY_BOARD: &str = "Scenario(format_version: 1, actions: [])";
+/// The name the empty board is shown under.
+pub const EMPTY_NAME: &str = "empty.ron";
+
+/// One entry of the start screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// The lesson and page read last, or the first lesson.
+    Continue,
+    /// The layer sandbox with a sample board of the course.
+    LayerSample,
+    /// The layer sandbox with an empty board.
+    LayerEmpty,
+    /// The phase sandbox with a phase procedure of the course.
+    Phase,
+    /// The chain builder (the four tiers).
+    Chain,
+    Language,
+    Theme,
+    /// A lesson of the index (0-based).
+    Lesson(usize),
+}
+
+/// The start screen's state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Start {
+    /// The selected entry (an index into [`entries`]).
+    pub cursor: usize,
+    /// The lesson and page (0-based) to continue from; `None`: nothing read yet.
+    pub resume: Option<(usize, usize)>,
+    /// The sample board, the phase procedure and the chain scenario the entries open (scenario
+    /// file names of the course), found once when the screen opens.
+    pub sample_board: Option<String>,
+    pub sample_phase: Option<String>,
+    pub sample_chain: Option<String>,
+    /// Why the last entry chosen could not open.
+    pub error: Option<String>,
+}
+
+/// The scenario files the course's lessons open, in course order: `(try-it boards, procedures)`.
+fn course_scenarios(course: &Course) -> (Vec<String>, Vec<String>) {
+    let mut boards = Vec::new();
+    let mut procs = Vec::new();
+    for lf in &course.lessons {
+        for block in lf.lesson.pages.iter().flat_map(|p| p.blocks.iter()) {
+            match block {
+                LBlock::TryIt { scenario, .. } => boards.push(scenario.clone()),
+                LBlock::Procedure { scenario, .. } => procs.push(scenario.clone()),
+                _ => {}
+            }
+        }
+    }
+    (boards, procs)
+}
+
+/// Whether a phase scenario of the course is a chain (`Some(true)`), a procedure
+/// (`Some(false)`), or does not load.
+fn is_chain(course: &Course, name: &str) -> Option<bool> {
+    let rel = format!("{SCENARIOS}{name}");
+    let text = course.source.get(&rel)?;
+    let path = course.source.display(&rel);
+    match crate::phase::load::parse(&path, text, crate::i18n::Lang::En) {
+        Ok(Scenario::Chain(_)) => Some(true),
+        Ok(Scenario::Phase(_)) => Some(false),
+        Err(_) => None,
+    }
+}
+
+impl Start {
+    /// The start screen for `course`, continuing from `resume`.
+    pub fn new(course: &Course, resume: Option<(usize, usize)>) -> Start {
+        let (boards, procs) = course_scenarios(course);
+        let has = |name: &str| course.source.get(&format!("{SCENARIOS}{name}")).is_some();
+        let sample_board = if has(SAMPLE_BOARD) {
+            Some(SAMPLE_BOARD.to_string())
+        } else {
+            boards.into_iter().next()
+        };
+        let sample_phase = procs
+            .iter()
+            .find(|p| is_chain(course, p) == Some(false))
+            .cloned();
+        let sample_chain = procs
+            .iter()
+            .find(|p| is_chain(course, p) == Some(true))
+            .cloned();
+        Start {
+            cursor: 0,
+            resume,
+            sample_board,
+            sample_phase,
+            sample_chain,
+            error: None,
+        }
+    }
+}
+
+/// Where the saved progress says to continue: the last lesson (by id) and page, clamped to the
+/// course; `None` when no lesson was opened.
+pub fn resume_of(course: &Course, p: &super::progress::Progress) -> Option<(usize, usize)> {
+    let id = p.last_lesson.as_deref()?;
+    if !p.seen.contains(id) {
+        return None;
+    }
+    let i = course.lessons.iter().position(|l| l.lesson.id == id)?;
+    let pages = course.lessons[i].lesson.pages.len();
+    Some((i, p.last_page.min(pages.saturating_sub(1))))
+}
+
+/// Shows the start screen, continuing from the saved progress `p`.
+pub fn open(app: &mut App, p: &super::progress::Progress) {
+    let resume = resume_of(&app.course, p);
+    app.last_read = resume;
+    app.start = Some(Start::new(&app.course, resume));
+}
+
+/// The entries, in screen order.
+pub fn entries(app: &App) -> Vec<Entry> {
+    let Some(st) = &app.start else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if !app.course.lessons.is_empty() {
+        out.push(Entry::Continue);
+    }
+    if st.sample_board.is_some() {
+        out.push(Entry::LayerSample);
+    }
+    out.push(Entry::LayerEmpty);
+    if st.sample_phase.is_some() {
+        out.push(Entry::Phase);
+    }
+    out.push(Entry::Chain);
+    out.push(Entry::Language);
+    out.push(Entry::Theme);
+    out.extend((0..app.course.lessons.len()).map(Entry::Lesson));
+    out
+}
+
+/// The entry selected.
+pub fn selected(app: &App) -> Option<Entry> {
+    let st = app.start.as_ref()?;
+    entries(app).get(st.cursor).copied()
+}
+
+fn leave(app: &mut App) {
+    app.start = None;
+}
+
+fn open_lesson(app: &mut App, lesson: usize, page: usize) {
+    leave(app);
+    app.focus = Pane::Lessons;
+    app.selected = lesson;
+    update(app, Action::OpenLesson);
+    for _ in 0..page {
+        update(app, Action::NextPage);
+    }
+}
+
+fn fail(app: &mut App, error: String) {
+    if let Some(st) = app.start.as_mut() {
+        st.error = Some(error);
+    }
+}
+
+/// The start screen's actions (and `ShowStart`, which opens it from the lesson index).
+pub fn apply(app: &mut App, action: Action) {
+    if action == Action::ShowStart {
+        app.start = Some(Start::new(&app.course, app.last_read));
+        return;
+    }
+    let n = entries(app).len();
+    let Some(st) = app.start.as_mut() else {
+        return;
+    };
+    match action {
+        Action::StartPrev => st.cursor = st.cursor.saturating_sub(1),
+        Action::StartNext => st.cursor = (st.cursor + 1).min(n.saturating_sub(1)),
+        Action::StartClose => leave(app),
+        Action::StartChoose => choose(app),
+        _ => {}
+    }
+}
+
+fn choose(app: &mut App) {
+    let Some(entry) = selected(app) else { return };
+    let Some(st) = app.start.clone() else { return };
+    match entry {
+        Entry::Continue => {
+            let (lesson, page) = st.resume.unwrap_or((0, 0));
+            open_lesson(app, lesson, page);
+        }
+        Entry::Lesson(i) => open_lesson(app, i, 0),
+        Entry::LayerSample => {
+            let Some(name) = st.sample_board else { return };
+            match app.course.board(&name) {
+                Ok((loaded, sol)) => {
+                    leave(app);
+                    app.open_board(&name, Board { loaded, sol }, 0);
+                }
+                Err(e) => fail(app, e.to_string()),
+            }
+        }
+        Entry::LayerEmpty => {
+            let loaded = crate::content::scenario::load_str(
+                Path::new(EMPTY_NAME),
+                EMPTY_BOARD,
+                &app.course.catalogue,
+            );
+            match loaded {
+                Ok(loaded) => {
+                    let sol = crate::rules::solve::solve(
+                        &loaded.game,
+                        &crate::rules::solve::SolveOptions::traced(),
+                    );
+                    leave(app);
+                    app.open_board(EMPTY_NAME, Board { loaded, sol }, 0);
+                }
+                Err(e) => fail(app, e.to_string()),
+            }
+        }
+        Entry::Phase => {
+            let Some(name) = st.sample_phase else { return };
+            leave(app);
+            app.open_procedure(&name);
+        }
+        Entry::Chain => {
+            leave(app);
+            match st.sample_chain {
+                Some(name) => app.open_procedure(&name),
+                None => {
+                    app.chain = Some(super::chain_builder::ChainBuilder::new());
+                    app.chain_open = true;
+                    app.focus = Pane::Phase;
+                    app.right = Pane::Phase;
+                }
+            }
+        }
+        Entry::Language => update(app, Action::ToggleLang),
+        Entry::Theme => update(app, Action::CycleTheme),
+    }
+}
+
+/// A lesson's progress: its mark (`✓` every question answered, `•` opened, ` ` not yet), the
+/// questions answered and the questions it asks.
+pub fn lesson_progress(app: &App, i: usize) -> (&'static str, usize, usize) {
+    let Some(lf) = app.course.lessons.get(i) else {
+        return (" ", 0, 0);
+    };
+    let ids: Vec<&str> = lf
+        .lesson
+        .pages
+        .iter()
+        .flat_map(|p| p.blocks.iter())
+        .filter_map(|b| match b {
+            LBlock::Question(q) => Some(q.id.as_str()),
+            _ => None,
+        })
+        .collect();
+    let done = ids
+        .iter()
+        .filter(|id| app.answers.contains_key(**id))
+        .count();
+    let mark = if !ids.is_empty() && done == ids.len() {
+        "✓"
+    } else if app.seen.contains(&i) {
+        "•"
+    } else {
+        " "
+    };
+    (mark, done, ids.len())
+}
+
+/// The text of an entry.
+fn entry_text(app: &App, st: &Start, e: Entry) -> String {
+    let lang = app.lang;
+    let lesson_title = |i: usize| {
+        app.course
+            .lessons
+            .get(i)
+            .map(|l| app.course.tr(lang, &l.lesson.title))
+            .unwrap_or_default()
+    };
+    match e {
+        Entry::Continue => match st.resume {
+            Some((l, p)) => tr(
+                lang,
+                "ui-start-continue",
+                fargs![n = l + 1, page = p + 1, title = lesson_title(l)],
+            ),
+            None => tr(lang, "ui-start-begin", fargs![title = lesson_title(0)]),
+        },
+        Entry::LayerSample => tr(
+            lang,
+            "ui-start-layer-sample",
+            fargs![file = st.sample_board.clone().unwrap_or_default()],
+        ),
+        Entry::LayerEmpty => tr(lang, "ui-start-layer-empty", &[]),
+        Entry::Phase => tr(
+            lang,
+            "ui-start-phase",
+            fargs![file = st.sample_phase.clone().unwrap_or_default()],
+        ),
+        Entry::Chain => tr(lang, "ui-start-chain", &[]),
+        Entry::Language => tr(
+            lang,
+            "ui-start-language",
+            fargs![lang = tr(lang, "ui-start-language-name", &[])],
+        ),
+        Entry::Theme => tr(
+            lang,
+            "ui-start-theme",
+            fargs![theme = tr(lang, app.theme.msg(), &[])],
+        ),
+        Entry::Lesson(i) => {
+            let (mark, done, total) = lesson_progress(app, i);
+            format!("{mark} {:>2}. {}  ({done}/{total})", i + 1, lesson_title(i))
+        }
+    }
+}
+
+/// The practice line: the count due today, or where it will come from.
+fn practice_text(app: &App) -> String {
+    match &app.practice {
+        Some(p) => tr(
+            app.lang,
+            "ui-start-practice-due",
+            fargs![count = p.due_today()],
+        ),
+        None => tr(app.lang, "ui-start-practice-none", &[]),
+    }
+}
+
+/// The lines of a run of entries, with section headings, and the line of the cursor.
+fn entry_lines(
+    app: &App,
+    st: &Start,
+    th: &Theme,
+    list: &[(usize, Entry)],
+) -> (Vec<Line<'static>>, Option<usize>) {
+    let lang = app.lang;
+    let mut lines = Vec::new();
+    let mut cursor_line = None;
+    let heading = |lines: &mut Vec<Line<'static>>, id: &str| {
+        if !lines.is_empty() {
+            lines.push(Line::raw(""));
+        }
+        lines.push(Line::styled(tr(lang, id, &[]), th.accent));
+    };
+    for &(k, e) in list {
+        match e {
+            Entry::Continue => heading(&mut lines, "ui-start-heading-study"),
+            Entry::LayerSample => heading(&mut lines, "ui-start-heading-sandboxes"),
+            Entry::LayerEmpty if !list.iter().any(|(_, x)| *x == Entry::LayerSample) => {
+                heading(&mut lines, "ui-start-heading-sandboxes")
+            }
+            Entry::Language => heading(&mut lines, "ui-start-heading-settings"),
+            Entry::Lesson(0) => {
+                let seen = app.seen.len();
+                let answered = (0..app.course.lessons.len())
+                    .map(|i| lesson_progress(app, i))
+                    .fold((0, 0), |(d, t), (_, a, b)| (d + a, t + b));
+                if !lines.is_empty() {
+                    lines.push(Line::raw(""));
+                }
+                lines.push(Line::styled(
+                    tr(
+                        lang,
+                        "ui-start-heading-lessons",
+                        fargs![
+                            seen = seen,
+                            count = app.course.lessons.len(),
+                            answered = answered.0,
+                            questions = answered.1
+                        ],
+                    ),
+                    th.accent,
+                ));
+            }
+            _ => {}
+        }
+        let sel = k == st.cursor;
+        if sel {
+            cursor_line = Some(lines.len());
+        }
+        let text = format!("{} {}", if sel { "›" } else { " " }, entry_text(app, st, e));
+        let key = match e {
+            Entry::Language | Entry::Theme => {
+                let code = if e == Entry::Language { 'l' } else { 't' };
+                format!("  ({code})")
+            }
+            _ => String::new(),
+        };
+        lines.push(if sel {
+            Line::styled(format!("{text}{key}"), th.selected)
+        } else {
+            Line::from(vec![Span::raw(text), Span::styled(key, th.dim)])
+        });
+        if e == Entry::Continue {
+            lines.push(Line::styled(format!("  {}", practice_text(app)), th.dim));
+        }
+    }
+    (lines, cursor_line)
+}
+
+/// Draws the start screen in `area`.
+pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let Some(st) = &app.start else { return };
+    let lang = app.lang;
+    let block = Block::bordered()
+        .border_style(th.border_focus)
+        .title(Line::styled(
+            format!(" {} ", tr(lang, "ui-start-title", &[])),
+            th.title,
+        ));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let mut top = vec![Line::styled(tr(lang, "ui-start-tagline", &[]), th.title)];
+    if let Some(n) = &app.notice {
+        let text = tr(
+            lang,
+            n.id,
+            fargs![path = &n.path, error = &n.error, aside = &n.aside],
+        );
+        top.push(Line::styled(format!("! {text}"), th.bad));
+    }
+    if let Some(e) = &st.error {
+        top.push(Line::styled(format!("! {e}"), th.bad));
+    }
+    let top_h = (top.len() as u16 + 1).min(inner.height / 3);
+    let [top_a, body] =
+        Layout::vertical([Constraint::Length(top_h), Constraint::Fill(1)]).areas(inner);
+    Paragraph::new(top)
+        .wrap(Wrap { trim: false })
+        .render(top_a, buf);
+    let all: Vec<(usize, Entry)> = entries(app).into_iter().enumerate().collect();
+    let split = all
+        .iter()
+        .position(|(_, e)| matches!(e, Entry::Lesson(_)))
+        .unwrap_or(all.len());
+    let columns: Vec<(Rect, &[(usize, Entry)])> = if body.width >= super::view::WIDE - 2 {
+        let [left, right] =
+            Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)])
+                .spacing(2)
+                .areas(body);
+        vec![(left, &all[..split]), (right, &all[split..])]
+    } else {
+        vec![(body, &all[..])]
+    };
+    for (rect, list) in columns {
+        let (lines, cursor) = entry_lines(app, st, th, list);
+        // Keep the cursor in view, with a line of context under it.
+        let h = rect.height as usize;
+        let scroll = cursor.map_or(0, |c| (c + 2).saturating_sub(h));
+        Paragraph::new(lines)
+            .scroll((scroll.min(u16::MAX as usize) as u16, 0))
+            .render(rect, buf);
+    }
+}
