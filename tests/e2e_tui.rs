@@ -139,11 +139,15 @@ const DOWN: &[u8] = b"\x1b[B";
 const RIGHT: &[u8] = b"\x1b[C";
 const HOME: &[u8] = b"\x1b[H";
 const ENTER: &[u8] = b"\r";
+const ESC: &[u8] = b"\x1b";
 
 #[test]
 fn dependency_lesson_board_steps_to_urborg_as_a_mountain_in_both_languages() {
     let mut t = Term::start(&["--no-mouse", "--lang", "en"]);
-    t.wait_for("5. Dependency");
+    // The start screen, then the lesson index.
+    t.wait_for("Begin: lesson 1");
+    t.keys(&[ESC]);
+    t.wait_for("● Lessons");
     assert!(
         t.parser.screen().alternate_screen(),
         "the app draws on the alternate screen"
