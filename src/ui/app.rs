@@ -70,6 +70,8 @@ pub enum Action {
     Slower,
     /// Autoplay's clock: one step forward (sent by the event loop, bound to no key).
     Tick,
+    /// Editing the layer sandbox's board (see `ui::edit`).
+    Edit(super::edit::EditAction),
 }
 
 /// Autoplay delays, in milliseconds (`+` and `-` move through them).
@@ -250,6 +252,8 @@ pub struct App {
     pub progress_path: Option<std::path::PathBuf>,
     /// A problem to show (a damaged progress file, a failed save).
     pub notice: Option<super::progress::Notice>,
+    /// Editing the sandbox's board: overlays, undo/redo, the last edit's message.
+    pub edit: super::edit::EditState,
 }
 
 /// The layers a "which layer?" question offers, in order.
@@ -282,6 +286,7 @@ impl App {
             delay: 2,
             progress_path: None,
             notice: None,
+            edit: super::edit::EditState::default(),
         }
     }
 
@@ -372,6 +377,7 @@ impl App {
 
     pub fn open_board(&mut self, name: &str, board: Board, step: usize) {
         self.sandbox = Some(Sandbox::new(name, board, step));
+        self.edit = super::edit::EditState::default();
         self.focus = Pane::Sandbox;
         self.right = Pane::Sandbox;
     }
@@ -409,6 +415,9 @@ impl App {
 
     /// The contexts of the screen under the help.
     pub fn screen_contexts(&self) -> Vec<Ctx> {
+        if let Some(c) = super::edit::contexts(self) {
+            return c;
+        }
         let pane = match self.focus {
             Pane::Sandbox => Ctx::Sandbox,
             Pane::Phase => Ctx::Phase,
@@ -439,6 +448,9 @@ impl App {
 
     /// The action of a key press here, if any.
     pub fn action_for(&self, key: &KeyEvent) -> Option<Action> {
+        if let Some(a) = super::edit::typed(self, key) {
+            return Some(a);
+        }
         keys::action_for(&self.contexts(), key)
     }
 
@@ -791,6 +803,7 @@ fn apply(app: &mut App, action: Action) {
                 app.autoplay = false;
             }
         }
+        Action::Edit(e) => super::edit::apply(app, e),
         Action::ObjectPrev | Action::ObjectNext => {
             if let Some(s) = app.sandbox.as_mut() {
                 let n = s.permanents().len();
