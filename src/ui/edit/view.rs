@@ -164,7 +164,8 @@ fn type_line(c: &CardDef, lang: Lang) -> String {
 
 fn picker(app: &App, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = app.lang;
-    let at = popup(area, 64, area.height.saturating_sub(2).max(8));
+    let rows = (p.results.len() as u16 + 4).max(8);
+    let at = popup(area, 64, rows.min(area.height.saturating_sub(2)));
     let title = match p.kind {
         search::Kind::Permanent => tr(lang, "ui-edit-pick-permanent", &[]),
         search::Kind::Spell => tr(lang, "ui-edit-pick-spell", &[]),
@@ -266,7 +267,7 @@ fn form(app: &App, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
     if let Some(e) = &f.error {
         lines.push(Line::styled(format!("! {}", e.text(lang)), th.bad));
     }
-    let h = lines.len() as u16 + 4;
+    let h = lines.len() as u16 + 2;
     let at = popup(area, 72, h);
     let hint = tr(lang, "ui-edit-hint-form", &[]);
     draw(lines, frame(title, hint, th), at, buf);
@@ -291,7 +292,7 @@ fn prompt(app: &App, p: &Prompt, th: &Theme, area: Rect, buf: &mut Buffer) {
     if let Some(e) = &p.error {
         lines.push(Line::styled(format!("! {e}"), th.bad));
     }
-    let at = popup(area, 72, lines.len() as u16 + 5);
+    let at = popup(area, 72, lines.len() as u16 + 3);
     let hint = tr(lang, "ui-edit-hint-prompt", &[]);
     draw(lines, frame(title, hint, th), at, buf);
 }
@@ -299,8 +300,8 @@ fn prompt(app: &App, p: &Prompt, th: &Theme, area: Rect, buf: &mut Buffer) {
 fn actions(app: &App, s: &Sandbox, cursor: usize, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = app.lang;
     let list = &s.board.loaded.file.actions;
-    let at = popup(area, 72, list.len() as u16 + 3);
-    let room = at.height.saturating_sub(3) as usize;
+    let at = popup(area, 72, list.len().max(1) as u16 + 4);
+    let room = at.height.saturating_sub(4) as usize;
     let first = cursor.saturating_sub(room.saturating_sub(1));
     let mut lines = vec![Line::styled(tr(lang, "ui-edit-actions-intro", &[]), th.dim)];
     if list.is_empty() {
