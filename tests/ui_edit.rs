@@ -576,6 +576,22 @@ fn save_then_open_round_trips() {
     assert!(b.edit.overlay.is_none());
     let now = scenario::load_file(&path, &Catalogue::embedded()).unwrap();
     assert_eq!(now.file.actions, actions(&b));
+    // Opening a file over edits not saved asks first (the prompt starts on the saved file).
+    ed(&mut b, E::EndTurn);
+    let edited = actions(&b);
+    ed(&mut b, E::Open);
+    ed(&mut b, E::Confirm);
+    match &b.edit.overlay {
+        Some(Overlay::Prompt(p)) => {
+            assert!(p.confirm, "asks before dropping edits");
+            assert_eq!(p.input.text(), path.display().to_string());
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(actions(&b), edited);
+    ed(&mut b, E::Confirm);
+    assert!(b.edit.overlay.is_none());
+    assert_eq!(actions(&b), now.file.actions);
     let _ = std::fs::remove_file(&path);
 }
 

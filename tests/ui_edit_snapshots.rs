@@ -103,3 +103,12 @@ fn actions_list_snapshots() {
         check("edit_actions", &a);
     }
 }
+
+#[test]
+fn custom_effect_form_snapshots() {
+    for lang in Lang::ALL {
+        let mut a = sandbox(lang);
+        ed(&mut a, E::CustomEffect);
+        check("edit_effect_form", &a);
+    }
+}

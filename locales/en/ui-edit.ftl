@@ -122,12 +122,14 @@ ui-edit-form-enter = Add { $card }
 ui-edit-form-cast = Cast { $card }
 ui-edit-form-counters = Counters on { $id }
 ui-edit-form-effect = Custom effect
+ui-edit-part-preview = = layer { $layer }: { $text }
 ui-edit-hint-form = Tab/↑↓ field · ←→ change · Enter confirm · Esc cancel
 ui-edit-prompt-save = Save the board as a scenario file
 ui-edit-prompt-open = Open a scenario file
 ui-edit-prompt-export = Export the trace as Markdown
 ui-edit-path = Path:
 ui-edit-overwrite = This file exists. Enter overwrites it, Esc keeps it.
+ui-edit-discard = The board has edits not saved. Enter opens the file anyway, Esc goes back.
 ui-edit-hint-prompt = Enter confirm · Esc cancel
 ui-edit-actions-title = Actions, in timestamp order
 ui-edit-actions-intro = Each action gets the next timestamp (613.7).

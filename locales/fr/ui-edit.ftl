@@ -122,12 +122,14 @@ ui-edit-form-enter = Ajouter { $card }
 ui-edit-form-cast = Lancer { $card }
 ui-edit-form-counters = Marqueurs sur { $id }
 ui-edit-form-effect = Effet personnalisé
+ui-edit-part-preview = = couche { $layer } : { $text }
 ui-edit-hint-form = Tab/↑↓ champ · ←→ changer · Entrée valider · Échap annuler
 ui-edit-prompt-save = Enregistrer le plateau comme fichier de scénario
 ui-edit-prompt-open = Ouvrir un fichier de scénario
 ui-edit-prompt-export = Exporter la trace en Markdown
 ui-edit-path = Chemin :
 ui-edit-overwrite = Ce fichier existe. Entrée le remplace, Échap le garde.
+ui-edit-discard = Le plateau a des modifications non enregistrées. Entrée ouvre quand même le fichier, Échap revient en arrière.
 ui-edit-hint-prompt = Entrée valider · Échap annuler
 ui-edit-actions-title = Actions, dans l'ordre du tampon horaire
 ui-edit-actions-intro = Chaque action reçoit le tampon horaire suivant (613.7).

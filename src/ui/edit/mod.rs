@@ -155,6 +155,10 @@ pub struct EditState {
     pub redo: Vec<ScenarioFile>,
     /// What the last edit or file operation did.
     pub message: Option<Message>,
+    /// The file the board was opened from or last saved to.
+    pub file: Option<PathBuf>,
+    /// Edits not saved yet (opening another file asks first).
+    pub dirty: bool,
 }
 
 impl EditState {
@@ -326,6 +330,7 @@ fn commit(app: &mut App, new: ScenarioFile, done: Message) -> bool {
             app.edit.undo.push(old);
             app.edit.redo.clear();
             app.edit.message = Some(done);
+            app.edit.dirty = true;
             true
         }
         Err(e) => {
@@ -373,6 +378,7 @@ fn travel(app: &mut App, back: bool) {
             };
             other.push(current);
             app.edit.message = Some(Message::ok(id, ""));
+            app.edit.dirty = true;
         }
         Err(e) => {
             // Keep the list where it was.
@@ -396,14 +402,10 @@ fn open_picker(app: &mut App, kind: search::Kind) {
     }));
 }
 
-/// The path a prompt starts with.
-fn default_path(s: &Sandbox, kind: PromptKind) -> String {
-    let path = &s.board.loaded.path;
-    let base: PathBuf = if path.is_absolute() {
-        path.clone()
-    } else {
-        PathBuf::from(&s.name)
-    };
+/// The path a prompt starts with: the file the board came from or was saved to, else its
+/// name in the current folder (a lesson's board is never saved over the lesson by default).
+fn default_path(s: &Sandbox, file: Option<&Path>, kind: PromptKind) -> String {
+    let base: PathBuf = file.map_or_else(|| PathBuf::from(&s.name), Path::to_path_buf);
     match kind {
         PromptKind::Export => base.with_extension("md").display().to_string(),
         _ => base.display().to_string(),
@@ -412,7 +414,7 @@ fn default_path(s: &Sandbox, kind: PromptKind) -> String {
 
 fn open_prompt(app: &mut App, kind: PromptKind) {
     let text = match (&app.sandbox, kind) {
-        (Some(s), _) => default_path(s, kind),
+        (Some(s), _) => default_path(s, app.edit.file.as_deref(), kind),
         (None, PromptKind::Open) => String::new(),
         (None, _) => {
             app.edit.message = Some(Message::error("ui-edit-no-board", ""));
@@ -457,9 +459,14 @@ fn run_prompt(app: &mut App, mut p: Prompt) -> Option<Overlay> {
     let path = PathBuf::from(&raw);
     match p.kind {
         PromptKind::Open => {
+            if app.edit.dirty && !p.confirm {
+                p.confirm = true;
+                return Some(Overlay::Prompt(p));
+            }
             match scenario::load_file(&path, &app.course.catalogue) {
                 Err(e) => {
                     p.error = Some(e.to_string());
+                    p.confirm = false;
                     return Some(Overlay::Prompt(p));
                 }
                 Ok(loaded) => {
@@ -469,6 +476,7 @@ fn run_prompt(app: &mut App, mut p: Prompt) -> Option<Overlay> {
                         .map_or(raw.clone(), |n| n.to_string_lossy().into_owned());
                     app.open_board(&name, Board { loaded, sol }, 0);
                     app.edit.message = Some(Message::ok("ui-edit-opened", raw));
+                    app.edit.file = Some(path);
                 }
             }
             None
@@ -501,6 +509,8 @@ fn run_prompt(app: &mut App, mut p: Prompt) -> Option<Overlay> {
                 return Some(Overlay::Prompt(p));
             }
             let id = if p.kind == PromptKind::Save {
+                app.edit.file = Some(path);
+                app.edit.dirty = false;
                 "ui-edit-saved"
             } else {
                 "ui-edit-exported"

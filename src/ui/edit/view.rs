@@ -6,7 +6,7 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::forms::{Form, FormKind, Label, Value};
+use super::forms::{self, Form, FormKind, Key, Label, Value};
 use super::input::Input;
 use super::{Overlay, Picker, Prompt, PromptKind, edges, loops, search};
 use crate::content::scenario::ActionSpec;
@@ -264,6 +264,29 @@ fn form(app: &App, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
         }
         lines.push(Line::from(spans));
     }
+    // What the instruction reads as, in words, as it is typed.
+    if f.kind == FormKind::Effect {
+        let get = |k: Key| f.field(k).map(|x| x.get()).unwrap_or_default();
+        let ctx = RenderCtx {
+            self_kind: SelfKind::Permanent,
+            choices: &[],
+        };
+        let line = match forms::parse_part(&get(Key::Part), &get(Key::Param)) {
+            Ok(p) => Line::styled(
+                tr(
+                    lang,
+                    "ui-edit-part-preview",
+                    fargs![
+                        layer = p.layer().label(),
+                        text = render::part_text(&p, lang, &ctx)
+                    ],
+                ),
+                th.accent,
+            ),
+            Err(e) => Line::styled(format!("? {e}"), th.dim),
+        };
+        lines.push(line);
+    }
     if let Some(e) = &f.error {
         lines.push(Line::styled(format!("! {}", e.text(lang)), th.bad));
     }
@@ -287,7 +310,12 @@ fn prompt(app: &App, p: &Prompt, th: &Theme, area: Rect, buf: &mut Buffer) {
     path.extend(input_spans(&p.input, !p.confirm, th));
     let mut lines = vec![Line::from(path)];
     if p.confirm {
-        lines.push(Line::styled(tr(lang, "ui-edit-overwrite", &[]), th.accent));
+        let id = if p.kind == PromptKind::Open {
+            "ui-edit-discard"
+        } else {
+            "ui-edit-overwrite"
+        };
+        lines.push(Line::styled(tr(lang, id, &[]), th.accent));
     }
     if let Some(e) = &p.error {
         lines.push(Line::styled(format!("! {e}"), th.bad));
