@@ -200,20 +200,20 @@ fn the_enter_form_asks_what_the_card_asks() {
     }
     // A copy: Clone copies the Servant.
     pick(&mut a, E::AddPermanent, "clone");
-    choose(&mut a, Key::CopyOf, "painter-s-servant");
+    choose(&mut a, Key::CopyOf, "painters-servant");
     ed(&mut a, E::Confirm);
     assert!(a.edit.overlay.is_none(), "{}", message(&a));
     assert!(matches!(
         actions(&a).pop().unwrap(),
-        ActionSpec::Enter { copy_of: Some(c), .. } if c == "painter-s-servant"
+        ActionSpec::Enter { copy_of: Some(c), .. } if c == "painters-servant"
     ));
     // An Aura, attached to the Servant.
     pick(&mut a, E::AddPermanent, "controle mental");
-    choose(&mut a, Key::AttachTo, "painter-s-servant");
+    choose(&mut a, Key::AttachTo, "painters-servant");
     ed(&mut a, E::Confirm);
     assert!(matches!(
         actions(&a).pop().unwrap(),
-        ActionSpec::Enter { attached_to: Some(t), .. } if t == "painter-s-servant"
+        ActionSpec::Enter { attached_to: Some(t), .. } if t == "painters-servant"
     ));
     // Face down.
     pick(&mut a, E::AddPermanent, "Aquamorph");
@@ -287,21 +287,21 @@ fn counters_are_added_and_removed_on_the_selected_permanent() {
     let mut a = sandbox();
     pick(&mut a, E::AddPermanent, "servant du peintre");
     ed(&mut a, E::Confirm);
-    select(&mut a, "painter-s-servant");
+    select(&mut a, "painters-servant");
     ed(&mut a, E::Counters);
     retype(&mut a, Key::Count, "2");
     ed(&mut a, E::Confirm);
     assert_eq!(
         actions(&a).pop().unwrap(),
         ActionSpec::Counters {
-            target: "painter-s-servant".into(),
+            target: "painters-servant".into(),
             kind: "+1/+1".into(),
             count: 2
         }
     );
     let pt = |a: &App| {
         let s = a.sandbox.as_ref().unwrap();
-        let i = s.board.loaded.game.lookup("painter-s-servant").unwrap();
+        let i = s.board.loaded.game.lookup("painters-servant").unwrap();
         let c = &s.board.sol.state.chars[i];
         (c.power, c.toughness)
     };
@@ -328,7 +328,7 @@ fn a_custom_effect_becomes_an_effect_action() {
     let mut a = sandbox();
     pick(&mut a, E::AddPermanent, "servant du peintre");
     ed(&mut a, E::Confirm);
-    select(&mut a, "painter-s-servant");
+    select(&mut a, "painters-servant");
     ed(&mut a, E::CustomEffect);
     choose(&mut a, Key::EffectKind, "Resolved");
     choose(&mut a, Key::Part, "SetPT");
@@ -349,7 +349,7 @@ fn a_custom_effect_becomes_an_effect_action() {
             assert_eq!(kind, layerlab::content::scenario::EffectKindSpec::Resolved);
             assert_eq!(
                 affects,
-                layerlab::rules::card::Affected::Objects(vec!["painter-s-servant".into()])
+                layerlab::rules::card::Affected::Objects(vec!["painters-servant".into()])
             );
             assert_eq!(
                 parts,
@@ -530,7 +530,7 @@ fn save_then_open_round_trips() {
     pick(&mut a, E::AddPermanent, "servant du peintre");
     choose(&mut a, Key::Choice, "Red");
     ed(&mut a, E::Confirm);
-    select(&mut a, "painter-s-servant");
+    select(&mut a, "painters-servant");
     ed(&mut a, E::Counters);
     ed(&mut a, E::Confirm);
     let saved = actions(&a);

@@ -294,7 +294,14 @@ fn objects(perms: &[Permanent], none: bool, players: bool) -> Vec<Opt> {
 
 /// A new id from `base` that `taken` does not hold.
 pub fn fresh_id(base: &str, taken: &dyn Fn(&str) -> bool) -> String {
-    let slug: String = super::search::fold(base)
+    // "Urborg, Tomb of Yawgmoth" → "urborg"; "Painter's Servant" → "painters-servant".
+    let folded = super::search::fold(base);
+    let head = folded
+        .split(',')
+        .next()
+        .unwrap_or_default()
+        .replace('\'', "");
+    let slug: String = head
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect::<String>()
@@ -714,5 +721,10 @@ mod tests {
         assert_eq!(fresh_id("Blood Moon", &taken), "blood-moon-2");
         assert_eq!(fresh_id("Lune de sang", &taken), "lune-de-sang");
         assert_eq!(fresh_id("Élan", &|_| false), "elan");
+        assert_eq!(fresh_id("Urborg, Tomb of Yawgmoth", &|_| false), "urborg");
+        assert_eq!(
+            fresh_id("Painter's Servant", &|_| false),
+            "painters-servant"
+        );
     }
 }
