@@ -514,6 +514,13 @@ fn an_edit_keeps_the_step_shown() {
     ed(&mut a, E::Leave);
     let s = a.sandbox.as_ref().unwrap();
     assert_eq!(s.pos, 2.min(s.steps().len()));
+    // At the end of the trace, an edit stays at the end (the final board).
+    update(&mut a, Action::StepEnd);
+    pick(&mut a, E::AddPermanent, "servant du peintre");
+    ed(&mut a, E::Confirm);
+    let s = a.sandbox.as_ref().unwrap();
+    assert_eq!(s.pos, s.steps().len());
+    assert!(s.pos > 2);
     // The selection follows the object.
     select(&mut a, "plains");
     ed(&mut a, E::EndTurn);

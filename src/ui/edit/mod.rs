@@ -256,12 +256,16 @@ fn board_of(path: &Path, file: &ScenarioFile, app: &App) -> Result<Board, String
     Ok(Board { loaded, sol })
 }
 
-/// Where a new trace should stand to show what the old one showed: the same effect in the
-/// same layer if it still applies, else the same step number (clamped).
+/// Where a new trace should stand to show what the old one showed: at the end if it was at
+/// the end (the final board), else the same effect in the same layer if it still applies,
+/// else the same step number (clamped).
 fn kept_position(old: &Sandbox, new: &Trace) -> usize {
     let Some(st) = old.current() else {
         return 0;
     };
+    if old.pos == old.steps().len() {
+        return new.steps.len();
+    }
     let label = |t: &Trace, e: Option<usize>| e.map(|e| t.effects[e].label.clone());
     let want = label(&old.board.sol.trace, st.effect);
     new.steps

@@ -190,11 +190,22 @@ fn picker(app: &App, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
     for (k, &i) in p.results.iter().enumerate().skip(first).take(room) {
         let c = &app.course.catalogue.cards[i];
         let text = format!("{} · {}", search::card_name(c, lang), type_line(c, lang));
-        lines.push(if k == p.cursor {
-            Line::styled(format!("› {text}"), th.selected)
+        // The name in the other language, for a search typed in it.
+        let other = search::card_name(c, if lang == Lang::Fr { Lang::En } else { Lang::Fr });
+        let other = if other == search::card_name(c, lang) {
+            String::new()
         } else {
-            Line::raw(format!("  {text}"))
-        });
+            format!(" ({other})")
+        };
+        let (mark, style) = if k == p.cursor {
+            ("› ", th.selected)
+        } else {
+            ("  ", th.base)
+        };
+        lines.push(Line::from(vec![
+            Span::styled(format!("{mark}{text}"), style),
+            Span::styled(other, th.dim),
+        ]));
     }
     let hint = tr(lang, "ui-edit-hint-picker", &[]);
     draw(lines, frame(title, hint, th), at, buf);
