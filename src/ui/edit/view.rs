@@ -208,7 +208,11 @@ fn picker(app: &App, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
         ]));
     }
     let hint = tr(lang, "ui-edit-hint-picker", &[]);
-    draw(lines, frame(title, hint, th), at, buf);
+    // One line per card, cut at the edge, so the list keeps its place.
+    Clear.render(at, buf);
+    Paragraph::new(lines)
+        .block(frame(title, hint, th))
+        .render(at, buf);
 }
 
 fn form(app: &App, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
