@@ -803,6 +803,11 @@ fn the_dependency_view_lists_each_edge_with_its_reason() {
                 .to_string()
         ]
     );
+    // Marked when the step shown is the moon's application.
+    let rows = |a: &App| layerlab::ui::edit::view::dependency_rows(a, a.sandbox.as_ref().unwrap());
+    assert!(!rows(&a)[0].0);
+    update(&mut a, Action::StepNext);
+    assert!(rows(&a)[0].0);
     a.lang = Lang::Fr;
     let s = a.sandbox.as_ref().unwrap();
     let fr = layerlab::ui::edit::view::dependency_lines(&a, s);

@@ -112,3 +112,60 @@ fn custom_effect_form_snapshots() {
         check("edit_effect_form", &a);
     }
 }
+
+#[test]
+fn every_overlay_draws_at_every_size_and_theme() {
+    for lang in Lang::ALL {
+        let mut overlays = Vec::new();
+        for e in [
+            E::AddPermanent,
+            E::CastSpell,
+            E::Counters,
+            E::CustomEffect,
+            E::Actions,
+            E::Dependencies,
+            E::Save,
+            E::Open,
+            E::Export,
+        ] {
+            let mut a = sandbox(lang);
+            ed(&mut a, e);
+            assert!(a.edit.overlay.is_some(), "{e:?}");
+            overlays.push(a);
+        }
+        // A form showing an error, and a message after an edit.
+        let mut a = sandbox(lang);
+        ed(&mut a, E::Counters);
+        for _ in 0..3 {
+            ed(&mut a, E::Next);
+        }
+        ed(&mut a, E::Backspace);
+        ed(&mut a, E::Confirm);
+        overlays.push(a);
+        let mut a = sandbox(lang);
+        ed(&mut a, E::EndTurn);
+        overlays.push(a);
+        // An empty board.
+        let mut a = sandbox(lang);
+        a.sandbox = None;
+        ed(&mut a, E::AddPermanent);
+        overlays.push(a);
+        for mut a in overlays {
+            for theme in ThemeKind::ALL {
+                a.theme = theme;
+                for (w, h) in [
+                    (60, 16),
+                    (61, 17),
+                    (99, 30),
+                    (100, 30),
+                    (200, 60),
+                    (20, 5),
+                    (0, 0),
+                ] {
+                    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+                    t.draw(|f| view::render(&a, f)).expect("draw");
+                }
+            }
+        }
+    }
+}

@@ -365,6 +365,16 @@ fn actions(app: &App, s: &Sandbox, cursor: usize, th: &Theme, area: Rect, buf: &
 
 /// The lines of the dependency view.
 pub fn dependency_lines(app: &App, s: &Sandbox) -> Vec<String> {
+    dependency_rows(app, s)
+        .into_iter()
+        .map(|(_, l)| l)
+        .collect()
+}
+
+/// The lines of the dependency view, each marked when it is about the effect of the step
+/// shown.
+pub fn dependency_rows(app: &App, s: &Sandbox) -> Vec<(bool, String)> {
+    let current = s.current().and_then(|st| st.effect);
     let lang = app.lang;
     let trace = &s.board.sol.trace;
     let ex = Explainer {
@@ -374,10 +384,11 @@ pub fn dependency_lines(app: &App, s: &Sandbox) -> Vec<String> {
         numbering: Numbering::Current,
     };
     let short = |e: usize| format!("{} [{}]", ex.effect_name(e), trace.effects[e].label);
-    let mut out: Vec<String> = edges(trace)
+    let mut out: Vec<(bool, String)> = edges(trace)
         .iter()
         .map(|e| {
-            tr(
+            let here = current.is_some_and(|c| c == e.effect || c == e.on.effect);
+            let text = tr(
                 lang,
                 "ui-edit-dep-edge",
                 fargs![
@@ -385,7 +396,8 @@ pub fn dependency_lines(app: &App, s: &Sandbox) -> Vec<String> {
                     effect = short(e.effect),
                     on = ex.dep(&e.on)
                 ],
-            )
+            );
+            (here, text)
         })
         .collect();
     for (layer, members) in loops(trace) {
@@ -394,10 +406,14 @@ pub fn dependency_lines(app: &App, s: &Sandbox) -> Vec<String> {
             .map(|&m| short(m))
             .collect::<Vec<_>>()
             .join(", ");
-        out.push(tr(
-            lang,
-            "ui-edit-dep-loop",
-            fargs![layer = layer.label(), list = list],
+        let here = current.is_some_and(|c| members.contains(&c));
+        out.push((
+            here,
+            tr(
+                lang,
+                "ui-edit-dep-loop",
+                fargs![layer = layer.label(), list = list],
+            ),
         ));
     }
     out
@@ -405,16 +421,21 @@ pub fn dependency_lines(app: &App, s: &Sandbox) -> Vec<String> {
 
 fn deps(app: &App, s: &Sandbox, scroll: usize, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = app.lang;
-    let all = dependency_lines(app, s);
+    let all = dependency_rows(app, s);
     let mut lines = vec![Line::styled(tr(lang, "ui-edit-deps-intro", &[]), th.dim)];
     if all.is_empty() {
         lines.push(Line::raw(tr(lang, "ui-edit-deps-none", &[])));
     }
-    for l in all.into_iter().skip(scroll) {
-        lines.push(Line::from(vec![
-            Span::styled("• ", th.accent),
-            Span::raw(l),
-        ]));
+    // The edges of the step shown are marked ▸ (not by color alone).
+    for (here, l) in all.into_iter().skip(scroll) {
+        lines.push(if here {
+            Line::from(vec![
+                Span::styled("▸ ", th.changed),
+                Span::styled(l, th.changed),
+            ])
+        } else {
+            Line::from(vec![Span::styled("• ", th.accent), Span::raw(l)])
+        });
     }
     let at = popup(area, area.width, area.height);
     let title = tr(lang, "ui-edit-deps-title", &[]);
