@@ -740,6 +740,7 @@ fn text_fields_take_letters_but_ctrl_c_still_quits() {
         a.action_for(&key(KeyCode::Tab)),
         Some(Action::Edit(E::Next))
     );
+    assert_eq!(a.wheel(false), Some(Action::Edit(E::Next)));
     update(&mut a, Action::Edit(E::Cancel));
     assert_eq!(a.action_for(&key(KeyCode::Char('q'))), Some(Action::Quit));
     // In a form, a choice field takes no letters.

@@ -442,6 +442,12 @@ impl App {
             (Ctx::Sandbox, false) => Action::StepNext,
             (Ctx::Phase, true) => Action::PhasePrev,
             (Ctx::Phase, false) => Action::PhaseNext,
+            (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, true) => {
+                Action::Edit(super::edit::EditAction::Prev)
+            }
+            (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, false) => {
+                Action::Edit(super::edit::EditAction::Next)
+            }
             _ => return None,
         })
     }
