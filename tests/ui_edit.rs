@@ -541,12 +541,18 @@ fn save_then_open_round_trips() {
     ed(&mut a, E::Counters);
     ed(&mut a, E::Confirm);
     let saved = actions(&a);
+    assert!(a.edit.dirty);
+    assert_eq!(
+        layerlab::ui::edit::view::title_mark(&a),
+        " (not saved)".to_string()
+    );
     let path = tmp("round-trip.ron");
     ed(&mut a, E::Save);
     prompt_path(&mut a, &path);
     ed(&mut a, E::Confirm);
     assert!(a.edit.overlay.is_none(), "{:?}", a.edit.overlay);
     assert!(message(&a).contains("Saved"), "{}", message(&a));
+    assert!(!a.edit.dirty, "saved");
     // What was written is a scenario `solve` reads.
     let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("saved file loads");
     assert_eq!(loaded.file.actions, saved);

@@ -96,6 +96,7 @@ ui-edit-left = { $detail } left the battlefield.
 ui-edit-turn-ended = The turn ended: "until end of turn" effects are over.
 ui-edit-moved = The action is now number { $detail }.
 ui-edit-deleted = Action { $detail } deleted.
+ui-edit-modified = not saved
 ui-edit-untitled = untitled.ron
 ui-edit-empty-path = Type a path.
 ui-edit-is-dir = This is a folder: type a file name.

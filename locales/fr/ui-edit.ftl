@@ -96,6 +96,7 @@ ui-edit-left = { $detail } a quitté le champ de bataille.
 ui-edit-turn-ended = Le tour est fini : les effets « jusqu'à la fin du tour » cessent.
 ui-edit-moved = L'action porte maintenant le numéro { $detail }.
 ui-edit-deleted = Action { $detail } supprimée.
+ui-edit-modified = non enregistré
 ui-edit-untitled = sans-titre.ron
 ui-edit-empty-path = Tapez un chemin.
 ui-edit-is-dir = C'est un dossier : tapez un nom de fichier.

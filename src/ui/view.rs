@@ -554,7 +554,12 @@ fn col_of(f: Field) -> Option<Col> {
 fn render_sandbox(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
     let lang = app.lang;
     let title = match &app.sandbox {
-        Some(s) => format!("{} — {}", tr(lang, "ui-sandbox", &[]), s.name),
+        Some(s) => format!(
+            "{} — {}{}",
+            tr(lang, "ui-sandbox", &[]),
+            s.name,
+            super::edit::view::title_mark(app)
+        ),
         None => tr(lang, "ui-sandbox", &[]),
     };
     let block = pane_block(title, focused, th);

@@ -443,6 +443,15 @@ fn deps(app: &App, s: &Sandbox, scroll: usize, th: &Theme, area: Rect, buf: &mut
     draw(lines, frame(title, hint, th), at, buf);
 }
 
+/// What the sandbox's title adds after the board's name: that it has edits not saved.
+pub fn title_mark(app: &App) -> String {
+    if app.edit.dirty {
+        format!(" ({})", tr(app.lang, "ui-edit-modified", &[]))
+    } else {
+        String::new()
+    }
+}
+
 /// Draws the open overlay and the last edit's message over the sandbox's inside `area`.
 pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     if area.height < 3 || area.width < 10 {
