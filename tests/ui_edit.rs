@@ -265,6 +265,10 @@ fn cast_a_spell_with_its_target_and_words() {
         }
         other => panic!("{other:?}"),
     }
+    // Said in the reader's language.
+    let said = a.edit.message.as_ref().unwrap();
+    assert_eq!(said.text(Lang::Fr), "Ploiement mental s'est résolu.");
+    assert_eq!(said.text(Lang::En), "Mind Bend resolved.");
     // The engine now makes nonbasic lands Islands.
     let s = a.sandbox.as_ref().unwrap();
     let g = &s.board.loaded.game;

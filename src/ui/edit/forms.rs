@@ -7,7 +7,7 @@ use crate::content::ron_file;
 use crate::content::scenario::{ActionSpec, EffectKindSpec};
 use crate::rules::card::{Ability, AsEnters, CardDef, Condition, Duration, OneShot, Part, Who};
 use crate::rules::card::{Affected, TargetSpec};
-use crate::rules::types::Color;
+use crate::rules::types::{BasicLandType, Color};
 
 /// What an option shows: a Fluent message, a card-like name in both languages, or raw text.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,6 +17,8 @@ pub enum Label {
     Named(String, String, Option<String>),
     Raw(String),
     Color(Color),
+    /// A subtype (a basic land type), shown in the reader's language.
+    Subtype(String),
 }
 
 /// One option of a choice field: the value it stands for and how it shows.
@@ -426,9 +428,31 @@ pub fn cast_form(card_idx: usize, card: &CardDef, perms: &[Permanent]) -> Form {
         };
         fields.push(Field::choice(Key::Target, "ui-edit-field-target", options));
     }
+    // The words a text change may rewrite: colors and basic land types.
+    let words: Vec<Opt> = Color::ALL
+        .iter()
+        .map(|c| Opt {
+            value: c.name().to_string(),
+            label: Label::Color(*c),
+        })
+        .chain(BasicLandType::ALL.iter().map(|t| Opt {
+            value: t.name().to_string(),
+            label: Label::Subtype(t.name().to_string()),
+        }))
+        .collect();
     for k in 0..spell_words(card) {
+        let label = if k % 2 == 0 {
+            "ui-edit-field-word-from"
+        } else {
+            "ui-edit-field-word-to"
+        };
+        let mut f = Field::choice(Key::Choice, label, words.clone());
+        // Mind Bend's classic: Mountain becomes Island.
         let example = if k % 2 == 0 { "Mountain" } else { "Island" };
-        fields.push(Field::text(Key::Choice, "ui-edit-field-word", example));
+        if let Value::Choice { options, idx } = &mut f.value {
+            *idx = options.iter().position(|o| o.value == example).unwrap_or(0);
+        }
+        fields.push(f);
     }
     if card.mana_cost.as_deref().is_some_and(|m| m.contains("{X}")) {
         fields.push(Field::text(Key::X, "ui-edit-field-x", "1"));

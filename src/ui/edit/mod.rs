@@ -73,6 +73,8 @@ pub struct Message {
     pub error: bool,
     pub id: &'static str,
     pub detail: String,
+    /// The detail in French when it differs (a card's name).
+    pub detail_fr: Option<String>,
 }
 
 impl Message {
@@ -81,6 +83,7 @@ impl Message {
             error: false,
             id,
             detail: detail.into(),
+            detail_fr: None,
         }
     }
     pub fn error(id: &'static str, detail: impl Into<String>) -> Message {
@@ -88,16 +91,22 @@ impl Message {
             error: true,
             id,
             detail: detail.into(),
+            detail_fr: None,
         }
     }
     pub fn text(&self, lang: Lang) -> String {
-        tr(lang, self.id, &[("detail", Arg::Str(self.detail.clone()))])
+        let detail = match (&self.detail_fr, lang) {
+            (Some(fr), Lang::Fr) => fr,
+            _ => &self.detail,
+        };
+        tr(lang, self.id, &[("detail", Arg::Str(detail.clone()))])
     }
 }
 
 impl PartialEq for Message {
     fn eq(&self, o: &Message) -> bool {
-        (self.error, self.id, &self.detail) == (o.error, o.id, &o.detail)
+        (self.error, self.id, &self.detail, &self.detail_fr)
+            == (o.error, o.id, &o.detail, &o.detail_fr)
     }
 }
 
@@ -547,10 +556,17 @@ fn pick(app: &mut App, p: &Picker) -> Option<Overlay> {
 }
 
 /// What a submitted form says it did.
-fn done_message(spec: &ActionSpec) -> Message {
+fn done_message(app: &App, spec: &ActionSpec) -> Message {
     match spec {
         ActionSpec::Enter { id, .. } => Message::ok("ui-edit-added", id.clone()),
-        ActionSpec::Cast { card, .. } => Message::ok("ui-edit-cast", card.clone()),
+        ActionSpec::Cast { card, .. } => Message {
+            detail_fr: app
+                .course
+                .catalogue
+                .find(card)
+                .map(|c| search::card_name(c, Lang::Fr).to_string()),
+            ..Message::ok("ui-edit-cast", card.clone())
+        },
         ActionSpec::Counters { target, .. } => Message::ok("ui-edit-countered", target.clone()),
         ActionSpec::Effect { id, .. } => Message::ok("ui-edit-effect-added", id.clone()),
         _ => Message::ok("ui-edit-done", ""),
@@ -714,7 +730,7 @@ fn on_overlay(app: &mut App, o: Overlay, action: EditAction) -> Option<Overlay> 
                     match forms::submit(&f, &app.course.catalogue.cards, sel.as_deref()) {
                         Err(m) => f.error = Some(m),
                         Ok(spec) => {
-                            let done = done_message(&spec);
+                            let done = done_message(app, &spec);
                             if push_action(app, spec, done) {
                                 return None;
                             }

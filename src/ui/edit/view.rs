@@ -43,6 +43,7 @@ fn label_text(l: &Label, lang: Lang) -> String {
         Label::Msg(id) => tr(lang, id, &[]),
         Label::Raw(s) => s.clone(),
         Label::Color(c) => render::color_name(*c, lang),
+        Label::Subtype(s) => render::subtype_name(s, lang),
         Label::Named(en, fr, id) => {
             let n = if lang == Lang::Fr && !fr.is_empty() {
                 fr
