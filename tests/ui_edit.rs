@@ -381,6 +381,27 @@ fn a_custom_effect_becomes_an_effect_action() {
             .types
             .contains(&layerlab::rules::types::CardType::Artifact)
     );
+    // One effect in several layers (Opalescence-like): a type and a P/T from its mana value.
+    ed(&mut a, E::CustomEffect);
+    choose(&mut a, Key::Part, "AddTypes");
+    retype(&mut a, Key::Param, "Creature");
+    retype(&mut a, Key::MoreParts, "SetPT(ManaValue, ManaValue)");
+    choose(&mut a, Key::Affects, "objects");
+    retype(&mut a, Key::AffectsDetail, "moon");
+    ed(&mut a, E::Confirm);
+    assert!(a.edit.overlay.is_none(), "{}", message(&a));
+    match actions(&a).pop().unwrap() {
+        ActionSpec::Effect { parts, .. } => assert_eq!(parts.len(), 2),
+        other => panic!("{other:?}"),
+    }
+    let s = a.sandbox.as_ref().unwrap();
+    let moon = s.board.loaded.game.lookup("moon").unwrap();
+    let c = &s.board.sol.state.chars[moon];
+    assert_eq!(
+        (c.power, c.toughness),
+        (Some(3), Some(3)),
+        "Blood Moon costs {{2}}{{R}}"
+    );
     // A parameter that does not read is refused in the form.
     let before = actions(&a);
     ed(&mut a, E::CustomEffect);

@@ -55,6 +55,7 @@ ui-edit-field-count = How many
 ui-edit-field-kind = Kind
 ui-edit-field-part = Layer · instruction
 ui-edit-field-param = Parameters
+ui-edit-field-more-parts = More parts
 ui-edit-field-affects = Affects
 ui-edit-field-affects-detail = Filter or ids
 ui-edit-field-source = Source

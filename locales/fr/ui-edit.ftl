@@ -55,6 +55,7 @@ ui-edit-field-count = Combien
 ui-edit-field-kind = Nature
 ui-edit-field-part = Couche · instruction
 ui-edit-field-param = Paramètres
+ui-edit-field-more-parts = Autres parties
 ui-edit-field-affects = S'applique à
 ui-edit-field-affects-detail = Filtre ou identifiants
 ui-edit-field-source = Source

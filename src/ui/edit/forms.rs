@@ -63,6 +63,8 @@ pub enum Key {
     EffectKind,
     Part,
     Param,
+    /// Further parts in scenario syntax, separated by `;` (an effect in several layers).
+    MoreParts,
     Affects,
     AffectsDetail,
     Source,
@@ -266,6 +268,26 @@ pub fn parse_part(name: &str, param: &str) -> Result<Part, String> {
     ron_file::options()
         .from_str::<Part>(&text)
         .map_err(|e| format!("{text}: {}", e.code))
+}
+
+/// Further parts written in scenario syntax (`SetPT(ManaValue, ManaValue); Grant([Keyword(Flying)])`).
+pub fn parse_more_parts(text: &str) -> Result<Vec<Part>, String> {
+    text.split(';')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            ron_file::options()
+                .from_str::<Part>(s)
+                .map_err(|e| format!("{s}: {}", e.code))
+        })
+        .collect()
+}
+
+/// All the parts an effect form describes, in order.
+pub fn form_parts(form: &Form) -> Result<Vec<Part>, String> {
+    let mut parts = vec![parse_part(&form.get(Key::Part), &form.get(Key::Param))?];
+    parts.extend(parse_more_parts(&form.get(Key::MoreParts))?);
+    Ok(parts)
 }
 
 /// The layer a template's part belongs to (from the engine's own `Part::layer`).
@@ -549,6 +571,7 @@ pub fn effect_form(id: String, perms: &[Permanent], selected: Option<&str>) -> F
             ),
             parts,
             Field::text(Key::Param, "ui-edit-field-param", "3, 3"),
+            Field::text(Key::MoreParts, "ui-edit-field-more-parts", ""),
             Field::choice(Key::Affects, "ui-edit-field-affects", affects),
             Field::text(Key::AffectsDetail, "ui-edit-field-affects-detail", ""),
             source,
@@ -661,8 +684,7 @@ pub fn submit(
             }
         }
         FormKind::Effect => {
-            let part = parse_part(&form.get(Key::Part), &form.get(Key::Param))
-                .map_err(|e| refused("ui-edit-bad-param", e))?;
+            let parts = form_parts(form).map_err(|e| refused("ui-edit-bad-param", e))?;
             let detail = form.get(Key::AffectsDetail);
             let affects = match form.get(Key::Affects).as_str() {
                 "selected" => Affected::Objects(vec![
@@ -717,7 +739,7 @@ pub fn submit(
                 controller: player(&form.get(Key::Controller)),
                 source,
                 affects,
-                parts: vec![part],
+                parts,
                 duration,
             }
         }

@@ -6,7 +6,7 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use super::forms::{self, Form, FormKind, Key, Label, Value};
+use super::forms::{self, Form, FormKind, Label, Value};
 use super::input::Input;
 use super::{Overlay, Picker, Prompt, PromptKind, edges, loops, search};
 use crate::content::scenario::ActionSpec;
@@ -282,26 +282,28 @@ fn form(app: &App, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
     }
     // What the instruction reads as, in words, as it is typed.
     if f.kind == FormKind::Effect {
-        let get = |k: Key| f.field(k).map(|x| x.get()).unwrap_or_default();
         let ctx = RenderCtx {
             self_kind: SelfKind::Permanent,
             choices: &[],
         };
-        let line = match forms::parse_part(&get(Key::Part), &get(Key::Param)) {
-            Ok(p) => Line::styled(
-                tr(
-                    lang,
-                    "ui-edit-part-preview",
-                    fargs![
-                        layer = p.layer().label(),
-                        text = render::part_text(&p, lang, &ctx)
-                    ],
-                ),
-                th.accent,
-            ),
-            Err(e) => Line::styled(format!("? {e}"), th.dim),
-        };
-        lines.push(line);
+        match forms::form_parts(f) {
+            Ok(parts) => {
+                for p in parts {
+                    lines.push(Line::styled(
+                        tr(
+                            lang,
+                            "ui-edit-part-preview",
+                            fargs![
+                                layer = p.layer().label(),
+                                text = render::part_text(&p, lang, &ctx)
+                            ],
+                        ),
+                        th.accent,
+                    ));
+                }
+            }
+            Err(e) => lines.push(Line::styled(format!("? {e}"), th.dim)),
+        }
     }
     if let Some(e) = &f.error {
         lines.push(Line::styled(format!("! {}", e.text(lang)), th.bad));
