@@ -144,7 +144,9 @@ impl Explainer<'_> {
         format!("{} [{}]", self.effect_name(e), self.trace.effects[e].label)
     }
 
-    fn dep(&self, d: &Dep) -> String {
+    /// What a step waited for: "Blood Moon [moon] (applying it changes whether this effect
+    /// exists)".
+    pub fn dep(&self, d: &Dep) -> String {
         let id = match d.kind {
             DepKind::Existence => "dep-existence",
             DepKind::Text => "dep-text",

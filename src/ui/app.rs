@@ -89,6 +89,8 @@ pub enum Action {
     ChainLater,
     ChainRemove,
     ChainRules,
+    /// Editing the layer sandbox's board (see `ui::edit`).
+    Edit(super::edit::EditAction),
 }
 
 /// Autoplay delays, in milliseconds (`+` and `-` move through them).
@@ -284,6 +286,8 @@ pub struct App {
     pub chain_open: bool,
     /// The lesson and page read last (what the start screen's "continue" opens).
     pub last_read: Option<(usize, usize)>,
+    /// Editing the sandbox's board: overlays, undo/redo, the last edit's message.
+    pub edit: super::edit::EditState,
 }
 
 /// The layers a "which layer?" question offers, in order.
@@ -324,6 +328,7 @@ impl App {
             chain: None,
             chain_open: false,
             last_read: None,
+            edit: super::edit::EditState::default(),
         }
     }
 
@@ -428,6 +433,7 @@ impl App {
 
     pub fn open_board(&mut self, name: &str, board: Board, step: usize) {
         self.sandbox = Some(Sandbox::new(name, board, step));
+        self.edit = super::edit::EditState::default();
         self.focus = Pane::Sandbox;
         self.right = Pane::Sandbox;
     }
@@ -477,6 +483,9 @@ impl App {
         if self.focus == Pane::Phase && self.chain_open && self.chain.is_some() {
             return vec![Ctx::Chain, Ctx::Global];
         }
+        if let Some(c) = super::edit::contexts(self) {
+            return c;
+        }
         let pane = match self.focus {
             Pane::Sandbox => Ctx::Sandbox,
             Pane::Phase => Ctx::Phase,
@@ -505,12 +514,21 @@ impl App {
             (Ctx::Start, false) => Action::StartNext,
             (Ctx::Chain, true) => Action::ChainPrev,
             (Ctx::Chain, false) => Action::ChainNext,
+            (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, true) => {
+                Action::Edit(super::edit::EditAction::Prev)
+            }
+            (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, false) => {
+                Action::Edit(super::edit::EditAction::Next)
+            }
             _ => return None,
         })
     }
 
     /// The action of a key press here, if any.
     pub fn action_for(&self, key: &KeyEvent) -> Option<Action> {
+        if let Some(a) = super::edit::typed(self, key) {
+            return Some(a);
+        }
         keys::action_for(&self.contexts(), key)
     }
 
@@ -893,6 +911,7 @@ fn apply(app: &mut App, action: Action) {
         | Action::ChainLater
         | Action::ChainRemove
         | Action::ChainRules => super::chain_builder::apply(app, action),
+        Action::Edit(e) => super::edit::apply(app, e),
         Action::ObjectPrev | Action::ObjectNext => {
             if let Some(s) = app.sandbox.as_mut() {
                 let n = s.permanents().len();

@@ -5,6 +5,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::app::Action;
+use super::edit::EditAction;
 use crate::i18n::{Lang, tr};
 
 /// Where a binding applies.
@@ -28,6 +29,12 @@ pub enum Ctx {
     Start,
     /// The chain builder (in the phase pane).
     Chain,
+    /// An edit form, the catalogue search or a path prompt (typed letters are text).
+    Edit,
+    /// The list of the board's actions.
+    EditActions,
+    /// The dependency view.
+    EditDeps,
 }
 
 impl Ctx {
@@ -43,6 +50,9 @@ impl Ctx {
             Ctx::Help => "ui-ctx-help",
             Ctx::Start => "ui-ctx-start",
             Ctx::Chain => "ui-ctx-chain",
+            Ctx::Edit => "ui-edit-ctx-form",
+            Ctx::EditActions => "ui-edit-ctx-actions",
+            Ctx::EditDeps => "ui-edit-ctx-deps",
         }
     }
 }
@@ -58,6 +68,27 @@ pub struct Binding {
     pub msg: &'static str,
     /// Shown in the footer.
     pub footer: bool,
+}
+
+const fn ctrl(ctx: Ctx, c: char, action: Action, msg: &'static str) -> Binding {
+    Binding {
+        ctx,
+        code: KeyCode::Char(c),
+        ctrl: true,
+        action,
+        msg,
+        footer: false,
+    }
+}
+
+const fn e(
+    ctx: Ctx,
+    code: KeyCode,
+    action: EditAction,
+    msg: &'static str,
+    footer: bool,
+) -> Binding {
+    b(ctx, code, Action::Edit(action), msg, footer)
 }
 
 const fn b(ctx: Ctx, code: KeyCode, action: Action, msg: &'static str, footer: bool) -> Binding {
@@ -106,6 +137,41 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Sandbox, KeyCode::Char('a'), Action::ToggleAutoplay, "ui-key-autoplay", true),
     b(Ctx::Sandbox, KeyCode::Char('+'), Action::Faster, "ui-key-faster", false),
     b(Ctx::Sandbox, KeyCode::Char('-'), Action::Slower, "ui-key-slower", false),
+    // Editing the board (src/ui/edit).
+    e(Ctx::Sandbox, KeyCode::Char('n'), EditAction::AddPermanent, "ui-edit-key-add", false),
+    e(Ctx::Sandbox, KeyCode::Char('c'), EditAction::CastSpell, "ui-edit-key-cast", false),
+    e(Ctx::Sandbox, KeyCode::Char('k'), EditAction::Counters, "ui-edit-key-counters", false),
+    e(Ctx::Sandbox, KeyCode::Char('f'), EditAction::CustomEffect, "ui-edit-key-effect", false),
+    e(Ctx::Sandbox, KeyCode::Char('x'), EditAction::Leave, "ui-edit-key-leave", false),
+    e(Ctx::Sandbox, KeyCode::Char('m'), EditAction::Actions, "ui-edit-key-actions", false),
+    e(Ctx::Sandbox, KeyCode::Char('e'), EditAction::EndTurn, "ui-edit-key-end-turn", false),
+    e(Ctx::Sandbox, KeyCode::Char('d'), EditAction::Dependencies, "ui-edit-key-deps", false),
+    e(Ctx::Sandbox, KeyCode::Char('u'), EditAction::Undo, "ui-edit-key-undo", false),
+    e(Ctx::Sandbox, KeyCode::Char('r'), EditAction::Redo, "ui-edit-key-redo", false),
+    ctrl(Ctx::Sandbox, 's', Action::Edit(EditAction::Save), "ui-edit-key-save"),
+    ctrl(Ctx::Sandbox, 'o', Action::Edit(EditAction::Open), "ui-edit-key-open"),
+    ctrl(Ctx::Sandbox, 'e', Action::Edit(EditAction::Export), "ui-edit-key-export"),
+    e(Ctx::Edit, KeyCode::Enter, EditAction::Confirm, "ui-edit-key-confirm", true),
+    e(Ctx::Edit, KeyCode::Esc, EditAction::Cancel, "ui-edit-key-cancel", true),
+    e(Ctx::Edit, KeyCode::Tab, EditAction::Next, "ui-edit-key-next", true),
+    e(Ctx::Edit, KeyCode::BackTab, EditAction::Prev, "ui-edit-key-prev", false),
+    e(Ctx::Edit, KeyCode::Down, EditAction::Next, "ui-edit-key-next", false),
+    e(Ctx::Edit, KeyCode::Up, EditAction::Prev, "ui-edit-key-prev", false),
+    e(Ctx::Edit, KeyCode::Left, EditAction::Left, "ui-edit-key-left", false),
+    e(Ctx::Edit, KeyCode::Right, EditAction::Right, "ui-edit-key-right", true),
+    e(Ctx::Edit, KeyCode::Backspace, EditAction::Backspace, "ui-edit-key-backspace", false),
+    e(Ctx::EditActions, KeyCode::Down, EditAction::Next, "ui-edit-key-action-next", false),
+    e(Ctx::EditActions, KeyCode::Up, EditAction::Prev, "ui-edit-key-action-prev", false),
+    e(Ctx::EditActions, KeyCode::Char('-'), EditAction::Earlier, "ui-edit-key-earlier", true),
+    e(Ctx::EditActions, KeyCode::Char('+'), EditAction::Later, "ui-edit-key-later", true),
+    e(Ctx::EditActions, KeyCode::Char('x'), EditAction::Delete, "ui-edit-key-delete", true),
+    e(Ctx::EditActions, KeyCode::Delete, EditAction::Delete, "ui-edit-key-delete", false),
+    e(Ctx::EditActions, KeyCode::Esc, EditAction::Cancel, "ui-edit-key-close", true),
+    e(Ctx::EditActions, KeyCode::Char('m'), EditAction::Actions, "ui-edit-key-close", false),
+    e(Ctx::EditDeps, KeyCode::Down, EditAction::Next, "ui-edit-key-scroll-down", false),
+    e(Ctx::EditDeps, KeyCode::Up, EditAction::Prev, "ui-edit-key-scroll-up", false),
+    e(Ctx::EditDeps, KeyCode::Esc, EditAction::Cancel, "ui-edit-key-close", true),
+    e(Ctx::EditDeps, KeyCode::Char('d'), EditAction::Dependencies, "ui-edit-key-close", false),
     b(Ctx::Phase, KeyCode::Up, Action::PhasePrev, "ui-key-phase-prev", false),
     b(Ctx::Phase, KeyCode::Down, Action::PhaseNext, "ui-key-phase-next", true),
     b(Ctx::Phase, KeyCode::Enter, Action::PhaseChoose, "ui-key-phase-choose", true),
@@ -184,6 +250,9 @@ pub fn key_label(bind: &Binding, lang: Lang) -> String {
         KeyCode::PageDown => tr(lang, "ui-keyname-pagedown", &[]),
         KeyCode::Home => tr(lang, "ui-keyname-home", &[]),
         KeyCode::End => tr(lang, "ui-keyname-end", &[]),
+        KeyCode::Backspace => tr(lang, "ui-edit-keyname-backspace", &[]),
+        KeyCode::BackTab => tr(lang, "ui-edit-keyname-backtab", &[]),
+        KeyCode::Delete => tr(lang, "ui-edit-keyname-delete", &[]),
         other => format!("{other:?}"),
     };
     if bind.ctrl {

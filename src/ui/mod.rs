@@ -5,6 +5,7 @@
 //! idle.
 
 pub mod app;
+pub mod edit;
 pub mod keys;
 pub mod progress;
 pub mod theme;

@@ -554,19 +554,24 @@ fn col_of(f: Field) -> Option<Col> {
 fn render_sandbox(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
     let lang = app.lang;
     let title = match &app.sandbox {
-        Some(s) => format!("{} — {}", tr(lang, "ui-sandbox", &[]), s.name),
+        Some(s) => format!(
+            "{} — {}{}",
+            tr(lang, "ui-sandbox", &[]),
+            s.name,
+            super::edit::view::title_mark(app)
+        ),
         None => tr(lang, "ui-sandbox", &[]),
     };
     let block = pane_block(title, focused, th);
     let inner = block.inner(area);
     block.render(area, buf);
-    let Some(s) = &app.sandbox else {
-        Paragraph::new(tr(lang, "ui-sandbox-empty", &[]))
+    match &app.sandbox {
+        Some(s) => sandbox_body(app, s, th, inner, buf),
+        None => Paragraph::new(tr(lang, "ui-sandbox-empty", &[]))
             .wrap(Wrap { trim: false })
-            .render(inner, buf);
-        return;
-    };
-    sandbox_body(app, s, th, inner, buf);
+            .render(inner, buf),
+    }
+    super::edit::view::render(app, th, inner, buf);
 }
 
 fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer) {
@@ -1046,10 +1051,17 @@ fn help(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         .iter()
         .map(|c| 1 + keys::BINDINGS.iter().filter(|b| b.ctx == *c).count())
         .sum();
-    let popup = area.centered(
-        Constraint::Max(70),
-        Constraint::Length((rows as u16 + 2).min(area.height)),
-    );
+    // Too many keys for one column: two, side by side (the edit keys made it long).
+    let two = rows as u16 + 2 > area.height;
+    let (w, h) = if two {
+        (Constraint::Max(120), Constraint::Length(area.height))
+    } else {
+        (
+            Constraint::Max(70),
+            Constraint::Length((rows as u16 + 2).min(area.height)),
+        )
+    };
+    let popup = area.centered(w, h);
     Clear.render(popup, buf);
     let block = Block::bordered()
         .border_style(th.border_focus)
@@ -1067,13 +1079,28 @@ fn help(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         lines.push(Line::styled(tr(lang, ctx.msg(), &[]), th.accent));
         for bind in keys::BINDINGS.iter().filter(|b| b.ctx == ctx) {
             let k = keys::key_label(bind, lang);
-            let pad = 10usize.saturating_sub(k.chars().count());
+            let pad = if two { 7usize } else { 10 }.saturating_sub(k.chars().count());
             lines.push(Line::from(vec![
                 Span::raw("  "),
                 Span::styled(k, th.key),
                 Span::raw(format!("{} {}", " ".repeat(pad), tr(lang, bind.msg, &[]))),
             ]));
         }
+    }
+    if two {
+        let inner = block.inner(popup);
+        block.render(popup, buf);
+        let [left, right] =
+            Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(inner);
+        let half = lines.len().div_ceil(2);
+        let second = lines.split_off(half);
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .render(left, buf);
+        Paragraph::new(second)
+            .wrap(Wrap { trim: false })
+            .render(right, buf);
+        return;
     }
     Paragraph::new(lines)
         .block(block)

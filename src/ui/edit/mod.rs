@@ -1,0 +1,871 @@
+//! Editing the layer sandbox's board: add a permanent from the catalogue, cast a spell, put or
+//! remove counters, define a custom effect, make a permanent leave, reorder or delete actions,
+//! end the turn; undo and redo; save, open, export; the dependency view.
+//!
+//! The board is its scenario's action list ([`ScenarioFile`]): every edit changes that list,
+//! then the board is loaded and solved again by the engine. Nothing here computes a rule.
+
+pub mod forms;
+pub mod input;
+pub mod search;
+pub mod view;
+
+use std::path::{Path, PathBuf};
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::app::{App, Board, Pane, Sandbox};
+use super::keys::Ctx;
+use crate::content::scenario::{self, ActionSpec, ScenarioFile};
+use crate::i18n::{Arg, Lang, tr};
+use crate::rules::layer::{Layer, Numbering};
+use crate::rules::solve::{SolveOptions, solve};
+use crate::rules::trace::{Dep, Reason, Trace};
+use forms::Form;
+use input::Input;
+
+/// What the edit keys do (one `Action::Edit` each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditAction {
+    /// Opens the catalogue search for a permanent to add.
+    AddPermanent,
+    /// Opens the catalogue search for a spell to cast.
+    CastSpell,
+    /// Counters on the selected permanent.
+    Counters,
+    /// A custom effect.
+    CustomEffect,
+    /// The selected permanent leaves the battlefield.
+    Leave,
+    /// The list of actions (reorder, delete).
+    Actions,
+    EndTurn,
+    /// The dependency view.
+    Dependencies,
+    Undo,
+    Redo,
+    Save,
+    Open,
+    Export,
+    /// A character typed into the focused text field.
+    Type(char),
+    Backspace,
+    Left,
+    Right,
+    /// Next field, next result, next action, scroll down.
+    Next,
+    /// Previous field, result, action, scroll up.
+    Prev,
+    /// Enter: pick, submit, confirm.
+    Confirm,
+    /// Esc: close without changing anything.
+    Cancel,
+    /// Moves the selected action earlier (its object gets an earlier timestamp).
+    Earlier,
+    Later,
+    /// Deletes the selected action.
+    Delete,
+}
+
+/// A message to show, translated when drawn (so it follows the language).
+#[derive(Clone, Debug)]
+pub struct Message {
+    pub error: bool,
+    pub id: &'static str,
+    pub detail: String,
+    /// The detail in French when it differs (a card's name).
+    pub detail_fr: Option<String>,
+}
+
+impl Message {
+    pub fn ok(id: &'static str, detail: impl Into<String>) -> Message {
+        Message {
+            error: false,
+            id,
+            detail: detail.into(),
+            detail_fr: None,
+        }
+    }
+    pub fn error(id: &'static str, detail: impl Into<String>) -> Message {
+        Message {
+            error: true,
+            id,
+            detail: detail.into(),
+            detail_fr: None,
+        }
+    }
+    pub fn text(&self, lang: Lang) -> String {
+        let detail = match (&self.detail_fr, lang) {
+            (Some(fr), Lang::Fr) => fr,
+            _ => &self.detail,
+        };
+        tr(lang, self.id, &[("detail", Arg::Str(detail.clone()))])
+    }
+}
+
+impl PartialEq for Message {
+    fn eq(&self, o: &Message) -> bool {
+        (self.error, self.id, &self.detail, &self.detail_fr)
+            == (o.error, o.id, &o.detail, &o.detail_fr)
+    }
+}
+
+/// The catalogue search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Picker {
+    pub kind: search::Kind,
+    pub input: Input,
+    /// Catalogue indexes of the cards found.
+    pub results: Vec<usize>,
+    pub cursor: usize,
+}
+
+/// What a path prompt is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromptKind {
+    Save,
+    Open,
+    Export,
+}
+
+/// A path being typed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Prompt {
+    pub kind: PromptKind,
+    pub input: Input,
+    pub error: Option<String>,
+    /// The file exists: Enter again overwrites it.
+    pub confirm: bool,
+}
+
+/// What covers the sandbox while editing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Overlay {
+    Picker(Picker),
+    Form(Form),
+    Prompt(Prompt),
+    /// The scenario's actions, one selected.
+    Actions {
+        cursor: usize,
+    },
+    /// The dependency edges, scrolled.
+    Deps {
+        scroll: usize,
+    },
+}
+
+/// The editing state of the sandbox.
+#[derive(Clone, Debug, Default)]
+pub struct EditState {
+    pub overlay: Option<Overlay>,
+    /// Action lists before each edit (the last is the most recent).
+    pub undo: Vec<ScenarioFile>,
+    /// Action lists undone.
+    pub redo: Vec<ScenarioFile>,
+    /// What the last edit or file operation did.
+    pub message: Option<Message>,
+    /// The file the board was opened from or last saved to.
+    pub file: Option<PathBuf>,
+    /// Edits not saved yet (opening another file asks first).
+    pub dirty: bool,
+}
+
+impl EditState {
+    /// The key contexts of the overlay, if one is open.
+    pub fn contexts(&self) -> Option<Vec<Ctx>> {
+        Some(match self.overlay.as_ref()? {
+            Overlay::Actions { .. } => vec![Ctx::EditActions, Ctx::Global],
+            Overlay::Deps { .. } => vec![Ctx::EditDeps, Ctx::Global],
+            _ => vec![Ctx::Edit],
+        })
+    }
+
+    /// Whether typed letters go into a text field.
+    pub fn typing(&self) -> bool {
+        match &self.overlay {
+            Some(Overlay::Picker(_)) => true,
+            Some(Overlay::Prompt(p)) => !p.confirm,
+            Some(Overlay::Form(f)) => f.typing(),
+            _ => false,
+        }
+    }
+}
+
+/// The contexts of the sandbox while an edit overlay is open (`None`: none is).
+pub fn contexts(app: &App) -> Option<Vec<Ctx>> {
+    if app.focus != Pane::Sandbox {
+        return None;
+    }
+    app.edit.contexts()
+}
+
+/// A typed character, when a text field has focus (letters then never reach the key table;
+/// Ctrl-C still quits).
+pub fn typed(app: &App, key: &KeyEvent) -> Option<super::app::Action> {
+    if app.help || app.start.is_some() || app.focus != Pane::Sandbox || !app.edit.typing() {
+        return None;
+    }
+    let m = key.modifiers;
+    // AltGr arrives as Ctrl+Alt on some terminals: that is still typing.
+    let ctrl = m.contains(KeyModifiers::CONTROL) && !m.contains(KeyModifiers::ALT);
+    match key.code {
+        KeyCode::Char(c) if !ctrl => Some(super::app::Action::Edit(EditAction::Type(c))),
+        _ => None,
+    }
+}
+
+/// A permanent on the battlefield, for choosing in a form.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Permanent {
+    pub id: String,
+    pub name: String,
+    pub name_fr: String,
+}
+
+/// The permanents of the sandbox, with their names after the layers.
+pub fn permanents(s: &Sandbox) -> Vec<Permanent> {
+    let game = &s.board.loaded.game;
+    let chars = &s.board.sol.state.chars;
+    s.permanents()
+        .into_iter()
+        .map(|i| {
+            let (name, name_fr) = chars
+                .get(i)
+                .map(|c| (c.name.clone(), c.name_fr.clone()))
+                .unwrap_or_default();
+            Permanent {
+                id: game.objects[i].id.clone(),
+                name,
+                name_fr,
+            }
+        })
+        .collect()
+}
+
+/// The id of the selected permanent.
+pub fn selected_id(s: &Sandbox) -> Option<String> {
+    s.permanents()
+        .get(s.selected)
+        .map(|&i| s.board.loaded.game.objects[i].id.clone())
+}
+
+/// A scenario as RON text (what `Save` writes, what `open` and `solve` read).
+pub fn to_ron(file: &ScenarioFile) -> Result<String, String> {
+    let cfg = ron::ser::PrettyConfig::new().depth_limit(2);
+    ron::ser::to_string_pretty(file, cfg)
+        .map(|s| format!("Scenario{s}\n"))
+        .map_err(|e| e.to_string())
+}
+
+/// Loads and solves a scenario, as the sandbox shows it.
+fn board_of(path: &Path, file: &ScenarioFile, app: &App) -> Result<Board, String> {
+    let text = to_ron(file)?;
+    let loaded = scenario::load_str(path, &text, &app.course.catalogue).map_err(|e| e.message)?;
+    let sol = solve(&loaded.game, &SolveOptions::traced());
+    Ok(Board { loaded, sol })
+}
+
+/// Where a new trace should stand to show what the old one showed: at the end if it was at
+/// the end (the final board), else the same effect in the same layer if it still applies,
+/// else the same step number (clamped).
+fn kept_position(old: &Sandbox, new: &Trace) -> usize {
+    let Some(st) = old.current() else {
+        return 0;
+    };
+    if old.pos == old.steps().len() {
+        return new.steps.len();
+    }
+    let label = |t: &Trace, e: Option<usize>| e.map(|e| t.effects[e].label.clone());
+    let want = label(&old.board.sol.trace, st.effect);
+    new.steps
+        .iter()
+        .position(|n| n.layer == st.layer && label(new, n.effect) == want)
+        .map_or(old.pos.min(new.steps.len()), |k| k + 1)
+}
+
+/// Replaces the sandbox's board with `board`, keeping the step and the selected permanent.
+fn replace(app: &mut App, board: Board) {
+    let Some(old) = app.sandbox.as_ref() else {
+        return;
+    };
+    let pos = kept_position(old, &board.sol.trace);
+    let sel = selected_id(old);
+    let mut s = Sandbox::new(&old.name, board, pos);
+    let ids: Vec<String> = permanents(&s).into_iter().map(|p| p.id).collect();
+    s.selected = sel
+        .and_then(|id| ids.iter().position(|i| *i == id))
+        .unwrap_or(old.selected.min(ids.len().saturating_sub(1)));
+    app.sandbox = Some(s);
+}
+
+/// An empty board, for editing when none is open.
+fn ensure_sandbox(app: &mut App) -> bool {
+    if app.sandbox.is_some() {
+        return true;
+    }
+    let file = ScenarioFile {
+        format_version: 1,
+        active_player: 0,
+        players: None,
+        cards: Vec::new(),
+        actions: Vec::new(),
+        expect: Vec::new(),
+    };
+    let name = tr(app.lang, "ui-edit-untitled", &[]);
+    match board_of(Path::new(&name), &file, app) {
+        Ok(b) => {
+            let edit = std::mem::take(&mut app.edit);
+            app.open_board(&name, b, 0);
+            app.edit = edit;
+            true
+        }
+        Err(e) => {
+            app.edit.message = Some(Message::error("ui-edit-refused", e));
+            false
+        }
+    }
+}
+
+fn file(app: &App) -> Option<ScenarioFile> {
+    app.sandbox.as_ref().map(|s| s.board.loaded.file.clone())
+}
+
+/// Makes `new` the board's action list, if the engine accepts it. Returns whether it did.
+fn commit(app: &mut App, new: ScenarioFile, done: Message) -> bool {
+    let Some(s) = app.sandbox.as_ref() else {
+        return false;
+    };
+    let path = s.board.loaded.path.clone();
+    let old = s.board.loaded.file.clone();
+    match board_of(&path, &new, app) {
+        Ok(b) => {
+            replace(app, b);
+            app.edit.undo.push(old);
+            app.edit.redo.clear();
+            app.edit.message = Some(done);
+            app.edit.dirty = true;
+            true
+        }
+        Err(e) => {
+            app.edit.message = Some(Message::error("ui-edit-refused", e));
+            false
+        }
+    }
+}
+
+/// Appends an action.
+fn push_action(app: &mut App, action: ActionSpec, done: Message) -> bool {
+    let Some(mut f) = file(app) else { return false };
+    f.actions.push(action);
+    commit(app, f, done)
+}
+
+/// Undo (`back`) or redo: swaps the board with the other stack's top.
+fn travel(app: &mut App, back: bool) {
+    let stack = if back {
+        &mut app.edit.undo
+    } else {
+        &mut app.edit.redo
+    };
+    let Some(target) = stack.pop() else {
+        let id = if back {
+            "ui-edit-nothing-to-undo"
+        } else {
+            "ui-edit-nothing-to-redo"
+        };
+        app.edit.message = Some(Message::error(id, ""));
+        return;
+    };
+    let Some(s) = app.sandbox.as_ref() else {
+        return;
+    };
+    let path = s.board.loaded.path.clone();
+    let current = s.board.loaded.file.clone();
+    match board_of(&path, &target, app) {
+        Ok(b) => {
+            replace(app, b);
+            let (other, id) = if back {
+                (&mut app.edit.redo, "ui-edit-undone")
+            } else {
+                (&mut app.edit.undo, "ui-edit-redone")
+            };
+            other.push(current);
+            app.edit.message = Some(Message::ok(id, ""));
+            app.edit.dirty = true;
+        }
+        Err(e) => {
+            // Keep the list where it was.
+            if back {
+                app.edit.undo.push(target);
+            } else {
+                app.edit.redo.push(target);
+            }
+            app.edit.message = Some(Message::error("ui-edit-refused", e));
+        }
+    }
+}
+
+fn open_picker(app: &mut App, kind: search::Kind) {
+    let results = search::search(&app.course.catalogue, kind, "", app.lang);
+    app.edit.overlay = Some(Overlay::Picker(Picker {
+        kind,
+        input: Input::default(),
+        results,
+        cursor: 0,
+    }));
+}
+
+/// The path a prompt starts with: the file the board came from or was saved to, else its
+/// name in the current folder (a lesson's board is never saved over the lesson by default).
+fn default_path(s: &Sandbox, file: Option<&Path>, kind: PromptKind) -> String {
+    let base: PathBuf = file.map_or_else(|| PathBuf::from(&s.name), Path::to_path_buf);
+    match kind {
+        PromptKind::Export => base.with_extension("md").display().to_string(),
+        _ => base.display().to_string(),
+    }
+}
+
+fn open_prompt(app: &mut App, kind: PromptKind) {
+    let text = match (&app.sandbox, kind) {
+        (Some(s), _) => default_path(s, app.edit.file.as_deref(), kind),
+        (None, PromptKind::Open) => String::new(),
+        (None, _) => {
+            app.edit.message = Some(Message::error("ui-edit-no-board", ""));
+            return;
+        }
+    };
+    app.edit.overlay = Some(Overlay::Prompt(Prompt {
+        kind,
+        input: Input::new(&text),
+        error: None,
+        confirm: false,
+    }));
+}
+
+/// Writes `text` to `path` through a temporary file beside it (never half a file).
+fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = PathBuf::from(tmp);
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
+}
+
+/// The Markdown report of the board, as `layerlab solve --format md` prints it.
+pub fn markdown(s: &Sandbox, lang: Lang) -> String {
+    let loaded = &s.board.loaded;
+    let sol = &s.board.sol;
+    let mismatches = crate::cli::solve_cmd::mismatches(loaded, sol);
+    crate::cli::solve_cmd::report(loaded, sol, &mismatches, lang, Numbering::Current, true)
+}
+
+/// Does what a prompt asks (Enter). Returns the overlay to keep (the prompt with an error or
+/// a confirmation question), or `None` when done.
+fn run_prompt(app: &mut App, mut p: Prompt) -> Option<Overlay> {
+    let raw = p.input.text().trim().to_string();
+    if raw.is_empty() {
+        p.error = Some(tr(app.lang, "ui-edit-empty-path", &[]));
+        return Some(Overlay::Prompt(p));
+    }
+    let path = PathBuf::from(&raw);
+    match p.kind {
+        PromptKind::Open => {
+            if app.edit.dirty && !p.confirm {
+                p.confirm = true;
+                return Some(Overlay::Prompt(p));
+            }
+            match scenario::load_file(&path, &app.course.catalogue) {
+                Err(e) => {
+                    p.error = Some(e.to_string());
+                    p.confirm = false;
+                    return Some(Overlay::Prompt(p));
+                }
+                Ok(loaded) => {
+                    let sol = solve(&loaded.game, &SolveOptions::traced());
+                    let name = path
+                        .file_name()
+                        .map_or(raw.clone(), |n| n.to_string_lossy().into_owned());
+                    app.open_board(&name, Board { loaded, sol }, 0);
+                    app.edit.message = Some(Message::ok("ui-edit-opened", raw));
+                    app.edit.file = Some(path);
+                }
+            }
+            None
+        }
+        PromptKind::Save | PromptKind::Export => {
+            if path.exists() && !p.confirm {
+                if path.is_dir() {
+                    p.error = Some(tr(app.lang, "ui-edit-is-dir", &[]));
+                } else {
+                    p.confirm = true;
+                }
+                return Some(Overlay::Prompt(p));
+            }
+            let s = app.sandbox.as_ref()?;
+            let text = if p.kind == PromptKind::Save {
+                match to_ron(&s.board.loaded.file) {
+                    Ok(t) => t,
+                    Err(e) => {
+                        p.error = Some(e);
+                        p.confirm = false;
+                        return Some(Overlay::Prompt(p));
+                    }
+                }
+            } else {
+                markdown(s, app.lang)
+            };
+            if let Err(e) = write_file(&path, &text) {
+                p.error = Some(format!("{raw}: {e}"));
+                p.confirm = false;
+                return Some(Overlay::Prompt(p));
+            }
+            let id = if p.kind == PromptKind::Save {
+                app.edit.file = Some(path);
+                app.edit.dirty = false;
+                "ui-edit-saved"
+            } else {
+                "ui-edit-exported"
+            };
+            app.edit.message = Some(Message::ok(id, raw));
+            None
+        }
+    }
+}
+
+/// Enter in the picker: the card's form.
+fn pick(app: &mut App, p: &Picker) -> Option<Overlay> {
+    let &idx = p.results.get(p.cursor)?;
+    let card = app.course.catalogue.cards.get(idx)?.clone();
+    if !ensure_sandbox(app) {
+        return None;
+    }
+    let s = app.sandbox.as_ref()?;
+    let perms = permanents(s);
+    let game = &s.board.loaded.game;
+    Some(Overlay::Form(match p.kind {
+        search::Kind::Permanent => {
+            let id = forms::fresh_id(&card.name, &|id| {
+                game.has_id(id) || id == "p0" || id == "p1"
+            });
+            forms::enter_form(idx, &card, &perms, id)
+        }
+        search::Kind::Spell => forms::cast_form(idx, &card, &perms),
+    }))
+}
+
+/// What a submitted form says it did.
+fn done_message(app: &App, spec: &ActionSpec) -> Message {
+    match spec {
+        ActionSpec::Enter { id, .. } => Message::ok("ui-edit-added", id.clone()),
+        ActionSpec::Cast { card, .. } => Message {
+            detail_fr: app
+                .course
+                .catalogue
+                .find(card)
+                .map(|c| search::card_name(c, Lang::Fr).to_string()),
+            ..Message::ok("ui-edit-cast", card.clone())
+        },
+        ActionSpec::Counters { target, .. } => Message::ok("ui-edit-countered", target.clone()),
+        ActionSpec::Effect { id, .. } => Message::ok("ui-edit-effect-added", id.clone()),
+        _ => Message::ok("ui-edit-done", ""),
+    }
+}
+
+/// Applies an edit key.
+pub fn apply(app: &mut App, action: EditAction) {
+    use EditAction as E;
+    match app.edit.overlay.take() {
+        None => {}
+        Some(o) => {
+            app.edit.overlay = on_overlay(app, o, action);
+            return;
+        }
+    }
+    match action {
+        E::AddPermanent => open_picker(app, search::Kind::Permanent),
+        E::CastSpell => open_picker(app, search::Kind::Spell),
+        E::Counters => match app.sandbox.as_ref().and_then(selected_id) {
+            Some(id) => app.edit.overlay = Some(Overlay::Form(forms::counters_form(&id))),
+            None => app.edit.message = Some(Message::error("ui-edit-no-selection", "")),
+        },
+        E::CustomEffect => {
+            if !ensure_sandbox(app) {
+                return;
+            }
+            let Some(s) = app.sandbox.as_ref() else {
+                return;
+            };
+            let taken: Vec<String> = s
+                .board
+                .loaded
+                .file
+                .actions
+                .iter()
+                .filter_map(|a| match a {
+                    ActionSpec::Effect { id, .. } => Some(id.clone()),
+                    _ => None,
+                })
+                .collect();
+            let game = &s.board.loaded.game;
+            let id = forms::fresh_id("effect", &|i| {
+                taken.iter().any(|t| t == i) || game.effects.iter().any(|e| e.label == i)
+            });
+            let sel = selected_id(s);
+            app.edit.overlay = Some(Overlay::Form(forms::effect_form(
+                id,
+                &permanents(s),
+                sel.as_deref(),
+            )));
+        }
+        E::Leave => match app.sandbox.as_ref().and_then(selected_id) {
+            Some(id) => {
+                push_action(
+                    app,
+                    ActionSpec::Leave { target: id.clone() },
+                    Message::ok("ui-edit-left", id),
+                );
+            }
+            None => app.edit.message = Some(Message::error("ui-edit-no-selection", "")),
+        },
+        E::EndTurn => {
+            if app.sandbox.is_some() {
+                push_action(
+                    app,
+                    ActionSpec::EndTurn,
+                    Message::ok("ui-edit-turn-ended", ""),
+                );
+            } else {
+                app.edit.message = Some(Message::error("ui-edit-no-board", ""));
+            }
+        }
+        E::Actions => {
+            let Some(s) = app.sandbox.as_ref() else {
+                app.edit.message = Some(Message::error("ui-edit-no-board", ""));
+                return;
+            };
+            // Start on the action that gave the selected permanent its timestamp.
+            let cursor = selected_id(s)
+                .and_then(|id| {
+                    s.board.loaded.file.actions.iter().rposition(|a| match a {
+                        ActionSpec::Enter { id: i, .. } => *i == id,
+                        ActionSpec::Attach { source: i, .. }
+                        | ActionSpec::TurnFaceUp { target: i }
+                        | ActionSpec::TurnFaceDown { target: i } => *i == id,
+                        _ => false,
+                    })
+                })
+                .unwrap_or(0);
+            app.edit.overlay = Some(Overlay::Actions { cursor });
+        }
+        E::Dependencies => {
+            if app.sandbox.is_some() {
+                app.edit.overlay = Some(Overlay::Deps { scroll: 0 });
+            } else {
+                app.edit.message = Some(Message::error("ui-edit-no-board", ""));
+            }
+        }
+        E::Undo => travel(app, true),
+        E::Redo => travel(app, false),
+        E::Save => open_prompt(app, PromptKind::Save),
+        E::Open => open_prompt(app, PromptKind::Open),
+        E::Export => open_prompt(app, PromptKind::Export),
+        // Overlay keys do nothing without an overlay.
+        _ => {}
+    }
+}
+
+/// An edit key while an overlay is open; returns the overlay to keep.
+fn on_overlay(app: &mut App, o: Overlay, action: EditAction) -> Option<Overlay> {
+    use EditAction as E;
+    if action == E::Cancel {
+        return None;
+    }
+    match o {
+        Overlay::Picker(mut p) => {
+            match action {
+                E::Type(c) => p.input.insert(c),
+                E::Backspace => p.input.backspace(),
+                E::Left => p.input.left(),
+                E::Right => p.input.right(),
+                E::Next => p.cursor = (p.cursor + 1).min(p.results.len().saturating_sub(1)),
+                E::Prev => p.cursor = p.cursor.saturating_sub(1),
+                E::Confirm => return pick(app, &p).or(Some(Overlay::Picker(p))),
+                _ => {}
+            }
+            if matches!(action, E::Type(_) | E::Backspace) {
+                p.results = search::search(&app.course.catalogue, p.kind, p.input.text(), app.lang);
+                p.cursor = 0;
+            }
+            Some(Overlay::Picker(p))
+        }
+        Overlay::Form(mut f) => {
+            let n = f.fields.len().max(1);
+            match action {
+                E::Type(c) => {
+                    if let Some(forms::Field {
+                        value: forms::Value::Text(i),
+                        ..
+                    }) = f.fields.get_mut(f.focus)
+                    {
+                        i.insert(c);
+                    }
+                }
+                E::Backspace => {
+                    if let Some(forms::Field {
+                        value: forms::Value::Text(i),
+                        ..
+                    }) = f.fields.get_mut(f.focus)
+                    {
+                        i.backspace();
+                    }
+                }
+                E::Left => f.side(false),
+                E::Right => f.side(true),
+                E::Next => f.focus = (f.focus + 1) % n,
+                E::Prev => f.focus = (f.focus + n - 1) % n,
+                E::Confirm => {
+                    let sel = app.sandbox.as_ref().and_then(selected_id);
+                    match forms::submit(&f, &app.course.catalogue.cards, sel.as_deref()) {
+                        Err(m) => f.error = Some(m),
+                        Ok(spec) => {
+                            let done = done_message(app, &spec);
+                            if push_action(app, spec, done) {
+                                return None;
+                            }
+                            f.error = app.edit.message.take();
+                        }
+                    }
+                }
+                _ => {}
+            }
+            Some(Overlay::Form(f))
+        }
+        Overlay::Prompt(mut p) => {
+            match action {
+                E::Type(c) if !p.confirm => {
+                    p.input.insert(c);
+                    p.error = None;
+                }
+                E::Backspace if !p.confirm => {
+                    p.input.backspace();
+                    p.error = None;
+                }
+                E::Left => p.input.left(),
+                E::Right => p.input.right(),
+                E::Confirm => return run_prompt(app, p),
+                _ => {}
+            }
+            Some(Overlay::Prompt(p))
+        }
+        Overlay::Actions { mut cursor } => {
+            let n = file(app).map_or(0, |f| f.actions.len());
+            match action {
+                E::Next => cursor = (cursor + 1).min(n.saturating_sub(1)),
+                E::Prev => cursor = cursor.saturating_sub(1),
+                E::Earlier | E::Later => {
+                    let other = if action == E::Earlier {
+                        cursor.checked_sub(1)
+                    } else {
+                        Some(cursor + 1).filter(|&o| o < n)
+                    };
+                    if let (Some(o), Some(mut f)) = (other, file(app)) {
+                        f.actions.swap(cursor, o);
+                        if commit(app, f, Message::ok("ui-edit-moved", (o + 1).to_string())) {
+                            cursor = o;
+                        }
+                    }
+                }
+                E::Delete => {
+                    if let Some(mut f) = file(app).filter(|f| cursor < f.actions.len()) {
+                        f.actions.remove(cursor);
+                        if commit(
+                            app,
+                            f,
+                            Message::ok("ui-edit-deleted", (cursor + 1).to_string()),
+                        ) {
+                            cursor = cursor.min(n.saturating_sub(2));
+                        }
+                    }
+                }
+                E::Actions | E::Confirm => return None,
+                _ => {}
+            }
+            Some(Overlay::Actions { cursor })
+        }
+        Overlay::Deps { mut scroll } => {
+            let n = app
+                .sandbox
+                .as_ref()
+                .map_or(0, |s| edges(&s.board.sol.trace).len());
+            match action {
+                E::Next => scroll = (scroll + 1).min(n.saturating_sub(1)),
+                E::Prev => scroll = scroll.saturating_sub(1),
+                E::Dependencies | E::Confirm => return None,
+                _ => {}
+            }
+            Some(Overlay::Deps { scroll })
+        }
+    }
+}
+
+/// One dependency edge of a trace: in `layer`, `effect` depends on `on.effect` (613.8a).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edge {
+    pub layer: Layer,
+    pub effect: usize,
+    pub on: Dep,
+}
+
+/// The dependency edges the trace records (what each step waited for, and what each
+/// dependency jump went ahead of), each once; then the loops.
+pub fn edges(trace: &Trace) -> Vec<Edge> {
+    let mut out: Vec<Edge> = Vec::new();
+    let mut add = |e: Edge| {
+        if !out
+            .iter()
+            .any(|o| o.effect == e.effect && o.on == e.on && o.layer == e.layer)
+        {
+            out.push(e);
+        }
+    };
+    for st in &trace.steps {
+        let Some(me) = st.effect else { continue };
+        for d in &st.depends_on {
+            add(Edge {
+                layer: st.layer,
+                effect: me,
+                on: d.clone(),
+            });
+        }
+        if let Reason::Dependency { jumps } = &st.reason {
+            for j in jumps {
+                add(Edge {
+                    layer: st.layer,
+                    effect: j.effect,
+                    on: Dep {
+                        effect: me,
+                        kind: j.kind,
+                    },
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The dependency loops of a trace: (layer, members), each once.
+pub fn loops(trace: &Trace) -> Vec<(Layer, Vec<usize>)> {
+    let mut out: Vec<(Layer, Vec<usize>)> = Vec::new();
+    for st in &trace.steps {
+        if let Reason::Loop { members } = &st.reason {
+            let mut m = members.clone();
+            m.sort_unstable();
+            if !out.iter().any(|(l, o)| *l == st.layer && *o == m) {
+                out.push((st.layer, m));
+            }
+        }
+    }
+    out
+}

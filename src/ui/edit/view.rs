@@ -1,0 +1,480 @@
+//! Drawing the edit overlays over the sandbox (reads the state only).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+
+use super::forms::{self, Form, FormKind, Label, Value};
+use super::input::Input;
+use super::{Overlay, Picker, Prompt, PromptKind, edges, loops, search};
+use crate::content::scenario::ActionSpec;
+use crate::fargs;
+use crate::i18n::{Lang, tr};
+use crate::rules::card::CardDef;
+use crate::rules::explain::Explainer;
+use crate::rules::layer::Numbering;
+use crate::rules::render::{self, RenderCtx, SelfKind};
+use crate::ui::app::{App, Sandbox};
+use crate::ui::theme::Theme;
+
+/// The spans of a text field, the cursor shown in reverse video when focused.
+fn input_spans(i: &Input, focused: bool, th: &Theme) -> Vec<Span<'static>> {
+    if !focused {
+        return vec![Span::raw(i.text().to_string())];
+    }
+    let chars: Vec<char> = i.text().chars().collect();
+    let k = i.cursor().min(chars.len());
+    let before: String = chars[..k].iter().collect();
+    let at: String = chars.get(k).map_or(" ".into(), |c| c.to_string());
+    let after: String = chars
+        .get(k + 1..)
+        .map_or(String::new(), |r| r.iter().collect());
+    vec![
+        Span::raw(before),
+        Span::styled(at, th.key.add_modifier(Modifier::REVERSED)),
+        Span::raw(after),
+    ]
+}
+
+fn label_text(l: &Label, lang: Lang) -> String {
+    match l {
+        Label::Msg(id) => tr(lang, id, &[]),
+        Label::Raw(s) => s.clone(),
+        Label::Color(c) => render::color_name(*c, lang),
+        Label::Subtype(s) => render::subtype_name(s, lang),
+        Label::Named(en, fr, id) => {
+            let n = if lang == Lang::Fr && !fr.is_empty() {
+                fr
+            } else {
+                en
+            };
+            match id {
+                Some(id) => format!("{n} [{id}]"),
+                None => n.clone(),
+            }
+        }
+    }
+}
+
+/// A card of the catalogue or of the scenario, by name, in `lang`.
+fn card_named(app: &App, s: Option<&Sandbox>, name: &str, lang: Lang) -> String {
+    s.and_then(|s| s.board.loaded.file.cards.iter().find(|c| c.is_named(name)))
+        .or_else(|| app.course.catalogue.find(name))
+        .map_or(name.to_string(), |c| search::card_name(c, lang).to_string())
+}
+
+/// One line for an action of the scenario, in words.
+pub fn action_line(app: &App, s: &Sandbox, a: &ActionSpec) -> String {
+    let lang = app.lang;
+    match a {
+        ActionSpec::Enter {
+            id,
+            card,
+            controller,
+            ..
+        } => tr(
+            lang,
+            "ui-edit-act-enter",
+            fargs![
+                id = id,
+                card = card_named(app, Some(s), card, lang),
+                player = *controller as i64
+            ],
+        ),
+        ActionSpec::Cast {
+            card, controller, ..
+        } => tr(
+            lang,
+            "ui-edit-act-cast",
+            fargs![
+                card = card_named(app, Some(s), card, lang),
+                player = *controller as i64
+            ],
+        ),
+        ActionSpec::Activate { source, .. } => {
+            tr(lang, "ui-edit-act-activate", fargs![id = source])
+        }
+        ActionSpec::Counters {
+            target,
+            kind,
+            count,
+        } => tr(
+            lang,
+            "ui-edit-act-counters",
+            fargs![id = target, kind = kind, count = *count as i64],
+        ),
+        ActionSpec::Attach { source, to } => {
+            tr(lang, "ui-edit-act-attach", fargs![id = source, to = to])
+        }
+        ActionSpec::TurnFaceUp { target } => tr(lang, "ui-edit-act-face-up", fargs![id = target]),
+        ActionSpec::TurnFaceDown { target } => {
+            tr(lang, "ui-edit-act-face-down", fargs![id = target])
+        }
+        ActionSpec::Leave { target } => tr(lang, "ui-edit-act-leave", fargs![id = target]),
+        ActionSpec::EndTurn => tr(lang, "ui-edit-act-end-turn", &[]),
+        ActionSpec::Effect {
+            id, parts, affects, ..
+        } => {
+            let ctx = RenderCtx {
+                self_kind: SelfKind::Permanent,
+                choices: &[],
+            };
+            let parts = parts
+                .iter()
+                .map(|p| render::part_text(p, lang, &ctx))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let who = render::affected_text(affects, lang, &ctx);
+            tr(
+                lang,
+                "ui-edit-act-effect",
+                fargs![id = id, parts = parts, affected = who],
+            )
+        }
+    }
+}
+
+fn popup(area: Rect, w: u16, h: u16) -> Rect {
+    area.centered(
+        Constraint::Length(w.min(area.width)),
+        Constraint::Length(h.min(area.height)),
+    )
+}
+
+fn frame<'a>(title: String, hint: String, th: &Theme) -> Block<'a> {
+    Block::bordered()
+        .border_style(th.border_focus)
+        .style(th.base)
+        .title(Line::styled(format!(" {title} "), th.title))
+        .title_bottom(Line::styled(format!(" {hint} "), th.dim))
+}
+
+fn draw(lines: Vec<Line<'static>>, block: Block<'_>, at: Rect, buf: &mut Buffer) {
+    Clear.render(at, buf);
+    Paragraph::new(lines)
+        .block(block)
+        .wrap(Wrap { trim: false })
+        .render(at, buf);
+}
+
+fn type_line(c: &CardDef, lang: Lang) -> String {
+    render::type_line(&c.supertypes, &c.types, &c.subtypes, lang)
+}
+
+fn picker(app: &App, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = app.lang;
+    let rows = (p.results.len() as u16 + 4).max(8);
+    let at = popup(area, 64, rows.min(area.height.saturating_sub(2)));
+    let title = match p.kind {
+        search::Kind::Permanent => tr(lang, "ui-edit-pick-permanent", &[]),
+        search::Kind::Spell => tr(lang, "ui-edit-pick-spell", &[]),
+    };
+    let mut lines = vec![];
+    let mut search = vec![
+        Span::styled(tr(lang, "ui-edit-search", &[]), th.title),
+        Span::raw(" "),
+    ];
+    search.extend(input_spans(&p.input, true, th));
+    lines.push(Line::from(search));
+    lines.push(Line::styled(
+        tr(
+            lang,
+            "ui-edit-found",
+            fargs![count = p.results.len() as i64],
+        ),
+        th.dim,
+    ));
+    let room = at.height.saturating_sub(4) as usize;
+    let first = p.cursor.saturating_sub(room.saturating_sub(1));
+    for (k, &i) in p.results.iter().enumerate().skip(first).take(room) {
+        let c = &app.course.catalogue.cards[i];
+        let text = format!("{} · {}", search::card_name(c, lang), type_line(c, lang));
+        // The name in the other language, for a search typed in it.
+        let other = search::card_name(c, if lang == Lang::Fr { Lang::En } else { Lang::Fr });
+        let other = if other == search::card_name(c, lang) {
+            String::new()
+        } else {
+            format!(" ({other})")
+        };
+        let (mark, style) = if k == p.cursor {
+            ("› ", th.selected)
+        } else {
+            ("  ", th.base)
+        };
+        lines.push(Line::from(vec![
+            Span::styled(format!("{mark}{text}"), style),
+            Span::styled(other, th.dim),
+        ]));
+    }
+    let hint = tr(lang, "ui-edit-hint-picker", &[]);
+    // One line per card, cut at the edge, so the list keeps its place.
+    Clear.render(at, buf);
+    Paragraph::new(lines)
+        .block(frame(title, hint, th))
+        .render(at, buf);
+}
+
+fn form(app: &App, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = app.lang;
+    let title = match &f.kind {
+        FormKind::Enter(i) => tr(
+            lang,
+            "ui-edit-form-enter",
+            fargs![
+                card = app
+                    .course
+                    .catalogue
+                    .cards
+                    .get(*i)
+                    .map_or("", |c| search::card_name(c, lang))
+            ],
+        ),
+        FormKind::Cast(i) => tr(
+            lang,
+            "ui-edit-form-cast",
+            fargs![
+                card = app
+                    .course
+                    .catalogue
+                    .cards
+                    .get(*i)
+                    .map_or("", |c| search::card_name(c, lang))
+            ],
+        ),
+        FormKind::Counters(id) => tr(lang, "ui-edit-form-counters", fargs![id = id]),
+        FormKind::Effect => tr(lang, "ui-edit-form-effect", &[]),
+    };
+    let labels: Vec<String> = f.fields.iter().map(|x| tr(lang, x.label, &[])).collect();
+    let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    let mut lines = Vec::new();
+    if let FormKind::Enter(i) | FormKind::Cast(i) = &f.kind
+        && let Some(c) = app.course.catalogue.cards.get(*i)
+    {
+        lines.push(Line::styled(type_line(c, lang), th.dim));
+    }
+    for (k, (field, label)) in f.fields.iter().zip(&labels).enumerate() {
+        let on = k == f.focus;
+        let pad = width.saturating_sub(label.chars().count());
+        let mut spans = vec![
+            Span::styled(if on { "› " } else { "  " }, th.accent),
+            Span::styled(
+                format!("{label}{} ", " ".repeat(pad)),
+                if on { th.title } else { th.dim },
+            ),
+        ];
+        match &field.value {
+            Value::Text(i) => spans.extend(input_spans(i, on, th)),
+            Value::Choice { options, idx } => {
+                let v = options
+                    .get(*idx)
+                    .map(|o| label_text(&o.label, lang))
+                    .unwrap_or_default();
+                if on {
+                    spans.push(Span::styled(format!("◂ {v} ▸"), th.selected));
+                } else {
+                    spans.push(Span::raw(v));
+                }
+            }
+        }
+        lines.push(Line::from(spans));
+    }
+    // What the instruction reads as, in words, as it is typed.
+    if f.kind == FormKind::Effect {
+        let ctx = RenderCtx {
+            self_kind: SelfKind::Permanent,
+            choices: &[],
+        };
+        match forms::form_parts(f) {
+            Ok(parts) => {
+                for p in parts {
+                    lines.push(Line::styled(
+                        tr(
+                            lang,
+                            "ui-edit-part-preview",
+                            fargs![
+                                layer = p.layer().label(),
+                                text = render::part_text(&p, lang, &ctx)
+                            ],
+                        ),
+                        th.accent,
+                    ));
+                }
+            }
+            Err(e) => lines.push(Line::styled(format!("? {e}"), th.dim)),
+        }
+    }
+    if let Some(e) = &f.error {
+        lines.push(Line::styled(format!("! {}", e.text(lang)), th.bad));
+    }
+    let h = lines.len() as u16 + 2;
+    let at = popup(area, 72, h);
+    let hint = tr(lang, "ui-edit-hint-form", &[]);
+    draw(lines, frame(title, hint, th), at, buf);
+}
+
+fn prompt(app: &App, p: &Prompt, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = app.lang;
+    let title = match p.kind {
+        PromptKind::Save => tr(lang, "ui-edit-prompt-save", &[]),
+        PromptKind::Open => tr(lang, "ui-edit-prompt-open", &[]),
+        PromptKind::Export => tr(lang, "ui-edit-prompt-export", &[]),
+    };
+    let mut path = vec![
+        Span::styled(tr(lang, "ui-edit-path", &[]), th.title),
+        Span::raw(" "),
+    ];
+    path.extend(input_spans(&p.input, !p.confirm, th));
+    let mut lines = vec![Line::from(path)];
+    if p.confirm {
+        let id = if p.kind == PromptKind::Open {
+            "ui-edit-discard"
+        } else {
+            "ui-edit-overwrite"
+        };
+        lines.push(Line::styled(tr(lang, id, &[]), th.accent));
+    }
+    if let Some(e) = &p.error {
+        lines.push(Line::styled(format!("! {e}"), th.bad));
+    }
+    let at = popup(area, 72, lines.len() as u16 + 3);
+    let hint = tr(lang, "ui-edit-hint-prompt", &[]);
+    draw(lines, frame(title, hint, th), at, buf);
+}
+
+fn actions(app: &App, s: &Sandbox, cursor: usize, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = app.lang;
+    let list = &s.board.loaded.file.actions;
+    let at = popup(area, 72, list.len().max(1) as u16 + 4);
+    let room = at.height.saturating_sub(4) as usize;
+    let first = cursor.saturating_sub(room.saturating_sub(1));
+    let mut lines = vec![Line::styled(tr(lang, "ui-edit-actions-intro", &[]), th.dim)];
+    if list.is_empty() {
+        lines.push(Line::raw(tr(lang, "ui-edit-actions-empty", &[])));
+    }
+    for (k, a) in list.iter().enumerate().skip(first).take(room) {
+        let text = format!("{:>2}. {}", k + 1, action_line(app, s, a));
+        lines.push(if k == cursor {
+            Line::styled(format!("›{text}"), th.selected)
+        } else {
+            Line::raw(format!(" {text}"))
+        });
+    }
+    let title = tr(lang, "ui-edit-actions-title", &[]);
+    let hint = tr(lang, "ui-edit-hint-actions", &[]);
+    draw(lines, frame(title, hint, th), at, buf);
+}
+
+/// The lines of the dependency view.
+pub fn dependency_lines(app: &App, s: &Sandbox) -> Vec<String> {
+    dependency_rows(app, s)
+        .into_iter()
+        .map(|(_, l)| l)
+        .collect()
+}
+
+/// The lines of the dependency view, each marked when it is about the effect of the step
+/// shown.
+pub fn dependency_rows(app: &App, s: &Sandbox) -> Vec<(bool, String)> {
+    let current = s.current().and_then(|st| st.effect);
+    let lang = app.lang;
+    let trace = &s.board.sol.trace;
+    let ex = Explainer {
+        game: &s.board.loaded.game,
+        trace,
+        lang,
+        numbering: Numbering::Current,
+    };
+    let short = |e: usize| format!("{} [{}]", ex.effect_name(e), trace.effects[e].label);
+    let mut out: Vec<(bool, String)> = edges(trace)
+        .iter()
+        .map(|e| {
+            let here = current.is_some_and(|c| c == e.effect || c == e.on.effect);
+            let text = tr(
+                lang,
+                "ui-edit-dep-edge",
+                fargs![
+                    layer = e.layer.label(),
+                    effect = short(e.effect),
+                    on = ex.dep(&e.on)
+                ],
+            );
+            (here, text)
+        })
+        .collect();
+    for (layer, members) in loops(trace) {
+        let list = members
+            .iter()
+            .map(|&m| short(m))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let here = current.is_some_and(|c| members.contains(&c));
+        out.push((
+            here,
+            tr(
+                lang,
+                "ui-edit-dep-loop",
+                fargs![layer = layer.label(), list = list],
+            ),
+        ));
+    }
+    out
+}
+
+fn deps(app: &App, s: &Sandbox, scroll: usize, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = app.lang;
+    let all = dependency_rows(app, s);
+    let mut lines = vec![Line::styled(tr(lang, "ui-edit-deps-intro", &[]), th.dim)];
+    if all.is_empty() {
+        lines.push(Line::raw(tr(lang, "ui-edit-deps-none", &[])));
+    }
+    // The edges of the step shown are marked ▸ (not by color alone).
+    for (here, l) in all.into_iter().skip(scroll) {
+        lines.push(if here {
+            Line::from(vec![
+                Span::styled("▸ ", th.changed),
+                Span::styled(l, th.changed),
+            ])
+        } else {
+            Line::from(vec![Span::styled("• ", th.accent), Span::raw(l)])
+        });
+    }
+    let at = popup(area, area.width, area.height);
+    let title = tr(lang, "ui-edit-deps-title", &[]);
+    let hint = tr(lang, "ui-edit-hint-deps", &[]);
+    draw(lines, frame(title, hint, th), at, buf);
+}
+
+/// What the sandbox's title adds after the board's name: that it has edits not saved.
+pub fn title_mark(app: &App) -> String {
+    if app.edit.dirty {
+        format!(" ({})", tr(app.lang, "ui-edit-modified", &[]))
+    } else {
+        String::new()
+    }
+}
+
+/// Draws the open overlay and the last edit's message over the sandbox's inside `area`.
+pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
+    if area.height < 3 || area.width < 10 {
+        return;
+    }
+    let s = app.sandbox.as_ref();
+    if let Some(m) = &app.edit.message
+        && app.edit.overlay.is_none()
+    {
+        let row = Rect::new(area.x, area.y + area.height - 1, area.width, 1);
+        let style = if m.error { th.bad } else { th.accent };
+        Clear.render(row, buf);
+        Paragraph::new(Line::styled(format!("» {}", m.text(app.lang)), style)).render(row, buf);
+    }
+    match (&app.edit.overlay, s) {
+        (Some(Overlay::Picker(p)), _) => picker(app, p, th, area, buf),
+        (Some(Overlay::Form(f)), _) => form(app, f, th, area, buf),
+        (Some(Overlay::Prompt(p)), _) => prompt(app, p, th, area, buf),
+        (Some(Overlay::Actions { cursor }), Some(s)) => actions(app, s, *cursor, th, area, buf),
+        (Some(Overlay::Deps { scroll }), Some(s)) => deps(app, s, *scroll, th, area, buf),
+        _ => {}
+    }
+}

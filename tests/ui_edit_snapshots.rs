@@ -1,0 +1,171 @@
+//! Snapshots of the sandbox's edit overlays with `TestBackend`: the catalogue search, the
+//! add-permanent form and the dependency view, in English and French, at 80×24 and 120×40.
+
+use std::path::Path;
+
+use layerlab::content::catalogue::Catalogue;
+use layerlab::content::course::Course;
+use layerlab::content::scenario;
+use layerlab::content::source::ContentSource;
+use layerlab::i18n::Lang;
+use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::ui::edit::EditAction as E;
+use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+
+fn sandbox(lang: Lang) -> App {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
+    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
+    let mut a = App::new(course, problems.len(), lang, ThemeKind::Dark);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/examples/layers/urborg-then-blood-moon.ron");
+    let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
+    let sol = solve(&loaded.game, &SolveOptions::traced());
+    a.open_board("urborg-then-blood-moon.ron", Board { loaded, sol }, 0);
+    update(&mut a, Action::StepNext);
+    a
+}
+
+fn ed(a: &mut App, e: E) {
+    update(a, Action::Edit(e));
+}
+
+fn text(buf: &Buffer) -> String {
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            out.push_str(buf[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn check(name: &str, app: &App) {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+        t.draw(|f| view::render(app, f)).expect("draw");
+        let buf = t.backend().buffer().clone();
+        for cell in buf.content() {
+            for bad in ['\u{2068}', '\u{2069}', '\u{202F}'] {
+                assert!(!cell.symbol().contains(bad), "U+{:04X}", bad as u32);
+            }
+        }
+        let lang = app.lang;
+        insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text(&buf));
+    }
+}
+
+#[test]
+fn catalogue_search_snapshots() {
+    for lang in Lang::ALL {
+        let mut a = sandbox(lang);
+        ed(&mut a, E::AddPermanent);
+        for c in "moon".chars() {
+            ed(&mut a, E::Type(c));
+        }
+        check("edit_search", &a);
+    }
+}
+
+#[test]
+fn add_permanent_form_snapshots() {
+    for lang in Lang::ALL {
+        let mut a = sandbox(lang);
+        ed(&mut a, E::AddPermanent);
+        for c in "servant".chars() {
+            ed(&mut a, E::Type(c));
+        }
+        ed(&mut a, E::Confirm);
+        ed(&mut a, E::Next);
+        ed(&mut a, E::Next);
+        ed(&mut a, E::Right); // the chosen color: blue
+        check("edit_add_form", &a);
+    }
+}
+
+#[test]
+fn dependency_view_snapshots() {
+    for lang in Lang::ALL {
+        let mut a = sandbox(lang);
+        ed(&mut a, E::Dependencies);
+        check("edit_dependencies", &a);
+    }
+}
+
+#[test]
+fn actions_list_snapshots() {
+    for lang in Lang::ALL {
+        let mut a = sandbox(lang);
+        ed(&mut a, E::Actions);
+        check("edit_actions", &a);
+    }
+}
+
+#[test]
+fn custom_effect_form_snapshots() {
+    for lang in Lang::ALL {
+        let mut a = sandbox(lang);
+        ed(&mut a, E::CustomEffect);
+        check("edit_effect_form", &a);
+    }
+}
+
+#[test]
+fn every_overlay_draws_at_every_size_and_theme() {
+    for lang in Lang::ALL {
+        let mut overlays = Vec::new();
+        for e in [
+            E::AddPermanent,
+            E::CastSpell,
+            E::Counters,
+            E::CustomEffect,
+            E::Actions,
+            E::Dependencies,
+            E::Save,
+            E::Open,
+            E::Export,
+        ] {
+            let mut a = sandbox(lang);
+            ed(&mut a, e);
+            assert!(a.edit.overlay.is_some(), "{e:?}");
+            overlays.push(a);
+        }
+        // A form showing an error, and a message after an edit.
+        let mut a = sandbox(lang);
+        ed(&mut a, E::Counters);
+        for _ in 0..3 {
+            ed(&mut a, E::Next);
+        }
+        ed(&mut a, E::Backspace);
+        ed(&mut a, E::Confirm);
+        overlays.push(a);
+        let mut a = sandbox(lang);
+        ed(&mut a, E::EndTurn);
+        overlays.push(a);
+        // An empty board.
+        let mut a = sandbox(lang);
+        a.sandbox = None;
+        ed(&mut a, E::AddPermanent);
+        overlays.push(a);
+        for mut a in overlays {
+            for theme in ThemeKind::ALL {
+                a.theme = theme;
+                for (w, h) in [
+                    (60, 16),
+                    (61, 17),
+                    (99, 30),
+                    (100, 30),
+                    (200, 60),
+                    (20, 5),
+                    (0, 0),
+                ] {
+                    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+                    t.draw(|f| view::render(&a, f)).expect("draw");
+                }
+            }
+        }
+    }
+}
