@@ -53,7 +53,7 @@ l17-p3-apnap =
     There are no mandatory and optional tiers: an ability that says "may" goes on the stack like any other, and the choice is made as it resolves (603.5). Since the stack resolves last in, first out, the nonactive player's abilities resolve first.
 l17-rule-603-3b = If several players have triggered abilities to put on the stack, each player, in APNAP order, puts theirs on the stack in any order they choose.
 l17-rule-603-5 = An optional triggered ability ("may") goes on the stack whether or not its controller means to use it; the choice is made as it resolves.
-l17-proc-chain-apnap = The same four effects under Magic's rule: all the active player's, then all the passive player's, whatever is mandatory or optional.
+l17-proc-chain-apnap = The same four effects under Magic's rule: all of the active player's, then all of the nonactive player's (the text's passive player), mandatory or optional alike.
 l17-p3-timestamps =
     APNAP orders many other simultaneous choices in Magic (101.4), and one of them matters for the layers. When several objects receive a timestamp at the same moment, for example because they enter the battlefield together, their relative order follows APNAP: the active player's objects get the earlier timestamps, in the order that player chooses, then the other player's (613.7m).
     The course's 2011 text says something else: then, the active player alone chose the order of all of them (613.6 at the time). Today, on the same board, whose turn it is can decide a timestamp contest in layer 7b.
