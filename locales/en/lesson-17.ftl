@@ -17,6 +17,7 @@ l17-p1-words =
     - an effect is *mandatory* (it must be used) or *optional* (its owner may use it or let it go);
     - a *phase effect* happens during a given phase, for example in the Standby Phase or the End Phase, and according to this text it does not go on a chain.
     We teach the text's procedures as the text gives them. For Yu-Gi-Oh! itself, the game's current rules and its engines are the reference; the last page says where they differ.
+l17-p1-courtesy = The text opens with a point of conduct before any procedure: a player who has just used their priority must ask the opponent whether they want to respond, and may do nothing else until the answer comes; courtesy first, and an obligation if courtesy fails. Magic handles the same moment differently: the player who casts a spell or activates an ability receives priority again (117.3c), the opponent gets to act only once that player passes, and the top of the stack resolves only when all players pass in succession (117.4).
 
 ## Page 2
 

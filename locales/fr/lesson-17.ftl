@@ -17,6 +17,7 @@ l17-p1-words =
     - un effet est *obligatoire* (il doit être utilisé) ou *optionnel* (son propriétaire peut l'utiliser ou y renoncer) ;
     - un *effet de phase* se produit pendant une phase donnée, par exemple pendant la Standby Phase ou l'End Phase, et selon ce texte il ne se place pas dans une chaîne.
     Nous enseignons les procédures du texte telles qu'il les donne. Pour Yu-Gi-Oh! lui-même, ce sont les règles actuelles du jeu et ses moteurs qui font référence ; la dernière page indique où ils divergent.
+l17-p1-courtesy = Avant toute procédure, le texte pose une règle de conduite : le joueur qui vient d'utiliser sa priorité doit demander à son adversaire s'il souhaite répondre, et ne rien entreprendre d'autre avant sa réponse ; par courtoisie d'abord, par obligation si la courtoisie ne suffit pas. Magic règle ce moment autrement : le joueur qui lance un sort ou active une capacité reçoit de nouveau la priorité (117.3c), son adversaire ne peut agir que lorsqu'il passe, et l'objet du dessus de la pile ne se résout que lorsque tous les joueurs ont passé successivement (117.4).
 
 ## Page 2
 
