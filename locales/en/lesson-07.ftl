@@ -7,7 +7,7 @@ l07-summary = Layer 1 settles what an object *is* before anything else touches i
 
 l07-p1-title = What happens in layer 1
 l07-rule-1a = Layer 1: rules and effects that modify copiable values are applied (the 2011 text said: copy effects).
-l07-p1-text1 = Layer 1 gathers the effects that say "X becomes a copy of Y", "copy Y", "X enters the battlefield as a copy of Y" or "as X enters, it becomes Y". They start from the printed card and replace its characteristics with those of another object. A copy effect usually has no duration: it lasts until the object leaves the battlefield.
+l07-p1-text1 = Layer 1 gathers the effects that say "X becomes a copy of Y", "copy Y", "X enters the battlefield as a copy of Y" or "as X enters, it becomes Y". They start from the printed card and replace its characteristics with those of another object. A copy effect usually has no duration: it lasts until the object leaves the battlefield. Usually, but not always: the course's forum answer also cites Mirrorweave, an instant that turns each other creature into a copy of a nonlegendary creature until end of turn. That effect belongs to layer 1 too, and like any effect with a stated duration it ends during the cleanup step; the creatures then have their own values again.
 l07-p1-text2 =
     The course's cards for this layer:
     - [[Clone]] may enter the battlefield as a copy of any creature on the battlefield;

@@ -126,14 +126,14 @@ l15-q12-explain = CDA effects go first in layers 2–6 and 7a (613.3, 613.4a). A
 
 l15-p6-title = The forum's list, read today
 l15-p6-list =
-    Here is the forum's list with today's labels:
+    Here is the forum's list with today's labels, each line with the example card the forum gave it:
     - "0", flipped or transformed: no layer; it gives the values the layers start from (613.1, 710.2, 712.8);
-    - 1, copy effects, and "1bis", as it enters: layer 1a (613.2a);
-    - "1ter", face down: layer 1b (613.2b);
-    - 2 control, 3 text, 4 type, 5 color, 6 abilities: unchanged (613.1b–f);
-    - 7a characteristic-defining abilities, 7b effects that set: unchanged (613.4a–b);
-    - 7c effects that modify and 7d counters: one sublayer today, 7c (613.4c);
-    - 7e switching: 7d today (613.4d).
+    - 1, copy effects ([[Clone]], Mirrorweave), and "1bis", as it enters ([[Molten Sentry]]): layer 1a (613.2a);
+    - "1ter", face down ([[Ixidron]]): layer 1b (613.2b);
+    - 2 control ([[Act of Treason]]), 3 text ([[Mind Bend]]), 4 type ([[Blood Moon]]), 5 color ([[Painter's Servant]]), 6 abilities ([[Levitation]], [[Archetype of Imagination]]): unchanged (613.1b–f);
+    - 7a characteristic-defining abilities ([[Maro]]), 7b effects that set ([[Godhead of Awe]], [[Tree of Redemption]]): unchanged (613.4a–b);
+    - 7c effects that modify ([[Giant Growth]]) and 7d counters (+1/+1 and -1/-1): one sublayer today, 7c (613.4c);
+    - 7e switching: 7d today (613.4d); the forum's card for it is the subject of the next paragraph.
 l15-p6-fixes =
     Two of the forum's example cards deserve a note. For the switch it names [[Cemetery Puca]], but that Puca becomes a copy of a creature that died, a copy effect of layer 1a; the switching Puca of the article is [[Crag Puca]]. Its example of one effect in several layers, [[Life and Limb]], is a good one: types in layer 4, green in layer 5, 1/1 in 7b.
 l15-q13-prompt = [[Cemetery Puca]] becomes a copy of a creature that died, except that it keeps its own triggered ability. In which layer does that effect apply?

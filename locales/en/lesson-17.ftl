@@ -17,6 +17,7 @@ l17-p1-words =
     - an effect is *mandatory* (it must be used) or *optional* (its owner may use it or let it go);
     - a *phase effect* happens during a given phase, for example in the Standby Phase or the End Phase, and according to this text it does not go on a chain.
     We teach the text's procedures as the text gives them. For Yu-Gi-Oh! itself, the game's current rules and its engines are the reference; the last page says where they differ.
+l17-p1-courtesy = The text opens with a point of conduct before any procedure: a player who has just used their priority must ask the opponent whether they want to respond, and may do nothing else until the answer comes; courtesy first, and an obligation if courtesy fails. Magic handles the same moment differently: the player who casts a spell or activates an ability receives priority again (117.3c), the opponent gets to act only once that player passes, and the top of the stack resolves only when all players pass in succession (117.4).
 
 ## Page 2
 
@@ -53,7 +54,7 @@ l17-p3-apnap =
     There are no mandatory and optional tiers: an ability that says "may" goes on the stack like any other, and the choice is made as it resolves (603.5). Since the stack resolves last in, first out, the nonactive player's abilities resolve first.
 l17-rule-603-3b = If several players have triggered abilities to put on the stack, each player, in APNAP order, puts theirs on the stack in any order they choose.
 l17-rule-603-5 = An optional triggered ability ("may") goes on the stack whether or not its controller means to use it; the choice is made as it resolves.
-l17-proc-chain-apnap = The same four effects under Magic's rule: all the active player's, then all the passive player's, whatever is mandatory or optional.
+l17-proc-chain-apnap = The same four effects under Magic's rule: all of the active player's, then all of the nonactive player's (the text's passive player), mandatory or optional alike.
 l17-p3-timestamps =
     APNAP orders many other simultaneous choices in Magic (101.4), and one of them matters for the layers. When several objects receive a timestamp at the same moment, for example because they enter the battlefield together, their relative order follows APNAP: the active player's objects get the earlier timestamps, in the order that player chooses, then the other player's (613.7m).
     The course's 2011 text says something else: then, the active player alone chose the order of all of them (613.6 at the time). Today, on the same board, whose turn it is can decide a timestamp contest in layer 7b.

@@ -1,13 +1,13 @@
 ## Leçon 7 : couche 1, effets de copie et statut face cachée
 
 l07-title = Couche 1 : effets de copie et statut face cachée
-l07-summary = La couche 1 établit ce qu'*est* un objet avant que quoi que ce soit d'autre y touche : effets de copie, choix faits « en arrivant », statut face cachée. Il en sort les valeurs copiables de l'objet, la seule chose qu'une copie prend jamais. Les cartes du cours pour cette couche : le [[Clone]], l'[[Essence of the Wild]], le [[Cemetery Puca]] et l'[[Primal Clay]], avec le [[Quicksilver Gargantuan]] et l'exemple du cours, un [[Phyrexian Metamorph]] qui copie une créature face cachée.
+l07-summary = La couche 1 établit ce qu'*est* un objet avant que quoi que ce soit d'autre y touche : effets de copie, choix faits « en arrivant », statut face cachée. Il en sort les valeurs copiables de l'objet, et c'est tout ce qu'une copie en reprend. Les cartes du cours pour cette couche : le [[Clone]], l'[[Essence of the Wild]], le [[Cemetery Puca]] et l'[[Primal Clay]], avec le [[Quicksilver Gargantuan]] et l'exemple du cours, un [[Phyrexian Metamorph]] qui copie une créature face cachée.
 
 ## Page 1
 
 l07-p1-title = Ce qui se passe en couche 1
 l07-rule-1a = Couche 1 : les règles et les effets qui modifient les valeurs copiables s'appliquent (le texte de 2011 disait : les effets de copie).
-l07-p1-text1 = La couche 1 rassemble les effets qui disent « X devient une copie de Y », « copiez Y », « X arrive sur le champ de bataille en tant que copie de Y » ou « au moment où X arrive, il devient Y ». Ils partent de la carte imprimée et remplacent ses caractéristiques par celles d'un autre objet. Un effet de copie n'a en général pas de durée : il dure jusqu'à ce que l'objet quitte le champ de bataille.
+l07-p1-text1 = La couche 1 rassemble les effets qui disent « X devient une copie de Y », « copiez Y », « X arrive sur le champ de bataille en tant que copie de Y » ou « au moment où X arrive, il devient Y ». Ils partent de la carte imprimée et remplacent ses caractéristiques par celles d'un autre objet. Un effet de copie n'a en général pas de durée : il dure jusqu'à ce que l'objet quitte le champ de bataille. Souvent, mais pas toujours : la réponse de forum du cours cite aussi Tisse-miroir, un éphémère qui fait de chaque autre créature une copie d'une créature non légendaire ciblée jusqu'à la fin du tour. Cet effet relève lui aussi de la couche 1 et, comme tout effet dont la durée est indiquée, il prend fin pendant l'étape de nettoyage ; les créatures retrouvent alors leurs propres valeurs.
 l07-p1-text2 =
     Les cartes du cours pour cette couche :
     - le [[Clone]] peut arriver sur le champ de bataille en tant que copie de n'importe quelle créature sur le champ de bataille ;

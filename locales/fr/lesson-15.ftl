@@ -126,14 +126,14 @@ l15-q12-explain = Les effets de CDC passent en premier dans les couches 2 à 6 e
 
 l15-p6-title = La liste du forum, lue aujourd'hui
 l15-p6-list =
-    Voici la liste du forum avec les étiquettes actuelles :
-    - « 0 », inversé ou transformé : pas de couche ; il donne les valeurs dont partent les couches (613.1, 710.2, 712.8) ;
-    - 1, les effets de copie, et « 1bis », au moment où il arrive : couche 1a (613.2a) ;
-    - « 1ter », face cachée : couche 1b (613.2b) ;
-    - 2 contrôle, 3 texte, 4 type, 5 couleur, 6 capacités : inchangées (613.1b–f) ;
-    - 7a capacités de définition de caractéristique, 7b effets qui fixent : inchangées (613.4a–b) ;
-    - 7c effets qui modifient et 7d marqueurs : une seule sous-couche aujourd'hui, la 7c (613.4c) ;
-    - 7e échange : aujourd'hui la 7d (613.4d).
+    Voici la liste du forum avec les étiquettes actuelles, chaque ligne avec la carte d'exemple que le forum lui associe :
+    - « 0 », inversé ou transformé : pas de couche ; il donne les valeurs dont partent les couches (613.1, 710.2, 712.8) ;
+    - 1, les effets de copie (le [[Clone]], Tisse-miroir), et « 1bis », au moment où il arrive (la [[Molten Sentry]]) : couche 1a (613.2a) ;
+    - « 1ter », face cachée (l'[[Ixidron]]) : couche 1b (613.2b) ;
+    - 2 contrôle ([[Act of Treason]]), 3 texte ([[Mind Bend]]), 4 type ([[Blood Moon]]), 5 couleur ([[Painter's Servant]]), 6 capacités ([[Levitation]], [[Archetype of Imagination]]) : inchangées (613.1b–f) ;
+    - 7a capacités de définition de caractéristique ([[Maro]]), 7b effets qui fixent ([[Godhead of Awe]], [[Tree of Redemption]]) : inchangées (613.4a–b) ;
+    - 7c effets qui modifient ([[Giant Growth]]) et 7d marqueurs (+1/+1 et -1/-1) : une seule sous-couche aujourd'hui, la 7c (613.4c) ;
+    - 7e échange : aujourd'hui la 7d (613.4d) ; la carte que le forum donne pour elle fait l'objet du paragraphe suivant.
 l15-p6-fixes =
     Deux cartes d'exemple du forum méritent une remarque. Pour l'échange, il cite le [[Cemetery Puca]] ; or celui-ci devient une copie d'une créature qui vient de mourir, un effet de copie de la couche 1a. Le Pucca qui échange, celui de l'article, est le [[Crag Puca]]. Son exemple d'un effet sur plusieurs couches, [[Life and Limb]], est en revanche bien choisi : les types en couche 4, le vert en couche 5, le 1/1 en 7b.
 l15-q13-prompt = Le [[Cemetery Puca]] devient une copie d'une créature qui vient de mourir, sauf qu'il garde sa propre capacité déclenchée. Dans quelle couche s'applique cet effet ?

@@ -9,12 +9,19 @@ l16-summary =
 l16-p1-title = Une seule méthode pour toutes les situations
 l16-p1-method =
     L'article du texte 001 se termine par un résumé applicable à n'importe quelle situation. Dans les termes d'aujourd'hui :
-    - classer les effets continus par couche, en séparant un effet qui a des parties dans plusieurs couches (613.1, 613.6) ;
+    - classer les effets continus par couche, en découpant en composantes un effet qui s'applique dans plusieurs couches (613.1, 613.6) ;
     - dans chaque couche, appliquer d'abord les effets des capacités de définition de caractéristique, dans les couches 2 à 6 et en 7a (613.3, 613.4a) ;
     - parmi les autres effets, un effet attend ceux dont il dépend ; les autres suivent l'ordre du tampon horaire, du plus ancien au plus récent (613.7, 613.8) ;
     - appliquer un effet en tenant compte de tout ce qui a déjà été appliqué, puis revérifier ceux qui attendent encore (613.8c) ;
     - un effet qui a commencé à s'appliquer continue dans ses couches suivantes, aux mêmes objets (613.6) ;
     - seul le résultat final compte : c'est lui que voient les joueurs et que vérifient les actions basées sur un état (613.5, 704.3).
+l16-p1-conflicts = Le premier lecteur à commenter l'article posait deux questions sur ce résumé : pourquoi mettre à part les effets issus d'une CDC, et que faut-il entendre par « conflits » (s'il y a des conflits, appliquez la dépendance ; s'il en reste, le tampon horaire) ? Les réponses de l'auteur, en bref. Les CDC sont isolées pour deux raisons : elles s'appliquent avant les autres effets de leur couche, et un effet issu d'une CDC ne peut jamais dépendre d'un effet qui n'en est pas issu, ni l'inverse (613.8a, condition c). La dépendance se cherche donc à l'intérieur de chaque groupe, séparément. Les premiers « conflits » sont ces dépendances, groupe par groupe ; ceux qui « restent » sont ce que la dépendance laisse en suspens, c'est-à-dire les effets indépendants et ceux qui sont pris dans une boucle, et ceux-là suivent l'ordre du tampon horaire.
+l16-q-cda-apart-prompt = Pourquoi le résumé du cours met-il à part, dans chaque couche, les effets issus de capacités de définition de caractéristique ?
+l16-q-cda-apart-c1 = Parce que ce sont toujours les effets les plus récents de leur couche.
+l16-q-cda-apart-c2 = Parce qu'ils s'appliquent d'abord, et qu'aucune dépendance ne peut lier un effet issu d'une CDC à un effet qui n'en est pas issu.
+l16-q-cda-apart-c3 = Parce qu'ils ignorent la dépendance et le tampon horaire, même entre eux.
+l16-q-cda-apart-c4 = Parce qu'ils ne fonctionnent que tant que leur objet est sur le champ de bataille.
+l16-q-cda-apart-explain = Dans les couches 2 à 6 et en 7a, les effets des CDC s'appliquent avant tous les autres (613.3, 613.4a), et la condition c de la règle 613.8a exclut toute dépendance entre un effet de CDC et un effet d'une autre origine : la dépendance se cherche à l'intérieur de chaque groupe. Entre elles, les CDC obéissent toujours à la dépendance et au tampon horaire (deux CDC peuvent dépendre l'une de l'autre, comme celles de Maro et de la Goule suturée) ; leur tampon horaire ne joue aucun rôle dans le fait qu'elles passent en premier, et elles fonctionnent dans toutes les zones (604.3).
 l16-p1-readers = Les questions des lecteurs, sous l'article, mettent cette méthode à l'épreuve. Chacune cache une erreur classique : appliquer « le dernier arrivé gagne » d'une couche à l'autre, s'arrêter au milieu du calcul pour vérifier les actions basées sur un état, ou oublier qu'un effet qui a commencé continue.
 l16-rule-613-5 = L'application des couches est continue et automatique : tout changement qui en résulte dans les caractéristiques d'un objet est instantané.
 l16-rule-704-3 = Chaque fois qu'un joueur devrait recevoir la priorité, le jeu vérifie les conditions des actions basées sur un état, sur les caractéristiques produites par les couches, et les effectue toutes en même temps.

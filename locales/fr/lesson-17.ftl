@@ -17,6 +17,7 @@ l17-p1-words =
     - un effet est *obligatoire* (il doit être utilisé) ou *optionnel* (son propriétaire peut l'utiliser ou y renoncer) ;
     - un *effet de phase* se produit pendant une phase donnée, par exemple pendant la Standby Phase ou l'End Phase, et selon ce texte il ne se place pas dans une chaîne.
     Nous enseignons les procédures du texte telles qu'il les donne. Pour Yu-Gi-Oh! lui-même, ce sont les règles actuelles du jeu et ses moteurs qui font référence ; la dernière page indique où ils divergent.
+l17-p1-courtesy = Avant toute procédure, le texte pose une règle de conduite : le joueur qui vient d'utiliser sa priorité doit demander à son adversaire s'il souhaite répondre, et ne rien entreprendre d'autre avant sa réponse ; par courtoisie d'abord, par obligation si la courtoisie ne suffit pas. Magic règle ce moment autrement : le joueur qui lance un sort ou active une capacité reçoit de nouveau la priorité (117.3c), son adversaire ne peut agir que lorsqu'il passe, et l'objet du dessus de la pile ne se résout que lorsque tous les joueurs ont passé successivement (117.4).
 
 ## Page 2
 
@@ -53,7 +54,7 @@ l17-p3-apnap =
     Il n'y a pas de paliers obligatoire et optionnel : une capacité qui dit « pouvez » va sur la pile comme n'importe quelle autre, et le choix se fait au moment où elle se résout (603.5). Comme la pile se résout en commençant par le dernier objet ajouté, les capacités du joueur non actif se résolvent en premier.
 l17-rule-603-3b = Si plusieurs joueurs ont des capacités déclenchées à mettre sur la pile, chaque joueur, dans l'ordre APNAP, met les siennes sur la pile dans l'ordre de son choix.
 l17-rule-603-5 = Une capacité déclenchée optionnelle (« vous pouvez ») va sur la pile, que son contrôleur compte l'utiliser ou non ; le choix se fait au moment où elle se résout.
-l17-proc-chain-apnap = Les quatre mêmes effets selon la règle de Magic : tous ceux du joueur actif, puis tous ceux du joueur passif, qu'ils soient obligatoires ou optionnels.
+l17-proc-chain-apnap = Les quatre mêmes effets selon la règle de Magic : tous ceux du joueur actif, puis tous ceux du joueur non actif (le joueur passif du texte), qu'ils soient obligatoires ou optionnels.
 l17-p3-timestamps =
     L'ordre APNAP règle bien d'autres choix simultanés dans Magic (101.4), et l'un d'eux compte pour les couches. Quand plusieurs objets reçoivent un tampon horaire au même moment, par exemple parce qu'ils arrivent ensemble sur le champ de bataille, leur ordre relatif suit l'ordre APNAP : les objets du joueur actif reçoivent les tampons horaires les plus anciens, dans l'ordre que choisit ce joueur, puis viennent ceux de l'autre joueur (613.7m).
     Le texte de 2011 du cours dit autre chose : à l'époque, le joueur actif choisissait seul l'ordre de tous ces objets (alors la 613.6). Aujourd'hui, sur un même champ de bataille, le joueur dont c'est le tour peut décider d'une bataille de tampons horaires en couche 7b.
