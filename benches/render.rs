@@ -2,9 +2,12 @@
 //!
 //! - `render/sandbox-200`: drawing one full frame of the sandbox in the middle of the trace;
 //! - `keypress/step-200`: a key press (next step: the state after that step is rebuilt from the
-//!   trace) through `update` and a full frame.
+//!   trace) through `update` and a full frame;
+//! - `keypress/edit-200`: an edit key press (end the turn, then undo it: two edits per
+//!   iteration): the board's actions are played again, the layers solved again with the full
+//!   trace, and a frame drawn, each time.
 //!
-//! Target: each under 2 ms.
+//! Target: a frame and a key press under 2 ms.
 
 use std::fmt::Write;
 use std::hint::black_box;
@@ -18,6 +21,7 @@ use layerlab::content::scenario;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::ui::edit::EditAction;
 use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -128,6 +132,14 @@ fn benches(c: &mut Criterion) {
             };
             update(&mut app, black_box(action));
             terminal.draw(|f| view::render(&app, f)).unwrap();
+        })
+    });
+    g.bench_function("keypress/edit-200", |b| {
+        b.iter(|| {
+            for edit in [EditAction::EndTurn, EditAction::Undo] {
+                update(&mut app, black_box(Action::Edit(edit)));
+                terminal.draw(|f| view::render(&app, f)).unwrap();
+            }
         })
     });
     g.finish();

@@ -166,8 +166,6 @@ pub struct Loaded {
     pub path: PathBuf,
     pub file: ScenarioFile,
     pub game: Game,
-    /// The game before each action (index `i` is before action `i`).
-    pub history: Vec<Game>,
 }
 
 /// Reads and plays a scenario file.
@@ -281,9 +279,7 @@ pub fn build(
         let (line, col) = line_col(text, pos);
         FileError::new(path, line, col, message)
     };
-    let mut history = Vec::with_capacity(file.actions.len());
     for (n, spec) in file.actions.iter().enumerate() {
-        history.push(game.clone());
         let action = to_action(spec, &game, &card).map_err(|e| match e {
             Convert::File(f) => f,
             Convert::Action(a) => action_err(n, a.literal.as_deref(), a.message),
@@ -295,7 +291,6 @@ pub fn build(
         path: path.to_path_buf(),
         file,
         game,
-        history,
     })
 }
 

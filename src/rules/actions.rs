@@ -201,7 +201,11 @@ impl Game {
         if let Some(a) = e.attached_to {
             self.check_attachment(a)?;
         }
-        let before = self.now();
+        // What the board looks like as it enters matters only to "as this enters" abilities
+        // and to "enters as a copy of this" replacements: solve only when one may apply.
+        let before = (e.card.abilities.iter().any(|a| matches!(a, Ability::AsEnters(_)))
+            || self.enters_as_copy_possible())
+        .then(|| self.now());
         let ts = self.stamp();
         let idx = self.add_object(
             e.id.clone(),
@@ -234,7 +238,31 @@ impl Game {
             }
             return Ok(());
         }
-        self.as_enters(idx, &e, &before, ts)
+        match before {
+            Some(before) => self.as_enters(idx, &e, &before, ts),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether any object could have an "enters as a copy of this" ability (Essence of the
+    /// Wild): printed on a card of the game (copies and text from a graveyard take it from
+    /// there) or granted by an effect.
+    fn enters_as_copy_possible(&self) -> bool {
+        fn grants(parts: &[super::card::Part]) -> bool {
+            parts.iter().any(|p| match p {
+                super::card::Part::Grant(abilities) => abilities.iter().any(has),
+                _ => false,
+            })
+        }
+        fn has(a: &Ability) -> bool {
+            match a {
+                Ability::EntersAsCopyOfThis(_) => true,
+                Ability::Static(s) => grants(&s.parts),
+                _ => false,
+            }
+        }
+        self.objects.iter().any(|o| o.card.abilities.iter().any(has))
+            || self.effects.iter().any(|e| grants(&e.parts))
     }
 
     /// "As this enters" abilities, in the card's order, and "enters as a copy" replacements.
@@ -896,6 +924,7 @@ impl Game {
 
     /// "For as long as" effects whose condition no longer holds end for good (611.2b).
     fn end_for_as_long_as(&mut self) {
+        let mut st: Option<State> = None;
         for k in 0..self.effects.len() {
             let e = &self.effects[k];
             if e.ended.is_some() {
@@ -909,7 +938,7 @@ impl Game {
                     .lookup(id)
                     .is_some_and(|i| self.objects[i].zone == Zone::Battlefield),
                 super::card::Condition::YouControl(id) => {
-                    let st = self.now();
+                    let st = st.get_or_insert_with(|| self.now());
                     self.lookup(id).is_some_and(|i| {
                         self.objects[i].zone == Zone::Battlefield
                             && st.chars[i].controller == e.controller
