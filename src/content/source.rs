@@ -14,6 +14,7 @@ pub const CODE_FTL: &[&str] = &[
     "abilities.ftl",
     "phase.ftl",
     "ui.ftl",
+    "drill.ftl",
 ];
 
 /// A set of content files by path relative to the content root.
