@@ -118,7 +118,6 @@ pub fn run_with(
         );
     }
     let mut missed: Vec<Missed> = Vec::new();
-    let (mut right, mut total) = (0usize, 0usize);
 
     if let Some(level) = args.exam {
         let level = match level {
@@ -222,9 +221,8 @@ pub fn run_with(
                 )
             );
         }
-        right = r.right;
-        total = exam.answers.iter().filter(|a| a.is_some()).count();
     } else {
+        let (mut right, mut total) = (0usize, 0usize);
         let pool = drills.of_concept(concept);
         let due: Vec<String> = progress
             .due_questions(clock.now())
@@ -291,7 +289,6 @@ pub fn run_with(
             tr(lang, "drill-score", fargs![right = right, total = total])
         );
     }
-    let _ = (right, total);
     if missed.is_empty() {
         let _ = writeln!(out, "{}", tr(lang, "drill-review-none", &[]));
     } else {

@@ -149,6 +149,7 @@ fn scenario_of(actions: Vec<ActionSpec>, players: Option<Vec<PlayerSetup>>) -> S
 
 /// A board under construction.
 struct Board<'a> {
+    seed: u64,
     rng: &'a mut Rng,
     cat: &'a Catalogue,
     t: &'a Template,
@@ -157,8 +158,9 @@ struct Board<'a> {
 }
 
 impl<'a> Board<'a> {
-    fn new(rng: &'a mut Rng, cat: &'a Catalogue, t: &'a Template) -> Board<'a> {
+    fn new(seed: u64, rng: &'a mut Rng, cat: &'a Catalogue, t: &'a Template) -> Board<'a> {
         Board {
+            seed,
             rng,
             cat,
             t,
@@ -234,14 +236,40 @@ impl<'a> Board<'a> {
 
     /// `board.0..=board.1` creatures from the `creatures` pool, for either player.
     fn fill(&mut self) {
-        let (lo, hi) = self.t.board;
-        let n = self.rng.range(lo as i32, hi.max(lo) as i32).max(0) as usize;
-        for _ in 0..n {
-            if let Some(c) = self.pick("creatures") {
-                let p = self.rng.below(2) as u8;
-                self.enter(&c, p);
-            }
+        self.fill_from(&["creatures"]);
+    }
+
+    /// `board.0..=board.1` permanents from `pools`, for either player. The first two are the
+    /// seed's two lowest digits in base 2 × (number of cards), so seeds below that base squared
+    /// always give different boards; the others are drawn at random.
+    fn fill_from(&mut self, pools: &[&str]) -> Vec<String> {
+        let cards: Vec<String> = pools
+            .iter()
+            .flat_map(|p| self.t.pool(p).iter().cloned())
+            .collect();
+        if cards.is_empty() {
+            return Vec::new();
         }
+        let base = cards.len() as u64 * 2;
+        let (lo, hi) = self.t.board;
+        let seeded = lo.min(2);
+        let mut ids = Vec::new();
+        let mut s = self.seed;
+        for _ in 0..seeded {
+            let d = (s % base) as usize;
+            s /= base;
+            let (c, p) = (cards[d / 2].clone(), (d % 2) as u8);
+            ids.push(self.enter(&c, p));
+        }
+        let extra = self
+            .rng
+            .range((lo - seeded) as i32, (hi.max(lo) - seeded) as i32) as usize;
+        for _ in 0..extra {
+            let d = self.rng.below(base as usize);
+            let (c, p) = (cards[d / 2].clone(), (d % 2) as u8);
+            ids.push(self.enter(&c, p));
+        }
+        ids
     }
 
     fn card(&self, name: &str) -> Option<&crate::rules::card::CardDef> {
@@ -454,7 +482,7 @@ pub(super) fn build(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> 
 
 /// Counters on a creature, then a setter: 7b sets, 7c still adds the counters.
 fn counters(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
+    let mut b = Board::new(seed, rng, cat, t);
     b.fill();
     let target_card = b.pick("targets")?;
     let target = b.enter(&target_card, 0);
@@ -485,7 +513,7 @@ fn counters(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<P
 
 /// A switch, then changes with later timestamps: the switch still applies last.
 fn switch(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
+    let mut b = Board::new(seed, rng, cat, t);
     b.fill();
     let target_card = b.pick("targets")?;
     let target = b.enter(&target_card, 0);
@@ -517,7 +545,7 @@ fn switch(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Pro
 
 /// Several P/T effects on one creature: which sublayer gives it its final power?
 fn which_layer(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
+    let mut b = Board::new(seed, rng, cat, t);
     b.fill();
     let target_card = b.pick("targets")?;
     let target = b.enter(&target_card, 0);
@@ -565,7 +593,7 @@ fn last_change(game: &Game, sol: &Solution, id: &str, field: Field) -> Option<us
 
 /// A mass effect, either locked as it resolves or following the board, then a creature enters.
 fn locked_vs_dynamic(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
+    let mut b = Board::new(seed, rng, cat, t);
     let src = b.pick("effects")?;
     let card = b.card(&src)?.clone();
     let st = card.abilities.iter().find_map(|a| match a {
@@ -615,7 +643,7 @@ fn locked_vs_dynamic(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) ->
 
 /// A CDA creature and a setting effect: the CDA applies first (7a), the setter over it (7b).
 fn cda_vs_setting(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
+    let mut b = Board::new(seed, rng, cat, t);
     let gy: Vec<String> = (0..b.rng.below(4))
         .filter_map(|_| b.pick("graveyard"))
         .collect();
@@ -654,24 +682,19 @@ fn cda_vs_setting(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Op
 
 /// Land-type changers (Blood Moon, Urborg...) in random order: ask a land's subtypes.
 fn dependency_lands(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
-    let mut lands = Vec::new();
-    let n = b.rng.range(2, 2 + t.board.1 as i32);
-    for _ in 0..n {
-        let l = b.pick("lands")?;
-        let p = b.rng.below(2) as u8;
-        lands.push(b.enter(&l, p));
-    }
-    let mut changers: Vec<String> = Vec::new();
-    changers.push(b.pick("moons")?);
-    changers.push(b.pick("adders")?);
-    b.rng.shuffle(&mut changers);
+    let mut b = Board::new(seed, rng, cat, t);
+    let mut lands = b.fill_from(&["lands"]);
+    // The adder first: with the moon first, timestamps and dependency agree (trivial).
+    let changers = [b.pick("adders")?, b.pick("moons")?];
     for c in &changers {
         let p = b.rng.below(2) as u8;
         let id = b.enter(c, p);
         if b.card(c).is_some_and(|d| d.types.contains(&CardType::Land)) {
             lands.push(id);
         }
+    }
+    if lands.is_empty() {
+        return None;
     }
     let asked = lands[b.rng.below(lands.len())].clone();
     layer_problem(t, seed, b.done(), None, cat, move |g, s| {
@@ -681,19 +704,16 @@ fn dependency_lands(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> 
 
 /// A Lattice-like "everything is an artifact" and a March-like "artifacts are creatures".
 fn dependency_lattice(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
-    let mut objs = Vec::new();
-    let n = b.rng.range(1, 1 + t.board.1 as i32);
-    for _ in 0..n {
-        let pool = if b.rng.chance(0.5) { "lands" } else { "others" };
-        let l = b.pick(pool)?;
-        let p = b.rng.below(2) as u8;
-        objs.push(b.enter(&l, p));
+    let mut b = Board::new(seed, rng, cat, t);
+    let objs = b.fill_from(&["lands", "others"]);
+    if objs.is_empty() {
+        return None;
     }
-    let mut pair = vec![b.pick("makers")?, b.pick("animators")?];
-    b.rng.shuffle(&mut pair);
+    // The animator first: it depends on the maker, which has the later timestamp.
+    let pair = [b.pick("animators")?, b.pick("makers")?];
     for c in &pair {
-        b.enter(c, 0);
+        let who = b.rng.below(2) as u8;
+        b.enter(c, who);
     }
     let asked = objs[b.rng.below(objs.len())].clone();
     let ask_types = b.rng.chance(0.5);
@@ -706,15 +726,37 @@ fn dependency_lattice(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -
     })
 }
 
-/// An ability remover and creatures whose abilities affect others (Lord of Atlantis...).
+/// An ability remover and creatures whose abilities affect others (Lord of Atlantis...): an
+/// enchantment in either order, or a spell or an Aura on the lord (always newer).
 fn dependency_ability(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
+    let mut b = Board::new(seed, rng, cat, t);
     b.fill();
-    let mut pair = vec![b.pick("removers")?, b.pick("lords")?];
-    b.rng.shuffle(&mut pair);
-    let mut ids = Vec::new();
-    for c in &pair {
-        ids.push(b.enter(c, 0));
+    let lord_card = b.pick("lords")?;
+    let variant = b.rng.below(3);
+    match variant {
+        0 => {
+            let remover = b.pick("removers")?;
+            let who = b.rng.below(2) as u8;
+            // The lord first: it depends on the remover, which has the later timestamp.
+            b.enter(&lord_card, 0);
+            b.enter(&remover, who);
+        }
+        1 => {
+            let lord = b.enter(&lord_card, 0);
+            let spell = b.pick("remover_spells")?;
+            let who = b.rng.below(2) as u8;
+            b.cast(&spell, who, vec![lord]);
+        }
+        _ => {
+            let lord = b.enter(&lord_card, 0);
+            let aura = b.pick("remover_auras")?;
+            let who = b.rng.below(2) as u8;
+            b.enter_with(&aura, who, |x| {
+                if let ActionSpec::Enter { attached_to, .. } = x {
+                    *attached_to = Some(lord);
+                }
+            });
+        }
     }
     let friend = b.pick("friends")?;
     let who = b.rng.below(2) as u8;
@@ -731,7 +773,7 @@ fn dependency_ability(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -
 
 /// Humility and Opalescence (and others) in random order.
 fn keeps_going(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
+    let mut b = Board::new(seed, rng, cat, t);
     b.fill();
     let mut ids = Vec::new();
     let mut cards = vec![b.pick("removers")?, b.pick("animators")?];
@@ -752,7 +794,7 @@ fn keeps_going(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Optio
 
 /// A creature changed by counters, pumps or an Aura, and a copy of it.
 fn copy_values(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
+    let mut b = Board::new(seed, rng, cat, t);
     b.fill();
     let orig_card = b.pick("targets")?;
     let orig = b.enter(&orig_card, 1);
@@ -795,7 +837,7 @@ fn copy_values(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Optio
 
 /// A face-down creature among anthems, maybe copied.
 fn face_down(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
+    let mut b = Board::new(seed, rng, cat, t);
     b.fill();
     let card = b.pick("targets")?;
     let fd = b.enter_with(&card, 0, |x| {
@@ -806,7 +848,24 @@ fn face_down(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<
     if b.rng.chance(0.6)
         && let Some(a) = b.pick("anthems")
     {
-        b.enter(&a, 0);
+        let who = b.rng.below(2) as u8;
+        b.enter(&a, who);
+    }
+    match b.rng.below(3) {
+        0 => {
+            let n = b.rng.range(1, 2);
+            b.actions.push(ActionSpec::Counters {
+                target: fd.clone(),
+                kind: "+1/+1".to_string(),
+                count: n,
+            });
+        }
+        1 => {
+            if let Some(p) = b.pick("pumps") {
+                b.cast(&p, 0, vec![fd.clone()]);
+            }
+        }
+        _ => {}
     }
     let mut asked = fd.clone();
     if t.difficulty >= 2
@@ -825,7 +884,7 @@ fn face_down(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<
 
 /// "You control" effects on both sides, and a creature changing sides.
 fn control(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
+    let mut b = Board::new(seed, rng, cat, t);
     b.fill();
     for p in 0..2u8 {
         if b.rng.chance(0.7)
@@ -866,7 +925,7 @@ fn control(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Pr
 
 /// An Aura that sets P/T, a spell that sets P/T, and the Aura moved (a new timestamp).
 fn aura_timestamps(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(rng, cat, t);
+    let mut b = Board::new(seed, rng, cat, t);
     b.fill();
     let c1 = b.pick("targets")?;
     let first = b.enter(&c1, 0);
@@ -909,16 +968,24 @@ fn aura_timestamps(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> O
 
 /// Phase effects; A and P each pass whenever they may, or resolve optional effects eagerly.
 fn phase_trace(t: &Template, seed: u64, rng: &mut Rng) -> Option<Problem> {
-    let n = rng.range(2, 2 + t.difficulty as i32 + 1) as usize;
+    let n = rng.range(4, 3 + t.difficulty as i32) as usize;
     let mut effects = Vec::new();
     let mut counts = [0usize; 4];
-    for _ in 0..n {
-        let player = if rng.chance(0.5) {
-            Player::A
+    for i in 0..n {
+        // The first four from the seed's base-4 digits (distinct seeds below 256 differ).
+        let (player, mandatory) = if i < 4 {
+            let d = (seed >> (2 * i)) & 3;
+            (if d & 1 == 0 { Player::A } else { Player::P }, d & 2 == 0)
         } else {
-            Player::P
+            (
+                if rng.chance(0.5) {
+                    Player::A
+                } else {
+                    Player::P
+                },
+                rng.chance(0.6),
+            )
         };
-        let mandatory = rng.chance(0.6);
         let slot = (player == Player::P) as usize * 2 + (!mandatory) as usize;
         counts[slot] += 1;
         let id = format!(
@@ -1023,16 +1090,24 @@ pub(super) fn play_phase(s: &PhaseScenario, eager: [bool; 2]) -> Option<Procedur
 
 /// Simultaneous effects of both players on one chain.
 fn chain_order(t: &Template, seed: u64, rng: &mut Rng) -> Option<Problem> {
-    let n = rng.range(3, 3 + t.difficulty as i32) as usize;
+    let n = rng.range(5, 5 + t.difficulty as i32) as usize;
     let mut effects = Vec::new();
     let mut counts = [0usize; 4];
-    for _ in 0..n {
-        let player = if rng.chance(0.5) {
-            Player::A
+    for i in 0..n {
+        // The first four from the seed's base-4 digits (distinct seeds below 256 differ).
+        let (player, mandatory) = if i < 4 {
+            let d = (seed >> (2 * i)) & 3;
+            (if d & 1 == 0 { Player::A } else { Player::P }, d & 2 == 0)
         } else {
-            Player::P
+            (
+                if rng.chance(0.5) {
+                    Player::A
+                } else {
+                    Player::P
+                },
+                rng.chance(0.5),
+            )
         };
-        let mandatory = rng.chance(0.5);
         let slot = (player == Player::P) as usize * 2 + (!mandatory) as usize;
         counts[slot] += 1;
         let id = format!(

@@ -197,12 +197,14 @@ impl DrillProgress {
         v.into_iter().map(|(k, _)| k.clone()).collect()
     }
 
-    /// Concepts by need: those due first, then lower boxes, then never seen last but one.
+    /// Concepts by need: those due today first (lower boxes first), then those never
+    /// practised, then the others by box and due date.
     pub fn weakest_concepts(&self, now: u64) -> Vec<Concept> {
         let mut v: Vec<Concept> = Concept::ALL.to_vec();
         v.sort_by_key(|c| match self.concepts.get(c) {
-            Some(card) => (!card.due_today(now), card.leitner_box, card.due),
-            None => (false, 0, 0),
+            Some(card) if card.due_today(now) => (0, card.leitner_box, card.due),
+            None => (1, 0, 0),
+            Some(card) => (2, card.leitner_box, card.due),
         });
         v
     }
