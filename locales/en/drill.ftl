@@ -33,16 +33,25 @@ drill-template-chain-order = Building a chain
 ## The board and the question
 drill-none = none
 drill-player = player { $n }
-drill-player-setup = Player { $n }: { $hand } cards in hand; graveyard: { $graveyard }.
+drill-player-setup = Player { $n }: { $hand ->
+        [one] { $hand } card
+       *[other] { $hand } cards
+    } in hand; graveyard: { $graveyard }.
 drill-actions = What happens, in order (each action gets a new timestamp):
 drill-cards = The cards:
 drill-act-enter = { $card } [{ $id }] enters the battlefield under player { $player }’s control.
 drill-act-enter-face-down = A card [{ $id }] enters the battlefield face down under player { $player }’s control (it is { $card }).
 drill-act-copy = It enters as a copy of { $of }.
 drill-act-attached = It is attached to { $to }.
-drill-act-with-counters = It has { $n } { $kind } counters.
+drill-act-with-counters = It has { $n ->
+        [one] { $n } { $kind } counter
+       *[other] { $n } { $kind } counters
+    }.
 drill-act-cast = Player { $player } casts { $card } (targets: { $targets }); it resolves.
-drill-act-counters = { $n } { $kind } counters are put on { $target }.
+drill-act-counters = { $n ->
+        [one] { $n } { $kind } counter is
+       *[other] { $n } { $kind } counters are
+    } put on { $target }.
 drill-act-attach = { $source } becomes attached to { $to }.
 drill-act-effect-resolved = A spell of player { $player } resolves; until end of turn: “{ $text }”
 drill-act-effect-static = A static ability of player { $player } starts to apply: “{ $text }”
@@ -84,7 +93,7 @@ drill-why = Why, step by step:
 drill-score = Score: { $right } right out of { $total }.
 drill-review-title = To review:
 drill-review-none = Nothing to review: no mistakes.
-drill-review-item = { $n }. { $question } (seed { $key }): you answered { $given }; the answer is { $expected }.
+drill-review-item = { $n }. { $question } [{ $key }]: you answered { $given }; the answer is { $expected }.
 drill-due-today = Questions due today: { $n }.
 drill-error-generate = layerlab: cannot generate a drill: { $error }
 drill-error-concept = layerlab: unknown concept “{ $input }”; the concepts are: { $list }

@@ -33,16 +33,25 @@ drill-template-chain-order = Construire une chaîne
 ## The board and the question
 drill-none = aucun
 drill-player = le joueur { $n }
-drill-player-setup = Joueur { $n } : { $hand } cartes en main ; cimetière : { $graveyard }.
+drill-player-setup = Joueur { $n } : { $hand ->
+        [one] { $hand } carte
+       *[other] { $hand } cartes
+    } en main ; cimetière : { $graveyard }.
 drill-actions = Ce qui se passe, dans l’ordre (chaque action reçoit un nouveau tampon horaire) :
 drill-cards = Les cartes :
 drill-act-enter = { $card } [{ $id }] arrive sur le champ de bataille sous le contrôle du joueur { $player }.
 drill-act-enter-face-down = Une carte [{ $id }] arrive sur le champ de bataille face cachée sous le contrôle du joueur { $player } (c’est { $card }).
 drill-act-copy = Elle arrive en tant que copie de { $of }.
 drill-act-attached = Elle est attachée à { $to }.
-drill-act-with-counters = Elle a { $n } marqueurs { $kind }.
+drill-act-with-counters = Elle a { $n ->
+        [one] { $n } marqueur { $kind }
+       *[other] { $n } marqueurs { $kind }
+    }.
 drill-act-cast = Le joueur { $player } lance { $card } (cibles : { $targets }) ; le sort se résout.
-drill-act-counters = { $n } marqueurs { $kind } sont placés sur { $target }.
+drill-act-counters = { $n ->
+        [one] { $n } marqueur { $kind } est placé
+       *[other] { $n } marqueurs { $kind } sont placés
+    } sur { $target }.
 drill-act-attach = { $source } devient attachée à { $to }.
 drill-act-effect-resolved = Un sort du joueur { $player } se résout ; jusqu’à la fin du tour : « { $text } »
 drill-act-effect-static = Une capacité statique du joueur { $player } commence à s’appliquer : « { $text } »
@@ -84,7 +93,7 @@ drill-why = Pourquoi, étape par étape :
 drill-score = Score : { $right } sur { $total }.
 drill-review-title = À revoir :
 drill-review-none = Rien à revoir : aucune erreur.
-drill-review-item = { $n }. { $question } (graine { $key }) : vous avez répondu { $given } ; la réponse est { $expected }.
+drill-review-item = { $n }. { $question } [{ $key }] : vous avez répondu { $given } ; la réponse est { $expected }.
 drill-due-today = Questions à revoir aujourd’hui : { $n }.
 drill-error-generate = layerlab : impossible de générer un exercice : { $error }
 drill-error-concept = layerlab : concept « { $input } » inconnu ; les concepts sont : { $list }
