@@ -41,9 +41,9 @@ drill-actions = Ce qui se passe, dans l’ordre (chaque action reçoit un nouvea
 drill-cards = Les cartes :
 drill-act-enter = { $card } [{ $id }] arrive sur le champ de bataille sous le contrôle du joueur { $player }.
 drill-act-enter-face-down = Une carte [{ $id }] arrive sur le champ de bataille face cachée sous le contrôle du joueur { $player } (c’est { $card }).
-drill-act-copy = Elle arrive en tant que copie de { $of }.
-drill-act-attached = Elle est attachée à { $to }.
-drill-act-with-counters = Elle a { $n ->
+drill-act-copy = Cette carte arrive en tant que copie de { $of }.
+drill-act-attached = Cette carte est attachée à { $to }.
+drill-act-with-counters = Cette carte a { $n ->
         [one] { $n } marqueur { $kind }
        *[other] { $n } marqueurs { $kind }
     }.

@@ -800,7 +800,7 @@ fn copy_values(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Optio
     let orig = b.enter(&orig_card, 1);
     let changes = 1 + b.rng.below(t.difficulty.max(1) as usize);
     for _ in 0..changes {
-        match b.rng.below(3) {
+        match b.rng.below(4) {
             0 => {
                 let n = b.rng.range(1, 3);
                 b.actions.push(ActionSpec::Counters {
@@ -811,6 +811,10 @@ fn copy_values(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Optio
             }
             1 => {
                 let p = b.pick("pumps")?;
+                b.cast(&p, 1, vec![orig.clone()]);
+            }
+            2 => {
+                let p = b.pick("colorers")?;
                 b.cast(&p, 1, vec![orig.clone()]);
             }
             _ => {
@@ -832,7 +836,14 @@ fn copy_values(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Optio
         }
     });
     let asked = copy.clone();
-    layer_problem(t, seed, b.done(), None, cat, ask_pt(asked))
+    let ask_colors = b.rng.chance(0.3);
+    layer_problem(t, seed, b.done(), None, cat, move |g, s| {
+        if ask_colors {
+            pick_question(g, s, &asked, PickField::Colors)
+        } else {
+            ask_pt(asked)(g, s)
+        }
+    })
 }
 
 /// A face-down creature among anthems, maybe copied.
@@ -1267,16 +1278,17 @@ pub(super) fn nontrivial(t: &Template, p: &Problem, cat: &Catalogue) -> bool {
         Kind::KeepsGoing => keeps_going_nontrivial(p),
         Kind::CopyValues => {
             // The copy differs from what the original looks like now (copiable values only).
-            let (
-                Setup::Layers {
-                    scenario,
-                    game,
-                    solution,
-                },
-                Question::PT { object },
-            ) = (&p.setup, &p.question)
+            let Setup::Layers {
+                scenario,
+                game,
+                solution,
+            } = &p.setup
             else {
                 return false;
+            };
+            let object = match &p.question {
+                Question::PT { object } | Question::Pick { object, .. } => object,
+                _ => return false,
             };
             let orig = scenario.actions.iter().find_map(|a| match a {
                 ActionSpec::Enter {
@@ -1286,8 +1298,22 @@ pub(super) fn nontrivial(t: &Template, p: &Problem, cat: &Catalogue) -> bool {
                 } if id == object => Some(o.clone()),
                 _ => None,
             });
+            let as_orig = |q: &Question, o: &str| match q {
+                Question::PT { .. } => Question::PT {
+                    object: o.to_string(),
+                },
+                Question::Pick { field, options, .. } => Question::Pick {
+                    object: o.to_string(),
+                    field: *field,
+                    options: options.clone(),
+                },
+                other => other.clone(),
+            };
             match orig {
-                Some(o) => pt_of(game, solution, &o) != pt_of(game, solution, object),
+                Some(o) => {
+                    fingerprint(&as_orig(&p.question, &o), game, solution)
+                        != fingerprint(&p.question, game, solution)
+                }
                 None => false,
             }
         }
