@@ -1222,152 +1222,192 @@ fn not_printed(p: &Problem, cat: &Catalogue) -> bool {
     printed_pt(cat, scenario, object) != Some((*a, *b))
 }
 
+/// The template's own non-triviality test, by builder.
 pub(super) fn nontrivial(t: &Template, p: &Problem, cat: &Catalogue) -> bool {
     match t.kind {
-        Kind::Counters => {
-            not_printed(p, cat)
-                && differs(p, cat, |s| {
-                    remove_actions(s, |a| matches!(a, ActionSpec::Counters { .. }))
-                })
-        }
-        Kind::Switch => {
-            let sw = t.pool("switches").to_vec();
-            not_printed(p, cat) && differs(p, cat, |s| remove_actions(s, |a| is_cast_of(a, &sw)))
-        }
+        Kind::Counters => counters_decide(p, cat),
+        Kind::Switch => switch_decides(t, p, cat),
         Kind::WhichLayer => which_layer_nontrivial(p),
-        Kind::LockedVsDynamic => differs(p, cat, |s| {
-            let mut flipped = false;
-            for a in &mut s.actions {
-                if let ActionSpec::Effect { kind, duration, .. } = a {
-                    *kind = match kind {
-                        EffectKindSpec::Resolved => EffectKindSpec::Static,
-                        _ => EffectKindSpec::Resolved,
-                    };
-                    *duration = Duration::Indefinitely;
-                    flipped = true;
-                }
-            }
-            flipped
-        }),
-        Kind::CdaVsSetting => {
-            let setters: Vec<String> = t
-                .pool("setters")
-                .iter()
-                .chain(t.pool("global_setters"))
-                .cloned()
-                .collect();
-            differs(p, cat, |s| {
-                remove_actions(s, |a| match a {
-                    ActionSpec::Cast { card, .. } | ActionSpec::Enter { card, .. } => {
-                        setters.contains(card)
-                    }
-                    _ => false,
-                })
-            })
-        }
+        Kind::LockedVsDynamic => kind_of_set_decides(p, cat),
+        Kind::CdaVsSetting => setter_decides(t, p, cat),
         Kind::DependencyLands | Kind::DependencyLattice | Kind::DependencyAbility => {
-            let Setup::Layers { game, .. } = &p.setup else {
-                return false;
-            };
-            let Some(main) = main_fingerprint(p) else {
-                return false;
-            };
-            let naive = solve_ignoring_dependency(game, &SolveOptions::traced());
-            fingerprint(&p.question, game, &naive).as_deref() != Some(main.as_str())
+            dependency_decides(p)
         }
         Kind::KeepsGoing => keeps_going_nontrivial(p),
-        Kind::CopyValues => {
-            // The copy differs from what the original looks like now (copiable values only).
-            let Setup::Layers {
-                scenario,
-                game,
-                solution,
-            } = &p.setup
-            else {
-                return false;
-            };
-            let object = match &p.question {
-                Question::PT { object } | Question::Pick { object, .. } => object,
-                _ => return false,
-            };
-            let orig = scenario.actions.iter().find_map(|a| match a {
-                ActionSpec::Enter {
-                    id,
-                    copy_of: Some(o),
-                    ..
-                } if id == object => Some(o.clone()),
-                _ => None,
-            });
-            let as_orig = |q: &Question, o: &str| match q {
-                Question::PT { .. } => Question::PT {
-                    object: o.to_string(),
-                },
-                Question::Pick { field, options, .. } => Question::Pick {
-                    object: o.to_string(),
-                    field: *field,
-                    options: options.clone(),
-                },
-                other => other.clone(),
-            };
-            match orig {
-                Some(o) => {
-                    fingerprint(&as_orig(&p.question, &o), game, solution)
-                        != fingerprint(&p.question, game, solution)
-                }
-                None => false,
-            }
-        }
-        Kind::FaceDown => differs(p, cat, |s| {
-            let mut any = false;
-            for a in &mut s.actions {
-                if let ActionSpec::Enter { face_down, .. } = a
-                    && *face_down
-                {
-                    *face_down = false;
-                    any = true;
-                }
-            }
-            any
-        }),
-        Kind::Control => {
-            let steals = t.pool("steals").to_vec();
-            not_printed(p, cat)
-                && differs(p, cat, |s| {
-                    remove_actions(s, |a| match a {
-                        ActionSpec::Cast { card, .. } | ActionSpec::Enter { card, .. } => {
-                            steals.contains(card)
-                        }
-                        _ => false,
-                    })
-                })
-        }
-        Kind::AuraTimestamps => differs(p, cat, |s| {
-            remove_actions(s, |a| matches!(a, ActionSpec::Attach { .. }))
-        }),
-        Kind::PhaseTrace => {
-            let (
-                Setup::Phase {
-                    procedure,
-                    scenario,
-                    ..
-                },
-                Answer::Order(order),
-            ) = (&p.setup, &p.expected)
-            else {
-                return false;
-            };
-            // Naive reading: effects resolve in the listed order, optional ones included.
-            let listed: Vec<String> = scenario.effects.iter().map(|e| e.id.clone()).collect();
-            order.len() >= 2 && procedure.resolved() != listed.as_slice()
-        }
-        Kind::ChainOrder => {
-            let Setup::Chain { scenario, chain } = &p.setup else {
-                return false;
-            };
-            let apnap = crate::phase::chain::build(&scenario.effects, ChainRules::Apnap);
-            apnap.resolved() != chain.resolved()
-        }
+        Kind::CopyValues => copy_differs(p),
+        Kind::FaceDown => face_down_decides(p, cat),
+        Kind::Control => steal_decides(t, p, cat),
+        Kind::AuraTimestamps => aura_timestamp_decides(p, cat),
+        Kind::PhaseTrace => phase_not_listed_order(p),
+        Kind::ChainOrder => tiers_differ_from_apnap(p),
     }
+}
+
+/// Not the printed P/T, and another answer without the counters.
+fn counters_decide(p: &Problem, cat: &Catalogue) -> bool {
+    not_printed(p, cat)
+        && differs(p, cat, |s| {
+            remove_actions(s, |a| matches!(a, ActionSpec::Counters { .. }))
+        })
+}
+
+/// Not the printed P/T, and another answer without the switch.
+fn switch_decides(t: &Template, p: &Problem, cat: &Catalogue) -> bool {
+    let sw = t.pool("switches").to_vec();
+    not_printed(p, cat) && differs(p, cat, |s| remove_actions(s, |a| is_cast_of(a, &sw)))
+}
+
+/// Another answer with the other kind of effect (locked ↔ following the board).
+fn kind_of_set_decides(p: &Problem, cat: &Catalogue) -> bool {
+    differs(p, cat, |s| {
+        let mut flipped = false;
+        for a in &mut s.actions {
+            if let ActionSpec::Effect { kind, duration, .. } = a {
+                *kind = match kind {
+                    EffectKindSpec::Resolved => EffectKindSpec::Static,
+                    _ => EffectKindSpec::Resolved,
+                };
+                *duration = Duration::Indefinitely;
+                flipped = true;
+            }
+        }
+        flipped
+    })
+}
+
+/// Another answer without the setting effect (the CDA's value alone).
+fn setter_decides(t: &Template, p: &Problem, cat: &Catalogue) -> bool {
+    let setters: Vec<String> = t
+        .pool("setters")
+        .iter()
+        .chain(t.pool("global_setters"))
+        .cloned()
+        .collect();
+    differs(p, cat, |s| {
+        remove_actions(s, |a| match a {
+            ActionSpec::Cast { card, .. } | ActionSpec::Enter { card, .. } => {
+                setters.contains(card)
+            }
+            _ => false,
+        })
+    })
+}
+
+/// Another answer in pure timestamp order ([`solve_ignoring_dependency`]).
+fn dependency_decides(p: &Problem) -> bool {
+    let Setup::Layers { game, .. } = &p.setup else {
+        return false;
+    };
+    let Some(main) = main_fingerprint(p) else {
+        return false;
+    };
+    let naive = solve_ignoring_dependency(game, &SolveOptions::traced());
+    fingerprint(&p.question, game, &naive).as_deref() != Some(main.as_str())
+}
+
+/// The copy differs from what the original looks like now (copiable values only).
+fn copy_differs(p: &Problem) -> bool {
+    let Setup::Layers {
+        scenario,
+        game,
+        solution,
+    } = &p.setup
+    else {
+        return false;
+    };
+    let object = match &p.question {
+        Question::PT { object } | Question::Pick { object, .. } => object,
+        _ => return false,
+    };
+    let orig = scenario.actions.iter().find_map(|a| match a {
+        ActionSpec::Enter {
+            id,
+            copy_of: Some(o),
+            ..
+        } if id == object => Some(o.clone()),
+        _ => None,
+    });
+    let as_orig = |q: &Question, o: &str| match q {
+        Question::PT { .. } => Question::PT {
+            object: o.to_string(),
+        },
+        Question::Pick { field, options, .. } => Question::Pick {
+            object: o.to_string(),
+            field: *field,
+            options: options.clone(),
+        },
+        other => other.clone(),
+    };
+    match orig {
+        Some(o) => {
+            fingerprint(&as_orig(&p.question, &o), game, solution)
+                != fingerprint(&p.question, game, solution)
+        }
+        None => false,
+    }
+}
+
+/// Another answer with every face-down permanent face up.
+fn face_down_decides(p: &Problem, cat: &Catalogue) -> bool {
+    differs(p, cat, |s| {
+        let mut any = false;
+        for a in &mut s.actions {
+            if let ActionSpec::Enter { face_down, .. } = a
+                && *face_down
+            {
+                *face_down = false;
+                any = true;
+            }
+        }
+        any
+    })
+}
+
+/// Not the printed P/T, and another answer without the control change.
+fn steal_decides(t: &Template, p: &Problem, cat: &Catalogue) -> bool {
+    let steals = t.pool("steals").to_vec();
+    not_printed(p, cat)
+        && differs(p, cat, |s| {
+            remove_actions(s, |a| match a {
+                ActionSpec::Cast { card, .. } | ActionSpec::Enter { card, .. } => {
+                    steals.contains(card)
+                }
+                _ => false,
+            })
+        })
+}
+
+/// Another answer if the Aura kept its first timestamp (no re-attachment).
+fn aura_timestamp_decides(p: &Problem, cat: &Catalogue) -> bool {
+    differs(p, cat, |s| {
+        remove_actions(s, |a| matches!(a, ActionSpec::Attach { .. }))
+    })
+}
+
+/// At least two resolutions, not in the listed order (the naive reading).
+fn phase_not_listed_order(p: &Problem) -> bool {
+    let (
+        Setup::Phase {
+            procedure,
+            scenario,
+            ..
+        },
+        Answer::Order(order),
+    ) = (&p.setup, &p.expected)
+    else {
+        return false;
+    };
+    let listed: Vec<String> = scenario.effects.iter().map(|e| e.id.clone()).collect();
+    order.len() >= 2 && procedure.resolved() != listed.as_slice()
+}
+
+/// The four tiers order the chain otherwise than APNAP would.
+fn tiers_differ_from_apnap(p: &Problem) -> bool {
+    let Setup::Chain { scenario, chain } = &p.setup else {
+        return false;
+    };
+    let apnap = crate::phase::chain::build(&scenario.effects, ChainRules::Apnap);
+    apnap.resolved() != chain.resolved()
 }
 
 /// The sublayer that decides the power is not the one of the newest P/T effect on it.
