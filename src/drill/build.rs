@@ -17,7 +17,7 @@ use crate::content::scenario::{self, ActionSpec, EffectKindSpec, PlayerSetup, Sc
 use crate::i18n::Lang;
 use crate::phase::{
     Chain, ChainEffect, ChainRules, ChainScenario, Decision, EffectDef, OnResolve, PhaseScenario,
-    Player, Procedure, Rules,
+    Player, Procedure, Rules, StepAction,
 };
 use crate::rules::card::{Ability, Affected, Duration, Who};
 use crate::rules::effect::EffectKey;
@@ -76,6 +76,8 @@ pub enum Question {
     Layer { object: String },
     /// The effects (phase or chain), in the order they resolve.
     Resolution { options: Vec<Opt> },
+    /// Every step of the phase, decision by decision (`-`, `pass` or an id).
+    Steps { options: Vec<Opt> },
 }
 
 /// A generated problem: the board, the question, the engine's answer.
@@ -102,13 +104,16 @@ impl Problem {
             Question::Pick { options, .. } => Form::Set(options),
             Question::Layer { .. } => Form::Layer,
             Question::Resolution { options } => Form::Order(options),
+            Question::Steps { options } => Form::Steps(options),
         }
     }
 
     /// The options of a pick or order question (empty otherwise).
     pub fn options(&self) -> &[Opt] {
         match &self.question {
-            Question::Pick { options, .. } | Question::Resolution { options } => options,
+            Question::Pick { options, .. }
+            | Question::Resolution { options }
+            | Question::Steps { options } => options,
             _ => &[],
         }
     }
@@ -476,6 +481,7 @@ pub(super) fn build(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> 
         Kind::Control => control(t, seed, rng, cat),
         Kind::AuraTimestamps => aura_timestamps(t, seed, rng, cat),
         Kind::PhaseTrace => phase_trace(t, seed, rng),
+        Kind::PhaseSteps => phase_steps(t, seed, rng),
         Kind::ChainOrder => chain_order(t, seed, rng),
     }
 }
@@ -1068,6 +1074,28 @@ fn phase_trace(t: &Template, seed: u64, rng: &mut Rng) -> Option<Problem> {
     })
 }
 
+/// The same phase, asked step by step: what happens at each step of each round.
+fn phase_steps(t: &Template, seed: u64, rng: &mut Rng) -> Option<Problem> {
+    let mut p = phase_trace(t, seed, rng)?;
+    let Setup::Phase { procedure, .. } = &p.setup else {
+        return None;
+    };
+    let steps: Vec<String> = procedure
+        .rounds()
+        .iter()
+        .flat_map(|r| r.steps.iter())
+        .map(|s| match &s.action {
+            StepAction::AutoPass => "-".to_string(),
+            StepAction::Pass => "pass".to_string(),
+            StepAction::Resolve(r) => r.effect.clone(),
+        })
+        .collect();
+    let options = p.options().to_vec();
+    p.question = Question::Steps { options };
+    p.expected = Answer::Steps(steps);
+    Some(p)
+}
+
 /// Runs the procedure with each player's policy.
 pub(super) fn play_phase(s: &PhaseScenario, eager: [bool; 2]) -> Option<Procedure> {
     let mut p = Procedure::new(
@@ -1239,6 +1267,7 @@ pub(super) fn nontrivial(t: &Template, p: &Problem, cat: &Catalogue) -> bool {
         Kind::Control => steal_decides(t, p, cat),
         Kind::AuraTimestamps => aura_timestamp_decides(p, cat),
         Kind::PhaseTrace => phase_not_listed_order(p),
+        Kind::PhaseSteps => phase_has_automatic_steps(p),
         Kind::ChainOrder => tiers_differ_from_apnap(p),
     }
 }
@@ -1399,6 +1428,20 @@ fn phase_not_listed_order(p: &Problem) -> bool {
     };
     let listed: Vec<String> = scenario.effects.iter().map(|e| e.id.clone()).collect();
     order.len() >= 2 && procedure.resolved() != listed.as_slice()
+}
+
+/// The steps are not all decisions: some pass or resolve by themselves (a player with nothing
+/// eligible, a single mandatory effect at [3]/[4]), and at least two effects resolve.
+fn phase_has_automatic_steps(p: &Problem) -> bool {
+    let Setup::Phase { procedure, .. } = &p.setup else {
+        return false;
+    };
+    let steps = procedure
+        .rounds()
+        .iter()
+        .map(|r| r.steps.len())
+        .sum::<usize>();
+    procedure.resolved().len() >= 2 && procedure.decisions_made() < steps
 }
 
 /// The four tiers order the chain otherwise than APNAP would.

@@ -129,6 +129,8 @@ pub enum Kind {
     AuraTimestamps,
     /// Phase effects played by two policies; the order must not be the listed order.
     PhaseTrace,
+    /// The same phase, step by step; some steps must happen by themselves.
+    PhaseSteps,
     /// A chain in tiers; compare with APNAP.
     ChainOrder,
 }

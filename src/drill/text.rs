@@ -154,7 +154,12 @@ pub fn prompt(p: &Problem, lang: Lang, cat: &crate::content::catalogue::Catalogu
     }
     out.push(String::new());
     out.push(question_line(p, lang));
-    for (i, o) in p.options().iter().enumerate() {
+    let numbered = if matches!(p.question, Question::Steps { .. }) {
+        &[][..]
+    } else {
+        p.options()
+    };
+    for (i, o) in numbered.iter().enumerate() {
         out.push(format!("  {}. {}", i + 1, o.label(lang)));
     }
     out.push(tr(lang, form_hint(p), &[]));
@@ -179,6 +184,7 @@ fn form_hint(p: &Problem) -> &'static str {
         Question::Pick { .. } => "drill-hint-set",
         Question::Layer { .. } => "drill-hint-layer",
         Question::Resolution { .. } => "drill-hint-order",
+        Question::Steps { .. } => "drill-hint-steps",
     }
 }
 
@@ -204,6 +210,7 @@ pub fn question_line(p: &Problem, lang: Lang) -> String {
             "drill-ask-layer",
             fargs![object = object_name(p, object, lang)],
         ),
+        Question::Steps { .. } => tr(lang, "drill-ask-steps", &[]),
         Question::Resolution { .. } => match &p.setup {
             Setup::Chain { .. } => tr(lang, "drill-ask-chain", &[]),
             _ => tr(lang, "drill-ask-phase", &[]),
@@ -350,7 +357,7 @@ pub fn explanation(p: &Problem, lang: Lang) -> Vec<String> {
                 Question::PT { object }
                 | Question::Pick { object, .. }
                 | Question::Layer { object } => object.as_str(),
-                Question::Resolution { .. } => "",
+                Question::Resolution { .. } | Question::Steps { .. } => "",
             };
             let obj = game.lookup(object);
             let ex = Explainer {
