@@ -79,3 +79,15 @@ fn late_answers_do_not_count_and_unanswered_ones_are_wrong() {
     assert_eq!((r.right, r.total, r.percent), (0, 3, 0));
     assert!(!r.passed);
 }
+
+#[test]
+fn a_question_key_gives_its_problem_back() {
+    let d = Drills::embedded().unwrap();
+    let p = d.problem("control", 123).unwrap();
+    assert_eq!(p.key(), "control#123");
+    let q = d.problem_by_key(&p.key()).unwrap();
+    assert_eq!(q.expected, p.expected);
+    assert!(d.problem_by_key("control").is_err());
+    assert!(d.problem_by_key("nope#1").is_err());
+    assert!(d.problem_by_key("control#x").is_err());
+}

@@ -235,10 +235,7 @@ pub fn run_with(
             .collect();
         for n in 0..args.count {
             let generated = match due.get(n) {
-                Some(key) => {
-                    let (t, s) = key.split_once('#').unwrap_or((key, "0"));
-                    drills.problem(t, s.parse().unwrap_or(0))
-                }
+                Some(key) => drills.problem_by_key(key),
                 None => drills.session_problem(&pool, seed, n),
             };
             let p = match generated {

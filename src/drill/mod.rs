@@ -7,6 +7,18 @@
 //! asks a question about the result, and keeps the board only if the template's own
 //! non-triviality test says the concept decides the answer (the same seed always gives the same
 //! problem).
+//!
+//! For a front end (the CLI in `src/cli/drill_cmd.rs`, later the TUI):
+//! - [`Drills::embedded`], [`Drills::of_concept`], [`Drills::session_problem`] and
+//!   [`Drills::problem_by_key`] (a question key is `template#seed`);
+//! - [`text::prompt`], [`text::question_line`], [`text::explanation`] put a [`Problem`] into
+//!   words; [`Problem::form`] and [`Problem::options`] say how to answer; [`Problem::check`]
+//!   reads what was typed ([`answer::parse_answer`]) and never panics;
+//! - [`srs`]: the Leitner state ([`srs::DrillProgress`]: `record`, `due_today`,
+//!   `due_questions`, `mistakes`, `series` for a chart), saved with [`srs::save`] and read with
+//!   [`srs::load`] (file beside the lesson progress: [`srs::path_beside`]), time from a
+//!   [`srs::Clock`];
+//! - [`exam::Exam`]: mock exams with a time limit, a pass mark and a per-concept report.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -328,6 +340,18 @@ impl Drills {
             .template(id)
             .ok_or_else(|| GenError::UnknownTemplate(id.to_string()))?;
         generate(t, seed, &self.catalogue)
+    }
+
+    /// The problem of a question key (`template#seed`, as [`Problem::key`] makes it).
+    pub fn problem_by_key(&self, key: &str) -> Result<Problem, GenError> {
+        let (t, s) = key
+            .split_once('#')
+            .ok_or_else(|| GenError::UnknownTemplate(key.to_string()))?;
+        let seed = s
+            .trim()
+            .parse()
+            .map_err(|_| GenError::UnknownTemplate(key.to_string()))?;
+        self.problem(t, seed)
     }
 
     /// The `n`-th problem of a practice session from `seed`: a template drawn among `pool`, and
