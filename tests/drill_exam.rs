@@ -14,13 +14,19 @@ fn level_one_is_layer_seven_only() {
     for p in &e.problems {
         let t = d.template(&p.template).unwrap();
         assert!(t.exam.l1 > 0, "{}", t.id);
+        // Every level-1 question is about power and toughness or a sublayer of layer 7.
+        assert!(
+            matches!(
+                p.question,
+                layerlab::drill::Question::PT { .. } | layerlab::drill::Question::Layer { .. }
+            ),
+            "{:?}",
+            p.question
+        );
         assert!(
             matches!(
                 p.concept,
-                Concept::Layer7
-                    | Concept::CdaVsSetting
-                    | Concept::Timestamps
-                    | Concept::LockedVsDynamic
+                Concept::Layer7 | Concept::CdaVsSetting | Concept::Timestamps
             ),
             "{:?}",
             p.concept
