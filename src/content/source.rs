@@ -16,6 +16,7 @@ pub const CODE_FTL: &[&str] = &[
     "ui.ftl",
     "ui-shell.ftl",
     "ui-edit.ftl",
+    "drill.ftl",
 ];
 
 /// A set of content files by path relative to the content root.
