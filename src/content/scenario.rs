@@ -294,6 +294,49 @@ pub fn build(
     })
 }
 
+/// Plays one more action on a played scenario: the same as playing the whole file with `spec`
+/// appended (the game is deterministic), without playing the others again. Errors carry the
+/// message only (there is no text to point into).
+pub fn append(
+    loaded: &Loaded,
+    spec: ActionSpec,
+    catalogue: &Catalogue,
+) -> Result<Loaded, FileError> {
+    let path = loaded.path.as_path();
+    let card = |name: &str| -> Result<CardDef, FileError> {
+        loaded
+            .file
+            .cards
+            .iter()
+            .find(|c| c.is_named(name))
+            .or_else(|| catalogue.find(name))
+            .cloned()
+            .ok_or_else(|| {
+                let near = catalogue.suggest(name, 3);
+                let hint = if near.is_empty() {
+                    String::new()
+                } else {
+                    format!("; did you mean {}?", quote_list(&near))
+                };
+                FileError::new(path, 1, 1, format!("unknown card {name:?}{hint}"))
+            })
+    };
+    let action = to_action(&spec, &loaded.game, &card).map_err(|e| match e {
+        Convert::File(f) => f,
+        Convert::Action(a) => FileError::new(path, 1, 1, a.message),
+    })?;
+    let mut game = loaded.game.clone();
+    game.apply(action)
+        .map_err(|a| FileError::new(path, 1, 1, a.message))?;
+    let mut file = loaded.file.clone();
+    file.actions.push(spec);
+    Ok(Loaded {
+        path: loaded.path.clone(),
+        file,
+        game,
+    })
+}
+
 enum Convert {
     File(FileError),
     Action(ActionError),

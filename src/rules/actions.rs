@@ -203,7 +203,11 @@ impl Game {
         }
         // What the board looks like as it enters matters only to "as this enters" abilities
         // and to "enters as a copy of this" replacements: solve only when one may apply.
-        let before = (e.card.abilities.iter().any(|a| matches!(a, Ability::AsEnters(_)))
+        let before = (e
+            .card
+            .abilities
+            .iter()
+            .any(|a| matches!(a, Ability::AsEnters(_)))
             || self.enters_as_copy_possible())
         .then(|| self.now());
         let ts = self.stamp();
@@ -261,7 +265,9 @@ impl Game {
                 _ => false,
             }
         }
-        self.objects.iter().any(|o| o.card.abilities.iter().any(has))
+        self.objects
+            .iter()
+            .any(|o| o.card.abilities.iter().any(has))
             || self.effects.iter().any(|e| grants(&e.parts))
     }
 

@@ -158,10 +158,10 @@ pub enum Overlay {
 #[derive(Clone, Debug, Default)]
 pub struct EditState {
     pub overlay: Option<Overlay>,
-    /// Action lists before each edit (the last is the most recent).
-    pub undo: Vec<ScenarioFile>,
-    /// Action lists undone.
-    pub redo: Vec<ScenarioFile>,
+    /// The boards before each edit (the last is the most recent), kept whole.
+    pub undo: Vec<Board>,
+    /// The boards undone.
+    pub redo: Vec<Board>,
     /// What the last edit or file operation did.
     pub message: Option<Message>,
     /// The file the board was opened from or last saved to.
@@ -283,19 +283,29 @@ fn kept_position(old: &Sandbox, new: &Trace) -> usize {
         .map_or(old.pos.min(new.steps.len()), |k| k + 1)
 }
 
-/// Replaces the sandbox's board with `board`, keeping the step and the selected permanent.
-fn replace(app: &mut App, board: Board) {
-    let Some(old) = app.sandbox.as_ref() else {
-        return;
-    };
-    let pos = kept_position(old, &board.sol.trace);
-    let sel = selected_id(old);
+/// Replaces the sandbox's board with `board`, keeping the step and the selected permanent;
+/// returns the board it replaced.
+fn replace(app: &mut App, board: Board) -> Option<Board> {
+    let old = app.sandbox.take()?;
+    let pos = kept_position(&old, &board.sol.trace);
+    let sel = selected_id(&old);
     let mut s = Sandbox::new(&old.name, board, pos);
     let ids: Vec<String> = permanents(&s).into_iter().map(|p| p.id).collect();
     s.selected = sel
         .and_then(|id| ids.iter().position(|i| *i == id))
         .unwrap_or(old.selected.min(ids.len().saturating_sub(1)));
     app.sandbox = Some(s);
+    Some(old.board)
+}
+
+/// How many boards undo keeps (each holds its game and trace).
+const HISTORY: usize = 100;
+
+fn remember(stack: &mut Vec<Board>, board: Board) {
+    if stack.len() == HISTORY {
+        stack.remove(0);
+    }
+    stack.push(board);
 }
 
 /// An empty board, for editing when none is open.
@@ -336,11 +346,18 @@ fn commit(app: &mut App, new: ScenarioFile, done: Message) -> bool {
         return false;
     };
     let path = s.board.loaded.path.clone();
-    let old = s.board.loaded.file.clone();
-    match board_of(&path, &new, app) {
+    let board = board_of(&path, &new, app);
+    accept(app, board, done)
+}
+
+/// Shows `board` (an edit's result) and remembers the one it replaces for undo; or says why the
+/// engine refused the edit.
+fn accept(app: &mut App, board: Result<Board, String>, done: Message) -> bool {
+    match board {
         Ok(b) => {
-            replace(app, b);
-            app.edit.undo.push(old);
+            if let Some(old) = replace(app, b) {
+                remember(&mut app.edit.undo, old);
+            }
             app.edit.redo.clear();
             app.edit.message = Some(done);
             app.edit.dirty = true;
@@ -353,14 +370,23 @@ fn commit(app: &mut App, new: ScenarioFile, done: Message) -> bool {
     }
 }
 
-/// Appends an action.
+/// Appends an action: only that action is played on the current game (the others were played
+/// already), then the layers are solved again.
 fn push_action(app: &mut App, action: ActionSpec, done: Message) -> bool {
-    let Some(mut f) = file(app) else { return false };
-    f.actions.push(action);
-    commit(app, f, done)
+    let Some(s) = app.sandbox.as_ref() else {
+        return false;
+    };
+    let board = scenario::append(&s.board.loaded, action, &app.course.catalogue)
+        .map(|loaded| {
+            let sol = solve(&loaded.game, &SolveOptions::traced());
+            Board { loaded, sol }
+        })
+        .map_err(|e| e.message);
+    accept(app, board, done)
 }
 
-/// Undo (`back`) or redo: swaps the board with the other stack's top.
+/// Undo (`back`) or redo: swaps the board with the other stack's top (kept whole: nothing is
+/// played or solved again).
 fn travel(app: &mut App, back: bool) {
     let stack = if back {
         &mut app.edit.undo
@@ -376,32 +402,15 @@ fn travel(app: &mut App, back: bool) {
         app.edit.message = Some(Message::error(id, ""));
         return;
     };
-    let Some(s) = app.sandbox.as_ref() else {
-        return;
-    };
-    let path = s.board.loaded.path.clone();
-    let current = s.board.loaded.file.clone();
-    match board_of(&path, &target, app) {
-        Ok(b) => {
-            replace(app, b);
-            let (other, id) = if back {
-                (&mut app.edit.redo, "ui-edit-undone")
-            } else {
-                (&mut app.edit.undo, "ui-edit-redone")
-            };
-            other.push(current);
-            app.edit.message = Some(Message::ok(id, ""));
-            app.edit.dirty = true;
-        }
-        Err(e) => {
-            // Keep the list where it was.
-            if back {
-                app.edit.undo.push(target);
-            } else {
-                app.edit.redo.push(target);
-            }
-            app.edit.message = Some(Message::error("ui-edit-refused", e));
-        }
+    if let Some(current) = replace(app, target) {
+        let (other, id) = if back {
+            (&mut app.edit.redo, "ui-edit-undone")
+        } else {
+            (&mut app.edit.undo, "ui-edit-redone")
+        };
+        remember(other, current);
+        app.edit.message = Some(Message::ok(id, ""));
+        app.edit.dirty = true;
     }
 }
 
