@@ -74,6 +74,7 @@ field-dies = dies
 field-max_hand_size = maximum hand size
 field-rules = rules
 value-none = none
+value-no-abilities = none
 value-nameless = (no name)
 value-yes = yes
 value-no = no

@@ -74,6 +74,7 @@ field-dies = meurt
 field-max_hand_size = taille maximale de main
 field-rules = règles
 value-none = aucun
+value-no-abilities = aucune
 value-nameless = (sans nom)
 value-yes = oui
 value-no = non

@@ -303,7 +303,8 @@ impl Explainer<'_> {
                     })
                     .collect();
                 if items.is_empty() {
-                    none()
+                    // "capacités : aucune" (feminine in French).
+                    tr(self.lang, "value-no-abilities", &[])
                 } else {
                     items.join(" · ")
                 }
