@@ -9,6 +9,7 @@
 
 pub mod cli;
 pub mod content;
+pub mod drill;
 pub mod i18n;
 pub mod phase;
 pub mod rules;

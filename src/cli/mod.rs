@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::i18n::{Lang, tr};
 
 pub mod check_cmd;
+pub mod drill_cmd;
 pub mod lesson_cmd;
 pub mod phase_cmd;
 pub mod solve_cmd;
@@ -87,6 +88,8 @@ pub enum Command {
     Check(CheckArgs),
     /// Print a lesson as plain text, questions and answers included
     Lesson(LessonArgs),
+    /// Practise on generated exam problems (answers on stdin, one per line)
+    Drill(drill_cmd::DrillArgs),
 }
 
 #[derive(Args, Debug)]

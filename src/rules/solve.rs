@@ -52,7 +52,19 @@ pub struct Solution {
 
 /// Solves the layers for every object of `game`.
 pub fn solve(game: &Game, opts: &SolveOptions) -> Solution {
+    solve_with(game, opts, false)
+}
+
+/// Solves as if dependency did not exist: every layer in pure timestamp order (CDAs still
+/// first). Not the rules: a counterfactual, for exercises that must show that dependency
+/// decides their answer.
+pub fn solve_ignoring_dependency(game: &Game, opts: &SolveOptions) -> Solution {
+    solve_with(game, opts, true)
+}
+
+fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> Solution {
     let mut s = Solver::new(game, *opts);
+    s.ignore_dependency = ignore_dependency;
     for layer in Layer::ALL {
         s.run_layer(layer);
         if layer == Layer::L1b {
@@ -111,6 +123,8 @@ struct Solver<'g> {
     reported: HashSet<EffectKey>,
     baseline: Vec<EffectKey>,
     steps: Vec<Step>,
+    /// Counterfactual: no dependency edges (see [`solve_ignoring_dependency`]).
+    ignore_dependency: bool,
 }
 
 impl<'g> Solver<'g> {
@@ -157,6 +171,7 @@ impl<'g> Solver<'g> {
             reported: HashSet::new(),
             baseline: Vec::new(),
             steps: Vec::new(),
+            ignore_dependency: false,
         }
     }
 
@@ -627,6 +642,9 @@ impl<'g> Solver<'g> {
                     &src_reads,
                     &board_reads,
                 );
+                if self.ignore_dependency {
+                    edges.clear();
+                }
                 scc = components(n, &waiting, &edges);
                 for &(a, b, kind) in &edges {
                     if scc[a] != scc[b] && !history[a].iter().any(|d| d.effect == cands[b].info) {

@@ -1,0 +1,243 @@
+//! Answers: the forms a drill takes (P/T, a pick from a list, an order, a layer) and lenient
+//! parsing of what the user typed (case, spaces, accents, English or French names, numbers from
+//! the list). Parsing never panics: anything unreadable is a [`ParseError`].
+
+use serde::{Deserialize, Serialize};
+
+use crate::content::catalogue::fold;
+use crate::i18n::{Lang, tr};
+use crate::rules::layer::Layer;
+use crate::rules::render;
+use crate::rules::types::{CardType, Color};
+
+/// One item of a list to pick from, or to order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opt {
+    Type(CardType),
+    Subtype(String),
+    Color(Color),
+    /// An ability's text in English and French.
+    Ability {
+        en: String,
+        fr: String,
+    },
+    /// An id (phase and chain effects), shown as is.
+    Id(String),
+}
+
+impl Opt {
+    /// The item in `lang`.
+    pub fn label(&self, lang: Lang) -> String {
+        match self {
+            Opt::Type(t) => render::type_name(*t, lang),
+            Opt::Subtype(s) => render::subtype_name(s, lang),
+            Opt::Color(c) => render::color_name(*c, lang),
+            Opt::Ability { en, fr } => {
+                if lang == Lang::Fr {
+                    fr.clone()
+                } else {
+                    en.clone()
+                }
+            }
+            Opt::Id(s) => s.clone(),
+        }
+    }
+
+    /// Every name the item answers to (both languages, English key).
+    fn names(&self) -> Vec<String> {
+        let mut v = vec![self.label(Lang::En), self.label(Lang::Fr)];
+        match self {
+            Opt::Type(t) => v.push(t.name().to_string()),
+            Opt::Subtype(s) => v.push(s.clone()),
+            Opt::Color(c) => v.push(c.name().to_string()),
+            _ => {}
+        }
+        v.into_iter().map(|s| key(&s)).collect()
+    }
+}
+
+/// An answer, typed or expected.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Answer {
+    /// Power and toughness.
+    PT(i32, i32),
+    /// A set of items (indices into the question's options), sorted.
+    Set(Vec<usize>),
+    /// Items in order (indices into the question's options).
+    Order(Vec<usize>),
+    Layer(Layer),
+}
+
+/// The form an answer must take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Form<'a> {
+    PT,
+    Set(&'a [Opt]),
+    Order(&'a [Opt]),
+    Layer,
+}
+
+/// What was typed could not be read; the message id explains the expected form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// A Fluent message id (`drill-parse-pt`, ...), taking `$input`.
+    pub id: &'static str,
+    pub input: String,
+}
+
+impl ParseError {
+    pub fn message(&self, lang: Lang) -> String {
+        tr(lang, self.id, crate::fargs![input = &self.input])
+    }
+}
+
+/// Lower case, no accents, typographic apostrophes folded, spaces collapsed, final dot dropped.
+pub fn key(s: &str) -> String {
+    let f: String = fold(s)
+        .chars()
+        .map(|c| match c {
+            'à' | 'â' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'î' | 'ï' => 'i',
+            'ô' | 'ö' => 'o',
+            'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            '\u{a0}' | '\u{202f}' | '\t' => ' ',
+            other => other,
+        })
+        .collect();
+    let f = f.split_whitespace().collect::<Vec<_>>().join(" ");
+    f.trim_end_matches('.').trim().to_string()
+}
+
+/// Reads `input` as an answer of `form`.
+pub fn parse_answer(input: &str, form: &Form) -> Result<Answer, ParseError> {
+    let err = |id: &'static str| ParseError {
+        id,
+        input: input.trim().chars().take(80).collect(),
+    };
+    match form {
+        Form::PT => parse_pt(input).ok_or_else(|| err("drill-parse-pt")),
+        Form::Layer => parse_layer(input).ok_or_else(|| err("drill-parse-layer")),
+        Form::Set(opts) => {
+            let mut v = parse_items(input, opts).ok_or_else(|| err("drill-parse-set"))?;
+            v.sort_unstable();
+            v.dedup();
+            Ok(Answer::Set(v))
+        }
+        Form::Order(opts) => {
+            let v = parse_items(input, opts).ok_or_else(|| err("drill-parse-order"))?;
+            let mut seen = v.clone();
+            seen.sort_unstable();
+            seen.dedup();
+            if seen.len() != v.len() || v.is_empty() {
+                return Err(err("drill-parse-order"));
+            }
+            Ok(Answer::Order(v))
+        }
+    }
+}
+
+/// `3/4`, `3 / 4`, `3 4`, `-1/2`, `3/4.`
+fn parse_pt(input: &str) -> Option<Answer> {
+    let s = input.trim().trim_end_matches('.');
+    let parts: Vec<&str> = if s.contains('/') {
+        s.split('/').map(str::trim).collect()
+    } else {
+        s.split_whitespace().collect()
+    };
+    if parts.len() != 2 {
+        return None;
+    }
+    let n = |p: &str| -> Option<i32> {
+        let p = p.replace(['\u{2212}', '\u{2013}'], "-");
+        let v: i64 = p.trim().parse().ok()?;
+        i32::try_from(v).ok().filter(|v| v.abs() < 1_000_000)
+    };
+    Some(Answer::PT(n(parts[0])?, n(parts[1])?))
+}
+
+/// `7c`, `7 c`, `layer 7c`, `couche 7C`, `L4`, `4`.
+fn parse_layer(input: &str) -> Option<Answer> {
+    let mut s = key(input);
+    for prefix in ["layer", "couche", "sublayer", "sous-couche", "l"] {
+        if let Some(rest) = s.strip_prefix(prefix) {
+            s = rest.trim().to_string();
+            break;
+        }
+    }
+    let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+    Layer::ALL
+        .into_iter()
+        .filter(|l| !matches!(l, Layer::Players | Layer::Rules | Layer::Sba))
+        .find(|l| l.label() == s)
+        .map(Answer::Layer)
+}
+
+/// Items by name or by number (1-based), separated by commas, semicolons or new lines; numbers
+/// and one-word names may also be separated by spaces. `none`, `aucun`, `-` is the empty list.
+fn parse_items(input: &str, opts: &[Opt]) -> Option<Vec<usize>> {
+    let k = key(input);
+    if matches!(
+        k.as_str(),
+        "none" | "nothing" | "aucun" | "aucune" | "rien" | "-" | "colorless" | "incolore"
+    ) {
+        return Some(Vec::new());
+    }
+    let find = |tok: &str| -> Option<usize> {
+        let t = key(tok);
+        if t.is_empty() {
+            return None;
+        }
+        if let Ok(n) = t.parse::<usize>() {
+            return (n >= 1 && n <= opts.len()).then(|| n - 1);
+        }
+        opts.iter().position(|o| o.names().contains(&t))
+    };
+    let by_sep: Vec<&str> = input
+        .split([',', ';', '\n'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect();
+    if by_sep.is_empty() {
+        return None;
+    }
+    // Whole pieces first (names with spaces), else words.
+    if let Some(v) = by_sep.iter().map(|t| find(t)).collect::<Option<Vec<_>>>() {
+        return Some(v);
+    }
+    let words: Vec<&str> = input
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|s| !s.is_empty())
+        .collect();
+    words.iter().map(|t| find(t)).collect()
+}
+
+/// An answer in words, for feedback.
+pub fn show(a: &Answer, opts: &[Opt], lang: Lang) -> String {
+    let item = |i: &usize| {
+        opts.get(*i)
+            .map_or_else(|| "?".to_string(), |o| o.label(lang))
+    };
+    match a {
+        Answer::PT(p, t) => format!("{p}/{t}"),
+        Answer::Layer(l) => l.label().to_string(),
+        Answer::Set(v) if v.is_empty() => tr(lang, "drill-none", &[]),
+        Answer::Set(v) => v.iter().map(item).collect::<Vec<_>>().join(", "),
+        Answer::Order(v) => v.iter().map(item).collect::<Vec<_>>().join(", "),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pt_forms() {
+        assert_eq!(parse_pt(" 3 / 4 "), Some(Answer::PT(3, 4)));
+        assert_eq!(parse_pt("-1/0."), Some(Answer::PT(-1, 0)));
+        assert_eq!(parse_pt("3 4"), Some(Answer::PT(3, 4)));
+        assert_eq!(parse_pt("3/4/5"), None);
+        assert_eq!(parse_pt("99999999999999/1"), None);
+    }
+}

@@ -1,0 +1,178 @@
+//! Mock exams: N problems across concepts under a time limit, drawn with the templates' exam
+//! weights (level 1: layer 7 only; level 2: all layers), scored against a pass mark, with a
+//! per-concept report. Time is passed in (seconds), so tests control it.
+
+use std::collections::BTreeMap;
+
+use super::{Concept, Drills, GenError, Problem, Template};
+use crate::rules::generate::Rng;
+
+/// Which exam.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Level {
+    /// Level 1: layer 7 only.
+    L1,
+    /// Level 2: every layer, phases and chains.
+    L2,
+}
+
+impl Level {
+    /// The pass mark, in percent.
+    pub fn pass_mark(self) -> u32 {
+        match self {
+            Level::L1 => 70,
+            Level::L2 => 80,
+        }
+    }
+
+    /// Seconds allowed per problem.
+    pub fn seconds_per_problem(self) -> u64 {
+        match self {
+            Level::L1 => 90,
+            Level::L2 => 120,
+        }
+    }
+
+    fn weight(self, t: &Template) -> u32 {
+        match self {
+            Level::L1 => t.exam.l1,
+            Level::L2 => t.exam.l2,
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Level> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "l1" | "1" => Some(Level::L1),
+            "l2" | "2" => Some(Level::L2),
+            _ => None,
+        }
+    }
+}
+
+/// A mock exam in progress.
+#[derive(Clone, Debug)]
+pub struct Exam {
+    pub level: Level,
+    pub problems: Vec<Problem>,
+    /// Per problem: `Some(right)` once answered in time.
+    pub answers: Vec<Option<bool>>,
+    pub started: u64,
+    pub limit: u64,
+}
+
+/// What an answer did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Right,
+    Wrong,
+    /// After the time limit: not counted.
+    TooLate,
+    /// No such problem, or already answered.
+    Ignored,
+}
+
+/// The final report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub right: usize,
+    pub total: usize,
+    pub percent: u32,
+    pub pass_mark: u32,
+    pub passed: bool,
+    /// Right and asked, per concept.
+    pub per_concept: BTreeMap<Concept, (usize, usize)>,
+}
+
+impl Exam {
+    /// Draws `count` problems from the templates weighted for `level`, from `seed`.
+    pub fn new(
+        drills: &Drills,
+        level: Level,
+        count: usize,
+        seed: u64,
+        now: u64,
+    ) -> Result<Exam, GenError> {
+        let pool: Vec<(&Template, u32)> = drills
+            .templates
+            .iter()
+            .map(|t| (t, level.weight(t)))
+            .filter(|(_, w)| *w > 0)
+            .collect();
+        if pool.is_empty() {
+            return Err(GenError::NoTemplate);
+        }
+        let weights: Vec<u32> = pool.iter().map(|(_, w)| *w).collect();
+        let mut rng = Rng::new(seed ^ 0x00E7_A4A0);
+        let mut problems = Vec::with_capacity(count);
+        for n in 0..count {
+            let t = pool[rng.weighted(&weights)].0;
+            problems.push(super::generate(
+                t,
+                seed.wrapping_add(n as u64),
+                &drills.catalogue,
+            )?);
+        }
+        Ok(Exam {
+            level,
+            answers: vec![None; problems.len()],
+            problems,
+            started: now,
+            limit: level.seconds_per_problem() * count as u64,
+        })
+    }
+
+    /// The deadline (seconds).
+    pub fn deadline(&self) -> u64 {
+        self.started + self.limit
+    }
+
+    /// Seconds left at `now`.
+    pub fn remaining(&self, now: u64) -> u64 {
+        self.deadline().saturating_sub(now)
+    }
+
+    /// Answers problem `i` with `input` at `now`. An unreadable answer is wrong.
+    pub fn answer(&mut self, i: usize, input: &str, now: u64) -> Outcome {
+        if now > self.deadline() {
+            return Outcome::TooLate;
+        }
+        let (Some(p), Some(slot)) = (self.problems.get(i), self.answers.get_mut(i)) else {
+            return Outcome::Ignored;
+        };
+        if slot.is_some() {
+            return Outcome::Ignored;
+        }
+        let right = p.check(input).unwrap_or(false);
+        *slot = Some(right);
+        if right {
+            Outcome::Right
+        } else {
+            Outcome::Wrong
+        }
+    }
+
+    /// The score: unanswered problems count as wrong.
+    pub fn report(&self) -> Report {
+        let mut per_concept: BTreeMap<Concept, (usize, usize)> = BTreeMap::new();
+        let mut right: usize = 0;
+        for (p, a) in self.problems.iter().zip(&self.answers) {
+            let e = per_concept.entry(p.concept).or_default();
+            e.1 += 1;
+            if *a == Some(true) {
+                e.0 += 1;
+                right += 1;
+            }
+        }
+        let total = self.problems.len();
+        let percent = (right * 100).checked_div(total).unwrap_or(0) as u32;
+        let pass_mark = self.level.pass_mark();
+        Report {
+            right,
+            total,
+            percent,
+            pass_mark,
+            passed: total > 0 && percent >= pass_mark,
+            per_concept,
+        }
+    }
+}

@@ -1,0 +1,358 @@
+//! Spaced repetition with Leitner boxes, per concept and per question; mistakes to review;
+//! statistics per concept over time. Time comes from a [`Clock`] (seconds since the Unix epoch,
+//! UTC days), so tests inject it.
+//!
+//! The rule: five boxes with intervals of 1, 2, 4, 8 and 16 days. A right answer moves the item
+//! up one box (at most 5) and makes it due after that box's interval; a wrong answer sends it
+//! back to box 1, due at once (it comes back the same day). A new item starts in box 1.
+//!
+//! The state is saved as JSON with an atomic write; a damaged file is kept aside as
+//! `FILE.damaged` and replaced by an empty state (as the lesson progress file does).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::Concept;
+
+/// Seconds in a day.
+pub const DAY: u64 = 86_400;
+/// The Leitner boxes' intervals, in days (box 1 first).
+pub const INTERVALS: [u64; 5] = [1, 2, 4, 8, 16];
+/// The file format this version writes.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Where time comes from.
+pub trait Clock {
+    /// Seconds since the Unix epoch.
+    fn now(&self) -> u64;
+}
+
+/// The system clock.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> u64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs())
+    }
+}
+
+/// A clock that says what it is told (tests, replays).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FixedClock(pub u64);
+
+impl Clock for FixedClock {
+    fn now(&self) -> u64 {
+        self.0
+    }
+}
+
+/// The start of the UTC day holding `t`.
+pub fn day_start(t: u64) -> u64 {
+    t - t % DAY
+}
+
+/// One scheduled item (a concept or a question).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Card {
+    /// 1 to 5.
+    pub leitner_box: u8,
+    /// When it is due (seconds).
+    pub due: u64,
+    pub right: u32,
+    pub wrong: u32,
+    pub last_seen: u64,
+}
+
+impl Default for Card {
+    fn default() -> Card {
+        Card {
+            leitner_box: 1,
+            due: 0,
+            right: 0,
+            wrong: 0,
+            last_seen: 0,
+        }
+    }
+}
+
+impl Card {
+    /// Records an answer at `now`: promotion or demotion, and the next due date.
+    pub fn review(&mut self, correct: bool, now: u64) {
+        if correct {
+            self.leitner_box = (self.leitner_box.max(1) + 1).min(INTERVALS.len() as u8);
+            self.right += 1;
+            self.due = now + interval_days(self.leitner_box) * DAY;
+        } else {
+            self.leitner_box = 1;
+            self.wrong += 1;
+            self.due = now;
+        }
+        self.last_seen = now;
+    }
+
+    /// Due by the end of the day holding `now`.
+    pub fn due_today(&self, now: u64) -> bool {
+        self.due < day_start(now) + DAY
+    }
+}
+
+/// The interval of a box, in days.
+pub fn interval_days(leitner_box: u8) -> u64 {
+    INTERVALS[(leitner_box.clamp(1, INTERVALS.len() as u8) - 1) as usize]
+}
+
+/// A wrong answer kept for review. The problem is regenerated from `question`
+/// (`template#seed`) to show it again with its explanation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mistake {
+    pub question: String,
+    pub concept: Concept,
+    pub at: u64,
+    pub given: String,
+    pub expected: String,
+}
+
+/// One answer, for statistics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attempt {
+    pub at: u64,
+    pub correct: bool,
+}
+
+/// The whole saved state.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DrillProgress {
+    pub format_version: u32,
+    pub concepts: BTreeMap<Concept, Card>,
+    /// By question key (`template#seed`).
+    pub questions: BTreeMap<String, Card>,
+    /// Newest last; a right answer to the same question later removes it.
+    pub mistakes: Vec<Mistake>,
+    pub history: BTreeMap<Concept, Vec<Attempt>>,
+}
+
+/// At most this many mistakes are kept (the oldest go first).
+pub const MAX_MISTAKES: usize = 200;
+
+impl DrillProgress {
+    /// Records an answer to question `key` of `concept`.
+    pub fn record(
+        &mut self,
+        key: &str,
+        concept: Concept,
+        correct: bool,
+        given: &str,
+        expected: &str,
+        now: u64,
+    ) {
+        self.concepts
+            .entry(concept)
+            .or_default()
+            .review(correct, now);
+        self.questions
+            .entry(key.to_string())
+            .or_default()
+            .review(correct, now);
+        self.history
+            .entry(concept)
+            .or_default()
+            .push(Attempt { at: now, correct });
+        if correct {
+            self.mistakes.retain(|m| m.question != key);
+        } else {
+            self.mistakes.retain(|m| m.question != key);
+            self.mistakes.push(Mistake {
+                question: key.to_string(),
+                concept,
+                at: now,
+                given: given.chars().take(200).collect(),
+                expected: expected.to_string(),
+            });
+            if self.mistakes.len() > MAX_MISTAKES {
+                let extra = self.mistakes.len() - MAX_MISTAKES;
+                self.mistakes.drain(..extra);
+            }
+        }
+    }
+
+    /// Questions due by the end of today (for the start screen).
+    pub fn due_today(&self, now: u64) -> usize {
+        self.questions.values().filter(|c| c.due_today(now)).count()
+    }
+
+    /// The questions due by the end of today, most overdue first.
+    pub fn due_questions(&self, now: u64) -> Vec<String> {
+        let mut v: Vec<(&String, &Card)> = self
+            .questions
+            .iter()
+            .filter(|(_, c)| c.due_today(now))
+            .collect();
+        v.sort_by_key(|(k, c)| (c.due, c.leitner_box, (*k).clone()));
+        v.into_iter().map(|(k, _)| k.clone()).collect()
+    }
+
+    /// Concepts by need: those due today first (lower boxes first), then those never
+    /// practised, then the others by box and due date.
+    pub fn weakest_concepts(&self, now: u64) -> Vec<Concept> {
+        let mut v: Vec<Concept> = Concept::ALL.to_vec();
+        v.sort_by_key(|c| match self.concepts.get(c) {
+            Some(card) if card.due_today(now) => (0, card.leitner_box, card.due),
+            None => (1, 0, 0),
+            Some(card) => (2, card.leitner_box, card.due),
+        });
+        v
+    }
+
+    /// Daily points for a chart: one per day over the `days` days ending today.
+    pub fn series(&self, concept: Concept, now: u64, days: u64) -> Vec<DayPoint> {
+        let today = day_start(now);
+        let first = today.saturating_sub(days.saturating_sub(1) * DAY);
+        let mut out: Vec<DayPoint> = (0..days)
+            .map(|i| DayPoint {
+                day: first + i * DAY,
+                right: 0,
+                total: 0,
+            })
+            .collect();
+        for a in self.history.get(&concept).into_iter().flatten() {
+            if a.at < first || a.at >= today + DAY {
+                continue;
+            }
+            let i = ((day_start(a.at) - first) / DAY) as usize;
+            if let Some(p) = out.get_mut(i) {
+                p.total += 1;
+                p.right += u32::from(a.correct);
+            }
+        }
+        out
+    }
+
+    /// Right and total over all time, per concept.
+    pub fn totals(&self) -> BTreeMap<Concept, (u32, u32)> {
+        self.history
+            .iter()
+            .map(|(c, v)| {
+                (
+                    *c,
+                    (
+                        v.iter().filter(|a| a.correct).count() as u32,
+                        v.len() as u32,
+                    ),
+                )
+            })
+            .collect()
+    }
+}
+
+/// One day of a concept's history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DayPoint {
+    /// The day's start (seconds).
+    pub day: u64,
+    pub right: u32,
+    pub total: u32,
+}
+
+impl DayPoint {
+    /// The share right, in percent (`None` on a day with no answer).
+    pub fn percent(&self) -> Option<u32> {
+        (self.total > 0).then(|| self.right * 100 / self.total)
+    }
+}
+
+/// A problem with the drill progress file (`id` is a Fluent message taking `$path`, `$error`,
+/// `$aside`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub id: &'static str,
+    pub path: String,
+    pub error: String,
+    pub aside: String,
+}
+
+impl Notice {
+    fn new(id: &'static str, path: &Path, error: impl ToString, aside: Option<&Path>) -> Notice {
+        Notice {
+            id,
+            path: path.display().to_string(),
+            error: error.to_string(),
+            aside: aside.map(|a| a.display().to_string()).unwrap_or_default(),
+        }
+    }
+
+    pub fn message(&self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::tr(
+            lang,
+            self.id,
+            crate::fargs![path = &self.path, error = &self.error, aside = &self.aside],
+        )
+    }
+}
+
+/// `drills.json` beside a progress file (`.../layerlab/progress.json` → `.../layerlab/drills.json`).
+pub fn path_beside(progress: &Path) -> PathBuf {
+    progress.with_file_name("drills.json")
+}
+
+/// Reads the drill progress. Missing: empty. Damaged (or from a newer layerlab): renamed
+/// `FILE.damaged`, and an empty state with a notice.
+pub fn load(path: &Path) -> (DrillProgress, Option<Notice>) {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return (DrillProgress::default(), None);
+        }
+        Err(e) => {
+            let n = Notice::new("drill-progress-unreadable", path, e, None);
+            return (DrillProgress::default(), Some(n));
+        }
+    };
+    let parsed = serde_json::from_str::<DrillProgress>(&text).map_err(|e| e.to_string());
+    let parsed = parsed.and_then(|p| {
+        if p.format_version > FORMAT_VERSION {
+            Err(format!(
+                "format_version {} is newer than this layerlab",
+                p.format_version
+            ))
+        } else {
+            Ok(p)
+        }
+    });
+    match parsed {
+        Ok(p) => (p, None),
+        Err(e) => {
+            let mut aside = path.as_os_str().to_owned();
+            aside.push(".damaged");
+            let aside = PathBuf::from(aside);
+            let n = if std::fs::rename(path, &aside).is_ok() {
+                Notice::new("drill-progress-damaged", path, e, Some(&aside))
+            } else {
+                Notice::new("drill-progress-unreadable", path, e, None)
+            };
+            (DrillProgress::default(), Some(n))
+        }
+    }
+}
+
+/// Writes the drill progress atomically (a temporary file renamed over it).
+pub fn save(path: &Path, p: &DrillProgress) -> std::io::Result<()> {
+    if let Some(dir) = path.parent()
+        && !dir.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = PathBuf::from(tmp);
+    let mut p = p.clone();
+    p.format_version = FORMAT_VERSION;
+    let text = serde_json::to_string_pretty(&p).map_err(std::io::Error::other)?;
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path)
+}

@@ -1,0 +1,417 @@
+//! A problem in words: the board and the question ([`prompt`]), and the worked answer
+//! ([`explanation`]): the engine's trace of the steps that touch the asked object, with their
+//! rules, or the phase and chain explanations.
+
+use super::answer::Opt;
+use super::build::{PickField, Problem, Question, Setup};
+use crate::content::scenario::{ActionSpec, EffectKindSpec};
+use crate::fargs;
+use crate::i18n::{Lang, tr};
+use crate::phase::Player;
+use crate::rules::card::{Ability, Static};
+use crate::rules::effect::Target;
+use crate::rules::explain::{self, Explainer, kv, shown};
+use crate::rules::layer::Numbering;
+use crate::rules::render::{self, RenderCtx, SelfKind};
+
+fn object_name(p: &Problem, id: &str, lang: Lang) -> String {
+    if let Setup::Layers { game, solution, .. } = &p.setup
+        && let Some(i) = game.lookup(id)
+        && let Some(c) = solution.trace.initial.get(i)
+    {
+        return format!("{} [{id}]", explain::name(c, lang));
+    }
+    format!("[{id}]")
+}
+
+fn card_name(
+    p: &Problem,
+    name: &str,
+    lang: Lang,
+    cat: &crate::content::catalogue::Catalogue,
+) -> String {
+    let _ = p;
+    match cat.find(name) {
+        Some(c) if lang == Lang::Fr && !c.name_fr.is_empty() => c.name_fr.clone(),
+        Some(c) => c.name.clone(),
+        None => name.to_string(),
+    }
+}
+
+fn who(id: &str, p: &Problem, lang: Lang) -> String {
+    match id {
+        "p0" => tr(lang, "drill-player", fargs![n = 0]),
+        "p1" => tr(lang, "drill-player", fargs![n = 1]),
+        _ => object_name(p, id, lang),
+    }
+}
+
+/// The board and the question, ready to print (lines).
+pub fn prompt(p: &Problem, lang: Lang, cat: &crate::content::catalogue::Catalogue) -> Vec<String> {
+    let mut out = Vec::new();
+    match &p.setup {
+        Setup::Layers { scenario, .. } => {
+            if let Some(players) = &scenario.players {
+                for (n, pl) in players.iter().enumerate() {
+                    let gy: Vec<String> = pl
+                        .graveyard
+                        .iter()
+                        .map(|c| card_name(p, c, lang, cat))
+                        .collect();
+                    out.push(tr(
+                        lang,
+                        "drill-player-setup",
+                        fargs![
+                            n = n,
+                            hand = pl.hand,
+                            graveyard = if gy.is_empty() {
+                                tr(lang, "drill-none", &[])
+                            } else {
+                                gy.join(", ")
+                            }
+                        ],
+                    ));
+                }
+            }
+            out.push(tr(lang, "drill-actions", &[]));
+            for (n, a) in scenario.actions.iter().enumerate() {
+                out.push(format!("  {}. {}", n + 1, action_line(p, a, lang, cat)));
+            }
+            // The cards' texts, once each.
+            let mut seen: Vec<&str> = Vec::new();
+            let mut cards = Vec::new();
+            for a in &scenario.actions {
+                if let ActionSpec::Enter { card, .. } | ActionSpec::Cast { card, .. } = a
+                    && !seen.contains(&card.as_str())
+                {
+                    seen.push(card);
+                    if let Some(def) = cat.find(card) {
+                        let mut line = card_name(p, card, lang, cat);
+                        let tl =
+                            render::type_line(&def.supertypes, &def.types, &def.subtypes, lang);
+                        line.push_str(&format!(" — {tl}"));
+                        if let (Some(pw), Some(th)) = (def.power, def.toughness) {
+                            let shown_pt = def
+                                .printed_pt
+                                .clone()
+                                .unwrap_or_else(|| format!("{pw}/{th}"));
+                            line.push_str(&format!(" — {shown_pt}"));
+                        }
+                        let text = render::card_text(def, lang, &[]);
+                        if !text.is_empty() {
+                            line.push_str(&format!(" — {}", text.join(" ")));
+                        }
+                        cards.push(format!("  {line}"));
+                    }
+                }
+            }
+            if !cards.is_empty() {
+                out.push(tr(lang, "drill-cards", &[]));
+                out.extend(cards);
+            }
+        }
+        Setup::Phase {
+            scenario, eager, ..
+        } => {
+            out.push(tr(lang, "drill-phase-intro", &[]));
+            for e in &scenario.effects {
+                out.push(format!(
+                    "  {}",
+                    effect_line(&e.id, e.player, e.mandatory, lang)
+                ));
+                for r in &e.on_resolve {
+                    if let Some(s) = r.spawned() {
+                        out.push(format!(
+                            "    {}",
+                            tr(
+                                lang,
+                                "drill-phase-spawns",
+                                fargs![effect = effect_line(&s.id, s.player, s.mandatory, lang)]
+                            )
+                        ));
+                    }
+                }
+            }
+            for (i, pl) in ["A", "P"].iter().enumerate() {
+                let id = if eager[i] {
+                    "drill-phase-eager"
+                } else {
+                    "drill-phase-passer"
+                };
+                out.push(tr(lang, id, fargs![player = *pl]));
+            }
+        }
+        Setup::Chain { scenario, .. } => {
+            out.push(tr(lang, "drill-chain-intro", &[]));
+            for e in &scenario.effects {
+                let mut line = effect_line(&e.id, e.player, e.mandatory, lang);
+                if !e.mandatory && !e.activate {
+                    line.push_str(&format!(" — {}", tr(lang, "drill-chain-declined", &[])));
+                }
+                out.push(format!("  {line}"));
+            }
+        }
+    }
+    out.push(String::new());
+    out.push(question_line(p, lang));
+    for (i, o) in p.options().iter().enumerate() {
+        out.push(format!("  {}. {}", i + 1, o.label(lang)));
+    }
+    out.push(tr(lang, form_hint(p), &[]));
+    out
+}
+
+fn effect_line(id: &str, player: Player, mandatory: bool, lang: Lang) -> String {
+    tr(
+        lang,
+        if mandatory {
+            "drill-effect-mandatory"
+        } else {
+            "drill-effect-optional"
+        },
+        fargs![id = id, player = player.letter()],
+    )
+}
+
+fn form_hint(p: &Problem) -> &'static str {
+    match &p.question {
+        Question::PT { .. } => "drill-hint-pt",
+        Question::Pick { .. } => "drill-hint-set",
+        Question::Layer { .. } => "drill-hint-layer",
+        Question::Resolution { .. } => "drill-hint-order",
+    }
+}
+
+/// The question alone, in one line.
+pub fn question_line(p: &Problem, lang: Lang) -> String {
+    match &p.question {
+        Question::PT { object } => tr(
+            lang,
+            "drill-ask-pt",
+            fargs![object = object_name(p, object, lang)],
+        ),
+        Question::Pick { object, field, .. } => {
+            let id = match field {
+                PickField::Types => "drill-ask-types",
+                PickField::Subtypes => "drill-ask-subtypes",
+                PickField::Colors => "drill-ask-colors",
+                PickField::Abilities => "drill-ask-abilities",
+            };
+            tr(lang, id, fargs![object = object_name(p, object, lang)])
+        }
+        Question::Layer { object } => tr(
+            lang,
+            "drill-ask-layer",
+            fargs![object = object_name(p, object, lang)],
+        ),
+        Question::Resolution { .. } => match &p.setup {
+            Setup::Chain { .. } => tr(lang, "drill-ask-chain", &[]),
+            _ => tr(lang, "drill-ask-phase", &[]),
+        },
+    }
+}
+
+fn action_line(
+    p: &Problem,
+    a: &ActionSpec,
+    lang: Lang,
+    cat: &crate::content::catalogue::Catalogue,
+) -> String {
+    match a {
+        ActionSpec::Enter {
+            id,
+            card,
+            controller,
+            face_down,
+            copy_of,
+            attached_to,
+            counters,
+            ..
+        } => {
+            let name = card_name(p, card, lang, cat);
+            let mut s = if *face_down {
+                tr(
+                    lang,
+                    "drill-act-enter-face-down",
+                    fargs![card = name, id = id, player = *controller as i64],
+                )
+            } else {
+                tr(
+                    lang,
+                    "drill-act-enter",
+                    fargs![card = name, id = id, player = *controller as i64],
+                )
+            };
+            if let Some(o) = copy_of {
+                s.push(' ');
+                s.push_str(&tr(lang, "drill-act-copy", fargs![of = who(o, p, lang)]));
+            }
+            if let Some(t) = attached_to {
+                s.push(' ');
+                s.push_str(&tr(
+                    lang,
+                    "drill-act-attached",
+                    fargs![to = who(t, p, lang)],
+                ));
+            }
+            for (kind, n) in counters {
+                s.push(' ');
+                s.push_str(&tr(
+                    lang,
+                    "drill-act-with-counters",
+                    fargs![n = *n, kind = kind],
+                ));
+            }
+            s
+        }
+        ActionSpec::Cast {
+            card,
+            controller,
+            targets,
+            ..
+        } => {
+            let names: Vec<String> = targets.iter().map(|t| who(t, p, lang)).collect();
+            tr(
+                lang,
+                "drill-act-cast",
+                fargs![
+                    card = card_name(p, card, lang, cat),
+                    player = *controller as i64,
+                    targets = if names.is_empty() {
+                        tr(lang, "drill-none", &[])
+                    } else {
+                        names.join(", ")
+                    }
+                ],
+            )
+        }
+        ActionSpec::Counters {
+            target,
+            kind,
+            count,
+        } => tr(
+            lang,
+            "drill-act-counters",
+            fargs![n = *count, kind = kind, target = who(target, p, lang)],
+        ),
+        ActionSpec::Attach { source, to } => tr(
+            lang,
+            "drill-act-attach",
+            fargs![source = who(source, p, lang), to = who(to, p, lang)],
+        ),
+        ActionSpec::Effect {
+            kind,
+            affects,
+            parts,
+            controller,
+            ..
+        } => {
+            let st = Static {
+                affects: affects.clone(),
+                parts: parts.clone(),
+                condition: None,
+                cda: false,
+                lingers_until_end_of_turn: false,
+            };
+            let text = render::ability_text(
+                &Ability::Static(st),
+                lang,
+                &RenderCtx::new(SelfKind::Permanent, &[]),
+            );
+            let id = match kind {
+                EffectKindSpec::Resolved => "drill-act-effect-resolved",
+                _ => "drill-act-effect-static",
+            };
+            tr(lang, id, fargs![text = text, player = *controller as i64])
+        }
+        ActionSpec::TurnFaceUp { target } => tr(
+            lang,
+            "drill-act-face-up",
+            fargs![target = who(target, p, lang)],
+        ),
+        ActionSpec::TurnFaceDown { target }
+        | ActionSpec::Leave { target }
+        | ActionSpec::Activate { source: target, .. } => who(target, p, lang),
+        ActionSpec::EndTurn => tr(lang, "drill-act-end-turn", &[]),
+    }
+}
+
+/// The worked answer: for a layer problem, each step that touches the asked object (or makes an
+/// effect stop existing), with its layer and rule, why it goes when it does, and what it changed.
+pub fn explanation(p: &Problem, lang: Lang) -> Vec<String> {
+    let mut out = vec![tr(
+        lang,
+        "drill-answer-is",
+        fargs![answer = p.expected_text(lang)],
+    )];
+    match &p.setup {
+        Setup::Layers { game, solution, .. } => {
+            let object = match &p.question {
+                Question::PT { object }
+                | Question::Pick { object, .. }
+                | Question::Layer { object } => object.as_str(),
+                Question::Resolution { .. } => "",
+            };
+            let obj = game.lookup(object);
+            let ex = Explainer {
+                game,
+                trace: &solution.trace,
+                lang,
+                numbering: Numbering::Current,
+            };
+            let mut state = solution.trace.start();
+            for s in &solution.trace.steps {
+                let touches = obj.is_some_and(|o| {
+                    s.affected.contains(&Target::Object(o))
+                        || s.changes.iter().any(|c| c.target == Target::Object(o))
+                });
+                let stops = matches!(s.reason, crate::rules::trace::Reason::StopsExisting { .. });
+                state.apply(s);
+                if !(touches || stops) {
+                    continue;
+                }
+                let title = ex.layer_title(s.layer, s.counters);
+                match s.effect.map(|e| ex.effect_title(e)) {
+                    Some(e) => out.push(format!("- [{}] {}", ex.label(s), kv(lang, &title, &e))),
+                    None => out.push(format!("- [{}] {title}", ex.label(s))),
+                }
+                out.push(format!("  {}", ex.reason(s)));
+                for n in ex.notes(s) {
+                    out.push(format!("  {n}"));
+                }
+                for c in s.changes.iter().filter(|c| {
+                    shown(c.field) && obj.is_some_and(|o| c.target == Target::Object(o))
+                }) {
+                    out.push(format!(
+                        "  {}",
+                        kv(
+                            lang,
+                            &ex.target(c.target, &state.chars),
+                            &ex.change(c, &state.chars)
+                        )
+                    ));
+                }
+            }
+        }
+        Setup::Phase { procedure, .. } => {
+            out.extend(
+                crate::phase::explain::phase_text(procedure, lang)
+                    .lines()
+                    .map(str::to_string),
+            );
+        }
+        Setup::Chain { chain, .. } => {
+            out.extend(
+                crate::phase::explain::chain_text(chain, lang)
+                    .lines()
+                    .map(str::to_string),
+            );
+        }
+    }
+    out
+}
+
+/// An option list's labels (for the TUI).
+pub fn option_labels(opts: &[Opt], lang: Lang) -> Vec<String> {
+    opts.iter().map(|o| o.label(lang)).collect()
+}

@@ -1,0 +1,191 @@
+//! `layerlab drill` fed on stdin: immediate feedback, the score and the review list at the end
+//! of input, exit 0; unknown concepts; French; the progress file; mock exams.
+
+use std::io::{Cursor, Write};
+use std::process::{Command, Stdio};
+
+use layerlab::cli::LangArg;
+use layerlab::cli::drill_cmd::{DrillArgs, ExamArg, run_with};
+use layerlab::drill::srs::FixedClock;
+use layerlab::drill::{Concept, Drills};
+use layerlab::i18n::Lang;
+
+fn args(seed: u64, concept: Option<&str>, count: usize) -> DrillArgs {
+    DrillArgs {
+        seed: Some(seed),
+        concept: concept.map(str::to_string),
+        lang: LangArg::En,
+        count,
+        exam: None,
+        progress: None,
+    }
+}
+
+/// The answers the engine expects for a session (same drawing as the command).
+fn expected(seed: u64, concept: Option<Concept>, n: usize, lang: Lang) -> Vec<String> {
+    let d = Drills::embedded().unwrap();
+    let pool = d.of_concept(concept);
+    (0..n)
+        .map(|i| {
+            d.session_problem(&pool, seed, i)
+                .unwrap()
+                .expected_text(lang)
+        })
+        .collect()
+}
+
+fn run(a: &DrillArgs, input: &str) -> (u8, String, String) {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let code = run_with(
+        a,
+        &mut Cursor::new(input.as_bytes().to_vec()),
+        &mut out,
+        &mut err,
+        &FixedClock(1_800_000_000),
+    );
+    (
+        code,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+#[test]
+fn right_wrong_and_unreadable_answers_then_end_of_input() {
+    let want = expected(42, None, 3, Lang::En);
+    let input = format!("{}\nthis is not an answer\n", want[0]);
+    let (code, out, err) = run(&args(42, None, 5), &input);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Drill 1 of 5"), "{out}");
+    assert!(out.contains("Right."), "{out}");
+    assert!(out.contains("Counted as wrong."), "{out}");
+    assert!(
+        out.contains("Not quite: you answered this is not an answer."),
+        "{out}"
+    );
+    assert!(out.contains("Why, step by step:"), "{out}");
+    // The third question was asked, then input ended.
+    assert!(out.contains("Drill 3 of 5"), "{out}");
+    assert!(!out.contains("Drill 4 of 5"), "{out}");
+    assert!(out.contains("Score: 1 right out of 2."), "{out}");
+    assert!(out.contains("To review:"), "{out}");
+    assert!(
+        out.contains(&format!("the answer is {}.", want[1])),
+        "{out}"
+    );
+}
+
+#[test]
+fn all_right_means_nothing_to_review() {
+    let want = expected(9, Some(Concept::Layer7), 3, Lang::En);
+    let input = want.join("\n") + "\n";
+    let (code, out, _) = run(&args(9, Some("layer7"), 3), &input);
+    assert_eq!(code, 0);
+    assert!(out.contains("Score: 3 right out of 3."), "{out}");
+    assert!(out.contains("Nothing to review"), "{out}");
+    assert!(out.contains("Layer 7: counters and switching"), "{out}");
+}
+
+#[test]
+fn concept_filter_and_unknown_concepts() {
+    let (code, out, _) = run(&args(1, Some("chain"), 2), "");
+    assert_eq!(code, 0);
+    assert!(out.contains("Chain order"), "{out}");
+    assert!(out.contains("Score: 0 right out of 0."), "{out}");
+    let (code, _, err) = run(&args(1, Some("layer9"), 2), "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("unknown concept") && err.contains("dependency-type"),
+        "{err}"
+    );
+}
+
+#[test]
+fn in_french() {
+    let want = expected(5, Some(Concept::ChainOrder), 1, Lang::Fr);
+    let mut a = args(5, Some("chain"), 1);
+    a.lang = LangArg::Fr;
+    let (code, out, _) = run(&a, &format!("{}\n", want[0]));
+    assert_eq!(code, 0);
+    assert!(out.contains("Juste."), "{out}");
+    assert!(out.contains("Score\u{a0}: 1 sur 1."), "{out}");
+    assert!(!out.contains('\u{202f}'));
+}
+
+#[test]
+fn progress_is_saved_and_mistakes_come_back_first() {
+    let dir = std::env::temp_dir().join(format!("layerlab-drill-cli-{}", std::process::id()));
+    let path = dir.join("drills.json");
+    let mut a = args(77, Some("control"), 2);
+    a.progress = Some(path.clone());
+    let (code, out, _) = run(&a, "0/0\n0/0\n");
+    assert_eq!(code, 0);
+    assert!(out.contains("Questions due today: 0."), "{out}");
+    assert!(out.contains("Progress saved"), "{out}");
+    let (p, _) = layerlab::drill::srs::load(&path);
+    assert_eq!(p.mistakes.len(), 2);
+    // A new session with another seed starts with the two missed questions.
+    let mut b = a.clone();
+    b.seed = Some(1);
+    b.count = 1;
+    let (_, out2, _) = run(&b, "");
+    assert!(out2.contains("Questions due today: 2."), "{out2}");
+    let first = &p.mistakes[0].question;
+    let seed = first.split_once('#').unwrap().1;
+    assert!(out2.contains(&format!("(seed {seed})")), "{out2}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn mock_exam_prints_its_report() {
+    let mut a = args(3, None, 4);
+    a.exam = Some(ExamArg::L1);
+    let d = Drills::embedded().unwrap();
+    let e =
+        layerlab::drill::exam::Exam::new(&d, layerlab::drill::exam::Level::L1, 4, 3, 0).unwrap();
+    let input: Vec<String> = e
+        .problems
+        .iter()
+        .map(|p| p.expected_text(Lang::En))
+        .collect();
+    let (code, out, _) = run(&a, &(input.join("\n") + "\n"));
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Mock exam, level 1: 4 problems in 6 minutes; pass mark 70 %."),
+        "{out}"
+    );
+    assert!(out.contains("Exam score: 4 out of 4 (100 %)"), "{out}");
+    assert!(out.contains("Passed."), "{out}");
+}
+
+/// The real binary, stdin piped as in a script.
+#[test]
+fn the_binary_reads_answers_from_a_pipe() {
+    let want = expected(12, Some(Concept::Layer7), 2, Lang::En);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+        .args([
+            "drill",
+            "--seed",
+            "12",
+            "--concept",
+            "layer7",
+            "--count",
+            "2",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(&[want[0].as_bytes(), b"\n\xff\xfe\n"].concat())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Score: 1 right out of 2."), "{text}");
+}

@@ -1,0 +1,143 @@
+//! The Leitner scheduler with an injected clock: intervals, promotion, demotion, due dates,
+//! the review list, statistics, and the saved file (atomic write, damaged file kept aside).
+
+use layerlab::drill::Concept;
+use layerlab::drill::srs::{
+    self, Card, Clock, DAY, DrillProgress, FixedClock, INTERVALS, day_start, interval_days,
+};
+
+const T0: u64 = 1_800_000_000 - 1_800_000_000 % DAY + 9 * 3600; // 09:00 UTC some day
+
+#[test]
+fn intervals_double_box_by_box() {
+    assert_eq!(INTERVALS, [1, 2, 4, 8, 16]);
+    assert_eq!(interval_days(1), 1);
+    assert_eq!(interval_days(5), 16);
+    assert_eq!(interval_days(0), 1);
+    assert_eq!(interval_days(9), 16);
+}
+
+#[test]
+fn right_answers_promote_and_push_the_due_date() {
+    let clock = FixedClock(T0);
+    let mut c = Card::default();
+    assert_eq!(c.leitner_box, 1);
+    c.review(true, clock.now());
+    assert_eq!(c.leitner_box, 2);
+    assert_eq!(c.due, T0 + 2 * DAY);
+    c.review(true, T0 + 2 * DAY);
+    assert_eq!(c.leitner_box, 3);
+    assert_eq!(c.due, T0 + 6 * DAY);
+    for _ in 0..5 {
+        c.review(true, T0 + 6 * DAY);
+    }
+    assert_eq!(c.leitner_box, 5, "the top box is the last");
+    assert_eq!(c.due, T0 + 6 * DAY + 16 * DAY);
+    assert_eq!((c.right, c.wrong), (7, 0));
+}
+
+#[test]
+fn a_wrong_answer_demotes_to_box_one_due_at_once() {
+    let mut c = Card::default();
+    c.review(true, T0);
+    c.review(true, T0 + 2 * DAY);
+    assert_eq!(c.leitner_box, 3);
+    c.review(false, T0 + 3 * DAY);
+    assert_eq!(c.leitner_box, 1);
+    assert_eq!(c.due, T0 + 3 * DAY);
+    assert!(c.due_today(T0 + 3 * DAY));
+    assert_eq!(c.wrong, 1);
+}
+
+#[test]
+fn due_today_counts_until_midnight_utc() {
+    let mut p = DrillProgress::default();
+    p.record("a#1", Concept::Layer7, true, "2/2", "2/2", T0); // due in 2 days
+    p.record("b#2", Concept::Control, false, "1/1", "3/3", T0); // due now
+    assert_eq!(p.due_today(T0), 1);
+    assert_eq!(p.due_questions(T0), vec!["b#2".to_string()]);
+    // The next day: still only b; two days later (any hour): both.
+    assert_eq!(p.due_today(T0 + DAY), 1);
+    assert_eq!(p.due_today(day_start(T0 + 2 * DAY)), 2);
+    assert_eq!(p.due_today(T0 + 2 * DAY - 9 * 3600 + 60), 2);
+    // Per concept too.
+    assert_eq!(p.concepts[&Concept::Layer7].leitner_box, 2);
+    assert_eq!(p.concepts[&Concept::Control].leitner_box, 1);
+    assert_eq!(p.weakest_concepts(T0)[0], Concept::Control);
+}
+
+#[test]
+fn mistakes_are_kept_until_answered_right() {
+    let mut p = DrillProgress::default();
+    p.record("a#1", Concept::Layer7, false, "2/2", "3/3", T0);
+    p.record("b#1", Concept::ChainOrder, false, "x", "y", T0 + 10);
+    p.record("a#1", Concept::Layer7, false, "1/1", "3/3", T0 + 20);
+    assert_eq!(p.mistakes.len(), 2);
+    assert_eq!(p.mistakes[1].question, "a#1");
+    assert_eq!(p.mistakes[1].given, "1/1");
+    p.record("a#1", Concept::Layer7, true, "3/3", "3/3", T0 + 30);
+    assert_eq!(p.mistakes.len(), 1);
+    assert_eq!(p.mistakes[0].question, "b#1");
+}
+
+#[test]
+fn statistics_per_concept_per_day() {
+    let mut p = DrillProgress::default();
+    p.record("a#1", Concept::Layer7, true, "", "", T0 - 2 * DAY);
+    p.record("a#2", Concept::Layer7, false, "", "", T0 - 2 * DAY + 60);
+    p.record("a#3", Concept::Layer7, true, "", "", T0);
+    p.record("c#1", Concept::Control, true, "", "", T0);
+    let s = p.series(Concept::Layer7, T0, 3);
+    assert_eq!(s.len(), 3);
+    assert_eq!((s[0].right, s[0].total), (1, 2));
+    assert_eq!(s[0].percent(), Some(50));
+    assert_eq!((s[1].right, s[1].total), (0, 0));
+    assert_eq!(s[1].percent(), None);
+    assert_eq!((s[2].right, s[2].total), (1, 1));
+    assert_eq!(s[2].day, day_start(T0));
+    assert_eq!(p.totals()[&Concept::Layer7], (2, 3));
+}
+
+#[test]
+fn saved_and_loaded_again() {
+    let dir = std::env::temp_dir().join(format!("layerlab-srs-{}", std::process::id()));
+    let path = dir.join("sub/drills.json");
+    let mut p = DrillProgress::default();
+    p.record("a#1", Concept::KeepsGoing, false, "1/1", "4/4", T0);
+    srs::save(&path, &p).unwrap();
+    let (q, notice) = srs::load(&path);
+    assert!(notice.is_none());
+    assert_eq!(q.format_version, 1);
+    assert_eq!(q.mistakes, p.mistakes);
+    assert_eq!(q.questions, p.questions);
+    assert!(!path.with_extension("json.tmp").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_damaged_file_is_kept_aside() {
+    let dir = std::env::temp_dir().join(format!("layerlab-srs-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("drills.json");
+    std::fs::write(&path, "{ not json").unwrap();
+    let (p, notice) = srs::load(&path);
+    assert_eq!(p, DrillProgress::default());
+    let n = notice.expect("a notice");
+    assert_eq!(n.id, "drill-progress-damaged");
+    let aside = dir.join("drills.json.damaged");
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), "{ not json");
+    assert!(!path.exists());
+    assert!(
+        n.message(layerlab::i18n::Lang::Fr)
+            .contains("drills.json.damaged")
+    );
+    // A missing file is an empty state, silently.
+    let (p, notice) = srs::load(&dir.join("none.json"));
+    assert_eq!(p, DrillProgress::default());
+    assert!(notice.is_none());
+    assert_eq!(
+        srs::path_beside(std::path::Path::new("/x/layerlab/progress.json")),
+        std::path::Path::new("/x/layerlab/drills.json")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
