@@ -15,6 +15,7 @@ pub const CODE_FTL: &[&str] = &[
     "phase.ftl",
     "ui.ftl",
     "ui-shell.ftl",
+    "ui-practice.ftl",
     "drill.ftl",
 ];
 

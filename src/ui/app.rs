@@ -89,6 +89,17 @@ pub enum Action {
     ChainLater,
     ChainRemove,
     ChainRules,
+    // Exam practice (src/ui/practice/).
+    /// A character typed into the answer field.
+    PracticeType(char),
+    PracticeErase,
+    PracticeUp,
+    PracticeDown,
+    PracticeToggle,
+    PracticeEarlier,
+    PracticeLater,
+    PracticeEnter,
+    PracticeBack,
 }
 
 /// Autoplay delays, in milliseconds (`+` and `-` move through them).
@@ -284,6 +295,8 @@ pub struct App {
     pub chain_open: bool,
     /// The lesson and page read last (what the start screen's "continue" opens).
     pub last_read: Option<(usize, usize)>,
+    /// Exam practice (the drill engine), when plugged in; its screens show while `shown`.
+    pub drill: Option<super::practice::Drill>,
 }
 
 /// The layers a "which layer?" question offers, in order.
@@ -324,6 +337,7 @@ impl App {
             chain: None,
             chain_open: false,
             last_read: None,
+            drill: None,
         }
     }
 
@@ -422,8 +436,14 @@ impl App {
     /// How long the event loop waits before the next autoplay step (`None`: no autoplay, block
     /// on the next event).
     pub fn tick(&self) -> Option<std::time::Duration> {
-        self.autoplay
-            .then(|| std::time::Duration::from_millis(DELAYS[self.delay]))
+        let auto = self
+            .autoplay
+            .then(|| std::time::Duration::from_millis(DELAYS[self.delay]));
+        // A running mock exam's countdown.
+        match (auto, super::practice::tick_delay(self)) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     pub fn open_board(&mut self, name: &str, board: Board, step: usize) {
@@ -473,6 +493,9 @@ impl App {
     pub fn screen_contexts(&self) -> Vec<Ctx> {
         if self.start.is_some() {
             return vec![Ctx::Start, Ctx::Global];
+        }
+        if let Some(ctxs) = super::practice::contexts(self) {
+            return ctxs;
         }
         if self.focus == Pane::Phase && self.chain_open && self.chain.is_some() {
             return vec![Ctx::Chain, Ctx::Global];
@@ -730,6 +753,9 @@ pub fn update(app: &mut App, action: Action) {
         )
     };
     let before = key(app);
+    if action == Action::Tick {
+        super::practice::apply(app, action);
+    }
     apply(app, action);
     if app.reading {
         app.last_read = Some((app.selected, app.page));
@@ -893,6 +919,15 @@ fn apply(app: &mut App, action: Action) {
         | Action::ChainLater
         | Action::ChainRemove
         | Action::ChainRules => super::chain_builder::apply(app, action),
+        Action::PracticeType(_)
+        | Action::PracticeErase
+        | Action::PracticeUp
+        | Action::PracticeDown
+        | Action::PracticeToggle
+        | Action::PracticeEarlier
+        | Action::PracticeLater
+        | Action::PracticeEnter
+        | Action::PracticeBack => super::practice::apply(app, action),
         Action::ObjectPrev | Action::ObjectNext => {
             if let Some(s) = app.sandbox.as_mut() {
                 let n = s.permanents().len();

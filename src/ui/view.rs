@@ -1113,6 +1113,8 @@ impl Widget for &App {
             Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
         if self.start.is_some() {
             super::start::render(self, &th, body, buf);
+        } else if self.drill.as_ref().is_some_and(|d| d.shown) {
+            super::practice::view::render(self, &th, body, buf);
         } else if self.present {
             super::present::render(self, &th, body, buf);
         } else if area.width >= WIDE {
@@ -1170,9 +1172,17 @@ mod tests {
         assert_eq!(window(&ones, 0, 3), (0, 3));
         assert_eq!(window(&ones, 2, 3), (0, 3));
         assert_eq!(window(&ones, 4, 3), (2, 5));
-        assert_eq!(window(&ones, 9, 3), (2, 5), "a selection past the end is clamped");
+        assert_eq!(
+            window(&ones, 9, 3),
+            (2, 5),
+            "a selection past the end is clamped"
+        );
         assert_eq!(window(&ones, 1, 10), (0, 5));
-        assert_eq!(window(&[3, 1, 2], 0, 2), (0, 1), "a row taller than the room");
+        assert_eq!(
+            window(&[3, 1, 2], 0, 2),
+            (0, 1),
+            "a row taller than the room"
+        );
         assert_eq!(window(&[1, 2, 2], 2, 4), (1, 3));
         assert_eq!(window(&[], 0, 3), (0, 0));
     }
