@@ -118,6 +118,14 @@ impl super::start::Practice for DueCount {
     }
 }
 
+/// An answer as the review list shows it: in words (English, as the scheduler keeps the
+/// expected answer), or as typed when it cannot be read.
+fn given_in_words(p: &Problem, text: &str) -> String {
+    crate::drill::parse_answer(text, &p.form())
+        .map(|a| crate::drill::answer::show(&a, p.options(), Lang::En))
+        .unwrap_or_else(|_| text.trim().to_string())
+}
+
 /// What an answer got.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Feedback {
@@ -468,7 +476,9 @@ impl Drill {
                 Outcome::Ignored => {}
                 o => {
                     let ok = o == Outcome::Right;
-                    self.sched.borrow_mut().record(&p, ok, &text);
+                    self.sched
+                        .borrow_mut()
+                        .record(&p, ok, &given_in_words(&p, &text));
                 }
             }
             run.index += 1;
@@ -482,13 +492,9 @@ impl Drill {
             Ok(ok) => (ok, None),
             Err(e) => (false, Some(e)),
         };
-        let given = match unreadable {
-            Some(_) => text.trim().to_string(),
-            None => crate::drill::parse_answer(&text, &p.form())
-                .map(|a| crate::drill::answer::show(&a, p.options(), Lang::En))
-                .unwrap_or_else(|_| text.trim().to_string()),
-        };
-        self.sched.borrow_mut().record(&p, correct, &given);
+        self.sched
+            .borrow_mut()
+            .record(&p, correct, &given_in_words(&p, &text));
         self.score.1 += 1;
         if correct {
             self.score.0 += 1;

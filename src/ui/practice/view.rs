@@ -282,13 +282,23 @@ fn review_lines(app: &App, d: &Drill, th: &Theme) -> (Vec<Line<'static>>, usize)
             .problem
             .as_ref()
             .map_or_else(|| item.mistake.expected.clone(), |p| p.expected_text(lang));
+        // The scheduler keeps the given answer in English words: shown in `lang` when it reads.
+        let given = item.problem.as_ref().map_or_else(
+            || item.mistake.given.clone(),
+            |p| {
+                crate::drill::parse_answer(&item.mistake.given, &p.form()).map_or_else(
+                    |_| item.mistake.given.clone(),
+                    |a| crate::drill::answer::show(&a, p.options(), lang),
+                )
+            },
+        );
         let line = tr(
             lang,
             "ui-practice-review-item",
             fargs![
                 concept = item.mistake.concept.title(lang),
                 question = question,
-                given = &item.mistake.given,
+                given = given,
                 expected = expected
             ],
         );
