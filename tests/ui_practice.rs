@@ -9,7 +9,7 @@ use layerlab::content::course::Course;
 use layerlab::content::source::ContentSource;
 use layerlab::drill::exam::Level;
 use layerlab::drill::srs::{self, DAY};
-use layerlab::drill::{Answer, Concept, Drills};
+use layerlab::drill::{Answer, Concept, Drills, Setup};
 use layerlab::i18n::Lang;
 use layerlab::ui::keys::Ctx;
 use layerlab::ui::practice::{self, FormKind, Open, Scheduler, Screen, SharedClock};
@@ -52,8 +52,53 @@ fn cur(a: &App) -> &practice::Current {
         .expect("a problem")
 }
 
+/// Plays the phase decision by decision: the engine's own decisions (`right`), or else the
+/// first legal choice that differs from them once.
+fn play(a: &mut App, right: bool) {
+    let decisions = match &cur(a).problem.setup {
+        Setup::Phase { procedure, .. } => procedure.decisions().to_vec(),
+        _ => panic!("a phase problem"),
+    };
+    let mut strayed = right;
+    for d in decisions {
+        let Some(p) = cur(a).play.as_ref() else {
+            break;
+        };
+        let legal = p.legal_choices();
+        let i = if !strayed && legal.len() > 1 {
+            strayed = true;
+            legal.iter().position(|x| *x != d).unwrap()
+        } else {
+            legal
+                .iter()
+                .position(|x| *x == d)
+                .expect("a legal decision")
+        };
+        let last = strayed && !right;
+        while cur(a).cursor != i {
+            update(a, Action::PracticeDown);
+        }
+        update(a, Action::PracticeEnter);
+        if cur(a).feedback.is_some() || last {
+            break;
+        }
+    }
+    // Past a strayed decision, take the first choice until the phase is over.
+    for _ in 0..100 {
+        if cur(a).feedback.is_some() {
+            return;
+        }
+        update(a, Action::PracticeEnter);
+    }
+}
+
 /// Forms `answer` with the keys' actions.
 fn form(a: &mut App, answer: &Answer) {
+    if cur(a).form() == FormKind::Play {
+        let right = *answer == cur(a).problem.expected;
+        play(a, right);
+        return;
+    }
     match answer {
         Answer::PT(p, t) => {
             for c in format!("{p}/{t}").chars() {
@@ -148,7 +193,9 @@ fn a_right_then_a_wrong_answer_are_scored_scheduled_and_saved() {
     let expected = cur(&a).problem.expected.clone();
     let key1 = cur(&a).problem.key();
     form(&mut a, &expected);
-    update(&mut a, Action::PracticeEnter);
+    if cur(&a).feedback.is_none() {
+        update(&mut a, Action::PracticeEnter);
+    }
     let fb = cur(&a).feedback.clone().expect("feedback");
     assert!(fb.correct, "{fb:?}");
     assert_eq!(a.contexts()[0], Ctx::PracticeFeedback);
@@ -164,7 +211,9 @@ fn a_right_then_a_wrong_answer_are_scored_scheduled_and_saved() {
     let expected = cur(&a).problem.expected.clone();
     let n = cur(&a).problem.options().len();
     form(&mut a, &wrong(&expected, n));
-    update(&mut a, Action::PracticeEnter);
+    if cur(&a).feedback.is_none() {
+        update(&mut a, Action::PracticeEnter);
+    }
     assert!(!cur(&a).feedback.as_ref().unwrap().correct);
     assert_eq!(a.drill.as_ref().unwrap().score, (1, 2));
     assert_eq!(due(&a), 1, "a missed question comes back today");
@@ -435,4 +484,39 @@ fn text(a: &App, w: u16, h: u16) -> String {
         out.push('\n');
     }
     out
+}
+
+#[test]
+fn a_phase_is_played_decision_by_decision() {
+    let clock = SharedClock::new(T0);
+    let mut a = app_with(None, &clock);
+    practice::open(&mut a, Open::Practice);
+    a.drill
+        .as_mut()
+        .unwrap()
+        .start_practice(Some(Concept::PhaseTrace));
+    assert_eq!(cur(&a).form(), FormKind::Play);
+    assert_eq!(a.contexts()[0], Ctx::PracticePlay);
+    assert!(text(&a, 120, 40).contains("Legal choices"));
+    // A decision can be undone.
+    update(&mut a, Action::PracticeEnter);
+    if cur(&a).feedback.is_none() {
+        assert_eq!(cur(&a).play.as_ref().unwrap().decisions_made(), 1);
+        update(&mut a, Action::PracticeUndo);
+        assert_eq!(cur(&a).play.as_ref().unwrap().decisions_made(), 0);
+    } else {
+        update(&mut a, Action::PracticeEnter);
+        a.drill
+            .as_mut()
+            .unwrap()
+            .start_practice(Some(Concept::PhaseTrace));
+    }
+    play(&mut a, true);
+    let fb = cur(&a).feedback.clone().expect("the phase is over");
+    assert!(fb.correct, "{fb:?}");
+    update(&mut a, Action::PracticeEnter);
+    assert_eq!(cur(&a).form(), FormKind::Play);
+    play(&mut a, false);
+    let fb = cur(&a).feedback.clone().expect("the phase is over");
+    assert!(!fb.correct, "{fb:?}");
 }

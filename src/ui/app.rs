@@ -100,6 +100,7 @@ pub enum Action {
     PracticeLater,
     PracticeEnter,
     PracticeBack,
+    PracticeUndo,
 }
 
 /// Autoplay delays, in milliseconds (`+` and `-` move through them).
@@ -927,7 +928,8 @@ fn apply(app: &mut App, action: Action) {
         | Action::PracticeEarlier
         | Action::PracticeLater
         | Action::PracticeEnter
-        | Action::PracticeBack => super::practice::apply(app, action),
+        | Action::PracticeBack
+        | Action::PracticeUndo => super::practice::apply(app, action),
         Action::ObjectPrev | Action::ObjectNext => {
             if let Some(s) = app.sandbox.as_mut() {
                 let n = s.permanents().len();

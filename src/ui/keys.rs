@@ -37,6 +37,8 @@ pub enum Ctx {
     PracticePick,
     /// Ordering items: moving them.
     PracticeOrder,
+    /// Playing a phase procedure decision by decision.
+    PracticePlay,
     /// The feedback and explanation of an answer.
     PracticeFeedback,
     /// The review list of past mistakes.
@@ -64,6 +66,7 @@ impl Ctx {
             Ctx::PracticeList => "ui-ctx-practice-list",
             Ctx::PracticePick => "ui-ctx-practice-pick",
             Ctx::PracticeOrder => "ui-ctx-practice-order",
+            Ctx::PracticePlay => "ui-ctx-practice-play",
             Ctx::PracticeFeedback => "ui-ctx-practice-feedback",
             Ctx::PracticeReview => "ui-ctx-practice-review",
             Ctx::PracticeStats => "ui-ctx-practice-stats",
@@ -168,6 +171,8 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::PracticeOrder, KeyCode::PageDown, Action::PracticeLater, "ui-key-practice-later", true),
     b(Ctx::PracticeOrder, KeyCode::Char('+'), Action::PracticeEarlier, "ui-key-practice-earlier", false),
     b(Ctx::PracticeOrder, KeyCode::Char('-'), Action::PracticeLater, "ui-key-practice-later", false),
+    b(Ctx::PracticePlay, KeyCode::Enter, Action::PracticeEnter, "ui-key-practice-decide", true),
+    b(Ctx::PracticePlay, KeyCode::Char('u'), Action::PracticeUndo, "ui-key-practice-undo", true),
     b(Ctx::PracticeList, KeyCode::Down, Action::PracticeDown, "ui-key-practice-down", true),
     b(Ctx::PracticeList, KeyCode::Up, Action::PracticeUp, "ui-key-practice-up", false),
     b(Ctx::PracticeList, KeyCode::Right, Action::PracticeDown, "ui-key-practice-down", false),

@@ -15,8 +15,9 @@ use super::app::{Action, App};
 use super::keys::Ctx;
 use crate::drill::exam::{Exam, Level, Outcome, Report};
 use crate::drill::srs::{self, Clock, DrillProgress, Mistake};
-use crate::drill::{Concept, Drills, ParseError, Problem, Question};
+use crate::drill::{Concept, Drills, ParseError, Problem, Question, Setup};
 use crate::i18n::Lang;
+use crate::phase::procedure::Procedure;
 use crate::rules::layer::Layer;
 
 pub mod view;
@@ -150,6 +151,8 @@ pub struct Current {
     pub order: Vec<usize>,
     /// Order: options marked as not resolving (by option index).
     pub skipped: Vec<bool>,
+    /// A phase trace played decision by decision (phase problems).
+    pub play: Option<Procedure>,
     pub feedback: Option<Feedback>,
     /// The explanation's scroll.
     pub scroll: u16,
@@ -166,6 +169,8 @@ pub enum FormKind {
     Order,
     /// One layer from a list.
     Layer,
+    /// A phase procedure played decision by decision (its resolutions are the answer).
+    Play,
 }
 
 /// The layers a "pick a layer" answer offers.
@@ -179,7 +184,12 @@ pub fn layer_choices() -> Vec<Layer> {
 impl Current {
     pub fn new(problem: Problem) -> Current {
         let n = problem.options().len();
+        let play = match &problem.setup {
+            Setup::Phase { scenario, .. } => Procedure::from_scenario(scenario).ok(),
+            _ => None,
+        };
         Current {
+            play,
             problem,
             input: String::new(),
             cursor: 0,
@@ -196,6 +206,7 @@ impl Current {
             Question::PT { .. } => FormKind::Text,
             Question::Pick { .. } => FormKind::Pick,
             Question::Layer { .. } => FormKind::Layer,
+            Question::Resolution { .. } if self.play.is_some() => FormKind::Play,
             Question::Resolution { .. } => FormKind::Order,
         }
     }
@@ -204,6 +215,7 @@ impl Current {
         match self.form() {
             FormKind::Text => 0,
             FormKind::Layer => layer_choices().len(),
+            FormKind::Play => self.play.as_ref().map_or(0, |p| p.legal_choices().len()),
             _ => self.problem.options().len(),
         }
     }
@@ -225,6 +237,19 @@ impl Current {
                 } else {
                     v.join(", ")
                 }
+            }
+            FormKind::Play => {
+                let opts = self.problem.options();
+                let resolved = self.play.as_ref().map_or(&[][..], |p| p.resolved());
+                resolved
+                    .iter()
+                    .map(|id| {
+                        opts.iter()
+                            .position(|o| o == &crate::drill::Opt::Id(id.clone()))
+                            .map_or_else(|| id.clone(), |i| (i + 1).to_string())
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
             }
             FormKind::Order => self
                 .order
@@ -608,6 +633,7 @@ pub fn contexts(app: &App) -> Option<Vec<Ctx>> {
                 FormKind::Pick => vec![Ctx::PracticePick, Ctx::PracticeList, Ctx::Global],
                 FormKind::Order => vec![Ctx::PracticeOrder, Ctx::PracticeList, Ctx::Global],
                 FormKind::Layer => vec![Ctx::PracticeList, Ctx::Global],
+                FormKind::Play => vec![Ctx::PracticePlay, Ctx::PracticeList, Ctx::Global],
             },
         },
     })
@@ -734,6 +760,24 @@ pub fn apply(app: &mut App, action: Action) {
                 {
                     cur.order.swap(cur.cursor, cur.cursor + 1);
                     cur.cursor += 1;
+                }
+                Action::PracticeUndo if cur.form() == FormKind::Play => {
+                    if let Some(p) = cur.play.as_mut() {
+                        p.undo();
+                    }
+                    cur.cursor = 0;
+                }
+                Action::PracticeEnter if cur.form() == FormKind::Play => {
+                    // One decision; the answer goes in when the phase is over.
+                    let Some(p) = cur.play.as_mut() else { return };
+                    if let Some(dec) = p.legal_choices().get(cur.cursor).cloned() {
+                        // A legal choice cannot be refused.
+                        let _ = p.choose(dec);
+                    }
+                    cur.cursor = 0;
+                    if p.is_over() {
+                        d.submit();
+                    }
                 }
                 Action::PracticeEnter => d.submit(),
                 _ => {}

@@ -52,7 +52,8 @@ fn header(d: &Drill, cur: &Current, lang: Lang) -> String {
     }
 }
 
-fn form_lines(cur: &Current, th: &Theme, lang: Lang, out: &mut Vec<Line<'static>>) {
+fn form_lines(app: &App, cur: &Current, th: &Theme, out: &mut Vec<Line<'static>>) {
+    let lang = app.lang;
     let row = |sel: bool, text: String| {
         if sel {
             Line::styled(format!("› {text}"), th.selected)
@@ -95,6 +96,17 @@ fn form_lines(cur: &Current, th: &Theme, lang: Lang, out: &mut Vec<Line<'static>
                 th.dim,
             ));
         }
+        FormKind::Play => {
+            if let Some(proc) = &cur.play {
+                let pb = crate::ui::app::PhaseBox {
+                    name: String::new(),
+                    procedure: Ok(proc.clone()),
+                    cursor: cur.cursor,
+                };
+                out.extend(crate::ui::view::phase_lines(app, &pb, th));
+            }
+            out.push(Line::styled(tr(lang, "ui-practice-hint-play", &[]), th.dim));
+        }
         FormKind::Layer => {
             let layers = layer_choices();
             let items: Vec<String> = layers
@@ -135,7 +147,7 @@ fn answer_block(app: &App, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'st
         th.title,
     )];
     match &cur.feedback {
-        None => form_lines(cur, th, lang, &mut out),
+        None => form_lines(app, cur, th, &mut out),
         Some(fb) => {
             let verdict = if fb.correct {
                 Line::styled(format!("✓ {}", tr(lang, "drill-right", &[])), th.ok)
