@@ -726,10 +726,14 @@ pub fn apply(app: &mut App, action: Action) {
             }
             let rows = cur.rows();
             match action {
-                Action::PracticeType(c) if cur.input.chars().count() < 40 && !c.is_control() => {
+                Action::PracticeType(c)
+                    if cur.form() == FormKind::Text
+                        && cur.input.chars().count() < 40
+                        && !c.is_control() =>
+                {
                     cur.input.push(c)
                 }
-                Action::PracticeErase => {
+                Action::PracticeErase if cur.form() == FormKind::Text => {
                     cur.input.pop();
                 }
                 // A typed answer has no list: the arrows scroll the board.
