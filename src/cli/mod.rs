@@ -224,8 +224,20 @@ pub fn no_command(args: &TuiArgs) -> u8 {
         }
     };
     let mut app = ui::App::new(course, problems.len(), lang, theme);
+    let drill_path = ui::practice::scheduler_path(path.as_deref());
     if let Some(path) = path {
         app = app.with_loaded_progress(path, &saved, notice);
+    }
+    // Exam practice: the drill engine's scheduler beside the progress file.
+    let drills = match args.content.as_deref() {
+        Some(dir) => crate::drill::Drills::load(dir).or_else(|_| crate::drill::Drills::embedded()),
+        None => crate::drill::Drills::embedded(),
+    };
+    if let Ok(drills) = drills {
+        let clock = crate::drill::srs::SystemClock;
+        let seed = crate::drill::srs::Clock::now(&clock);
+        let sched = ui::practice::Scheduler::open(drill_path, Box::new(clock));
+        ui::practice::install(&mut app, drills, sched, seed);
     }
     app.present = args.present;
     ui::start::open(&mut app, &saved);

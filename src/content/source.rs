@@ -16,6 +16,7 @@ pub const CODE_FTL: &[&str] = &[
     "ui.ftl",
     "ui-shell.ftl",
     "ui-edit.ftl",
+    "ui-practice.ftl",
     "drill.ftl",
 ];
 

@@ -91,6 +91,18 @@ pub enum Action {
     ChainRules,
     /// Editing the layer sandbox's board (see `ui::edit`).
     Edit(super::edit::EditAction),
+    // Exam practice (src/ui/practice/).
+    /// A character typed into the answer field.
+    PracticeType(char),
+    PracticeErase,
+    PracticeUp,
+    PracticeDown,
+    PracticeToggle,
+    PracticeEarlier,
+    PracticeLater,
+    PracticeEnter,
+    PracticeBack,
+    PracticeUndo,
 }
 
 /// Autoplay delays, in milliseconds (`+` and `-` move through them).
@@ -288,6 +300,8 @@ pub struct App {
     pub last_read: Option<(usize, usize)>,
     /// Editing the sandbox's board: overlays, undo/redo, the last edit's message.
     pub edit: super::edit::EditState,
+    /// Exam practice (the drill engine), when plugged in; its screens show while `shown`.
+    pub drill: Option<super::practice::Drill>,
 }
 
 /// The layers a "which layer?" question offers, in order.
@@ -329,6 +343,7 @@ impl App {
             chain_open: false,
             last_read: None,
             edit: super::edit::EditState::default(),
+            drill: None,
         }
     }
 
@@ -427,8 +442,14 @@ impl App {
     /// How long the event loop waits before the next autoplay step (`None`: no autoplay, block
     /// on the next event).
     pub fn tick(&self) -> Option<std::time::Duration> {
-        self.autoplay
-            .then(|| std::time::Duration::from_millis(DELAYS[self.delay]))
+        let auto = self
+            .autoplay
+            .then(|| std::time::Duration::from_millis(DELAYS[self.delay]));
+        // A running mock exam's countdown.
+        match (auto, super::practice::tick_delay(self)) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     pub fn open_board(&mut self, name: &str, board: Board, step: usize) {
@@ -480,6 +501,9 @@ impl App {
         if self.start.is_some() {
             return vec![Ctx::Start, Ctx::Global];
         }
+        if let Some(ctxs) = super::practice::contexts(self) {
+            return ctxs;
+        }
         if self.focus == Pane::Phase && self.chain_open && self.chain.is_some() {
             return vec![Ctx::Chain, Ctx::Global];
         }
@@ -526,7 +550,10 @@ impl App {
 
     /// The action of a key press here, if any.
     pub fn action_for(&self, key: &KeyEvent) -> Option<Action> {
-        if let Some(a) = super::edit::typed(self, key) {
+        // The sandbox's text fields type letters, unless a practice screen is over them.
+        if super::practice::contexts(self).is_none()
+            && let Some(a) = super::edit::typed(self, key)
+        {
             return Some(a);
         }
         keys::action_for(&self.contexts(), key)
@@ -748,6 +775,9 @@ pub fn update(app: &mut App, action: Action) {
         )
     };
     let before = key(app);
+    if action == Action::Tick {
+        super::practice::apply(app, action);
+    }
     apply(app, action);
     if app.reading {
         app.last_read = Some((app.selected, app.page));
@@ -912,6 +942,16 @@ fn apply(app: &mut App, action: Action) {
         | Action::ChainRemove
         | Action::ChainRules => super::chain_builder::apply(app, action),
         Action::Edit(e) => super::edit::apply(app, e),
+        Action::PracticeType(_)
+        | Action::PracticeErase
+        | Action::PracticeUp
+        | Action::PracticeDown
+        | Action::PracticeToggle
+        | Action::PracticeEarlier
+        | Action::PracticeLater
+        | Action::PracticeEnter
+        | Action::PracticeBack
+        | Action::PracticeUndo => super::practice::apply(app, action),
         Action::ObjectPrev | Action::ObjectNext => {
             if let Some(s) = app.sandbox.as_mut() {
                 let n = s.permanents().len();

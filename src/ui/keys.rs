@@ -35,6 +35,25 @@ pub enum Ctx {
     EditActions,
     /// The dependency view.
     EditDeps,
+    // Exam practice (src/ui/practice/).
+    /// Typing an answer (P/T): letters go into the field.
+    PracticeText,
+    /// Answering from a list (a layer, items to pick or to order).
+    PracticeList,
+    /// Picking items: toggles.
+    PracticePick,
+    /// Ordering items: moving them.
+    PracticeOrder,
+    /// Playing a phase procedure decision by decision.
+    PracticePlay,
+    /// The feedback and explanation of an answer.
+    PracticeFeedback,
+    /// The review list of past mistakes.
+    PracticeReview,
+    /// Statistics per concept.
+    PracticeStats,
+    /// A mock exam's report.
+    PracticeReport,
 }
 
 impl Ctx {
@@ -53,6 +72,15 @@ impl Ctx {
             Ctx::Edit => "ui-edit-ctx-form",
             Ctx::EditActions => "ui-edit-ctx-actions",
             Ctx::EditDeps => "ui-edit-ctx-deps",
+            Ctx::PracticeText => "ui-ctx-practice-text",
+            Ctx::PracticeList => "ui-ctx-practice-list",
+            Ctx::PracticePick => "ui-ctx-practice-pick",
+            Ctx::PracticeOrder => "ui-ctx-practice-order",
+            Ctx::PracticePlay => "ui-ctx-practice-play",
+            Ctx::PracticeFeedback => "ui-ctx-practice-feedback",
+            Ctx::PracticeReview => "ui-ctx-practice-review",
+            Ctx::PracticeStats => "ui-ctx-practice-stats",
+            Ctx::PracticeReport => "ui-ctx-practice-report",
         }
     }
 }
@@ -196,6 +224,42 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Chain, KeyCode::Char('x'), Action::ChainRemove, "ui-key-chain-remove", false),
     b(Ctx::Chain, KeyCode::Char('r'), Action::ChainRules, "ui-key-chain-rules", true),
     b(Ctx::Chain, KeyCode::Esc, Action::ChainClose, "ui-key-chain-close", true),
+    // Exam practice (src/ui/practice/). `Null` stands for any character typed (see action_for).
+    b(Ctx::PracticeText, KeyCode::Null, Action::PracticeType(' '), "ui-key-practice-type", true),
+    b(Ctx::PracticeText, KeyCode::Backspace, Action::PracticeErase, "ui-key-practice-erase", false),
+    b(Ctx::PracticeText, KeyCode::Enter, Action::PracticeEnter, "ui-key-practice-submit", true),
+    b(Ctx::PracticeText, KeyCode::Esc, Action::PracticeBack, "ui-key-practice-cancel", true),
+    b(Ctx::PracticeText, KeyCode::Down, Action::PracticeDown, "ui-key-scroll-down", false),
+    b(Ctx::PracticeText, KeyCode::Up, Action::PracticeUp, "ui-key-scroll-up", false),
+    b(Ctx::PracticePick, KeyCode::Char('x'), Action::PracticeToggle, "ui-key-practice-toggle", true),
+    b(Ctx::PracticeOrder, KeyCode::Char('x'), Action::PracticeToggle, "ui-key-practice-skip", true),
+    b(Ctx::PracticeOrder, KeyCode::PageUp, Action::PracticeEarlier, "ui-key-practice-earlier", true),
+    b(Ctx::PracticeOrder, KeyCode::PageDown, Action::PracticeLater, "ui-key-practice-later", true),
+    b(Ctx::PracticeOrder, KeyCode::Char('+'), Action::PracticeEarlier, "ui-key-practice-earlier", false),
+    b(Ctx::PracticeOrder, KeyCode::Char('-'), Action::PracticeLater, "ui-key-practice-later", false),
+    b(Ctx::PracticePlay, KeyCode::Enter, Action::PracticeEnter, "ui-key-practice-decide", true),
+    b(Ctx::PracticePlay, KeyCode::Char('u'), Action::PracticeUndo, "ui-key-practice-undo", true),
+    b(Ctx::PracticeList, KeyCode::Down, Action::PracticeDown, "ui-key-practice-down", true),
+    b(Ctx::PracticeList, KeyCode::Up, Action::PracticeUp, "ui-key-practice-up", false),
+    b(Ctx::PracticeList, KeyCode::Right, Action::PracticeDown, "ui-key-practice-down", false),
+    b(Ctx::PracticeList, KeyCode::Left, Action::PracticeUp, "ui-key-practice-up", false),
+    b(Ctx::PracticeList, KeyCode::Enter, Action::PracticeEnter, "ui-key-practice-submit", true),
+    b(Ctx::PracticeList, KeyCode::Esc, Action::PracticeBack, "ui-key-practice-leave", true),
+    b(Ctx::PracticeFeedback, KeyCode::Enter, Action::PracticeEnter, "ui-key-practice-next", true),
+    b(Ctx::PracticeFeedback, KeyCode::Char('n'), Action::PracticeEnter, "ui-key-practice-next", false),
+    b(Ctx::PracticeFeedback, KeyCode::Down, Action::PracticeDown, "ui-key-scroll-down", false),
+    b(Ctx::PracticeFeedback, KeyCode::Up, Action::PracticeUp, "ui-key-scroll-up", false),
+    b(Ctx::PracticeFeedback, KeyCode::Esc, Action::PracticeBack, "ui-key-practice-leave", true),
+    b(Ctx::PracticeReview, KeyCode::Down, Action::PracticeDown, "ui-key-practice-down", true),
+    b(Ctx::PracticeReview, KeyCode::Up, Action::PracticeUp, "ui-key-practice-up", false),
+    b(Ctx::PracticeReview, KeyCode::Enter, Action::PracticeEnter, "ui-key-practice-explain", true),
+    b(Ctx::PracticeReview, KeyCode::Esc, Action::PracticeBack, "ui-key-practice-leave", true),
+    b(Ctx::PracticeStats, KeyCode::Down, Action::PracticeDown, "ui-key-practice-down", true),
+    b(Ctx::PracticeStats, KeyCode::Up, Action::PracticeUp, "ui-key-practice-up", false),
+    b(Ctx::PracticeStats, KeyCode::Enter, Action::PracticeEnter, "ui-key-practice-concept", true),
+    b(Ctx::PracticeStats, KeyCode::Esc, Action::PracticeBack, "ui-key-practice-leave", true),
+    b(Ctx::PracticeReport, KeyCode::Enter, Action::PracticeEnter, "ui-key-practice-leave", true),
+    b(Ctx::PracticeReport, KeyCode::Esc, Action::PracticeBack, "ui-key-practice-leave", true),
     Binding {
         ctx: Ctx::Global,
         code: KeyCode::Char('c'),
@@ -227,6 +291,15 @@ pub fn action_for(contexts: &[Ctx], key: &KeyEvent) -> Option<Action> {
     if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
         return Some(Action::Quit);
     }
+    // A focused text field takes every character typed (no Ctrl: Ctrl-C quits above).
+    if contexts.first() == Some(&Ctx::PracticeText)
+        && !key
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+        && let KeyCode::Char(c) = key.code
+    {
+        return Some(Action::PracticeType(c));
+    }
     contexts.iter().find_map(|ctx| {
         BINDINGS
             .iter()
@@ -253,6 +326,7 @@ pub fn key_label(bind: &Binding, lang: Lang) -> String {
         KeyCode::Backspace => tr(lang, "ui-edit-keyname-backspace", &[]),
         KeyCode::BackTab => tr(lang, "ui-edit-keyname-backtab", &[]),
         KeyCode::Delete => tr(lang, "ui-edit-keyname-delete", &[]),
+        KeyCode::Null => tr(lang, "ui-keyname-practice-text", &[]),
         other => format!("{other:?}"),
     };
     if bind.ctrl {

@@ -16,6 +16,8 @@ pub mod plain;
 pub mod present;
 pub mod settings;
 pub mod start;
+// Exam practice: practice screen, mock exams, review list, statistics.
+pub mod practice;
 
 use std::io;
 

@@ -49,6 +49,16 @@ pub enum Entry {
     Theme,
     /// A lesson of the index (0-based).
     Lesson(usize),
+    // Exam practice (src/ui/practice/), when the drill engine is plugged in.
+    /// Practice: due questions first.
+    Practice,
+    /// A mock exam of level 1 or 2.
+    ExamL1,
+    ExamL2,
+    /// The review list of past mistakes.
+    Review,
+    /// Statistics per concept.
+    Stats,
 }
 
 /// The start screen's state.
@@ -152,6 +162,15 @@ pub fn entries(app: &App) -> Vec<Entry> {
     let mut out = Vec::new();
     if !app.course.lessons.is_empty() {
         out.push(Entry::Continue);
+    }
+    if app.drill.is_some() {
+        out.extend([
+            Entry::Practice,
+            Entry::ExamL1,
+            Entry::ExamL2,
+            Entry::Review,
+            Entry::Stats,
+        ]);
     }
     if st.sample_board.is_some() {
         out.push(Entry::LayerSample);
@@ -268,6 +287,17 @@ fn choose(app: &mut App) {
         }
         Entry::Language => update(app, Action::ToggleLang),
         Entry::Theme => update(app, Action::CycleTheme),
+        Entry::Practice => super::practice::open(app, super::practice::Open::Practice),
+        Entry::ExamL1 => super::practice::open(
+            app,
+            super::practice::Open::Exam(crate::drill::exam::Level::L1),
+        ),
+        Entry::ExamL2 => super::practice::open(
+            app,
+            super::practice::Open::Exam(crate::drill::exam::Level::L2),
+        ),
+        Entry::Review => super::practice::open(app, super::practice::Open::Review),
+        Entry::Stats => super::practice::open(app, super::practice::Open::Stats),
     }
 }
 
@@ -346,6 +376,17 @@ fn entry_text(app: &App, st: &Start, e: Entry) -> String {
             let (mark, done, total) = lesson_progress(app, i);
             format!("{mark} {:>2}. {}  ({done}/{total})", i + 1, lesson_title(i))
         }
+        Entry::Practice => practice_text(app),
+        Entry::ExamL1 => tr(lang, "ui-start-exam-l1", &[]),
+        Entry::ExamL2 => tr(lang, "ui-start-exam-l2", &[]),
+        Entry::Review => {
+            let n = app
+                .drill
+                .as_ref()
+                .map_or(0, |d| d.sched.borrow().progress.mistakes.len());
+            tr(lang, "ui-start-review", fargs![count = n])
+        }
+        Entry::Stats => tr(lang, "ui-start-stats", &[]),
     }
 }
 
@@ -385,6 +426,7 @@ fn entry_lines(
                 heading(&mut lines, "ui-start-heading-sandboxes")
             }
             Entry::Language => heading(&mut lines, "ui-start-heading-settings"),
+            Entry::Practice => heading(&mut lines, "ui-start-heading-practice"),
             Entry::Lesson(0) => {
                 let seen = app.seen.len();
                 let answered = (0..app.course.lessons.len())
@@ -426,7 +468,30 @@ fn entry_lines(
         } else {
             Line::from(vec![Span::raw(text), Span::styled(key, th.dim)])
         });
-        if e == Entry::Continue {
+        if let Some(level) = match e {
+            Entry::ExamL1 => Some(crate::drill::exam::Level::L1),
+            Entry::ExamL2 => Some(crate::drill::exam::Level::L2),
+            _ => None,
+        } {
+            let count = super::practice::EXAM_COUNT;
+            let minutes = (level.seconds_per_problem() * count as u64).div_ceil(60) as i64;
+            lines.push(Line::styled(
+                format!(
+                    "    {}",
+                    tr(
+                        lang,
+                        "ui-start-exam-details",
+                        fargs![
+                            count = count,
+                            minutes = minutes,
+                            pass = level.pass_mark() as i64
+                        ]
+                    )
+                ),
+                th.dim,
+            ));
+        }
+        if e == Entry::Continue && app.drill.is_none() {
             lines.push(Line::styled(format!("  {}", practice_text(app)), th.dim));
         }
     }

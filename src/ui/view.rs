@@ -1140,6 +1140,8 @@ impl Widget for &App {
             Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
         if self.start.is_some() {
             super::start::render(self, &th, body, buf);
+        } else if self.drill.as_ref().is_some_and(|d| d.shown) {
+            super::practice::view::render(self, &th, body, buf);
         } else if self.present {
             super::present::render(self, &th, body, buf);
         } else if area.width >= WIDE {

@@ -1,0 +1,813 @@
+//! Exam practice in the app (issue 6): the practice screen (generated problems answered in
+//! their own form, immediate feedback and the engine's explanation), mock exams with a
+//! countdown, the review list of past mistakes and statistics per concept.
+//!
+//! Everything about a problem comes from the drill engine ([`crate::drill`]): the problems, the
+//! checking (an answer is put in words and read by the engine's own parser), the explanations,
+//! the Leitner scheduler and its file. This module only keeps the screen's state.
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+use super::app::{Action, App};
+use super::keys::Ctx;
+use crate::drill::exam::{Exam, Level, Outcome, Report};
+use crate::drill::srs::{self, Clock, DrillProgress, Mistake};
+use crate::drill::{Concept, Drills, ParseError, Problem, Question, Setup};
+use crate::i18n::Lang;
+use crate::phase::procedure::Procedure;
+use crate::phase::trace::StepAction;
+use crate::rules::layer::Layer;
+
+pub mod view;
+
+/// How many problems a mock exam asks.
+pub const EXAM_COUNT: usize = 10;
+/// How many past mistakes the review list shows (newest first).
+pub const REVIEW_MAX: usize = 50;
+/// How many days the statistics chart covers.
+pub const STATS_DAYS: u64 = 14;
+
+/// A clock the tests (and replays) move by hand; clones share the time.
+#[derive(Clone, Debug, Default)]
+pub struct SharedClock(pub Rc<Cell<u64>>);
+
+impl SharedClock {
+    pub fn new(t: u64) -> SharedClock {
+        SharedClock(Rc::new(Cell::new(t)))
+    }
+
+    pub fn set(&self, t: u64) {
+        self.0.set(t);
+    }
+
+    pub fn advance(&self, secs: u64) {
+        self.0.set(self.0.get() + secs);
+    }
+}
+
+impl Clock for SharedClock {
+    fn now(&self) -> u64 {
+        self.0.get()
+    }
+}
+
+/// The scheduler's state, its file and its clock (shared by the practice screen and the start
+/// screen's "due today" count).
+pub struct Scheduler {
+    pub progress: DrillProgress,
+    /// Where it is saved (`None`: not saved).
+    pub path: Option<PathBuf>,
+    pub clock: Box<dyn Clock>,
+    /// A damaged or unreadable file, a failed save.
+    pub notice: Option<srs::Notice>,
+    /// Why the last save failed (path, error).
+    pub save_error: Option<(String, String)>,
+}
+
+impl Scheduler {
+    /// Reads the scheduler's file (`drills.json`); missing is empty, damaged is kept aside and
+    /// reported (never a crash).
+    pub fn open(path: Option<PathBuf>, clock: Box<dyn Clock>) -> Scheduler {
+        let (progress, notice) = match &path {
+            Some(p) => srs::load(p),
+            None => (DrillProgress::default(), None),
+        };
+        Scheduler {
+            progress,
+            path,
+            clock,
+            notice,
+            save_error: None,
+        }
+    }
+
+    pub fn now(&self) -> u64 {
+        self.clock.now()
+    }
+
+    pub fn due_today(&self) -> usize {
+        self.progress.due_today(self.now())
+    }
+
+    /// Records an answer and saves the file.
+    fn record(&mut self, p: &Problem, correct: bool, given: &str) {
+        let now = self.now();
+        self.progress.record(
+            &p.key(),
+            p.concept,
+            correct,
+            given,
+            &p.expected_text(Lang::En),
+            now,
+        );
+        if let Some(path) = &self.path {
+            self.save_error = srs::save(path, &self.progress)
+                .err()
+                .map(|e| (path.display().to_string(), e.to_string()));
+        }
+    }
+}
+
+/// The start screen's provider of the "due today" count.
+pub struct DueCount(pub Rc<RefCell<Scheduler>>);
+
+impl super::start::Practice for DueCount {
+    fn due_today(&self) -> usize {
+        self.0.borrow().due_today()
+    }
+}
+
+/// An answer as the review list shows it: in words (English, as the scheduler keeps the
+/// expected answer), or as typed when it cannot be read.
+fn given_in_words(p: &Problem, text: &str) -> String {
+    crate::drill::parse_answer(text, &p.form())
+        .map(|a| crate::drill::answer::show(&a, p.options(), Lang::En))
+        .unwrap_or_else(|_| text.trim().to_string())
+}
+
+/// What an answer got.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Feedback {
+    pub correct: bool,
+    /// The answer in words (as the engine reads it).
+    pub given: String,
+    /// The typed answer could not be read (it counts as wrong).
+    pub unreadable: Option<ParseError>,
+}
+
+/// A problem on screen and the answer being formed.
+#[derive(Clone, Debug)]
+pub struct Current {
+    pub problem: Problem,
+    /// Typed answers (P/T).
+    pub input: String,
+    /// The selected row of a list.
+    pub cursor: usize,
+    /// Pick: the rows toggled on.
+    pub picked: Vec<bool>,
+    /// Order: the options' indices as arranged.
+    pub order: Vec<usize>,
+    /// Order: options marked as not resolving (by option index).
+    pub skipped: Vec<bool>,
+    /// A phase trace played decision by decision (phase problems).
+    pub play: Option<Procedure>,
+    pub feedback: Option<Feedback>,
+    /// The explanation's scroll.
+    pub scroll: u16,
+}
+
+/// The form a problem's answer takes on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormKind {
+    /// Typed text (power/toughness).
+    Text,
+    /// Items toggled in a list.
+    Pick,
+    /// Items moved into order.
+    Order,
+    /// One layer from a list.
+    Layer,
+    /// A phase procedure played decision by decision (its resolutions are the answer).
+    Play,
+}
+
+/// The layers a "pick a layer" answer offers.
+pub fn layer_choices() -> Vec<Layer> {
+    Layer::ALL
+        .into_iter()
+        .filter(|l| !matches!(l, Layer::Players | Layer::Rules | Layer::Sba))
+        .collect()
+}
+
+impl Current {
+    pub fn new(problem: Problem) -> Current {
+        let n = problem.options().len();
+        let play = match &problem.setup {
+            Setup::Phase { scenario, .. } => Procedure::from_scenario(scenario).ok(),
+            _ => None,
+        };
+        Current {
+            play,
+            problem,
+            input: String::new(),
+            cursor: 0,
+            picked: vec![false; n],
+            order: (0..n).collect(),
+            skipped: vec![false; n],
+            feedback: None,
+            scroll: 0,
+        }
+    }
+
+    pub fn form(&self) -> FormKind {
+        match &self.problem.question {
+            Question::PT { .. } => FormKind::Text,
+            Question::Resolution { .. } | Question::Steps { .. } if self.play.is_some() => {
+                FormKind::Play
+            }
+            // Without a procedure to play, the steps are typed as on the command line.
+            Question::Steps { .. } => FormKind::Text,
+            Question::Pick { .. } => FormKind::Pick,
+            Question::Layer { .. } => FormKind::Layer,
+            Question::Resolution { .. } => FormKind::Order,
+        }
+    }
+
+    fn rows(&self) -> usize {
+        match self.form() {
+            FormKind::Text => 0,
+            FormKind::Layer => layer_choices().len(),
+            FormKind::Play => self.play.as_ref().map_or(0, |p| p.legal_choices().len()),
+            _ => self.problem.options().len(),
+        }
+    }
+
+    /// The answer as text the drill engine reads (numbers from the list, a layer's label).
+    pub fn answer_text(&self) -> String {
+        match self.form() {
+            FormKind::Text => self.input.clone(),
+            FormKind::Layer => layer_choices()
+                .get(self.cursor)
+                .map_or_else(String::new, |l| l.label().to_string()),
+            FormKind::Pick => {
+                let v: Vec<String> = (0..self.picked.len())
+                    .filter(|&i| self.picked[i])
+                    .map(|i| (i + 1).to_string())
+                    .collect();
+                if v.is_empty() {
+                    "none".to_string()
+                } else {
+                    v.join(", ")
+                }
+            }
+            // A step-by-step question: what happened at each step, in the engine's words.
+            FormKind::Play if matches!(self.problem.question, Question::Steps { .. }) => self
+                .play
+                .as_ref()
+                .map(|p| {
+                    p.rounds()
+                        .iter()
+                        .flat_map(|r| r.steps.iter())
+                        .map(|s| match &s.action {
+                            StepAction::AutoPass => "-".to_string(),
+                            StepAction::Pass => "pass".to_string(),
+                            StepAction::Resolve(r) => r.effect.clone(),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .unwrap_or_default(),
+            FormKind::Play => {
+                let opts = self.problem.options();
+                let resolved = self.play.as_ref().map_or(&[][..], |p| p.resolved());
+                resolved
+                    .iter()
+                    .map(|id| {
+                        opts.iter()
+                            .position(|o| o == &crate::drill::Opt::Id(id.clone()))
+                            .map_or_else(|| id.clone(), |i| (i + 1).to_string())
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            }
+            FormKind::Order => self
+                .order
+                .iter()
+                .filter(|&&i| !self.skipped.get(i).copied().unwrap_or(false))
+                .map(|i| (i + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
+    }
+}
+
+/// A mock exam under way or finished.
+#[derive(Clone, Debug)]
+pub struct ExamRun {
+    pub exam: Exam,
+    /// The problem being answered.
+    pub index: usize,
+    /// The report, once finished.
+    pub report: Option<Report>,
+    /// It ended because the time ran out.
+    pub expired: bool,
+}
+
+/// Which practice screen shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// A problem (practice or exam).
+    Problem,
+    /// The exam's score and per-concept report.
+    Report,
+    /// Past mistakes with their explanations.
+    Review,
+    /// Statistics per concept.
+    Stats,
+}
+
+/// A past mistake, its problem generated again from its key.
+#[derive(Clone, Debug)]
+pub struct ReviewItem {
+    pub mistake: Mistake,
+    pub problem: Option<Problem>,
+}
+
+/// The practice screens' state.
+pub struct Drill {
+    pub drills: Drills,
+    pub sched: Rc<RefCell<Scheduler>>,
+    /// The session's seed (problems are reproducible from it).
+    pub seed: u64,
+    /// Only this concept (`None`: all, due ones first).
+    pub concept: Option<Concept>,
+    /// Shown over the lessons while `true`.
+    pub shown: bool,
+    pub screen: Screen,
+    /// Problems drawn in this session.
+    pub drawn: usize,
+    /// Questions asked in this session (a due one is asked once).
+    pub asked: HashSet<String>,
+    /// Right and answered in this session.
+    pub score: (usize, usize),
+    pub current: Option<Current>,
+    pub exam: Option<ExamRun>,
+    pub review: Vec<ReviewItem>,
+    pub review_cursor: usize,
+    /// The review item's explanation is open.
+    pub review_open: bool,
+    pub stats_cursor: usize,
+    /// Why no problem came out.
+    pub error: Option<String>,
+}
+
+impl Drill {
+    pub fn new(drills: Drills, sched: Rc<RefCell<Scheduler>>, seed: u64) -> Drill {
+        Drill {
+            drills,
+            sched,
+            seed,
+            concept: None,
+            shown: false,
+            screen: Screen::Problem,
+            drawn: 0,
+            asked: HashSet::new(),
+            score: (0, 0),
+            current: None,
+            exam: None,
+            review: Vec::new(),
+            review_cursor: 0,
+            review_open: false,
+            stats_cursor: 0,
+            error: None,
+        }
+    }
+
+    pub fn now(&self) -> u64 {
+        self.sched.borrow().now()
+    }
+
+    /// An exam is running (not finished).
+    pub fn exam_running(&self) -> bool {
+        self.exam.as_ref().is_some_and(|e| e.report.is_none())
+    }
+
+    /// The next practice problem: a due question first (of the concept, not asked yet in this
+    /// session), else a new one drawn from the session's seed.
+    fn next_problem(&mut self) {
+        self.error = None;
+        let now = self.now();
+        let due = self.sched.borrow().progress.due_questions(now);
+        let concept = self.concept;
+        let key = due.into_iter().find(|k| {
+            !self.asked.contains(k)
+                && k.split_once('#')
+                    .and_then(|(t, _)| self.drills.template(t))
+                    .is_some_and(|t| concept.is_none_or(|c| t.concept == c))
+        });
+        let generated = match key {
+            Some(k) => {
+                let (t, s) = k.split_once('#').unwrap_or((&k, "0"));
+                self.drills.problem(t, s.parse().unwrap_or(0))
+            }
+            None => {
+                let pool = self.drills.of_concept(concept);
+                // A drawn question may already have been asked: draw again a few times.
+                let mut r = self.drills.session_problem(&pool, self.seed, self.drawn);
+                for _ in 0..8 {
+                    match &r {
+                        Ok(p) if self.asked.contains(&p.key()) => {
+                            self.drawn += 1;
+                            r = self.drills.session_problem(&pool, self.seed, self.drawn);
+                        }
+                        _ => break,
+                    }
+                }
+                self.drawn += 1;
+                r
+            }
+        };
+        match generated {
+            Ok(p) => {
+                self.asked.insert(p.key());
+                self.current = Some(Current::new(p));
+            }
+            Err(e) => {
+                self.current = None;
+                self.error = Some(e.to_string());
+            }
+        }
+        self.screen = Screen::Problem;
+    }
+
+    /// Starts a practice session (of one concept, or due questions first).
+    pub fn start_practice(&mut self, concept: Option<Concept>) {
+        self.concept = concept;
+        self.exam = None;
+        self.asked.clear();
+        self.score = (0, 0);
+        self.next_problem();
+    }
+
+    /// Starts a mock exam of `level`.
+    pub fn start_exam(&mut self, level: Level) {
+        self.error = None;
+        let now = self.now();
+        match Exam::new(&self.drills, level, EXAM_COUNT, self.seed, now) {
+            Ok(exam) => {
+                let first = exam.problems.first().cloned();
+                self.exam = Some(ExamRun {
+                    exam,
+                    index: 0,
+                    report: None,
+                    expired: false,
+                });
+                self.current = first.map(Current::new);
+                self.screen = Screen::Problem;
+            }
+            Err(e) => {
+                self.exam = None;
+                self.current = None;
+                self.error = Some(e.to_string());
+                self.screen = Screen::Problem;
+            }
+        }
+    }
+
+    fn finish_exam(&mut self, expired: bool) {
+        if let Some(run) = self.exam.as_mut() {
+            run.report = Some(run.exam.report());
+            run.expired = expired;
+        }
+        self.current = None;
+        self.screen = Screen::Report;
+    }
+
+    /// Opens the review list (its problems generated again from their keys).
+    pub fn open_review(&mut self) {
+        let mistakes: Vec<Mistake> = self
+            .sched
+            .borrow()
+            .progress
+            .mistakes
+            .iter()
+            .rev()
+            .take(REVIEW_MAX)
+            .cloned()
+            .collect();
+        self.review = mistakes
+            .into_iter()
+            .map(|m| {
+                let problem = m
+                    .question
+                    .split_once('#')
+                    .and_then(|(t, s)| s.parse().ok().and_then(|s| self.drills.problem(t, s).ok()));
+                ReviewItem {
+                    mistake: m,
+                    problem,
+                }
+            })
+            .collect();
+        self.review_cursor = 0;
+        self.review_open = false;
+        self.screen = Screen::Review;
+    }
+
+    pub fn open_stats(&mut self) {
+        self.screen = Screen::Stats;
+    }
+
+    /// Submits the answer being formed.
+    fn submit(&mut self) {
+        let Some(cur) = self.current.as_mut() else {
+            return;
+        };
+        if cur.feedback.is_some() {
+            return;
+        }
+        let text = cur.answer_text();
+        if cur.form() == FormKind::Text && text.trim().is_empty() {
+            return;
+        }
+        let p = cur.problem.clone();
+        if let Some(run) = self.exam.as_mut().filter(|r| r.report.is_none()) {
+            let now = self.sched.borrow().now();
+            match run.exam.answer(run.index, &text, now) {
+                Outcome::TooLate => {
+                    self.finish_exam(true);
+                    return;
+                }
+                Outcome::Ignored => {}
+                o => {
+                    let ok = o == Outcome::Right;
+                    self.sched
+                        .borrow_mut()
+                        .record(&p, ok, &given_in_words(&p, &text));
+                }
+            }
+            run.index += 1;
+            match run.exam.problems.get(run.index).cloned() {
+                Some(next) => self.current = Some(Current::new(next)),
+                None => self.finish_exam(false),
+            }
+            return;
+        }
+        let (correct, unreadable) = match p.check(&text) {
+            Ok(ok) => (ok, None),
+            Err(e) => (false, Some(e)),
+        };
+        self.sched
+            .borrow_mut()
+            .record(&p, correct, &given_in_words(&p, &text));
+        self.score.1 += 1;
+        if correct {
+            self.score.0 += 1;
+        }
+        cur.feedback = Some(Feedback {
+            correct,
+            given: text.trim().to_string(),
+            unreadable,
+        });
+        cur.scroll = 0;
+    }
+
+    /// The given answer in words, in `lang` (for the feedback line).
+    pub fn given_words(&self, lang: Lang) -> String {
+        let Some(cur) = &self.current else {
+            return String::new();
+        };
+        let Some(fb) = &cur.feedback else {
+            return String::new();
+        };
+        let p = &cur.problem;
+        match crate::drill::parse_answer(&fb.given, &p.form()) {
+            Ok(a) => crate::drill::answer::show(&a, p.options(), lang),
+            Err(_) => fb.given.clone(),
+        }
+    }
+
+    /// A tick of the event loop: ends the exam when its time is up.
+    pub fn tick(&mut self) {
+        let now = self.now();
+        if let Some(run) = &self.exam
+            && run.report.is_none()
+            && run.exam.remaining(now) == 0
+        {
+            self.finish_exam(true);
+        }
+    }
+}
+
+/// Plugs the drill engine in: the scheduler's file beside the progress file (`drills.json`),
+/// the start screen's "due today" count, the practice entries. A damaged scheduler file is kept
+/// aside and reported on the start screen.
+pub fn install(app: &mut App, drills: Drills, sched: Scheduler, seed: u64) {
+    if app.notice.is_none()
+        && let Some(n) = &sched.notice
+    {
+        app.notice = Some(super::progress::Notice {
+            id: n.id,
+            path: n.path.clone(),
+            error: n.error.clone(),
+            aside: n.aside.clone(),
+        });
+    }
+    let sched = Rc::new(RefCell::new(sched));
+    app.practice = Some(Box::new(DueCount(sched.clone())));
+    app.drill = Some(Drill::new(drills, sched, seed));
+}
+
+/// The scheduler's file for a progress file (or the default data directory).
+pub fn scheduler_path(progress: Option<&std::path::Path>) -> Option<PathBuf> {
+    progress
+        .map(srs::path_beside)
+        .or_else(|| super::progress::default_path().map(|p| srs::path_beside(&p)))
+}
+
+/// What the start screen's practice entries open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Open {
+    Practice,
+    Exam(Level),
+    Review,
+    Stats,
+}
+
+/// Opens a practice screen from the start screen.
+pub fn open(app: &mut App, what: Open) {
+    let Some(d) = app.drill.as_mut() else { return };
+    app.start = None;
+    app.autoplay = false;
+    app.help = false;
+    d.shown = true;
+    match what {
+        Open::Practice => d.start_practice(None),
+        Open::Exam(level) => d.start_exam(level),
+        Open::Review => d.open_review(),
+        Open::Stats => d.open_stats(),
+    }
+}
+
+fn close(app: &mut App) {
+    if let Some(d) = app.drill.as_mut() {
+        d.shown = false;
+        d.exam = None;
+        d.current = None;
+    }
+    super::start::apply(app, Action::ShowStart);
+}
+
+/// The contexts of the practice screen, most specific first (`None`: not shown).
+pub fn contexts(app: &App) -> Option<Vec<Ctx>> {
+    let d = app.drill.as_ref().filter(|d| d.shown)?;
+    Some(match d.screen {
+        Screen::Report => vec![Ctx::PracticeReport, Ctx::Global],
+        Screen::Review => vec![Ctx::PracticeReview, Ctx::Global],
+        Screen::Stats => vec![Ctx::PracticeStats, Ctx::Global],
+        Screen::Problem => match &d.current {
+            None => vec![Ctx::PracticeReport, Ctx::Global],
+            Some(c) if c.feedback.is_some() => vec![Ctx::PracticeFeedback, Ctx::Global],
+            Some(c) => match c.form() {
+                FormKind::Text => vec![Ctx::PracticeText],
+                FormKind::Pick => vec![Ctx::PracticePick, Ctx::PracticeList, Ctx::Global],
+                FormKind::Order => vec![Ctx::PracticeOrder, Ctx::PracticeList, Ctx::Global],
+                FormKind::Layer => vec![Ctx::PracticeList, Ctx::Global],
+                FormKind::Play => vec![Ctx::PracticePlay, Ctx::PracticeList, Ctx::Global],
+            },
+        },
+    })
+}
+
+/// How long the event loop may block: a second while an exam runs (its countdown), else
+/// forever.
+pub fn tick_delay(app: &App) -> Option<std::time::Duration> {
+    app.drill
+        .as_ref()
+        .is_some_and(|d| d.shown && d.exam_running())
+        .then(|| std::time::Duration::from_secs(1))
+}
+
+/// The practice screens' actions (and the exam's tick).
+pub fn apply(app: &mut App, action: Action) {
+    if action == Action::Tick {
+        if let Some(d) = app.drill.as_mut() {
+            d.tick();
+        }
+        return;
+    }
+    let Some(d) = app.drill.as_mut().filter(|d| d.shown) else {
+        return;
+    };
+    if action == Action::PracticeBack {
+        match d.screen {
+            Screen::Problem
+                if d.current
+                    .as_ref()
+                    .is_some_and(|c| c.form() == FormKind::Text && c.feedback.is_none())
+                    && d.current.as_ref().is_some_and(|c| !c.input.is_empty()) =>
+            {
+                // Esc in a text field cancels what was typed; once more, it leaves.
+                if let Some(c) = d.current.as_mut() {
+                    c.input.clear();
+                }
+            }
+            Screen::Review if d.review_open => d.review_open = false,
+            _ => close(app),
+        }
+        return;
+    }
+    match d.screen {
+        Screen::Report => {
+            if action == Action::PracticeEnter {
+                close(app);
+            }
+        }
+        Screen::Review => {
+            let n = d.review.len();
+            match action {
+                Action::PracticeUp => {
+                    d.review_cursor = d.review_cursor.saturating_sub(1);
+                }
+                Action::PracticeDown => {
+                    d.review_cursor = (d.review_cursor + 1).min(n.saturating_sub(1));
+                }
+                Action::PracticeEnter => d.review_open = !d.review_open && n > 0,
+                _ => {}
+            }
+        }
+        Screen::Stats => {
+            let n = Concept::ALL.len();
+            match action {
+                Action::PracticeUp => d.stats_cursor = d.stats_cursor.saturating_sub(1),
+                Action::PracticeDown => d.stats_cursor = (d.stats_cursor + 1).min(n - 1),
+                Action::PracticeEnter => {
+                    let c = Concept::ALL[d.stats_cursor.min(n - 1)];
+                    d.start_practice(Some(c));
+                }
+                _ => {}
+            }
+        }
+        Screen::Problem => {
+            let Some(cur) = d.current.as_mut() else {
+                if action == Action::PracticeEnter {
+                    close(app);
+                }
+                return;
+            };
+            if cur.feedback.is_some() {
+                match action {
+                    Action::PracticeEnter => d.next_problem(),
+                    Action::PracticeUp => cur.scroll = cur.scroll.saturating_sub(1),
+                    Action::PracticeDown => cur.scroll = cur.scroll.saturating_add(1).min(200),
+                    _ => {}
+                }
+                return;
+            }
+            let rows = cur.rows();
+            match action {
+                Action::PracticeType(c)
+                    if cur.form() == FormKind::Text
+                        && cur.input.chars().count() < 40
+                        && !c.is_control() =>
+                {
+                    cur.input.push(c)
+                }
+                Action::PracticeErase if cur.form() == FormKind::Text => {
+                    cur.input.pop();
+                }
+                // A typed answer has no list: the arrows scroll the board.
+                Action::PracticeUp if rows == 0 => cur.scroll = cur.scroll.saturating_sub(1),
+                Action::PracticeDown if rows == 0 => {
+                    cur.scroll = cur.scroll.saturating_add(1).min(200)
+                }
+                Action::PracticeUp if rows > 0 => cur.cursor = (cur.cursor + rows - 1) % rows,
+                Action::PracticeDown if rows > 0 => cur.cursor = (cur.cursor + 1) % rows,
+                Action::PracticeToggle if cur.form() == FormKind::Pick => {
+                    if let Some(b) = cur.picked.get_mut(cur.cursor) {
+                        *b = !*b;
+                    }
+                }
+                Action::PracticeToggle if cur.form() == FormKind::Order => {
+                    if let Some(&i) = cur.order.get(cur.cursor)
+                        && let Some(b) = cur.skipped.get_mut(i)
+                    {
+                        *b = !*b;
+                    }
+                }
+                Action::PracticeEarlier if cur.form() == FormKind::Order && cur.cursor > 0 => {
+                    cur.order.swap(cur.cursor, cur.cursor - 1);
+                    cur.cursor -= 1;
+                }
+                Action::PracticeLater
+                    if cur.form() == FormKind::Order && cur.cursor + 1 < cur.order.len() =>
+                {
+                    cur.order.swap(cur.cursor, cur.cursor + 1);
+                    cur.cursor += 1;
+                }
+                Action::PracticeUndo if cur.form() == FormKind::Play => {
+                    if let Some(p) = cur.play.as_mut() {
+                        p.undo();
+                    }
+                    cur.cursor = 0;
+                }
+                Action::PracticeEnter if cur.form() == FormKind::Play => {
+                    // One decision; the answer goes in when the phase is over.
+                    let Some(p) = cur.play.as_mut() else { return };
+                    if let Some(dec) = p.legal_choices().get(cur.cursor).cloned() {
+                        // A legal choice cannot be refused.
+                        let _ = p.choose(dec);
+                    }
+                    cur.cursor = 0;
+                    if p.is_over() {
+                        d.submit();
+                    }
+                }
+                Action::PracticeEnter => d.submit(),
+                _ => {}
+            }
+        }
+    }
+}

@@ -1,0 +1,524 @@
+//! Drawing the practice screens (reads state only; the words come from the drill engine's
+//! text functions and Fluent).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Bar, BarChart, Block, Paragraph, Widget, Wrap};
+
+use super::{Current, Drill, FormKind, Screen, layer_choices};
+use crate::drill::text;
+use crate::fargs;
+use crate::i18n::{Lang, tr};
+use crate::ui::app::App;
+use crate::ui::theme::Theme;
+
+/// The board lines of a problem: the engine's prompt without its question, list and hint
+/// (drawn here as interactive forms).
+fn board_lines(d: &Drill, cur: &Current, lang: Lang) -> Vec<String> {
+    let mut lines = text::prompt(&cur.problem, lang, &d.drills.catalogue);
+    let tail = cur.problem.options().len() + 3;
+    lines.truncate(lines.len().saturating_sub(tail));
+    lines
+}
+
+fn header(d: &Drill, cur: &Current, lang: Lang) -> String {
+    let title = d
+        .drills
+        .template(&cur.problem.template)
+        .map_or_else(|| cur.problem.template.clone(), |t| t.title(lang));
+    let concept = cur.problem.concept.title(lang);
+    match &d.exam {
+        Some(run) => tr(
+            lang,
+            "ui-practice-exam-header",
+            fargs![
+                n = run.index + 1,
+                total = run.exam.problems.len(),
+                concept = concept,
+                template = title
+            ],
+        ),
+        None => tr(
+            lang,
+            "ui-practice-header",
+            fargs![
+                n = d.score.1 + usize::from(cur.feedback.is_none()),
+                concept = concept,
+                template = title,
+                seed = cur.problem.seed.to_string()
+            ],
+        ),
+    }
+}
+
+fn form_lines(app: &App, cur: &Current, th: &Theme, out: &mut Vec<Line<'static>>) {
+    let lang = app.lang;
+    let row = |sel: bool, text: String| {
+        if sel {
+            Line::styled(format!("› {text}"), th.selected)
+        } else {
+            Line::raw(format!("  {text}"))
+        }
+    };
+    match cur.form() {
+        FormKind::Text => {
+            out.push(Line::styled(format!("> {}▏", cur.input), th.selected));
+            out.push(Line::styled(tr(lang, "ui-practice-hint-text", &[]), th.dim));
+        }
+        FormKind::Pick => {
+            for (i, o) in cur.problem.options().iter().enumerate() {
+                let mark = if cur.picked.get(i).copied().unwrap_or(false) {
+                    "[x]"
+                } else {
+                    "[ ]"
+                };
+                out.push(row(i == cur.cursor, format!("{mark} {}", o.label(lang))));
+            }
+            out.push(Line::styled(tr(lang, "ui-practice-hint-pick", &[]), th.dim));
+        }
+        FormKind::Order => {
+            let opts = cur.problem.options();
+            for (k, &i) in cur.order.iter().enumerate() {
+                let label = opts.get(i).map_or_else(String::new, |o| o.label(lang));
+                let text = if cur.skipped.get(i).copied().unwrap_or(false) {
+                    format!(
+                        "–. {label} ({})",
+                        tr(lang, "ui-practice-order-skipped", &[])
+                    )
+                } else {
+                    format!("{}. {label}", k + 1)
+                };
+                out.push(row(k == cur.cursor, text));
+            }
+            out.push(Line::styled(
+                tr(lang, "ui-practice-hint-order", &[]),
+                th.dim,
+            ));
+        }
+        FormKind::Play => {
+            if let Some(proc) = &cur.play {
+                let pb = crate::ui::app::PhaseBox {
+                    name: String::new(),
+                    procedure: Ok(proc.clone()),
+                    cursor: cur.cursor,
+                };
+                out.extend(crate::ui::view::phase_lines(app, &pb, th));
+            }
+            out.push(Line::styled(tr(lang, "ui-practice-hint-play", &[]), th.dim));
+        }
+        FormKind::Layer => {
+            let layers = layer_choices();
+            let items: Vec<String> = layers
+                .iter()
+                .enumerate()
+                .map(|(i, l)| {
+                    if i == cur.cursor {
+                        format!("[{}]", l.label())
+                    } else {
+                        l.label().to_string()
+                    }
+                })
+                .collect();
+            out.push(Line::styled(format!("  {}", items.join(" ")), th.selected));
+            out.push(Line::styled(
+                tr(lang, "ui-practice-hint-layer", &[]),
+                th.dim,
+            ));
+        }
+    }
+}
+
+/// The board: the problem's header and the engine's prompt without its question.
+fn board_block(app: &App, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'static>> {
+    let lang = app.lang;
+    let mut out = vec![Line::styled(header(d, cur, lang), th.accent)];
+    for l in board_lines(d, cur, lang) {
+        out.push(Line::raw(l));
+    }
+    out
+}
+
+/// The question and the answer's form, or the feedback and the explanation.
+fn answer_block(app: &App, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'static>> {
+    let lang = app.lang;
+    let mut out = vec![Line::styled(
+        text::question_line(&cur.problem, lang),
+        th.title,
+    )];
+    match &cur.feedback {
+        None => form_lines(app, cur, th, &mut out),
+        Some(fb) => {
+            let verdict = if fb.correct {
+                Line::styled(format!("✓ {}", tr(lang, "drill-right", &[])), th.ok)
+            } else {
+                Line::styled(
+                    format!(
+                        "✗ {}",
+                        tr(lang, "drill-wrong", fargs![given = d.given_words(lang)])
+                    ),
+                    th.bad,
+                )
+            };
+            out.push(verdict);
+            if let Some(e) = &fb.unreadable {
+                out.push(Line::styled(e.message(lang), th.bad));
+            }
+            out.push(Line::styled(tr(lang, "drill-why", &[]), th.accent));
+            for l in text::explanation(&cur.problem, lang) {
+                out.push(Line::raw(format!("  {l}")));
+            }
+        }
+    }
+    out
+}
+
+/// Draws a problem: while answering, the board above (scrolled) and the question with its form
+/// kept in view below; with feedback, the verdict and the explanation first, then the board.
+fn render_problem(app: &App, d: &Drill, cur: &Current, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let board = board_block(app, d, cur, th);
+    let answer = answer_block(app, d, cur, th);
+    if cur.feedback.is_some() {
+        let mut lines = answer;
+        lines.push(Line::raw(""));
+        lines.extend(board);
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .scroll((cur.scroll, 0))
+            .render(area, buf);
+        return;
+    }
+    let width = area.width.max(1) as usize;
+    let need: usize = answer
+        .iter()
+        .map(|l| l.width().max(1).div_ceil(width))
+        .sum();
+    let h = (need as u16).min(area.height.saturating_sub(3).max(area.height / 2));
+    let [top, bottom] = Layout::vertical([Constraint::Fill(1), Constraint::Length(h)]).areas(area);
+    Paragraph::new(board)
+        .wrap(Wrap { trim: false })
+        .scroll((cur.scroll, 0))
+        .render(top, buf);
+    Paragraph::new(answer)
+        .wrap(Wrap { trim: false })
+        .render(bottom, buf);
+}
+
+fn report_lines(app: &App, d: &Drill, th: &Theme) -> Vec<Line<'static>> {
+    let lang = app.lang;
+    let mut out = Vec::new();
+    let Some(run) = &d.exam else {
+        if let Some(e) = &d.error {
+            out.push(Line::styled(
+                format!("! {}", tr(lang, "ui-practice-error", fargs![error = e])),
+                th.bad,
+            ));
+        }
+        return out;
+    };
+    let Some(r) = &run.report else {
+        return out;
+    };
+    let level = match run.exam.level {
+        crate::drill::exam::Level::L1 => "1",
+        crate::drill::exam::Level::L2 => "2",
+    };
+    out.push(Line::styled(
+        tr(lang, "ui-practice-report-title", fargs![level = level]),
+        th.accent,
+    ));
+    if run.expired {
+        out.push(Line::styled(
+            format!("⏱ {}", tr(lang, "ui-practice-time-up", &[])),
+            th.bad,
+        ));
+    }
+    out.push(Line::raw(tr(
+        lang,
+        "drill-exam-report",
+        fargs![
+            right = r.right,
+            total = r.total,
+            percent = r.percent as i64,
+            pass = r.pass_mark as i64
+        ],
+    )));
+    out.push(if r.passed {
+        Line::styled(format!("✓ {}", tr(lang, "drill-exam-passed", &[])), th.ok)
+    } else {
+        Line::styled(format!("✗ {}", tr(lang, "drill-exam-failed", &[])), th.bad)
+    });
+    out.push(Line::raw(""));
+    out.push(Line::styled(
+        tr(lang, "ui-practice-report-concepts", &[]),
+        th.accent,
+    ));
+    for (c, (ok, n)) in &r.per_concept {
+        let bar = format!("{}{}", "█".repeat(*ok), "░".repeat(n.saturating_sub(*ok)));
+        out.push(Line::raw(format!(
+            "{}  {bar}",
+            tr(
+                lang,
+                "drill-exam-concept",
+                fargs![concept = c.title(lang), right = *ok, total = *n]
+            )
+        )));
+    }
+    out
+}
+
+fn review_lines(app: &App, d: &Drill, th: &Theme) -> (Vec<Line<'static>>, usize) {
+    let lang = app.lang;
+    let mut out = vec![Line::styled(
+        tr(
+            lang,
+            "ui-practice-review-title",
+            fargs![count = d.review.len()],
+        ),
+        th.accent,
+    )];
+    let mut cursor_line = 0;
+    if d.review.is_empty() {
+        out.push(Line::raw(tr(lang, "drill-review-none", &[])));
+    }
+    for (i, item) in d.review.iter().enumerate() {
+        let sel = i == d.review_cursor;
+        if sel {
+            cursor_line = out.len();
+        }
+        let question = item.problem.as_ref().map_or_else(
+            || item.mistake.question.clone(),
+            |p| text::question_line(p, lang),
+        );
+        let expected = item
+            .problem
+            .as_ref()
+            .map_or_else(|| item.mistake.expected.clone(), |p| p.expected_text(lang));
+        // The scheduler keeps the given answer in English words: shown in `lang` when it reads.
+        let given = item.problem.as_ref().map_or_else(
+            || item.mistake.given.clone(),
+            |p| {
+                crate::drill::parse_answer(&item.mistake.given, &p.form()).map_or_else(
+                    |_| item.mistake.given.clone(),
+                    |a| crate::drill::answer::show(&a, p.options(), lang),
+                )
+            },
+        );
+        let line = tr(
+            lang,
+            "ui-practice-review-item",
+            fargs![
+                concept = item.mistake.concept.title(lang),
+                question = question,
+                given = given,
+                expected = expected
+            ],
+        );
+        out.push(if sel {
+            Line::styled(format!("› {line}"), th.selected)
+        } else {
+            Line::raw(format!("  {line}"))
+        });
+        if sel && d.review_open {
+            match &item.problem {
+                Some(p) => {
+                    for l in text::prompt(p, lang, &d.drills.catalogue) {
+                        out.push(Line::styled(format!("    {l}"), th.dim));
+                    }
+                    out.push(Line::styled(
+                        format!("    {}", tr(lang, "drill-why", &[])),
+                        th.accent,
+                    ));
+                    for l in text::explanation(p, lang) {
+                        out.push(Line::raw(format!("    {l}")));
+                    }
+                }
+                None => out.push(Line::styled(
+                    format!("    {}", tr(lang, "ui-practice-review-gone", &[])),
+                    th.bad,
+                )),
+            }
+        }
+    }
+    (out, cursor_line)
+}
+
+fn render_stats(app: &App, d: &Drill, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = app.lang;
+    let sched = d.sched.borrow();
+    let now = sched.now();
+    let totals = sched.progress.totals();
+    let mut lines = vec![Line::styled(
+        tr(lang, "ui-practice-stats-title", &[]),
+        th.accent,
+    )];
+    for (i, c) in crate::drill::Concept::ALL.iter().enumerate() {
+        let (ok, n) = totals.get(c).copied().unwrap_or((0, 0));
+        let card = sched.progress.concepts.get(c);
+        let text = match card {
+            Some(card) if n > 0 => tr(
+                lang,
+                "ui-practice-stats-row",
+                fargs![
+                    concept = c.title(lang),
+                    right = ok as i64,
+                    total = n as i64,
+                    percent = (ok * 100 / n) as i64,
+                    level = card.leitner_box as i64
+                ],
+            ),
+            _ => tr(
+                lang,
+                "ui-practice-stats-row-new",
+                fargs![concept = c.title(lang)],
+            ),
+        };
+        lines.push(if i == d.stats_cursor {
+            Line::styled(format!("› {text}"), th.selected)
+        } else {
+            Line::raw(format!("  {text}"))
+        });
+    }
+    let list_h = (lines.len() as u16).min(area.height.saturating_sub(6));
+    let [list_a, chart_a] =
+        Layout::vertical([Constraint::Length(list_h), Constraint::Fill(1)]).areas(area);
+    Paragraph::new(lines).render(list_a, buf);
+    let c = crate::drill::Concept::ALL[d.stats_cursor.min(crate::drill::Concept::ALL.len() - 1)];
+    let series = sched.progress.series(c, now, super::STATS_DAYS);
+    let bars: Vec<Bar> = series
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let back = super::STATS_DAYS as usize - 1 - i;
+            let label = if back == 0 {
+                tr(lang, "ui-practice-stats-today", &[])
+            } else {
+                format!("-{back}")
+            };
+            let (value, shown) = match p.percent() {
+                Some(v) => (u64::from(v), format!("{v}")),
+                None => (0, "·".to_string()),
+            };
+            Bar::default()
+                .value(value)
+                .text_value(shown)
+                .label(Line::raw(label))
+        })
+        .collect();
+    let block = Block::bordered()
+        .border_style(th.border)
+        .title(Line::styled(
+            format!(
+                " {} ",
+                tr(
+                    lang,
+                    "ui-practice-stats-chart",
+                    fargs![concept = c.title(lang), days = super::STATS_DAYS as i64]
+                )
+            ),
+            th.title,
+        ));
+    BarChart::new(bars)
+        .block(block)
+        .max(100)
+        .bar_width(3)
+        .bar_gap(1)
+        .bar_style(th.accent)
+        .value_style(th.selected)
+        .label_style(th.dim)
+        .render(chart_a, buf);
+}
+
+/// Draws the practice screen that shows.
+pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let Some(d) = app.drill.as_ref() else { return };
+    let lang = app.lang;
+    let now = d.now();
+    let mut title = match (&d.exam, d.screen) {
+        (_, Screen::Review) => tr(lang, "ui-practice-title-review", &[]),
+        (_, Screen::Stats) => tr(lang, "ui-practice-title-stats", &[]),
+        (Some(run), _) if run.report.is_none() => {
+            let left = run.exam.remaining(now);
+            tr(
+                lang,
+                "ui-practice-title-exam",
+                fargs![
+                    minutes = (left / 60) as i64,
+                    seconds = format!("{:02}", left % 60)
+                ],
+            )
+        }
+        (Some(_), _) => tr(lang, "ui-practice-title-report", &[]),
+        (None, _) => {
+            let sched = d.sched.borrow();
+            tr(
+                lang,
+                "ui-practice-title",
+                fargs![
+                    right = d.score.0,
+                    total = d.score.1,
+                    due = sched.progress.due_today(now)
+                ],
+            )
+        }
+    };
+    title = format!(" {title} ");
+    let block = Block::bordered()
+        .border_style(th.border_focus)
+        .title(Line::styled(title, th.title));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let mut top: Vec<Line<'static>> = Vec::new();
+    {
+        let sched = d.sched.borrow();
+        if let Some(n) = &sched.notice {
+            top.push(Line::styled(format!("! {}", n.message(lang)), th.bad));
+        }
+        if let Some((path, error)) = &sched.save_error {
+            top.push(Line::styled(
+                format!(
+                    "! {}",
+                    tr(
+                        lang,
+                        "drill-progress-save-failed",
+                        fargs![path = path, error = error]
+                    )
+                ),
+                th.bad,
+            ));
+        }
+    }
+    if let Some(e) = &d.error {
+        top.push(Line::styled(
+            format!("! {}", tr(lang, "ui-practice-error", fargs![error = e])),
+            th.bad,
+        ));
+    }
+    let top_h = (top.len() as u16).min(inner.height / 3);
+    let [top_a, body] =
+        Layout::vertical([Constraint::Length(top_h), Constraint::Fill(1)]).areas(inner);
+    Paragraph::new(top)
+        .wrap(Wrap { trim: false })
+        .render(top_a, buf);
+    match d.screen {
+        Screen::Stats => render_stats(app, d, th, body, buf),
+        Screen::Review => {
+            let (lines, cursor) = review_lines(app, d, th);
+            let h = body.height as usize;
+            let scroll = (cursor + 2).saturating_sub(h);
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: false })
+                .scroll((scroll.min(u16::MAX as usize) as u16, 0))
+                .render(body, buf);
+        }
+        Screen::Report => Paragraph::new(report_lines(app, d, th))
+            .wrap(Wrap { trim: false })
+            .render(body, buf),
+        Screen::Problem => match &d.current {
+            Some(cur) => render_problem(app, d, cur, th, body, buf),
+            None => Paragraph::new(report_lines(app, d, th))
+                .wrap(Wrap { trim: false })
+                .render(body, buf),
+        },
+    }
+}

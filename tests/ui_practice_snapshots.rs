@@ -1,0 +1,130 @@
+//! Snapshots of the practice screens with `TestBackend`: a problem answered wrong with its
+//! feedback and explanation, and a mock exam's report, in English and French, at 80×24 and
+//! 120×40 (seed and clock fixed).
+
+use std::path::Path;
+
+use layerlab::content::course::Course;
+use layerlab::content::source::ContentSource;
+use layerlab::drill::exam::Level;
+use layerlab::drill::{Answer, Concept, Drills};
+use layerlab::i18n::Lang;
+use layerlab::ui::practice::{self, Open, Scheduler, SharedClock};
+use layerlab::ui::{Action, App, ThemeKind, update, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+const T0: u64 = 1_795_514_400;
+
+fn app(lang: Lang, clock: &SharedClock) -> App {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
+    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
+    let mut a = App::new(course, problems.len(), lang, ThemeKind::Dark);
+    let sched = Scheduler::open(None, Box::new(clock.clone()));
+    practice::install(&mut a, Drills::embedded().expect("drills"), sched, 42);
+    a
+}
+
+fn text(app: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    t.draw(|f| view::render(app, f)).expect("draw");
+    let buf = t.backend().buffer().clone();
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            let s = buf[(x, y)].symbol();
+            assert!(!s.contains('\u{202F}'), "U+202F on screen");
+            out.push_str(s);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn check(name: &str, app: &App) {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let lang = app.lang;
+        insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text(app, w, h));
+    }
+}
+
+fn expected(a: &App) -> Answer {
+    a.drill
+        .as_ref()
+        .unwrap()
+        .current
+        .as_ref()
+        .unwrap()
+        .problem
+        .expected
+        .clone()
+}
+
+/// Types a P/T, or takes the list's first row.
+fn answer(a: &mut App, ans: Option<&Answer>) {
+    if let Some(Answer::PT(p, t)) = ans {
+        for c in format!("{p}/{t}").chars() {
+            update(a, Action::PracticeType(c));
+        }
+    } else if ans.is_none() {
+        for c in "9/9".chars() {
+            update(a, Action::PracticeType(c));
+        }
+    }
+    update(a, Action::PracticeEnter);
+}
+
+#[test]
+fn practice_feedback_snapshots() {
+    for lang in Lang::ALL {
+        let clock = SharedClock::new(T0);
+        let mut a = app(lang, &clock);
+        practice::open(&mut a, Open::Practice);
+        a.drill
+            .as_mut()
+            .unwrap()
+            .start_practice(Some(Concept::Layer7));
+        assert!(matches!(expected(&a), Answer::PT(..)), "a P/T problem");
+        answer(&mut a, None);
+        assert!(
+            !a.drill
+                .as_ref()
+                .unwrap()
+                .current
+                .as_ref()
+                .unwrap()
+                .feedback
+                .as_ref()
+                .unwrap()
+                .correct
+        );
+        check("practice_feedback", &a);
+    }
+}
+
+#[test]
+fn exam_report_snapshots() {
+    for lang in Lang::ALL {
+        let clock = SharedClock::new(T0);
+        let mut a = app(lang, &clock);
+        practice::open(&mut a, Open::Exam(Level::L2));
+        let first = expected(&a);
+        answer(&mut a, Some(&first));
+        clock.advance(60);
+        answer(&mut a, None);
+        clock.advance(practice::EXAM_COUNT as u64 * 120);
+        update(&mut a, Action::Tick);
+        check("exam_report", &a);
+    }
+}
+
+#[test]
+fn start_screen_with_practice_snapshots() {
+    for lang in Lang::ALL {
+        let clock = SharedClock::new(T0);
+        let mut a = app(lang, &clock);
+        layerlab::ui::start::open(&mut a, &layerlab::ui::progress::Progress::default());
+        update(&mut a, Action::StartNext);
+        check("start_with_practice", &a);
+    }
+}
