@@ -15,6 +15,7 @@ pub const CODE_FTL: &[&str] = &[
     "phase.ftl",
     "ui.ftl",
     "ui-shell.ftl",
+    "ui-polish.ftl",
 ];
 
 /// A set of content files by path relative to the content root.

@@ -249,7 +249,7 @@ fn sandbox_lines(app: &App, s: &Sandbox, th: &Theme) -> Vec<Line<'static>> {
 }
 
 /// The body of the focused pane.
-fn body_lines(app: &App, th: &Theme) -> (Vec<Line<'static>>, u16) {
+fn body_lines(app: &App, th: &Theme, width: usize) -> (Vec<Line<'static>>, u16) {
     let lang = app.lang;
     match app.focus {
         Pane::Sandbox => match &app.sandbox {
@@ -271,7 +271,7 @@ fn body_lines(app: &App, th: &Theme) -> (Vec<Line<'static>>, u16) {
                 .map(|p| app.course.tr(lang, &p.title))
                 .unwrap_or_default();
             let mut lines = vec![Line::styled(page, th.accent), Line::raw("")];
-            lines.extend(super::view::page_text(app, th).lines);
+            lines.extend(super::view::page_text(app, th, width).lines);
             // Two header lines sit above the page's first line.
             (lines, app.scroll)
         }
@@ -324,7 +324,7 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(head_lines)
         .alignment(Alignment::Center)
         .render(head_a, buf);
-    let (lines, scroll) = body_lines(app, th);
+    let (lines, scroll) = body_lines(app, th, body_a.width.max(1) as usize);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .scroll((scroll, 0))
