@@ -673,7 +673,8 @@ fn render_page(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         .scroll((scroll.min(u16::MAX as usize) as u16, 0))
         .render(text_a, buf);
     if total > view {
-        let mut state = ScrollbarState::new(max)
+        // One position per scroll offset: the thumb reaches the end at the last row.
+        let mut state = ScrollbarState::new(max + 1)
             .position(scroll)
             .viewport_content_length(view);
         Scrollbar::new(ScrollbarOrientation::VerticalRight)
