@@ -466,12 +466,15 @@ fn worked(app: &App, th: &Theme, q: &Question, out: &mut Vec<Para>) {
         lang,
         numbering: Numbering::Current,
     };
-    out.push(styled(
-        tr(lang, "ui-worked", fargs![object = object]),
-        th.dim,
-    ));
-    let header = out.len();
     let mut state = b.sol.trace.start();
+    // The object by its card name in the reader's language (the scenario id is for authors).
+    let name = state
+        .chars
+        .get(i)
+        .map(|c| explain::name(c, lang))
+        .unwrap_or_else(|| object.clone());
+    out.push(styled(tr(lang, "ui-worked", fargs![object = name]), th.dim));
+    let header = out.len();
     for (n, s) in b.sol.trace.steps.iter().enumerate() {
         state.apply(s);
         let mine: Vec<_> = s
