@@ -310,3 +310,26 @@ fn long_titles_end_with_an_ellipsis() {
         assert!(row.trim_end().ends_with(char::is_numeric), "{l}");
     }
 }
+
+#[test]
+fn the_presentation_view_scrolls_to_the_page_s_last_row_too() {
+    let mut a = fixture_app();
+    a.present = true;
+    a.resize(80, 24);
+    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Answer);
+    update(&mut a, Action::AnswerChoose);
+    let (w, h) = view::page_viewport(&a);
+    let rows = page_text(&a, &Theme::of(a.theme), w).lines;
+    assert!(rows.len() > h, "the page is longer than the view");
+    for _ in 0..200 {
+        update(&mut a, Action::ScrollDown);
+    }
+    assert_eq!(a.scroll as usize, rows.len() - h);
+    let last = text(rows.last().expect("a row"));
+    let screen = draw(&a, 80, 24);
+    assert!(
+        screen.contains(last.trim_end()),
+        "{last:?} not in\n{screen}"
+    );
+}

@@ -232,7 +232,10 @@ pub fn page_viewport(app: &App) -> (usize, usize) {
     let (w, h) = app.screen;
     let area = Rect::new(0, 0, w, h);
     let [body, _] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
-    let pane = if w >= WIDE && !app.present {
+    if app.present {
+        return super::present::page_viewport(app, body);
+    }
+    let pane = if w >= WIDE {
         let [left, _] =
             Layout::horizontal([Constraint::Percentage(42), Constraint::Percentage(58)])
                 .areas(body);
