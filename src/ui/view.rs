@@ -614,6 +614,11 @@ fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
         summary.push(Para::default());
     }
     if let Some(l) = app.lesson() {
+        // The selected lesson's whole title (the list may have cut it), then its summary.
+        summary.push(Para::hanging(
+            vec![Span::styled(format!("{}. ", app.selected + 1), th.title)],
+            vec![Span::styled(app.course.tr(lang, &l.title), th.title)],
+        ));
         summary.extend(prose(app, &l.summary, th));
     }
     Paragraph::new(wrap_all(&summary, summary_a.width as usize)).render(summary_a, buf);
