@@ -333,3 +333,31 @@ fn the_presentation_view_scrolls_to_the_page_s_last_row_too() {
         "{last:?} not in\n{screen}"
     );
 }
+
+#[test]
+fn the_footer_offers_only_the_page_keys_that_do_something() {
+    let mut a = course_app(Lang::En);
+    open(&mut a, 5, 1);
+    let footer = |a: &App| {
+        draw(a, 120, 40)
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let f = footer(&a);
+    assert!(!f.contains("open board"), "no board on page 1: {f}");
+    assert!(f.contains("next page"), "{f}");
+    update(&mut a, Action::NextPage);
+    update(&mut a, Action::NextPage);
+    let f = footer(&a);
+    assert!(f.contains("o open board"), "page 3 has boards: {f}");
+    assert!(f.contains("Enter answer"), "page 3 has questions: {f}");
+    while a.page + 1 < a.course.lessons[4].lesson.pages.len() {
+        update(&mut a, Action::NextPage);
+    }
+    assert!(!footer(&a).contains("next page"), "the last page");
+    // The help still lists every key of the page.
+    update(&mut a, Action::ToggleHelp);
+    assert!(draw(&a, 120, 40).contains("open board"));
+}

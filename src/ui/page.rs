@@ -232,6 +232,23 @@ impl Status {
     }
 }
 
+/// Whether a lesson-page key can do anything on the open page (the footer leaves out those
+/// that cannot; the help still lists every key).
+pub fn available(app: &super::app::App, action: super::app::Action) -> bool {
+    use super::app::Action;
+    match action {
+        Action::OpenBoard => !app.page_boards().is_empty(),
+        Action::OpenProcedure => !app.page_procedures().is_empty(),
+        Action::Answer => app
+            .page_questions()
+            .iter()
+            .any(|q| !app.answers.contains_key(&q.id)),
+        Action::NextPage => app.lesson().is_some_and(|l| app.page + 1 < l.pages.len()),
+        Action::PrevPage => app.page > 0,
+        _ => true,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1187,7 +1187,7 @@ fn footer(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     // The help key first, then the pane's keys, then the rest while they fit.
     let mut binds: Vec<&keys::Binding> = keys::active(&app.contexts())
         .into_iter()
-        .filter(|b| b.footer)
+        .filter(|b| b.footer && (!app.reading || super::page::available(app, b.action)))
         .collect();
     binds.sort_by_key(|b| b.action != super::app::Action::ToggleHelp);
     let mut spans = Vec::new();
