@@ -18,6 +18,7 @@ pub const CODE_FTL: &[&str] = &[
     "ui-edit.ftl",
     "ui-practice.ftl",
     "drill.ftl",
+    "ui-polish.ftl",
 ];
 
 /// A set of content files by path relative to the content root.

@@ -5,6 +5,7 @@ use std::collections::{HashMap, HashSet};
 use ratatui::crossterm::event::KeyEvent;
 
 use super::keys::{self, Ctx};
+use super::page::Status;
 use super::theme::ThemeKind;
 use crate::content::course::Course;
 use crate::content::lesson::{Block, Lesson, Page, Question, QuestionKind};
@@ -302,6 +303,14 @@ pub struct App {
     pub edit: super::edit::EditState,
     /// Exam practice (the drill engine), when plugged in; its screens show while `shown`.
     pub drill: Option<super::practice::Drill>,
+    // Lesson-pane polish (src/ui/page.rs).
+    /// The terminal's size in cells, as the event loop last saw it (page wrapping and scrolling
+    /// are measured on it).
+    pub screen: (u16, u16),
+    /// Which phase procedure of the page `p` opens next.
+    pub proc_next: usize,
+    /// A short message for the footer, cleared by the next key.
+    pub status: Option<super::page::Status>,
 }
 
 /// The layers a "which layer?" question offers, in order.
@@ -344,6 +353,9 @@ impl App {
             last_read: None,
             edit: super::edit::EditState::default(),
             drill: None,
+            screen: (80, 24),
+            proc_next: 0,
+            status: None,
         }
     }
 
@@ -436,6 +448,15 @@ impl App {
                 error: e.to_string(),
                 aside: String::new(),
             });
+        }
+    }
+
+    /// The terminal now has `width` × `height` cells (the event loop calls this before drawing
+    /// and on a resize). The page keeps its scroll position where it still can.
+    pub fn resize(&mut self, width: u16, height: u16) {
+        if self.screen != (width, height) {
+            self.screen = (width, height);
+            self.scroll = self.scroll.min(max_scroll(self));
         }
     }
 
@@ -675,6 +696,7 @@ impl App {
         self.page = page;
         self.scroll = 0;
         self.try_next = 0;
+        self.proc_next = 0;
         self.answering = None;
         self.prepare_page();
     }
@@ -711,7 +733,8 @@ impl App {
         }
         let anchors = super::view::question_anchors(self);
         if let Some(line) = anchors.get(k) {
-            self.scroll = (*line).min(u16::MAX as usize) as u16;
+            let line = (*line).min(u16::MAX as usize) as u16;
+            self.scroll = line.min(max_scroll(self));
         }
     }
 
@@ -777,6 +800,8 @@ pub fn update(app: &mut App, action: Action) {
     let before = key(app);
     if action == Action::Tick {
         super::practice::apply(app, action);
+    } else {
+        app.status = None;
     }
     apply(app, action);
     if app.reading {
@@ -843,10 +868,18 @@ fn apply(app: &mut App, action: Action) {
                 app.open_page(p);
             }
         }
-        Action::ScrollUp => app.scroll = app.scroll.saturating_sub(1),
-        Action::ScrollDown => app.scroll = (app.scroll + 1).min(max_scroll(app)),
-        Action::PageUp => app.scroll = app.scroll.saturating_sub(10),
-        Action::PageDown => app.scroll = (app.scroll + 10).min(max_scroll(app)),
+        Action::ScrollUp | Action::ScrollDown | Action::PageUp | Action::PageDown => {
+            let max = max_scroll(app);
+            // A page key moves by the pane's height, keeping one row of context.
+            let page = (super::view::page_viewport(app).1.saturating_sub(1)).max(1) as u16;
+            let at = app.scroll.min(max);
+            app.scroll = match action {
+                Action::ScrollUp => at.saturating_sub(1),
+                Action::ScrollDown => at.saturating_add(1).min(max),
+                Action::PageUp => at.saturating_sub(page),
+                _ => at.saturating_add(page).min(max),
+            };
+        }
         Action::Answer => app.start_answer(),
         Action::AnswerPrev => app.move_cursor(false),
         Action::AnswerNext => app.move_cursor(true),
@@ -855,19 +888,41 @@ fn apply(app: &mut App, action: Action) {
         Action::OpenBoard => {
             let boards = app.page_boards();
             if boards.is_empty() {
+                app.status = Some(Status::NoBoard);
                 return;
             }
-            let (name, step) = boards[app.try_next % boards.len()].clone();
-            app.try_next = (app.try_next + 1) % boards.len();
-            if let Some(Ok(b)) = app.boards.get(&name) {
-                let b = b.clone();
-                app.open_board(&name, b, step);
+            // `o` again opens the page's next board, round the list.
+            let k = app.try_next % boards.len();
+            let (name, step) = boards[k].clone();
+            app.try_next = (k + 1) % boards.len();
+            match app.boards.get(&name) {
+                Some(Ok(b)) => {
+                    let b = b.clone();
+                    app.open_board(&name, b, step);
+                    if boards.len() > 1 {
+                        app.status = Some(Status::Opened {
+                            n: k + 1,
+                            count: boards.len(),
+                        });
+                    }
+                }
+                _ => app.status = Some(Status::BoardBroken { file: name }),
             }
         }
         Action::OpenProcedure => {
-            if let Some(name) = app.page_procedures().first() {
-                let name = name.clone();
-                app.open_procedure(&name);
+            let procs = app.page_procedures();
+            if procs.is_empty() {
+                app.status = Some(Status::NoProcedure);
+                return;
+            }
+            let k = app.proc_next % procs.len();
+            app.proc_next = (k + 1) % procs.len();
+            app.open_procedure(&procs[k]);
+            if procs.len() > 1 {
+                app.status = Some(Status::Opened {
+                    n: k + 1,
+                    count: procs.len(),
+                });
             }
         }
         Action::PhasePrev
@@ -986,8 +1041,7 @@ fn apply(app: &mut App, action: Action) {
     }
 }
 
-/// How far the page can scroll: its number of lines (before wrapping).
+/// How far the page can scroll: until its last row is at the bottom of the pane.
 fn max_scroll(app: &App) -> u16 {
-    let n = super::view::page_line_count(app);
-    n.saturating_sub(1).min(u16::MAX as usize) as u16
+    super::view::page_max_scroll(app).min(u16::MAX as usize) as u16
 }

@@ -7,6 +7,7 @@
 pub mod app;
 pub mod edit;
 pub mod keys;
+pub mod page;
 pub mod progress;
 pub mod theme;
 pub mod view;
@@ -62,6 +63,8 @@ pub fn run(mut app: App, mouse: bool) -> io::Result<()> {
     };
     let result = (|| -> io::Result<()> {
         loop {
+            let size = terminal.size()?;
+            app.resize(size.width, size.height);
             terminal.draw(|f| view::render(&app, f))?;
             // Block on the next event; only autoplay wakes up on its own.
             if let Some(delay) = app.tick()
@@ -72,7 +75,10 @@ pub fn run(mut app: App, mouse: bool) -> io::Result<()> {
             }
             let action = match event::read()? {
                 // The next turn of the loop redraws at the new size (`draw` resizes first).
-                Event::Resize(..) => None,
+                Event::Resize(w, h) => {
+                    app.resize(w, h);
+                    None
+                }
                 Event::Mouse(m) => match m.kind {
                     MouseEventKind::ScrollUp => app.wheel(true),
                     MouseEventKind::ScrollDown => app.wheel(false),

@@ -249,7 +249,7 @@ fn sandbox_lines(app: &App, s: &Sandbox, th: &Theme) -> Vec<Line<'static>> {
 }
 
 /// The body of the focused pane.
-fn body_lines(app: &App, th: &Theme) -> (Vec<Line<'static>>, u16) {
+fn body_lines(app: &App, th: &Theme, width: usize) -> (Vec<Line<'static>>, u16) {
     let lang = app.lang;
     match app.focus {
         Pane::Sandbox => match &app.sandbox {
@@ -271,7 +271,7 @@ fn body_lines(app: &App, th: &Theme) -> (Vec<Line<'static>>, u16) {
                 .map(|p| app.course.tr(lang, &p.title))
                 .unwrap_or_default();
             let mut lines = vec![Line::styled(page, th.accent), Line::raw("")];
-            lines.extend(super::view::page_text(app, th).lines);
+            lines.extend(super::view::page_text(app, th, width).lines);
             // Two header lines sit above the page's first line.
             (lines, app.scroll)
         }
@@ -293,6 +293,32 @@ fn body_lines(app: &App, th: &Theme) -> (Vec<Line<'static>>, u16) {
     }
 }
 
+/// The presentation view's header and body areas inside `area`, and the big header's rows.
+fn areas(app: &App, area: Rect) -> (Rect, Rect, Option<Vec<String>>) {
+    let inner = Block::bordered().inner(area);
+    // Wider margins than the normal panes.
+    let inner = Rect {
+        x: inner.x + 2.min(inner.width / 10),
+        width: inner.width.saturating_sub(2 * 2.min(inner.width / 10)),
+        ..inner
+    };
+    let big = big_lines(&header(app), inner.width as usize);
+    let head_h = big.as_ref().map_or(1, |rows| rows.len()) as u16 + 1;
+    let [head_a, body_a] =
+        Layout::vertical([Constraint::Length(head_h), Constraint::Fill(1)]).areas(inner);
+    (head_a, body_a, big)
+}
+
+/// The width and height the open page's text has in the presentation view on `area` (the
+/// screen above the footer): the page's title and a blank line sit above it.
+pub fn page_viewport(app: &App, area: Rect) -> (usize, usize) {
+    let (_, body, _) = areas(app, area);
+    (
+        body.width.max(1) as usize,
+        body.height.saturating_sub(2) as usize,
+    )
+}
+
 /// Draws the presentation view in `area`: the big header, then the focused pane.
 pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered()
@@ -301,16 +327,9 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
             format!(" {} ", tr(app.lang, "ui-present-title", &[])),
             th.title,
         ));
-    let inner = block.inner(area);
     block.render(area, buf);
-    // Wider margins than the normal panes.
-    let inner = Rect {
-        x: inner.x + 2.min(inner.width / 10),
-        width: inner.width.saturating_sub(2 * 2.min(inner.width / 10)),
-        ..inner
-    };
+    let (head_a, body_a, big) = areas(app, area);
     let head = header(app);
-    let big = big_lines(&head, inner.width as usize);
     let head_lines: Vec<Line> = match &big {
         Some(rows) => rows
             .iter()
@@ -318,13 +337,10 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
             .collect(),
         None => vec![Line::styled(head.to_uppercase(), th.accent)],
     };
-    let head_h = head_lines.len() as u16 + 1;
-    let [head_a, body_a] =
-        Layout::vertical([Constraint::Length(head_h), Constraint::Fill(1)]).areas(inner);
     Paragraph::new(head_lines)
         .alignment(Alignment::Center)
         .render(head_a, buf);
-    let (lines, scroll) = body_lines(app, th);
+    let (lines, scroll) = body_lines(app, th, body_a.width.max(1) as usize);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .scroll((scroll, 0))

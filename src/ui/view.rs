@@ -12,6 +12,7 @@ use ratatui::widgets::{
 
 use super::app::{App, Given, LAYER_CHOICES, Pane, PhaseBox, Sandbox};
 use super::keys;
+use super::page::{Para, ellipsize, wrap_all};
 use super::theme::Theme;
 use crate::content::course::computed_answer;
 use crate::content::lesson::{Block as LBlock, Question, QuestionKind};
@@ -39,23 +40,29 @@ pub struct PageText {
     pub questions: Vec<usize>,
 }
 
-fn prose(app: &App, id: &str, th: &Theme) -> Vec<Line<'static>> {
+fn prose_spans(spans: Vec<MSpan>, th: &Theme) -> Vec<Span<'static>> {
+    spans
+        .into_iter()
+        .map(|s| match s {
+            MSpan::Plain(t) => Span::raw(t),
+            MSpan::Emphasis(t) => Span::styled(t, th.emphasis),
+            MSpan::Card(t) => Span::styled(t, th.card),
+        })
+        .collect()
+}
+
+/// A text message as page lines: list items hang under their text.
+fn prose(app: &App, id: &str, th: &Theme) -> Vec<Para> {
     let text = app.course.tr(app.lang, id);
     markup::parse(&text, app.lang, &app.course.catalogue)
         .into_iter()
         .map(|l| {
-            let mut spans = Vec::new();
+            let body = prose_spans(l.spans, th);
             if l.bullet {
-                spans.push(Span::raw("  • "));
+                Para::hanging(vec![Span::raw("  • ")], body)
+            } else {
+                Para::plain(body)
             }
-            for s in l.spans {
-                spans.push(match s {
-                    MSpan::Plain(t) => Span::raw(t),
-                    MSpan::Emphasis(t) => Span::styled(t, th.emphasis),
-                    MSpan::Card(t) => Span::styled(t, th.card),
-                });
-            }
-            Line::from(spans)
         })
         .collect()
 }
@@ -68,22 +75,53 @@ fn plain(app: &App, id: &str) -> String {
     )
 }
 
-/// The lines of the open page.
-pub fn page_text(app: &App, th: &Theme) -> PageText {
-    let mut lines: Vec<Line<'static>> = Vec::new();
+/// A page line in one style.
+fn styled(text: String, style: ratatui::style::Style) -> Para {
+    Para::plain(vec![Span::raw(text)]).styled(style)
+}
+
+/// A page line in one style whose continuation rows hang under the text after `mark`.
+fn marked(mark: &str, text: String, style: ratatui::style::Style) -> Para {
+    Para::hanging(
+        vec![Span::styled(mark.to_string(), style)],
+        vec![Span::styled(text, style)],
+    )
+}
+
+/// The lines of the open page, wrapped at `width` cells.
+pub fn page_text(app: &App, th: &Theme, width: usize) -> PageText {
+    let (paras, anchors) = page_paras(app, th);
+    let mut lines = Vec::new();
+    let mut questions = Vec::new();
+    let mut next = anchors.iter().peekable();
+    for (i, p) in paras.iter().enumerate() {
+        if next.peek().is_some_and(|&&a| a == i) {
+            next.next();
+            questions.push(lines.len());
+        }
+        lines.extend(p.wrap(width));
+    }
+    PageText { lines, questions }
+}
+
+/// The logical lines of the open page, and the index of the line each question starts at.
+fn page_paras(app: &App, th: &Theme) -> (Vec<Para>, Vec<usize>) {
+    let mut lines: Vec<Para> = Vec::new();
     let mut questions = Vec::new();
     let Some(page) = app.page_ref() else {
-        return PageText { lines, questions };
+        return (lines, questions);
     };
     let lang = app.lang;
     let first_open = app
         .page_questions()
         .iter()
         .position(|q| !app.answers.contains_key(&q.id));
+    let boards = app.page_boards();
+    let mut board_k = 0;
     let mut k = 0;
     for block in &page.blocks {
         if !lines.is_empty() {
-            lines.push(Line::raw(""));
+            lines.push(Para::default());
         }
         match block {
             LBlock::Text(id) => lines.extend(prose(app, id, th)),
@@ -92,14 +130,20 @@ pub fn page_text(app: &App, th: &Theme) -> PageText {
                     Some(old) => tr(lang, "ui-rule-2011", fargs![cr = cr, old = old]),
                     None => tr(lang, "ui-rule", fargs![cr = cr]),
                 };
-                lines.push(Line::from(vec![
-                    Span::styled("┃ ", th.rule),
-                    Span::styled(head, th.rule.patch(th.title)),
-                ]));
+                let bar = || vec![Span::styled("┃ ", th.rule)];
+                lines.push(Para::barred(
+                    bar(),
+                    vec![Span::styled(head, th.rule.patch(th.title))],
+                ));
                 for l in prose(app, text, th) {
-                    let mut spans = vec![Span::styled("┃ ", th.rule)];
-                    spans.extend(l.spans);
-                    lines.push(Line::from(spans));
+                    // A list item inside the citation keeps the bar and hangs under its text.
+                    let item = !l.first.is_empty();
+                    let p = Para::barred(bar(), l.body);
+                    lines.push(if item {
+                        p.indent(vec![Span::raw("  • ")])
+                    } else {
+                        p
+                    });
                 }
             }
             LBlock::TryIt {
@@ -107,16 +151,33 @@ pub fn page_text(app: &App, th: &Theme) -> PageText {
                 step,
                 caption,
             } => {
-                lines.push(Line::from(vec![
-                    Span::styled("▶ ", th.accent),
-                    Span::styled(
-                        tr(lang, "ui-try-it", fargs![caption = plain(app, caption)]),
-                        th.accent,
-                    ),
-                ]));
+                let caption = tr(lang, "ui-try-it", fargs![caption = plain(app, caption)]);
+                let many = boards.len() > 1;
+                let is_next = many && app.try_next % boards.len() == board_k;
+                let style = if is_next {
+                    th.accent.patch(th.title)
+                } else {
+                    th.accent
+                };
+                let mut body = Vec::new();
+                if many {
+                    body.push(Span::styled(
+                        format!(
+                            "{} ",
+                            tr(
+                                lang,
+                                "ui-polish-board-of",
+                                fargs![n = board_k + 1, count = boards.len()]
+                            )
+                        ),
+                        style,
+                    ));
+                }
+                body.push(Span::styled(caption, style));
+                lines.push(Para::hanging(vec![Span::styled("▶ ", style)], body));
                 let status = match app.boards.get(scenario) {
-                    Some(Ok(b)) => Span::styled(
-                        tr(
+                    Some(Ok(b)) => {
+                        let text = tr(
                             lang,
                             "ui-try-board",
                             fargs![
@@ -124,31 +185,35 @@ pub fn page_text(app: &App, th: &Theme) -> PageText {
                                 step = *step,
                                 total = b.sol.trace.steps.len()
                             ],
-                        ),
-                        th.dim,
-                    ),
+                        );
+                        if is_next {
+                            let next = tr(lang, "ui-polish-board-next", &[]);
+                            Span::styled(format!("{text} {next}"), th.dim)
+                        } else {
+                            Span::styled(text, th.dim)
+                        }
+                    }
                     Some(Err(e)) => {
                         Span::styled(tr(lang, "ui-board-error", fargs![error = e]), th.bad)
                     }
                     None => Span::raw(scenario.clone()),
                 };
-                lines.push(Line::from(vec![Span::raw("  "), status]));
+                lines.push(Para::hanging(vec![Span::raw("  ")], vec![status]));
+                board_k += 1;
             }
             LBlock::Procedure { scenario, caption } => {
-                lines.push(Line::from(vec![
-                    Span::styled("⟳ ", th.accent),
-                    Span::styled(
-                        tr(lang, "ui-procedure", fargs![caption = plain(app, caption)]),
-                        th.accent,
-                    ),
-                ]));
-                lines.push(Line::styled(
-                    format!("  {}", tr(lang, "ui-procedure-open", &[])),
-                    th.dim,
+                lines.push(marked(
+                    "⟳ ",
+                    tr(lang, "ui-procedure", fargs![caption = plain(app, caption)]),
+                    th.accent,
                 ));
+                lines.push(marked("  ", tr(lang, "ui-procedure-open", &[]), th.dim));
                 match app.procedures.get(&(scenario.clone(), lang)) {
-                    Some(Ok(line)) => lines.push(Line::raw(format!("  {line}"))),
-                    Some(Err(e)) => lines.push(Line::styled(format!("  {e}"), th.bad)),
+                    Some(Ok(line)) => lines.push(Para::hanging(
+                        vec![Span::raw("  ")],
+                        vec![Span::raw(line.clone())],
+                    )),
+                    Some(Err(e)) => lines.push(marked("  ", e.clone(), th.bad)),
                     None => {}
                 }
             }
@@ -159,17 +224,56 @@ pub fn page_text(app: &App, th: &Theme) -> PageText {
             }
         }
     }
-    PageText { lines, questions }
+    (lines, questions)
 }
 
-/// Where each question of the open page starts (line index).
+/// The width and height of the open page's text on the app's screen (`App::screen`).
+pub fn page_viewport(app: &App) -> (usize, usize) {
+    let (w, h) = app.screen;
+    let area = Rect::new(0, 0, w, h);
+    let [body, _] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
+    if app.present {
+        return super::present::page_viewport(app, body);
+    }
+    let pane = if w >= WIDE {
+        let [left, _] =
+            Layout::horizontal([Constraint::Percentage(42), Constraint::Percentage(58)])
+                .areas(body);
+        left
+    } else {
+        let [_, main] = Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(body);
+        main
+    };
+    let (text, _) = page_areas(pane);
+    (text.width.max(1) as usize, text.height as usize)
+}
+
+/// Inside the lesson pane (with its border): the page header, the text, and the scrollbar.
+fn page_areas(pane: Rect) -> (Rect, Rect) {
+    let inner = Block::bordered().inner(pane);
+    let [_, body] = Layout::vertical([Constraint::Length(2), Constraint::Fill(1)]).areas(inner);
+    // A column of air between the text and the scrollbar.
+    let [text_a, _, bar_a] = Layout::horizontal([
+        Constraint::Fill(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(body);
+    (text_a, bar_a)
+}
+
+/// Where each question of the open page starts (row, once wrapped to the screen).
 pub fn question_anchors(app: &App) -> Vec<usize> {
-    page_text(app, &Theme::of(app.theme)).questions
+    page_text(app, &Theme::of(app.theme), page_viewport(app).0).questions
 }
 
-/// The number of lines of the open page (before wrapping).
-pub fn page_line_count(app: &App) -> usize {
-    page_text(app, &Theme::of(app.theme)).lines.len()
+/// How far the open page can scroll on the app's screen: its last row at the bottom.
+pub fn page_max_scroll(app: &App) -> usize {
+    let (w, h) = page_viewport(app);
+    page_text(app, &Theme::of(app.theme), w)
+        .lines
+        .len()
+        .saturating_sub(h)
 }
 
 fn right_answer(app: &App, q: &Question) -> String {
@@ -212,46 +316,53 @@ fn question_lines(
     k: usize,
     q: &Question,
     next_to_answer: bool,
-    out: &mut Vec<Line<'static>>,
+    out: &mut Vec<Para>,
 ) {
     let lang = app.lang;
     let answering = app.answering.as_ref().filter(|a| a.question == k);
     let given = app.answers.get(&q.id);
-    out.push(Line::styled(
+    out.push(styled(
         format!("? {}", tr(lang, "ui-question", fargs![n = k + 1])),
-        th.accent,
+        th.accent.patch(th.title),
     ));
     out.extend(prose(app, &q.prompt, th));
-    let option = |i: usize, text: String, mark: &str, picked: Option<usize>| {
+    // A choice: cursor, mark, letter, then its text hanging under itself.
+    let option = |i: usize, text: String, mark: &str, note: String| {
         let cursor = answering.is_some_and(|a| a.cursor == i);
-        let pos = picked.map(|p| format!(" ({})", p + 1)).unwrap_or_default();
-        let s = format!(
-            "{} {mark} {}) {text}{pos}",
-            if cursor { "›" } else { " " },
-            letter(i)
+        let head = format!("{} {mark} {}) ", if cursor { "›" } else { " " }, letter(i));
+        let p = Para::hanging(
+            vec![Span::raw(head)],
+            vec![Span::raw(format!("{text}{note}"))],
         );
-        if cursor {
-            Line::styled(s, th.selected)
-        } else {
-            Line::raw(s)
-        }
+        if cursor { p.styled(th.selected) } else { p }
     };
     match &q.kind {
         QuestionKind::Choice { choices, answer } => {
             for (i, c) in choices.iter().enumerate() {
-                let mark = match given {
-                    Some(Given::Choice(_)) if i == *answer => "✓",
-                    Some(Given::Choice(g)) if i == *g => "✗",
-                    _ => " ",
+                let (mark, note) = match given {
+                    Some(Given::Choice(g)) if i == *answer && i == *g => {
+                        ("✓", tr(lang, "ui-polish-your-pick", &[]))
+                    }
+                    Some(Given::Choice(_)) if i == *answer => ("✓", String::new()),
+                    Some(Given::Choice(g)) if i == *g => {
+                        ("✗", tr(lang, "ui-polish-your-pick", &[]))
+                    }
+                    _ => (" ", String::new()),
                 };
-                out.push(option(i, plain(app, c), mark, None));
+                let note = if note.is_empty() {
+                    note
+                } else {
+                    format!("  ← {note}")
+                };
+                out.push(option(i, plain(app, c), mark, note));
             }
         }
         QuestionKind::Order { items, .. } => {
-            out.push(Line::styled(tr(lang, "ui-order-hint", &[]), th.dim));
+            out.push(marked("", tr(lang, "ui-order-hint", &[]), th.dim));
             for (i, c) in items.iter().enumerate() {
                 let picked = answering.and_then(|a| a.order.iter().position(|&x| x == i));
-                out.push(option(i, plain(app, c), " ", picked));
+                let note = picked.map(|p| format!(" ({})", p + 1)).unwrap_or_default();
+                out.push(option(i, plain(app, c), " ", note));
             }
             if let Some(Given::Order(o)) = given {
                 let list = o
@@ -259,26 +370,31 @@ fn question_lines(
                     .map(|&i| letter(i).to_string())
                     .collect::<Vec<_>>()
                     .join(", ");
-                out.push(Line::raw(tr(lang, "ui-your-order", fargs![list = list])));
+                out.push(Para::plain(vec![Span::raw(tr(
+                    lang,
+                    "ui-your-order",
+                    fargs![list = list],
+                ))]));
             }
         }
         QuestionKind::Layer { .. } => {
             if let Some(a) = answering {
                 let l = LAYER_CHOICES[a.cursor];
-                out.push(Line::styled(
+                out.push(marked(
+                    "› ",
                     format!(
-                        "› ‹ {} › {}",
+                        "‹ {} › {}",
                         tr(lang, &format!("layer-{}", l.label()), &[]),
                         tr(lang, "ui-layer-hint", &[])
                     ),
                     th.selected,
                 ));
             } else if let Some(Given::Layer(l)) = given {
-                out.push(Line::raw(tr(
+                out.push(Para::plain(vec![Span::raw(tr(
                     lang,
                     "ui-your-answer",
                     fargs![answer = tr(lang, &format!("layer-{}", l.label()), &[])],
-                )));
+                ))]));
             }
         }
         QuestionKind::Compute { .. } => {}
@@ -291,31 +407,24 @@ fn question_lines(
                 } else {
                     "ui-answer-hint"
                 };
-                out.push(Line::styled(tr(lang, id, &[]), th.dim));
+                out.push(styled(tr(lang, id, &[]), th.dim));
             }
             return;
         }
         Some(g) => match App::is_correct(q, g) {
-            Some(true) => out.push(Line::styled(
-                format!("✓ {}", tr(lang, "ui-correct", &[])),
-                th.ok,
-            )),
-            Some(false) => out.push(Line::styled(
-                format!(
-                    "✗ {}",
-                    tr(lang, "ui-wrong", fargs![answer = right_answer(app, q)])
-                ),
+            Some(true) => out.push(marked("✓ ", tr(lang, "ui-correct", &[]), th.ok)),
+            Some(false) => out.push(marked(
+                "✗ ",
+                tr(lang, "ui-wrong", fargs![answer = right_answer(app, q)]),
                 th.bad,
             )),
             None => {
-                out.push(Line::styled(
-                    format!(
-                        "= {}",
-                        tr(
-                            lang,
-                            "ui-engine-answer",
-                            fargs![answer = right_answer(app, q)]
-                        )
+                out.push(marked(
+                    "= ",
+                    tr(
+                        lang,
+                        "ui-engine-answer",
+                        fargs![answer = right_answer(app, q)],
                     ),
                     th.ok,
                 ));
@@ -325,14 +434,14 @@ fn question_lines(
     }
     let mut why = vec![Span::styled(tr(lang, "ui-why", &[]), th.title)];
     let mut ex = prose(app, &q.explain, th);
-    if !ex.is_empty() {
+    if !ex.is_empty() && ex[0].first.is_empty() {
         why.push(Span::raw(" "));
-        why.extend(ex.remove(0).spans);
+        why.extend(ex.remove(0).body);
     }
-    out.push(Line::from(why));
+    out.push(Para::plain(why));
     out.extend(ex);
     if !q.rules.is_empty() {
-        out.push(Line::styled(
+        out.push(styled(
             tr(lang, "ui-rules-cited", fargs![list = q.rules.join(", ")]),
             th.rule,
         ));
@@ -340,7 +449,7 @@ fn question_lines(
 }
 
 /// The engine's worked trace for a computed question: the steps that changed its object.
-fn worked(app: &App, th: &Theme, q: &Question, out: &mut Vec<Line<'static>>) {
+fn worked(app: &App, th: &Theme, q: &Question, out: &mut Vec<Para>) {
     let QuestionKind::Compute {
         scenario, object, ..
     } = &q.kind
@@ -360,11 +469,15 @@ fn worked(app: &App, th: &Theme, q: &Question, out: &mut Vec<Line<'static>>) {
         lang,
         numbering: Numbering::Current,
     };
-    out.push(Line::styled(
-        tr(lang, "ui-worked", fargs![object = object]),
-        th.dim,
-    ));
     let mut state = b.sol.trace.start();
+    // The object by its card name in the reader's language (the scenario id is for authors).
+    let name = state
+        .chars
+        .get(i)
+        .map(|c| explain::name(c, lang))
+        .unwrap_or_else(|| object.clone());
+    out.push(styled(tr(lang, "ui-worked", fargs![object = name]), th.dim));
+    let header = out.len();
     for (n, s) in b.sol.trace.steps.iter().enumerate() {
         state.apply(s);
         let mine: Vec<_> = s
@@ -379,10 +492,20 @@ fn worked(app: &App, th: &Theme, q: &Question, out: &mut Vec<Line<'static>>) {
             .effect
             .map(|e| ex.effect_title(e))
             .unwrap_or_else(|| tr(lang, "layer-sba", &[]));
-        out.push(Line::raw(format!("  {}. [{}] {who}", n + 1, ex.label(s))));
+        out.push(Para::hanging(
+            vec![Span::raw(format!("  {}. ", n + 1))],
+            vec![Span::raw(format!("[{}] {who}", ex.label(s)))],
+        ));
         for c in mine {
-            out.push(Line::raw(format!("     {}", ex.change(c, &state.chars))));
+            out.push(Para::hanging(
+                vec![Span::raw("     ")],
+                vec![Span::raw(ex.change(c, &state.chars))],
+            ));
         }
+    }
+    if out.len() == header {
+        // Say so rather than leave an empty list under the heading.
+        out.push(marked("  ", tr(lang, "ui-polish-worked-none", &[]), th.dim));
     }
 }
 
@@ -407,54 +530,13 @@ fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
         ),
         None => tr(lang, "ui-lessons", &[]),
     };
+    // Borders, the focus mark and the spaces around the title take 6 cells.
+    let title = ellipsize(&title, (area.width as usize).saturating_sub(6));
     let block = pane_block(title, focused, th);
     let inner = block.inner(area);
     block.render(area, buf);
     if app.reading {
-        let Some(lesson) = app.lesson() else { return };
-        let page_title = lesson
-            .pages
-            .get(app.page)
-            .map(|p| app.course.tr(lang, &p.title))
-            .unwrap_or_default();
-        let [head, body] =
-            Layout::vertical([Constraint::Length(2), Constraint::Fill(1)]).areas(inner);
-        Paragraph::new(Line::styled(
-            tr(
-                lang,
-                "ui-page",
-                fargs![
-                    n = app.page + 1,
-                    count = lesson.pages.len(),
-                    title = page_title
-                ],
-            ),
-            th.title,
-        ))
-        .render(head, buf);
-        let text = page_text(app, th);
-        let width = body.width.saturating_sub(1).max(1) as usize;
-        let total: usize = text
-            .lines
-            .iter()
-            .map(|l| l.width().div_ceil(width).max(1))
-            .sum();
-        let [text_a, bar_a] =
-            Layout::horizontal([Constraint::Fill(1), Constraint::Length(1)]).areas(body);
-        Paragraph::new(text.lines)
-            .wrap(Wrap { trim: false })
-            .scroll((app.scroll, 0))
-            .render(text_a, buf);
-        if total > body.height as usize {
-            let mut state = ScrollbarState::new(total.saturating_sub(body.height as usize))
-                .position(app.scroll as usize)
-                .viewport_content_length(body.height as usize);
-            Scrollbar::new(ScrollbarOrientation::VerticalRight)
-                .begin_symbol(Some("↑"))
-                .end_symbol(Some("↓"))
-                .style(th.dim)
-                .render(bar_a, buf, &mut state);
-        }
+        render_page(app, th, area, buf);
         return;
     }
     let mut lines: Vec<Line> = Vec::new();
@@ -467,6 +549,7 @@ fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
             ));
         }
     }
+    let room = inner.width as usize;
     for (i, lf) in app.course.lessons.iter().enumerate() {
         let l = &lf.lesson;
         let qs: Vec<&Question> = l
@@ -490,12 +573,17 @@ fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
             " "
         };
         let sel = i == app.selected;
+        let head = format!("{} {mark} {:>2}. ", if sel { "›" } else { " " }, i + 1);
+        let tail = format!("  {done}/{}", qs.len());
+        // The title gives way first, with an ellipsis; the count stays visible.
+        let title = ellipsize(
+            &app.course.tr(lang, &l.title),
+            room.saturating_sub(head.chars().count() + tail.chars().count()),
+        );
+        let used = head.chars().count() + Span::raw(title.as_str()).width() + tail.chars().count();
         let s = format!(
-            "{} {mark} {:>2}. {}  ({done}/{})",
-            if sel { "›" } else { " " },
-            i + 1,
-            app.course.tr(lang, &l.title),
-            qs.len()
+            "{head}{title}{}{tail}",
+            " ".repeat(room.saturating_sub(used))
         );
         lines.push(if sel {
             Line::styled(s, th.selected)
@@ -511,22 +599,101 @@ fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
     Paragraph::new(lines)
         .scroll((scroll, 0))
         .render(list_a, buf);
-    let mut summary = vec![Line::raw("")];
+    let mut summary = vec![
+        Para::default(),
+        styled(tr(lang, "ui-polish-index-legend", &[]), th.dim),
+        Para::default(),
+    ];
     if let Some(n) = &app.notice {
         let text = tr(
             lang,
             n.id,
             fargs![path = &n.path, error = &n.error, aside = &n.aside],
         );
-        summary.push(Line::styled(format!("! {text}"), th.bad));
-        summary.push(Line::raw(""));
+        summary.push(marked("! ", text, th.bad));
+        summary.push(Para::default());
     }
     if let Some(l) = app.lesson() {
+        // The selected lesson's whole title (the list may have cut it), then its summary.
+        summary.push(Para::hanging(
+            vec![Span::styled(format!("{}. ", app.selected + 1), th.title)],
+            vec![Span::styled(app.course.tr(lang, &l.title), th.title)],
+        ));
         summary.extend(prose(app, &l.summary, th));
     }
-    Paragraph::new(summary)
-        .wrap(Wrap { trim: false })
-        .render(summary_a, buf);
+    Paragraph::new(wrap_all(&summary, summary_a.width as usize)).render(summary_a, buf);
+}
+
+/// The open page in the lesson pane `area`: its header (title, where it sits in the lesson,
+/// questions answered), then its text with a scrollbar.
+fn render_page(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = app.lang;
+    let Some(lesson) = app.lesson() else { return };
+    let inner = Block::bordered().inner(area);
+    let [head, _] = Layout::vertical([Constraint::Length(2), Constraint::Fill(1)]).areas(inner);
+    let (text_a, bar_a) = page_areas(area);
+    let page_title = lesson
+        .pages
+        .get(app.page)
+        .map(|p| app.course.tr(lang, &p.title))
+        .unwrap_or_default();
+    let title = tr(
+        lang,
+        "ui-page",
+        fargs![
+            n = app.page + 1,
+            count = lesson.pages.len(),
+            title = page_title
+        ],
+    );
+    // Where the page sits in the lesson (■ this page, □ the others), and its questions answered.
+    let mut marks: String = if lesson.pages.len() > 1 {
+        (0..lesson.pages.len())
+            .map(|i| if i == app.page { '■' } else { '□' })
+            .collect()
+    } else {
+        String::new()
+    };
+    let qs = app.page_questions();
+    if !qs.is_empty() {
+        let done = qs
+            .iter()
+            .filter(|q| app.answers.contains_key(&q.id))
+            .count();
+        if !marks.is_empty() {
+            marks.push_str("  ");
+        }
+        marks.push_str(&tr(
+            lang,
+            "ui-polish-page-answered",
+            fargs![done = done, count = qs.len()],
+        ));
+    }
+    let w = head.width as usize;
+    Paragraph::new(vec![
+        Line::styled(ellipsize(&title, w), th.title),
+        Line::styled(ellipsize(&marks, w), th.dim),
+    ])
+    .render(head, buf);
+    let text = page_text(app, th, text_a.width.max(1) as usize);
+    let total = text.lines.len();
+    let view = text_a.height as usize;
+    let max = total.saturating_sub(view);
+    let scroll = (app.scroll as usize).min(max);
+    Paragraph::new(text.lines)
+        .scroll((scroll.min(u16::MAX as usize) as u16, 0))
+        .render(text_a, buf);
+    if total > view {
+        // One position per scroll offset: the thumb reaches the end at the last row.
+        let mut state = ScrollbarState::new(max + 1)
+            .position(scroll)
+            .viewport_content_length(view);
+        Scrollbar::new(ScrollbarOrientation::VerticalRight)
+            .begin_symbol(Some("↑"))
+            .end_symbol(Some("↓"))
+            .style(th.dim)
+            .render(bar_a, buf, &mut state);
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -1025,11 +1192,18 @@ fn footer(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     // The help key first, then the pane's keys, then the rest while they fit.
     let mut binds: Vec<&keys::Binding> = keys::active(&app.contexts())
         .into_iter()
-        .filter(|b| b.footer)
+        .filter(|b| b.footer && (!app.reading || super::page::available(app, b.action)))
         .collect();
     binds.sort_by_key(|b| b.action != super::app::Action::ToggleHelp);
     let mut spans = Vec::new();
     let mut used = 0usize;
+    // A message from the last key comes first ("! No board on this page").
+    if let Some(st) = &app.status {
+        let text = ellipsize(&format!("! {}", st.text(lang)), area.width as usize);
+        used += Span::raw(text.as_str()).width() + 2;
+        spans.push(Span::styled(text, th.accent.patch(th.title)));
+        spans.push(Span::raw("  "));
+    }
     for bind in binds {
         let k = keys::key_label(bind, lang);
         let d = format!(" {}  ", tr(lang, bind.msg, &[]));

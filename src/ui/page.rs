@@ -1,0 +1,348 @@
+//! Lesson-page layout helpers: word wrapping with a prefix kept on every line (the "┃ " bar of a
+//! rule citation) or a hanging indent (list items, captions, question choices), measured in
+//! terminal cells (wide characters count twice) and never breaking at U+00A0; and truncation with
+//! an ellipsis for titles.
+
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+use crate::fargs;
+use crate::i18n::{Lang, tr};
+
+/// One logical line of a page before wrapping: what starts its first row, what starts every
+/// other row, and the text itself.
+#[derive(Clone, Debug, Default)]
+pub struct Para {
+    pub first: Vec<Span<'static>>,
+    pub rest: Vec<Span<'static>>,
+    pub body: Vec<Span<'static>>,
+    /// The style of the whole row (a selected choice).
+    pub style: Style,
+}
+
+impl Para {
+    /// A line with no prefix.
+    pub fn plain(body: Vec<Span<'static>>) -> Para {
+        Para {
+            body,
+            ..Para::default()
+        }
+    }
+
+    /// A line whose first row starts with `first` and whose other rows are indented under the
+    /// text that follows it (a hanging indent).
+    pub fn hanging(first: Vec<Span<'static>>, body: Vec<Span<'static>>) -> Para {
+        let w: usize = first.iter().map(Span::width).sum();
+        Para {
+            first,
+            rest: vec![Span::raw(" ".repeat(w))],
+            body,
+            style: Style::default(),
+        }
+    }
+
+    /// A line whose every row starts with `prefix` (a rule citation's bar).
+    pub fn barred(prefix: Vec<Span<'static>>, body: Vec<Span<'static>>) -> Para {
+        Para {
+            first: prefix.clone(),
+            rest: prefix,
+            body,
+            style: Style::default(),
+        }
+    }
+
+    pub fn styled(mut self, style: Style) -> Para {
+        self.style = style;
+        self
+    }
+
+    /// Adds `more` after the first-row prefix and the matching width of blanks after the other
+    /// rows' prefix (a list item inside a rule citation).
+    pub fn indent(mut self, more: Vec<Span<'static>>) -> Para {
+        let w: usize = more.iter().map(Span::width).sum();
+        self.first.extend(more);
+        self.rest.push(Span::raw(" ".repeat(w)));
+        self
+    }
+
+    /// The rows of this line at `width` cells.
+    pub fn wrap(&self, width: usize) -> Vec<Line<'static>> {
+        wrap(&self.first, &self.rest, &self.body, width)
+            .into_iter()
+            .map(|l| l.style(self.style))
+            .collect()
+    }
+}
+
+/// Wraps every line of `paras` at `width` cells.
+pub fn wrap_all(paras: &[Para], width: usize) -> Vec<Line<'static>> {
+    paras.iter().flat_map(|p| p.wrap(width)).collect()
+}
+
+fn cells(s: &str) -> usize {
+    Span::raw(s).width()
+}
+
+/// Graphemes with their styles.
+type Graphemes = Vec<(String, Style)>;
+
+/// A breakable space: an ordinary space (never U+00A0, U+202F or other non-breaking spaces).
+fn is_break(g: &str) -> bool {
+    g == " " || g == "\t"
+}
+
+/// Wraps `body` at `width` cells: the first row starts with `first`, the others with `rest`.
+/// Breaks at spaces; a word longer than a row is cut between graphemes. Every row is at most
+/// `width` cells wide (unless a prefix alone is wider).
+pub fn wrap(
+    first: &[Span<'static>],
+    rest: &[Span<'static>],
+    body: &[Span<'static>],
+    width: usize,
+) -> Vec<Line<'static>> {
+    // The body as styled graphemes, grouped into words with the spaces before them.
+    let mut words: Vec<(Graphemes, Graphemes)> = Vec::new();
+    let mut spaces: Vec<(String, Style)> = Vec::new();
+    let mut word: Vec<(String, Style)> = Vec::new();
+    for span in body {
+        for g in span.styled_graphemes(Style::default()) {
+            let item = (g.symbol.to_string(), g.style);
+            if is_break(g.symbol) {
+                if !word.is_empty() {
+                    words.push((std::mem::take(&mut spaces), std::mem::take(&mut word)));
+                }
+                spaces.push(item);
+            } else {
+                word.push(item);
+            }
+        }
+    }
+    if !word.is_empty() || !spaces.is_empty() {
+        words.push((spaces, word));
+    }
+    let width_of = |gs: &[(String, Style)]| gs.iter().map(|(g, _)| cells(g)).sum::<usize>();
+    let first_w: usize = first.iter().map(Span::width).sum();
+    let rest_w: usize = rest.iter().map(Span::width).sum();
+    let mut rows: Vec<Vec<(String, Style)>> = vec![Vec::new()];
+    let mut room = width.saturating_sub(first_w).max(1);
+    let mut used = 0usize;
+    for (i, (sp, w)) in words.into_iter().enumerate() {
+        let sp_w = width_of(&sp);
+        let w_w = width_of(&w);
+        // Leading spaces of the line are kept (an indent); spaces at a break are dropped.
+        if i == 0 || used + sp_w + w_w <= room {
+            if used + sp_w <= room || i == 0 {
+                used += sp_w;
+                rows.last_mut().expect("a row").extend(sp);
+            }
+        } else {
+            rows.push(Vec::new());
+            room = width.saturating_sub(rest_w).max(1);
+            used = 0;
+        }
+        for g in w {
+            let gw = cells(&g.0);
+            if used + gw > room && used > 0 {
+                rows.push(Vec::new());
+                room = width.saturating_sub(rest_w).max(1);
+                used = 0;
+            }
+            used += gw;
+            rows.last_mut().expect("a row").push(g);
+        }
+    }
+    rows.into_iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let mut spans: Vec<Span<'static>> = if i == 0 {
+                first.to_vec()
+            } else {
+                rest.to_vec()
+            };
+            let mut cur: Option<(String, Style)> = None;
+            for (g, st) in row {
+                match &mut cur {
+                    Some((s, cs)) if *cs == st => s.push_str(&g),
+                    _ => {
+                        if let Some((s, cs)) = cur.take() {
+                            spans.push(Span::styled(s, cs));
+                        }
+                        cur = Some((g, st));
+                    }
+                }
+            }
+            if let Some((s, cs)) = cur {
+                spans.push(Span::styled(s, cs));
+            }
+            Line::from(spans)
+        })
+        .collect()
+}
+
+/// `s` cut to at most `width` cells, ending with "…" when it was cut.
+pub fn ellipsize(s: &str, width: usize) -> String {
+    if cells(s) <= width {
+        return s.to_string();
+    }
+    if width == 0 {
+        return String::new();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for g in Span::raw(s).styled_graphemes(Style::default()) {
+        let w = cells(g.symbol);
+        if used + w > width - 1 {
+            break;
+        }
+        used += w;
+        out.push_str(g.symbol);
+    }
+    out.truncate(out.trim_end().len());
+    out.push('…');
+    out
+}
+
+/// A short message shown in the footer after a key that could not do what it says, or did
+/// something worth saying (cleared by the next key).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// `o` on a page with no "try it" board.
+    NoBoard,
+    /// `p` on a page with no phase procedure.
+    NoProcedure,
+    /// `o` on a page whose board failed to load (the page shows the error).
+    BoardBroken { file: String },
+    /// `p` or `o` opened the `n`th of `count` (only said when there are several).
+    Opened { n: usize, count: usize },
+}
+
+impl Status {
+    /// The message in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Status::NoBoard => tr(lang, "ui-polish-no-board", &[]),
+            Status::NoProcedure => tr(lang, "ui-polish-no-procedure", &[]),
+            Status::BoardBroken { file } => {
+                tr(lang, "ui-polish-board-broken", fargs![file = file.as_str()])
+            }
+            Status::Opened { n, count } => {
+                tr(lang, "ui-polish-opened", fargs![n = *n, count = *count])
+            }
+        }
+    }
+}
+
+/// Whether a lesson-page key can do anything on the open page (the footer leaves out those
+/// that cannot; the help still lists every key).
+pub fn available(app: &super::app::App, action: super::app::Action) -> bool {
+    use super::app::Action;
+    match action {
+        Action::OpenBoard => !app.page_boards().is_empty(),
+        Action::OpenProcedure => !app.page_procedures().is_empty(),
+        Action::Answer => app
+            .page_questions()
+            .iter()
+            .any(|q| !app.answers.contains_key(&q.id)),
+        Action::NextPage => app.lesson().is_some_and(|l| app.page + 1 < l.pages.len()),
+        Action::PrevPage => app.page > 0,
+        _ => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(l: &Line) -> String {
+        l.spans.iter().map(|s| s.content.as_ref()).collect()
+    }
+
+    fn rows(p: &Para, width: usize) -> Vec<String> {
+        p.wrap(width).iter().map(text).collect()
+    }
+
+    #[test]
+    fn a_bar_prefix_is_kept_on_every_row() {
+        let p = Para::barred(
+            vec![Span::raw("┃ ")],
+            vec![Span::raw("one two three four five six seven")],
+        );
+        let r = rows(&p, 12);
+        assert!(r.len() > 2, "{r:?}");
+        for row in &r {
+            assert!(row.starts_with("┃ "), "{r:?}");
+            assert!(Span::raw(row.as_str()).width() <= 12, "{r:?}");
+        }
+        assert_eq!(r[0], "┃ one two");
+        assert_eq!(r[1], "┃ three four");
+    }
+
+    #[test]
+    fn a_list_item_hangs_under_its_text() {
+        let p = Para::hanging(
+            vec![Span::raw("  • ")],
+            vec![Span::raw("alpha beta gamma delta")],
+        );
+        assert_eq!(
+            rows(&p, 15),
+            ["  • alpha beta", "    gamma delta"],
+            "continuation rows start under the text, not at column 0"
+        );
+        let inner = Para::barred(vec![Span::raw("┃ ")], vec![Span::raw("aa bb cc dd")])
+            .indent(vec![Span::raw("• ")]);
+        assert_eq!(rows(&inner, 9), ["┃ • aa bb", "┃   cc dd"]);
+    }
+
+    #[test]
+    fn a_no_break_space_holds_its_words_together() {
+        let p = Para::plain(vec![Span::raw("Que fait-il\u{a0}? Rien")]);
+        let r = rows(&p, 12);
+        assert_eq!(r, ["Que", "fait-il\u{a0}?", "Rien"]);
+        // Cut only when the unbreakable run is wider than the row.
+        let long = Para::plain(vec![Span::raw("a\u{a0}b\u{a0}c\u{a0}d")]);
+        assert_eq!(rows(&long, 4), ["a\u{a0}b\u{a0}", "c\u{a0}d"]);
+    }
+
+    #[test]
+    fn wide_characters_count_two_cells() {
+        let p = Para::hanging(vec![Span::raw("> ")], vec![Span::raw("日本語 日本語 漢字")]);
+        let r = rows(&p, 10);
+        for row in &r {
+            assert!(Span::raw(row.as_str()).width() <= 10, "{r:?}");
+        }
+        assert_eq!(r, ["> 日本語", "  日本語", "  漢字"]);
+        // A word wider than the row is cut between characters, never mid-cell.
+        let w = rows(&Para::plain(vec![Span::raw("日本語日本語")]), 5);
+        assert_eq!(w, ["日本", "語日", "本語"]);
+    }
+
+    #[test]
+    fn styles_and_leading_indent_survive() {
+        use ratatui::style::Modifier;
+        let bold = Style::default().add_modifier(Modifier::BOLD);
+        let p = Para::plain(vec![
+            Span::raw("   x "),
+            Span::styled("bold words", bold),
+            Span::raw(" end"),
+        ]);
+        let lines = p.wrap(11);
+        assert_eq!(
+            lines.iter().map(text).collect::<Vec<_>>(),
+            ["   x bold", "words end"]
+        );
+        assert_eq!(lines[0].spans[1].style, bold);
+        assert_eq!(lines[1].spans[0].style, bold);
+        assert!(
+            rows(&Para::plain(vec![]), 10) == [""],
+            "an empty line stays one row"
+        );
+    }
+
+    #[test]
+    fn titles_end_with_an_ellipsis_when_cut() {
+        assert_eq!(ellipsize("Dependency", 20), "Dependency");
+        assert_eq!(ellipsize("Dependency and loops", 11), "Dependency…");
+        assert_eq!(ellipsize("日本語", 4), "日…");
+        assert_eq!(ellipsize("abc", 0), "");
+    }
+}
