@@ -9,6 +9,7 @@ use super::game::Game;
 use super::layer::Layer;
 use super::object::{Attachment, Chars, ObjIdx, Origin, PlayerId, Zone};
 use super::op::{Op, face_down_values};
+use super::trace::DepKind;
 use super::types::{BasicLandType, CardType, Color, ColorSpec};
 
 /// Characteristics as some effect sees them: the current ones, or a trial overlay on them.
@@ -380,6 +381,61 @@ pub fn evaluate_delta(
         def: Some(def),
         targets,
         ops,
+    }
+}
+
+/// How a trial that changed only the objects in `changed` (and not the definition) changes
+/// `base`: the kind [`evaluate_delta`] and a comparison with `base` would find, without
+/// building the new evaluation (a trial only needs the difference).
+pub fn delta_kind(
+    base: &Eval,
+    layer: Layer,
+    view: &View,
+    fixed: bool,
+    changed: &[ObjIdx],
+) -> Option<DepKind> {
+    let Some(def) = base.def.as_ref() else {
+        return Some(DepKind::Existence);
+    };
+    if !fixed && def.locked.is_none() {
+        let same_set = if matches!(def.affects, Affected::All(_)) {
+            changed.iter().all(|&i| {
+                matches_all(def, view, i) == base.targets.binary_search(&Target::Object(i)).is_ok()
+            })
+        } else {
+            affected(def, view) == base.targets
+        };
+        if !same_set {
+            return Some(DepKind::AffectedSet);
+        }
+    }
+    if !def.parts.iter().any(per_target) {
+        return None;
+    }
+    let parts: Vec<&Part> = def.parts.iter().filter(|p| p.layer() == layer).collect();
+    let same_ops = if def.face_down || def.copy.is_some() || !parts.iter().any(|p| per_target(p)) {
+        // Every target gets the same ops: compute them once.
+        let ops = ops_for(def, layer, view, &base.targets[..base.targets.len().min(1)]);
+        match ops.first() {
+            Some(first) => {
+                base.ops.len() == base.targets.len() && base.ops.iter().all(|o| o == first)
+            }
+            None => base.ops.is_empty(),
+        }
+    } else {
+        base.targets.len() == base.ops.len()
+            && base.targets.iter().zip(&base.ops).all(|(t, o)| {
+                parts.len() == o.len()
+                    && parts
+                        .iter()
+                        .zip(o)
+                        .all(|(p, op)| eval_part(p, def, view, Some(*t)) == *op)
+            })
+    };
+    if same_ops {
+        None
+    } else {
+        Some(DepKind::Instruction)
     }
 }
 
