@@ -900,26 +900,26 @@ impl<'g> Solver<'g> {
         for (t, ops) in ev.targets.iter().zip(&ev.ops) {
             match *t {
                 Target::Object(i) => {
-                    let before = if record {
-                        Some(self.chars[i].clone())
-                    } else {
-                        None
-                    };
-                    let before_abilities: Vec<Origin> = self.chars[i]
-                        .abilities
-                        .iter()
-                        .map(|a| a.origin.clone())
-                        .collect();
-                    for op in ops {
-                        op::apply(op, &mut self.chars[i]);
-                    }
-                    for o in before_abilities {
-                        if !self.chars[i].abilities.iter().any(|a| a.origin == o) {
-                            self.removed_by.insert((i, o), c.info);
+                    // What it was: all of it for the trace, or only its abilities' origins
+                    // (to know which effect removed one).
+                    if record {
+                        let before = self.chars[i].clone();
+                        for op in ops {
+                            op::apply(op, &mut self.chars[i]);
                         }
-                    }
-                    if let Some(b) = before {
-                        diff_object(i, &b, &self.chars[i], &mut changes);
+                        let removed = before.abilities.iter().map(|a| &a.origin);
+                        note_removed(&mut self.removed_by, i, &self.chars[i], removed, c.info);
+                        diff_object(i, &before, &self.chars[i], &mut changes);
+                    } else {
+                        let before: Vec<Origin> = self.chars[i]
+                            .abilities
+                            .iter()
+                            .map(|a| a.origin.clone())
+                            .collect();
+                        for op in ops {
+                            op::apply(op, &mut self.chars[i]);
+                        }
+                        note_removed(&mut self.removed_by, i, &self.chars[i], &before, c.info);
                     }
                 }
                 Target::Player(p) => {
@@ -1160,19 +1160,30 @@ impl Trials {
     }
 }
 
-/// Records every field that differs.
-fn diff_object(i: ObjIdx, before: &Chars, after: &Chars, out: &mut Vec<Change>) {
-    if before == after {
-        return;
+/// Notes which effect removed each ability of `before` that `after` no longer has.
+fn note_removed<'o>(
+    removed_by: &mut HashMap<(ObjIdx, Origin), usize>,
+    i: ObjIdx,
+    after: &Chars,
+    before: impl IntoIterator<Item = &'o Origin>,
+    by: usize,
+) {
+    for o in before {
+        if !after.abilities.iter().any(|a| &a.origin == o) {
+            removed_by.insert((i, o.clone()), by);
+        }
     }
+}
+
+/// Records every field that differs (values are copied only for those).
+fn diff_object(i: ObjIdx, before: &Chars, after: &Chars, out: &mut Vec<Change>) {
     for f in Field::OBJECT {
-        let (x, y) = (f.get(before), f.get(after));
-        if x != y {
+        if !f.same(before, after) {
             out.push(Change {
                 target: Target::Object(i),
                 field: f,
-                before: x,
-                after: y,
+                before: f.get(before),
+                after: f.get(after),
             });
         }
     }
