@@ -226,6 +226,57 @@ pub fn reads(def: &Def) -> (u16, u16) {
     (source, board)
 }
 
+/// Whether trying `ops` on an object can never change which objects the delta evaluation of
+/// `e` picks: `e` applies to every object matching a filter, reads no global input, computes
+/// the same instructions for every object, and no op writes a value its filter looks at
+/// (a narrower question than [`reads`]' facets: adding the Artifact type can't change who
+/// matches "creatures", adding the Elf subtype can't change who matches "Goblins").
+pub fn set_blind_to<'o>(e: &Eval, ops: impl IntoIterator<Item = &'o Op>) -> bool {
+    let Some(def) = e.def.as_ref() else {
+        return false;
+    };
+    let Affected::All(f) = &def.affects else {
+        return false;
+    };
+    if has_global_inputs(def) || def.parts.iter().any(per_target) {
+        return false;
+    }
+    ops.into_iter().all(|op| filter_blind_to(f, op))
+}
+
+/// Whether applying `op` to an object never changes whether it matches `f`.
+fn filter_blind_to(f: &Filter, op: &Op) -> bool {
+    let reads_subtypes = !f.subtypes.is_empty() || !f.not_subtypes.is_empty();
+    match op {
+        // `has_subtype` counts all creature types only for creatures.
+        Op::AddTypes(ts) => !ts.iter().any(|t| {
+            f.types.contains(t)
+                || f.not_types.contains(t)
+                || f.any_types.contains(t)
+                || (*t == CardType::Creature && reads_subtypes)
+        }),
+        Op::AddSubtypes(ss) => ss
+            .iter()
+            .all(|s| !f.subtypes.contains(s) && !f.not_subtypes.contains(s)),
+        Op::SetCreatureTypes(_)
+        | Op::SetLandType(_)
+        | Op::AddLandTypes(_)
+        | Op::AllCreatureTypes => !reads_subtypes,
+        Op::Grant(..)
+        | Op::LoseAll
+        | Op::Lose(_)
+        | Op::CantHave(_)
+        | Op::ChangeWord(..)
+        | Op::SetPT(..)
+        | Op::Modify(..)
+        | Op::Switch
+        | Op::PlayerKeyword(_)
+        | Op::Rule(_)
+        | Op::Nothing => true,
+        _ => false,
+    }
+}
+
 /// Whether an effect's evaluation needs every object (global inputs), not just the changed ones.
 pub fn has_global_inputs(def: &Def) -> bool {
     def.copy.is_some()

@@ -8,7 +8,7 @@ use super::card::{Ability, Keyword, RuleChange};
 use super::effect::{EffectKey, EffectKind, Target};
 use super::eval::{
     self, Def, Eval, View, definition, delta_kind, evaluate, evaluate_delta, has_global_inputs,
-    part_writes, reads,
+    part_writes, reads, set_blind_to,
 };
 use super::game::Game;
 use super::layer::{Layer, Numbering};
@@ -847,6 +847,11 @@ impl<'g> Solver<'g> {
         if !(on_board || on_source) {
             return verdict;
         }
+        // `b` leaves `a`'s source alone and writes nothing `a`'s filter looks at: no trial.
+        if !touches_source && set_blind_to(ea, distinct(&eb.ops)) {
+            verdict.source_only = true;
+            return verdict;
+        }
         let only_source;
         let (over, changed) = if verdict.source_only {
             only_source = overlay(&self.chars, eb, |i| Some(i) == source);
@@ -1037,6 +1042,14 @@ fn reads_declared(e: &Eval) -> bool {
     })
 }
 
+/// The ops of an evaluation, each run of equal lists once (most effects do the same to all).
+fn distinct(ops: &[Vec<op::Op>]) -> impl Iterator<Item = &op::Op> {
+    ops.iter()
+        .enumerate()
+        .filter(|&(k, o)| k == 0 || ops[k - 1] != *o)
+        .flat_map(|(_, o)| o)
+}
+
 /// A trial application of one effect: the characteristics of the objects it would change
 /// (among those `keep` selects), as they would be, and their indices in order.
 type Overlay = (HashMap<ObjIdx, Chars>, Vec<ObjIdx>);
@@ -1066,7 +1079,8 @@ fn overlay(chars: &[Chars], e: &Eval, keep: impl Fn(ObjIdx) -> bool) -> Overlay 
 #[derive(Clone, Copy, Debug)]
 struct Verdict {
     kind: Option<DepKind>,
-    /// Only `a`'s source was changed in the trial.
+    /// Only `a`'s source was changed in the trial, or none was needed: the verdict doesn't
+    /// depend on the characteristics of `b`'s other targets.
     source_only: bool,
     /// `a` was evaluated in full on the trial (its text changed, or it reads global inputs),
     /// so it read the whole board, not only the changed objects.
