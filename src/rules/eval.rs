@@ -9,6 +9,7 @@ use super::game::Game;
 use super::layer::Layer;
 use super::object::{Attachment, Chars, ObjIdx, Origin, PlayerId, Zone};
 use super::op::{Op, face_down_values};
+use super::trace::DepKind;
 use super::types::{BasicLandType, CardType, Color, ColorSpec};
 
 /// Characteristics as some effect sees them: the current ones, or a trial overlay on them.
@@ -225,6 +226,57 @@ pub fn reads(def: &Def) -> (u16, u16) {
     (source, board)
 }
 
+/// Whether trying `ops` on an object can never change which objects the delta evaluation of
+/// `e` picks: `e` applies to every object matching a filter, reads no global input, computes
+/// the same instructions for every object, and no op writes a value its filter looks at
+/// (a narrower question than [`reads`]' facets: adding the Artifact type can't change who
+/// matches "creatures", adding the Elf subtype can't change who matches "Goblins").
+pub fn set_blind_to<'o>(e: &Eval, ops: impl IntoIterator<Item = &'o Op>) -> bool {
+    let Some(def) = e.def.as_ref() else {
+        return false;
+    };
+    let Affected::All(f) = &def.affects else {
+        return false;
+    };
+    if has_global_inputs(def) || def.parts.iter().any(per_target) {
+        return false;
+    }
+    ops.into_iter().all(|op| filter_blind_to(f, op))
+}
+
+/// Whether applying `op` to an object never changes whether it matches `f`.
+fn filter_blind_to(f: &Filter, op: &Op) -> bool {
+    let reads_subtypes = !f.subtypes.is_empty() || !f.not_subtypes.is_empty();
+    match op {
+        // `has_subtype` counts all creature types only for creatures.
+        Op::AddTypes(ts) => !ts.iter().any(|t| {
+            f.types.contains(t)
+                || f.not_types.contains(t)
+                || f.any_types.contains(t)
+                || (*t == CardType::Creature && reads_subtypes)
+        }),
+        Op::AddSubtypes(ss) => ss
+            .iter()
+            .all(|s| !f.subtypes.contains(s) && !f.not_subtypes.contains(s)),
+        Op::SetCreatureTypes(_)
+        | Op::SetLandType(_)
+        | Op::AddLandTypes(_)
+        | Op::AllCreatureTypes => !reads_subtypes,
+        Op::Grant(..)
+        | Op::LoseAll
+        | Op::Lose(_)
+        | Op::CantHave(_)
+        | Op::ChangeWord(..)
+        | Op::SetPT(..)
+        | Op::Modify(..)
+        | Op::Switch
+        | Op::PlayerKeyword(_)
+        | Op::Rule(_)
+        | Op::Nothing => true,
+        _ => false,
+    }
+}
+
 /// Whether an effect's evaluation needs every object (global inputs), not just the changed ones.
 pub fn has_global_inputs(def: &Def) -> bool {
     def.copy.is_some()
@@ -380,6 +432,61 @@ pub fn evaluate_delta(
         def: Some(def),
         targets,
         ops,
+    }
+}
+
+/// How a trial that changed only the objects in `changed` (and not the definition) changes
+/// `base`: the kind [`evaluate_delta`] and a comparison with `base` would find, without
+/// building the new evaluation (a trial only needs the difference).
+pub fn delta_kind(
+    base: &Eval,
+    layer: Layer,
+    view: &View,
+    fixed: bool,
+    changed: &[ObjIdx],
+) -> Option<DepKind> {
+    let Some(def) = base.def.as_ref() else {
+        return Some(DepKind::Existence);
+    };
+    if !fixed && def.locked.is_none() {
+        let same_set = if matches!(def.affects, Affected::All(_)) {
+            changed.iter().all(|&i| {
+                matches_all(def, view, i) == base.targets.binary_search(&Target::Object(i)).is_ok()
+            })
+        } else {
+            affected(def, view) == base.targets
+        };
+        if !same_set {
+            return Some(DepKind::AffectedSet);
+        }
+    }
+    if !def.parts.iter().any(per_target) {
+        return None;
+    }
+    let parts: Vec<&Part> = def.parts.iter().filter(|p| p.layer() == layer).collect();
+    let same_ops = if def.face_down || def.copy.is_some() || !parts.iter().any(|p| per_target(p)) {
+        // Every target gets the same ops: compute them once.
+        let ops = ops_for(def, layer, view, &base.targets[..base.targets.len().min(1)]);
+        match ops.first() {
+            Some(first) => {
+                base.ops.len() == base.targets.len() && base.ops.iter().all(|o| o == first)
+            }
+            None => base.ops.is_empty(),
+        }
+    } else {
+        base.targets.len() == base.ops.len()
+            && base.targets.iter().zip(&base.ops).all(|(t, o)| {
+                parts.len() == o.len()
+                    && parts
+                        .iter()
+                        .zip(o)
+                        .all(|(p, op)| eval_part(p, def, view, Some(*t)) == *op)
+            })
+    };
+    if same_ops {
+        None
+    } else {
+        Some(DepKind::Instruction)
     }
 }
 

@@ -7,8 +7,8 @@ use std::collections::{HashMap, HashSet};
 use super::card::{Ability, Keyword, RuleChange};
 use super::effect::{EffectKey, EffectKind, Target};
 use super::eval::{
-    self, Def, Eval, View, definition, evaluate, evaluate_delta, has_global_inputs, part_writes,
-    reads,
+    self, Def, Eval, View, definition, delta_kind, evaluate, evaluate_delta, has_global_inputs,
+    part_writes, reads, set_blind_to,
 };
 use super::game::Game;
 use super::layer::{Layer, Numbering};
@@ -512,7 +512,8 @@ impl<'g> Solver<'g> {
 
     /// Evaluates `c` again after an application that wrote to the objects `touched`
     /// (`board_hit`: what it wrote is something `c`'s filter, condition or instruction reads).
-    /// Unless its source was touched or its reads were met, `prev` still holds.
+    /// Unless its source was touched or its reads were met, `prev` still holds. Also says
+    /// whether the evaluation changed (trials kept from before must then be made again).
     fn reevaluate(
         &self,
         c: &Cand,
@@ -521,20 +522,22 @@ impl<'g> Solver<'g> {
         prev: Eval,
         board_hit: bool,
         touched: &[ObjIdx],
-    ) -> Eval {
+    ) -> (Eval, bool) {
         let source = prev.def.as_ref().and_then(|d| d.source);
         let source_hit = source.is_some_and(|s| touched.binary_search(&s).is_ok());
         if !board_hit && !source_hit {
-            return prev;
+            return (prev, false);
         }
         let (def_now, fixed) = self.def_of(c, view);
-        if def_now != prev.def || def_now.as_ref().is_some_and(has_global_inputs) {
+        let now = if def_now != prev.def || def_now.as_ref().is_some_and(has_global_inputs) {
             evaluate(def_now, layer, view, fixed.as_deref())
         } else if board_hit {
             evaluate_delta(&prev, layer, view, fixed.is_some(), touched)
         } else {
-            prev
-        }
+            return (prev, false);
+        };
+        let moved = now != prev;
+        (now, moved)
     }
 
     fn run_group(&mut self, layer: Layer, cands: Vec<Cand>, cda_group: bool) {
@@ -601,14 +604,17 @@ impl<'g> Solver<'g> {
         // What the last interacting application wrote, and to which objects: only the effects
         // whose source or reads it met are evaluated again (the others cannot have changed).
         let mut last: Option<(u16, Vec<ObjIdx>)> = None;
+        let mut trials = Trials::new(&potential, self.chars.len());
 
         while !waiting.is_empty() {
             if recompute {
                 recompute = false;
                 let view = self.view();
+                // Which evaluations changed: the trials that used them are made again.
+                let mut moved = vec![false; n];
                 for &a in &waiting {
                     if interacting[a] {
-                        evals[a] = Some(match (evals[a].take(), &last) {
+                        let (ev, m) = match (evals[a].take(), &last) {
                             (Some(prev), Some((wrote, touched))) => self.reevaluate(
                                 &cands[a],
                                 layer,
@@ -617,8 +623,10 @@ impl<'g> Solver<'g> {
                                 *wrote & board_reads[a] != 0,
                                 touched,
                             ),
-                            _ => self.eval_cand(&cands[a], layer, &view),
-                        });
+                            _ => (self.eval_cand(&cands[a], layer, &view), true),
+                        };
+                        evals[a] = Some(ev);
+                        moved[a] = m;
                     }
                 }
                 // Effects that stopped existing leave the queue, as steps of their own.
@@ -631,6 +639,7 @@ impl<'g> Solver<'g> {
                     self.vanish(layer, &cands[*a], evals[*a].as_ref(), &history[*a]);
                 }
                 waiting.retain(|a| !gone.contains(a));
+                trials.forget(&waiting, &evals, &moved, &potential, &board_reads);
                 edges = self.dependencies(
                     layer,
                     &cands,
@@ -638,9 +647,12 @@ impl<'g> Solver<'g> {
                     &interacting,
                     &potential,
                     &evals,
-                    &writes,
-                    &src_reads,
-                    &board_reads,
+                    &Reads {
+                        writes: &writes,
+                        source: &src_reads,
+                        board: &board_reads,
+                    },
+                    &mut trials,
                 );
                 if self.ignore_dependency {
                     edges.clear();
@@ -734,6 +746,7 @@ impl<'g> Solver<'g> {
                 .collect();
             touched.sort_unstable();
             touched.dedup();
+            trials.note(writes[chosen], &touched);
             self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
             if interacting[chosen] {
                 recompute = true;
@@ -765,7 +778,7 @@ impl<'g> Solver<'g> {
     }
 
     /// The dependency edges `(a, b, why)`: `a` depends on `b`, found by applying `b` to a copy
-    /// of what it touches and evaluating `a` again.
+    /// of what it touches and evaluating `a` again. Trials still valid are taken from `trials`.
     #[allow(clippy::too_many_arguments)]
     fn dependencies(
         &self,
@@ -775,30 +788,28 @@ impl<'g> Solver<'g> {
         interacting: &[bool],
         potential: &[Vec<usize>],
         evals: &[Option<Eval>],
-        writes: &[u16],
-        src_reads: &[u16],
-        board_reads: &[u16],
+        reads: &Reads,
+        trials: &mut Trials,
     ) -> Vec<(usize, usize, DepKind)> {
         let mut edges = Vec::new();
-        let live: HashSet<usize> = waiting
-            .iter()
-            .copied()
-            .filter(|&a| interacting[a])
-            .collect();
-        if live.len() < 2 {
+        let mut live = vec![false; cands.len()];
+        for &a in waiting {
+            live[a] = interacting[a];
+        }
+        if live.iter().filter(|&&l| l).count() < 2 {
             return edges;
         }
-        let mut overlays: HashMap<usize, (HashMap<ObjIdx, Chars>, Vec<ObjIdx>)> = HashMap::new();
         for &a in waiting {
-            if !live.contains(&a) {
+            if !live[a] {
                 continue;
             }
             let Some(ea) = evals[a].as_ref() else {
                 continue;
             };
-            let source = ea.def.as_ref().and_then(|d| d.source);
-            for &b in &potential[a] {
-                if !live.contains(&b) {
+            // An effect reading more than its facets say is tried again every time, in full.
+            let declared = reads_declared(ea);
+            for (k, &b) in potential[a].iter().enumerate() {
+                if !live[b] {
                     continue;
                 }
                 let Some(eb) = evals[b].as_ref() else {
@@ -807,63 +818,93 @@ impl<'g> Solver<'g> {
                 if !eb.exists {
                     continue;
                 }
-                let touches_source =
-                    source.is_some_and(|s| eb.targets.contains(&Target::Object(s)));
-                if writes[b] & board_reads[a] == 0
-                    && !(touches_source && writes[b] & src_reads[a] != 0)
-                {
-                    continue;
-                }
-                let (over, changed) = overlays.entry(b).or_insert_with(|| {
-                    let mut map = HashMap::new();
-                    let mut changed = Vec::new();
-                    for (t, ops) in eb.targets.iter().zip(&eb.ops) {
-                        if let Target::Object(i) = t {
-                            let mut c = self.chars[*i].clone();
-                            for op in ops {
-                                op::apply(op, &mut c);
-                            }
-                            if c != self.chars[*i] {
-                                changed.push(*i);
-                                map.insert(*i, c);
-                            }
-                        }
+                let verdict = match trials.verdicts[a][k] {
+                    Some(v) if declared => v,
+                    _ => {
+                        let v = self.trial(
+                            layer,
+                            (a, &cands[a], ea),
+                            (b, eb),
+                            reads,
+                            declared,
+                            &mut trials.overlays,
+                        );
+                        trials.verdicts[a][k] = Some(v);
+                        v
                     }
-                    changed.sort();
-                    (map, changed)
-                });
-                if changed.is_empty() {
-                    continue;
-                }
-                let view = View {
-                    game: self.game,
-                    base: &self.chars,
-                    over: Some(over),
                 };
-                let (def_now, fixed) = self.def_of(&cands[a], &view);
-                let after = if def_now != ea.def || def_now.as_ref().is_some_and(has_global_inputs)
-                {
-                    evaluate(def_now, layer, &view, fixed.as_deref())
-                } else {
-                    evaluate_delta(ea, layer, &view, fixed.is_some(), changed)
-                };
-                let kind = if !after.exists {
-                    Some(DepKind::Existence)
-                } else if !same_text(&after.def, &ea.def) {
-                    Some(DepKind::Text)
-                } else if after.targets != ea.targets {
-                    Some(DepKind::AffectedSet)
-                } else if after.ops != ea.ops {
-                    Some(DepKind::Instruction)
-                } else {
-                    None
-                };
-                if let Some(k) = kind {
-                    edges.push((a, b, k));
+                if let Some(kind) = verdict.kind {
+                    edges.push((a, b, kind));
                 }
             }
         }
         edges
+    }
+
+    /// One trial application (613.8a): would applying `b` first change `a`'s existence, text,
+    /// set or instructions? When `b` writes nothing `a` reads on the board, only `a`'s source
+    /// is changed in the trial (the rest could not change `a`'s evaluation).
+    fn trial(
+        &self,
+        layer: Layer,
+        (a, ca, ea): (usize, &Cand, &Eval),
+        (b, eb): (usize, &Eval),
+        reads: &Reads,
+        declared: bool,
+        overlays: &mut [Option<Overlay>],
+    ) -> Verdict {
+        let source = ea.def.as_ref().and_then(|d| d.source);
+        let touches_source = source.is_some_and(|s| eb.targets.contains(&Target::Object(s)));
+        let on_board = reads.writes[b] & reads.board[a] != 0;
+        let mut verdict = Verdict {
+            kind: None,
+            source_only: !on_board && declared,
+            whole_board: false,
+        };
+        let on_source = touches_source && reads.writes[b] & reads.source[a] != 0;
+        if !(on_board || on_source) {
+            return verdict;
+        }
+        // `b` leaves `a`'s source alone and writes nothing `a`'s filter looks at: no trial.
+        if !touches_source && set_blind_to(ea, distinct(&eb.ops)) {
+            verdict.source_only = true;
+            return verdict;
+        }
+        let only_source;
+        let (over, changed) = if verdict.source_only {
+            only_source = overlay(&self.chars, eb, |i| Some(i) == source);
+            (&only_source.0, &only_source.1)
+        } else {
+            let full = overlays[b].get_or_insert_with(|| overlay(&self.chars, eb, |_| true));
+            (&full.0, &full.1)
+        };
+        if changed.is_empty() {
+            return verdict;
+        }
+        let view = View {
+            game: self.game,
+            base: &self.chars,
+            over: Some(over),
+        };
+        let (def_now, fixed) = self.def_of(ca, &view);
+        verdict.whole_board = def_now != ea.def || def_now.as_ref().is_some_and(has_global_inputs);
+        if !verdict.whole_board {
+            verdict.kind = delta_kind(ea, layer, &view, fixed.is_some(), changed);
+            return verdict;
+        }
+        let after = evaluate(def_now, layer, &view, fixed.as_deref());
+        verdict.kind = if !after.exists {
+            Some(DepKind::Existence)
+        } else if !same_text(&after.def, &ea.def) {
+            Some(DepKind::Text)
+        } else if after.targets != ea.targets {
+            Some(DepKind::AffectedSet)
+        } else if after.ops != ea.ops {
+            Some(DepKind::Instruction)
+        } else {
+            None
+        };
+        verdict
     }
 
     /// Applies one effect (all its parts of this layer, to every object it affects): one step.
@@ -882,26 +923,26 @@ impl<'g> Solver<'g> {
         for (t, ops) in ev.targets.iter().zip(&ev.ops) {
             match *t {
                 Target::Object(i) => {
-                    let before = if record {
-                        Some(self.chars[i].clone())
-                    } else {
-                        None
-                    };
-                    let before_abilities: Vec<Origin> = self.chars[i]
-                        .abilities
-                        .iter()
-                        .map(|a| a.origin.clone())
-                        .collect();
-                    for op in ops {
-                        op::apply(op, &mut self.chars[i]);
-                    }
-                    for o in before_abilities {
-                        if !self.chars[i].abilities.iter().any(|a| a.origin == o) {
-                            self.removed_by.insert((i, o), c.info);
+                    // What it was: all of it for the trace, or only its abilities' origins
+                    // (to know which effect removed one).
+                    if record {
+                        let before = self.chars[i].clone();
+                        for op in ops {
+                            op::apply(op, &mut self.chars[i]);
                         }
-                    }
-                    if let Some(b) = before {
-                        diff_object(i, &b, &self.chars[i], &mut changes);
+                        let removed = before.abilities.iter().map(|a| &a.origin);
+                        note_removed(&mut self.removed_by, i, &self.chars[i], removed, c.info);
+                        diff_object(i, &before, &self.chars[i], &mut changes);
+                    } else {
+                        let before: Vec<Origin> = self.chars[i]
+                            .abilities
+                            .iter()
+                            .map(|a| a.origin.clone())
+                            .collect();
+                        for op in ops {
+                            op::apply(op, &mut self.chars[i]);
+                        }
+                        note_removed(&mut self.removed_by, i, &self.chars[i], &before, c.info);
                     }
                 }
                 Target::Player(p) => {
@@ -1001,19 +1042,180 @@ fn same_text(a: &Option<Def>, b: &Option<Def>) -> bool {
     }
 }
 
-/// Records every field that differs.
-fn diff_object(i: ObjIdx, before: &Chars, after: &Chars, out: &mut Vec<Change>) {
-    if before == after {
-        return;
+/// What each effect of a group writes, and reads on its source and on the board (facet bits).
+struct Reads<'a> {
+    writes: &'a [u16],
+    source: &'a [u16],
+    board: &'a [u16],
+}
+
+/// Whether an effect reads nothing on other objects beyond its board facets: a player set
+/// "controller of target" reads a controller the facets don't name.
+fn reads_declared(e: &Eval) -> bool {
+    !e.def.as_ref().is_some_and(|d| {
+        matches!(
+            d.affects,
+            super::card::Affected::Players(super::card::Who::ControllerOfTarget(_))
+        )
+    })
+}
+
+/// The ops of an evaluation, each run of equal lists once (most effects do the same to all).
+fn distinct(ops: &[Vec<op::Op>]) -> impl Iterator<Item = &op::Op> {
+    ops.iter()
+        .enumerate()
+        .filter(|&(k, o)| k == 0 || ops[k - 1] != *o)
+        .flat_map(|(_, o)| o)
+}
+
+/// A trial application of one effect: the characteristics of the objects it would change
+/// (among those `keep` selects), as they would be, and their indices in order.
+type Overlay = (HashMap<ObjIdx, Chars>, Vec<ObjIdx>);
+
+fn overlay(chars: &[Chars], e: &Eval, keep: impl Fn(ObjIdx) -> bool) -> Overlay {
+    let mut map = HashMap::new();
+    let mut changed = Vec::new();
+    for (t, ops) in e.targets.iter().zip(&e.ops) {
+        if let Target::Object(i) = *t
+            && keep(i)
+        {
+            let mut c = chars[i].clone();
+            for op in ops {
+                op::apply(op, &mut c);
+            }
+            if c != chars[i] {
+                changed.push(i);
+                map.insert(i, c);
+            }
+        }
     }
+    changed.sort();
+    (map, changed)
+}
+
+/// What a trial of `b` for `a` found, and what it looked at.
+#[derive(Clone, Copy, Debug)]
+struct Verdict {
+    kind: Option<DepKind>,
+    /// Only `a`'s source was changed in the trial, or none was needed: the verdict doesn't
+    /// depend on the characteristics of `b`'s other targets.
+    source_only: bool,
+    /// `a` was evaluated in full on the trial (its text changed, or it reads global inputs),
+    /// so it read the whole board, not only the changed objects.
+    whole_board: bool,
+}
+
+/// Trials kept between the recomputes of one group. A verdict for `(a, b)` depends only on
+/// both evaluations, the characteristics of `a`'s source, of `b`'s targets (`b`'s overlay),
+/// and, when `a` was evaluated in full, of what `a` reads on the board: after applications,
+/// only the verdicts one of these changed for are tried again.
+struct Trials {
+    /// For each `b`, its overlay on every object it changes, while still valid.
+    overlays: Vec<Option<Overlay>>,
+    /// For each `a`, one verdict per entry of `potential[a]`, while still valid.
+    verdicts: Vec<Vec<Option<Verdict>>>,
+    /// What the applications since the last recompute wrote, and which objects they touched.
+    wrote: u16,
+    touched: Vec<bool>,
+    touched_list: Vec<ObjIdx>,
+}
+
+impl Trials {
+    fn new(potential: &[Vec<usize>], objects: usize) -> Trials {
+        Trials {
+            overlays: vec![None; potential.len()],
+            verdicts: potential.iter().map(|p| vec![None; p.len()]).collect(),
+            wrote: 0,
+            touched: vec![false; objects],
+            touched_list: Vec::new(),
+        }
+    }
+
+    /// Notes an application (interacting or not: both change what trials see).
+    fn note(&mut self, wrote: u16, touched: &[ObjIdx]) {
+        self.wrote |= wrote;
+        for &i in touched {
+            if !self.touched[i] {
+                self.touched[i] = true;
+                self.touched_list.push(i);
+            }
+        }
+    }
+
+    /// Drops the overlays and verdicts that the applications noted since the last recompute,
+    /// or the evaluations that `moved`, may have changed.
+    fn forget(
+        &mut self,
+        waiting: &[usize],
+        evals: &[Option<Eval>],
+        moved: &[bool],
+        potential: &[Vec<usize>],
+        board_reads: &[u16],
+    ) {
+        let touched = &self.touched;
+        let hits = |e: &Eval| {
+            e.targets
+                .iter()
+                .any(|t| matches!(*t, Target::Object(i) if touched[i]))
+        };
+        let stale: Vec<bool> = (0..evals.len())
+            .map(|b| moved[b] || evals[b].as_ref().is_none_or(hits))
+            .collect();
+        for (o, &s) in self.overlays.iter_mut().zip(&stale) {
+            if s {
+                *o = None;
+            }
+        }
+        for &a in waiting {
+            let source_hit = evals[a]
+                .as_ref()
+                .and_then(|e| e.def.as_ref())
+                .and_then(|d| d.source)
+                .is_some_and(|s| touched[s]);
+            let board_hit = self.wrote & board_reads[a] != 0;
+            for (v, &b) in self.verdicts[a].iter_mut().zip(&potential[a]) {
+                if let Some(x) = *v
+                    && (moved[a]
+                        || moved[b]
+                        || source_hit
+                        || (!x.source_only && stale[b])
+                        || (x.whole_board && board_hit))
+                {
+                    *v = None;
+                }
+            }
+        }
+        for i in self.touched_list.drain(..) {
+            self.touched[i] = false;
+        }
+        self.wrote = 0;
+    }
+}
+
+/// Notes which effect removed each ability of `before` that `after` no longer has.
+fn note_removed<'o>(
+    removed_by: &mut HashMap<(ObjIdx, Origin), usize>,
+    i: ObjIdx,
+    after: &Chars,
+    before: impl IntoIterator<Item = &'o Origin>,
+    by: usize,
+) {
+    for o in before {
+        if !after.abilities.iter().any(|a| &a.origin == o) {
+            removed_by.insert((i, o.clone()), by);
+        }
+    }
+}
+
+/// Records every field that differs (values are copied only for those).
+fn diff_object(i: ObjIdx, before: &Chars, after: &Chars, out: &mut Vec<Change>) {
     for f in Field::OBJECT {
-        let (x, y) = (f.get(before), f.get(after));
-        if x != y {
+        if !f.same(before, after) {
             out.push(Change {
                 target: Target::Object(i),
                 field: f,
-                before: x,
-                after: y,
+                before: f.get(before),
+                after: f.get(after),
             });
         }
     }

@@ -130,6 +130,28 @@ impl Field {
         }
     }
 
+    /// Whether this field is the same on two objects (what `get` gives, without copying).
+    pub fn same(self, a: &Chars, b: &Chars) -> bool {
+        match self {
+            Field::Name => a.name == b.name,
+            Field::NameFr => a.name_fr == b.name_fr,
+            Field::ManaCost => a.mana_cost == b.mana_cost,
+            Field::ManaValue => a.mana_value == b.mana_value,
+            Field::Colors => a.colors == b.colors,
+            Field::Supertypes => a.supertypes == b.supertypes,
+            Field::Types => a.types == b.types,
+            Field::Subtypes => a.subtypes == b.subtypes,
+            Field::AllCreatureTypes => a.all_creature_types == b.all_creature_types,
+            Field::Abilities => a.abilities == b.abilities,
+            Field::Power => a.power == b.power,
+            Field::Toughness => a.toughness == b.toughness,
+            Field::Controller => a.controller == b.controller,
+            Field::FaceDown => a.face_down == b.face_down,
+            Field::CantHave => a.cant_have == b.cant_have,
+            _ => true,
+        }
+    }
+
     /// Writes this field of an object (a value of the wrong shape is ignored).
     pub fn set(self, c: &mut Chars, v: &Value) {
         match (self, v) {
