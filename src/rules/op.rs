@@ -7,6 +7,7 @@ use super::object::{
     is_land_type, sorted,
 };
 use super::text_change::change_word;
+use super::trace::Field;
 use super::types::{BasicLandType, CardType, Color};
 
 /// One evaluated instruction.
@@ -203,6 +204,25 @@ pub fn apply(op: &Op, c: &mut Chars) {
         Op::Switch => std::mem::swap(&mut c.power, &mut c.toughness),
         Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => {}
     }
+}
+
+/// The fields of an object that `op` may change (`None`: any of them), as [`apply`] writes
+/// them: the trace copies only these before applying it.
+pub fn fields(op: &Op) -> Option<&'static [Field]> {
+    use Field::*;
+    Some(match op {
+        Op::Copy(_) | Op::SetCopiable(_) | Op::FaceDown | Op::TakeText(..) => return None,
+        Op::Control(_) => &[Controller],
+        Op::ChangeWord(..) | Op::Grant(..) | Op::LoseAll | Op::Lose(_) => &[Abilities],
+        Op::CantHave(_) => &[CantHave, Abilities],
+        Op::AddTypes(_) => &[Types],
+        Op::AddSubtypes(_) | Op::SetLandType(_) | Op::AddLandTypes(_) => &[Subtypes, Abilities],
+        Op::SetCreatureTypes(_) => &[Subtypes, AllCreatureTypes],
+        Op::AllCreatureTypes => &[AllCreatureTypes],
+        Op::SetColors(_) | Op::AddColors(_) => &[Colors],
+        Op::SetPT(..) | Op::Modify(..) | Op::Switch => &[Power, Toughness],
+        Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => &[],
+    })
 }
 
 /// Applies a player-level op.

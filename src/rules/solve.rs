@@ -925,7 +925,36 @@ impl<'g> Solver<'g> {
                 Target::Object(i) => {
                     // What it was: all of it for the trace, or only its abilities' origins
                     // (to know which effect removed one).
-                    if record {
+                    // Only the fields the ops may write are copied first (P/T for most).
+                    let fields = written_fields(ops);
+                    if record && let Some(fields) = fields {
+                        let before: Vec<Value> =
+                            fields.iter().map(|f| f.get(&self.chars[i])).collect();
+                        let origins: Vec<Origin> = if fields.contains(&Field::Abilities) {
+                            self.chars[i]
+                                .abilities
+                                .iter()
+                                .map(|a| a.origin.clone())
+                                .collect()
+                        } else {
+                            Vec::new()
+                        };
+                        for op in ops {
+                            op::apply(op, &mut self.chars[i]);
+                        }
+                        note_removed(&mut self.removed_by, i, &self.chars[i], &origins, c.info);
+                        for (f, was) in fields.iter().zip(before) {
+                            let now = f.get(&self.chars[i]);
+                            if now != was {
+                                changes.push(Change {
+                                    target: *t,
+                                    field: *f,
+                                    before: was,
+                                    after: now,
+                                });
+                            }
+                        }
+                    } else if record {
                         let before = self.chars[i].clone();
                         for op in ops {
                             op::apply(op, &mut self.chars[i]);
@@ -1205,6 +1234,20 @@ fn note_removed<'o>(
             removed_by.insert((i, o.clone()), by);
         }
     }
+}
+
+/// The object fields a list of ops may write, in `Field::OBJECT` order (`None`: any).
+fn written_fields(ops: &[super::op::Op]) -> Option<Vec<Field>> {
+    let mut out: Vec<Field> = Vec::new();
+    for op in ops {
+        for f in op::fields(op)? {
+            if !out.contains(f) {
+                out.push(*f);
+            }
+        }
+    }
+    out.sort_by_key(|f| Field::OBJECT.iter().position(|g| g == f));
+    Some(out)
 }
 
 /// Records every field that differs (values are copied only for those).
