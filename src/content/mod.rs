@@ -6,5 +6,6 @@ pub mod expect;
 pub mod lesson;
 pub mod markup;
 pub mod ron_file;
+pub mod saved;
 pub mod scenario;
 pub mod source;

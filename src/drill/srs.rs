@@ -266,34 +266,8 @@ impl DayPoint {
     }
 }
 
-/// A problem with the drill progress file (`id` is a Fluent message taking `$path`, `$error`,
-/// `$aside`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice {
-    pub id: &'static str,
-    pub path: String,
-    pub error: String,
-    pub aside: String,
-}
-
-impl Notice {
-    fn new(id: &'static str, path: &Path, error: impl ToString, aside: Option<&Path>) -> Notice {
-        Notice {
-            id,
-            path: path.display().to_string(),
-            error: error.to_string(),
-            aside: aside.map(|a| a.display().to_string()).unwrap_or_default(),
-        }
-    }
-
-    pub fn message(&self, lang: crate::i18n::Lang) -> String {
-        crate::i18n::tr(
-            lang,
-            self.id,
-            crate::fargs![path = &self.path, error = &self.error, aside = &self.aside],
-        )
-    }
-}
+pub use crate::content::saved::Notice;
+use crate::content::saved::{self, Messages};
 
 /// `drills.json` beside a progress file (`.../layerlab/progress.json` → `.../layerlab/drills.json`).
 pub fn path_beside(progress: &Path) -> PathBuf {
@@ -303,18 +277,11 @@ pub fn path_beside(progress: &Path) -> PathBuf {
 /// Reads the drill progress. Missing: empty. Damaged (or from a newer layerlab): renamed
 /// `FILE.damaged`, and an empty state with a notice.
 pub fn load(path: &Path) -> (DrillProgress, Option<Notice>) {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return (DrillProgress::default(), None);
-        }
-        Err(e) => {
-            let n = Notice::new("drill-progress-unreadable", path, e, None);
-            return (DrillProgress::default(), Some(n));
-        }
+    let msgs = Messages {
+        unreadable: "drill-progress-unreadable",
+        damaged: "drill-progress-damaged",
     };
-    let parsed = serde_json::from_str::<DrillProgress>(&text).map_err(|e| e.to_string());
-    let parsed = parsed.and_then(|p| {
+    saved::load(path, msgs, |p: DrillProgress| {
         if p.format_version > FORMAT_VERSION {
             Err(format!(
                 "format_version {} is newer than this layerlab",
@@ -323,36 +290,12 @@ pub fn load(path: &Path) -> (DrillProgress, Option<Notice>) {
         } else {
             Ok(p)
         }
-    });
-    match parsed {
-        Ok(p) => (p, None),
-        Err(e) => {
-            let mut aside = path.as_os_str().to_owned();
-            aside.push(".damaged");
-            let aside = PathBuf::from(aside);
-            let n = if std::fs::rename(path, &aside).is_ok() {
-                Notice::new("drill-progress-damaged", path, e, Some(&aside))
-            } else {
-                Notice::new("drill-progress-unreadable", path, e, None)
-            };
-            (DrillProgress::default(), Some(n))
-        }
-    }
+    })
 }
 
 /// Writes the drill progress atomically (a temporary file renamed over it).
 pub fn save(path: &Path, p: &DrillProgress) -> std::io::Result<()> {
-    if let Some(dir) = path.parent()
-        && !dir.as_os_str().is_empty()
-    {
-        std::fs::create_dir_all(dir)?;
-    }
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = PathBuf::from(tmp);
     let mut p = p.clone();
     p.format_version = FORMAT_VERSION;
-    let text = serde_json::to_string_pretty(&p).map_err(std::io::Error::other)?;
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
+    saved::save(path, &p)
 }

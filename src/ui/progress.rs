@@ -46,26 +46,8 @@ where
     Ok(serde_json::from_value(v).ok())
 }
 
-/// A problem with the progress file, put into words by the app (`id` is a Fluent message taking
-/// `$path`, `$error` and `$aside`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice {
-    pub id: &'static str,
-    pub path: String,
-    pub error: String,
-    pub aside: String,
-}
-
-impl Notice {
-    fn new(id: &'static str, path: &Path, error: impl ToString, aside: Option<&Path>) -> Notice {
-        Notice {
-            id,
-            path: path.display().to_string(),
-            error: error.to_string(),
-            aside: aside.map(|a| a.display().to_string()).unwrap_or_default(),
-        }
-    }
-}
+pub use crate::content::saved::Notice;
+use crate::content::saved::{self, Messages};
 
 /// `$XDG_DATA_HOME/layerlab/progress.json`, else `~/.local/share/layerlab/progress.json`
 /// (`%APPDATA%\layerlab\progress.json` on Windows).
@@ -86,39 +68,16 @@ pub fn default_path() -> Option<PathBuf> {
 /// Reads the progress file. A missing file is an empty progress; a damaged one is renamed
 /// `FILE.damaged` (the notice says so) and replaced by an empty progress.
 pub fn load(path: &Path) -> (Progress, Option<Notice>) {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Progress::default(), None),
-        Err(e) => {
-            let n = Notice::new("ui-progress-unreadable", path, e, None);
-            return (Progress::default(), Some(n));
-        }
+    let msgs = Messages {
+        unreadable: "ui-progress-unreadable",
+        damaged: "ui-progress-damaged",
     };
-    match serde_json::from_str::<Progress>(&text) {
-        Ok(p) => (p, None),
-        Err(e) => {
-            let aside = path.with_extension("json.damaged");
-            let n = if std::fs::rename(path, &aside).is_ok() {
-                Notice::new("ui-progress-damaged", path, e, Some(&aside))
-            } else {
-                Notice::new("ui-progress-unreadable", path, e, None)
-            };
-            (Progress::default(), Some(n))
-        }
-    }
+    saved::load(path, msgs, Ok)
 }
 
 /// Writes the progress file atomically (a temporary file renamed over it).
 pub fn save(path: &Path, p: &Progress) -> std::io::Result<()> {
-    if let Some(dir) = path.parent()
-        && !dir.as_os_str().is_empty()
-    {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_extension("json.tmp");
     let mut p = p.clone();
     p.format_version = 1;
-    let text = serde_json::to_string_pretty(&p).map_err(std::io::Error::other)?;
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
+    saved::save(path, &p)
 }
