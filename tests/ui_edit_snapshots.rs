@@ -1,46 +1,24 @@
 //! Snapshots of the sandbox's edit overlays with `TestBackend`: the catalogue search, the
 //! add-permanent form and the dependency view, in English and French, at 80×24 and 120×40.
 
-use std::path::Path;
-
-use layerlab::content::catalogue::Catalogue;
-use layerlab::content::course::Course;
-use layerlab::content::scenario;
-use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
-use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::ui::edit::EditAction as E;
-use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
+use layerlab::ui::{Action, App, ThemeKind, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
+
+mod common;
+use common::text;
 
 fn sandbox(lang: Lang) -> App {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
-    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
-    let mut a = App::new(course, problems.len(), lang, ThemeKind::Dark);
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/examples/layers/urborg-then-blood-moon.ron");
-    let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
-    let sol = solve(&loaded.game, &SolveOptions::traced());
-    a.open_board("urborg-then-blood-moon.ron", Board { loaded, sol }, 0);
+    let mut a = common::fixture_app(lang);
+    a.open_board("urborg-then-blood-moon.ron", common::urborg_board(), 0);
     update(&mut a, Action::StepNext);
     a
 }
 
 fn ed(a: &mut App, e: E) {
     update(a, Action::Edit(e));
-}
-
-fn text(buf: &Buffer) -> String {
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
 }
 
 fn check(name: &str, app: &App) {

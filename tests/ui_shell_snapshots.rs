@@ -4,51 +4,14 @@
 use std::path::Path;
 
 use layerlab::content::catalogue::Catalogue;
-use layerlab::content::course::Course;
 use layerlab::content::scenario;
-use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::ui::progress::Progress;
-use layerlab::ui::{Action, App, Board, ThemeKind, start, update, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
+use layerlab::ui::{Action, App, Board, ThemeKind, start, update};
 
-fn app(lang: Lang) -> App {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
-    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
-    App::new(course, problems.len(), lang, ThemeKind::Dark)
-}
-
-fn draw(app: &App, w: u16, h: u16) -> Buffer {
-    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    t.draw(|f| view::render(app, f)).expect("draw");
-    t.backend().buffer().clone()
-}
-
-fn text(buf: &Buffer) -> String {
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
-}
-
-fn assert_clean(buf: &Buffer) {
-    for cell in buf.content() {
-        for bad in ['\u{2068}', '\u{2069}', '\u{202F}'] {
-            assert!(
-                !cell.symbol().contains(bad),
-                "U+{:04X} on screen",
-                bad as u32
-            );
-        }
-    }
-}
+mod common;
+use common::{assert_clean, draw, fixture_app as app, text};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 

@@ -2,62 +2,12 @@
 //! Urborg / Blood Moon trace, the help, the too-small screen and the mono theme, in English and
 //! French, at 80×24 and 120×40.
 
-use std::path::Path;
-
-use layerlab::content::catalogue::Catalogue;
-use layerlab::content::course::Course;
-use layerlab::content::scenario;
-use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
-use layerlab::rules::solve::{SolveOptions, solve};
-use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
+use layerlab::ui::{Action, App, ThemeKind, update};
 use ratatui::style::{Color, Modifier};
 
-fn app(lang: Lang) -> App {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
-    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
-    App::new(course, problems.len(), lang, ThemeKind::Dark)
-}
-
-fn urborg_board() -> Board {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/examples/layers/urborg-then-blood-moon.ron");
-    let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
-    let sol = solve(&loaded.game, &SolveOptions::traced());
-    Board { loaded, sol }
-}
-
-fn draw(app: &App, w: u16, h: u16) -> Buffer {
-    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    t.draw(|f| view::render(app, f)).expect("draw");
-    t.backend().buffer().clone()
-}
-
-fn text(buf: &Buffer) -> String {
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
-}
-
-fn assert_clean(buf: &Buffer) {
-    for cell in buf.content() {
-        for bad in ['\u{2068}', '\u{2069}', '\u{202F}'] {
-            assert!(
-                !cell.symbol().contains(bad),
-                "U+{:04X} on screen",
-                bad as u32
-            );
-        }
-    }
-}
+mod common;
+use common::{assert_clean, draw, fixture_app, text, urborg_board};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
@@ -71,6 +21,10 @@ fn check(name: &str, app: &App) {
 }
 
 /// The fixture lesson's page with the choice question answered wrongly and the computed one shown.
+fn app(lang: Lang) -> App {
+    fixture_app(lang)
+}
+
 fn lesson_page(lang: Lang) -> App {
     let mut a = app(lang);
     update(&mut a, Action::OpenLesson);
