@@ -603,7 +603,7 @@ impl<'g> Solver<'g> {
         let mut recompute = true;
         // What the last interacting application wrote, and to which objects: only the effects
         // whose source or reads it met are evaluated again (the others cannot have changed).
-        let mut last: Option<(u16, Vec<ObjIdx>)> = None;
+        let mut last: Option<(u16, Vec<ObjIdx>, Vec<op::Op>)> = None;
         let mut trials = Trials::new(&potential, self.chars.len());
 
         while !waiting.is_empty() {
@@ -615,14 +615,13 @@ impl<'g> Solver<'g> {
                 for &a in &waiting {
                     if interacting[a] {
                         let (ev, m) = match (evals[a].take(), &last) {
-                            (Some(prev), Some((wrote, touched))) => self.reevaluate(
-                                &cands[a],
-                                layer,
-                                &view,
-                                prev,
-                                *wrote & board_reads[a] != 0,
-                                touched,
-                            ),
+                            (Some(prev), Some((wrote, touched, ops))) => {
+                                // Its reads were met, unless none of the ops can change who
+                                // its filter matches.
+                                let board_hit =
+                                    *wrote & board_reads[a] != 0 && !set_blind_to(&prev, ops);
+                                self.reevaluate(&cands[a], layer, &view, prev, board_hit, touched)
+                            }
                             _ => (self.eval_cand(&cands[a], layer, &view), true),
                         };
                         evals[a] = Some(ev);
@@ -747,10 +746,11 @@ impl<'g> Solver<'g> {
             touched.sort_unstable();
             touched.dedup();
             trials.note(writes[chosen], &touched);
+            let ops: Vec<op::Op> = distinct(&ev.ops).cloned().collect();
             self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
             if interacting[chosen] {
                 recompute = true;
-                last = Some((writes[chosen], touched));
+                last = Some((writes[chosen], touched, ops));
             }
         }
     }
