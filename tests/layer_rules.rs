@@ -57,7 +57,7 @@ fn clone_copies_printed_values_not_effects() {
     for id in ["clone", "clone2"] {
         let c = get(&l, &s, id);
         assert_eq!(
-            c.name, "Grizzly Bears",
+            &*c.name, "Grizzly Bears",
             "{id}: a copy of a copy takes the copied values"
         );
         assert_eq!(pt(c), (2, 2), "{id}: no counters, no Giant Growth");
@@ -81,7 +81,7 @@ fn gargantuan_copy_exception_sets_7_7_and_drops_the_pt_cda() {
         Counters(target: "qg", kind: "+1/+1", count: 1),
     "#);
     let qg = get(&l, &s, "qg");
-    assert_eq!(qg.name, "Tarmogoyf");
+    assert_eq!(&*qg.name, "Tarmogoyf");
     assert_eq!(pt(qg), (8, 8));
     assert!(
         qg.abilities
@@ -129,7 +129,7 @@ fn ixidron_turns_others_face_down_and_counts_them() {
     for id in ["bears", "lion"] {
         let c = get(&l, &s, id);
         assert!(c.face_down);
-        assert_eq!(c.name, "");
+        assert_eq!(&*c.name, "");
         assert_eq!(c.types, vec![CardType::Creature]);
         assert_eq!(pt(c), (2, 2));
     }
@@ -242,7 +242,7 @@ fn volraths_shapeshifter_takes_the_top_creature_card() {
         actions: [Enter(id: "vs", card: "Volrath's Shapeshifter", controller: 0)])"#,
     );
     let vs = get(&l, &s, "vs");
-    assert_eq!(vs.name, "Craw Wurm");
+    assert_eq!(&*vs.name, "Craw Wurm");
     assert_eq!(pt(vs), (6, 4));
     assert_eq!(vs.colors, vec![Color::Green]);
     assert!(

@@ -343,7 +343,7 @@ fn pick_question(
         }
     };
     let abil = |c: &Chars, out: &mut Vec<Opt>| {
-        for a in &c.abilities {
+        for a in c.abilities.iter() {
             let o = Opt::Ability {
                 en: explain::ability(game, obj, a, c, Lang::En),
                 fr: explain::ability(game, obj, a, c, Lang::Fr),

@@ -683,7 +683,7 @@ impl Game {
         let ctx = Resolution {
             id: format!("{id}.a{}", n + 1),
             source: a.source,
-            name: (chars.name.clone(), chars.name_fr.clone()),
+            name: (chars.name.to_string(), chars.name_fr.to_string()),
             controller: chars.controller,
             targets: a.targets,
             choices: a.choices,
@@ -890,7 +890,7 @@ impl Game {
                         format!("{}/{}:lingering", self.objects[t].id, i + 1),
                         EffectKind::Resolved,
                         Some(t),
-                        (chars.name.clone(), chars.name_fr.clone()),
+                        (chars.name.to_string(), chars.name_fr.to_string()),
                         chars.controller,
                         self.objects[t].timestamp,
                         s.affects.clone(),

@@ -1,13 +1,13 @@
 //! Evaluating an effect against a (possibly trial) state: does it exist, what is its text, what
 //! does it apply to, and what exactly would it do to each object (613.8a's three questions).
 
-use std::collections::HashMap;
+use std::sync::Arc;
 
 use super::card::{Ability, Affected, Condition, Expr, Filter, Keyword, Part, Who, Word, ZoneSel};
 use super::effect::{CopyEffect, EffectKey, Target};
 use super::game::Game;
 use super::layer::Layer;
-use super::object::{Attachment, Chars, ObjIdx, Origin, PlayerId, Zone};
+use super::object::{Attachment, Chars, ObjIdx, ObjMap, Origin, PlayerId, Zone};
 use super::op::{Op, face_down_values};
 use super::trace::DepKind;
 use super::types::{BasicLandType, CardType, Color, ColorSpec};
@@ -17,7 +17,7 @@ use super::types::{BasicLandType, CardType, Color, ColorSpec};
 pub struct View<'a> {
     pub game: &'a Game,
     pub base: &'a [Chars],
-    pub over: Option<&'a HashMap<ObjIdx, Chars>>,
+    pub over: Option<&'a ObjMap<Chars>>,
 }
 
 impl<'a> View<'a> {
@@ -61,7 +61,7 @@ pub struct Def {
     pub x: i32,
     pub targets: Vec<Target>,
     /// The effect's label (for granted abilities' origins).
-    pub label: String,
+    pub label: Arc<str>,
 }
 
 impl Def {
@@ -85,7 +85,7 @@ impl Def {
             choices: Vec::new(),
             x: 0,
             targets: Vec::new(),
-            label: label.to_string(),
+            label: label.into(),
         }
     }
 }
@@ -97,8 +97,9 @@ pub struct Eval {
     /// The effect's text (its definition), to see text changes.
     pub def: Option<Def>,
     pub targets: Vec<Target>,
-    /// The ops for each target (same order as `targets`).
-    pub ops: Vec<Vec<Op>>,
+    /// The ops for each target (same order as `targets`); targets given the same ops share
+    /// one list.
+    pub ops: Vec<Arc<[Op]>>,
 }
 
 impl Eval {
@@ -479,7 +480,7 @@ pub fn delta_kind(
                 parts.len() == o.len()
                     && parts
                         .iter()
-                        .zip(o)
+                        .zip(o.iter())
                         .all(|(p, op)| eval_part(p, def, view, Some(*t)) == *op)
             })
     };
@@ -490,16 +491,19 @@ pub fn delta_kind(
     }
 }
 
-fn ops_for(def: &Def, layer: Layer, view: &View, targets: &[Target]) -> Vec<Vec<Op>> {
+fn ops_for(def: &Def, layer: Layer, view: &View, targets: &[Target]) -> Vec<Arc<[Op]>> {
+    let same = |ops: Vec<Op>| -> Vec<Arc<[Op]>> {
+        let ops: Arc<[Op]> = ops.into();
+        targets.iter().map(|_| ops.clone()).collect()
+    };
     if def.face_down {
-        return targets.iter().map(|_| vec![Op::FaceDown]).collect();
+        return same(vec![Op::FaceDown]);
     }
     if let Some(copy) = &def.copy {
         if layer != Layer::L1a {
-            return targets.iter().map(|_| Vec::new()).collect();
+            return same(Vec::new());
         }
-        let op = Op::Copy(Box::new(copy_values(copy, def, view)));
-        return targets.iter().map(|_| vec![op.clone()]).collect();
+        return same(vec![Op::Copy(Box::new(copy_values(copy, def, view)))]);
     }
     let parts: Vec<&Part> = def.parts.iter().filter(|p| p.layer() == layer).collect();
     if parts.iter().any(|p| per_target(p)) {
@@ -513,11 +517,12 @@ fn ops_for(def: &Def, layer: Layer, view: &View, targets: &[Target]) -> Vec<Vec<
             })
             .collect()
     } else {
-        let same: Vec<Op> = parts
-            .iter()
-            .map(|p| eval_part(p, def, view, None))
-            .collect();
-        targets.iter().map(|_| same.clone()).collect()
+        same(
+            parts
+                .iter()
+                .map(|p| eval_part(p, def, view, None))
+                .collect(),
+        )
     }
 }
 
@@ -530,16 +535,14 @@ fn copy_values(copy: &CopyEffect, def: &Def, view: &View) -> Chars {
         view.get(of).clone()
     };
     v.face_down = false;
-    v.abilities.retain(|a| a.origin.is_rules_text());
     let drop_cdas = copy
         .except
         .iter()
         .any(|p| matches!(p, Part::SetCopiable(c) if c.drop_pt_cdas));
-    if drop_cdas {
-        v.abilities.retain(|a| {
-            !matches!(&a.ability, Ability::Static(s) if s.cda && s.parts.iter().any(|p| matches!(p, Part::DefinePT(..))))
-        });
-    }
+    let dropped = |a: &&super::object::AbilityInst| {
+        drop_cdas
+            && matches!(&a.ability, Ability::Static(s) if s.cda && s.parts.iter().any(|p| matches!(p, Part::DefinePT(..))))
+    };
     // Renumber the copied rules text, then keep what the except clauses keep.
     let mut kept: Vec<Ability> = Vec::new();
     for p in &copy.except {
@@ -553,18 +556,20 @@ fn copy_values(copy: &CopyEffect, def: &Def, view: &View) -> Chars {
     let mut abilities: Vec<Ability> = v
         .abilities
         .iter()
-        .filter(|a| matches!(a.origin, Origin::Printed(_)))
+        .filter(|a| matches!(a.origin, Origin::Printed(_)) && !dropped(a))
         .map(|a| a.ability.clone())
         .collect();
     abilities.extend(kept);
-    v.abilities = abilities
-        .into_iter()
-        .enumerate()
-        .map(|(i, a)| super::object::AbilityInst {
-            ability: a,
-            origin: Origin::Printed(i as u16),
-        })
-        .collect();
+    v.abilities = std::sync::Arc::new(
+        abilities
+            .into_iter()
+            .enumerate()
+            .map(|(i, a)| super::object::AbilityInst {
+                ability: a,
+                origin: Origin::Printed(i as u16),
+            })
+            .collect(),
+    );
     super::object::add_intrinsic(&mut v.abilities, &v.types, &v.subtypes);
     for p in &copy.except {
         if let Part::SetCopiable(_) = p {

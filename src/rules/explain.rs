@@ -54,7 +54,7 @@ pub fn name(c: &Chars, lang: Lang) -> String {
     if n.is_empty() {
         tr(lang, "value-nameless", &[])
     } else {
-        n.clone()
+        n.to_string()
     }
 }
 
@@ -263,8 +263,8 @@ impl Explainer<'_> {
         };
         match v {
             Value::Str(s) if s.is_empty() => tr(self.lang, "value-nameless", &[]),
-            Value::Str(s) => s.clone(),
-            Value::OptStr(s) => s.clone().unwrap_or_else(none),
+            Value::Str(s) => s.to_string(),
+            Value::OptStr(s) => s.as_deref().map_or_else(none, str::to_string),
             Value::Int(n) => n.to_string(),
             Value::OptInt(n) => n.map_or_else(|| "—".to_string(), |n| n.to_string()),
             Value::Bool(b) => tr(self.lang, if *b { "value-yes" } else { "value-no" }, &[]),

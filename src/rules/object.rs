@@ -1,12 +1,37 @@
 //! Game objects, their characteristics, and players.
 
+use std::hash::{BuildHasherDefault, Hasher};
+
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 use super::card::{Ability, CardDef, Keyword, RuleChange};
 use super::types::{BasicLandType, CardType, Color, ManaCost, Supertype};
 
 /// Index of an object in [`super::game::Game::objects`].
 pub type ObjIdx = usize;
+
+/// A map keyed by object index. Indices are small and dense and not chosen by anyone, so a
+/// multiplicative hash does (trial lookups are the hottest path of the solver).
+pub type ObjMap<V> = std::collections::HashMap<ObjIdx, V, BuildHasherDefault<IdxHasher>>;
+
+/// The hasher of [`ObjMap`]: one multiplication (Fibonacci hashing).
+#[derive(Default)]
+pub struct IdxHasher(u64);
+
+impl Hasher for IdxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.0 = (self.0 ^ i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
 /// A player: 0 or 1.
 pub type PlayerId = u8;
 
@@ -76,7 +101,7 @@ pub enum Origin {
     /// The mana ability of a basic land type (305.6).
     Intrinsic(BasicLandType),
     /// Granted by an effect (its label and the position in its list).
-    Granted(String, u16),
+    Granted(Arc<str>, u16),
 }
 
 impl Origin {
@@ -96,9 +121,9 @@ pub struct AbilityInst {
 /// An object's characteristics (and control) at some point of the layer process.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Chars {
-    pub name: String,
-    pub name_fr: String,
-    pub mana_cost: Option<String>,
+    pub name: Arc<str>,
+    pub name_fr: Arc<str>,
+    pub mana_cost: Option<Arc<str>>,
     pub mana_value: i32,
     pub colors: Vec<Color>,
     pub supertypes: Vec<Supertype>,
@@ -106,7 +131,9 @@ pub struct Chars {
     pub subtypes: Vec<String>,
     /// Every creature type (Changeling, Mutavault).
     pub all_creature_types: bool,
-    pub abilities: Vec<AbilityInst>,
+    /// Shared until written (`Arc::make_mut`): copies of an object for trials and for the
+    /// trace don't copy its abilities.
+    pub abilities: Arc<Vec<AbilityInst>>,
     pub power: Option<i32>,
     pub toughness: Option<i32>,
     pub controller: PlayerId,
@@ -126,20 +153,21 @@ impl Chars {
             Some(c) => sorted(c.clone()),
             None => cost.as_ref().map(|c| c.colors()).unwrap_or_default(),
         };
-        let mut abilities: Vec<AbilityInst> = card
-            .abilities
-            .iter()
-            .enumerate()
-            .map(|(i, a)| AbilityInst {
-                ability: a.clone(),
-                origin: Origin::Printed(i as u16),
-            })
-            .collect();
+        let mut abilities: Arc<Vec<AbilityInst>> = Arc::new(
+            card.abilities
+                .iter()
+                .enumerate()
+                .map(|(i, a)| AbilityInst {
+                    ability: a.clone(),
+                    origin: Origin::Printed(i as u16),
+                })
+                .collect(),
+        );
         add_intrinsic(&mut abilities, &card.types, &card.subtypes);
         Chars {
-            name: card.name.clone(),
-            name_fr: card.name_fr.clone(),
-            mana_cost: card.mana_cost.clone(),
+            name: card.name.as_str().into(),
+            name_fr: card.name_fr.as_str().into(),
+            mana_cost: card.mana_cost.as_deref().map(Arc::from),
             mana_value: cost.map(|c| c.mana_value()).unwrap_or(0),
             colors,
             supertypes: card.supertypes.clone(),
@@ -237,7 +265,11 @@ pub fn is_creature_type(s: &str) -> bool {
 }
 
 /// Adds the intrinsic mana ability of each basic land type a land has (305.6).
-pub fn add_intrinsic(abilities: &mut Vec<AbilityInst>, types: &[CardType], subtypes: &[String]) {
+pub fn add_intrinsic(
+    abilities: &mut Arc<Vec<AbilityInst>>,
+    types: &[CardType],
+    subtypes: &[String],
+) {
     if !types.contains(&CardType::Land) {
         return;
     }
@@ -245,7 +277,7 @@ pub fn add_intrinsic(abilities: &mut Vec<AbilityInst>, types: &[CardType], subty
         if subtypes.iter().any(|s| s == t.name())
             && !abilities.iter().any(|a| a.origin == Origin::Intrinsic(t))
         {
-            abilities.push(AbilityInst {
+            Arc::make_mut(abilities).push(AbilityInst {
                 ability: Ability::Mana(super::card::Mana::Color(t.mana())),
                 origin: Origin::Intrinsic(t),
             });

@@ -1,6 +1,8 @@
 //! Evaluated instructions: what one effect does to one object or player, with every parameter
 //! computed (613.8a compares these, never diffs of objects), and how it is applied.
 
+use std::sync::Arc;
+
 use super::card::{Ability, Copiable, Keyword, RuleChange, Word};
 use super::object::{
     AbilityInst, Chars, Origin, PlayerChars, PlayerId, add_intrinsic, is_creature_type,
@@ -30,7 +32,7 @@ pub enum Op {
     SetColors(Vec<Color>),
     AddColors(Vec<Color>),
     /// Grant abilities; the label names the granting effect.
-    Grant(Vec<Ability>, String),
+    Grant(Vec<Ability>, Arc<str>),
     LoseAll,
     Lose(Vec<Keyword>),
     CantHave(Vec<Keyword>),
@@ -46,8 +48,8 @@ pub enum Op {
 /// The characteristics of a face-down permanent (708.2).
 pub fn face_down_values(c: &Chars) -> Chars {
     Chars {
-        name: String::new(),
-        name_fr: String::new(),
+        name: "".into(),
+        name_fr: "".into(),
         mana_cost: None,
         mana_value: 0,
         colors: Vec::new(),
@@ -55,7 +57,7 @@ pub fn face_down_values(c: &Chars) -> Chars {
         types: vec![CardType::Creature],
         subtypes: Vec::new(),
         all_creature_types: false,
-        abilities: Vec::new(),
+        abilities: Arc::default(),
         power: Some(2),
         toughness: Some(2),
         controller: c.controller,
@@ -87,7 +89,7 @@ pub fn apply(op: &Op, c: &mut Chars) {
                 push_unique(&mut c.subtypes, st.clone());
             }
             for (next, a) in (next_printed_slot(c)..).zip(&s.add_abilities) {
-                c.abilities.push(AbilityInst {
+                Arc::make_mut(&mut c.abilities).push(AbilityInst {
                     ability: a.clone(),
                     origin: Origin::Printed(next),
                 });
@@ -97,7 +99,7 @@ pub fn apply(op: &Op, c: &mut Chars) {
         Op::FaceDown => *c = face_down_values(c),
         Op::Control(p) => c.controller = *p,
         Op::ChangeWord(from, to) => {
-            for a in &mut c.abilities {
+            for a in Arc::make_mut(&mut c.abilities) {
                 if a.origin.is_rules_text() {
                     change_word(&mut a.ability, *from, *to);
                 }
@@ -117,7 +119,7 @@ pub fn apply(op: &Op, c: &mut Chars) {
                     origin: Origin::Printed(next),
                 });
             }
-            c.abilities = abilities;
+            c.abilities = Arc::new(abilities);
         }
         Op::AddTypes(ts) => {
             for t in ts {
@@ -142,7 +144,7 @@ pub fn apply(op: &Op, c: &mut Chars) {
             // ability comes (other effects' abilities stay).
             c.subtypes.retain(|s| !is_land_type(s));
             c.subtypes.push(t.name().to_string());
-            c.abilities.retain(|a| !a.origin.is_rules_text());
+            retain(&mut c.abilities, |a| !a.origin.is_rules_text());
             add_intrinsic(&mut c.abilities, &c.types, &c.subtypes);
         }
         Op::AddLandTypes(ts) => {
@@ -167,23 +169,24 @@ pub fn apply(op: &Op, c: &mut Chars) {
                 }
                 let origin = Origin::Granted(label.clone(), i as u16);
                 if !c.abilities.iter().any(|x| x.origin == origin) {
-                    c.abilities.push(AbilityInst {
+                    Arc::make_mut(&mut c.abilities).push(AbilityInst {
                         ability: a.clone(),
                         origin,
                     });
                 }
             }
         }
-        Op::LoseAll => c.abilities.clear(),
-        Op::Lose(ks) => c
-            .abilities
-            .retain(|a| !matches!(&a.ability, Ability::Keyword(k) if ks.contains(k))),
+        Op::LoseAll => {
+            if !c.abilities.is_empty() {
+                c.abilities = Arc::default();
+            }
+        }
+        Op::Lose(ks) => retain(&mut c.abilities, |a| !has_keyword_in(a, ks)),
         Op::CantHave(ks) => {
             for k in ks {
                 push_unique(&mut c.cant_have, k.clone());
             }
-            c.abilities
-                .retain(|a| !matches!(&a.ability, Ability::Keyword(k) if ks.contains(k)));
+            retain(&mut c.abilities, |a| !has_keyword_in(a, ks));
         }
         Op::SetPT(p, t) => {
             if p.is_some() {
@@ -204,6 +207,50 @@ pub fn apply(op: &Op, c: &mut Chars) {
         Op::Switch => std::mem::swap(&mut c.power, &mut c.toughness),
         Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => {}
     }
+}
+
+/// Whether applying `op` to `c` may change it: `false` only when it surely leaves `c` as it
+/// is (an anthem on a creature it can't give anything new). Ops applied in turn leave an object
+/// as it is when none of them may change it, so a trial copies only objects some op changes.
+pub fn may_change(op: &Op, c: &Chars) -> bool {
+    match op {
+        Op::Control(p) => c.controller != *p,
+        Op::AddTypes(ts) => ts.iter().any(|t| !c.types.contains(t)),
+        Op::AllCreatureTypes => !c.all_creature_types,
+        Op::SetColors(cs) => c.colors != sorted(cs.clone()),
+        Op::AddColors(cs) => cs.iter().any(|x| !c.colors.contains(x)),
+        Op::Grant(abilities, label) => abilities.iter().enumerate().any(|(i, a)| {
+            !matches!(a, Ability::Keyword(k) if c.cant_have.contains(k))
+                && !c.abilities.iter().any(
+                    |x| matches!(&x.origin, Origin::Granted(l, n) if l == label && *n == i as u16),
+                )
+        }),
+        Op::LoseAll => !c.abilities.is_empty(),
+        Op::Lose(ks) => c.abilities.iter().any(|a| has_keyword_in(a, ks)),
+        Op::CantHave(ks) => {
+            ks.iter().any(|k| !c.cant_have.contains(k))
+                || c.abilities.iter().any(|a| has_keyword_in(a, ks))
+        }
+        Op::SetPT(p, t) => (p.is_some() && *p != c.power) || (t.is_some() && *t != c.toughness),
+        Op::Modify(dp, dt) => {
+            (*dp != 0 && c.power.is_some()) || (*dt != 0 && c.toughness.is_some())
+        }
+        Op::Switch => c.power != c.toughness,
+        Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => false,
+        Op::Copy(_)
+        | Op::SetCopiable(_)
+        | Op::FaceDown
+        | Op::ChangeWord(..)
+        | Op::TakeText(..)
+        | Op::AddSubtypes(_)
+        | Op::SetCreatureTypes(_)
+        | Op::SetLandType(_)
+        | Op::AddLandTypes(_) => true,
+    }
+}
+
+fn has_keyword_in(a: &AbilityInst, ks: &[Keyword]) -> bool {
+    matches!(&a.ability, Ability::Keyword(k) if ks.contains(k))
 }
 
 /// The fields of an object that `op` may change (`None`: any of them), as [`apply`] writes
@@ -257,6 +304,13 @@ fn take_printed_values(c: &mut Chars, v: &Chars) {
     c.subtypes = v.subtypes.clone();
     c.power = v.power;
     c.toughness = v.toughness;
+}
+
+/// Keeps the abilities `keep` selects, copying a shared list only when one goes.
+fn retain(abilities: &mut Arc<Vec<AbilityInst>>, keep: impl Fn(&AbilityInst) -> bool) {
+    if !abilities.iter().all(&keep) {
+        Arc::make_mut(abilities).retain(keep);
+    }
 }
 
 fn push_unique<T: PartialEq>(v: &mut Vec<T>, x: T) {

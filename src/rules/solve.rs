@@ -3,6 +3,7 @@
 //! single application; loops fall back to timestamps. Every application is a trace step.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use super::card::{Ability, Keyword, RuleChange};
 use super::effect::{EffectKey, EffectKind, Target};
@@ -12,7 +13,7 @@ use super::eval::{
 };
 use super::game::Game;
 use super::layer::{Layer, Numbering};
-use super::object::{Chars, ObjIdx, Origin, PlayerChars, Zone};
+use super::object::{AbilityInst, Chars, ObjIdx, ObjMap, Origin, PlayerChars, Zone};
 use super::op;
 use super::trace::{
     Change, Dep, DepKind, EffectInfo, Field, Reason, State, Step, StopReason, Trace, Value,
@@ -226,7 +227,7 @@ impl<'g> Solver<'g> {
                     label,
                     kind,
                     Some(*obj),
-                    (c.name.clone(), c.name_fr.clone()),
+                    (c.name.to_string(), c.name_fr.to_string()),
                     self.static_timestamp(*obj, origin),
                     parts,
                     false,
@@ -256,8 +257,8 @@ impl<'g> Solver<'g> {
                     EffectKind::Rule,
                     Some(*obj),
                     (
-                        self.chars[*obj].name.clone(),
-                        self.chars[*obj].name_fr.clone(),
+                        self.chars[*obj].name.to_string(),
+                        self.chars[*obj].name_fr.to_string(),
                     ),
                     c.map_or(o.timestamp, |c| c.timestamp),
                     parts,
@@ -271,8 +272,8 @@ impl<'g> Solver<'g> {
                     EffectKind::Rule,
                     Some(*obj),
                     (
-                        self.chars[*obj].name.clone(),
-                        self.chars[*obj].name_fr.clone(),
+                        self.chars[*obj].name.to_string(),
+                        self.chars[*obj].name_fr.to_string(),
                     ),
                     o.timestamp,
                     Vec::new(),
@@ -302,7 +303,7 @@ impl<'g> Solver<'g> {
         match origin {
             Origin::Granted(by, _) => self
                 .labels
-                .get(by)
+                .get(&**by)
                 .map_or(own, |&i| self.effects[i].timestamp.max(own)),
             _ => own,
         }
@@ -325,7 +326,7 @@ impl<'g> Solver<'g> {
         let mut out = Vec::new();
         for (i, c) in self.chars.iter().enumerate() {
             let on_bf = self.game.objects[i].zone == Zone::Battlefield;
-            for a in &c.abilities {
+            for a in c.abilities.iter() {
                 let cda = match &a.ability {
                     Ability::Static(s) => s.cda,
                     Ability::Keyword(Keyword::Changeling) => true,
@@ -638,7 +639,14 @@ impl<'g> Solver<'g> {
                     self.vanish(layer, &cands[*a], evals[*a].as_ref(), &history[*a]);
                 }
                 waiting.retain(|a| !gone.contains(a));
-                trials.forget(&waiting, &evals, &moved, &potential, &board_reads);
+                trials.forget(
+                    &self.chars,
+                    &waiting,
+                    &evals,
+                    &moved,
+                    &potential,
+                    &board_reads,
+                );
                 edges = self.dependencies(
                     layer,
                     &cands,
@@ -922,56 +930,44 @@ impl<'g> Solver<'g> {
         let record = self.opts.record;
         for (t, ops) in ev.targets.iter().zip(&ev.ops) {
             match *t {
+                Target::Object(i) if !ops.iter().any(|o| op::may_change(o, &self.chars[i])) => {}
                 Target::Object(i) => {
-                    // What it was: all of it for the trace, or only its abilities' origins
-                    // (to know which effect removed one).
-                    // Only the fields the ops may write are copied first (P/T for most).
+                    // What it was: the fields the ops may write (P/T for most), or all of it,
+                    // for the trace; and its abilities, to know which effect removed one
+                    // (a shared list: copied only if an op writes it).
+                    let had = Arc::clone(&self.chars[i].abilities);
                     let fields = written_fields(ops);
-                    if record && let Some(fields) = fields {
-                        let before: Vec<Value> =
-                            fields.iter().map(|f| f.get(&self.chars[i])).collect();
-                        let origins: Vec<Origin> = if fields.contains(&Field::Abilities) {
-                            self.chars[i]
-                                .abilities
-                                .iter()
-                                .map(|a| a.origin.clone())
-                                .collect()
-                        } else {
-                            Vec::new()
-                        };
-                        for op in ops {
-                            op::apply(op, &mut self.chars[i]);
-                        }
-                        note_removed(&mut self.removed_by, i, &self.chars[i], &origins, c.info);
-                        for (f, was) in fields.iter().zip(before) {
-                            let now = f.get(&self.chars[i]);
-                            if now != was {
-                                changes.push(Change {
-                                    target: *t,
-                                    field: *f,
-                                    before: was,
-                                    after: now,
-                                });
+                    let before = match (&fields, record) {
+                        (Some(fields), true) => Some(Err(fields
+                            .iter()
+                            .map(|f| f.get(&self.chars[i]))
+                            .collect::<Vec<Value>>())),
+                        (None, true) => Some(Ok(self.chars[i].clone())),
+                        (_, false) => None,
+                    };
+                    for op in ops.iter() {
+                        op::apply(op, &mut self.chars[i]);
+                    }
+                    let now = &self.chars[i];
+                    if !Arc::ptr_eq(&had, &now.abilities) {
+                        note_removed(&mut self.removed_by, i, now, &had, c.info);
+                    }
+                    match (before, &fields) {
+                        (Some(Err(values)), Some(fields)) => {
+                            for (f, was) in fields.iter().zip(values) {
+                                let value = f.get(now);
+                                if value != was {
+                                    changes.push(Change {
+                                        target: *t,
+                                        field: *f,
+                                        before: was,
+                                        after: value,
+                                    });
+                                }
                             }
                         }
-                    } else if record {
-                        let before = self.chars[i].clone();
-                        for op in ops {
-                            op::apply(op, &mut self.chars[i]);
-                        }
-                        let removed = before.abilities.iter().map(|a| &a.origin);
-                        note_removed(&mut self.removed_by, i, &self.chars[i], removed, c.info);
-                        diff_object(i, &before, &self.chars[i], &mut changes);
-                    } else {
-                        let before: Vec<Origin> = self.chars[i]
-                            .abilities
-                            .iter()
-                            .map(|a| a.origin.clone())
-                            .collect();
-                        for op in ops {
-                            op::apply(op, &mut self.chars[i]);
-                        }
-                        note_removed(&mut self.removed_by, i, &self.chars[i], &before, c.info);
+                        (Some(Ok(was)), _) => diff_object(i, &was, now, &mut changes),
+                        _ => {}
                     }
                 }
                 Target::Player(p) => {
@@ -979,7 +975,7 @@ impl<'g> Solver<'g> {
                         continue;
                     };
                     let before = pc.clone();
-                    for op in ops {
+                    for op in ops.iter() {
                         op::apply_player(op, pc);
                     }
                     if record {
@@ -998,7 +994,7 @@ impl<'g> Solver<'g> {
                 }
                 Target::Game => {
                     let before = self.rules.clone();
-                    for op in ops {
+                    for op in ops.iter() {
                         op::apply_game(op, &mut self.rules);
                     }
                     if record && before != self.rules {
@@ -1090,36 +1086,76 @@ fn reads_declared(e: &Eval) -> bool {
 }
 
 /// The ops of an evaluation, each run of equal lists once (most effects do the same to all).
-fn distinct(ops: &[Vec<op::Op>]) -> impl Iterator<Item = &op::Op> {
+fn distinct(ops: &[Arc<[op::Op]>]) -> impl Iterator<Item = &op::Op> {
     ops.iter()
         .enumerate()
-        .filter(|&(k, o)| k == 0 || ops[k - 1] != *o)
-        .flat_map(|(_, o)| o)
+        .filter(|&(k, o)| k == 0 || !(Arc::ptr_eq(&ops[k - 1], o) || ops[k - 1] == *o))
+        .flat_map(|(_, o)| o.iter())
 }
 
 /// A trial application of one effect: the characteristics of the objects it would change
 /// (among those `keep` selects), as they would be, and their indices in order.
-type Overlay = (HashMap<ObjIdx, Chars>, Vec<ObjIdx>);
+type Overlay = (ObjMap<Chars>, Vec<ObjIdx>);
 
 fn overlay(chars: &[Chars], e: &Eval, keep: impl Fn(ObjIdx) -> bool) -> Overlay {
-    let mut map = HashMap::new();
-    let mut changed = Vec::new();
+    let mut over = (ObjMap::default(), Vec::new());
     for (t, ops) in e.targets.iter().zip(&e.ops) {
         if let Target::Object(i) = *t
             && keep(i)
+            && let Some(c) = applied(&chars[i], ops)
         {
-            let mut c = chars[i].clone();
-            for op in ops {
-                op::apply(op, &mut c);
-            }
-            if c != chars[i] {
-                changed.push(i);
-                map.insert(i, c);
-            }
+            over.1.push(i);
+            over.0.insert(i, c);
         }
     }
-    changed.sort();
-    (map, changed)
+    over.1.sort_unstable();
+    over
+}
+
+/// `c` once `ops` are applied, if that changes it.
+fn applied(c: &Chars, ops: &[op::Op]) -> Option<Chars> {
+    if !ops.iter().any(|o| op::may_change(o, c)) {
+        debug_assert!(
+            {
+                let mut d = c.clone();
+                ops.iter().for_each(|o| op::apply(o, &mut d));
+                d == *c
+            },
+            "may_change said no, yet {ops:?} changed {c:?}"
+        );
+        return None;
+    }
+    let mut d = c.clone();
+    for o in ops {
+        op::apply(o, &mut d);
+    }
+    (d != *c).then_some(d)
+}
+
+/// Brings an overlay of `e` up to date after applications that changed only the objects
+/// `touched` marks (`e` itself unchanged): only those entries are made again.
+fn patch_overlay(over: &mut Overlay, chars: &[Chars], e: &Eval, touched: &[bool]) {
+    for (t, ops) in e.targets.iter().zip(&e.ops) {
+        let Target::Object(i) = *t else { continue };
+        if !touched[i] {
+            continue;
+        }
+        let pos = over.1.binary_search(&i);
+        match (applied(&chars[i], ops), pos) {
+            (Some(c), Ok(_)) => {
+                over.0.insert(i, c);
+            }
+            (Some(c), Err(p)) => {
+                over.1.insert(p, i);
+                over.0.insert(i, c);
+            }
+            (None, Ok(p)) => {
+                over.1.remove(p);
+                over.0.remove(&i);
+            }
+            (None, Err(_)) => {}
+        }
+    }
 }
 
 /// What a trial of `b` for `a` found, and what it looked at.
@@ -1175,6 +1211,7 @@ impl Trials {
     /// or the evaluations that `moved`, may have changed.
     fn forget(
         &mut self,
+        chars: &[Chars],
         waiting: &[usize],
         evals: &[Option<Eval>],
         moved: &[bool],
@@ -1190,9 +1227,13 @@ impl Trials {
         let stale: Vec<bool> = (0..evals.len())
             .map(|b| moved[b] || evals[b].as_ref().is_none_or(hits))
             .collect();
-        for (o, &s) in self.overlays.iter_mut().zip(&stale) {
-            if s {
+        for (b, o) in self.overlays.iter_mut().enumerate() {
+            if moved[b] || evals[b].is_none() {
                 *o = None;
+            } else if stale[b]
+                && let (Some(over), Some(e)) = (o.as_mut(), evals[b].as_ref())
+            {
+                patch_overlay(over, chars, e, touched);
             }
         }
         for &a in waiting {
@@ -1222,14 +1263,23 @@ impl Trials {
 }
 
 /// Notes which effect removed each ability of `before` that `after` no longer has.
-fn note_removed<'o>(
+fn note_removed(
     removed_by: &mut HashMap<(ObjIdx, Origin), usize>,
     i: ObjIdx,
     after: &Chars,
-    before: impl IntoIterator<Item = &'o Origin>,
+    before: &[AbilityInst],
     by: usize,
 ) {
-    for o in before {
+    // Most writes only add abilities at the end: then none was removed.
+    let kept = after.abilities.len() >= before.len()
+        && before
+            .iter()
+            .zip(after.abilities.iter())
+            .all(|(x, y)| x.origin == y.origin);
+    if kept {
+        return;
+    }
+    for o in before.iter().map(|a| &a.origin) {
         if !after.abilities.iter().any(|a| &a.origin == o) {
             removed_by.insert((i, o.clone()), by);
         }

@@ -3,6 +3,7 @@
 //! the final state ([`Trace::replay`]).
 
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 use super::card::{Keyword, Part, RuleChange};
 use super::effect::{EffectKey, EffectKind, Target};
@@ -92,8 +93,8 @@ impl Field {
 /// A typed value of a field.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Value {
-    Str(String),
-    OptStr(Option<String>),
+    Str(Arc<str>),
+    OptStr(Option<Arc<str>>),
     Int(i32),
     OptInt(Option<i32>),
     Bool(bool),
@@ -102,7 +103,7 @@ pub enum Value {
     Supertypes(Vec<Supertype>),
     Types(Vec<CardType>),
     Strings(Vec<String>),
-    Abilities(Vec<AbilityInst>),
+    Abilities(Arc<Vec<AbilityInst>>),
     Keywords(Vec<Keyword>),
     Rules(Vec<RuleChange>),
 }

@@ -912,7 +912,7 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
             ),
             th.title,
         ));
-        for a in &c.abilities {
+        for a in c.abilities.iter() {
             object.push(Line::raw(format!(
                 "  {}",
                 explain::ability(game, i, a, c, lang)

@@ -231,7 +231,7 @@ pub fn permanents(s: &Sandbox) -> Vec<Permanent> {
         .map(|i| {
             let (name, name_fr) = chars
                 .get(i)
-                .map(|c| (c.name.clone(), c.name_fr.clone()))
+                .map(|c| (c.name.to_string(), c.name_fr.to_string()))
                 .unwrap_or_default();
             Permanent {
                 id: game.objects[i].id.clone(),
