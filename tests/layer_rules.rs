@@ -61,7 +61,7 @@ fn clone_copies_printed_values_not_effects() {
             "{id}: a copy of a copy takes the copied values"
         );
         assert_eq!(pt(c), (2, 2), "{id}: no counters, no Giant Growth");
-        assert_eq!(c.colors, vec![Color::Green]);
+        assert_eq!(*c.colors, vec![Color::Green]);
         assert_eq!(c.controller, 1);
     }
 }
@@ -130,7 +130,7 @@ fn ixidron_turns_others_face_down_and_counts_them() {
         let c = get(&l, &s, id);
         assert!(c.face_down);
         assert_eq!(&*c.name, "");
-        assert_eq!(c.types, vec![CardType::Creature]);
+        assert_eq!(*c.types, vec![CardType::Creature]);
         assert_eq!(pt(c), (2, 2));
     }
     let ixi = get(&l, &s, "ixi");
@@ -190,7 +190,7 @@ fn mind_bend_rewrites_blood_moon() {
         Cast(card: "Mind Bend", controller: 1, targets: ["moon"], choices: ["Mountain", "Island"]),
     "#);
     let vista = get(&l, &s, "vista");
-    assert_eq!(vista.subtypes, vec!["Island".to_string()]);
+    assert_eq!(vista.subtypes[..], ["Island".to_string()]);
     assert!(
         vista
             .abilities
@@ -244,7 +244,7 @@ fn volraths_shapeshifter_takes_the_top_creature_card() {
     let vs = get(&l, &s, "vs");
     assert_eq!(&*vs.name, "Craw Wurm");
     assert_eq!(pt(vs), (6, 4));
-    assert_eq!(vs.colors, vec![Color::Green]);
+    assert_eq!(*vs.colors, vec![Color::Green]);
     assert!(
         vs.abilities
             .iter()
@@ -283,7 +283,7 @@ fn blood_moon_urborg_dependency_in_the_trace() {
             cause: Some(_)
         }
     ));
-    assert_eq!(get(&l, &s, "urborg").subtypes, vec!["Mountain".to_string()]);
+    assert_eq!(get(&l, &s, "urborg").subtypes[..], ["Mountain".to_string()]);
 }
 
 #[test]
@@ -303,7 +303,7 @@ fn changeling_is_a_cda_and_conspiracy_overwrites_it_later() {
         Enter(id: "changeling", card: "Woodland Changeling", controller: 0),
     "#);
     let c = get(&l, &s, "changeling");
-    assert_eq!(c.subtypes, vec!["Elf".to_string()]);
+    assert_eq!(c.subtypes[..], ["Elf".to_string()]);
     assert!(
         !c.all_creature_types,
         "the CDA applied first, Conspiracy after it (613.3)"
@@ -337,7 +337,7 @@ fn dryad_and_life_and_limb() {
     assert_eq!(pt(p), (1, 1));
     let f = get(&l, &s, "forest");
     assert!(f.is(CardType::Creature) && f.has_subtype("Saproling"));
-    assert_eq!(f.colors, vec![Color::Green]);
+    assert_eq!(*f.colors, vec![Color::Green]);
     assert_eq!(s.state.players[0].rules.len(), 1);
 }
 
@@ -355,7 +355,7 @@ fn color_setting_and_adding() {
         ])"#,
     );
     assert_eq!(
-        get(&l, &s, "bears").colors,
+        *get(&l, &s, "bears").colors,
         vec![Color::Blue],
         "Wisps is later: it sets blue over the added red"
     );
@@ -449,7 +449,7 @@ fn setting_pt_by_timestamp_and_aura_restamping() {
         (0, 4),
         "an Aura that becomes attached gets a new timestamp (613.7e)"
     );
-    assert_eq!(b.subtypes, vec!["Treefolk".to_string()]);
+    assert_eq!(b.subtypes[..], ["Treefolk".to_string()]);
     assert_eq!(pt(get(&l, &s, "lion")), (2, 2));
 }
 

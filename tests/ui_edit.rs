@@ -274,8 +274,8 @@ fn cast_a_spell_with_its_target_and_words() {
     let g = &s.board.loaded.game;
     let urborg = g.lookup("urborg").unwrap();
     assert_eq!(
-        s.board.sol.state.chars[urborg].subtypes,
-        vec!["Island".to_string()]
+        s.board.sol.state.chars[urborg].subtypes[..],
+        ["Island".to_string()]
     );
     // A spell search offers no permanents.
     ed(&mut a, E::CastSpell);

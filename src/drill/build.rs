@@ -363,12 +363,12 @@ fn pick_question(
             ] {
                 push(Opt::Type(t), &mut opts);
             }
-            for t in start.types.iter().chain(&end.types) {
+            for t in start.types.iter().chain(end.types.iter()) {
                 push(Opt::Type(*t), &mut opts);
             }
         }
         PickField::Subtypes => {
-            for s in start.subtypes.iter().chain(&end.subtypes) {
+            for s in start.subtypes.iter().chain(end.subtypes.iter()) {
                 push(Opt::Subtype(s.clone()), &mut opts);
             }
             for b in BasicLandType::ALL {

@@ -765,7 +765,7 @@ pub fn expr(e: &Expr, def: &Def, view: &View, target: Option<Target>) -> i32 {
             let mut seen: Vec<CardType> = Vec::new();
             for (i, o) in view.game.objects.iter().enumerate() {
                 if o.zone == Zone::Graveyard && !o.token {
-                    for t in &view.get(i).types {
+                    for t in view.get(i).types.iter() {
                         if !seen.contains(t) {
                             seen.push(*t);
                         }

@@ -11,25 +11,52 @@ use super::types::{BasicLandType, CardType, Color, ManaCost, Supertype};
 /// Index of an object in [`super::game::Game::objects`].
 pub type ObjIdx = usize;
 
-/// A map keyed by object index. Indices are small and dense and not chosen by anyone, so a
-/// multiplicative hash does (trial lookups are the hottest path of the solver).
-pub type ObjMap<V> = std::collections::HashMap<ObjIdx, V, BuildHasherDefault<IdxHasher>>;
+/// The solver's maps. Their keys (object indices, effect keys, labels) come from the
+/// solver itself, not from anyone who could choose colliding ones, so a fast hash does
+/// (trial lookups are the hottest path of the solver).
+pub type FastMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FastHasher>>;
+pub type FastSet<K> = std::collections::HashSet<K, BuildHasherDefault<FastHasher>>;
+/// A map keyed by object index.
+pub type ObjMap<V> = FastMap<ObjIdx, V>;
 
-/// The hasher of [`ObjMap`]: one multiplication (Fibonacci hashing).
+/// The hasher of [`FastMap`]: a rotate, a xor and a multiplication per word (as FxHash).
 #[derive(Default)]
-pub struct IdxHasher(u64);
+pub struct FastHasher(u64);
 
-impl Hasher for IdxHasher {
+impl FastHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for FastHasher {
     fn finish(&self) -> u64 {
         self.0
     }
     fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().unwrap_or_default()));
         }
+        let mut last = [0u8; 8];
+        let rest = chunks.remainder();
+        last[..rest.len()].copy_from_slice(rest);
+        self.add(u64::from_le_bytes(last) ^ ((rest.len() as u64) << 56));
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+    fn write_u16(&mut self, i: u16) {
+        self.add(u64::from(i));
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
     }
     fn write_usize(&mut self, i: usize) {
-        self.0 = (self.0 ^ i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.add(i as u64);
     }
 }
 /// A player: 0 or 1.
@@ -125,14 +152,14 @@ pub struct Chars {
     pub name_fr: Arc<str>,
     pub mana_cost: Option<Arc<str>>,
     pub mana_value: i32,
-    pub colors: Vec<Color>,
+    /// The lists are shared until written (`Arc::make_mut`): copies of an object for trials
+    /// and for the trace copy none of them.
+    pub colors: Arc<Vec<Color>>,
     pub supertypes: Vec<Supertype>,
-    pub types: Vec<CardType>,
-    pub subtypes: Vec<String>,
+    pub types: Arc<Vec<CardType>>,
+    pub subtypes: Arc<Vec<String>>,
     /// Every creature type (Changeling, Mutavault).
     pub all_creature_types: bool,
-    /// Shared until written (`Arc::make_mut`): copies of an object for trials and for the
-    /// trace don't copy its abilities.
     pub abilities: Arc<Vec<AbilityInst>>,
     pub power: Option<i32>,
     pub toughness: Option<i32>,
@@ -169,10 +196,10 @@ impl Chars {
             name_fr: card.name_fr.as_str().into(),
             mana_cost: card.mana_cost.as_deref().map(Arc::from),
             mana_value: cost.map(|c| c.mana_value()).unwrap_or(0),
-            colors,
+            colors: Arc::new(colors),
             supertypes: card.supertypes.clone(),
-            types: card.types.clone(),
-            subtypes: card.subtypes.clone(),
+            types: Arc::new(card.types.clone()),
+            subtypes: Arc::new(card.subtypes.clone()),
             all_creature_types: false,
             abilities,
             power: card.power,
@@ -277,10 +304,29 @@ pub fn add_intrinsic(
         if subtypes.iter().any(|s| s == t.name())
             && !abilities.iter().any(|a| a.origin == Origin::Intrinsic(t))
         {
-            Arc::make_mut(abilities).push(AbilityInst {
-                ability: Ability::Mana(super::card::Mana::Color(t.mana())),
-                origin: Origin::Intrinsic(t),
-            });
+            push_shared(
+                abilities,
+                AbilityInst {
+                    ability: Ability::Mana(super::card::Mana::Color(t.mana())),
+                    origin: Origin::Intrinsic(t),
+                },
+            );
+        }
+    }
+}
+
+/// Adds `x` if it isn't there, copying a shared list only then (into one of the right size).
+pub fn push_shared<T: PartialEq + Clone>(v: &mut Arc<Vec<T>>, x: T) {
+    if v.contains(&x) {
+        return;
+    }
+    match Arc::get_mut(v) {
+        Some(own) => own.push(x),
+        None => {
+            let mut copy = Vec::with_capacity(v.len() + 1);
+            copy.extend(v.iter().cloned());
+            copy.push(x);
+            *v = Arc::new(copy);
         }
     }
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::card::{Ability, Copiable, Keyword, RuleChange, Word};
 use super::object::{
     AbilityInst, Chars, Origin, PlayerChars, PlayerId, add_intrinsic, is_creature_type,
-    is_land_type, sorted,
+    is_land_type, push_shared, sorted,
 };
 use super::text_change::change_word;
 use super::trace::Field;
@@ -52,10 +52,10 @@ pub fn face_down_values(c: &Chars) -> Chars {
         name_fr: "".into(),
         mana_cost: None,
         mana_value: 0,
-        colors: Vec::new(),
+        colors: Arc::default(),
         supertypes: Vec::new(),
-        types: vec![CardType::Creature],
-        subtypes: Vec::new(),
+        types: Arc::new(vec![CardType::Creature]),
+        subtypes: Arc::default(),
         all_creature_types: false,
         abilities: Arc::default(),
         power: Some(2),
@@ -83,10 +83,10 @@ pub fn apply(op: &Op, c: &mut Chars) {
                 c.toughness = s.toughness;
             }
             for t in &s.add_types {
-                push_unique(&mut c.types, *t);
+                push_shared(&mut c.types, *t);
             }
             for st in &s.add_subtypes {
-                push_unique(&mut c.subtypes, st.clone());
+                push_shared(&mut c.subtypes, st.clone());
             }
             for (next, a) in (next_printed_slot(c)..).zip(&s.add_abilities) {
                 Arc::make_mut(&mut c.abilities).push(AbilityInst {
@@ -123,57 +123,71 @@ pub fn apply(op: &Op, c: &mut Chars) {
         }
         Op::AddTypes(ts) => {
             for t in ts {
-                push_unique(&mut c.types, *t);
+                push_shared(&mut c.types, *t);
             }
         }
         Op::AddSubtypes(sts) => {
             for s in sts {
-                push_unique(&mut c.subtypes, s.clone());
+                push_shared(&mut c.subtypes, s.clone());
             }
             add_intrinsic(&mut c.abilities, &c.types, &c.subtypes);
         }
         Op::SetCreatureTypes(sts) => {
-            c.subtypes.retain(|s| !is_creature_type(s));
+            retain(&mut c.subtypes, |s| !is_creature_type(s));
             c.all_creature_types = false;
             for s in sts {
-                push_unique(&mut c.subtypes, s.clone());
+                push_shared(&mut c.subtypes, s.clone());
             }
         }
         Op::SetLandType(t) => {
             // 305.7: old land types and every rules-text ability go; the new type's mana
             // ability comes (other effects' abilities stay).
-            c.subtypes.retain(|s| !is_land_type(s));
-            c.subtypes.push(t.name().to_string());
+            let mut subtypes = Vec::with_capacity(c.subtypes.len() + 1);
+            subtypes.extend(c.subtypes.iter().filter(|s| !is_land_type(s)).cloned());
+            subtypes.push(t.name().to_string());
+            c.subtypes = Arc::new(subtypes);
             retain(&mut c.abilities, |a| !a.origin.is_rules_text());
             add_intrinsic(&mut c.abilities, &c.types, &c.subtypes);
         }
         Op::AddLandTypes(ts) => {
             for t in ts {
-                push_unique(&mut c.subtypes, t.name().to_string());
+                if !c.subtypes.iter().any(|s| s == t.name()) {
+                    push_shared(&mut c.subtypes, t.name().to_string());
+                }
             }
             add_intrinsic(&mut c.abilities, &c.types, &c.subtypes);
         }
         Op::AllCreatureTypes => c.all_creature_types = true,
-        Op::SetColors(cs) => c.colors = sorted(cs.clone()),
+        Op::SetColors(cs) => {
+            let v = sorted(cs.clone());
+            if *c.colors != v {
+                c.colors = Arc::new(v);
+            }
+        }
         Op::AddColors(cs) => {
-            let mut v = c.colors.clone();
-            v.extend(cs.iter().copied());
-            c.colors = sorted(v);
+            if cs.iter().any(|x| !c.colors.contains(x)) {
+                let mut v = c.colors.to_vec();
+                v.extend(cs.iter().copied());
+                c.colors = Arc::new(sorted(v));
+            }
         }
         Op::Grant(abilities, label) => {
-            for (i, a) in abilities.iter().enumerate() {
-                if let Ability::Keyword(k) = a
-                    && c.cant_have.contains(k)
-                {
-                    continue;
-                }
-                let origin = Origin::Granted(label.clone(), i as u16);
-                if !c.abilities.iter().any(|x| x.origin == origin) {
-                    Arc::make_mut(&mut c.abilities).push(AbilityInst {
-                        ability: a.clone(),
-                        origin,
-                    });
-                }
+            let mut granted = abilities
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| !matches!(a, Ability::Keyword(k) if c.cant_have.contains(k)))
+                .map(|(i, a)| AbilityInst {
+                    ability: a.clone(),
+                    origin: Origin::Granted(label.clone(), i as u16),
+                })
+                .filter(|g| !c.abilities.iter().any(|x| x.origin == g.origin))
+                .peekable();
+            if granted.peek().is_some() {
+                // One new list of the right size (the old one is shared with the trace).
+                let mut v = Vec::with_capacity(c.abilities.len() + abilities.len());
+                v.extend(c.abilities.iter().cloned());
+                v.extend(granted);
+                c.abilities = Arc::new(v);
             }
         }
         Op::LoseAll => {
@@ -217,7 +231,7 @@ pub fn may_change(op: &Op, c: &Chars) -> bool {
         Op::Control(p) => c.controller != *p,
         Op::AddTypes(ts) => ts.iter().any(|t| !c.types.contains(t)),
         Op::AllCreatureTypes => !c.all_creature_types,
-        Op::SetColors(cs) => c.colors != sorted(cs.clone()),
+        Op::SetColors(cs) => *c.colors != sorted(cs.clone()),
         Op::AddColors(cs) => cs.iter().any(|x| !c.colors.contains(x)),
         Op::Grant(abilities, label) => abilities.iter().enumerate().any(|(i, a)| {
             !matches!(a, Ability::Keyword(k) if c.cant_have.contains(k))
@@ -306,10 +320,10 @@ fn take_printed_values(c: &mut Chars, v: &Chars) {
     c.toughness = v.toughness;
 }
 
-/// Keeps the abilities `keep` selects, copying a shared list only when one goes.
-fn retain(abilities: &mut Arc<Vec<AbilityInst>>, keep: impl Fn(&AbilityInst) -> bool) {
-    if !abilities.iter().all(&keep) {
-        Arc::make_mut(abilities).retain(keep);
+/// Keeps the elements `keep` selects, copying a shared list only when one goes.
+fn retain<T: Clone>(v: &mut Arc<Vec<T>>, keep: impl Fn(&T) -> bool) {
+    if !v.iter().all(&keep) {
+        Arc::make_mut(v).retain(keep);
     }
 }
 

@@ -2,7 +2,6 @@
 //! overridden by dependency detected by trial application (613.8), re-evaluated after every
 //! single application; loops fall back to timestamps. Every application is a trace step.
 
-use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use super::card::{Ability, Keyword, RuleChange};
@@ -13,7 +12,9 @@ use super::eval::{
 };
 use super::game::Game;
 use super::layer::{Layer, Numbering};
-use super::object::{AbilityInst, Chars, ObjIdx, ObjMap, Origin, PlayerChars, Zone};
+use super::object::{
+    AbilityInst, Chars, FastMap, FastSet, ObjIdx, ObjMap, Origin, PlayerChars, Zone,
+};
 use super::op;
 use super::trace::{
     Change, Dep, DepKind, EffectInfo, Field, Reason, State, Step, StopReason, Trace, Value,
@@ -115,13 +116,13 @@ struct Solver<'g> {
     initial: Vec<Chars>,
     initial_players: Vec<PlayerChars>,
     effects: Vec<EffectInfo>,
-    index: HashMap<EffectKey, usize>,
-    labels: HashMap<String, usize>,
+    index: FastMap<EffectKey, usize>,
+    labels: FastMap<String, usize>,
     /// Effects that started applying, with the set they keep (613.6) and their text then.
-    started: HashMap<EffectKey, (Vec<Target>, Def)>,
+    started: FastMap<EffectKey, (Vec<Target>, Def)>,
     /// Which effect removed an ability from an object.
-    removed_by: HashMap<(ObjIdx, Origin), usize>,
-    reported: HashSet<EffectKey>,
+    removed_by: FastMap<(ObjIdx, Origin), usize>,
+    reported: FastSet<EffectKey>,
     baseline: Vec<EffectKey>,
     steps: Vec<Step>,
     /// Counterfactual: no dependency edges (see [`solve_ignoring_dependency`]).
@@ -165,11 +166,11 @@ impl<'g> Solver<'g> {
             players,
             rules: Vec::new(),
             effects: Vec::new(),
-            index: HashMap::new(),
-            labels: HashMap::new(),
-            started: HashMap::new(),
-            removed_by: HashMap::new(),
-            reported: HashSet::new(),
+            index: FastMap::default(),
+            labels: FastMap::default(),
+            started: FastMap::default(),
+            removed_by: FastMap::default(),
+            reported: FastSet::default(),
             baseline: Vec::new(),
             steps: Vec::new(),
             ignore_dependency: false,
@@ -365,7 +366,7 @@ impl<'g> Solver<'g> {
     /// The effects with a part in `layer` that exist now.
     fn gather(&mut self, layer: Layer) -> Vec<Cand> {
         let mut keys: Vec<(EffectKey, bool)> = Vec::new();
-        let mut seen: HashSet<EffectKey> = HashSet::new();
+        let mut seen: FastSet<EffectKey> = FastSet::default();
         for key in self.all_statics() {
             if self.parts_in(&key, layer) {
                 seen.insert(key.clone());
@@ -436,7 +437,7 @@ impl<'g> Solver<'g> {
     /// Static abilities that existed once layer 1 was done but whose ability has since been
     /// removed, in the first layer they would have applied in.
     fn report_vanished(&mut self, layer: Layer, cands: &[Cand]) {
-        let present: HashSet<&EffectKey> = cands.iter().map(|c| &c.key).collect();
+        let present: FastSet<&EffectKey> = cands.iter().map(|c| &c.key).collect();
         let gone: Vec<EffectKey> = self
             .baseline
             .iter()
@@ -879,13 +880,13 @@ impl<'g> Solver<'g> {
             return verdict;
         }
         let only_source;
-        let (over, changed) = if verdict.source_only {
-            only_source = overlay(&self.chars, eb, |i| Some(i) == source);
-            (&only_source.0, &only_source.1)
+        let trial = if verdict.source_only {
+            only_source = Overlay::new(&self.chars, eb, |i| Some(i) == source);
+            &only_source
         } else {
-            let full = overlays[b].get_or_insert_with(|| overlay(&self.chars, eb, |_| true));
-            (&full.0, &full.1)
+            overlays[b].get_or_insert_with(|| Overlay::new(&self.chars, eb, |_| true))
         };
+        let (over, changed) = (&trial.chars, &trial.changed);
         if changed.is_empty() {
             return verdict;
         }
@@ -916,6 +917,7 @@ impl<'g> Solver<'g> {
     }
 
     /// Applies one effect (all its parts of this layer, to every object it affects): one step.
+    #[inline(never)]
     fn apply_step(
         &mut self,
         layer: Layer,
@@ -928,6 +930,8 @@ impl<'g> Solver<'g> {
         let locked = continues || ev.def.as_ref().is_some_and(|d| d.locked.is_some());
         let mut changes = Vec::new();
         let record = self.opts.record;
+        let mut fields_of = None;
+        let mut values: Vec<Value> = Vec::new();
         for (t, ops) in ev.targets.iter().zip(&ev.ops) {
             match *t {
                 Target::Object(i) if !ops.iter().any(|o| op::may_change(o, &self.chars[i])) => {}
@@ -936,13 +940,17 @@ impl<'g> Solver<'g> {
                     // for the trace; and its abilities, to know which effect removed one
                     // (a shared list: copied only if an op writes it).
                     let had = Arc::clone(&self.chars[i].abilities);
-                    let fields = written_fields(ops);
-                    let before = match (&fields, record) {
-                        (Some(fields), true) => Some(Err(fields
-                            .iter()
-                            .map(|f| f.get(&self.chars[i]))
-                            .collect::<Vec<Value>>())),
-                        (None, true) => Some(Ok(self.chars[i].clone())),
+                    // Targets given the same ops share one list: its fields are found once.
+                    if !fields_of.as_ref().is_some_and(|(o, _)| Arc::ptr_eq(o, ops)) {
+                        fields_of = Some((Arc::clone(ops), written_fields(ops)));
+                    }
+                    let fields = fields_of.as_ref().and_then(|(_, f)| f.as_deref());
+                    let before = match (fields, record) {
+                        (Some(fields), true) => {
+                            values.extend(fields.iter().map(|f| f.get(&self.chars[i])));
+                            None
+                        }
+                        (None, true) => Some(self.chars[i].clone()),
                         (_, false) => None,
                     };
                     for op in ops.iter() {
@@ -952,9 +960,10 @@ impl<'g> Solver<'g> {
                     if !Arc::ptr_eq(&had, &now.abilities) {
                         note_removed(&mut self.removed_by, i, now, &had, c.info);
                     }
-                    match (before, &fields) {
-                        (Some(Err(values)), Some(fields)) => {
-                            for (f, was) in fields.iter().zip(values) {
+                    match (before, fields) {
+                        (Some(was), _) => diff_object(i, &was, now, &mut changes),
+                        (None, Some(fields)) if record => {
+                            for (f, was) in fields.iter().zip(values.drain(..)) {
                                 let value = f.get(now);
                                 if value != was {
                                     changes.push(Change {
@@ -966,7 +975,6 @@ impl<'g> Solver<'g> {
                                 }
                             }
                         }
-                        (Some(Ok(was)), _) => diff_object(i, &was, now, &mut changes),
                         _ => {}
                     }
                 }
@@ -1094,22 +1102,89 @@ fn distinct(ops: &[Arc<[op::Op]>]) -> impl Iterator<Item = &op::Op> {
 }
 
 /// A trial application of one effect: the characteristics of the objects it would change
-/// (among those `keep` selects), as they would be, and their indices in order.
-type Overlay = (ObjMap<Chars>, Vec<ObjIdx>);
+/// (among those it was made for), as they would be.
+struct Overlay {
+    chars: ObjMap<Chars>,
+    /// The objects in `chars`, in order.
+    changed: Vec<ObjIdx>,
+    /// Every object it was made for, in order, with the ops applied to it: after
+    /// applications, only the entries whose object or ops changed are made again.
+    made_with: Vec<(ObjIdx, Arc<[op::Op]>)>,
+}
 
-fn overlay(chars: &[Chars], e: &Eval, keep: impl Fn(ObjIdx) -> bool) -> Overlay {
-    let mut over = (ObjMap::default(), Vec::new());
-    for (t, ops) in e.targets.iter().zip(&e.ops) {
-        if let Target::Object(i) = *t
-            && keep(i)
-            && let Some(c) = applied(&chars[i], ops)
-        {
-            over.1.push(i);
-            over.0.insert(i, c);
+impl Overlay {
+    /// The trial application of `e` to the objects `keep` selects.
+    fn new(chars: &[Chars], e: &Eval, keep: impl Fn(ObjIdx) -> bool) -> Overlay {
+        let made_with = object_ops(e, keep);
+        let mut over = Overlay {
+            chars: ObjMap::default(),
+            changed: Vec::new(),
+            made_with,
+        };
+        for (i, ops) in &over.made_with {
+            if let Some(c) = applied(&chars[*i], ops) {
+                over.changed.push(*i);
+                over.chars.insert(*i, c);
+            }
         }
+        over
     }
-    over.1.sort_unstable();
-    over
+
+    /// Brings the overlay up to date with `e` (made for every object it affects) after
+    /// applications that changed the objects `touched` marks: only the entries whose object
+    /// was touched, or whose ops are not the same, are made again.
+    fn patch(&mut self, chars: &[Chars], e: &Eval, touched: &[bool]) {
+        let now = object_ops(e, |_| true);
+        let old = std::mem::take(&mut self.made_with);
+        let mut moved = false;
+        let mut redo = |over: &mut Overlay, i: ObjIdx, ops: Option<&[op::Op]>| {
+            let entry = ops.and_then(|ops| applied(&chars[i], ops));
+            let was = match entry {
+                Some(c) => over.chars.insert(i, c).is_some(),
+                None => over.chars.remove(&i).is_some(),
+            };
+            moved |= was != over.chars.contains_key(&i);
+        };
+        let mut k = 0;
+        for (i, ops) in &now {
+            while k < old.len() && old[k].0 < *i {
+                redo(self, old[k].0, None);
+                k += 1;
+            }
+            let same = k < old.len()
+                && old[k].0 == *i
+                && (Arc::ptr_eq(&old[k].1, ops) || old[k].1 == *ops);
+            if k < old.len() && old[k].0 == *i {
+                k += 1;
+            }
+            if !same || touched[*i] {
+                redo(self, *i, Some(ops));
+            }
+        }
+        for (j, _) in &old[k..] {
+            redo(self, *j, None);
+        }
+        if moved {
+            self.changed = self.chars.keys().copied().collect();
+            self.changed.sort_unstable();
+        }
+        self.made_with = now;
+    }
+}
+
+/// The objects `e` applies to that `keep` selects, in order, with their ops.
+fn object_ops(e: &Eval, keep: impl Fn(ObjIdx) -> bool) -> Vec<(ObjIdx, Arc<[op::Op]>)> {
+    let mut v: Vec<(ObjIdx, Arc<[op::Op]>)> = e
+        .targets
+        .iter()
+        .zip(&e.ops)
+        .filter_map(|(t, ops)| match *t {
+            Target::Object(i) if keep(i) => Some((i, Arc::clone(ops))),
+            _ => None,
+        })
+        .collect();
+    v.sort_by_key(|(i, _)| *i);
+    v
 }
 
 /// `c` once `ops` are applied, if that changes it.
@@ -1130,32 +1205,6 @@ fn applied(c: &Chars, ops: &[op::Op]) -> Option<Chars> {
         op::apply(o, &mut d);
     }
     (d != *c).then_some(d)
-}
-
-/// Brings an overlay of `e` up to date after applications that changed only the objects
-/// `touched` marks (`e` itself unchanged): only those entries are made again.
-fn patch_overlay(over: &mut Overlay, chars: &[Chars], e: &Eval, touched: &[bool]) {
-    for (t, ops) in e.targets.iter().zip(&e.ops) {
-        let Target::Object(i) = *t else { continue };
-        if !touched[i] {
-            continue;
-        }
-        let pos = over.1.binary_search(&i);
-        match (applied(&chars[i], ops), pos) {
-            (Some(c), Ok(_)) => {
-                over.0.insert(i, c);
-            }
-            (Some(c), Err(p)) => {
-                over.1.insert(p, i);
-                over.0.insert(i, c);
-            }
-            (None, Ok(p)) => {
-                over.1.remove(p);
-                over.0.remove(&i);
-            }
-            (None, Err(_)) => {}
-        }
-    }
 }
 
 /// What a trial of `b` for `a` found, and what it looked at.
@@ -1188,7 +1237,7 @@ struct Trials {
 impl Trials {
     fn new(potential: &[Vec<usize>], objects: usize) -> Trials {
         Trials {
-            overlays: vec![None; potential.len()],
+            overlays: potential.iter().map(|_| None).collect(),
             verdicts: potential.iter().map(|p| vec![None; p.len()]).collect(),
             wrote: 0,
             touched: vec![false; objects],
@@ -1228,12 +1277,10 @@ impl Trials {
             .map(|b| moved[b] || evals[b].as_ref().is_none_or(hits))
             .collect();
         for (b, o) in self.overlays.iter_mut().enumerate() {
-            if moved[b] || evals[b].is_none() {
-                *o = None;
-            } else if stale[b]
-                && let (Some(over), Some(e)) = (o.as_mut(), evals[b].as_ref())
-            {
-                patch_overlay(over, chars, e, touched);
+            match (o.as_mut(), evals[b].as_ref()) {
+                (Some(over), Some(e)) if stale[b] => over.patch(chars, e, touched),
+                (Some(_), None) => *o = None,
+                _ => {}
             }
         }
         for &a in waiting {
@@ -1264,7 +1311,7 @@ impl Trials {
 
 /// Notes which effect removed each ability of `before` that `after` no longer has.
 fn note_removed(
-    removed_by: &mut HashMap<(ObjIdx, Origin), usize>,
+    removed_by: &mut FastMap<(ObjIdx, Origin), usize>,
     i: ObjIdx,
     after: &Chars,
     before: &[AbilityInst],
