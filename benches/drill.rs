@@ -10,6 +10,10 @@ use std::time::Duration;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use layerlab::drill::{self, Drills};
 
+// The app's allocator (src/main.rs): measured as the app runs.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn two_hundred(c: &mut Criterion) {
     let drills = Drills::embedded().expect("the embedded templates load");
     let mut g = c.benchmark_group("drill-200");

@@ -15,6 +15,10 @@ use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use layerlab::rules::generate::{BoardSpec, board_with_stats};
 use layerlab::rules::solve::{SolveOptions, solve};
 
+// The app's allocator (src/main.rs): measured as the app runs.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const SEED: u64 = 1;
 
 fn bench_boards(c: &mut Criterion, group: &str, sizes: &[(usize, usize)], quick: bool) {

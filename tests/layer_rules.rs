@@ -190,7 +190,7 @@ fn mind_bend_rewrites_blood_moon() {
         Cast(card: "Mind Bend", controller: 1, targets: ["moon"], choices: ["Mountain", "Island"]),
     "#);
     let vista = get(&l, &s, "vista");
-    assert_eq!(vista.subtypes[..], ["Island".to_string()]);
+    assert_eq!(vista.subtypes[..], ["Island".into()]);
     assert!(
         vista
             .abilities
@@ -283,7 +283,7 @@ fn blood_moon_urborg_dependency_in_the_trace() {
             cause: Some(_)
         }
     ));
-    assert_eq!(get(&l, &s, "urborg").subtypes[..], ["Mountain".to_string()]);
+    assert_eq!(get(&l, &s, "urborg").subtypes[..], ["Mountain".into()]);
 }
 
 #[test]
@@ -303,7 +303,7 @@ fn changeling_is_a_cda_and_conspiracy_overwrites_it_later() {
         Enter(id: "changeling", card: "Woodland Changeling", controller: 0),
     "#);
     let c = get(&l, &s, "changeling");
-    assert_eq!(c.subtypes[..], ["Elf".to_string()]);
+    assert_eq!(c.subtypes[..], ["Elf".into()]);
     assert!(
         !c.all_creature_types,
         "the CDA applied first, Conspiracy after it (613.3)"
@@ -449,7 +449,7 @@ fn setting_pt_by_timestamp_and_aura_restamping() {
         (0, 4),
         "an Aura that becomes attached gets a new timestamp (613.7e)"
     );
-    assert_eq!(b.subtypes[..], ["Treefolk".to_string()]);
+    assert_eq!(b.subtypes[..], ["Treefolk".into()]);
     assert_eq!(pt(get(&l, &s, "lion")), (2, 2));
 }
 

@@ -275,7 +275,7 @@ fn cast_a_spell_with_its_target_and_words() {
     let urborg = g.lookup("urborg").unwrap();
     assert_eq!(
         s.board.sol.state.chars[urborg].subtypes[..],
-        ["Island".to_string()]
+        ["Island".into()]
     );
     // A spell search offers no permanents.
     ed(&mut a, E::CastSpell);

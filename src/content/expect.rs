@@ -61,7 +61,7 @@ pub fn check(
             cmp(
                 "subtypes",
                 set(v.iter().cloned()),
-                set(c.subtypes.iter().cloned()),
+                set(c.subtypes.iter().map(|s| s.to_string())),
             );
         }
         if let Some(v) = &e.supertypes {

@@ -304,7 +304,7 @@ fn field_keys(game: &Game, sol: &Solution, id: &str, field: PickField) -> Option
     let obj = game.lookup(id)?;
     Some(match field {
         PickField::Types => c.types.iter().map(|t| t.name().to_string()).collect(),
-        PickField::Subtypes => c.subtypes.iter().cloned().collect(),
+        PickField::Subtypes => c.subtypes.iter().map(|s| s.to_string()).collect(),
         PickField::Colors => c.colors.iter().map(|x| x.name().to_string()).collect(),
         PickField::Abilities => c
             .abilities
@@ -369,7 +369,7 @@ fn pick_question(
         }
         PickField::Subtypes => {
             for s in start.subtypes.iter().chain(end.subtypes.iter()) {
-                push(Opt::Subtype(s.clone()), &mut opts);
+                push(Opt::Subtype(s.to_string()), &mut opts);
             }
             for b in BasicLandType::ALL {
                 push(Opt::Subtype(b.name().to_string()), &mut opts);

@@ -258,7 +258,7 @@ fn filter_blind_to(f: &Filter, op: &Op) -> bool {
         }),
         Op::AddSubtypes(ss) => ss
             .iter()
-            .all(|s| !f.subtypes.contains(s) && !f.not_subtypes.contains(s)),
+            .all(|s| !f.subtypes.iter().chain(&f.not_subtypes).any(|x| **x == **s)),
         Op::SetCreatureTypes(_)
         | Op::SetLandType(_)
         | Op::AddLandTypes(_)
@@ -288,6 +288,18 @@ pub fn has_global_inputs(def: &Def) -> bool {
             Part::TextOfTopCard => true,
             _ => false,
         })
+}
+
+/// Whether [`delta_kind`] of `e` looks at nothing but the changed objects it is given: the
+/// effect applies to every object a filter matches (no set fixed), doing the same to each.
+/// A trial of it found no change can then be checked again on the objects changed since.
+pub fn delta_is_local(e: &Eval, fixed: bool) -> bool {
+    e.def.as_ref().is_some_and(|d| {
+        !fixed
+            && d.locked.is_none()
+            && matches!(d.affects, Affected::All(_))
+            && !d.parts.iter().any(per_target)
+    })
 }
 
 /// Whether a part's evaluation differs from object to object.
@@ -652,15 +664,16 @@ fn resolve_color(c: &ColorSpec, choices: &[String]) -> Option<Color> {
         .or_else(|| choices.iter().find_map(|s| Color::parse(s)))
 }
 
-fn resolve_subtypes(v: &[String], choices: &[String]) -> Vec<String> {
+fn resolve_subtypes(v: &[String], choices: &[String]) -> Vec<Arc<str>> {
     v.iter()
         .filter_map(|s| {
             if s == "$chosen" {
-                choices.iter().find(|c| Color::parse(c).is_none()).cloned()
+                choices.iter().find(|c| Color::parse(c).is_none())
             } else {
-                Some(s.clone())
+                Some(s)
             }
         })
+        .map(|s| Arc::from(s.as_str()))
         .collect()
 }
 

@@ -157,7 +157,7 @@ pub struct Chars {
     pub colors: Arc<Vec<Color>>,
     pub supertypes: Vec<Supertype>,
     pub types: Arc<Vec<CardType>>,
-    pub subtypes: Arc<Vec<String>>,
+    pub subtypes: Arc<Vec<Arc<str>>>,
     /// Every creature type (Changeling, Mutavault).
     pub all_creature_types: bool,
     pub abilities: Arc<Vec<AbilityInst>>,
@@ -199,7 +199,12 @@ impl Chars {
             colors: Arc::new(colors),
             supertypes: card.supertypes.clone(),
             types: Arc::new(card.types.clone()),
-            subtypes: Arc::new(card.subtypes.clone()),
+            subtypes: Arc::new(
+                card.subtypes
+                    .iter()
+                    .map(|s| Arc::from(s.as_str()))
+                    .collect(),
+            ),
             all_creature_types: false,
             abilities,
             power: card.power,
@@ -216,7 +221,7 @@ impl Chars {
 
     /// Has this subtype (creature types count for "all creature types").
     pub fn has_subtype(&self, s: &str) -> bool {
-        self.subtypes.iter().any(|x| x == s)
+        self.subtypes.iter().any(|x| **x == *s)
             || (self.all_creature_types && self.is(CardType::Creature) && is_creature_type(s))
     }
 
@@ -295,13 +300,13 @@ pub fn is_creature_type(s: &str) -> bool {
 pub fn add_intrinsic(
     abilities: &mut Arc<Vec<AbilityInst>>,
     types: &[CardType],
-    subtypes: &[String],
+    subtypes: &[impl AsRef<str>],
 ) {
     if !types.contains(&CardType::Land) {
         return;
     }
     for t in BasicLandType::ALL {
-        if subtypes.iter().any(|s| s == t.name())
+        if subtypes.iter().any(|s| s.as_ref() == t.name())
             && !abilities.iter().any(|a| a.origin == Origin::Intrinsic(t))
         {
             push_shared(

@@ -24,8 +24,8 @@ pub enum Op {
     /// Have the full text of this card, keeping these abilities of one's own.
     TakeText(Box<Chars>, Vec<AbilityInst>),
     AddTypes(Vec<CardType>),
-    AddSubtypes(Vec<String>),
-    SetCreatureTypes(Vec<String>),
+    AddSubtypes(Vec<Arc<str>>),
+    SetCreatureTypes(Vec<Arc<str>>),
     SetLandType(BasicLandType),
     AddLandTypes(Vec<BasicLandType>),
     AllCreatureTypes,
@@ -86,7 +86,7 @@ pub fn apply(op: &Op, c: &mut Chars) {
                 push_shared(&mut c.types, *t);
             }
             for st in &s.add_subtypes {
-                push_shared(&mut c.subtypes, st.clone());
+                push_shared(&mut c.subtypes, Arc::from(st.as_str()));
             }
             for (next, a) in (next_printed_slot(c)..).zip(&s.add_abilities) {
                 Arc::make_mut(&mut c.abilities).push(AbilityInst {
@@ -144,15 +144,15 @@ pub fn apply(op: &Op, c: &mut Chars) {
             // ability comes (other effects' abilities stay).
             let mut subtypes = Vec::with_capacity(c.subtypes.len() + 1);
             subtypes.extend(c.subtypes.iter().filter(|s| !is_land_type(s)).cloned());
-            subtypes.push(t.name().to_string());
+            subtypes.push(Arc::from(t.name()));
             c.subtypes = Arc::new(subtypes);
             retain(&mut c.abilities, |a| !a.origin.is_rules_text());
             add_intrinsic(&mut c.abilities, &c.types, &c.subtypes);
         }
         Op::AddLandTypes(ts) => {
             for t in ts {
-                if !c.subtypes.iter().any(|s| s == t.name()) {
-                    push_shared(&mut c.subtypes, t.name().to_string());
+                if !c.subtypes.iter().any(|s| **s == *t.name()) {
+                    push_shared(&mut c.subtypes, Arc::from(t.name()));
                 }
             }
             add_intrinsic(&mut c.abilities, &c.types, &c.subtypes);

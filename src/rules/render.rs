@@ -167,7 +167,7 @@ pub fn subtype_name(s: &str, lang: Lang) -> String {
 pub fn type_line(
     supertypes: &[Supertype],
     types: &[CardType],
-    subtypes: &[String],
+    subtypes: &[impl AsRef<str>],
     lang: Lang,
 ) -> String {
     let r = R::new(lang, RenderCtx::default(), &[]);
@@ -191,7 +191,7 @@ pub fn type_line(
     let supers = r.join_adj(&supers);
     let subs: Vec<String> = subtypes
         .iter()
-        .map(|s| match r.resolve_subtype(s) {
+        .map(|s| match r.resolve_subtype(s.as_ref()) {
             Some(s) => r.subtype_word(&s, "title", Num::Sg),
             None => r.t("ab-chosen-type-name", &[]),
         })

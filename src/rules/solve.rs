@@ -7,8 +7,8 @@ use std::sync::Arc;
 use super::card::{Ability, Keyword, RuleChange};
 use super::effect::{EffectKey, EffectKind, Target};
 use super::eval::{
-    self, Def, Eval, View, definition, delta_kind, evaluate, evaluate_delta, has_global_inputs,
-    part_writes, reads, set_blind_to,
+    self, Def, Eval, View, definition, delta_is_local, delta_kind, evaluate, evaluate_delta,
+    has_global_inputs, part_writes, reads, set_blind_to,
 };
 use super::game::Game;
 use super::layer::{Layer, Numbering};
@@ -515,7 +515,7 @@ impl<'g> Solver<'g> {
     /// Evaluates `c` again after an application that wrote to the objects `touched`
     /// (`board_hit`: what it wrote is something `c`'s filter, condition or instruction reads).
     /// Unless its source was touched or its reads were met, `prev` still holds. Also says
-    /// whether the evaluation changed (trials kept from before must then be made again).
+    /// how the evaluation changed (trials kept from before must then be made again).
     fn reevaluate(
         &self,
         c: &Cand,
@@ -524,22 +524,29 @@ impl<'g> Solver<'g> {
         prev: Eval,
         board_hit: bool,
         touched: &[ObjIdx],
-    ) -> (Eval, bool) {
+    ) -> (Eval, Moved) {
         let source = prev.def.as_ref().and_then(|d| d.source);
         let source_hit = source.is_some_and(|s| touched.binary_search(&s).is_ok());
         if !board_hit && !source_hit {
-            return (prev, false);
+            return (prev, Moved::No);
         }
         let (def_now, fixed) = self.def_of(c, view);
-        let now = if def_now != prev.def || def_now.as_ref().is_some_and(has_global_inputs) {
-            evaluate(def_now, layer, view, fixed.as_deref())
+        let (now, how) = if def_now != prev.def || def_now.as_ref().is_some_and(has_global_inputs) {
+            (
+                evaluate(def_now, layer, view, fixed.as_deref()),
+                Moved::Whole,
+            )
         } else if board_hit {
-            evaluate_delta(&prev, layer, view, fixed.is_some(), touched)
+            let local = delta_is_local(&prev, fixed.is_some());
+            (
+                evaluate_delta(&prev, layer, view, fixed.is_some(), touched),
+                Moved::Within { local },
+            )
         } else {
-            return (prev, false);
+            return (prev, Moved::No);
         };
-        let moved = now != prev;
-        (now, moved)
+        let how = if now == prev { Moved::No } else { how };
+        (now, how)
     }
 
     fn run_group(&mut self, layer: Layer, cands: Vec<Cand>, cda_group: bool) {
@@ -613,7 +620,7 @@ impl<'g> Solver<'g> {
                 recompute = false;
                 let view = self.view();
                 // Which evaluations changed: the trials that used them are made again.
-                let mut moved = vec![false; n];
+                let mut moved = vec![Moved::No; n];
                 for &a in &waiting {
                     if interacting[a] {
                         let (ev, m) = match (evals[a].take(), &last) {
@@ -624,7 +631,7 @@ impl<'g> Solver<'g> {
                                     *wrote & board_reads[a] != 0 && !set_blind_to(&prev, ops);
                                 self.reevaluate(&cands[a], layer, &view, prev, board_hit, touched)
                             }
-                            _ => (self.eval_cand(&cands[a], layer, &view), true),
+                            _ => (self.eval_cand(&cands[a], layer, &view), Moved::Whole),
                         };
                         evals[a] = Some(ev);
                         moved[a] = m;
@@ -817,6 +824,7 @@ impl<'g> Solver<'g> {
             };
             // An effect reading more than its facets say is tried again every time, in full.
             let declared = reads_declared(ea);
+            let local = delta_is_local(ea, self.started.contains_key(&cands[a].key));
             for (k, &b) in potential[a].iter().enumerate() {
                 if !live[b] {
                     continue;
@@ -827,21 +835,24 @@ impl<'g> Solver<'g> {
                 if !eb.exists {
                     continue;
                 }
-                let verdict = match trials.verdicts[a][k] {
-                    Some(v) if declared => v,
-                    _ => {
-                        let v = self.trial(
-                            layer,
-                            (a, &cands[a], ea),
-                            (b, eb),
-                            reads,
-                            declared,
-                            &mut trials.overlays,
-                        );
-                        trials.verdicts[a][k] = Some(v);
-                        v
+                let kept = match trials.verdicts[a][k] {
+                    Some(v) if declared && !v.recheck => Some(v),
+                    Some(v) if declared && local => {
+                        self.recheck(layer, (&cands[a], ea), (b, eb), v, trials)
                     }
+                    _ => None,
                 };
+                let verdict = kept.unwrap_or_else(|| {
+                    self.trial(
+                        layer,
+                        (a, &cands[a], ea),
+                        (b, eb),
+                        reads,
+                        declared,
+                        &mut trials.overlays,
+                    )
+                });
+                trials.verdicts[a][k] = Some(verdict);
                 if let Some(kind) = verdict.kind {
                     edges.push((a, b, kind));
                 }
@@ -869,6 +880,7 @@ impl<'g> Solver<'g> {
             kind: None,
             source_only: !on_board && declared,
             whole_board: false,
+            recheck: false,
         };
         let on_source = touches_source && reads.writes[b] & reads.source[a] != 0;
         if !(on_board || on_source) {
@@ -916,6 +928,51 @@ impl<'g> Solver<'g> {
         verdict
     }
 
+    /// Checks a verdict of "no dependency" again after applications that changed only the
+    /// objects `trials.recheck_on` marks, for an effect `a` whose trials look only at the
+    /// changed objects ([`delta_is_local`]): only those of `b`'s trial are looked at again.
+    /// `None` when `a`'s text on the trial is no longer its text (a full trial is needed).
+    fn recheck(
+        &self,
+        layer: Layer,
+        (ca, ea): (&Cand, &Eval),
+        (b, eb): (usize, &Eval),
+        was: Verdict,
+        trials: &mut Trials,
+    ) -> Option<Verdict> {
+        let over =
+            trials.overlays[b].get_or_insert_with(|| Overlay::new(&self.chars, eb, |_| true));
+        let view = View {
+            game: self.game,
+            base: &self.chars,
+            over: Some(&over.chars),
+        };
+        // If its source's entry was made again, its text is read again on the trial.
+        let source = ea.def.as_ref().and_then(|d| d.source);
+        if source.is_some_and(|s| trials.recheck_on[s]) {
+            let (def_now, _) = self.def_of(ca, &view);
+            if def_now != ea.def || def_now.as_ref().is_some_and(has_global_inputs) {
+                return None;
+            }
+        }
+        let changed: Vec<ObjIdx> = over
+            .changed
+            .iter()
+            .copied()
+            .filter(|&i| trials.recheck_on[i])
+            .collect();
+        let kind = if changed.is_empty() {
+            None
+        } else {
+            delta_kind(ea, layer, &view, false, &changed)
+        };
+        Some(Verdict {
+            kind,
+            recheck: false,
+            ..was
+        })
+    }
+
     /// Applies one effect (all its parts of this layer, to every object it affects): one step.
     #[inline(never)]
     fn apply_step(
@@ -928,8 +985,8 @@ impl<'g> Solver<'g> {
     ) {
         let continues = self.started.contains_key(&c.key);
         let locked = continues || ev.def.as_ref().is_some_and(|d| d.locked.is_some());
-        let mut changes = Vec::new();
         let record = self.opts.record;
+        let mut changes = Vec::with_capacity(if record { ev.targets.len() } else { 0 });
         let mut fields_of = None;
         let mut values: Vec<Value> = Vec::new();
         for (t, ops) in ev.targets.iter().zip(&ev.ops) {
@@ -1133,11 +1190,13 @@ impl Overlay {
     /// Brings the overlay up to date with `e` (made for every object it affects) after
     /// applications that changed the objects `touched` marks: only the entries whose object
     /// was touched, or whose ops are not the same, are made again.
-    fn patch(&mut self, chars: &[Chars], e: &Eval, touched: &[bool]) {
+    /// The objects whose entry was made again are marked in `redone`.
+    fn patch(&mut self, chars: &[Chars], e: &Eval, touched: &[bool], redone: &mut [bool]) {
         let now = object_ops(e, |_| true);
         let old = std::mem::take(&mut self.made_with);
         let mut moved = false;
         let mut redo = |over: &mut Overlay, i: ObjIdx, ops: Option<&[op::Op]>| {
+            redone[i] = true;
             let entry = ops.and_then(|ops| applied(&chars[i], ops));
             let was = match entry {
                 Some(c) => over.chars.insert(i, c).is_some(),
@@ -1207,6 +1266,20 @@ fn applied(c: &Chars, ops: &[op::Op]) -> Option<Chars> {
     (d != *c).then_some(d)
 }
 
+/// How an evaluation changed when evaluated again.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Moved {
+    No,
+    /// Only on the objects the applications touched (its text is the same, and it reads
+    /// nothing global); `local`: its trials look only at the objects they changed
+    /// ([`delta_is_local`]).
+    Within {
+        local: bool,
+    },
+    /// Anywhere: evaluated in full.
+    Whole,
+}
+
 /// What a trial of `b` for `a` found, and what it looked at.
 #[derive(Clone, Copy, Debug)]
 struct Verdict {
@@ -1217,6 +1290,9 @@ struct Verdict {
     /// `a` was evaluated in full on the trial (its text changed, or it reads global inputs),
     /// so it read the whole board, not only the changed objects.
     whole_board: bool,
+    /// It found no dependency, and the applications noted since changed only some of `b`'s
+    /// targets: those alone are to be tried again (see [`Solver::recheck`]).
+    recheck: bool,
 }
 
 /// Trials kept between the recomputes of one group. A verdict for `(a, b)` depends only on
@@ -1232,6 +1308,9 @@ struct Trials {
     wrote: u16,
     touched: Vec<bool>,
     touched_list: Vec<ObjIdx>,
+    /// The objects the applications before the last recompute touched, for verdicts to
+    /// check again.
+    recheck_on: Vec<bool>,
 }
 
 impl Trials {
@@ -1242,6 +1321,7 @@ impl Trials {
             wrote: 0,
             touched: vec![false; objects],
             touched_list: Vec::new(),
+            recheck_on: vec![false; objects],
         }
     }
 
@@ -1263,10 +1343,11 @@ impl Trials {
         chars: &[Chars],
         waiting: &[usize],
         evals: &[Option<Eval>],
-        moved: &[bool],
+        moved: &[Moved],
         potential: &[Vec<usize>],
         board_reads: &[u16],
     ) {
+        self.recheck_on.fill(false);
         let touched = &self.touched;
         let hits = |e: &Eval| {
             e.targets
@@ -1274,11 +1355,13 @@ impl Trials {
                 .any(|t| matches!(*t, Target::Object(i) if touched[i]))
         };
         let stale: Vec<bool> = (0..evals.len())
-            .map(|b| moved[b] || evals[b].as_ref().is_none_or(hits))
+            .map(|b| moved[b] != Moved::No || evals[b].as_ref().is_none_or(hits))
             .collect();
         for (b, o) in self.overlays.iter_mut().enumerate() {
             match (o.as_mut(), evals[b].as_ref()) {
-                (Some(over), Some(e)) if stale[b] => over.patch(chars, e, touched),
+                (Some(over), Some(e)) if stale[b] => {
+                    over.patch(chars, e, touched, &mut self.recheck_on)
+                }
                 (Some(_), None) => *o = None,
                 _ => {}
             }
@@ -1291,19 +1374,37 @@ impl Trials {
                 .is_some_and(|s| touched[s]);
             let board_hit = self.wrote & board_reads[a] != 0;
             for (v, &b) in self.verdicts[a].iter_mut().zip(&potential[a]) {
-                if let Some(x) = *v
-                    && (moved[a]
-                        || moved[b]
-                        || source_hit
-                        || (!x.source_only && stale[b])
-                        || (x.whole_board && board_hit))
+                let Some(x) = v.as_mut() else { continue };
+                let whole = moved[a] == Moved::Whole || moved[b] == Moved::Whole;
+                let within_a = matches!(moved[a], Moved::Within { .. });
+                let within = within_a || matches!(moved[b], Moved::Within { .. });
+                // A trial that changed only `a`'s source (or none) looked at `a`'s set only
+                // there, unless `a`'s instructions differ from object to object.
+                let source_trial_holds = !x.whole_board
+                    && matches!(moved[a], Moved::No | Moved::Within { local: true })
+                    && !matches!(moved[b], Moved::Within { .. });
+                if whole
+                    || source_hit
+                    || (x.whole_board && board_hit)
+                    || (x.source_only && within && !source_trial_holds)
                 {
                     *v = None;
+                } else if !x.source_only && (within || stale[b]) {
+                    // Only some objects changed, in `a`'s set or `b`'s trial: a "no
+                    // dependency" found on the changed objects alone can be checked again on
+                    // those (once: a check still waiting from before would need both
+                    // rounds' objects).
+                    if x.kind.is_none() && !x.whole_board && !x.recheck {
+                        x.recheck = true;
+                    } else {
+                        *v = None;
+                    }
                 }
             }
         }
         for i in self.touched_list.drain(..) {
             self.touched[i] = false;
+            self.recheck_on[i] = true;
         }
         self.wrote = 0;
     }

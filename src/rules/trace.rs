@@ -102,7 +102,7 @@ pub enum Value {
     Colors(Arc<Vec<Color>>),
     Supertypes(Vec<Supertype>),
     Types(Arc<Vec<CardType>>),
-    Strings(Arc<Vec<String>>),
+    Strings(Arc<Vec<Arc<str>>>),
     Abilities(Arc<Vec<AbilityInst>>),
     Keywords(Vec<Keyword>),
     Rules(Vec<RuleChange>),
