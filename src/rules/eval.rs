@@ -679,14 +679,6 @@ fn resolve_subtypes(v: &[String], choices: &[String]) -> Vec<Arc<str>> {
 
 /// Whether object `i` matches `f` for the effect `def`.
 pub fn filter_matches(f: &Filter, def: &Def, view: &View, i: ObjIdx) -> bool {
-    // Card types first: the test that most often says no (the order changes nothing else).
-    let c = view.get(i);
-    if !f.types.iter().all(|t| c.is(*t)) || f.not_types.iter().any(|t| c.is(*t)) {
-        return false;
-    }
-    if !f.any_types.is_empty() && !f.any_types.iter().any(|t| c.is(*t)) {
-        return false;
-    }
     let zone = view.zone(i);
     let zone_ok = match f.zone {
         ZoneSel::Battlefield => zone == Zone::Battlefield,
@@ -708,6 +700,13 @@ pub fn filter_matches(f: &Filter, def: &Def, view: &View, i: ObjIdx) -> bool {
     if let Some(n) = f.not_target
         && def.targets.get(n) == Some(&Target::Object(i))
     {
+        return false;
+    }
+    let c = view.get(i);
+    if !f.types.iter().all(|t| c.is(*t)) || f.not_types.iter().any(|t| c.is(*t)) {
+        return false;
+    }
+    if !f.any_types.is_empty() && !f.any_types.iter().any(|t| c.is(*t)) {
         return false;
     }
     if !f.subtypes.is_empty() && !f.subtypes.iter().any(|s| c.has_subtype(s)) {
