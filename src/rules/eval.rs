@@ -572,7 +572,7 @@ fn copy_values(copy: &CopyEffect, def: &Def, view: &View) -> Chars {
         .map(|a| a.ability.clone())
         .collect();
     abilities.extend(kept);
-    v.abilities = std::sync::Arc::new(
+    v.abilities = Arc::new(
         abilities
             .into_iter()
             .enumerate()

@@ -5,6 +5,7 @@ pub mod card;
 pub mod effect;
 pub mod eval;
 pub mod explain;
+pub mod fast_map;
 pub mod game;
 pub mod generate;
 pub mod layer;

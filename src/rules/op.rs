@@ -224,8 +224,9 @@ pub fn apply(op: &Op, c: &mut Chars) {
 }
 
 /// Whether applying `op` to `c` may change it: `false` only when it surely leaves `c` as it
-/// is (an anthem on a creature it can't give anything new). Ops applied in turn leave an object
-/// as it is when none of them may change it, so a trial copies only objects some op changes.
+/// is (a type or a color it already has, an ability already granted, +0/+0). Ops applied in
+/// turn leave an object as it is when none of them may change it: trials and the trace then
+/// copy nothing of it.
 pub fn may_change(op: &Op, c: &Chars) -> bool {
     match op {
         Op::Control(p) => c.controller != *p,

@@ -10,11 +10,10 @@ use super::eval::{
     self, Def, Eval, View, definition, delta_is_local, delta_kind, evaluate, evaluate_delta,
     has_global_inputs, part_writes, reads, set_blind_to,
 };
+use super::fast_map::{FastMap, FastSet};
 use super::game::Game;
 use super::layer::{Layer, Numbering};
-use super::object::{
-    AbilityInst, Chars, FastMap, FastSet, ObjIdx, ObjMap, Origin, PlayerChars, Zone,
-};
+use super::object::{AbilityInst, Chars, ObjIdx, ObjMap, Origin, PlayerChars, Zone};
 use super::op;
 use super::trace::{
     Change, Dep, DepKind, EffectInfo, Field, Reason, State, Step, StopReason, Trace, Value,
@@ -974,7 +973,6 @@ impl<'g> Solver<'g> {
     }
 
     /// Applies one effect (all its parts of this layer, to every object it affects): one step.
-    #[inline(never)]
     fn apply_step(
         &mut self,
         layer: Layer,
@@ -1308,8 +1306,8 @@ struct Trials {
     wrote: u16,
     touched: Vec<bool>,
     touched_list: Vec<ObjIdx>,
-    /// The objects the applications before the last recompute touched, for verdicts to
-    /// check again.
+    /// The objects that changed at the last recompute: touched by an application, or given a
+    /// new entry in an overlay. Verdicts marked `recheck` are checked again on these alone.
     recheck_on: Vec<bool>,
 }
 
@@ -1336,8 +1334,9 @@ impl Trials {
         }
     }
 
-    /// Drops the overlays and verdicts that the applications noted since the last recompute,
-    /// or the evaluations that `moved`, may have changed.
+    /// After the applications noted since the last recompute, and the evaluations that
+    /// `moved`: brings the overlays up to date, and drops the verdicts they may have changed,
+    /// or marks them to be checked again on the objects in `recheck_on`.
     fn forget(
         &mut self,
         chars: &[Chars],
@@ -1376,8 +1375,8 @@ impl Trials {
             for (v, &b) in self.verdicts[a].iter_mut().zip(&potential[a]) {
                 let Some(x) = v.as_mut() else { continue };
                 let whole = moved[a] == Moved::Whole || moved[b] == Moved::Whole;
-                let within_a = matches!(moved[a], Moved::Within { .. });
-                let within = within_a || matches!(moved[b], Moved::Within { .. });
+                let within = matches!(moved[a], Moved::Within { .. })
+                    || matches!(moved[b], Moved::Within { .. });
                 // A trial that changed only `a`'s source (or none) looked at `a`'s set only
                 // there, unless `a`'s instructions differ from object to object.
                 let source_trial_holds = !x.whole_board
