@@ -142,6 +142,59 @@ fn o_and_p_say_so_when_the_page_has_nothing_to_open() {
 }
 
 #[test]
+fn o_asks_before_replacing_a_board_with_edits_not_saved() {
+    use layerlab::ui::edit::EditAction;
+    let mut a = course_app(Lang::En);
+    open(&mut a, 5, 4);
+    update(&mut a, Action::OpenBoard);
+    let name = a.sandbox.as_ref().map(|s| s.name.clone());
+    assert!(name.is_some(), "a board opens");
+    // An edit: the board now differs from its file.
+    update(&mut a, Action::Edit(EditAction::EndTurn));
+    assert!(a.edit.dirty);
+    let edited = a
+        .sandbox
+        .as_ref()
+        .map(|s| s.board.loaded.file.actions.len());
+    // Back on the page, `o` warns and keeps the edited board.
+    a.focus = Pane::Lessons;
+    update(&mut a, Action::OpenBoard);
+    assert_eq!(a.status, Some(Status::UnsavedEdits));
+    assert_eq!(
+        a.sandbox
+            .as_ref()
+            .map(|s| s.board.loaded.file.actions.len()),
+        edited
+    );
+    let screen = draw(&a, 120, 40);
+    assert!(
+        screen.contains("edits not saved: o again replaces it"),
+        "{screen}"
+    );
+    // Any other key drops the warning: the next `o` warns again.
+    update(&mut a, Action::NextPage);
+    update(&mut a, Action::PrevPage);
+    update(&mut a, Action::OpenBoard);
+    assert_eq!(a.status, Some(Status::UnsavedEdits));
+    assert!(a.edit.dirty, "still the edited board");
+    // A second `o` in a row replaces it.
+    update(&mut a, Action::OpenBoard);
+    assert!(!a.edit.dirty);
+    assert_eq!(a.sandbox.as_ref().map(|s| s.name.clone()), name);
+    assert_ne!(
+        a.sandbox
+            .as_ref()
+            .map(|s| s.board.loaded.file.actions.len()),
+        edited,
+        "the board as its file has it"
+    );
+    // A board with no edits is replaced at once.
+    a.focus = Pane::Lessons;
+    update(&mut a, Action::OpenBoard);
+    assert_eq!(a.status, None);
+}
+
+#[test]
 fn o_cycles_through_the_boards_of_a_page_and_says_which() {
     let mut a = course_app(Lang::En);
     open(&mut a, 5, 3);

@@ -5,6 +5,7 @@ ui-polish-no-board = No board to try on this page.
 ui-polish-no-procedure = No phase procedure on this page.
 ui-polish-board-broken = { $file } could not be loaded: the page shows why.
 ui-polish-opened = Opened { $n } of { $count }: press the key again for the next one.
+ui-polish-unsaved = The sandbox board has edits not saved: o again replaces it (Ctrl-S in the sandbox saves them).
 # Several "try it" boards on one page.
 ui-polish-board-of = Board { $n } of { $count }:
 ui-polish-board-next = (next for o)

@@ -5,6 +5,7 @@ ui-polish-no-board = Pas de position à essayer sur cette page.
 ui-polish-no-procedure = Pas de procédure de phase sur cette page.
 ui-polish-board-broken = { $file } n'a pas pu être chargé : la page indique pourquoi.
 ui-polish-opened = { $n } sur { $count } ouverte : appuyez de nouveau pour la suivante.
+ui-polish-unsaved = La position du bac à sable a des modifications non enregistrées : o de nouveau la remplace (Ctrl-S dans le bac à sable les enregistre).
 # Plusieurs positions « à vous » sur une page.
 ui-polish-board-of = Position { $n } sur { $count } :
 ui-polish-board-next = (la prochaine avec o)

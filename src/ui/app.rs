@@ -800,7 +800,8 @@ pub fn update(app: &mut App, action: Action) {
     let before = key(app);
     if action == Action::Tick {
         super::practice::apply(app, action);
-    } else {
+    } else if !(action == Action::OpenBoard && app.status == Some(Status::UnsavedEdits)) {
+        // The warning about unsaved edits stays for the `o` that confirms it, no other key.
         app.status = None;
     }
     apply(app, action);
@@ -889,6 +890,11 @@ fn apply(app: &mut App, action: Action) {
             let boards = app.page_boards();
             if boards.is_empty() {
                 app.status = Some(Status::NoBoard);
+                return;
+            }
+            // Edits not saved are never dropped at one key: the first `o` warns.
+            if app.sandbox.is_some() && app.edit.dirty && app.status.take().is_none() {
+                app.status = Some(Status::UnsavedEdits);
                 return;
             }
             // `o` again opens the page's next board, round the list.

@@ -214,6 +214,8 @@ pub enum Status {
     BoardBroken { file: String },
     /// `p` or `o` opened the `n`th of `count` (only said when there are several).
     Opened { n: usize, count: usize },
+    /// `o` while the sandbox's board has edits not saved: a second `o` replaces it.
+    UnsavedEdits,
 }
 
 impl Status {
@@ -228,6 +230,7 @@ impl Status {
             Status::Opened { n, count } => {
                 tr(lang, "ui-polish-opened", fargs![n = *n, count = *count])
             }
+            Status::UnsavedEdits => tr(lang, "ui-polish-unsaved", &[]),
         }
     }
 }
