@@ -7,7 +7,7 @@ use layerlab::content::catalogue::{Catalogue, EMBEDDED, EMBEDDED_PATH, fold};
 use layerlab::rules::card::{Ability, Affected, CardDef, OneShot, Part, Static, Trigger};
 use layerlab::rules::types::{CardType, Color, ManaCost, Supertype};
 
-/// Every card of `shared/cards.md`: English name, French name, mana value (`None`: no mana cost).
+/// Every card of `docs/cards.md`: English name, French name, mana value (`None`: no mana cost).
 const CARDS: &[(&str, &str, Option<i32>)] = &[
     // Creatures
     ("Aeon Chronicler", "Chroniqueur d'éons", Some(5)),
@@ -222,7 +222,7 @@ fn every_card_of_the_course_is_there_under_both_names() {
         );
     }
     assert_eq!(CARDS.len(), 84);
-    assert_eq!(cat.cards.len(), CARDS.len(), "cards not in shared/cards.md");
+    assert_eq!(cat.cards.len(), CARDS.len(), "cards not in docs/cards.md");
 }
 
 #[test]

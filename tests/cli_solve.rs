@@ -9,7 +9,7 @@ fn bin() -> Command {
 
 fn example(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/examples/layers")
+        .join("examples/layers")
         .join(name)
 }
 

@@ -1,4 +1,4 @@
-//! Every scenario in `../shared/examples/layers/` solves to what it expects.
+//! Every scenario in `examples/layers/` solves to what it expects.
 
 use std::path::{Path, PathBuf};
 
@@ -8,11 +8,11 @@ use layerlab::content::scenario::load_file;
 use layerlab::rules::solve::{SolveOptions, solve};
 
 fn examples() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/examples/layers");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/layers");
     let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| {
             panic!(
-                "{}: {e} (the shared examples must sit beside the repository)",
+                "{}: {e}",
                 dir.display()
             )
         })
@@ -22,7 +22,7 @@ fn examples() -> Vec<PathBuf> {
     v.sort();
     assert!(
         v.len() >= 13,
-        "expected the 13 shared layer examples, found {}",
+        "expected the 13 layer examples, found {}",
         v.len()
     );
     v

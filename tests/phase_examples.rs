@@ -1,4 +1,4 @@
-//! Every scenario in `../shared/examples/phase/` (beside the clone) produces its `expect`ed
+//! Every scenario in `examples/phase/` produces its `expect`ed
 //! trace, through the library and through the `layerlab phase` binary.
 
 use std::path::{Path, PathBuf};
@@ -8,7 +8,7 @@ use layerlab::i18n::Lang;
 use layerlab::phase::{load, outcome};
 
 fn examples_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/examples/phase")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/phase")
 }
 
 /// The example files, sorted; fails loudly if the folder is missing or empty.
@@ -16,8 +16,7 @@ fn example_files() -> Vec<PathBuf> {
     let dir = examples_dir();
     let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| {
         panic!(
-            "the phase examples folder {} is missing ({e}); it must sit beside the clone as \
-             ../shared/examples/phase",
+            "the phase examples folder {} is missing ({e})",
             dir.display()
         )
     });

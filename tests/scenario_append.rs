@@ -9,7 +9,7 @@ use layerlab::content::scenario::{self, ScenarioFile};
 fn boards() -> Vec<std::path::PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = Vec::new();
-    for dir in ["lessons/scenarios", "../shared/examples/layers"] {
+    for dir in ["lessons/scenarios", "examples/layers"] {
         for e in std::fs::read_dir(root.join(dir)).expect(dir) {
             let p = e.unwrap().path();
             let text = std::fs::read_to_string(&p).unwrap();
@@ -47,7 +47,7 @@ fn appending_the_last_action_is_playing_the_whole_file() {
 fn an_illegal_appended_action_is_refused_with_its_reason() {
     let catalogue = Catalogue::embedded();
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/examples/layers/urborg-then-blood-moon.ron");
+        .join("examples/layers/urborg-then-blood-moon.ron");
     let loaded = scenario::load_file(&path, &catalogue).unwrap();
     let spec: scenario::ActionSpec =
         ron::from_str(r#"Enter(id: "moon", card: "Blood Moon", controller: 0)"#).unwrap();

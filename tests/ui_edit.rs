@@ -21,7 +21,7 @@ fn app() -> App {
 
 fn urborg_board() -> Board {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/examples/layers/urborg-then-blood-moon.ron");
+        .join("examples/layers/urborg-then-blood-moon.ron");
     let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
     let sol = solve(&loaded.game, &SolveOptions::traced());
     Board { loaded, sol }
@@ -872,7 +872,7 @@ fn every_shipped_board_saves_as_text_that_loads_back_the_same() {
     let mut n = 0;
     for dir in [
         root.join("lessons/scenarios"),
-        root.join("../shared/examples/layers"),
+        root.join("examples/layers"),
     ] {
         for entry in std::fs::read_dir(&dir).expect("dir") {
             let path = entry.expect("entry").path();

@@ -1,6 +1,7 @@
 //! Themes: dark, light, high contrast and mono. Meaning is never carried by color alone: every highlight also
 //! has a modifier (REVERSED, BOLD, UNDERLINED) or a printed mark, and mono has no color at all
-//! (what survives `NO_COLOR`, see `../shared/tui-notes.md`).
+//! (what survives `NO_COLOR`: crossterm's reset under NO_COLOR also clears bold and reverse, so
+//! a theme with colors would lose its selection marks there).
 
 use ratatui::style::{Color, Modifier, Style};
 

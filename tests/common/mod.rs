@@ -26,7 +26,7 @@ pub fn fixture_app(lang: Lang) -> App {
 /// The shared example with Urborg first, then Blood Moon, solved.
 pub fn urborg_board() -> Board {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/examples/layers/urborg-then-blood-moon.ron");
+        .join("examples/layers/urborg-then-blood-moon.ron");
     let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
     let sol = solve(&loaded.game, &SolveOptions::traced());
     Board { loaded, sol }
