@@ -147,7 +147,7 @@ impl Localizer {
 }
 
 /// A Fluent argument.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     Str(String),
     Num(i64),

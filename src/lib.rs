@@ -14,3 +14,4 @@ pub mod i18n;
 pub mod phase;
 pub mod rules;
 pub mod ui;
+pub mod words;

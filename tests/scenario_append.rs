@@ -46,8 +46,8 @@ fn appending_the_last_action_is_playing_the_whole_file() {
 #[test]
 fn an_illegal_appended_action_is_refused_with_its_reason() {
     let catalogue = Catalogue::embedded();
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/layers/urborg-then-blood-moon.ron");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/layers/urborg-then-blood-moon.ron");
     let loaded = scenario::load_file(&path, &catalogue).unwrap();
     let spec: scenario::ActionSpec =
         ron::from_str(r#"Enter(id: "moon", card: "Blood Moon", controller: 0)"#).unwrap();

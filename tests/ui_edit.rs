@@ -20,8 +20,8 @@ fn app() -> App {
 }
 
 fn urborg_board() -> Board {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/layers/urborg-then-blood-moon.ron");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/layers/urborg-then-blood-moon.ron");
     let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
     let sol = solve(&loaded.game, &SolveOptions::traced());
     Board { loaded, sol }
@@ -870,10 +870,7 @@ fn every_shipped_board_saves_as_text_that_loads_back_the_same() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let cat = Catalogue::embedded();
     let mut n = 0;
-    for dir in [
-        root.join("lessons/scenarios"),
-        root.join("examples/layers"),
-    ] {
+    for dir in [root.join("lessons/scenarios"), root.join("examples/layers")] {
         for entry in std::fs::read_dir(&dir).expect("dir") {
             let path = entry.expect("entry").path();
             let Ok(loaded) = scenario::load_file(&path, &cat) else {

@@ -57,8 +57,8 @@ fn screen(app: &App, w: u16, h: u16) -> String {
 }
 
 fn urborg_board() -> Board {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/layers/urborg-then-blood-moon.ron");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/layers/urborg-then-blood-moon.ron");
     let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
     let sol = solve(&loaded.game, &SolveOptions::traced());
     Board { loaded, sol }

@@ -55,8 +55,8 @@ fn a_fresh_start_screen_snapshots() {
 }
 
 fn urborg_board() -> Board {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/layers/urborg-then-blood-moon.ron");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/layers/urborg-then-blood-moon.ron");
     let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
     let sol = solve(&loaded.game, &SolveOptions::traced());
     Board { loaded, sol }

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use super::catalogue::Catalogue;
 use super::lesson::{Ask, Block, CourseFile, Glossary, Lesson, Question, QuestionKind};
-use super::ron_file::{self, FileError, locate_literal};
+use super::ron_file::{self, FileError, Problem, locate_literal};
 use super::scenario::{self, Loaded};
 use super::source::ContentSource;
 use crate::i18n::{Lang, Localizer};
@@ -142,7 +142,12 @@ impl Course {
     pub fn board(&self, name: &str) -> Result<(Loaded, Solution), FileError> {
         let rel = format!("{SCENARIOS}{name}");
         let text = self.source.get(&rel).ok_or_else(|| {
-            FileError::new(self.source.display(&rel), 1, 1, "no such scenario file")
+            FileError::at(
+                self.source.display(&rel),
+                1,
+                1,
+                Problem::new("file-error-not-found", vec![]),
+            )
         })?;
         let loaded = scenario::load_str(&self.source.display(&rel), text, &self.catalogue)?;
         let sol = solve(&loaded.game, &SolveOptions::traced());
@@ -153,10 +158,9 @@ impl Course {
     pub fn procedure(&self, name: &str, lang: Lang) -> Result<phase::outcome::Outcome, FileError> {
         let rel = format!("{SCENARIOS}{name}");
         let path = self.source.display(&rel);
-        let text = self
-            .source
-            .get(&rel)
-            .ok_or_else(|| FileError::new(&path, 1, 1, "no such scenario file"))?;
+        let text = self.source.get(&rel).ok_or_else(|| {
+            FileError::at(&path, 1, 1, Problem::new("file-error-not-found", vec![]))
+        })?;
         let sc = phase::load::parse(&path, text, lang)?;
         phase::outcome::run(&sc)
             .map_err(|e| FileError::new(&path, 1, 1, phase::errors::script_error_message(&e, lang)))
@@ -344,7 +348,7 @@ impl Checker<'_> {
     }
 
     fn scenario_problem(&mut self, rel: &str, text: &str, scenario: &str, e: FileError) {
-        if e.message == "no such scenario file" {
+        if e.problem.id == "file-error-not-found" {
             self.err(
                 rel,
                 text,

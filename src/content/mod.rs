@@ -3,7 +3,9 @@
 pub mod catalogue;
 pub mod course;
 pub mod expect;
+pub mod file_error;
 pub mod lesson;
+pub mod limits;
 pub mod markup;
 pub mod ron_file;
 pub mod saved;

@@ -1,50 +1,11 @@
 //! Loading RON files with positions: every error reads `path:line:col: message`.
 
-use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use ron::extensions::Extensions;
 use serde::de::DeserializeOwned;
 
-/// An error in a content file, with the place it was found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FileError {
-    pub path: PathBuf,
-    pub line: usize,
-    pub col: usize,
-    pub message: String,
-}
-
-impl FileError {
-    pub fn new(
-        path: impl Into<PathBuf>,
-        line: usize,
-        col: usize,
-        message: impl Into<String>,
-    ) -> Self {
-        FileError {
-            path: path.into(),
-            line,
-            col,
-            message: message.into(),
-        }
-    }
-}
-
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: {}",
-            self.path.display(),
-            self.line,
-            self.col,
-            self.message
-        )
-    }
-}
-
-impl std::error::Error for FileError {}
+pub use super::file_error::{FileError, Problem};
 
 /// The RON options every layerlab file is read with (`implicit_some` on).
 pub fn options() -> ron::Options {
@@ -65,8 +26,7 @@ pub fn parse<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, FileErro
 
 /// Reads and parses the file at `path`.
 pub fn read<T: DeserializeOwned>(path: &Path) -> Result<(T, String), FileError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| FileError::new(path, 1, 1, format!("cannot read file: {e}")))?;
+    let text = super::limits::read_text(path)?;
     let value = parse(path, &text)?;
     Ok((value, text))
 }

@@ -170,8 +170,7 @@ pub struct Loaded {
 
 /// Reads and plays a scenario file.
 pub fn load_file(path: &Path, catalogue: &Catalogue) -> Result<Loaded, FileError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| FileError::new(path, 1, 1, format!("cannot read file: {e}")))?;
+    let text = super::limits::read_text(path)?;
     load_str(path, &text, catalogue)
 }
 

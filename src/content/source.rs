@@ -19,6 +19,7 @@ pub const CODE_FTL: &[&str] = &[
     "ui-practice.ftl",
     "drill.ftl",
     "ui-polish.ftl",
+    "files.ftl",
 ];
 
 /// A set of content files by path relative to the content root.

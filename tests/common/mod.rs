@@ -25,8 +25,8 @@ pub fn fixture_app(lang: Lang) -> App {
 
 /// The shared example with Urborg first, then Blood Moon, solved.
 pub fn urborg_board() -> Board {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/layers/urborg-then-blood-moon.ron");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/layers/urborg-then-blood-moon.ron");
     let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
     let sol = solve(&loaded.game, &SolveOptions::traced());
     Board { loaded, sol }

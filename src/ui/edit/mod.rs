@@ -260,7 +260,8 @@ pub fn to_ron(file: &ScenarioFile) -> Result<String, String> {
 /// Loads and solves a scenario, as the sandbox shows it.
 fn board_of(path: &Path, file: &ScenarioFile, app: &App) -> Result<Board, String> {
     let text = to_ron(file)?;
-    let loaded = scenario::load_str(path, &text, &app.course.catalogue).map_err(|e| e.message)?;
+    let loaded =
+        scenario::load_str(path, &text, &app.course.catalogue).map_err(|e| e.message(app.lang))?;
     let sol = solve(&loaded.game, &SolveOptions::traced());
     Ok(Board { loaded, sol })
 }
@@ -381,7 +382,7 @@ fn push_action(app: &mut App, action: ActionSpec, done: Message) -> bool {
             let sol = solve(&loaded.game, &SolveOptions::traced());
             Board { loaded, sol }
         })
-        .map_err(|e| e.message);
+        .map_err(|e| e.message(app.lang));
     accept(app, board, done)
 }
 

@@ -1,0 +1,150 @@
+//! The limits every input is held to, so that no file, however large, deep or hostile, can hang
+//! layerlab or make it run out of memory. Each limit is documented in the README (Limits).
+
+use std::io::Read;
+use std::path::Path;
+
+use super::file_error::{FileError, Problem};
+use crate::i18n::Arg;
+
+/// The largest file layerlab reads (scenario, phase script, lesson, Fluent, progress, settings,
+/// drill template): 4 MiB, far above any real one.
+pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
+/// How deeply brackets may nest in a RON or Fluent file.
+pub const MAX_NESTING: usize = 64;
+
+/// Reads the text of the regular file at `path`, at most [`MAX_FILE_BYTES`]. A folder, a FIFO,
+/// a device or a socket is refused before it is opened (opening a FIFO would block, reading
+/// `/dev/zero` would never end); text that is not UTF-8 is refused with the place it breaks.
+pub fn read_text(path: &Path) -> Result<String, FileError> {
+    read_text_limited(path, MAX_FILE_BYTES)
+}
+
+/// [`read_text`] with another limit (tests).
+pub fn read_text_limited(path: &Path, limit: u64) -> Result<String, FileError> {
+    let meta = std::fs::metadata(path).map_err(|e| io_error(path, &e))?;
+    if !meta.is_file() {
+        let id = if meta.is_dir() {
+            "file-error-is-folder"
+        } else {
+            "file-error-not-regular"
+        };
+        return Err(FileError::at(path, 1, 1, Problem::new(id, vec![])));
+    }
+    let too_big = || {
+        FileError::at(
+            path,
+            1,
+            1,
+            Problem::new(
+                "file-error-too-big",
+                vec![("limit", Arg::Str(format_size(limit)))],
+            ),
+        )
+    };
+    if meta.len() > limit {
+        return Err(too_big());
+    }
+    let file = std::fs::File::open(path).map_err(|e| io_error(path, &e))?;
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // The file may have grown since `metadata`: read one byte past the limit to tell.
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| io_error(path, &e))?;
+    if bytes.len() as u64 > limit {
+        return Err(too_big());
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        // Valid up to here, so this is text.
+        let before = std::str::from_utf8(good).unwrap_or("");
+        let (line, col) = line_col(before, before.len());
+        FileError::at(path, line, col, Problem::new("file-error-not-utf8", vec![]))
+    })
+}
+
+/// An I/O error reading `path`, in words.
+pub fn io_error(path: &Path, e: &std::io::Error) -> FileError {
+    let id = match e.kind() {
+        std::io::ErrorKind::NotFound => "file-error-not-found",
+        std::io::ErrorKind::PermissionDenied => "file-error-permission",
+        _ => "file-error-io",
+    };
+    FileError::at(
+        path,
+        1,
+        1,
+        Problem::new(id, vec![("reason", Arg::Str(e.to_string()))]),
+    )
+}
+
+/// A size in bytes as people write it (`4 MiB`, `512 KiB`, `100 bytes`).
+pub fn format_size(bytes: u64) -> String {
+    const KIB: u64 = 1024;
+    const MIB: u64 = 1024 * 1024;
+    if bytes >= MIB && bytes % MIB == 0 {
+        format!("{} MiB", bytes / MIB)
+    } else if bytes >= KIB && bytes % KIB == 0 {
+        format!("{} KiB", bytes / KIB)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+/// The 1-based line and column (in characters) of byte `pos` of `text`.
+pub fn line_col(text: &str, pos: usize) -> (usize, usize) {
+    let mut pos = pos.min(text.len());
+    while !text.is_char_boundary(pos) {
+        pos -= 1;
+    }
+    let before = &text[..pos];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("layerlab-limits-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir.join(name)
+    }
+
+    #[test]
+    fn refuses_folders_devices_and_big_files() {
+        let dir = std::env::temp_dir();
+        assert_eq!(
+            read_text(&dir).unwrap_err().problem.id,
+            "file-error-is-folder"
+        );
+        if Path::new("/dev/zero").exists() {
+            let e = read_text(Path::new("/dev/zero")).unwrap_err();
+            assert_eq!(e.problem.id, "file-error-not-regular");
+        }
+        let p = temp("big.ron");
+        std::fs::write(&p, "x".repeat(101)).unwrap();
+        let e = read_text_limited(&p, 100).unwrap_err();
+        assert_eq!(e.problem.id, "file-error-too-big");
+        assert!(e.to_string().contains("100 bytes"), "{e}");
+        assert!(read_text_limited(&p, 101).is_ok());
+    }
+
+    #[test]
+    fn not_utf8_has_a_place() {
+        let p = temp("latin1.ron");
+        std::fs::write(&p, b"ab\ncd\xe9f").unwrap();
+        let e = read_text(&p).unwrap_err();
+        assert_eq!((e.line, e.col), (2, 3), "{e}");
+        assert_eq!(e.problem.id, "file-error-not-utf8");
+    }
+
+    #[test]
+    fn sizes_in_words() {
+        assert_eq!(format_size(MAX_FILE_BYTES), "4 MiB");
+        assert_eq!(format_size(512 * 1024), "512 KiB");
+        assert_eq!(format_size(100), "100 bytes");
+    }
+}

@@ -1,0 +1,113 @@
+//! Text from files (ids, names, counter kinds, custom card text, Fluent messages of a user's
+//! course) may hold control characters. Sent raw, they could move the cursor, clear the screen,
+//! forge a line of output or change the terminal's title. Everything shown in a terminal goes
+//! through [`terminal_safe`]: control characters other than newline and tab are written as
+//! Rust escapes (`\u{1b}`), which a reader can see and no terminal acts on.
+
+use std::borrow::Cow;
+
+/// Whether `c` must not reach a terminal as is: every control character (Unicode's Cc: C0, DEL,
+/// C1) but newline and tab.
+fn dangerous(c: char) -> bool {
+    c.is_control() && c != '\n' && c != '\t'
+}
+
+/// `s` with every control character but newline and tab written as `\u{..}`. Borrows when
+/// there is nothing to escape (the common case costs one scan).
+pub fn terminal_safe(s: &str) -> Cow<'_, str> {
+    if !s.chars().any(dangerous) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        if dangerous(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// `s` made safe for a single line: as [`terminal_safe`], and newlines and tabs escaped too (an
+/// id or a name must never start a new line of output).
+pub fn one_line(s: &str) -> Cow<'_, str> {
+    if !s.chars().any(char::is_control) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// JSON text with the control characters JSON itself leaves raw (DEL and C1, U+007F to U+009F)
+/// escaped as `\u00XX`. serde_json already escapes U+0000 to U+001F; those characters only
+/// occur inside strings, so the result is the same JSON value.
+pub fn json_safe_string(json: &str) -> Cow<'_, str> {
+    if !json.chars().any(|c| c.is_control_non_ascii_or_del()) {
+        return Cow::Borrowed(json);
+    }
+    let mut out = String::with_capacity(json.len() + 8);
+    for c in json.chars() {
+        if c.is_control_non_ascii_or_del() {
+            out.push_str(&format!("\\u{:04x}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+trait ControlExt {
+    fn is_control_non_ascii_or_del(&self) -> bool;
+}
+
+impl ControlExt for char {
+    fn is_control_non_ascii_or_del(&self) -> bool {
+        ('\u{7f}'..='\u{9f}').contains(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_text_is_borrowed() {
+        assert!(matches!(terminal_safe("Blood Moon\n\tÉ"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn escapes_and_csi_are_shown() {
+        assert_eq!(terminal_safe("a\u{1b}[2Jb"), "a\\u{1b}[2Jb");
+        assert_eq!(
+            terminal_safe("\u{9b}31m\u{7f}\r"),
+            "\\u{9b}31m\\u{7f}\\u{d}"
+        );
+        assert_eq!(terminal_safe("x\ny\tz"), "x\ny\tz");
+    }
+
+    #[test]
+    fn one_line_escapes_newlines() {
+        assert_eq!(
+            one_line("a\nAll 9 expectations hold."),
+            "a\\nAll 9 expectations hold."
+        );
+    }
+
+    #[test]
+    fn json_c1_escaped() {
+        let j = serde_json::to_string("a\u{1b}b\u{9b}c").unwrap();
+        let safe = json_safe_string(&j);
+        assert_eq!(safe, "\"a\\u001bb\\u009bc\"");
+        let back: String = serde_json::from_str(&safe).unwrap();
+        assert_eq!(back, "a\u{1b}b\u{9b}c");
+    }
+}
