@@ -52,13 +52,17 @@ fn an_illegal_appended_action_is_refused_with_its_reason() {
     let spec: scenario::ActionSpec =
         ron::from_str(r#"Enter(id: "moon", card: "Blood Moon", controller: 0)"#).unwrap();
     let err = scenario::append(&loaded, spec, &catalogue).unwrap_err();
-    assert!(err.message.contains("moon"), "{}", err.message);
+    assert!(
+        err.message(layerlab::i18n::Lang::En).contains("moon"),
+        "{}",
+        err.message(layerlab::i18n::Lang::En)
+    );
     let spec: scenario::ActionSpec =
         ron::from_str(r#"Enter(id: "x", card: "Blod Mon", controller: 0)"#).unwrap();
     let err = scenario::append(&loaded, spec, &catalogue).unwrap_err();
     assert!(
-        err.message.contains("Blood Moon"),
+        err.message(layerlab::i18n::Lang::En).contains("Blood Moon"),
         "suggests: {}",
-        err.message
+        err.message(layerlab::i18n::Lang::En)
     );
 }

@@ -22,3 +22,4 @@ lesson-glossary = Glossary
 ## layerlab check
 check-ok = Content OK: { $lessons } lessons, { $questions } questions ({ $computed } computed by the engine), { $terms } glossary terms.
 check-failed = { $n } problem(s) found.
+cli-output-failed = cannot write the output: { $reason }

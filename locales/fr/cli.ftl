@@ -22,3 +22,4 @@ lesson-glossary = Glossaire
 ## layerlab check
 check-ok = Contenu valide : { $lessons } leçons, { $questions } questions (dont { $computed } calculées par le moteur), { $terms } termes de glossaire.
 check-failed = { $n } problème(s) trouvé(s).
+cli-output-failed = impossible d'écrire la sortie : { $reason }

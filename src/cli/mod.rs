@@ -9,6 +9,7 @@ use crate::i18n::{Lang, tr};
 pub mod check_cmd;
 pub mod drill_cmd;
 pub mod lesson_cmd;
+pub mod output;
 pub mod phase_cmd;
 pub mod solve_cmd;
 
