@@ -123,13 +123,14 @@ fn a_damaged_file_is_kept_aside() {
     let (p, notice) = srs::load(&path);
     assert_eq!(p, DrillProgress::default());
     let n = notice.expect("a notice");
-    assert_eq!(n.id, "drill-progress-damaged");
-    let aside = dir.join("drills.json.damaged");
+    assert_eq!(n.id, "ui-drills-damaged");
+    let aside = n.aside.clone().expect("moved aside");
+    assert_eq!(aside.parent(), Some(dir.as_path()));
     assert_eq!(std::fs::read_to_string(&aside).unwrap(), "{ not json");
     assert!(!path.exists());
     assert!(
         n.message(layerlab::i18n::Lang::Fr)
-            .contains("drills.json.damaged")
+            .contains("drills.json.damaged-")
     );
     // A missing file is an empty state, silently.
     let (p, notice) = srs::load(&dir.join("none.json"));

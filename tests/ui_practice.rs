@@ -403,13 +403,9 @@ fn a_damaged_scheduler_file_is_kept_aside_and_reported() {
     std::fs::write(&path, "{ not json").unwrap();
     let clock = SharedClock::new(T0);
     let mut a = app_with(Some(path.clone()), &clock);
-    let mut aside = path.clone().into_os_string();
-    aside.push(".damaged");
-    assert!(PathBuf::from(aside).exists());
-    assert_eq!(
-        a.notice.as_ref().map(|n| n.id),
-        Some("drill-progress-damaged")
-    );
+    assert_eq!(a.notices.len(), 1);
+    assert_eq!(a.notices[0].id, "ui-drills-damaged");
+    assert!(a.notices[0].aside.as_ref().is_some_and(|p| p.exists()));
     assert!(text(&a, 120, 40).contains("drills.json"));
     assert_eq!(due(&a), 0);
     // Practice still works and writes a fresh file.

@@ -29,14 +29,18 @@ fn temp(name: &str) -> PathBuf {
 fn answers_and_seen_lessons_survive_a_restart() {
     let path = temp("roundtrip");
     let mut a = app().with_progress(path.clone());
-    assert!(a.notice.is_none());
+    assert!(a.notices.is_empty());
     update(&mut a, Action::OpenLesson);
     update(&mut a, Action::Answer);
     update(&mut a, Action::AnswerNext);
     update(&mut a, Action::AnswerChoose);
     update(&mut a, Action::Answer);
     assert!(path.exists(), "saved after an answer");
-    assert!(!path.with_extension("json.tmp").exists(), "atomic write");
+    assert_eq!(
+        std::fs::read_dir(path.parent().unwrap()).unwrap().count(),
+        1,
+        "atomic write: no temporary file left"
+    );
     let b = app().with_progress(path.clone());
     assert_eq!(b.answers.get("m-q1"), Some(&Given::Choice(1)));
     assert_eq!(b.answers.get("m-q2"), Some(&Given::Shown));
@@ -50,9 +54,15 @@ fn a_damaged_file_is_kept_aside_and_reported() {
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(&path, "{ not json").unwrap();
     let mut a = app().with_progress(path.clone());
-    assert!(a.notice.is_some(), "reported");
+    assert_eq!(a.notices.len(), 1, "reported");
     assert!(a.answers.is_empty());
-    assert!(path.with_extension("json.damaged").exists(), "kept aside");
+    let aside = a.notices[0].aside.clone().expect("moved aside");
+    assert!(aside.exists(), "kept aside");
+    assert!(
+        aside.to_string_lossy().contains("progress.json.damaged-"),
+        "{}",
+        aside.display()
+    );
     update(&mut a, Action::OpenLesson);
     let (p, problem) = progress::load(&path);
     assert!(problem.is_none());

@@ -123,6 +123,18 @@ ui-autoplay = autoplay, { $ms } ms
 ui-key-autoplay = autoplay
 ui-key-faster = faster
 ui-key-slower = slower
-ui-progress-damaged = The progress file { $path } was damaged ({ $error }): it is kept as { $aside } and progress starts afresh.
-ui-progress-unreadable = Cannot read the progress file { $path }: { $error }
+# The files layerlab keeps (progress and settings, practice): $error is the problem found,
+# as path:line:col: message.
+ui-progress-damaged = { $error }. The progress file was damaged: it is kept as { $aside } and progress starts afresh.
+ui-progress-unreadable = { $error }. The progress file is left as it is, and progress is not saved this session.
+ui-progress-stuck = { $error }. The progress file is damaged and could not be moved aside: it is left as it is, and progress is not saved this session.
+ui-progress-newer = { $error }. The progress file is left as it is, and progress is not saved this session.
 ui-progress-save-failed = Cannot save progress to { $path }: { $error }
+ui-drills-damaged = { $error }. The practice file was damaged: it is kept as { $aside } and practice starts afresh.
+ui-drills-unreadable = { $error }. The practice file is left as it is, and practice is not saved this session.
+ui-drills-stuck = { $error }. The practice file is damaged and could not be moved aside: it is left as it is, and practice is not saved this session.
+ui-drills-newer = { $error }. The practice file is left as it is, and practice is not saved this session.
+ui-drills-save-failed = Cannot save practice to { $path }: { $error }
+ui-saved-bad-json = not a layerlab file of this kind: { $detail }
+ui-saved-newer-format = written by a newer layerlab (format { $found }; this version reads up to format { $known })
+ui-saved-refused = { $error } (the file is left as it is)

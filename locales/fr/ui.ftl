@@ -123,6 +123,18 @@ ui-autoplay = lecture auto, { $ms } ms
 ui-key-autoplay = lecture auto
 ui-key-faster = plus vite
 ui-key-slower = plus lent
-ui-progress-damaged = Le fichier de progression { $path } était abîmé ({ $error }) : il est gardé sous le nom { $aside } et la progression repart de zéro.
-ui-progress-unreadable = Impossible de lire le fichier de progression { $path } : { $error }
+# Les fichiers que layerlab garde (progression et réglages, entraînement) : $error est le problème trouvé,
+# sous la forme chemin:ligne:colonne: message.
+ui-progress-damaged = { $error }. Le fichier de progression était abîmé : il est gardé sous le nom { $aside } et la progression repart de zéro.
+ui-progress-unreadable = { $error }. Le fichier de progression est laissé tel quel et la progression n'est pas enregistrée pendant cette session.
+ui-progress-stuck = { $error }. Le fichier de progression est abîmé et n'a pas pu être mis de côté : il est laissé tel quel et la progression n'est pas enregistrée pendant cette session.
+ui-progress-newer = { $error }. Le fichier de progression est laissé tel quel et la progression n'est pas enregistrée pendant cette session.
 ui-progress-save-failed = Impossible d'enregistrer la progression dans { $path } : { $error }
+ui-drills-damaged = { $error }. Le fichier d'entraînement était abîmé : il est gardé sous le nom { $aside } et l'entraînement repart de zéro.
+ui-drills-unreadable = { $error }. Le fichier d'entraînement est laissé tel quel et l'entraînement n'est pas enregistré pendant cette session.
+ui-drills-stuck = { $error }. Le fichier d'entraînement est abîmé et n'a pas pu être mis de côté : il est laissé tel quel et l'entraînement n'est pas enregistré pendant cette session.
+ui-drills-newer = { $error }. Le fichier d'entraînement est laissé tel quel et l'entraînement n'est pas enregistré pendant cette session.
+ui-drills-save-failed = Impossible d'enregistrer l'entraînement dans { $path } : { $error }
+ui-saved-bad-json = ce n'est pas un fichier de layerlab de ce genre : { $detail }
+ui-saved-newer-format = écrit par une version plus récente de layerlab (format { $found } ; cette version lit jusqu'au format { $known })
+ui-saved-refused = { $error } (le fichier est laissé tel quel)

@@ -7,7 +7,8 @@
 //! back to box 1, due at once (it comes back the same day). A new item starts in box 1.
 //!
 //! The state is saved as JSON with an atomic write; a damaged file is kept aside as
-//! `FILE.damaged` and replaced by an empty state (as the lesson progress file does).
+//! `FILE.damaged-DATE-N` and replaced by an empty state, and a file from a newer layerlab is
+//! left alone and not saved to (as the lesson progress file is: [`crate::content::saved`]).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -274,28 +275,23 @@ pub fn path_beside(progress: &Path) -> PathBuf {
     progress.with_file_name("drills.json")
 }
 
-/// Reads the drill progress. Missing: empty. Damaged (or from a newer layerlab): renamed
-/// `FILE.damaged`, and an empty state with a notice.
+/// Reads the drill progress. Missing: empty. Damaged: moved to `FILE.damaged-DATE-N`, and an
+/// empty state with a notice. From a newer layerlab, or unreadable: left alone, an empty state
+/// and a notice whose `saving_off` is set ([`save`] refuses that file too).
 pub fn load(path: &Path) -> (DrillProgress, Option<Notice>) {
     let msgs = Messages {
-        unreadable: "drill-progress-unreadable",
-        damaged: "drill-progress-damaged",
+        unreadable: "ui-drills-unreadable",
+        damaged: "ui-drills-damaged",
+        stuck: "ui-drills-stuck",
+        newer: "ui-drills-newer",
     };
-    saved::load(path, msgs, |p: DrillProgress| {
-        if p.format_version > FORMAT_VERSION {
-            Err(format!(
-                "format_version {} is newer than this layerlab",
-                p.format_version
-            ))
-        } else {
-            Ok(p)
-        }
-    })
+    saved::load(path, msgs, FORMAT_VERSION)
 }
 
-/// Writes the drill progress atomically (a temporary file renamed over it).
+/// Writes the drill progress atomically (a temporary file renamed over it), unless the file in
+/// place is not one this version reads (from a newer layerlab, damaged: the error says so).
 pub fn save(path: &Path, p: &DrillProgress) -> std::io::Result<()> {
     let mut p = p.clone();
     p.format_version = FORMAT_VERSION;
-    saved::save(path, &p)
+    saved::save(path, &p, FORMAT_VERSION)
 }

@@ -282,8 +282,12 @@ pub struct App {
     pub delay: usize,
     /// Where progress is saved (`None`: not saved).
     pub progress_path: Option<std::path::PathBuf>,
-    /// A problem to show (a damaged progress file, a failed save).
-    pub notice: Option<super::progress::Notice>,
+    /// Progress is not saved this session: its file is left alone (from a newer layerlab,
+    /// unreadable, damaged and stuck, or refused by a save); a notice or the footer said why.
+    pub progress_off: bool,
+    /// Problems found reading the saved files (progress, practice), shown on the start screen
+    /// and beside the lesson index.
+    pub notices: Vec<super::progress::Notice>,
     // The app shell (start screen, settings, present mode, chain builder).
     /// The start screen, shown over everything while `Some`.
     pub start: Option<super::start::Start>,
@@ -342,7 +346,8 @@ impl App {
             autoplay: false,
             delay: 2,
             progress_path: None,
-            notice: None,
+            progress_off: false,
+            notices: Vec::new(),
             start: None,
             practice: None,
             chosen_lang: None,
@@ -359,9 +364,8 @@ impl App {
         }
     }
 
-    /// Opens a board in the sandbox at `step` and focuses it.
-    /// Uses a progress file: loads it (a damaged one is reported in `notice`) and saves to it
-    /// after every answer and page change.
+    /// Uses a progress file: loads it (a problem is reported in `notices`) and saves to it
+    /// after every answer and page change (unless the file must be left alone).
     pub fn with_progress(self, path: std::path::PathBuf) -> App {
         let (p, problem) = super::progress::load(&path);
         self.with_loaded_progress(path, &p, problem)
@@ -374,7 +378,10 @@ impl App {
         p: &super::progress::Progress,
         problem: Option<super::progress::Notice>,
     ) -> App {
-        self.notice = problem;
+        if let Some(n) = problem {
+            self.progress_off |= n.saving_off;
+            self.notices.push(n);
+        }
         self.restore(p);
         self.progress_path = Some(path);
         self
@@ -412,7 +419,7 @@ impl App {
         use super::progress::{Progress, Saved};
         let lessons = &self.course.lessons;
         Progress {
-            format_version: 1,
+            format_version: super::progress::FORMAT_VERSION,
             seen: self
                 .seen
                 .iter()
@@ -438,15 +445,20 @@ impl App {
         }
     }
 
+    /// Saves the progress; a failure is told in the footer of the screen in use. A file the
+    /// save had to leave alone is not tried again this session (told once).
     fn save_progress(&mut self) {
+        if self.progress_off {
+            return;
+        }
         if let Some(path) = &self.progress_path
             && let Err(e) = super::progress::save(path, &self.progress())
         {
-            self.notice = Some(super::progress::Notice {
+            let failure = crate::content::saved::SaveFailure::new(path, &e);
+            self.progress_off = failure.refused.is_some();
+            self.status = Some(Status::SaveFailed {
                 id: "ui-progress-save-failed",
-                path: path.display().to_string(),
-                error: e.to_string(),
-                aside: String::new(),
+                failure,
             });
         }
     }

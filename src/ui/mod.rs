@@ -1,8 +1,9 @@
 //! The terminal app (issue 5): lessons beside a layer sandbox.
 //!
 //! One [`App`] state; [`Action`]s from the one key table ([`keys::BINDINGS`]) change it through
-//! [`update`]; drawing ([`view`]) only reads it. The app blocks on `event::read()`: no CPU while
-//! idle.
+//! [`update`]; drawing ([`view`]) only reads it. The event loop blocks on the events a thread
+//! reads from the terminal ([`terminal`]): no CPU while idle, and Ctrl-C is seen even while the
+//! loop is busy.
 
 pub mod app;
 pub mod edit;
@@ -15,18 +16,21 @@ pub mod view;
 pub mod chain_builder;
 pub mod plain;
 pub mod present;
+pub mod safe;
 pub mod settings;
 pub mod start;
+pub mod terminal;
 // Exam practice: practice screen, mock exams, review list, statistics.
 pub mod practice;
 
 use std::io;
+use std::sync::mpsc;
 
 pub use app::{Action, App, Board, Pane, Sandbox, update};
 pub use theme::{Theme, ThemeKind};
 
 use crate::i18n::Lang;
-use ratatui::crossterm::event::{self, Event, MouseEventKind};
+use ratatui::crossterm::event::{Event, MouseEventKind};
 
 /// The language to start in: the requested one, else the system locale (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG`), else English (see [`settings`], which also weighs the saved choice).
@@ -38,42 +42,46 @@ pub fn initial_lang(requested: Option<Lang>) -> Lang {
     )
 }
 
-/// Turns mouse capture off again when dropped (also while unwinding from a panic).
-struct MouseGuard;
-
-impl Drop for MouseGuard {
-    fn drop(&mut self) {
-        let _ = ratatui::crossterm::execute!(
-            io::stdout(),
-            ratatui::crossterm::event::DisableMouseCapture
-        );
-    }
-}
-
-/// Runs the app in the terminal until it quits. The terminal is restored on return and, through
-/// the hook `ratatui::init` installs, on a panic. With `mouse`, the wheel scrolls and steps.
+/// Runs the app in the terminal until it quits. The terminal is given back on return, on a
+/// panic, on Ctrl-C even while the app is busy, and on SIGTERM, SIGHUP or SIGINT (see
+/// [`terminal`]). With `mouse`, the wheel scrolls and steps. The loop blocks on the input
+/// thread's channel (waking on its own only for autoplay and a mock exam's clock): no CPU while
+/// idle.
 pub fn run(mut app: App, mouse: bool) -> io::Result<()> {
-    let mut terminal = ratatui::init();
-    let guard = if mouse {
-        ratatui::crossterm::execute!(io::stdout(), ratatui::crossterm::event::EnableMouseCapture)
-            .ok()
-            .map(|_| MouseGuard)
-    } else {
-        None
-    };
+    let mut term = ratatui::init();
+    terminal::restore_on_panic();
     let result = (|| -> io::Result<()> {
+        terminal::restore_on_signals()?;
+        if mouse {
+            // Without mouse capture the app still works (the wheel scrolls the terminal).
+            let _ = ratatui::crossterm::execute!(
+                io::stdout(),
+                ratatui::crossterm::event::EnableMouseCapture
+            );
+        }
+        let events = terminal::input_thread()?;
+        let mut first = true;
         loop {
-            let size = terminal.size()?;
+            let size = term.size()?;
             app.resize(size.width, size.height);
-            terminal.draw(|f| view::render(&app, f))?;
-            // Block on the next event; only autoplay wakes up on its own.
-            if let Some(delay) = app.tick()
-                && !event::poll(delay)?
-            {
-                update(&mut app, Action::Tick);
-                continue;
+            term.draw(|f| view::render(&app, f))?;
+            if std::mem::take(&mut first) {
+                test_panic_hook();
             }
-            let action = match event::read()? {
+            let gone = || io::Error::other("the terminal's input stopped");
+            // Block on the next event; only autoplay and the exam clock wake up on their own.
+            let ev = match app.tick() {
+                Some(delay) => match events.recv_timeout(delay) {
+                    Ok(ev) => ev?,
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        update(&mut app, Action::Tick);
+                        continue;
+                    }
+                    Err(mpsc::RecvTimeoutError::Disconnected) => return Err(gone()),
+                },
+                None => events.recv().map_err(|_| gone())??,
+            };
+            let action = match ev {
                 // The next turn of the loop redraws at the new size (`draw` resizes first).
                 Event::Resize(w, h) => {
                     app.resize(w, h);
@@ -94,7 +102,16 @@ pub fn run(mut app: App, mouse: bool) -> io::Result<()> {
             }
         }
     })();
-    drop(guard);
-    ratatui::restore();
+    drop(term);
+    terminal::restore();
     result
+}
+
+/// For the tests of the terminal's restore: with `LAYERLAB_TEST_PANIC` set, a debug build
+/// panics once the first frame is drawn. Release builds have no such hook.
+fn test_panic_hook() {
+    #[cfg(debug_assertions)]
+    if std::env::var_os("LAYERLAB_TEST_PANIC").is_some() {
+        panic!("LAYERLAB_TEST_PANIC: a panic after the first frame, as asked");
+    }
 }

@@ -3,6 +3,8 @@
 //! terminal cells (wide characters count twice) and never breaking at U+00A0; and truncation with
 //! an ellipsis for titles.
 
+use std::borrow::Cow;
+
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
@@ -91,15 +93,30 @@ fn is_break(g: &str) -> bool {
     g == " " || g == "\t"
 }
 
+/// `spans` with their control characters escaped (borrowed when there are none).
+fn escaped<'a>(spans: &'a [Span<'static>]) -> Cow<'a, [Span<'static>]> {
+    if spans
+        .iter()
+        .any(|s| s.content.chars().any(char::is_control))
+    {
+        Cow::Owned(spans.iter().cloned().map(super::safe::span).collect())
+    } else {
+        Cow::Borrowed(spans)
+    }
+}
+
 /// Wraps `body` at `width` cells: the first row starts with `first`, the others with `rest`.
 /// Breaks at spaces; a word longer than a row is cut between graphemes. Every row is at most
-/// `width` cells wide (unless a prefix alone is wider).
+/// `width` cells wide (unless a prefix alone is wider). Control characters are shown escaped
+/// (measured as such), never dropped.
 pub fn wrap(
     first: &[Span<'static>],
     rest: &[Span<'static>],
     body: &[Span<'static>],
     width: usize,
 ) -> Vec<Line<'static>> {
+    let (first, rest, body) = (escaped(first), escaped(rest), escaped(body));
+    let (first, rest, body) = (&first[..], &rest[..], &body[..]);
     // The body as styled graphemes, grouped into words with the spaces before them.
     let mut words: Vec<(Graphemes, Graphemes)> = Vec::new();
     let mut spaces: Vec<(String, Style)> = Vec::new();
@@ -179,8 +196,10 @@ pub fn wrap(
         .collect()
 }
 
-/// `s` cut to at most `width` cells, ending with "…" when it was cut.
+/// `s` cut to at most `width` cells, ending with "…" when it was cut (control characters shown
+/// escaped).
 pub fn ellipsize(s: &str, width: usize) -> String {
+    let s = &*crate::words::one_line(s);
     if cells(s) <= width {
         return s.to_string();
     }
@@ -216,6 +235,11 @@ pub enum Status {
     Opened { n: usize, count: usize },
     /// `o` while the sandbox's board has edits not saved: a second `o` replaces it.
     UnsavedEdits,
+    /// A save failed (`id` takes `$path` and `$error`).
+    SaveFailed {
+        id: &'static str,
+        failure: crate::content::saved::SaveFailure,
+    },
 }
 
 impl Status {
@@ -231,6 +255,7 @@ impl Status {
                 tr(lang, "ui-polish-opened", fargs![n = *n, count = *count])
             }
             Status::UnsavedEdits => tr(lang, "ui-polish-unsaved", &[]),
+            Status::SaveFailed { id, failure } => failure.message(id, lang),
         }
     }
 }

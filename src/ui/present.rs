@@ -5,9 +5,10 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Widget, Wrap};
 
 use super::app::{Action, App, Pane, Sandbox};
+use super::safe;
 use super::theme::Theme;
 use crate::fargs;
 use crate::i18n::tr;
@@ -323,10 +324,10 @@ pub fn page_viewport(app: &App, area: Rect) -> (usize, usize) {
 pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered()
         .border_style(th.border_focus)
-        .title(Line::styled(
+        .title(safe::line(Line::styled(
             format!(" {} ", tr(app.lang, "ui-present-title", &[])),
             th.title,
-        ));
+        )));
     block.render(area, buf);
     let (head_a, body_a, big) = areas(app, area);
     let head = header(app);
@@ -337,11 +338,11 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
             .collect(),
         None => vec![Line::styled(head.to_uppercase(), th.accent)],
     };
-    Paragraph::new(head_lines)
+    safe::para(head_lines)
         .alignment(Alignment::Center)
         .render(head_a, buf);
     let (lines, scroll) = body_lines(app, th, body_a.width.max(1) as usize);
-    Paragraph::new(lines)
+    safe::para(lines)
         .wrap(Wrap { trim: false })
         .scroll((scroll, 0))
         .render(body_a, buf);

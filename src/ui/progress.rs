@@ -1,5 +1,7 @@
-//! Progress (lessons seen, answers given, where the reader was), saved as JSON in the user's data
-//! directory with an atomic write. A damaged file is kept aside and reported, never a crash.
+//! Progress (lessons seen, answers given, where the reader was) and settings (the language and
+//! theme chosen in the app), saved as JSON in the user's data directory with an atomic write
+//! (see [`crate::content::saved`]). A damaged file is kept aside and reported, never a crash; a
+//! file from a newer layerlab is left alone and not saved to.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -15,6 +17,9 @@ pub enum Saved {
     Layer(String),
     Shown,
 }
+
+/// The file format this version writes (and the newest it reads).
+pub const FORMAT_VERSION: u32 = 1;
 
 /// The saved progress.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,19 +70,23 @@ pub fn default_path() -> Option<PathBuf> {
     Some(base.join("layerlab").join("progress.json"))
 }
 
-/// Reads the progress file. A missing file is an empty progress; a damaged one is renamed
-/// `FILE.damaged` (the notice says so) and replaced by an empty progress.
+/// Reads the progress file. A missing file is an empty progress; a damaged one is moved to
+/// `FILE.damaged-DATE-N` (the notice says so) and replaced by an empty progress; one from a
+/// newer layerlab or that cannot be read is left alone (the notice's `saving_off`).
 pub fn load(path: &Path) -> (Progress, Option<Notice>) {
     let msgs = Messages {
         unreadable: "ui-progress-unreadable",
         damaged: "ui-progress-damaged",
+        stuck: "ui-progress-stuck",
+        newer: "ui-progress-newer",
     };
-    saved::load(path, msgs, Ok)
+    saved::load(path, msgs, FORMAT_VERSION)
 }
 
-/// Writes the progress file atomically (a temporary file renamed over it).
+/// Writes the progress file atomically (a temporary file renamed over it), unless the file in
+/// place is not one this version reads (see [`saved::save`]).
 pub fn save(path: &Path, p: &Progress) -> std::io::Result<()> {
     let mut p = p.clone();
-    p.format_version = 1;
-    saved::save(path, &p)
+    p.format_version = FORMAT_VERSION;
+    saved::save(path, &p, FORMAT_VERSION)
 }

@@ -7,9 +7,11 @@ use std::path::Path;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Widget};
 
 use super::app::{Action, App, Board, Pane, update};
+use super::page::{Para, wrap_all};
+use super::safe;
 use super::theme::Theme;
 use crate::content::course::{Course, SCENARIOS};
 use crate::content::lesson::Block as LBlock;
@@ -504,30 +506,40 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = app.lang;
     let block = Block::bordered()
         .border_style(th.border_focus)
-        .title(Line::styled(
+        .title(safe::line(Line::styled(
             format!(" {} ", tr(lang, "ui-start-title", &[])),
             th.title,
-        ));
+        )));
     let inner = block.inner(area);
     block.render(area, buf);
-    let mut top = vec![Line::styled(tr(lang, "ui-start-tagline", &[]), th.title)];
-    if let Some(n) = &app.notice {
-        let text = tr(
-            lang,
-            n.id,
-            fargs![path = &n.path, error = &n.error, aside = &n.aside],
-        );
-        top.push(Line::styled(format!("! {text}"), th.bad));
-    }
-    if let Some(e) = &st.error {
-        top.push(Line::styled(format!("! {e}"), th.bad));
-    }
-    let top_h = (top.len() as u16 + 1).min(inner.height / 3);
+    // The tagline, then the problems with the saved files and the last choice, each wrapped
+    // whole (a notice names where a damaged file went: it must not be cut), then a blank line
+    // (which a long tagline may take when there is no problem).
+    let mut top = vec![Para::plain(vec![Span::styled(
+        tr(lang, "ui-start-tagline", &[]),
+        th.title,
+    )])];
+    top.extend(
+        app.notices
+            .iter()
+            .map(|n| n.message(lang))
+            .chain(st.error.clone())
+            .map(|text| {
+                Para::hanging(
+                    vec![Span::styled("! ", th.bad)],
+                    vec![Span::styled(text, th.bad)],
+                )
+            }),
+    );
+    let width = inner.width as usize;
+    let tag_rows = top[0].wrap(width).len();
+    let lines = wrap_all(&top, width);
+    let problem_rows = lines.len() - tag_rows;
+    let top_h = lines.len().max(problem_rows + 2).min(u16::MAX as usize) as u16;
+    let top_h = top_h.min((inner.height / 2).max(inner.height / 3));
     let [top_a, body] =
         Layout::vertical([Constraint::Length(top_h), Constraint::Fill(1)]).areas(inner);
-    Paragraph::new(top)
-        .wrap(Wrap { trim: false })
-        .render(top_a, buf);
+    safe::para(lines).render(top_a, buf);
     let all: Vec<(usize, Entry)> = entries(app).into_iter().enumerate().collect();
     let split = all
         .iter()
@@ -547,7 +559,7 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         // Keep the cursor in view, with a line of context under it.
         let h = rect.height as usize;
         let scroll = cursor.map_or(0, |c| (c + 2).saturating_sub(h));
-        Paragraph::new(lines)
+        safe::para(lines)
             .scroll((scroll.min(u16::MAX as usize) as u16, 0))
             .render(rect, buf);
     }

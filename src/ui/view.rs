@@ -6,13 +6,14 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{
-    Block, Cell, Clear, HighlightSpacing, Paragraph, Row, Scrollbar, ScrollbarOrientation,
-    ScrollbarState, StatefulWidget, Table, TableState, Tabs, Widget, Wrap,
+    Block, Cell, Clear, HighlightSpacing, Row, Scrollbar, ScrollbarOrientation, ScrollbarState,
+    StatefulWidget, Table, TableState, Tabs, Widget, Wrap,
 };
 
 use super::app::{App, Given, LAYER_CHOICES, Pane, PhaseBox, Sandbox};
 use super::keys;
 use super::page::{Para, ellipsize, wrap_all};
+use super::safe;
 use super::theme::Theme;
 use crate::content::course::computed_answer;
 use crate::content::lesson::{Block as LBlock, Question, QuestionKind};
@@ -517,7 +518,10 @@ fn pane_block<'a>(title: String, focused: bool, th: &Theme) -> Block<'a> {
     };
     Block::bordered()
         .border_style(style)
-        .title(Line::styled(format!(" {mark}{title} "), th.title))
+        .title(safe::line(Line::styled(
+            format!(" {mark}{title} "),
+            th.title,
+        )))
 }
 
 fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
@@ -596,21 +600,14 @@ fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
         Layout::vertical([Constraint::Length(list_h), Constraint::Fill(1)]).areas(inner);
     // Keep the selected lesson in view.
     let scroll = (app.selected as u16).saturating_sub(list_h.saturating_sub(1));
-    Paragraph::new(lines)
-        .scroll((scroll, 0))
-        .render(list_a, buf);
+    safe::para(lines).scroll((scroll, 0)).render(list_a, buf);
     let mut summary = vec![
         Para::default(),
         styled(tr(lang, "ui-polish-index-legend", &[]), th.dim),
         Para::default(),
     ];
-    if let Some(n) = &app.notice {
-        let text = tr(
-            lang,
-            n.id,
-            fargs![path = &n.path, error = &n.error, aside = &n.aside],
-        );
-        summary.push(marked("! ", text, th.bad));
+    for n in &app.notices {
+        summary.push(marked("! ", n.message(lang), th.bad));
         summary.push(Para::default());
     }
     if let Some(l) = app.lesson() {
@@ -621,7 +618,7 @@ fn render_lessons(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
         ));
         summary.extend(prose(app, &l.summary, th));
     }
-    Paragraph::new(wrap_all(&summary, summary_a.width as usize)).render(summary_a, buf);
+    safe::para(wrap_all(&summary, summary_a.width as usize)).render(summary_a, buf);
 }
 
 /// The open page in the lesson pane `area`: its header (title, where it sits in the lesson,
@@ -670,7 +667,7 @@ fn render_page(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         ));
     }
     let w = head.width as usize;
-    Paragraph::new(vec![
+    safe::para(vec![
         Line::styled(ellipsize(&title, w), th.title),
         Line::styled(ellipsize(&marks, w), th.dim),
     ])
@@ -680,7 +677,7 @@ fn render_page(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let view = text_a.height as usize;
     let max = total.saturating_sub(view);
     let scroll = (app.scroll as usize).min(max);
-    Paragraph::new(text.lines)
+    safe::para(text.lines)
         .scroll((scroll.min(u16::MAX as usize) as u16, 0))
         .render(text_a, buf);
     if total > view {
@@ -734,7 +731,7 @@ fn render_sandbox(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: 
     block.render(area, buf);
     match &app.sandbox {
         Some(s) => sandbox_body(app, s, th, inner, buf),
-        None => Paragraph::new(tr(lang, "ui-sandbox-empty", &[]))
+        None => safe::para(tr(lang, "ui-sandbox-empty", &[]))
             .wrap(Wrap { trim: false })
             .render(inner, buf),
     }
@@ -769,12 +766,12 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
     // The board.
     let cell = |text: String, on: bool| -> Cell<'static> {
         if on {
-            Cell::from(Line::from(vec![
+            safe::cell(Line::from(vec![
                 Span::styled("▸", th.changed),
                 Span::styled(text, th.changed),
             ]))
         } else {
-            Cell::from(text)
+            safe::cell(text)
         }
     };
     // Only the rows that fit are put into words: a board may hold hundreds of permanents.
@@ -849,10 +846,10 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
                     on(Col::Type),
                 ),
                 cell(colors, on(Col::Colors)),
-                Cell::from(Text::from(ab_lines)),
+                safe::cell(Text::from(ab_lines)),
                 cell(pt, on(Col::Pt)),
-                Cell::from(counters),
-                Cell::from(o.timestamp.to_string()),
+                safe::cell(counters),
+                safe::cell(o.timestamp.to_string()),
             ])
             .height(height),
         );
@@ -868,7 +865,7 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
             "ui-col-counters",
             "ui-col-timestamp",
         ]
-        .map(|id| Cell::from(tr(lang, id, &[]))),
+        .map(|id| safe::cell(tr(lang, id, &[]))),
     )
     .style(th.title);
     let table = Table::new(
@@ -1030,15 +1027,15 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
             th.accent,
         ));
     }
-    Paragraph::new(Line::from(status)).render(status_a, buf);
+    safe::para(Line::from(status)).render(status_a, buf);
     let mut state = TableState::default().with_selected(Some(s.selected.saturating_sub(first)));
     StatefulWidget::render(table, board_a, buf, &mut state);
-    Paragraph::new(object).render(object_a, buf);
-    Paragraph::new(effects).render(effects_a, buf);
+    safe::para(object).render(object_a, buf);
+    safe::para(effects).render(effects_a, buf);
     let block = Block::new()
         .borders(ratatui::widgets::Borders::TOP)
         .border_style(th.border);
-    Paragraph::new(detail)
+    safe::para(detail)
         .block(block)
         .wrap(Wrap { trim: false })
         .render(detail_a, buf);
@@ -1087,7 +1084,7 @@ fn render_phase(app: &App, th: &Theme, area: Rect, buf: &mut Buffer, focused: bo
         (None, None) => vec![Line::raw(tr(lang, "ui-phase-empty", &[]))],
         (Some(pb), None) => phase_lines(app, pb, th),
     };
-    Paragraph::new(lines)
+    safe::para(lines)
         .wrap(Wrap { trim: false })
         .render(inner, buf);
 }
@@ -1215,7 +1212,7 @@ fn footer(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         spans.push(Span::styled(k, th.key));
         spans.push(Span::raw(d));
     }
-    Paragraph::new(Line::from(spans)).render(area, buf);
+    safe::para(Line::from(spans)).render(area, buf);
 }
 
 fn help(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
@@ -1240,14 +1237,14 @@ fn help(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered()
         .border_style(th.border_focus)
         .style(th.base)
-        .title(Line::styled(
+        .title(safe::line(Line::styled(
             format!(" {} ", tr(lang, "ui-help-title", &[])),
             th.title,
-        ))
-        .title_bottom(Line::styled(
+        )))
+        .title_bottom(safe::line(Line::styled(
             format!(" {} ", tr(lang, "ui-help-close", &[])),
             th.dim,
-        ));
+        )));
     let mut lines = Vec::new();
     for ctx in ctxs {
         lines.push(Line::styled(tr(lang, ctx.msg(), &[]), th.accent));
@@ -1268,15 +1265,15 @@ fn help(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
             Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(inner);
         let half = lines.len().div_ceil(2);
         let second = lines.split_off(half);
-        Paragraph::new(lines)
+        safe::para(lines)
             .wrap(Wrap { trim: false })
             .render(left, buf);
-        Paragraph::new(second)
+        safe::para(second)
             .wrap(Wrap { trim: false })
             .render(right, buf);
         return;
     }
-    Paragraph::new(lines)
+    safe::para(lines)
         .block(block)
         .wrap(Wrap { trim: false })
         .render(popup, buf);
@@ -1295,7 +1292,7 @@ fn too_small(lang: Lang, th: &Theme, area: Rect, buf: &mut Buffer) {
     );
     let y = area.y + area.height / 2;
     let row = Rect::new(area.x, y.saturating_sub(1), area.width, 3.min(area.height));
-    Paragraph::new(text)
+    safe::para(text)
         .style(th.title)
         .alignment(ratatui::layout::Alignment::Center)
         .wrap(Wrap { trim: true })

@@ -452,15 +452,10 @@ fn open_prompt(app: &mut App, kind: PromptKind) {
     }));
 }
 
-/// Writes `text` to `path` through a temporary file beside it (never half a file).
+/// Writes `text` to `path` through a new temporary file beside it, renamed over it: never half
+/// a file, never through a link (see [`crate::content::saved::write_atomic`]).
 fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = PathBuf::from(tmp);
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
-    })
+    crate::content::saved::write_atomic(path, text.as_bytes())
 }
 
 /// The Markdown report of the board, as `layerlab solve --format md` prints it.

@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Clear, Widget, Wrap};
 
 use super::forms::{self, Form, FormKind, Label, Value};
 use super::input::Input;
@@ -17,6 +17,7 @@ use crate::rules::explain::Explainer;
 use crate::rules::layer::Numbering;
 use crate::rules::render::{self, RenderCtx, SelfKind};
 use crate::ui::app::{App, Sandbox};
+use crate::ui::safe;
 use crate::ui::theme::Theme;
 
 /// The spans of a text field, the cursor shown in reverse video when focused.
@@ -147,13 +148,13 @@ fn frame<'a>(title: String, hint: String, th: &Theme) -> Block<'a> {
     Block::bordered()
         .border_style(th.border_focus)
         .style(th.base)
-        .title(Line::styled(format!(" {title} "), th.title))
-        .title_bottom(Line::styled(format!(" {hint} "), th.dim))
+        .title(safe::line(Line::styled(format!(" {title} "), th.title)))
+        .title_bottom(safe::line(Line::styled(format!(" {hint} "), th.dim)))
 }
 
 fn draw(lines: Vec<Line<'static>>, block: Block<'_>, at: Rect, buf: &mut Buffer) {
     Clear.render(at, buf);
-    Paragraph::new(lines)
+    safe::para(lines)
         .block(block)
         .wrap(Wrap { trim: false })
         .render(at, buf);
@@ -211,7 +212,7 @@ fn picker(app: &App, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
     let hint = tr(lang, "ui-edit-hint-picker", &[]);
     // One line per card, cut at the edge, so the list keeps its place.
     Clear.render(at, buf);
-    Paragraph::new(lines)
+    safe::para(lines)
         .block(frame(title, hint, th))
         .render(at, buf);
 }
@@ -467,7 +468,7 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         let row = Rect::new(area.x, area.y + area.height - 1, area.width, 1);
         let style = if m.error { th.bad } else { th.accent };
         Clear.render(row, buf);
-        Paragraph::new(Line::styled(format!("» {}", m.text(app.lang)), style)).render(row, buf);
+        safe::para(Line::styled(format!("» {}", m.text(app.lang)), style)).render(row, buf);
     }
     match (&app.edit.overlay, s) {
         (Some(Overlay::Picker(p)), _) => picker(app, p, th, area, buf),

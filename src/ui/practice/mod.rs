@@ -61,10 +61,12 @@ pub struct Scheduler {
     /// Where it is saved (`None`: not saved).
     pub path: Option<PathBuf>,
     pub clock: Box<dyn Clock>,
-    /// A damaged or unreadable file, a failed save.
+    /// A problem found reading the file.
     pub notice: Option<srs::Notice>,
-    /// Why the last save failed (path, error).
-    pub save_error: Option<(String, String)>,
+    /// The file is left alone this session (a notice or the failure said why).
+    pub saving_off: bool,
+    /// Why the last save failed.
+    pub save_error: Option<crate::content::saved::SaveFailure>,
 }
 
 impl Scheduler {
@@ -79,6 +81,7 @@ impl Scheduler {
             progress,
             path,
             clock,
+            saving_off: notice.as_ref().is_some_and(|n| n.saving_off),
             notice,
             save_error: None,
         }
@@ -103,10 +106,17 @@ impl Scheduler {
             &p.expected_text(Lang::En),
             now,
         );
-        if let Some(path) = &self.path {
+        if let Some(path) = &self.path
+            && !self.saving_off
+        {
             self.save_error = srs::save(path, &self.progress)
                 .err()
-                .map(|e| (path.display().to_string(), e.to_string()));
+                .map(|e| crate::content::saved::SaveFailure::new(path, &e));
+            // A file the save had to leave alone is not tried again (told once).
+            self.saving_off = self
+                .save_error
+                .as_ref()
+                .is_some_and(|f| f.refused.is_some());
         }
     }
 }
@@ -585,15 +595,8 @@ impl Drill {
 /// the start screen's "due today" count, the practice entries. A damaged scheduler file is kept
 /// aside and reported on the start screen.
 pub fn install(app: &mut App, drills: Drills, sched: Scheduler, seed: u64) {
-    if app.notice.is_none()
-        && let Some(n) = &sched.notice
-    {
-        app.notice = Some(super::progress::Notice {
-            id: n.id,
-            path: n.path.clone(),
-            error: n.error.clone(),
-            aside: n.aside.clone(),
-        });
+    if let Some(n) = &sched.notice {
+        app.notices.push(n.clone());
     }
     let sched = Rc::new(RefCell::new(sched));
     app.practice = Some(Box::new(DueCount(sched.clone())));

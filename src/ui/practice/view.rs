@@ -4,13 +4,14 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Bar, BarChart, Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Bar, BarChart, Block, Widget, Wrap};
 
 use super::{Current, Drill, FormKind, Screen, layer_choices};
 use crate::drill::text;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::ui::app::App;
+use crate::ui::safe;
 use crate::ui::theme::Theme;
 
 /// The board lines of a problem: the engine's prompt without its question, list and hint
@@ -182,7 +183,7 @@ fn render_problem(app: &App, d: &Drill, cur: &Current, th: &Theme, area: Rect, b
         let mut lines = answer;
         lines.push(Line::raw(""));
         lines.extend(board);
-        Paragraph::new(lines)
+        safe::para(lines)
             .wrap(Wrap { trim: false })
             .scroll((cur.scroll, 0))
             .render(area, buf);
@@ -195,11 +196,11 @@ fn render_problem(app: &App, d: &Drill, cur: &Current, th: &Theme, area: Rect, b
         .sum();
     let h = (need as u16).min(area.height.saturating_sub(3).max(area.height / 2));
     let [top, bottom] = Layout::vertical([Constraint::Fill(1), Constraint::Length(h)]).areas(area);
-    Paragraph::new(board)
+    safe::para(board)
         .wrap(Wrap { trim: false })
         .scroll((cur.scroll, 0))
         .render(top, buf);
-    Paragraph::new(answer)
+    safe::para(answer)
         .wrap(Wrap { trim: false })
         .render(bottom, buf);
 }
@@ -382,7 +383,7 @@ fn render_stats(app: &App, d: &Drill, th: &Theme, area: Rect, buf: &mut Buffer) 
     let list_h = (lines.len() as u16).min(area.height.saturating_sub(6));
     let [list_a, chart_a] =
         Layout::vertical([Constraint::Length(list_h), Constraint::Fill(1)]).areas(area);
-    Paragraph::new(lines).render(list_a, buf);
+    safe::para(lines).render(list_a, buf);
     let c = crate::drill::Concept::ALL[d.stats_cursor.min(crate::drill::Concept::ALL.len() - 1)];
     let series = sched.progress.series(c, now, super::STATS_DAYS);
     let bars: Vec<Bar> = series
@@ -407,7 +408,7 @@ fn render_stats(app: &App, d: &Drill, th: &Theme, area: Rect, buf: &mut Buffer) 
         .collect();
     let block = Block::bordered()
         .border_style(th.border)
-        .title(Line::styled(
+        .title(safe::line(Line::styled(
             format!(
                 " {} ",
                 tr(
@@ -417,7 +418,7 @@ fn render_stats(app: &App, d: &Drill, th: &Theme, area: Rect, buf: &mut Buffer) 
                 )
             ),
             th.title,
-        ));
+        )));
     BarChart::new(bars)
         .block(block)
         .max(100)
@@ -465,7 +466,7 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     title = format!(" {title} ");
     let block = Block::bordered()
         .border_style(th.border_focus)
-        .title(Line::styled(title, th.title));
+        .title(safe::line(Line::styled(title, th.title)));
     let inner = block.inner(area);
     block.render(area, buf);
     let mut top: Vec<Line<'static>> = Vec::new();
@@ -474,16 +475,9 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         if let Some(n) = &sched.notice {
             top.push(Line::styled(format!("! {}", n.message(lang)), th.bad));
         }
-        if let Some((path, error)) = &sched.save_error {
+        if let Some(f) = &sched.save_error {
             top.push(Line::styled(
-                format!(
-                    "! {}",
-                    tr(
-                        lang,
-                        "drill-progress-save-failed",
-                        fargs![path = path, error = error]
-                    )
-                ),
+                format!("! {}", f.message("ui-drills-save-failed", lang)),
                 th.bad,
             ));
         }
@@ -497,7 +491,7 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let top_h = (top.len() as u16).min(inner.height / 3);
     let [top_a, body] =
         Layout::vertical([Constraint::Length(top_h), Constraint::Fill(1)]).areas(inner);
-    Paragraph::new(top)
+    safe::para(top)
         .wrap(Wrap { trim: false })
         .render(top_a, buf);
     match d.screen {
@@ -506,17 +500,17 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
             let (lines, cursor) = review_lines(app, d, th);
             let h = body.height as usize;
             let scroll = (cursor + 2).saturating_sub(h);
-            Paragraph::new(lines)
+            safe::para(lines)
                 .wrap(Wrap { trim: false })
                 .scroll((scroll.min(u16::MAX as usize) as u16, 0))
                 .render(body, buf);
         }
-        Screen::Report => Paragraph::new(report_lines(app, d, th))
+        Screen::Report => safe::para(report_lines(app, d, th))
             .wrap(Wrap { trim: false })
             .render(body, buf),
         Screen::Problem => match &d.current {
             Some(cur) => render_problem(app, d, cur, th, body, buf),
-            None => Paragraph::new(report_lines(app, d, th))
+            None => safe::para(report_lines(app, d, th))
                 .wrap(Wrap { trim: false })
                 .render(body, buf),
         },

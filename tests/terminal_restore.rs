@@ -1,0 +1,306 @@
+//! The terminal is always given back: the real binary in a pseudo-terminal, ended by SIGTERM,
+//! SIGHUP, SIGINT, a panic, or Ctrl-C while it is busy solving a big board. Each time the
+//! output ends with the terminal restored (main screen, cursor shown, mouse capture off, as
+//! vt100 replays it) and the pseudo-terminal is back in canonical mode with echo.
+#![cfg(unix)]
+
+use std::io::{Read, Write};
+use std::num::NonZeroU16;
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use portable_pty::{CommandBuilder, MasterPty, PtySize, native_pty_system};
+
+const ROWS: u16 = 40;
+const COLS: u16 = 120;
+
+/// A directory removed on drop.
+struct TempDir(std::path::PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir =
+            std::env::temp_dir().join(format!("layerlab-terminal-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+struct Term {
+    parser: vt100::Parser,
+    bytes: Receiver<Vec<u8>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+    dir: TempDir,
+}
+
+impl Term {
+    fn start(name: &str, args: &[&str], env: &[(&str, &str)]) -> Term {
+        let dir = TempDir::new(name);
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: ROWS,
+                cols: COLS,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_layerlab"));
+        cmd.args(args);
+        cmd.arg("--progress");
+        cmd.arg(dir.0.join("progress.json"));
+        cmd.env("TERM", "xterm-256color");
+        cmd.env("LANG", "C");
+        cmd.env_remove("LC_ALL");
+        cmd.env_remove("LC_MESSAGES");
+        cmd.env_remove("NO_COLOR");
+        cmd.env_remove("LAYERLAB_TEST_PANIC");
+        cmd.env("XDG_DATA_HOME", &dir.0);
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let child = pty.slave.spawn_command(cmd).expect("layerlab starts");
+        drop(pty.slave);
+        let mut reader = pty.master.try_clone_reader().unwrap();
+        let writer = pty.master.take_writer().unwrap();
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            loop {
+                match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        if tx.send(buf[..n].to_vec()).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+        Term {
+            parser: vt100::Parser::new(
+                NonZeroU16::new(ROWS).unwrap(),
+                NonZeroU16::new(COLS).unwrap(),
+                0,
+            ),
+            bytes: rx,
+            writer,
+            child,
+            master: pty.master,
+            dir,
+        }
+    }
+
+    fn pump(&mut self, wait: Duration) {
+        if let Ok(b) = self.bytes.recv_timeout(wait) {
+            self.parser.process(&b);
+        }
+        while let Ok(b) = self.bytes.try_recv() {
+            self.parser.process(&b);
+        }
+    }
+
+    fn screen(&self) -> String {
+        self.parser.screen().contents()
+    }
+
+    fn wait_for(&mut self, text: &str) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            self.pump(Duration::from_millis(50));
+            if self.screen().contains(text) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {text:?}; the screen:\n{}",
+                self.screen()
+            );
+        }
+    }
+
+    fn keys(&mut self, keys: &[&[u8]]) {
+        for k in keys {
+            self.writer.write_all(k).unwrap();
+            self.writer.flush().unwrap();
+            self.pump(Duration::from_millis(30));
+        }
+    }
+
+    fn pid(&self) -> u32 {
+        self.child.process_id().expect("a process id")
+    }
+
+    /// Waits for the app to end (within `limit`), reads what it wrote last, and gives its exit
+    /// status and how long it took.
+    fn wait_exit(&mut self, limit: Duration) -> (portable_pty::ExitStatus, Duration) {
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            if start.elapsed() > limit {
+                let _ = self.child.kill();
+                panic!(
+                    "the app did not end within {limit:?}; the screen:\n{}",
+                    self.screen()
+                );
+            }
+            self.pump(Duration::from_millis(10));
+        };
+        let took = start.elapsed();
+        self.pump(Duration::from_millis(200));
+        (status, took)
+    }
+
+    /// The terminal as the app left it: main screen, cursor shown, no mouse reporting, and the
+    /// pseudo-terminal's line discipline back to canonical mode with echo.
+    fn assert_restored(&self, what: &str) {
+        let screen = self.parser.screen();
+        assert!(
+            !screen.alternate_screen(),
+            "{what}: still on the alternate screen"
+        );
+        assert!(!screen.hide_cursor(), "{what}: the cursor is still hidden");
+        assert_eq!(
+            screen.mouse_protocol_mode(),
+            vt100::MouseProtocolMode::None,
+            "{what}: mouse capture is still on"
+        );
+        let fd = self.master.as_raw_fd().expect("the pty's descriptor");
+        // SAFETY: `termios` is plain data, filled by tcgetattr on a descriptor we own.
+        let mut t: libc::termios = unsafe { std::mem::zeroed() };
+        let rc = unsafe { libc::tcgetattr(fd, &mut t) };
+        assert_eq!(rc, 0, "tcgetattr: {}", std::io::Error::last_os_error());
+        assert_ne!(t.c_lflag & libc::ICANON, 0, "{what}: not in canonical mode");
+        assert_ne!(t.c_lflag & libc::ECHO, 0, "{what}: echo is off");
+    }
+
+    /// Waits for the first frame and checks the app took the terminal over (so that the restore
+    /// checked after is the app's doing).
+    fn wait_first_frame(&mut self) {
+        self.wait_for("Begin: lesson 1");
+        let screen = self.parser.screen();
+        assert!(
+            screen.alternate_screen(),
+            "the app draws on the alternate screen"
+        );
+        assert!(
+            screen.mouse_protocol_mode() != vt100::MouseProtocolMode::None,
+            "mouse capture is on"
+        );
+        let fd = self.master.as_raw_fd().unwrap();
+        let mut t: libc::termios = unsafe { std::mem::zeroed() };
+        assert_eq!(unsafe { libc::tcgetattr(fd, &mut t) }, 0);
+        assert_eq!(t.c_lflag & libc::ICANON, 0, "raw mode while running");
+    }
+}
+
+fn kill(pid: u32, signal: &str) {
+    let ok = std::process::Command::new("kill")
+        .arg(format!("-{signal}"))
+        .arg(pid.to_string())
+        .status()
+        .expect("kill runs")
+        .success();
+    assert!(ok, "kill -{signal} {pid}");
+}
+
+fn signal_gives_the_terminal_back(signal: &str, number: u32) {
+    let mut t = Term::start(&signal.to_lowercase(), &["--lang", "en"], &[]);
+    t.wait_first_frame();
+    kill(t.pid(), signal);
+    let (status, _) = t.wait_exit(Duration::from_secs(10));
+    t.assert_restored(signal);
+    assert_eq!(status.exit_code(), 128 + number, "SIG{signal}: {status:?}");
+}
+
+#[test]
+fn sigterm_gives_the_terminal_back() {
+    signal_gives_the_terminal_back("TERM", 15);
+}
+
+#[test]
+fn sighup_gives_the_terminal_back() {
+    signal_gives_the_terminal_back("HUP", 1);
+}
+
+#[test]
+fn sigint_gives_the_terminal_back() {
+    signal_gives_the_terminal_back("INT", 2);
+}
+
+#[test]
+fn a_panic_gives_the_terminal_back() {
+    // The hook that panics after the first frame exists in debug builds only.
+    if !cfg!(debug_assertions) {
+        return;
+    }
+    let mut t = Term::start("panic", &["--lang", "en"], &[("LAYERLAB_TEST_PANIC", "1")]);
+    let (status, _) = t.wait_exit(Duration::from_secs(20));
+    assert!(!status.success(), "a panic ends the app with a failure");
+    t.assert_restored("panic");
+    // The panic's message is printed on the main screen, after the restore.
+    assert!(t.screen().contains("LAYERLAB_TEST_PANIC"), "{}", t.screen());
+}
+
+/// A board that takes the engine seconds to solve: thousands of creatures under hundreds of
+/// anthems, Blood Moons and Urborgs (each Urborg's effect depends on every Blood Moon).
+fn big_board(n: usize, m: usize) -> String {
+    let mut s = String::from("Scenario(format_version: 1, actions: [\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "Enter(id: \"b{i}\", card: \"Grizzly Bears\", controller: {}),\n",
+            i % 2
+        ));
+    }
+    for i in 0..m {
+        for (j, card) in ["Glorious Anthem", "Blood Moon", "Urborg, Tomb of Yawgmoth"]
+            .iter()
+            .enumerate()
+        {
+            s.push_str(&format!(
+                "Enter(id: \"x{j}_{i}\", card: \"{card}\", controller: {}),\n",
+                i % 2
+            ));
+        }
+    }
+    s.push_str("])\n");
+    s
+}
+
+#[test]
+fn ctrl_c_quits_at_once_while_a_big_board_solves() {
+    let mut t = Term::start("ctrl-c", &["--lang", "en"], &[]);
+    let board = t.dir.0.join("big.ron");
+    std::fs::write(&board, big_board(3000, 1000)).unwrap();
+    t.wait_first_frame();
+    // The start screen closed, the sandbox focused, its open prompt (Ctrl-O).
+    t.keys(&[b"\t", b"\t"]);
+    t.wait_for("Layer sandbox");
+    t.keys(&[b"\x0f"]);
+    t.wait_for("Open a scenario file");
+    t.keys(&[board.to_str().unwrap().as_bytes(), b"\r"]);
+    // The app is busy loading and solving: nothing new is drawn for a while.
+    t.pump(Duration::from_millis(500));
+    assert!(
+        !t.screen().contains("Opened "),
+        "the board was solved too soon for this test to mean anything"
+    );
+    t.keys(&[b"\x03"]);
+    let (status, took) = t.wait_exit(Duration::from_secs(10));
+    assert!(
+        took < Duration::from_millis(1500),
+        "Ctrl-C took {took:?} to end the app"
+    );
+    assert!(status.success(), "Ctrl-C quits as q does: {status:?}");
+    t.assert_restored("Ctrl-C");
+}
