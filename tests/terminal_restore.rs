@@ -290,17 +290,49 @@ fn ctrl_c_quits_at_once_while_a_big_board_solves() {
     t.wait_for("Open a scenario file");
     t.keys(&[board.to_str().unwrap().as_bytes(), b"\r"]);
     // The app is busy loading and solving: nothing new is drawn for a while.
-    t.pump(Duration::from_millis(500));
+    std::thread::sleep(Duration::from_millis(500));
+    t.pump(Duration::from_millis(10));
     assert!(
         !t.screen().contains("Opened "),
         "the board was solved too soon for this test to mean anything"
     );
     t.keys(&[b"\x03"]);
     let (status, took) = t.wait_exit(Duration::from_secs(10));
+    eprintln!("Ctrl-C ended the app in {took:?}");
     assert!(
         took < Duration::from_millis(1500),
         "Ctrl-C took {took:?} to end the app"
     );
     assert!(status.success(), "Ctrl-C quits as q does: {status:?}");
     t.assert_restored("Ctrl-C");
+}
+
+/// The CPU time (user + system, in clock ticks) the process `pid` has used so far.
+#[cfg(target_os = "linux")]
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    // Fields after the command name (which may hold spaces), from the state on.
+    let rest = &stat[stat.rfind(')').unwrap() + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the state.
+    fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+}
+
+/// Reading the terminal on a thread of its own must not cost anything while nothing happens:
+/// the loop blocks on the channel, the thread on the terminal.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_app_uses_no_cpu_while_idle() {
+    let mut t = Term::start("idle", &["--lang", "en"], &[]);
+    t.wait_first_frame();
+    t.pump(Duration::from_millis(300));
+    let before = cpu_ticks(t.pid());
+    std::thread::sleep(Duration::from_secs(2));
+    let used = cpu_ticks(t.pid()) - before;
+    // 100 ticks a second: a busy loop would use about 200 here.
+    assert!(used <= 3, "{used} ticks of CPU in 2 s of idling");
+    t.keys(&[b"q"]);
+    let (status, _) = t.wait_exit(Duration::from_secs(10));
+    assert!(status.success());
+    t.assert_restored("q");
 }
