@@ -35,6 +35,8 @@ impl Drop for TempDir {
 
 struct Term {
     parser: vt100::Parser,
+    /// Every byte the app wrote.
+    raw: Vec<u8>,
     bytes: Receiver<Vec<u8>>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
@@ -86,6 +88,7 @@ impl Term {
             }
         });
         Term {
+            raw: Vec::new(),
             parser: vt100::Parser::new(
                 NonZeroU16::new(ROWS).unwrap(),
                 NonZeroU16::new(COLS).unwrap(),
@@ -102,9 +105,11 @@ impl Term {
     fn pump(&mut self, wait: Duration) {
         if let Ok(b) = self.bytes.recv_timeout(wait) {
             self.parser.process(&b);
+            self.raw.extend_from_slice(&b);
         }
         while let Ok(b) = self.bytes.try_recv() {
             self.parser.process(&b);
+            self.raw.extend_from_slice(&b);
         }
     }
 
@@ -175,6 +180,24 @@ impl Term {
             vt100::MouseProtocolMode::None,
             "{what}: mouse capture is still on"
         );
+        // In the stream itself: the restore comes after the last frame (nothing hides the
+        // cursor, enters the alternate screen or captures the mouse again after it).
+        let last = |seq: &str| {
+            self.raw
+                .windows(seq.len())
+                .rposition(|w| w == seq.as_bytes())
+        };
+        for (undo, done) in [
+            ("\x1b[?1049h", "\x1b[?1049l"),
+            ("\x1b[?25l", "\x1b[?25h"),
+            ("\x1b[?1000h", "\x1b[?1000l"),
+        ] {
+            let restored = last(done).unwrap_or_else(|| panic!("{what}: no {done:?}"));
+            assert!(
+                last(undo).is_none_or(|u| u < restored),
+                "{what}: {undo:?} after the last {done:?}"
+            );
+        }
         let fd = self.master.as_raw_fd().expect("the pty's descriptor");
         // SAFETY: `termios` is plain data, filled by tcgetattr on a descriptor we own.
         let mut t: libc::termios = unsafe { std::mem::zeroed() };
