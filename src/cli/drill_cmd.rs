@@ -80,7 +80,7 @@ pub fn run_with(
         Err(errors) => {
             error_line_to(err, &tr(lang, "drill-error-templates", &[]));
             for e in errors {
-                error_line_to(err, &e.to_string());
+                error_line_to(err, &e.render(lang));
             }
             return EXIT_BAD_INPUT;
         }

@@ -11,7 +11,7 @@
 //!
 //! | status | meaning |
 //! | --- | --- |
-//! | 0 | all went well (also when the reader of the output went away early, as with `\| head`) |
+//! | 0 | all went well (also when the reader of the output went away early, as `head -1` does) |
 //! | 1 | [`EXIT_EXPECT_FAILED`](super::EXIT_EXPECT_FAILED): an `expect` is not met, or `check` found problems |
 //! | 2 | [`EXIT_BAD_INPUT`](super::EXIT_BAD_INPUT): bad input (a file that does not load, a lesson's content error, an illegal decision, a tripped guard, an unknown lesson or concept) |
 //! | 3 | [`EXIT_OUTPUT_FAILED`]: the output could not be written (a full disk, a failing device), or `drill` could not save its progress file |
