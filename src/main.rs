@@ -10,7 +10,11 @@ use layerlab::cli::{Cli, Command};
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // `--help` and `--version` are output too: written like any command's.
+        Err(e) => return ExitCode::from(layerlab::cli::output::clap_exit(e)),
+    };
     let code = match cli.command {
         Some(Command::Solve(args)) => layerlab::cli::solve_cmd::run(&args),
         Some(Command::Phase(args)) => layerlab::cli::phase_cmd::run(&args),

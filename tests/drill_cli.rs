@@ -189,3 +189,88 @@ fn the_binary_reads_answers_from_a_pipe() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("Score: 1 right out of 2."), "{text}");
 }
+
+/// A writer that takes `room` bytes, then fails as a full disk or a closed pipe does.
+struct Failing {
+    room: usize,
+    kind: std::io::ErrorKind,
+}
+
+impl Write for Failing {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.room == 0 {
+            return Err(match self.kind {
+                std::io::ErrorKind::StorageFull => std::io::Error::from_raw_os_error(28),
+                kind => kind.into(),
+            });
+        }
+        let n = buf.len().min(self.room);
+        self.room -= n;
+        Ok(n)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn run_into(a: &DrillArgs, input: &str, out: &mut Failing) -> (u8, String) {
+    let mut err = Vec::new();
+    let code = run_with(
+        a,
+        &mut Cursor::new(input.as_bytes().to_vec()),
+        out,
+        &mut err,
+        &FixedClock(1_800_000_000),
+    );
+    (code, String::from_utf8(err).unwrap())
+}
+
+#[test]
+fn a_full_output_ends_the_session_with_status_3() {
+    let mut a = args(42, None, 5);
+    a.lang = LangArg::Fr;
+    let mut out = Failing {
+        room: 3000,
+        kind: std::io::ErrorKind::StorageFull,
+    };
+    let (code, err) = run_into(&a, "x\nx\nx\nx\nx\n", &mut out);
+    assert_eq!(code, layerlab::cli::output::EXIT_OUTPUT_FAILED);
+    assert_eq!(
+        err,
+        "layerlab\u{a0}: impossible d'écrire la sortie\u{a0}: le disque est plein\n"
+    );
+}
+
+#[test]
+fn a_closed_output_ends_the_session_quietly_and_keeps_the_answers() {
+    let dir = std::env::temp_dir().join(format!("layerlab-drill-closed-{}", std::process::id()));
+    let path = dir.join("drills.json");
+    let mut a = args(42, None, 5);
+    a.progress = Some(path.clone());
+    let mut out = Failing {
+        room: 3000,
+        kind: std::io::ErrorKind::BrokenPipe,
+    };
+    let (code, err) = run_into(&a, "x\nx\nx\nx\nx\n", &mut out);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let (p, _) = layerlab::drill::srs::load(&path);
+    // The session stopped when the reader left, and what was answered was saved.
+    assert!(!p.questions.is_empty() && p.questions.len() < 5, "{p:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_progress_file_that_cannot_be_saved_is_an_error() {
+    let dir = std::env::temp_dir().join(format!("layerlab-drill-unsaved-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A file where the progress file's folder should be.
+    let blocker = dir.join("file");
+    std::fs::write(&blocker, "").unwrap();
+    let mut a = args(42, None, 1);
+    a.progress = Some(blocker.join("drills.json"));
+    let (code, out, err) = run(&a, "x\n");
+    assert_eq!(code, layerlab::cli::output::EXIT_OUTPUT_FAILED, "{err}");
+    assert!(err.contains("cannot save the drill progress in"), "{err}");
+    assert!(!out.contains("Progress saved"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -3,17 +3,19 @@
 //! at the end of input (or after `--count` problems) the score and the mistakes to review.
 //! Works in scripts and with screen readers: plain lines, no cursor movement.
 
-use std::io::{BufRead, Write};
+use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
+use super::output::{EXIT_OUTPUT_FAILED, Out, error_line_to, finish_to, io_reason};
 use super::{EXIT_BAD_INPUT, LangArg};
 use crate::drill::exam::{Exam, Level, Outcome};
 use crate::drill::srs::{self, Clock, DrillProgress, SystemClock};
 use crate::drill::{Concept, Drills, Problem, text};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
+use crate::words::one_line;
 
 #[derive(Args, Debug, Clone)]
 pub struct DrillArgs {
@@ -61,7 +63,10 @@ struct Missed {
     expected: String,
 }
 
-/// Runs with any input, output and clock (tests use this).
+/// Runs with any input, output and clock (tests use this). Returns the exit status: 0, 2 for
+/// bad arguments, [`EXIT_OUTPUT_FAILED`] when the output or the progress file cannot be
+/// written. When the reader of the output goes away, the session ends and the answers given so
+/// far are still saved.
 pub fn run_with(
     args: &DrillArgs,
     input: &mut dyn BufRead,
@@ -73,9 +78,9 @@ pub fn run_with(
     let drills = match Drills::embedded() {
         Ok(d) => d,
         Err(errors) => {
-            let _ = writeln!(err, "{}", tr(lang, "drill-error-templates", &[]));
+            error_line_to(err, &tr(lang, "drill-error-templates", &[]));
             for e in errors {
-                let _ = writeln!(err, "{e}");
+                error_line_to(err, &e.render(lang));
             }
             return EXIT_BAD_INPUT;
         }
@@ -90,211 +95,121 @@ pub fn run_with(
                     .map(|c| c.key())
                     .collect::<Vec<_>>()
                     .join(", ");
-                let _ = writeln!(
+                error_line_to(
                     err,
-                    "{}",
-                    tr(lang, "drill-error-concept", fargs![input = c, list = list])
+                    &tr(lang, "drill-error-concept", fargs![input = c, list = list]),
                 );
                 return EXIT_BAD_INPUT;
             }
         },
     };
     let seed = args.seed.unwrap_or_else(|| clock.now());
+    let exam = match args.exam {
+        None => None,
+        Some(level) => {
+            let level = match level {
+                ExamArg::L1 => Level::L1,
+                ExamArg::L2 => Level::L2,
+            };
+            match Exam::new(&drills, level, args.count, seed, clock.now()) {
+                Ok(e) => Some((level, e)),
+                Err(e) => {
+                    error_line_to(
+                        err,
+                        &tr(lang, "drill-error-generate", fargs![error = e.to_string()]),
+                    );
+                    return EXIT_BAD_INPUT;
+                }
+            }
+        }
+    };
     let mut progress = DrillProgress::default();
     if let Some(path) = &args.progress {
         let (p, notice) = srs::load(path);
         if let Some(n) = notice {
-            let _ = writeln!(err, "{}", n.message(lang));
+            error_line_to(err, &n.message(lang));
         }
         progress = p;
-        let _ = writeln!(
-            out,
-            "{}",
-            tr(
-                lang,
-                "drill-due-today",
-                fargs![n = progress.due_today(clock.now())]
-            )
-        );
     }
-    let mut missed: Vec<Missed> = Vec::new();
-
-    if let Some(level) = args.exam {
-        let level = match level {
-            ExamArg::L1 => Level::L1,
-            ExamArg::L2 => Level::L2,
-        };
-        let mut exam = match Exam::new(&drills, level, args.count, seed, clock.now()) {
-            Ok(e) => e,
+    let mut session = Session {
+        args,
+        lang,
+        drills: &drills,
+        clock,
+        out: Out::new(out),
+        err,
+        progress,
+        missed: Vec::new(),
+    };
+    let mut written = session.play(input, concept, seed, exam);
+    let mut code = 0;
+    if let Some(path) = &args.progress {
+        let shown = one_line(&path.display().to_string()).into_owned();
+        match srs::save(path, &session.progress) {
+            Ok(()) => {
+                written = written.and_then(|()| {
+                    session
+                        .out
+                        .line(&tr(lang, "drill-progress-saved", fargs![path = shown]))
+                });
+            }
             Err(e) => {
-                let _ = writeln!(
-                    err,
-                    "{}",
-                    tr(lang, "drill-error-generate", fargs![error = e.to_string()])
+                // What was written comes first, then the failure.
+                written = written.and_then(|()| session.out.flush());
+                error_line_to(
+                    session.err,
+                    &tr(
+                        lang,
+                        "drill-progress-save-failed",
+                        fargs![path = shown, error = io_reason(&e, lang)],
+                    ),
                 );
-                return EXIT_BAD_INPUT;
-            }
-        };
-        let _ = writeln!(
-            out,
-            "{}",
-            tr(
-                lang,
-                "drill-exam-header",
-                fargs![
-                    level = if level == Level::L1 { "1" } else { "2" },
-                    count = exam.problems.len(),
-                    minutes = exam.limit.div_ceil(60) as i64,
-                    pass = level.pass_mark() as i64
-                ]
-            )
-        );
-        for i in 0..exam.problems.len() {
-            let p = exam.problems[i].clone();
-            let left = exam.remaining(clock.now());
-            let _ = writeln!(out);
-            let _ = writeln!(
-                out,
-                "{}",
-                tr(
-                    lang,
-                    "drill-exam-time-left",
-                    fargs![minutes = (left / 60) as i64, seconds = (left % 60) as i64]
-                )
-            );
-            ask(&p, i + 1, Some(exam.problems.len()), lang, &drills, out);
-            let Some(line) = read_line(input) else {
-                break;
-            };
-            match exam.answer(i, &line, clock.now()) {
-                Outcome::TooLate => {
-                    let _ = writeln!(out, "{}", tr(lang, "drill-exam-too-late", &[]));
-                    break;
-                }
-                Outcome::Ignored => {}
-                o => {
-                    let ok = o == Outcome::Right;
-                    feedback(&p, &line, ok, lang, out, &mut missed);
-                    if args.progress.is_some() {
-                        progress.record(
-                            &p.key(),
-                            p.concept,
-                            ok,
-                            &line,
-                            &p.expected_text(Lang::En),
-                            clock.now(),
-                        );
-                    }
-                }
+                code = EXIT_OUTPUT_FAILED;
             }
         }
-        let r = exam.report();
-        let _ = writeln!(out);
-        let _ = writeln!(
-            out,
-            "{}",
-            tr(
-                lang,
-                "drill-exam-report",
-                fargs![
-                    right = r.right,
-                    total = r.total,
-                    percent = r.percent as i64,
-                    pass = r.pass_mark as i64
-                ]
-            )
-        );
-        let verdict = if r.passed {
-            "drill-exam-passed"
-        } else {
-            "drill-exam-failed"
-        };
-        let _ = writeln!(out, "{}", tr(lang, verdict, &[]));
-        for (c, (ok, n)) in &r.per_concept {
-            let _ = writeln!(
-                out,
-                "{}",
-                tr(
-                    lang,
-                    "drill-exam-concept",
-                    fargs![concept = c.title(lang), right = *ok, total = *n]
-                )
-            );
-        }
-    } else {
-        let (mut right, mut total) = (0usize, 0usize);
-        let pool = drills.of_concept(concept);
-        let due: Vec<String> = progress
-            .due_questions(clock.now())
-            .into_iter()
-            .filter(|k| {
-                k.split_once('#')
-                    .and_then(|(t, _)| drills.template(t))
-                    .is_some_and(|t| concept.is_none_or(|c| t.concept == c))
-            })
-            .collect();
-        for n in 0..args.count {
-            let generated = match due.get(n) {
-                Some(key) => drills.problem_by_key(key),
-                None => drills.session_problem(&pool, seed, n),
-            };
-            let p = match generated {
-                Ok(p) => p,
-                Err(e) => {
-                    let _ = writeln!(
-                        err,
-                        "{}",
-                        tr(lang, "drill-error-generate", fargs![error = e.to_string()])
-                    );
-                    continue;
-                }
-            };
-            let _ = writeln!(out);
-            ask(&p, n + 1, Some(args.count), lang, &drills, out);
-            let Some(line) = read_line(input) else {
-                break;
-            };
-            let ok = match p.check(&line) {
-                Ok(ok) => ok,
-                Err(e) => {
-                    let _ = writeln!(
-                        out,
-                        "{}",
-                        tr(lang, "drill-unreadable", fargs![message = e.message(lang)])
-                    );
-                    false
-                }
-            };
-            total += 1;
-            if ok {
-                right += 1;
-            }
-            feedback(&p, &line, ok, lang, out, &mut missed);
-            progress.record(
-                &p.key(),
-                p.concept,
-                ok,
-                &line,
-                &p.expected_text(Lang::En),
-                clock.now(),
-            );
-        }
-        let _ = writeln!(out);
-        let _ = writeln!(
-            out,
-            "{}",
-            tr(lang, "drill-score", fargs![right = right, total = total])
-        );
     }
-    if missed.is_empty() {
-        let _ = writeln!(out, "{}", tr(lang, "drill-review-none", &[]));
-    } else {
-        let _ = writeln!(out, "{}", tr(lang, "drill-review-title", &[]));
-        for (i, m) in missed.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "{}",
-                tr(
+    let written = written.and_then(|()| session.out.flush());
+    finish_to(written, code, lang, session.err)
+}
+
+/// A drill session under way.
+struct Session<'a, 'w> {
+    args: &'a DrillArgs,
+    lang: Lang,
+    drills: &'a Drills,
+    clock: &'a dyn Clock,
+    out: Out<&'w mut dyn Write>,
+    err: &'w mut dyn Write,
+    progress: DrillProgress,
+    missed: Vec<Missed>,
+}
+
+impl Session<'_, '_> {
+    /// Asks the problems, then shows the score (or the exam report) and the mistakes to review.
+    /// Stops at the first output error.
+    fn play(
+        &mut self,
+        input: &mut dyn BufRead,
+        concept: Option<Concept>,
+        seed: u64,
+        exam: Option<(Level, Exam)>,
+    ) -> io::Result<()> {
+        let lang = self.lang;
+        if self.args.progress.is_some() {
+            let due = self.progress.due_today(self.clock.now());
+            self.out
+                .line(&tr(lang, "drill-due-today", fargs![n = due]))?;
+        }
+        match exam {
+            Some((level, mut exam)) => self.exam(input, level, &mut exam)?,
+            None => self.practice(input, concept, seed)?,
+        }
+        if self.missed.is_empty() {
+            self.out.line(&tr(lang, "drill-review-none", &[]))?;
+        } else {
+            self.out.line(&tr(lang, "drill-review-title", &[]))?;
+            for (i, m) in self.missed.iter().enumerate() {
+                self.out.line(&tr(
                     lang,
                     "drill-review-item",
                     fargs![
@@ -303,39 +218,222 @@ pub fn run_with(
                         key = &m.key,
                         given = &m.given,
                         expected = &m.expected
-                    ]
-                )
-            );
-        }
-    }
-    if let Some(path) = &args.progress {
-        match srs::save(path, &progress) {
-            Ok(()) => {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    tr(
-                        lang,
-                        "drill-progress-saved",
-                        fargs![path = path.display().to_string()]
-                    )
-                );
-            }
-            Err(e) => {
-                let _ = writeln!(
-                    err,
-                    "{}",
-                    tr(
-                        lang,
-                        "drill-progress-save-failed",
-                        fargs![path = path.display().to_string(), error = e.to_string()]
-                    )
-                );
+                    ],
+                ))?;
             }
         }
+        Ok(())
     }
-    let _ = out.flush();
-    0
+
+    /// A timed mock exam.
+    fn exam(&mut self, input: &mut dyn BufRead, level: Level, exam: &mut Exam) -> io::Result<()> {
+        let lang = self.lang;
+        self.out.line(&tr(
+            lang,
+            "drill-exam-header",
+            fargs![
+                level = if level == Level::L1 { "1" } else { "2" },
+                count = exam.problems.len(),
+                minutes = exam.limit.div_ceil(60) as i64,
+                pass = level.pass_mark() as i64
+            ],
+        ))?;
+        for i in 0..exam.problems.len() {
+            let p = exam.problems[i].clone();
+            let left = exam.remaining(self.clock.now());
+            self.out.line("")?;
+            self.out.line(&tr(
+                lang,
+                "drill-exam-time-left",
+                fargs![minutes = (left / 60) as i64, seconds = (left % 60) as i64],
+            ))?;
+            self.ask(&p, i + 1, Some(exam.problems.len()))?;
+            let Some(line) = read_line(input) else {
+                break;
+            };
+            match exam.answer(i, &line, self.clock.now()) {
+                Outcome::TooLate => {
+                    self.out.line(&tr(lang, "drill-exam-too-late", &[]))?;
+                    break;
+                }
+                Outcome::Ignored => {}
+                o => {
+                    let ok = o == Outcome::Right;
+                    if self.args.progress.is_some() {
+                        self.record(&p, ok, &line);
+                    }
+                    self.feedback(&p, &line, ok)?;
+                }
+            }
+        }
+        let r = exam.report();
+        self.out.line("")?;
+        self.out.line(&tr(
+            lang,
+            "drill-exam-report",
+            fargs![
+                right = r.right,
+                total = r.total,
+                percent = r.percent as i64,
+                pass = r.pass_mark as i64
+            ],
+        ))?;
+        let verdict = if r.passed {
+            "drill-exam-passed"
+        } else {
+            "drill-exam-failed"
+        };
+        self.out.line(&tr(lang, verdict, &[]))?;
+        for (c, (ok, n)) in &r.per_concept {
+            self.out.line(&tr(
+                lang,
+                "drill-exam-concept",
+                fargs![concept = c.title(lang), right = *ok, total = *n],
+            ))?;
+        }
+        Ok(())
+    }
+
+    /// Practice: due questions first, then new problems.
+    fn practice(
+        &mut self,
+        input: &mut dyn BufRead,
+        concept: Option<Concept>,
+        seed: u64,
+    ) -> io::Result<()> {
+        let lang = self.lang;
+        let drills = self.drills;
+        let (mut right, mut total) = (0usize, 0usize);
+        let pool = drills.of_concept(concept);
+        let due: Vec<String> = self
+            .progress
+            .due_questions(self.clock.now())
+            .into_iter()
+            .filter(|k| {
+                k.split_once('#')
+                    .and_then(|(t, _)| drills.template(t))
+                    .is_some_and(|t| concept.is_none_or(|c| t.concept == c))
+            })
+            .collect();
+        for n in 0..self.args.count {
+            let generated = match due.get(n) {
+                Some(key) => drills.problem_by_key(key),
+                None => drills.session_problem(&pool, seed, n),
+            };
+            let p = match generated {
+                Ok(p) => p,
+                Err(e) => {
+                    // In order with what came before it on a terminal.
+                    self.out.flush()?;
+                    error_line_to(
+                        self.err,
+                        &tr(lang, "drill-error-generate", fargs![error = e.to_string()]),
+                    );
+                    continue;
+                }
+            };
+            self.out.line("")?;
+            self.ask(&p, n + 1, Some(self.args.count))?;
+            let Some(line) = read_line(input) else {
+                break;
+            };
+            let ok = match p.check(&line) {
+                Ok(ok) => ok,
+                Err(e) => {
+                    self.out.line(&tr(
+                        lang,
+                        "drill-unreadable",
+                        fargs![message = e.message(lang)],
+                    ))?;
+                    false
+                }
+            };
+            total += 1;
+            if ok {
+                right += 1;
+            }
+            // Recorded before the feedback is written: an answer given is kept even when the
+            // output fails.
+            self.record(&p, ok, &line);
+            self.feedback(&p, &line, ok)?;
+        }
+        self.out.line("")?;
+        self.out.line(&tr(
+            lang,
+            "drill-score",
+            fargs![right = right, total = total],
+        ))
+    }
+
+    fn record(&mut self, p: &Problem, ok: bool, line: &str) {
+        self.progress.record(
+            &p.key(),
+            p.concept,
+            ok,
+            line,
+            &p.expected_text(Lang::En),
+            self.clock.now(),
+        );
+    }
+
+    fn ask(&mut self, p: &Problem, n: usize, total: Option<usize>) -> io::Result<()> {
+        let lang = self.lang;
+        let title = self
+            .drills
+            .template(&p.template)
+            .map_or_else(|| p.template.clone(), |t| t.title(lang));
+        let header = match total {
+            Some(total) => tr(
+                lang,
+                "drill-header",
+                fargs![
+                    n = n,
+                    total = total,
+                    concept = p.concept.title(lang),
+                    template = title,
+                    seed = p.seed.to_string()
+                ],
+            ),
+            None => tr(
+                lang,
+                "drill-header-open",
+                fargs![
+                    n = n,
+                    concept = p.concept.title(lang),
+                    template = title,
+                    seed = p.seed.to_string()
+                ],
+            ),
+        };
+        self.out.line(&header)?;
+        for line in text::prompt(p, lang, &self.drills.catalogue) {
+            self.out.line(&line)?;
+        }
+        // The question must reach a reader at a terminal before the answer is read.
+        self.out.flush()
+    }
+
+    fn feedback(&mut self, p: &Problem, given: &str, ok: bool) -> io::Result<()> {
+        let lang = self.lang;
+        let given = given.trim();
+        if ok {
+            self.out.line(&tr(lang, "drill-right", &[]))?;
+        } else {
+            self.out
+                .line(&tr(lang, "drill-wrong", fargs![given = given]))?;
+            self.missed.push(Missed {
+                question: text::question_line(p, lang),
+                key: p.key(),
+                given: given.to_string(),
+                expected: p.expected_text(lang),
+            });
+        }
+        self.out.line(&tr(lang, "drill-why", &[]))?;
+        for line in text::explanation(p, lang) {
+            self.out.line(&format!("  {line}"))?;
+        }
+        self.out.flush()
+    }
 }
 
 /// One line of input without its line end; `None` at the end of input. Invalid UTF-8 is
@@ -350,72 +448,4 @@ fn read_line(input: &mut dyn BufRead) -> Option<String> {
                 .to_string(),
         ),
     }
-}
-
-fn ask(
-    p: &Problem,
-    n: usize,
-    total: Option<usize>,
-    lang: Lang,
-    drills: &Drills,
-    out: &mut dyn Write,
-) {
-    let title = drills
-        .template(&p.template)
-        .map_or_else(|| p.template.clone(), |t| t.title(lang));
-    let header = match total {
-        Some(total) => tr(
-            lang,
-            "drill-header",
-            fargs![
-                n = n,
-                total = total,
-                concept = p.concept.title(lang),
-                template = title,
-                seed = p.seed.to_string()
-            ],
-        ),
-        None => tr(
-            lang,
-            "drill-header-open",
-            fargs![
-                n = n,
-                concept = p.concept.title(lang),
-                template = title,
-                seed = p.seed.to_string()
-            ],
-        ),
-    };
-    let _ = writeln!(out, "{header}");
-    for line in text::prompt(p, lang, &drills.catalogue) {
-        let _ = writeln!(out, "{line}");
-    }
-    let _ = out.flush();
-}
-
-fn feedback(
-    p: &Problem,
-    given: &str,
-    ok: bool,
-    lang: Lang,
-    out: &mut dyn Write,
-    missed: &mut Vec<Missed>,
-) {
-    let given = given.trim();
-    if ok {
-        let _ = writeln!(out, "{}", tr(lang, "drill-right", &[]));
-    } else {
-        let _ = writeln!(out, "{}", tr(lang, "drill-wrong", fargs![given = given]));
-        missed.push(Missed {
-            question: text::question_line(p, lang),
-            key: p.key(),
-            given: given.to_string(),
-            expected: p.expected_text(lang),
-        });
-    }
-    let _ = writeln!(out, "{}", tr(lang, "drill-why", &[]));
-    for line in text::explanation(p, lang) {
-        let _ = writeln!(out, "  {line}");
-    }
-    let _ = out.flush();
 }

@@ -2,11 +2,14 @@
 //! (the screen-reader and copy-paste path).
 
 use super::LessonArgs;
+use super::output::{Out, error_line, finish};
 use crate::content::course::{Course, computed_answer, load};
+use crate::content::file_error::{FileError, Problem};
 use crate::content::lesson::{Block, Question, QuestionKind};
+use crate::content::limits::line_col;
 use crate::content::markup;
 use crate::fargs;
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Arg, Lang, tr};
 use crate::rules::effect::Target;
 use crate::rules::explain::Explainer;
 use crate::rules::layer::{Layer, Numbering};
@@ -16,39 +19,53 @@ pub fn run(args: &LessonArgs) -> u8 {
     let (course, problems) = match load(args.content.as_deref()) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("{e}");
+            error_line(&e.render(lang));
             return super::EXIT_BAD_INPUT;
         }
     };
     if course.lessons.is_empty() {
         for p in &problems {
-            eprintln!("{p}");
+            error_line(&p.render(lang));
         }
         return super::EXIT_BAD_INPUT;
     }
     let count = course.lessons.len();
     if args.number == 0 || args.number > count {
-        eprintln!(
-            "{}",
-            tr(
-                lang,
-                "lesson-unknown",
-                fargs![n = args.number, count = count]
-            )
-        );
+        error_line(&tr(
+            lang,
+            "lesson-unknown",
+            fargs![n = args.number, count = count],
+        ));
         return super::EXIT_BAD_INPUT;
     }
-    println!("{}", lesson_text(&course, args.number - 1, lang));
-    0
+    // The whole lesson is put into words first: a content error is told alone, not after half
+    // a lesson.
+    match lesson(&course, args.number - 1, lang) {
+        Ok(text) => {
+            let mut out = Out::stdout();
+            let written = out.line(&text).and_then(|()| out.flush());
+            finish(written, 0, lang)
+        }
+        Err(e) => {
+            error_line(&e.render(lang));
+            super::EXIT_BAD_INPUT
+        }
+    }
 }
 
-/// The plain text of lesson `index` (0-based).
-pub fn lesson_text(course: &Course, index: usize, lang: Lang) -> String {
+/// The plain text of lesson `index` (0-based), or the first content error met on the way (a
+/// "try it" block opening past the end of its board's trace).
+pub fn lesson(course: &Course, index: usize, lang: Lang) -> Result<String, FileError> {
     let mut out = lesson_intro(course, index, lang);
     for pn in 0..course.lessons[index].lesson.pages.len() {
-        out.push_str(&page_text(course, index, pn, lang));
+        out.push_str(&page_text(course, index, pn, lang)?);
     }
-    out.trim_end().to_string()
+    Ok(out.trim_end().to_string())
+}
+
+/// The plain text of lesson `index` (0-based), with a content error shown in its place.
+pub fn lesson_text(course: &Course, index: usize, lang: Lang) -> String {
+    lesson(course, index, lang).unwrap_or_else(|e| e.render(lang))
 }
 
 /// The heading and summary of lesson `index` (0-based).
@@ -67,8 +84,14 @@ pub fn lesson_intro(course: &Course, index: usize, lang: Lang) -> String {
     )
 }
 
-/// The plain text of page `pn` of lesson `index` (both 0-based), starting with an empty line.
-pub fn page_text(course: &Course, index: usize, pn: usize, lang: Lang) -> String {
+/// The plain text of page `pn` of lesson `index` (both 0-based), starting with an empty line;
+/// an error when a "try it" block opens past the end of its board's trace.
+pub fn page_text(
+    course: &Course,
+    index: usize,
+    pn: usize,
+    lang: Lang,
+) -> Result<String, FileError> {
     let l = &course.lessons[index].lesson;
     let t = |id: &str| course.tr(lang, id);
     let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
@@ -79,7 +102,7 @@ pub fn page_text(course: &Course, index: usize, pn: usize, lang: Lang) -> String
             "\n{title}\n{}\n",
             "-".repeat(title.chars().count())
         ));
-        for block in &page.blocks {
+        for (bn, block) in page.blocks.iter().enumerate() {
             out.push('\n');
             match block {
                 Block::Text(id) => out.push_str(&format!("{}\n", prose(id))),
@@ -104,6 +127,16 @@ pub fn page_text(course: &Course, index: usize, pn: usize, lang: Lang) -> String
                     ));
                     if let Ok((loaded, sol)) = course.board(scenario) {
                         let total = sol.trace.steps.len();
+                        if *step > total {
+                            return Err(step_past_end(
+                                course,
+                                index,
+                                (pn, bn),
+                                scenario,
+                                *step,
+                                total,
+                            ));
+                        }
                         let line = if *step == 0 {
                             tr(
                                 lang,
@@ -151,7 +184,61 @@ pub fn page_text(course: &Course, index: usize, pn: usize, lang: Lang) -> String
             }
         }
     }
-    out
+    Ok(out)
+}
+
+/// The error for a "try it" block (`at`: its page and block) of lesson `index` whose `step` is
+/// past the `total` steps of its board, placed at the block's scenario name in the lesson file.
+fn step_past_end(
+    course: &Course,
+    index: usize,
+    at: (usize, usize),
+    scenario: &str,
+    step: usize,
+    total: usize,
+) -> FileError {
+    let lf = &course.lessons[index];
+    // The same scenario may be named by several blocks: this one is the n-th mention.
+    let mentions = |block: &Block| match block {
+        Block::TryIt { scenario: s, .. } | Block::Procedure { scenario: s, .. } => s == scenario,
+        Block::Question(q) => {
+            matches!(&q.kind, QuestionKind::Compute { scenario: s, .. } if s == scenario)
+        }
+        _ => false,
+    };
+    let earlier = lf
+        .lesson
+        .pages
+        .iter()
+        .enumerate()
+        .flat_map(|(pn, p)| {
+            p.blocks
+                .iter()
+                .enumerate()
+                .map(move |(bn, b)| ((pn, bn), b))
+        })
+        .take_while(|(place, _)| *place != at)
+        .filter(|(_, b)| mentions(b))
+        .count();
+    let quoted = format!("\"{scenario}\"");
+    let (line, col) = lf
+        .text
+        .match_indices(&quoted)
+        .nth(earlier)
+        .map_or((1, 1), |(pos, _)| line_col(&lf.text, pos));
+    FileError::at(
+        course.source.display(&lf.rel),
+        line,
+        col,
+        Problem::new(
+            "lesson-error-step-past-end",
+            vec![
+                ("scenario", Arg::from(scenario)),
+                ("step", Arg::from(step)),
+                ("total", Arg::from(total)),
+            ],
+        ),
+    )
 }
 
 fn letter(i: usize) -> char {
@@ -241,7 +328,7 @@ pub fn question_text(course: &Course, q: &Question, lang: Lang) -> String {
                 }
                 computed_answer(&loaded, &sol, object, *ask, lang).unwrap_or_else(|e| e)
             }
-            Err(e) => e.to_string(),
+            Err(e) => e.render(lang),
         },
     };
     out.push_str(&format!(

@@ -193,19 +193,29 @@ pub fn no_command(args: &TuiArgs) -> u8 {
             }
         };
         let stdin = std::io::stdin();
-        let mut stdout = std::io::stdout();
-        return match ui::plain::run(&course, lang, stdin.lock(), &mut stdout) {
-            Ok(()) => 0,
-            Err(e) => {
-                eprintln!("layerlab: {e}");
+        let mut out = output::Out::stdout();
+        return match ui::plain::run(&course, lang, stdin.lock(), &mut out) {
+            Ok(()) => output::finish(out.flush(), 0, lang),
+            Err(ui::plain::PlainError::Output(e)) => output::finish(Err(e), 0, lang),
+            Err(ui::plain::PlainError::Input(e)) => {
+                let _ = out.flush();
+                let reason = output::io_reason(&e, lang);
+                output::error_line(&tr(
+                    lang,
+                    "cli-input-failed",
+                    crate::fargs![reason = reason],
+                ));
                 EXIT_BAD_INPUT
             }
         };
     }
     if !std::io::stdout().is_terminal() {
         let lang = settings::pick_lang(flag_lang, None, system);
-        println!("{}", tr(lang, "ui-no-tty", &[]));
-        return 0;
+        let mut out = output::Out::stdout();
+        let written = out
+            .line(&tr(lang, "ui-no-tty", &[]))
+            .and_then(|()| out.flush());
+        return output::finish(written, 0, lang);
     }
     let (saved, notice) = match &path {
         Some(p) => progress::load(p),

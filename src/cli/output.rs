@@ -2,7 +2,19 @@
 //! turned into the exit the user expects: a closed pipe (`| head -1`, `| true`) ends the command
 //! quietly, as other command-line tools do; any other failure (a full disk) is one line on
 //! stderr and a non-zero status. Text meant for a terminal is escaped on the way
-//! ([`crate::words::terminal_safe`]); JSON keeps JSON's own escapes.
+//! ([`crate::words::terminal_safe`]); JSON keeps JSON's own escapes. Messages for stderr go
+//! through [`error_line`], escaped the same way.
+//!
+//! # Exit statuses
+//!
+//! Every command (`solve`, `phase`, `check`, `lesson`, `drill`, and `--plain`) ends with one of:
+//!
+//! | status | meaning |
+//! | --- | --- |
+//! | 0 | all went well (also when the reader of the output went away early, as `head -1` does) |
+//! | 1 | [`EXIT_EXPECT_FAILED`](super::EXIT_EXPECT_FAILED): an `expect` is not met, or `check` found problems |
+//! | 2 | [`EXIT_BAD_INPUT`](super::EXIT_BAD_INPUT): bad input (a file that does not load, a lesson's content error, an illegal decision, a tripped guard, an unknown lesson or concept) |
+//! | 3 | [`EXIT_OUTPUT_FAILED`]: the output could not be written (a full disk, a failing device), or `drill` could not save its progress file |
 
 use std::io::{self, BufWriter, Write};
 
@@ -10,7 +22,8 @@ use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::words::{json_safe_string, terminal_safe};
 
-/// Exit status when the output could not be written (a full disk, a closed file).
+/// Exit status when the output could not be written (a full disk, a closed file), or a file the
+/// command writes (drill's progress) could not be saved.
 pub const EXIT_OUTPUT_FAILED: u8 = 3;
 
 /// A command's standard output, buffered.
@@ -63,13 +76,21 @@ impl<W: Write> Out<W> {
 /// `result` (flushed): `code` when all went well, or when the reader closed the pipe (quietly);
 /// otherwise one line on stderr and [`EXIT_OUTPUT_FAILED`].
 pub fn finish(result: io::Result<()>, code: u8, lang: Lang) -> u8 {
+    finish_to(result, code, lang, &mut io::stderr())
+}
+
+/// [`finish`], telling a failure on `err` instead of stderr.
+pub fn finish_to(result: io::Result<()>, code: u8, lang: Lang, err: &mut dyn Write) -> u8 {
     match result {
         Ok(()) => code,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => code,
         Err(e) => {
-            let msg = tr(lang, "cli-output-failed", fargs![reason = e.to_string()]);
-            // Stderr may be closed too: nothing more can be said then.
-            let _ = writeln!(io::stderr(), "layerlab: {}", terminal_safe(&msg));
+            let msg = tr(
+                lang,
+                "cli-output-failed",
+                fargs![reason = io_reason(&e, lang)],
+            );
+            error_line_to(err, &msg);
             EXIT_OUTPUT_FAILED
         }
     }
@@ -77,7 +98,48 @@ pub fn finish(result: io::Result<()>, code: u8, lang: Lang) -> u8 {
 
 /// Writes `text` to stderr, escaped, ignoring a closed stderr.
 pub fn error_line(text: &str) {
-    let _ = writeln!(io::stderr(), "{}", terminal_safe(text));
+    error_line_to(&mut io::stderr(), text);
+}
+
+/// Writes `text` and a newline to `err`, escaped. A failure is ignored: stderr is where failures
+/// are told, so nothing more can be said when it fails too.
+pub fn error_line_to(err: &mut dyn Write, text: &str) {
+    let _ = writeln!(err, "{}", terminal_safe(text));
+    let _ = err.flush();
+}
+
+/// Ends the program on a command line clap did not parse into a command. Help and version go
+/// to stdout like any command's output (a closed pipe is quiet, a full disk is status 3); on a
+/// terminal, and for usage errors (stderr), clap prints them itself, in color where it can.
+pub fn clap_exit(e: clap::Error) -> u8 {
+    use std::io::IsTerminal;
+    if e.use_stderr() || io::stdout().is_terminal() {
+        e.exit();
+    }
+    // Before the command line is read, the system's language is all there is.
+    let system = crate::ui::settings::system_lang(|v| std::env::var(v).ok());
+    let lang = crate::ui::settings::pick_lang(None, None, system);
+    let mut out = Out::stdout();
+    let written = out.text(&e.render().to_string()).and_then(|()| out.flush());
+    finish(
+        written,
+        u8::try_from(e.exit_code()).unwrap_or(EXIT_OUTPUT_FAILED),
+        lang,
+    )
+}
+
+/// Why writing failed, in `lang`: the common causes in words, any other as the system says it.
+pub fn io_reason(e: &io::Error, lang: Lang) -> String {
+    let id = match e.kind() {
+        io::ErrorKind::StorageFull => "cli-io-storage-full",
+        io::ErrorKind::PermissionDenied => "cli-io-permission",
+        io::ErrorKind::ReadOnlyFilesystem => "cli-io-read-only",
+        io::ErrorKind::NotFound => "cli-io-not-found",
+        io::ErrorKind::NotADirectory => "cli-io-not-a-folder",
+        io::ErrorKind::IsADirectory => "cli-io-is-a-folder",
+        _ => return e.to_string(),
+    };
+    tr(lang, id, &[])
 }
 
 #[cfg(test)]

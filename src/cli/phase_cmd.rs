@@ -3,69 +3,82 @@
 //!
 //! Exit codes: 0 when all went well, [`EXIT_EXPECT_FAILED`] when the
 //! trace is not the scenario's `expect`, [`EXIT_BAD_INPUT`] for an
-//! unreadable or invalid file, an illegal decision or a tripped loop guard.
+//! unreadable or invalid file, an illegal decision or a tripped loop guard,
+//! [`EXIT_OUTPUT_FAILED`](super::output::EXIT_OUTPUT_FAILED) when the output cannot be written.
 
+use super::output::{Out, error_line, finish};
 use super::{EXIT_BAD_INPUT, EXIT_EXPECT_FAILED, PhaseArgs, PhaseFormat};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::phase::outcome::{self, Outcome};
 use crate::phase::{errors, load};
+use crate::words::one_line;
 
 /// Runs the command; returns the exit code.
 pub fn run(args: &PhaseArgs) -> u8 {
     let lang = Lang::from(args.lang);
     let scenario = match load::load(&args.file, lang) {
         Ok(s) => s,
-        Err(e) => return fail(&e.to_string(), lang),
+        Err(e) => return fail(&e.render(lang), lang),
     };
     let outcome = match outcome::run(&scenario) {
         Ok(o) => o,
         Err(e) => {
-            let path = args.file.display();
+            let path = one_line(&args.file.display().to_string()).into_owned();
             let message = errors::script_error_message(&e, lang);
             return fail(&format!("{path}: {message}"), lang);
         }
     };
     let expect = scenario.expect();
-    let out = match args.format {
-        PhaseFormat::Trace => outcome.trace_output(),
-        PhaseFormat::Text => outcome.text(lang),
+    let mut out = Out::stdout();
+    let written = match args.format {
+        PhaseFormat::Trace => out.text(&outcome.trace_output()),
+        PhaseFormat::Text => out.text(&outcome.text(lang)),
         PhaseFormat::Json => match serde_json::to_string_pretty(&outcome.json(expect)) {
-            Ok(s) => s + "\n",
+            Ok(s) => out.json(&s),
             Err(e) => return fail(&e.to_string(), lang),
         },
     };
-    print!("{out}");
+    let written = written.and_then(|()| out.flush());
+    // The report is written before the warnings and the verdict, as a terminal shows them.
     warn_unused(&outcome, lang);
-    if outcome.meets(expect) {
+    let code = if outcome.meets(expect) {
         0
     } else {
         let got = outcome.trace_line();
-        eprintln!("{}", tr(lang, "phase-expect-failed", &[]));
-        eprintln!(
+        error_line(&tr(lang, "phase-expect-failed", &[]));
+        error_line(&format!(
             "  {}",
             tr(
                 lang,
                 "phase-expect-expected",
-                fargs![line = expect.unwrap_or("")]
+                fargs![line = one_line(expect.unwrap_or("")).into_owned()]
             )
-        );
-        eprintln!(
+        ));
+        error_line(&format!(
             "  {}",
-            tr(lang, "phase-expect-got", fargs![line = got.as_str()])
-        );
+            tr(
+                lang,
+                "phase-expect-got",
+                fargs![line = one_line(&got).into_owned()]
+            )
+        ));
         if let Some((expected, came)) = expect.and_then(|e| first_difference(e, &got)) {
-            eprintln!(
+            error_line(&format!(
                 "  {}",
                 tr(
                     lang,
                     "phase-expect-difference",
-                    fargs![expected = expected, got = came]
+                    fargs![
+                        expected = one_line(&expected).into_owned(),
+                        got = one_line(&came).into_owned()
+                    ]
                 )
-            );
+            ));
         }
         EXIT_EXPECT_FAILED
-    }
+    };
+    finish(written, code, lang)
 }
 
 /// The first segment (round, or part of a chain line) where `expected` and `got` differ;
@@ -86,7 +99,7 @@ fn first_difference(expected: &str, got: &str) -> Option<(String, String)> {
 
 /// Prints a bad-input error and returns its exit code.
 fn fail(detail: &str, lang: Lang) -> u8 {
-    eprintln!("{}", tr(lang, "phase-error", fargs![detail = detail]));
+    error_line(&tr(lang, "phase-error", fargs![detail = detail]));
     EXIT_BAD_INPUT
 }
 
@@ -94,7 +107,7 @@ fn fail(detail: &str, lang: Lang) -> u8 {
 fn warn_unused(outcome: &Outcome, lang: Lang) {
     if let Outcome::Phase(run) = outcome {
         for (player, rest) in &run.unused {
-            eprintln!("{}", errors::unused_message(*player, rest, lang));
+            error_line(&errors::unused_message(*player, rest, lang));
         }
     }
 }

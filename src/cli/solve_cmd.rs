@@ -2,6 +2,7 @@
 
 use serde_json::{Value as Json, json};
 
+use super::output::{Out, error_line, finish};
 use super::{
     EXIT_BAD_INPUT, EXIT_EXPECT_FAILED, Numbering as NumberingArg, SolveArgs, SolveFormat,
 };
@@ -16,13 +17,15 @@ use crate::rules::layer::Numbering;
 use crate::rules::object::Zone;
 use crate::rules::render;
 use crate::rules::solve::{Solution, SolveOptions, solve};
+use crate::words::one_line;
 
 pub fn run(args: &SolveArgs) -> u8 {
+    let lang: Lang = args.lang.into();
     let catalogue = Catalogue::embedded();
     let loaded = match load_file(&args.file, &catalogue) {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("{e}");
+            error_line(&e.render(lang));
             return EXIT_BAD_INPUT;
         }
     };
@@ -37,21 +40,21 @@ pub fn run(args: &SolveArgs) -> u8 {
             record: true,
         },
     );
-    let lang: Lang = args.lang.into();
     let mismatches = mismatches(&loaded, &sol);
-    let out = match args.format {
-        SolveFormat::Json => {
-            serde_json::to_string_pretty(&to_json(&loaded, &sol, &mismatches)).unwrap_or_default()
-        }
-        SolveFormat::Text => report(&loaded, &sol, &mismatches, lang, numbering, false),
-        SolveFormat::Md => report(&loaded, &sol, &mismatches, lang, numbering, true),
-    };
-    println!("{out}");
-    if mismatches.is_empty() {
+    let code = if mismatches.is_empty() {
         0
     } else {
         EXIT_EXPECT_FAILED
-    }
+    };
+    let mut out = Out::stdout();
+    let written = match args.format {
+        SolveFormat::Json => out.json(
+            &serde_json::to_string_pretty(&to_json(&loaded, &sol, &mismatches)).unwrap_or_default(),
+        ),
+        SolveFormat::Text => out.line(&report(&loaded, &sol, &mismatches, lang, numbering, false)),
+        SolveFormat::Md => out.line(&report(&loaded, &sol, &mismatches, lang, numbering, true)),
+    };
+    finish(written.and_then(|()| out.flush()), code, lang)
 }
 
 /// The scenario's expectations that the solution does not meet.
@@ -266,7 +269,7 @@ pub fn report(
         let counters: Vec<String> = o
             .counters
             .iter()
-            .map(|k| format!("{} x{}", k.kind, k.count))
+            .map(|k| format!("{} x{}", one_line(&k.kind), k.count))
             .collect();
         let dies = if sol.state.dies[i] {
             format!(
@@ -279,8 +282,8 @@ pub fn report(
         if md {
             out.push_str(&format!(
                 "| `{}` | {} | p{} | {} | {} | {}{} | {} | {} | {} |\n",
-                o.id,
-                explain::name(c, lang),
+                one_line(&o.id),
+                one_line(&explain::name(c, lang)),
                 c.controller,
                 type_line,
                 colors,
@@ -293,8 +296,8 @@ pub fn report(
         } else {
             out.push_str(&format!(
                 "{} — {} (p{}, t{})\n",
-                o.id,
-                explain::name(c, lang),
+                one_line(&o.id),
+                one_line(&explain::name(c, lang)),
                 c.controller,
                 o.timestamp
             ));
@@ -398,7 +401,11 @@ pub fn report(
             let line = tr(
                 lang,
                 "ended-line",
-                fargs![name = name, label = &e.label, why = why],
+                fargs![
+                    name = one_line(name).into_owned(),
+                    label = one_line(&e.label).into_owned(),
+                    why = why
+                ],
             );
             out.push_str(&format!("{}{line}\n", if md { "- " } else { "" }));
         }
@@ -427,10 +434,10 @@ pub fn report(
                         lang,
                         "solve-expect-line",
                         fargs![
-                            id = &m.id,
+                            id = one_line(&m.id).into_owned(),
                             field = m.field,
-                            expected = &m.expected,
-                            actual = &m.actual
+                            expected = one_line(&m.expected).into_owned(),
+                            actual = one_line(&m.actual).into_owned()
                         ]
                     )
                 ));

@@ -13,6 +13,7 @@ use super::trace::{Change, Dep, DepKind, Field, Reason, Step, StopReason, Trace,
 use super::types::CardType;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
+use crate::words::one_line;
 
 /// How an object refers to itself in its rules text.
 pub fn self_kind(c: &Chars) -> SelfKind {
@@ -54,7 +55,8 @@ pub fn name(c: &Chars, lang: Lang) -> String {
     if n.is_empty() {
         tr(lang, "value-nameless", &[])
     } else {
-        n.to_string()
+        // A name from a file stays on its line: it must not forge a line of a report.
+        one_line(n).into_owned()
     }
 }
 
@@ -113,7 +115,7 @@ impl Explainer<'_> {
             "solve-effect-line",
             fargs![
                 name = name,
-                label = &info.label,
+                label = one_line(&info.label).into_owned(),
                 kind = kind,
                 ts = info.timestamp as i64
             ],
@@ -136,12 +138,16 @@ impl Explainer<'_> {
         if n.is_empty() {
             tr(self.lang, "value-nameless", &[])
         } else {
-            n.clone()
+            one_line(n).into_owned()
         }
     }
 
     fn short(&self, e: usize) -> String {
-        format!("{} [{}]", self.effect_name(e), self.trace.effects[e].label)
+        format!(
+            "{} [{}]",
+            self.effect_name(e),
+            one_line(&self.trace.effects[e].label)
+        )
     }
 
     /// What a step waited for: "Blood Moon [moon] (applying it changes whether this effect
@@ -226,7 +232,7 @@ impl Explainer<'_> {
             Target::Object(i) => format!(
                 "{} [{}]",
                 name(&chars[i], self.lang),
-                self.game.objects[i].id
+                one_line(&self.game.objects[i].id)
             ),
             Target::Player(p) => format!("p{p}"),
             Target::Game => tr(self.lang, "solve-game-rules", &[]),

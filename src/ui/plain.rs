@@ -5,6 +5,7 @@
 
 use std::io::{self, BufRead, Write};
 
+use crate::cli::output::Out;
 use crate::cli::{lesson_cmd, solve_cmd};
 use crate::content::course::Course;
 use crate::content::lesson::Block;
@@ -125,7 +126,11 @@ impl<'a> Plain<'a> {
         if self.page == 0 {
             out.push_str(&lesson_cmd::lesson_intro(self.course, l, self.lang));
         }
-        out.push_str(&lesson_cmd::page_text(self.course, l, self.page, self.lang));
+        match lesson_cmd::page_text(self.course, l, self.page, self.lang) {
+            Ok(text) => out.push_str(&text),
+            // A content error takes the page's place; the session goes on (other pages work).
+            Err(e) => out.push_str(&format!("\n{}\n", e.render(self.lang))),
+        }
         out.push('\n');
         out.push_str(&self.t("ui-plain-page", fargs![n = self.page + 1, count = count]));
         out.trim().to_string()
@@ -278,7 +283,7 @@ impl<'a> Plain<'a> {
                 let head = self.t("ui-plain-board", fargs![file = name, total = total]);
                 format!("{head}\n{}", self.step())
             }
-            Err(e) => self.t("ui-board-error", fargs![error = e.to_string()]),
+            Err(e) => self.t("ui-board-error", fargs![error = e.render(self.lang)]),
         }
     }
 
@@ -299,7 +304,7 @@ impl<'a> Plain<'a> {
                         Block::Procedure { scenario, .. } => {
                             Some(match self.course.procedure(scenario, self.lang) {
                                 Ok(o) => format!("{scenario}\n{}", o.text(self.lang).trim_end()),
-                                Err(e) => e.to_string(),
+                                Err(e) => e.render(self.lang),
                             })
                         }
                         _ => None,
@@ -320,27 +325,49 @@ impl<'a> Plain<'a> {
     }
 }
 
+/// Why a plain session stopped early.
+#[derive(Debug)]
+pub enum PlainError {
+    /// Standard input could not be read.
+    Input(io::Error),
+    /// The output could not be written (a closed pipe, a full disk).
+    Output(io::Error),
+}
+
 /// Runs a plain session: prints the welcome, then answers each line of `input` until `q` or the
-/// end of the input.
-pub fn run(
+/// end of the input. Every line goes through `out`, escaped for a terminal; the output is
+/// flushed after each answer, for the reader waiting at a terminal.
+pub fn run<W: Write>(
     course: &Course,
     lang: Lang,
-    input: impl BufRead,
-    out: &mut impl Write,
-) -> io::Result<()> {
+    mut input: impl BufRead,
+    out: &mut Out<W>,
+) -> Result<(), PlainError> {
     let mut session = Plain::new(course, lang);
-    writeln!(out, "{}", session.welcome())?;
-    for line in input.lines() {
-        let line = line?;
-        match session.command(&line) {
-            None => break,
-            Some(text) if text.is_empty() => {}
-            Some(text) => {
-                writeln!(out)?;
-                writeln!(out, "{text}")?;
-            }
+    out.line(&session.welcome())
+        .and_then(|()| out.flush())
+        .map_err(PlainError::Output)?;
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        if input
+            .read_until(b'\n', &mut buf)
+            .map_err(PlainError::Input)?
+            == 0
+        {
+            break;
         }
-        out.flush()?;
+        // A line that is not UTF-8 is read as well as it can be: it is a command, at worst an
+        // unknown one.
+        let line = String::from_utf8_lossy(&buf);
+        let written = match session.command(line.trim_end_matches(['\n', '\r'])) {
+            None => break,
+            Some(text) if text.is_empty() => Ok(()),
+            Some(text) => out.line("").and_then(|()| out.line(&text)),
+        };
+        written
+            .and_then(|()| out.flush())
+            .map_err(PlainError::Output)?;
     }
     Ok(())
 }
