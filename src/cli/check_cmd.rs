@@ -25,10 +25,16 @@ pub fn run(args: &CheckArgs) -> u8 {
     problems.extend(deep::check(&course));
     let mut seen = std::collections::BTreeSet::new();
     problems.retain(|p| seen.insert(p.render(lang)));
+    sort(&mut problems);
     let mut out = Out::stdout();
     let code = if problems.is_empty() { 0 } else { 1 };
     let result = write(&mut out, &course, &problems, lang).and_then(|()| out.flush());
     output::finish(result, code, lang)
+}
+
+/// Problems in file order: by path, then line and column (those of one place keep their order).
+pub fn sort(problems: &mut [FileError]) {
+    problems.sort_by(|a, b| (&a.path, a.line, a.col).cmp(&(&b.path, b.line, b.col)));
 }
 
 fn write(out: &mut Out, course: &Course, problems: &[FileError], lang: Lang) -> io::Result<()> {

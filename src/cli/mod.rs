@@ -262,7 +262,7 @@ fn load_course(
     lang: Lang,
 ) -> Result<(crate::content::course::Course, usize), u8> {
     use output::error_line;
-    let (course, problems) = match crate::content::course::load(dir) {
+    let (course, mut problems) = match crate::content::course::load(dir) {
         Ok(x) => x,
         Err(e) => {
             error_line(&e.render(lang));
@@ -271,6 +271,7 @@ fn load_course(
     };
     match dir {
         Some(dir) if !problems.is_empty() => {
+            check_cmd::sort(&mut problems);
             for p in &problems {
                 error_line(&p.render(lang));
             }

@@ -22,7 +22,7 @@ pub fn run(args: &SolveArgs) -> u8 {
     let loaded = match load_file(&args.file, &catalogue) {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", e.render(args.lang.into()));
             return EXIT_BAD_INPUT;
         }
     };

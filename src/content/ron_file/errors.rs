@@ -277,6 +277,11 @@ fn found(text: &str, offset: usize) -> Problem {
 /// The token written at `offset` (a quoted text, a word or number, or one character), at most
 /// 40 characters.
 fn found_text(text: &str, offset: usize) -> Arg {
+    // RON points after a number's sign.
+    let offset = match text.get(..offset).and_then(|b| b.chars().last()) {
+        Some(c @ ('-' | '+')) => offset - c.len_utf8(),
+        _ => offset,
+    };
     let rest = text.get(offset..).unwrap_or("").trim_start();
     let token: String = match rest.chars().next() {
         None => String::new(),
