@@ -96,11 +96,10 @@ impl Localizer {
     pub fn from_sources<'a>(
         sources: impl IntoIterator<Item = (Lang, &'a str, &'a str)>,
     ) -> (Localizer, Vec<String>) {
-        let (l, errors) = Localizer::from_files(
-            sources
-                .into_iter()
-                .map(|(lang, name, src)| (lang, PathBuf::from(format!("locales/{lang}/{name}")), src)),
-        );
+        let (l, errors) =
+            Localizer::from_files(sources.into_iter().map(|(lang, name, src)| {
+                (lang, PathBuf::from(format!("locales/{lang}/{name}")), src)
+            }));
         (l, errors.iter().map(|e| e.to_string()).collect())
     }
 
@@ -297,9 +296,7 @@ fn parse_problem(e: &ParserError) -> Problem {
         ErrorKind::PositionalArgumentFollowsNamed => simple("ftl-positional-after-named"),
         ErrorKind::DuplicatedNamedArgument(name) => with("ftl-duplicate-argument", "name", name),
         ErrorKind::UnknownEscapeSequence(seq) => with("ftl-unknown-escape", "seq", seq),
-        ErrorKind::InvalidUnicodeEscapeSequence(seq) => {
-            with("ftl-bad-unicode-escape", "seq", seq)
-        }
+        ErrorKind::InvalidUnicodeEscapeSequence(seq) => with("ftl-bad-unicode-escape", "seq", seq),
         ErrorKind::UnbalancedClosingBrace => simple("ftl-unbalanced-brace"),
         ErrorKind::ExpectedInlineExpression => simple("ftl-expected-inline"),
         ErrorKind::ExpectedSimpleExpressionAsSelector => simple("ftl-expected-simple-selector"),

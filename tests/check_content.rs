@@ -135,7 +135,12 @@ fn unknown_card_in_prose() {
     let d = broken("prose", EN, |t| {
         t.replace("[[Blood Moon]]", "[[Blod Moon]]")
     });
-    assert_problem(&d, EN, 4, ":15: the message `m-text` links to the card \"Blod Moon\"");
+    assert_problem(
+        &d,
+        EN,
+        4,
+        ":15: the message `m-text` links to the card \"Blod Moon\"",
+    );
 }
 
 #[test]
@@ -356,8 +361,18 @@ fn fluent_cycle_through_terms_and_attributes() {
 fn fluent_unknown_references() {
     let text = "m-refs = { m-nope } { -m-none } { m-title.short }\n";
     let d = with_messages("refs", text, text);
-    assert_problem(&d, EN, EN_NEXT, ":12: `m-refs` refers to the message `m-nope`");
-    assert_problem(&d, EN, EN_NEXT, ":23: `m-refs` refers to the term `-m-none`");
+    assert_problem(
+        &d,
+        EN,
+        EN_NEXT,
+        ":12: `m-refs` refers to the message `m-nope`",
+    );
+    assert_problem(
+        &d,
+        EN,
+        EN_NEXT,
+        ":23: `m-refs` refers to the term `-m-none`",
+    );
     assert_problem(&d, EN, EN_NEXT, ":35: `m-refs` refers to `m-title.short`");
 }
 
@@ -388,7 +403,12 @@ fn control_characters_in_messages() {
     let d = broken("control", EN, |t| {
         t.replace("m-q1-b = b", "m-q1-b = b\u{1b}[2J")
     });
-    assert_problem(&d, EN, 11, ":11: `m-q1-b` holds the control character U+001B");
+    assert_problem(
+        &d,
+        EN,
+        11,
+        ":11: `m-q1-b` holds the control character U+001B",
+    );
     let d = broken("control-escape", EN, |t| {
         t.replace("m-q1-b = b", "m-q1-b = b{ \"\\u0007\" }")
     });
@@ -398,7 +418,12 @@ fn control_characters_in_messages() {
 #[test]
 fn try_it_step_past_the_end_points_at_the_step() {
     let d = broken("step", LESSON, |t| t.replace("step: 1,", "step: 9,"));
-    assert_problem(&d, LESSON, 12, ":51: step 9 is past the end of \"moon.ron\"");
+    assert_problem(
+        &d,
+        LESSON,
+        12,
+        ":51: step 9 is past the end of \"moon.ron\"",
+    );
 }
 
 /// A name quoted in a comment is not the place of an error about it.
@@ -410,7 +435,12 @@ fn positions_skip_comments() {
             t.replace("Blood Moon", "Blood Mon")
         )
     });
-    assert_problem(&d, "lessons/scenarios/moon.ron", 3, ":29: unknown card \"Blood Mon\"");
+    assert_problem(
+        &d,
+        "lessons/scenarios/moon.ron",
+        3,
+        ":29: unknown card \"Blood Mon\"",
+    );
 }
 
 #[test]
@@ -424,7 +454,9 @@ fn a_number_out_of_range_names_the_field_and_the_range() {
     );
     let (_, out) = check_in(&d, "fr");
     assert!(
-        out.contains("dans `step`\u{a0}: -1 est hors limites\u{a0}: il faut un nombre entier de 0 à"),
+        out.contains(
+            "dans `step`\u{a0}: -1 est hors limites\u{a0}: il faut un nombre entier de 0 à"
+        ),
         "{out}"
     );
     for jargon in ["usize", "u64", "Integer is out of bounds", "recursion"] {
@@ -445,10 +477,16 @@ fn check_speaks_french() {
     );
     assert!(out.contains("problème(s) trouvé(s)"), "{out}");
     let d = broken("french-ftl", EN, |t| {
-        t.replace("m-q3-why = Types are layer 4.", "m-q3-why = { Types are layer 4.")
+        t.replace(
+            "m-q3-why = Types are layer 4.",
+            "m-q3-why = { Types are layer 4.",
+        )
     });
     let (_, out) = check_in(&d, "fr");
-    assert!(out.contains("lesson-mini.ftl:") && out.contains("il faut"), "{out}");
+    assert!(
+        out.contains("lesson-mini.ftl:") && out.contains("il faut"),
+        "{out}"
+    );
 }
 
 /// A drill template of the content folder.
@@ -506,7 +544,11 @@ fn the_app_refuses_content_with_problems() {
         "{err}"
     );
     assert!(err.contains("layerlab n'ouvre pas le cours"), "{err}");
-    assert!(o.stdout.is_empty(), "{}", String::from_utf8_lossy(&o.stdout));
+    assert!(
+        o.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
     // The good course still opens.
     let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
         .args(["--plain", "--content"])
@@ -514,5 +556,10 @@ fn the_app_refuses_content_with_problems() {
         .stdin(std::process::Stdio::null())
         .output()
         .unwrap();
-    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }

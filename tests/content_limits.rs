@@ -209,7 +209,10 @@ fn deeply_nested_ron_is_refused_by_phase_and_solve_with_its_place() {
     let board = dir.join("board.ron");
     std::fs::write(
         &board,
-        format!("Scenario(format_version: 1, actions: {}", "(".repeat(100_000)),
+        format!(
+            "Scenario(format_version: 1, actions: {}",
+            "(".repeat(100_000)
+        ),
     )
     .unwrap();
     let run = layerlab(&[os("solve"), board.as_os_str()]);
@@ -220,7 +223,12 @@ fn deeply_nested_ron_is_refused_by_phase_and_solve_with_its_place() {
         "too deeply nested",
     );
     let run = layerlab(&[os("solve"), board.as_os_str(), os("--lang"), os("fr")]);
-    assert_refused(&run, 2, &board.display().to_string(), "trop profondément imbriqué");
+    assert_refused(
+        &run,
+        2,
+        &board.display().to_string(),
+        "trop profondément imbriqué",
+    );
 }
 
 #[test]
@@ -243,7 +251,11 @@ fn deeply_nested_ron_in_a_course_is_refused_by_check() {
 
 #[test]
 fn deeply_nested_fluent_is_refused_by_check_with_its_place() {
-    for (open, what) in [("{", "braces"), ("{ -t(", "term calls"), ("{ NUMBER(", "calls")] {
+    for (open, what) in [
+        ("{", "braces"),
+        ("{ -t(", "term calls"),
+        ("{ NUMBER(", "calls"),
+    ] {
         let dir = content(&format!("nest-ftl-{}", what.replace(' ', "-")));
         let ftl = dir.join("locales/en/lesson-mini.ftl");
         let mut text = std::fs::read_to_string(&ftl).unwrap();
@@ -258,7 +270,12 @@ fn deeply_nested_fluent_is_refused_by_check_with_its_place() {
             "too deeply nested",
         );
         let run = check(&dir, "fr");
-        assert_refused(&run, 1, &ftl.display().to_string(), "trop profondément imbriqué");
+        assert_refused(
+            &run,
+            1,
+            &ftl.display().to_string(),
+            "trop profondément imbriqué",
+        );
     }
 }
 
@@ -269,7 +286,13 @@ fn deeply_nested_fluent_does_not_stop_the_app() {
     let mut text = std::fs::read_to_string(&ftl).unwrap();
     text.push_str(&format!("deep = {}\n", "{".repeat(100_000)));
     std::fs::write(&ftl, text).unwrap();
-    let run = layerlab(&[os("--plain"), os("--content"), dir.as_os_str(), os("--lang"), os("en")]);
+    let run = layerlab(&[
+        os("--plain"),
+        os("--content"),
+        dir.as_os_str(),
+        os("--lang"),
+        os("en"),
+    ]);
     assert_refused(&run, 2, &ftl.display().to_string(), "too deeply nested");
 }
 
@@ -280,20 +303,40 @@ fn check_refuses_a_fifo_a_big_file_and_a_folder_in_the_content() {
     let dir = content("fifo");
     let fifo = dir.join("lessons/scenarios/pipe.ron");
     mkfifo(&fifo);
-    assert_refused(&check(&dir, "en"), 1, &fifo.display().to_string(), "not a regular file");
+    assert_refused(
+        &check(&dir, "en"),
+        1,
+        &fifo.display().to_string(),
+        "not a regular file",
+    );
 
     let dir = content("big");
     let big = dir.join("locales/en/big.ftl");
     std::fs::write(&big, "# x\n".repeat(1_400_000)).unwrap();
-    assert_refused(&check(&dir, "en"), 1, &big.display().to_string(), "larger than 4 MiB");
-    assert_refused(&check(&dir, "fr"), 1, &big.display().to_string(), "dépasse 4 MiB");
+    assert_refused(
+        &check(&dir, "en"),
+        1,
+        &big.display().to_string(),
+        "larger than 4 MiB",
+    );
+    assert_refused(
+        &check(&dir, "fr"),
+        1,
+        &big.display().to_string(),
+        "dépasse 4 MiB",
+    );
 
     // A folder where the course index should be: the index is missing, said at its place.
     let dir = content("folder");
     let index = dir.join("lessons/course.ron");
     std::fs::remove_file(&index).unwrap();
     std::fs::create_dir_all(&index).unwrap();
-    assert_refused(&check(&dir, "en"), 1, &index.display().to_string(), "the course index is missing");
+    assert_refused(
+        &check(&dir, "en"),
+        1,
+        &index.display().to_string(),
+        "the course index is missing",
+    );
 }
 
 #[test]
@@ -301,10 +344,20 @@ fn a_content_folder_that_is_a_file_or_a_fifo_is_refused() {
     let dir = temp("not-folder");
     let file = dir.join("course.txt");
     std::fs::write(&file, "x").unwrap();
-    assert_refused(&check(&file, "en"), 1, &file.display().to_string(), "not a folder");
+    assert_refused(
+        &check(&file, "en"),
+        1,
+        &file.display().to_string(),
+        "not a folder",
+    );
     let fifo = dir.join("pipe");
     mkfifo(&fifo);
-    assert_refused(&check(&fifo, "en"), 1, &fifo.display().to_string(), "not a folder");
+    assert_refused(
+        &check(&fifo, "en"),
+        1,
+        &fifo.display().to_string(),
+        "not a folder",
+    );
     let run = layerlab(&[os("--plain"), os("--content"), fifo.as_os_str()]);
     assert_refused(&run, 2, &fifo.display().to_string(), "not a folder");
 }
@@ -315,7 +368,12 @@ fn a_link_to_dev_zero_in_the_content_is_not_read() {
     let dir = content("zero");
     let link = dir.join("lessons/scenarios/zero.ron");
     std::os::unix::fs::symlink("/dev/zero", &link).unwrap();
-    assert_refused(&check(&dir, "en"), 1, &link.display().to_string(), "outside the content folder");
+    assert_refused(
+        &check(&dir, "en"),
+        1,
+        &link.display().to_string(),
+        "outside the content folder",
+    );
 }
 
 #[cfg(unix)]
@@ -325,7 +383,12 @@ fn a_link_loop_is_refused_with_its_place() {
     let link = dir.join("lessons/scenarios/again");
     std::os::unix::fs::symlink("..", &link).unwrap();
     assert_refused(&check(&dir, "en"), 1, &link.display().to_string(), "a loop");
-    assert_refused(&check(&dir, "fr"), 1, &link.display().to_string(), "une boucle");
+    assert_refused(
+        &check(&dir, "fr"),
+        1,
+        &link.display().to_string(),
+        "une boucle",
+    );
 }
 
 #[cfg(unix)]
@@ -337,7 +400,12 @@ fn a_link_leaving_the_content_folder_is_refused() {
     std::fs::write(elsewhere.join("x.ftl"), "x = 1\n").unwrap();
     let link = dir.join("locales/en/more");
     std::os::unix::fs::symlink(&elsewhere, &link).unwrap();
-    assert_refused(&check(&dir, "en"), 1, &link.display().to_string(), "outside the content folder");
+    assert_refused(
+        &check(&dir, "en"),
+        1,
+        &link.display().to_string(),
+        "outside the content folder",
+    );
 }
 
 #[cfg(unix)]
@@ -345,7 +413,11 @@ fn a_link_leaving_the_content_folder_is_refused() {
 fn a_link_inside_the_content_folder_is_followed() {
     let dir = content("inside");
     let scenarios = dir.join("lessons/scenarios");
-    std::fs::rename(scenarios.join("moon.ron"), dir.join("lessons/moon-board.ron.txt")).unwrap();
+    std::fs::rename(
+        scenarios.join("moon.ron"),
+        dir.join("lessons/moon-board.ron.txt"),
+    )
+    .unwrap();
     std::os::unix::fs::symlink("../moon-board.ron.txt", scenarios.join("moon.ron")).unwrap();
     let run = check(&dir, "en");
     assert_eq!(run.code, Some(0), "{}", run.all());

@@ -223,7 +223,13 @@ pub fn no_command(args: &TuiArgs) -> u8 {
     };
     // Exam practice: the content's own templates, else the built-in ones.
     let drills = match args.content.as_deref() {
-        Some(_) if course.source.files_under(crate::drill::DRILLS_DIR, ".ron").next().is_some() => {
+        Some(_)
+            if course
+                .source
+                .files_under(crate::drill::DRILLS_DIR, ".ron")
+                .next()
+                .is_some() =>
+        {
             crate::drill::Drills::from_source(&course.source)
         }
         _ => crate::drill::Drills::embedded(),
@@ -289,7 +295,8 @@ fn load_course(
 /// The language saved in a progress file, read without touching the file (a damaged one is
 /// left for the app to report).
 fn peek_lang(path: &std::path::Path) -> Option<Lang> {
-    let text = std::fs::read_to_string(path).ok()?;
+    // Read with the limits of every input (a FIFO given as the progress file must not block).
+    let text = crate::content::limits::read_text(path).ok()?;
     serde_json::from_str::<crate::ui::progress::Progress>(&text)
         .ok()?
         .lang

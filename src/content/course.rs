@@ -197,11 +197,18 @@ fn script_error_place(text: &str, e: &phase::script::ScriptError) -> (usize, usi
     use phase::script::ScriptError;
     let doc = Doc::parse(text);
     let root = doc.root();
-    let effect = |id: &str, nth: usize| root.get("effects").and_then(|l| l.find_nth_literal(id, nth));
+    let effect = |id: &str, nth: usize| {
+        root.get("effects")
+            .and_then(|l| l.find_nth_literal(id, nth))
+    };
     let node = match e {
         ScriptError::Setup(SetupError::DuplicateId(id)) => effect(id, 1),
         ScriptError::Illegal(d) => {
-            let who = if d.player == phase::Player::A { "a" } else { "p" };
+            let who = if d.player == phase::Player::A {
+                "a"
+            } else {
+                "p"
+            };
             root.get("decisions").and_then(|n| n.get(who).or(Some(n)))
         }
         ScriptError::Halted { halt, .. } => match halt {
@@ -211,7 +218,8 @@ fn script_error_place(text: &str, e: &phase::script::ScriptError) -> (usize, usi
             Halt::DuplicatePending { by, .. } => effect(by, 0),
         },
     };
-    node.or_else(|| root.get("effects")).map_or((1, 1), |n| n.pos())
+    node.or_else(|| root.get("effects"))
+        .map_or((1, 1), |n| n.pos())
 }
 
 fn version(found: u32) -> Problem {
@@ -283,7 +291,11 @@ impl Checker<'_> {
 
     fn rule_number(&mut self, rel: &str, node: Option<Node<'_, '_>>, n: &str) {
         if !is_rule_number(n) {
-            self.at(rel, node, p("content-rule-number", vec![("n", Arg::from(n))]));
+            self.at(
+                rel,
+                node,
+                p("content-rule-number", vec![("n", Arg::from(n))]),
+            );
         }
     }
 
@@ -379,7 +391,8 @@ impl Checker<'_> {
         let text = self.course.source.get(&rel).unwrap_or("").to_string();
         let doc = Doc::parse(&text);
         let expect = doc.root().get("expect");
-        let mismatches = super::expect::check(&loaded.file.expect, &loaded.game, &sol.state, &render);
+        let mismatches =
+            super::expect::check(&loaded.file.expect, &loaded.game, &sol.state, &render);
         for m in mismatches {
             let entry = expect.and_then(|list| {
                 (0..list.len())
@@ -410,7 +423,13 @@ impl Checker<'_> {
         scenario: &str,
         e: FileError,
     ) {
-        if e.problem.id == "file-error-not-found" && e.path == self.course.source.display(&format!("{SCENARIOS}{scenario}")) {
+        if e.problem.id == "file-error-not-found"
+            && e.path
+                == self
+                    .course
+                    .source
+                    .display(&format!("{SCENARIOS}{scenario}"))
+        {
             self.at(
                 rel,
                 node,

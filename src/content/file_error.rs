@@ -16,10 +16,11 @@ pub struct Problem {
     /// Arguments that are messages themselves, worded in the same language first (a place,
     /// what was expected).
     pub parts: Vec<(&'static str, Problem)>,
-    /// The message already worded in each language (for messages made by a part of the program
-    /// that words its own, such as a phase scenario's run): used instead of `id`.
-    pub worded: Vec<(Lang, String)>,
 }
+
+/// The id of a problem already worded in each language ([`Problem::worded`]): its arguments are
+/// the texts, by language code.
+const WORDED: &str = "file-error-worded";
 
 impl Problem {
     pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Problem {
@@ -27,7 +28,6 @@ impl Problem {
             id,
             args,
             parts: Vec::new(),
-            worded: Vec::new(),
         }
     }
 
@@ -37,17 +37,25 @@ impl Problem {
         self
     }
 
-    /// A message worded by `word` in each language.
+    /// A message worded by `word` in each language (for a part of the program that words its
+    /// own messages, such as a phase scenario's run).
     pub fn worded(word: impl Fn(Lang) -> String) -> Problem {
-        let mut p = Problem::new("file-error-raw", vec![]);
-        p.worded = Lang::ALL.into_iter().map(|l| (l, word(l))).collect();
-        p
+        Problem::new(
+            WORDED,
+            Lang::ALL
+                .into_iter()
+                .map(|l| (l.code(), Arg::Str(word(l))))
+                .collect(),
+        )
     }
 
     /// The problem in `lang`, not yet escaped.
     fn words(&self, lang: Lang) -> String {
-        if let Some((_, text)) = self.worded.iter().find(|(l, _)| *l == lang) {
-            return text.clone();
+        if self.id == WORDED {
+            return match self.args.iter().find(|(code, _)| *code == lang.code()) {
+                Some((_, Arg::Str(text))) => text.clone(),
+                _ => String::new(),
+            };
         }
         if self.parts.is_empty() {
             return tr(lang, self.id, &self.args);

@@ -145,7 +145,10 @@ mod tests {
         assert!(e.contains("300"), "{e}");
         let e = err("Thing(a: 1, count: 300)", Lang::Fr);
         assert!(e.contains("`count`") && e.contains("0 à 255"), "{e}");
-        let e = err("Thing(a: 1, items: [(\"x\", 1), (\"y\", 99999999999)])", Lang::En);
+        let e = err(
+            "Thing(a: 1, items: [(\"x\", 1), (\"y\", 99999999999)])",
+            Lang::En,
+        );
         assert!(e.contains("item 2 of `items`"), "{e}");
         assert!(e.contains("-2147483648 to 2147483647"), "{e}");
         for jargon in ["u8", "i32", "Integer is out of bounds", "struct", "serde"] {

@@ -98,7 +98,11 @@ impl ContentSource {
     }
 
     /// The relative paths of the files under `folder` (e.g. `lessons/drills/`) ending in `ext`.
-    pub fn files_under<'a>(&'a self, folder: &'a str, ext: &'a str) -> impl Iterator<Item = &'a str> {
+    pub fn files_under<'a>(
+        &'a self,
+        folder: &'a str,
+        ext: &'a str,
+    ) -> impl Iterator<Item = &'a str> {
         self.files
             .keys()
             .filter(move |p| p.starts_with(folder) && p.ends_with(ext))
@@ -219,7 +223,11 @@ fn walk(root: &Path, dir: &Path, ext: &str) -> Result<Vec<PathBuf>, FileError> {
                 }
                 is_dir.then_some(target)
             } else if meta.is_dir() {
-                Some(ancestors.last().map_or_else(|| p.clone(), |a| a.join(p.file_name().unwrap_or_default())))
+                Some(
+                    ancestors
+                        .last()
+                        .map_or_else(|| p.clone(), |a| a.join(p.file_name().unwrap_or_default())),
+                )
             } else {
                 None
             };

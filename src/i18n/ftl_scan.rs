@@ -112,7 +112,10 @@ fn scan(src: &str, mut on_open: impl FnMut(usize, usize) -> bool, mut on_ref: im
             i += 1;
             continue;
         }
-        let text_mode = matches!(stack.last(), None | Some(Frame::Placeable { variants: true }));
+        let text_mode = matches!(
+            stack.last(),
+            None | Some(Frame::Placeable { variants: true })
+        );
         if text_mode {
             match c {
                 b'{' => {
@@ -150,10 +153,8 @@ fn scan(src: &str, mut on_open: impl FnMut(usize, usize) -> bool, mut on_ref: im
                     return;
                 }
             }
-            b')' => {
-                if stack.last() == Some(&Frame::Call) {
-                    stack.pop();
-                }
+            b')' if stack.last() == Some(&Frame::Call) => {
+                stack.pop();
             }
             b'}' => {
                 while let Some(f) = stack.pop() {
@@ -260,11 +261,15 @@ pub fn refs(src: &str) -> Vec<Ref> {
     out
 }
 
+/// A line that starts in the first column with an entry's or a comment's first character: its
+/// offset, and (term?, id start, id end) when it is an entry's header.
+type LineStart = (usize, Option<(bool, usize, usize)>);
+
 /// The entries of `src` in order: each from its header line to the next line that starts an
 /// entry or a comment in the first column.
 pub fn entries(src: &str) -> Vec<Entry> {
     let b = src.as_bytes();
-    let mut starts: Vec<(usize, Option<(bool, usize, usize)>)> = Vec::new();
+    let mut starts: Vec<LineStart> = Vec::new();
     let mut i = 0;
     while i < b.len() {
         if is_ident_start(b[i]) || b[i] == b'-' || b[i] == b'#' {
@@ -304,7 +309,12 @@ mod tests {
 
     #[test]
     fn text_parentheses_and_comments_do_not_count() {
-        let text = format!("a = {}\n# {}\nb = {{ \"{}\" }}\n", "(".repeat(100), "{".repeat(100), "{".repeat(100));
+        let text = format!(
+            "a = {}\n# {}\nb = {{ \"{}\" }}\n",
+            "(".repeat(100),
+            "{".repeat(100),
+            "{".repeat(100)
+        );
         assert_eq!(too_deep(&text, 64), None);
     }
 
@@ -338,7 +348,10 @@ mod tests {
         );
         let e = entries(text);
         assert_eq!(e.len(), 2);
-        assert_eq!((e[1].id.as_str(), e[1].start), ("c", text.find("c = d").unwrap()));
+        assert_eq!(
+            (e[1].id.as_str(), e[1].start),
+            ("c", text.find("c = d").unwrap())
+        );
         assert!(!e[0].term);
     }
 }

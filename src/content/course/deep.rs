@@ -11,8 +11,8 @@ use fluent_syntax::ast;
 
 use super::Course;
 use crate::content::file_error::{FileError, Problem};
-use crate::content::ron_file::Doc;
 use crate::content::limits::{MAX_NESTING, line_col};
+use crate::content::ron_file::Doc;
 use crate::content::source::ContentSource;
 use crate::drill::{self, Drills, GenError};
 use crate::i18n::{Arg, Lang, Localizer, ftl_scan};
@@ -65,10 +65,7 @@ pub fn drills(source: &ContentSource) -> Vec<FileError> {
                     at.1,
                     Problem::new(
                         "content-drill-failed",
-                        vec![
-                            ("id", Arg::from(&t.id)),
-                            ("seed", Arg::Num(seed as i64)),
-                        ],
+                        vec![("id", Arg::from(&t.id)), ("seed", Arg::Num(seed as i64))],
                     )
                     .with("why", why),
                 ));
@@ -127,7 +124,9 @@ impl Def<'_> {
         let body = &self.text[self.start..self.end];
         ftl_scan::refs(body)
             .into_iter()
-            .find(|r| r.kind == kind && r.name == name && (attr.is_none() || r.attr.as_deref() == attr))
+            .find(|r| {
+                r.kind == kind && r.name == name && (attr.is_none() || r.attr.as_deref() == attr)
+            })
             .map_or(self.start, |r| self.start + r.pos)
     }
 }
@@ -163,7 +162,10 @@ pub fn fluent(source: &ContentSource, localizer: &Localizer) -> Vec<FileError> {
                 };
                 // The n-th entry with this id in the file is the n-th header with it.
                 let nth = seen.entry((term, id)).or_insert(0);
-                let place = places.iter().filter(|e| e.term == term && e.id == id).nth(*nth);
+                let place = places
+                    .iter()
+                    .filter(|e| e.term == term && e.id == id)
+                    .nth(*nth);
                 *nth += 1;
                 let (start, end) = place.map_or((0, 0), |e| (e.start, e.end));
                 let mut nodes = Vec::new();
@@ -272,7 +274,8 @@ fn inline(e: &ast::InlineExpression<&str>, selector: bool, out: &mut Vec<Use>) {
             }
         }
         ast::InlineExpression::Placeable { expression } => expr(expression, out),
-        ast::InlineExpression::StringLiteral { .. } | ast::InlineExpression::NumberLiteral { .. } => {}
+        ast::InlineExpression::StringLiteral { .. }
+        | ast::InlineExpression::NumberLiteral { .. } => {}
     }
 }
 
@@ -316,7 +319,11 @@ fn unknown_and_variables(
                         if index.contains_key(target) {
                             continue;
                         }
-                        let kind = if target.term { RefKind::Term } else { RefKind::Message };
+                        let kind = if target.term {
+                            RefKind::Term
+                        } else {
+                            RefKind::Message
+                        };
                         let offset = d.place_of(kind, &target.id, target.attr.as_deref());
                         let problem = if index.contains_key(&base) {
                             Problem::new(
@@ -357,7 +364,9 @@ fn unknown_and_variables(
                         } else if !selector {
                             // Shown as text: every reference must give it.
                             let calls = term_calls.get(&key.id).map(Vec::as_slice).unwrap_or(&[]);
-                            if let Some((by, _)) = calls.iter().find(|(_, named)| !named.contains(name)) {
+                            if let Some((by, _)) =
+                                calls.iter().find(|(_, named)| !named.contains(name))
+                            {
                                 let caller = &defs[*by];
                                 let at = caller.place_of(RefKind::Term, &key.id, None);
                                 let (line, col) = line_col(caller.text, at);

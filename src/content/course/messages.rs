@@ -38,11 +38,10 @@ pub(super) fn check(course: &Course, used_by_lessons: &BTreeSet<String>) -> Vec<
                 continue;
             }
             let text = texts.get(rel.as_str()).copied().unwrap_or("");
-            defs.entry(*lang).or_default().entry(&entry.id).or_insert(Def {
-                rel,
-                text,
-                entry,
-            });
+            defs.entry(*lang)
+                .or_default()
+                .entry(&entry.id)
+                .or_insert(Def { rel, text, entry });
         }
     }
     let used = used_closure(used_by_lessons, &defs);
@@ -144,7 +143,13 @@ fn links(
     while let Some(start) = rest.find("[[") {
         let after = &rest[start + 2..];
         let Some(end) = after.find("]]") else {
-            let first_line: String = after.lines().next().unwrap_or("").chars().take(40).collect();
+            let first_line: String = after
+                .lines()
+                .next()
+                .unwrap_or("")
+                .chars()
+                .take(40)
+                .collect();
             out.push(def.error(
                 &course.source,
                 place(&format!("[[{first_line}")),
@@ -166,15 +171,17 @@ fn links(
                     vec![("names", Arg::from(near.join(", ")))],
                 )
             };
-            out.push(def.error(
-                &course.source,
-                place(&format!("[[{name}]]")),
-                Problem::new(
-                    "content-link-unknown",
-                    vec![("id", Arg::from(id)), ("name", Arg::from(name))],
-                )
-                .with("near", near),
-            ));
+            out.push(
+                def.error(
+                    &course.source,
+                    place(&format!("[[{name}]]")),
+                    Problem::new(
+                        "content-link-unknown",
+                        vec![("id", Arg::from(id)), ("name", Arg::from(name))],
+                    )
+                    .with("near", near),
+                ),
+            );
         }
         rest = &after[end + 2..];
     }

@@ -34,10 +34,9 @@ pub fn describe(code: &E, st: &State, text: &str, offset: usize) -> Problem {
                 ("found", Arg::from(found.as_str())),
             ],
         ),
-        E::ExpectedNamedStructLike(name) if !name.is_empty() => Problem::new(
-            "ron-expected-named",
-            vec![("name", Arg::from(*name))],
-        ),
+        E::ExpectedNamedStructLike(name) if !name.is_empty() => {
+            Problem::new("ron-expected-named", vec![("name", Arg::from(*name))])
+        }
         E::ExpectedIdentifier => match st.container() {
             Some(Shape::Struct { fields, .. }) => Problem::new(
                 "ron-expected-field",
@@ -50,8 +49,11 @@ pub fn describe(code: &E, st: &State, text: &str, offset: usize) -> Problem {
             _ => Problem::new("ron-expected-a-name", vec![]),
         },
         E::InvalidEscape(_) => Problem::new("ron-bad-escape", vec![]),
-        E::IntegerOutOfBounds => Problem::new("ron-out-of-range", vec![("found", found_text(text, offset))])
-            .with("expected", expected()),
+        E::IntegerOutOfBounds => Problem::new(
+            "ron-out-of-range",
+            vec![("found", found_text(text, offset))],
+        )
+        .with("expected", expected()),
         E::InvalidIntegerDigit { digit, base } => Problem::new(
             "ron-bad-digit",
             vec![
@@ -66,11 +68,10 @@ pub fn describe(code: &E, st: &State, text: &str, offset: usize) -> Problem {
         E::UnclosedLineComment => Problem::new("ron-comment-line", vec![]),
         E::Utf8Error(_) => Problem::new("file-error-not-utf8", vec![]),
         E::TrailingCharacters => Problem::new("ron-trailing", vec![]),
-        E::ExpectedDifferentLength { found: n, .. } => Problem::new(
-            "ron-wrong-length",
-            vec![("found", Arg::from(*n))],
-        )
-        .with("expected", expected()),
+        E::ExpectedDifferentLength { found: n, .. } => {
+            Problem::new("ron-wrong-length", vec![("found", Arg::from(*n))])
+                .with("expected", expected())
+        }
         E::NoSuchEnumVariant {
             expected, found, ..
         } => unknown("ron-unknown-variant", found, expected),
@@ -152,8 +153,9 @@ fn unknown(id: &'static str, found: &str, expected: &[&str]) -> Problem {
         ],
     );
     match near {
-        Some((_, name)) => Problem::new("ron-did-you-mean", vec![("name", Arg::from(name))])
-            .with("problem", p),
+        Some((_, name)) => {
+            Problem::new("ron-did-you-mean", vec![("name", Arg::from(name))]).with("problem", p)
+        }
         None => p,
     }
 }
@@ -168,7 +170,9 @@ fn names(list: &[&str]) -> String {
 
 /// Where in the file's structure: the innermost field, and the item of a list in it.
 fn place(path: &[Seg]) -> Option<Problem> {
-    let field_at = path.iter().rposition(|s| matches!(s, Seg::Field(f) if !f.is_empty()));
+    let field_at = path
+        .iter()
+        .rposition(|s| matches!(s, Seg::Field(f) if !f.is_empty()));
     let item = |from: usize| {
         path[from..].iter().find_map(|s| match s {
             Seg::Index(i) => Some(*i),
@@ -188,11 +192,17 @@ fn place(path: &[Seg]) -> Option<Problem> {
                         ("field", Arg::from(field.as_str())),
                     ],
                 ),
-                None => Problem::new("ron-place-field", vec![("field", Arg::from(field.as_str()))]),
+                None => Problem::new(
+                    "ron-place-field",
+                    vec![("field", Arg::from(field.as_str()))],
+                ),
             })
         }
         None => item(0).map(|i| {
-            Problem::new("ron-place-top-item", vec![("n", Arg::from(i.saturating_add(1)))])
+            Problem::new(
+                "ron-place-top-item",
+                vec![("n", Arg::from(i.saturating_add(1)))],
+            )
         }),
     }
 }

@@ -78,7 +78,11 @@ fn lex(text: &str) -> Vec<(usize, Tok)> {
                 let ch = text[i..].chars().next().unwrap_or(' ');
                 if ch.is_alphabetic() || ch == '_' {
                     // `r#name` is a raw identifier.
-                    let from = if text[i..].starts_with("r#") { i + 2 } else { i };
+                    let from = if text[i..].starts_with("r#") {
+                        i + 2
+                    } else {
+                        i
+                    };
                     let len: usize = text[from..]
                         .chars()
                         .take_while(|c| c.is_alphanumeric() || *c == '_')
@@ -89,7 +93,9 @@ fn lex(text: &str) -> Vec<(usize, Tok)> {
                 } else if ch.is_ascii_digit() || matches!(ch, '-' | '+' | '.') {
                     let len: usize = text[i..]
                         .chars()
-                        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '+'))
+                        .take_while(|c| {
+                            c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '+')
+                        })
                         .map(char::len_utf8)
                         .sum();
                     out.push((start, Tok::Atom));
@@ -323,7 +329,14 @@ impl<'t> Doc<'t> {
                     continue;
                 }
                 Tok::Ident(name) => {
-                    add(&mut nodes, &mut key, top, pos, Kind::Ident(name.clone()), None);
+                    add(
+                        &mut nodes,
+                        &mut key,
+                        top,
+                        pos,
+                        Kind::Ident(name.clone()),
+                        None,
+                    );
                 }
                 Tok::Open(c) => {
                     let kind = match c {
@@ -355,7 +368,10 @@ impl<'t> Doc<'t> {
     /// The file's top value (the first one).
     pub fn root(&self) -> Node<'_, 't> {
         let first = self.nodes[0].children.first().map_or(0, |c| c.1);
-        Node { doc: self, id: first }
+        Node {
+            doc: self,
+            id: first,
+        }
     }
 
     /// (line, col) of byte `pos`.
@@ -451,7 +467,11 @@ impl<'d, 't> Node<'d, 't> {
 
     /// The number of positional values.
     pub fn len(&self) -> usize {
-        self.data().children.iter().filter(|c| c.0.is_none()).count()
+        self.data()
+            .children
+            .iter()
+            .filter(|c| c.0.is_none())
+            .count()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -573,7 +593,13 @@ mod tests {
         let doc = Doc::parse(text);
         let root = doc.root();
         assert_eq!(root.name(), Some("Lesson"));
-        let blocks = root.get("pages").unwrap().index(1).unwrap().get("blocks").unwrap();
+        let blocks = root
+            .get("pages")
+            .unwrap()
+            .index(1)
+            .unwrap()
+            .get("blocks")
+            .unwrap();
         assert_eq!(blocks.len(), 4);
         let try_it = blocks.index(1).unwrap();
         assert_eq!(try_it.name(), Some("TryIt"));

@@ -24,7 +24,10 @@ pub enum Seg {
 /// What kind of value was asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Shape {
-    Int { min: i128, max: u128 },
+    Int {
+        min: i128,
+        max: u128,
+    },
     Float,
     Bool,
     Char,
@@ -373,11 +376,17 @@ impl<'de, 's, V: Visitor<'de>> Visitor<'de> for Wrap<'s, V> {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
-        self.v.visit_map(Map { a: map, st: self.st })
+        self.v.visit_map(Map {
+            a: map,
+            st: self.st,
+        })
     }
 
     fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<Self::Value, A::Error> {
-        self.v.visit_enum(Enum { a: data, st: self.st })
+        self.v.visit_enum(Enum {
+            a: data,
+            st: self.st,
+        })
     }
 }
 
@@ -488,7 +497,14 @@ impl<'de, 's, A: EnumAccess<'de>> EnumAccess<'de> for Enum<'s, A> {
             capture: true,
         })?;
         let name = st.name.borrow_mut().take().unwrap_or_default();
-        Ok((value, Variant { a: variant, st, name }))
+        Ok((
+            value,
+            Variant {
+                a: variant,
+                st,
+                name,
+            },
+        ))
     }
 }
 
