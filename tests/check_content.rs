@@ -37,13 +37,20 @@ fn broken(name: &str, file: &str, edit: impl Fn(String) -> String) -> PathBuf {
     dir
 }
 
+/// `layerlab check --content DIR` (English by default).
 fn check(dir: &Path) -> (i32, String) {
-    check_in(dir, "en")
+    run_check(dir, &[])
 }
 
 fn check_in(dir: &Path, lang: &str) -> (i32, String) {
+    run_check(dir, &["--lang", lang])
+}
+
+fn run_check(dir: &Path, extra: &[&str]) -> (i32, String) {
     let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
-        .args(["check", "--lang", lang, "--content"])
+        .args(["check"])
+        .args(extra)
+        .arg("--content")
         .arg(dir)
         .output()
         .unwrap();

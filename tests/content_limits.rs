@@ -107,14 +107,13 @@ fn content(name: &str) -> PathBuf {
     dir
 }
 
+/// `layerlab check --content DIR`, in English by default, else with `--lang`.
 fn check(dir: &Path, lang: &str) -> Run {
-    layerlab(&[
-        os("check"),
-        os("--content"),
-        dir.as_os_str(),
-        os("--lang"),
-        os(lang),
-    ])
+    let mut args = vec![os("check"), os("--content"), dir.as_os_str()];
+    if lang != "en" {
+        args.extend([os("--lang"), os(lang)]);
+    }
+    layerlab(&args)
 }
 
 /// `run` ended (no hang, no crash) with `code`, and its output has a line starting with
