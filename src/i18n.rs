@@ -136,7 +136,8 @@ impl Localizer {
             };
             for entry in ftl_scan::entries(src) {
                 let key = (lang, entry.term, entry.id.clone());
-                let (line, col) = line_col(src, entry.start);
+                // An entry starts in the first column.
+                let (line, col) = (entry.line, 1);
                 match defined.get(&key) {
                     Some((first, first_line)) => {
                         let shown = if entry.term {

@@ -563,10 +563,7 @@ pub fn message_ids(text: &str) -> Vec<(String, usize)> {
     ftl_scan::entries(text)
         .into_iter()
         .filter(|e| !e.term)
-        .map(|e| {
-            let line = text[..e.start].matches('\n').count() + 1;
-            (e.id, line)
-        })
+        .map(|e| (e.id, e.line))
         .collect()
 }
 

@@ -41,6 +41,8 @@ pub struct Entry {
     pub id: String,
     pub start: usize,
     pub end: usize,
+    /// The 1-based line of its header.
+    pub line: usize,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -262,8 +264,8 @@ pub fn refs(src: &str) -> Vec<Ref> {
 }
 
 /// A line that starts in the first column with an entry's or a comment's first character: its
-/// offset, and (term?, id start, id end) when it is an entry's header.
-type LineStart = (usize, Option<(bool, usize, usize)>);
+/// offset, its number, and (term?, id start, id end) when it is an entry's header.
+type LineStart = (usize, usize, Option<(bool, usize, usize)>);
 
 /// The entries of `src` in order: each from its header line to the next line that starts an
 /// entry or a comment in the first column.
@@ -271,15 +273,17 @@ pub fn entries(src: &str) -> Vec<Entry> {
     let b = src.as_bytes();
     let mut starts: Vec<LineStart> = Vec::new();
     let mut i = 0;
+    let mut line = 1;
     while i < b.len() {
         if is_ident_start(b[i]) || b[i] == b'-' || b[i] == b'#' {
             let header = entry_header(b, i).map(|(t, s, e, _)| (t, s, e));
-            starts.push((i, header));
+            starts.push((i, line, header));
         }
         i = src[i..].find('\n').map_or(b.len(), |p| i + p + 1);
+        line += 1;
     }
     let mut out = Vec::new();
-    for (k, (start, header)) in starts.iter().enumerate() {
+    for (k, (start, line, header)) in starts.iter().enumerate() {
         if let Some((term, s, e)) = header {
             let end = starts.get(k + 1).map_or(b.len(), |n| n.0);
             out.push(Entry {
@@ -287,6 +291,7 @@ pub fn entries(src: &str) -> Vec<Entry> {
                 id: src[*s..*e].to_string(),
                 start: *start,
                 end,
+                line: *line,
             });
         }
     }

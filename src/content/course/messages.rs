@@ -3,13 +3,14 @@
 //! `[[Card]]` link names a card of the catalogue. Each problem points at the message in its file
 //! (the link itself when it is written there).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use super::{Course, content_entries};
 use crate::content::file_error::{FileError, Problem};
 use crate::content::limits::line_col;
 use crate::content::source::ContentSource;
 use crate::i18n::{Arg, Lang, ftl_scan};
+use crate::rules::card::fold_name;
 
 /// A content message: where it is defined.
 struct Def<'a> {
@@ -27,6 +28,15 @@ impl Def<'_> {
 
 pub(super) fn check(course: &Course, used_by_lessons: &BTreeSet<String>) -> Vec<FileError> {
     let source = &course.source;
+    // Every card name, folded as the catalogue compares them: a link is looked up once.
+    let cards: HashSet<String> = course
+        .catalogue
+        .cards
+        .iter()
+        .flat_map(|c| [&c.name, &c.name_fr])
+        .filter(|n| !n.is_empty())
+        .map(|n| fold_name(n))
+        .collect();
     let entries = content_entries(source);
     let texts: BTreeMap<&str, &str> = source.ftl().map(|(_, rel, text)| (rel, text)).collect();
     let mut out = Vec::new();
@@ -97,7 +107,7 @@ pub(super) fn check(course: &Course, used_by_lessons: &BTreeSet<String>) -> Vec<
                     Problem::new("content-message-nnbsp", vec![idp()]),
                 ));
             }
-            links(course, lang, id, def, &s, &mut out);
+            links(course, &cards, lang, id, def, &s, &mut out);
         }
     }
     out
@@ -129,6 +139,7 @@ fn used_closure(
 /// Every `[[Card Name]]` of a message must close and name a card of the catalogue.
 fn links(
     course: &Course,
+    cards: &HashSet<String>,
     lang: Lang,
     id: &str,
     def: &Def<'_>,
@@ -161,7 +172,7 @@ fn links(
             break;
         };
         let name = &after[..end];
-        if course.catalogue.find(name).is_none() {
+        if !cards.contains(&fold_name(name)) {
             let near = course.catalogue.suggest(name, 2);
             let near = if near.is_empty() {
                 Problem::new("content-link-no-suggestion", vec![])
