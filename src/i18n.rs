@@ -337,6 +337,64 @@ mod tests {
         }
     }
 
+    /// Every Fluent syntax error is worded in both languages, never with the parser's words.
+    #[test]
+    fn every_fluent_error_is_worded() {
+        let kinds = vec![
+            ErrorKind::ExpectedToken('='),
+            ErrorKind::ExpectedCharRange {
+                range: "a-zA-Z".into(),
+            },
+            ErrorKind::ExpectedCharRange {
+                range: "0-9".into(),
+            },
+            ErrorKind::ExpectedCharRange {
+                range: "\n | \r\n".into(),
+            },
+            ErrorKind::ExpectedCharRange {
+                range: "a-fA-F0-9".into(),
+            },
+            ErrorKind::ExpectedMessageField {
+                entry_id: "m".into(),
+            },
+            ErrorKind::ExpectedTermField {
+                entry_id: "t".into(),
+            },
+            ErrorKind::ForbiddenCallee,
+            ErrorKind::MissingDefaultVariant,
+            ErrorKind::MissingValue,
+            ErrorKind::MultipleDefaultVariants,
+            ErrorKind::MessageReferenceAsSelector,
+            ErrorKind::TermReferenceAsSelector,
+            ErrorKind::MessageAttributeAsSelector,
+            ErrorKind::TermAttributeAsPlaceable,
+            ErrorKind::UnterminatedStringLiteral,
+            ErrorKind::PositionalArgumentFollowsNamed,
+            ErrorKind::DuplicatedNamedArgument("case".into()),
+            ErrorKind::UnknownEscapeSequence("q".into()),
+            ErrorKind::InvalidUnicodeEscapeSequence("\\u00".into()),
+            ErrorKind::UnbalancedClosingBrace,
+            ErrorKind::ExpectedInlineExpression,
+            ErrorKind::ExpectedSimpleExpressionAsSelector,
+            ErrorKind::ExpectedLiteral,
+        ];
+        for kind in kinds {
+            let e = ParserError {
+                pos: 0..1,
+                slice: None,
+                kind: kind.clone(),
+            };
+            for lang in Lang::ALL {
+                let text = parse_problem(&e).message(lang);
+                assert!(
+                    !text.is_empty() && !text.starts_with("ftl-"),
+                    "{kind:?}: {text}"
+                );
+                assert!(!text.contains("Expected") && !text.contains("{$"), "{text}");
+            }
+        }
+    }
+
     #[test]
     fn locale_parsing() {
         assert_eq!(Lang::from_locale("fr_FR.UTF-8"), Some(Lang::Fr));

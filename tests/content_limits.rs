@@ -421,3 +421,58 @@ fn a_link_inside_the_content_folder_is_followed() {
     let run = check(&dir, "en");
     assert_eq!(run.code, Some(0), "{}", run.all());
 }
+
+/// Every message id the content readers use exists in both languages (a missing one would show
+/// as its id).
+#[test]
+fn every_problem_id_is_worded_in_both_languages() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = [
+        "src/content/course.rs",
+        "src/content/course/deep.rs",
+        "src/content/course/messages.rs",
+        "src/content/catalogue.rs",
+        "src/content/source.rs",
+        "src/content/limits.rs",
+        "src/content/ron_file.rs",
+        "src/content/ron_file/errors.rs",
+        "src/i18n.rs",
+        "src/phase/load.rs",
+        "src/drill/mod.rs",
+        "src/cli/check_cmd.rs",
+        "src/cli/mod.rs",
+    ];
+    let prefixes = [
+        "content-",
+        "template-error-",
+        "ron-",
+        "ftl-",
+        "file-error-",
+        "phase-error-",
+        "check-",
+    ];
+    let mut ids = std::collections::BTreeSet::new();
+    for f in files {
+        let text = std::fs::read_to_string(root.join(f)).unwrap();
+        for piece in text.split('"').skip(1).step_by(2) {
+            if prefixes.iter().any(|p| piece.starts_with(p))
+                && !piece.ends_with('-')
+                && piece
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && piece != "file-error-worded"
+            {
+                ids.insert(piece.to_string());
+            }
+        }
+    }
+    assert!(ids.len() > 100, "{ids:?}");
+    for lang in layerlab::i18n::Lang::ALL {
+        for id in &ids {
+            assert!(
+                layerlab::i18n::embedded().has(lang, id),
+                "{id} is missing in {lang}"
+            );
+        }
+    }
+}

@@ -150,50 +150,47 @@ fn links(
     // Where the link is written in the entry (a link that comes from another message is
     // reported at this message's start).
     let place = |needle: &str| def.entry.start + body.find(needle).unwrap_or(0);
-    let mut rest = rendered;
-    while let Some(start) = rest.find("[[") {
-        let after = &rest[start + 2..];
-        let Some(end) = after.find("]]") else {
-            let first_line: String = after
-                .lines()
-                .next()
-                .unwrap_or("")
-                .chars()
-                .take(40)
-                .collect();
-            out.push(def.error(
-                &course.source,
-                place(&format!("[[{first_line}")),
-                Problem::new(
-                    "content-link-unclosed",
-                    vec![("id", Arg::from(id)), ("lang", Arg::from(lang.code()))],
-                ),
-            ));
-            break;
-        };
-        let name = &after[..end];
-        if !cards.contains(&fold_name(name)) {
-            let near = course.catalogue.suggest(name, 2);
-            let near = if near.is_empty() {
-                Problem::new("content-link-no-suggestion", vec![])
-            } else {
-                Problem::new(
-                    "content-link-suggestion",
-                    vec![("names", Arg::from(near.join(", ")))],
-                )
-            };
-            out.push(
-                def.error(
+    // As the markup reads them: a link opens and closes on one line.
+    for line in rendered.lines() {
+        let mut rest = line;
+        while let Some(start) = rest.find("[[") {
+            let after = &rest[start + 2..];
+            let Some(end) = after.find("]]") else {
+                let first_line: String = after.chars().take(40).collect();
+                out.push(def.error(
                     &course.source,
-                    place(&format!("[[{name}]]")),
+                    place(&format!("[[{first_line}")),
                     Problem::new(
-                        "content-link-unknown",
-                        vec![("id", Arg::from(id)), ("name", Arg::from(name))],
+                        "content-link-unclosed",
+                        vec![("id", Arg::from(id)), ("lang", Arg::from(lang.code()))],
+                    ),
+                ));
+                break;
+            };
+            let name = &after[..end];
+            if !cards.contains(&fold_name(name)) {
+                let near = course.catalogue.suggest(name, 2);
+                let near = if near.is_empty() {
+                    Problem::new("content-link-no-suggestion", vec![])
+                } else {
+                    Problem::new(
+                        "content-link-suggestion",
+                        vec![("names", Arg::from(near.join(", ")))],
                     )
-                    .with("near", near),
-                ),
-            );
+                };
+                out.push(
+                    def.error(
+                        &course.source,
+                        place(&format!("[[{name}]]")),
+                        Problem::new(
+                            "content-link-unknown",
+                            vec![("id", Arg::from(id)), ("name", Arg::from(name))],
+                        )
+                        .with("near", near),
+                    ),
+                );
+            }
+            rest = &after[end + 2..];
         }
-        rest = &after[end + 2..];
     }
 }

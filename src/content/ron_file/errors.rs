@@ -311,3 +311,117 @@ fn found_text(text: &str, offset: usize) -> Arg {
     }
     Arg::Str(short)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// Every RON error code is worded in both languages, never with RON's or serde's words.
+    #[test]
+    fn every_code_is_worded() {
+        let codes = vec![
+            E::Fmt,
+            E::Io("disk".into()),
+            E::Message("invalid type: u8".into()),
+            E::Eof,
+            E::ExpectedArray,
+            E::ExpectedArrayEnd,
+            E::ExpectedAttribute,
+            E::ExpectedAttributeEnd,
+            E::ExpectedBoolean,
+            E::ExpectedComma,
+            E::ExpectedChar,
+            E::ExpectedByteLiteral,
+            E::ExpectedFloat,
+            E::FloatUnderscore,
+            E::ExpectedInteger,
+            E::ExpectedOption,
+            E::ExpectedOptionEnd,
+            E::ExpectedMap,
+            E::ExpectedMapColon,
+            E::ExpectedMapEnd,
+            E::ExpectedDifferentStructName {
+                expected: "Scenario",
+                found: "Scenari".into(),
+            },
+            E::ExpectedStructLike,
+            E::ExpectedNamedStructLike("Scenario"),
+            E::ExpectedNamedStructLike(""),
+            E::ExpectedStructLikeEnd,
+            E::ExpectedUnit,
+            E::ExpectedString,
+            E::ExpectedByteString,
+            E::ExpectedStringEnd,
+            E::ExpectedIdentifier,
+            E::InvalidEscape("Invalid escape"),
+            E::IntegerOutOfBounds,
+            E::InvalidIntegerDigit {
+                digit: 'z',
+                base: 10,
+            },
+            E::NoSuchExtension("implicit".into()),
+            E::UnclosedBlockComment,
+            E::UnclosedLineComment,
+            E::UnderscoreAtBeginning,
+            E::UnexpectedChar('%'),
+            E::TrailingCharacters,
+            E::InvalidValueForType {
+                expected: "u8".into(),
+                found: "a string".into(),
+            },
+            E::ExpectedDifferentLength {
+                expected: "a tuple of size 2".into(),
+                found: 3,
+            },
+            E::NoSuchEnumVariant {
+                expected: &["Static", "Resolved"],
+                found: "Statik".into(),
+                outer: Some("EffectKindSpec".into()),
+            },
+            E::NoSuchStructField {
+                expected: &["id", "card"],
+                found: "cards".into(),
+                outer: Some("ActionSpec".into()),
+            },
+            E::MissingStructField {
+                field: "id",
+                outer: Some("Expect".into()),
+            },
+            E::DuplicateStructField {
+                field: "id",
+                outer: Some("Expect".into()),
+            },
+            E::InvalidIdentifier("a b".into()),
+            E::SuggestRawIdentifier("a-b".into()),
+            E::ExpectedRawValue,
+            E::ExceededRecursionLimit,
+            E::ExpectedStructName("Thing".into()),
+            E::ExpectedRangeSyntax,
+        ];
+        let st = State::default();
+        for code in codes {
+            for lang in Lang::ALL {
+                let text = describe(&code, &st, "x 300", 2).message(lang);
+                assert!(!text.trim().is_empty(), "{code:?}");
+                for leak in [
+                    "ron-",
+                    "file-error-",
+                    "{$",
+                    "recursion",
+                    "Integer is out of bounds",
+                    "u8",
+                    "i32",
+                    "serde",
+                    "struct ",
+                    "Expected",
+                    "outer",
+                    "EffectKindSpec",
+                    "ActionSpec",
+                ] {
+                    assert!(!text.contains(leak), "{code:?} ({lang}): {leak} in {text}");
+                }
+            }
+        }
+    }
+}

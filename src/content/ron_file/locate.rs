@@ -24,89 +24,105 @@ enum Tok {
     Atom,
 }
 
-fn lex(text: &str) -> Vec<(usize, Tok)> {
-    let b = text.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        let start = i;
-        match c {
-            b' ' | b'\t' | b'\n' | b'\r' => i += 1,
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                i = text[i..].find('\n').map_or(b.len(), |p| i + p);
-            }
-            b'/' if b.get(i + 1) == Some(&b'*') => i = block_comment_end(text, i),
-            b'(' | b'[' | b'{' => {
-                out.push((i, Tok::Open(c)));
-                i += 1;
-            }
-            b')' | b']' | b'}' => {
-                out.push((i, Tok::Close));
-                i += 1;
-            }
-            b',' => {
-                out.push((i, Tok::Comma));
-                i += 1;
-            }
-            b':' => {
-                out.push((i, Tok::Colon));
-                i += 1;
-            }
-            b'"' => {
-                let (value, end) = quoted(text, i + 1);
-                out.push((start, Tok::Str(value)));
-                i = end;
-            }
-            b'\'' => {
-                i = char_end(text, i + 1);
-                out.push((start, Tok::Atom));
-            }
-            b'#' => i = attribute_end(text, i),
-            b'r' | b'b' if raw_string_start(text, i).is_some() => {
-                let (open, hashes) = raw_string_start(text, i).unwrap_or((i, 0));
-                let (value, end) = raw_string(text, open, hashes);
-                out.push((start, Tok::Str(value)));
-                i = end;
-            }
-            b'b' if b.get(i + 1) == Some(&b'"') => {
-                let (value, end) = quoted(text, i + 2);
-                out.push((start, Tok::Str(value)));
-                i = end;
-            }
-            _ => {
-                let ch = text[i..].chars().next().unwrap_or(' ');
-                if ch.is_alphabetic() || ch == '_' {
-                    // `r#name` is a raw identifier.
-                    let from = if text[i..].starts_with("r#") {
-                        i + 2
+/// The tokens of RON text, one at a time (a deep or long file costs no memory to scan).
+struct Lexer<'a> {
+    text: &'a str,
+    i: usize,
+}
+
+fn lex(text: &str) -> Lexer<'_> {
+    Lexer { text, i: 0 }
+}
+
+impl Iterator for Lexer<'_> {
+    type Item = (usize, Tok);
+
+    fn next(&mut self) -> Option<(usize, Tok)> {
+        let text = self.text;
+        let b = text.as_bytes();
+        let mut i = self.i;
+        let mut out = None;
+        while i < b.len() && out.is_none() {
+            let c = b[i];
+            let start = i;
+            match c {
+                b' ' | b'\t' | b'\n' | b'\r' => i += 1,
+                b'/' if b.get(i + 1) == Some(&b'/') => {
+                    i = text[i..].find('\n').map_or(b.len(), |p| i + p);
+                }
+                b'/' if b.get(i + 1) == Some(&b'*') => i = block_comment_end(text, i),
+                b'(' | b'[' | b'{' => {
+                    out = Some((i, Tok::Open(c)));
+                    i += 1;
+                }
+                b')' | b']' | b'}' => {
+                    out = Some((i, Tok::Close));
+                    i += 1;
+                }
+                b',' => {
+                    out = Some((i, Tok::Comma));
+                    i += 1;
+                }
+                b':' => {
+                    out = Some((i, Tok::Colon));
+                    i += 1;
+                }
+                b'"' => {
+                    let (value, end) = quoted(text, i + 1);
+                    out = Some((start, Tok::Str(value)));
+                    i = end;
+                }
+                b'\'' => {
+                    i = char_end(text, i + 1);
+                    out = Some((start, Tok::Atom));
+                }
+                b'#' => i = attribute_end(text, i),
+                b'r' | b'b' if raw_string_start(text, i).is_some() => {
+                    let (open, hashes) = raw_string_start(text, i).unwrap_or((i, 0));
+                    let (value, end) = raw_string(text, open, hashes);
+                    out = Some((start, Tok::Str(value)));
+                    i = end;
+                }
+                b'b' if b.get(i + 1) == Some(&b'"') => {
+                    let (value, end) = quoted(text, i + 2);
+                    out = Some((start, Tok::Str(value)));
+                    i = end;
+                }
+                _ => {
+                    let ch = text[i..].chars().next().unwrap_or(' ');
+                    if ch.is_alphabetic() || ch == '_' {
+                        // `r#name` is a raw identifier.
+                        let from = if text[i..].starts_with("r#") {
+                            i + 2
+                        } else {
+                            i
+                        };
+                        let len: usize = text[from..]
+                            .chars()
+                            .take_while(|c| c.is_alphanumeric() || *c == '_')
+                            .map(char::len_utf8)
+                            .sum();
+                        out = Some((start, Tok::Ident(text[from..from + len].to_string())));
+                        i = from + len.max(1);
+                    } else if ch.is_ascii_digit() || matches!(ch, '-' | '+' | '.') {
+                        let len: usize = text[i..]
+                            .chars()
+                            .take_while(|c| {
+                                c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '+')
+                            })
+                            .map(char::len_utf8)
+                            .sum();
+                        out = Some((start, Tok::Atom));
+                        i += len.max(1);
                     } else {
-                        i
-                    };
-                    let len: usize = text[from..]
-                        .chars()
-                        .take_while(|c| c.is_alphanumeric() || *c == '_')
-                        .map(char::len_utf8)
-                        .sum();
-                    out.push((start, Tok::Ident(text[from..from + len].to_string())));
-                    i = from + len.max(1);
-                } else if ch.is_ascii_digit() || matches!(ch, '-' | '+' | '.') {
-                    let len: usize = text[i..]
-                        .chars()
-                        .take_while(|c| {
-                            c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '+')
-                        })
-                        .map(char::len_utf8)
-                        .sum();
-                    out.push((start, Tok::Atom));
-                    i += len.max(1);
-                } else {
-                    i += ch.len_utf8();
+                        i += ch.len_utf8();
+                    }
                 }
             }
         }
+        self.i = i;
+        out
     }
-    out
 }
 
 /// The end of the (nested) block comment starting at `i`.
@@ -299,7 +315,7 @@ pub struct Doc<'t> {
 impl<'t> Doc<'t> {
     /// Reads the values of `text` (never fails: what cannot be read is left out).
     pub fn parse(text: &'t str) -> Doc<'t> {
-        let toks = lex(text);
+        let mut toks = lex(text).peekable();
         let mut nodes = vec![NodeData {
             kind: Kind::Parens,
             start: 0,
@@ -308,24 +324,21 @@ impl<'t> Doc<'t> {
         }];
         let mut stack = vec![0usize];
         let mut key: Option<String> = None;
-        let mut i = 0;
-        while i < toks.len() {
-            let (pos, tok) = &toks[i];
-            let pos = *pos;
-            let next = toks.get(i + 1).map(|t| &t.1);
+        while let Some((pos, tok)) = toks.next() {
+            let next = toks.peek().map(|t| &t.1);
             let top = *stack.last().unwrap_or(&0);
-            match tok {
+            match &tok {
                 Tok::Ident(name)
                     if next == Some(&Tok::Colon) && nodes[top].kind == Kind::Parens =>
                 {
                     key = Some(name.clone());
-                    i += 2;
+                    toks.next();
                     continue;
                 }
                 Tok::Ident(name) if next == Some(&Tok::Open(b'(')) => {
                     let id = add(&mut nodes, &mut key, top, pos, Kind::Parens, Some(name));
                     stack.push(id);
-                    i += 2;
+                    toks.next();
                     continue;
                 }
                 Tok::Ident(name) => {
@@ -360,7 +373,6 @@ impl<'t> Doc<'t> {
                 }
                 Tok::Comma | Tok::Colon => {}
             }
-            i += 1;
         }
         Doc { text, nodes }
     }
@@ -557,10 +569,15 @@ pub fn locate_literal(text: &str, needle: &str) -> (usize, usize) {
 
 /// Where field name `field` is first written (outside comments and strings), as (line, col).
 pub fn locate_field(text: &str, field: &str) -> Option<(usize, usize)> {
-    lex(text).windows(2).find_map(|w| match (&w[0].1, &w[1].1) {
-        (Tok::Ident(n), Tok::Colon) if n == field => Some(line_col(text, w[0].0)),
-        _ => None,
-    })
+    let mut toks = lex(text).peekable();
+    while let Some((pos, tok)) = toks.next() {
+        if matches!(&tok, Tok::Ident(n) if n == field)
+            && toks.peek().is_some_and(|t| t.1 == Tok::Colon)
+        {
+            return Some(line_col(text, pos));
+        }
+    }
+    None
 }
 
 #[cfg(test)]
