@@ -636,8 +636,8 @@ pub fn load(dir: Option<&Path>) -> Result<(Course, Vec<FileError>), FileError> {
     Ok(Course::load(src))
 }
 
-/// The ids of each language's content messages (not the program's own), with where they are
-/// defined: (relative path, byte offset of the entry, its text).
+/// Each language's course entries (messages and terms of the course's Fluent files, not the
+/// program's own), with the relative path of their file.
 pub(crate) fn content_entries(
     source: &ContentSource,
 ) -> BTreeMap<Lang, Vec<(String, ftl_scan::Entry)>> {
