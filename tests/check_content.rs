@@ -37,9 +37,20 @@ fn broken(name: &str, file: &str, edit: impl Fn(String) -> String) -> PathBuf {
     dir
 }
 
+/// `layerlab check --content DIR` (English by default).
 fn check(dir: &Path) -> (i32, String) {
+    run_check(dir, &[])
+}
+
+fn check_in(dir: &Path, lang: &str) -> (i32, String) {
+    run_check(dir, &["--lang", lang])
+}
+
+fn run_check(dir: &Path, extra: &[&str]) -> (i32, String) {
     let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
-        .args(["check", "--content"])
+        .args(["check"])
+        .args(extra)
+        .arg("--content")
         .arg(dir)
         .output()
         .unwrap();
@@ -125,12 +136,18 @@ fn unknown_card_in_a_scenario() {
     assert_problem(&d, "lessons/scenarios/moon.ron", 2, "Blood Moon");
 }
 
+/// The link is reported where it is written: in the Fluent file, at its `[[`.
 #[test]
 fn unknown_card_in_prose() {
     let d = broken("prose", EN, |t| {
         t.replace("[[Blood Moon]]", "[[Blod Moon]]")
     });
-    assert_problem(&d, LESSON, 10, "Blod Moon");
+    assert_problem(
+        &d,
+        EN,
+        4,
+        ":15: the message `m-text` links to the card \"Blod Moon\"",
+    );
 }
 
 #[test]
@@ -175,7 +192,8 @@ fn scenario_expectation_not_met() {
             "], expect: [(id: \"vista\", subtypes: [\"Forest\"])])",
         )
     });
-    assert_problem(&d, "lessons/scenarios/moon.ron", 3, "expectation not met");
+    // At the expectation (line 4), not at the first "vista" of the file (line 3).
+    assert_problem(&d, "lessons/scenarios/moon.ron", 4, "expectation not met");
 }
 
 #[test]
@@ -307,4 +325,248 @@ fn shipped_course_passes_and_is_complete() {
             );
         }
     }
+}
+
+/// Appends `extra` to the English and French files of the fixture.
+fn with_messages(name: &str, en: &str, fr: &str) -> PathBuf {
+    let d = broken(name, EN, |t| format!("{t}{en}"));
+    let p = d.join(FR);
+    let t = std::fs::read_to_string(&p).unwrap();
+    std::fs::write(&p, format!("{t}{fr}")).unwrap();
+    d
+}
+
+/// The first line of the English file's appended text.
+const EN_NEXT: usize = 23;
+
+#[test]
+fn fluent_reference_cycle() {
+    let cycle = "m-cyc-a = A { m-cyc-b }\nm-cyc-b = B { m-cyc-a }\n";
+    let d = with_messages("cycle", cycle, cycle);
+    assert_problem(
+        &d,
+        EN,
+        EN_NEXT,
+        ":15: `m-cyc-a` refers back to itself: m-cyc-a → m-cyc-b → m-cyc-a",
+    );
+    assert_problem(&d, FR, 23, "refers back to itself");
+}
+
+#[test]
+fn fluent_cycle_through_terms_and_attributes() {
+    let cycle = "m-x = { -m-t }\n-m-t = { m-y.attr }\nm-y = Y\n    .attr = { m-x }\n";
+    let d = with_messages("cycle-terms", cycle, cycle);
+    assert_problem(
+        &d,
+        EN,
+        EN_NEXT,
+        "`m-x` refers back to itself: m-x → -m-t → m-y.attr → m-x",
+    );
+}
+
+#[test]
+fn fluent_unknown_references() {
+    let text = "m-refs = { m-nope } { -m-none } { m-title.short }\n";
+    let d = with_messages("refs", text, text);
+    assert_problem(
+        &d,
+        EN,
+        EN_NEXT,
+        ":12: `m-refs` refers to the message `m-nope`",
+    );
+    assert_problem(
+        &d,
+        EN,
+        EN_NEXT,
+        ":23: `m-refs` refers to the term `-m-none`",
+    );
+    assert_problem(&d, EN, EN_NEXT, ":35: `m-refs` refers to `m-title.short`");
+}
+
+#[test]
+fn fluent_unknown_variable() {
+    let d = broken("variable", EN, |t| {
+        t.replace("m-q1-a = a", "m-q1-a = a { $count }")
+    });
+    assert_problem(&d, EN, 10, ":14: `m-q1-a` uses the variable $count");
+}
+
+#[test]
+fn fluent_term_variable_not_given() {
+    let text = "-m-brand = The { $what }\nm-brand-use = { -m-brand }\n";
+    let d = with_messages("term-var", text, text);
+    assert_problem(&d, EN, EN_NEXT, ":18: the term `-m-brand` shows $what");
+}
+
+#[test]
+fn fluent_duplicate_term_at_its_line() {
+    let text = "-m-dup = One\n-m-dup = Two\n";
+    let d = with_messages("dup-term", text, text);
+    assert_problem(&d, EN, EN_NEXT + 1, ":1: `-m-dup` is defined twice");
+}
+
+#[test]
+fn control_characters_in_messages() {
+    let d = broken("control", EN, |t| {
+        t.replace("m-q1-b = b", "m-q1-b = b\u{1b}[2J")
+    });
+    assert_problem(
+        &d,
+        EN,
+        11,
+        ":11: `m-q1-b` holds the control character U+001B",
+    );
+    let d = broken("control-escape", EN, |t| {
+        t.replace("m-q1-b = b", "m-q1-b = b{ \"\\u0007\" }")
+    });
+    assert_problem(&d, EN, 11, "`m-q1-b` holds the control character U+0007");
+}
+
+#[test]
+fn try_it_step_past_the_end_points_at_the_step() {
+    let d = broken("step", LESSON, |t| t.replace("step: 1,", "step: 9,"));
+    assert_problem(
+        &d,
+        LESSON,
+        12,
+        ":51: step 9 is past the end of \"moon.ron\"",
+    );
+}
+
+/// A name quoted in a comment is not the place of an error about it.
+#[test]
+fn positions_skip_comments() {
+    let d = broken("comment", "lessons/scenarios/moon.ron", |t| {
+        format!(
+            "// \"Blood Mon\" is misspelt below on purpose\n{}",
+            t.replace("Blood Moon", "Blood Mon")
+        )
+    });
+    assert_problem(
+        &d,
+        "lessons/scenarios/moon.ron",
+        3,
+        ":29: unknown card \"Blood Mon\"",
+    );
+}
+
+#[test]
+fn a_number_out_of_range_names_the_field_and_the_range() {
+    let d = broken("range", LESSON, |t| t.replace("step: 1,", "step: -1,"));
+    assert_problem(
+        &d,
+        LESSON,
+        12,
+        "in `step`: -1 is out of range: expected a whole number from 0 to 18446744073709551615",
+    );
+    let (_, out) = check_in(&d, "fr");
+    assert!(
+        out.contains(
+            "dans `step`\u{a0}: -1 est hors limites\u{a0}: il faut un nombre entier de 0 à"
+        ),
+        "{out}"
+    );
+    for jargon in ["usize", "u64", "Integer is out of bounds", "recursion"] {
+        assert!(!out.contains(jargon), "{jargon}: {out}");
+    }
+}
+
+#[test]
+fn check_speaks_french() {
+    let d = broken("french", LESSON, |t| {
+        t.replace("caption: \"m-try\"", "caption: \"m-try-missing\"")
+    });
+    let (code, out) = check_in(&d, "fr");
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("le message `m-try-missing` manque dans locales/en"),
+        "{out}"
+    );
+    assert!(out.contains("problème(s) trouvé(s)"), "{out}");
+    let d = broken("french-ftl", EN, |t| {
+        t.replace(
+            "m-q3-why = Types are layer 4.",
+            "m-q3-why = { Types are layer 4.",
+        )
+    });
+    let (_, out) = check_in(&d, "fr");
+    assert!(
+        out.contains("lesson-mini.ftl:") && out.contains("il faut"),
+        "{out}"
+    );
+}
+
+/// A drill template of the content folder.
+fn with_template(name: &str, text: &str) -> PathBuf {
+    let d = broken(name, LESSON, |t| t);
+    let drills = d.join("lessons/drills");
+    std::fs::create_dir_all(&drills).unwrap();
+    std::fs::write(drills.join("narrow.ron"), text).unwrap();
+    d
+}
+
+#[test]
+fn drill_template_that_cannot_build_a_problem() {
+    let d = with_template(
+        "drill",
+        "DrillTemplate(\n    format_version: 1,\n    id: \"narrow\",\n    concept: Layer7,\n    kind: Counters,\n    pools: {\"creatures\": [\"Forest\"]},\n)\n",
+    );
+    assert_problem(
+        &d,
+        "lessons/drills/narrow.ron",
+        3,
+        ":9: the template \"narrow\" cannot build a problem for seed 0",
+    );
+}
+
+#[test]
+fn drill_template_board_range_reversed() {
+    let d = with_template(
+        "board",
+        "DrillTemplate(\n    format_version: 1,\n    id: \"narrow\",\n    concept: Layer7,\n    kind: Counters,\n    board: (4, 2),\n    difficulty: 7,\n)\n",
+    );
+    assert_problem(&d, "lessons/drills/narrow.ron", 6, ":12: `board` is (4, 2)");
+    assert_problem(&d, "lessons/drills/narrow.ron", 7, ":17: `difficulty` is 7");
+}
+
+/// The app and the plain session do not open a course that fails the checks: its report goes
+/// to stderr and the exit status is 2.
+#[test]
+fn the_app_refuses_content_with_problems() {
+    let d = broken("app", LESSON, |t| {
+        t.replace("caption: \"m-try\"", "caption: \"m-try-missing\"")
+    });
+    let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+        .args(["--plain", "--lang", "fr", "--content"])
+        .arg(&d)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    let want = format!("{}:12:", d.join(LESSON).display());
+    assert!(
+        err.lines()
+            .any(|l| l.starts_with(&want) && l.contains("m-try-missing")),
+        "{err}"
+    );
+    assert!(err.contains("layerlab n'ouvre pas le cours"), "{err}");
+    assert!(
+        o.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    // The good course still opens.
+    let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+        .args(["--plain", "--content"])
+        .arg(good())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }

@@ -196,3 +196,48 @@ fn missing_file_is_an_error_not_a_panic() {
     let e = load::load(Path::new("/nonexistent/x.ron"), Lang::Fr).unwrap_err();
     assert!(e.to_string().contains("impossible de lire"), "{e}");
 }
+
+/// `n` spawns each inside the previous one's `on_resolve`.
+fn nested_spawns(n: usize) -> String {
+    let mut text = String::from(
+        "PhaseScenario(format_version: 1, effects: [(id: \"e\", player: A, mandatory: true, on_resolve: [",
+    );
+    for i in 0..n {
+        text.push_str(&format!(
+            "Spawn(id: \"s{i}\", player: P, mandatory: false, on_resolve: ["
+        ));
+    }
+    text.push_str(&"])".repeat(n));
+    text.push_str("])])");
+    text
+}
+
+/// Nesting up to the limit reads (in a test's small stack), one more level is refused where it
+/// starts, in words, never with RON's own "recursion limit".
+#[test]
+fn nesting_up_to_the_limit_reads_and_deeper_is_refused() {
+    use layerlab::content::limits::MAX_NESTING;
+    // Three brackets are open before the first spawn; each spawn opens two.
+    let fits = (MAX_NESTING - 3) / 2;
+    assert!(parse(&nested_spawns(fits)).is_ok());
+    let e = parse(&nested_spawns(fits + 1)).unwrap_err();
+    assert!(e.contains("too deeply nested"), "{e}");
+    assert!(!e.contains("recursion"), "{e}");
+    let e = parse_fr(&nested_spawns(200));
+    assert!(e.contains("trop profondément imbriqué"), "{e}");
+}
+
+/// An id is reported where it is written in its effect, not where a comment quotes it.
+#[test]
+fn positions_are_those_of_the_item_not_of_a_comment() {
+    let e = parse(
+        "// \"m1\" appears twice below\nPhaseScenario(format_version: 1, effects: [\n  (id: \"m1\", player: A, mandatory: true),\n  (id: \"m1\", player: P, mandatory: true),\n])",
+    )
+    .unwrap_err();
+    assert!(e.starts_with("s.ron:4:8: "), "{e}");
+    let e = parse(
+        "ChainScenario(format_version: 1, effects: [\n  // (id: \"bad id\") was here\n  (id: \"ok\", player: A, mandatory: true, activate: true),\n  (id: \"bad id\", player: A, mandatory: true, activate: true),\n])",
+    )
+    .unwrap_err();
+    assert!(e.starts_with("s.ron:4:8: "), "{e}");
+}

@@ -1,28 +1,48 @@
-//! `layerlab check [--content DIR]`: validates everything a content author can break.
+//! `layerlab check [--content DIR] [--lang en|fr]`: validates everything a content author can
+//! break, and says it in the chosen language. It makes the checks of every start of the app
+//! ([`Course::load`]) and the slower ones ([`deep::check`]: drill templates built, Fluent
+//! references followed).
+
+use std::io;
 
 use super::CheckArgs;
-use crate::content::course::load;
+use super::output::{self, Out};
+use crate::content::course::{Course, deep, load};
 use crate::content::lesson::{Block, QuestionKind};
+use crate::content::ron_file::FileError;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 
 pub fn run(args: &CheckArgs) -> u8 {
-    let (course, problems) = match load(args.content.as_deref()) {
+    let lang = Lang::from(args.lang);
+    let (course, mut problems) = match load(args.content.as_deref()) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("{e}");
+            output::error_line(&e.render(lang));
             return 1;
         }
     };
+    problems.extend(deep::check(&course));
+    let mut seen = std::collections::BTreeSet::new();
+    problems.retain(|p| seen.insert(p.render(lang)));
+    sort(&mut problems);
+    let mut out = Out::stdout();
+    let code = if problems.is_empty() { 0 } else { 1 };
+    let result = write(&mut out, &course, &problems, lang).and_then(|()| out.flush());
+    output::finish(result, code, lang)
+}
+
+/// Problems in file order: by path, then line and column (those of one place keep their order).
+pub fn sort(problems: &mut [FileError]) {
+    problems.sort_by(|a, b| (&a.path, a.line, a.col).cmp(&(&b.path, b.line, b.col)));
+}
+
+fn write(out: &mut Out, course: &Course, problems: &[FileError], lang: Lang) -> io::Result<()> {
     if !problems.is_empty() {
-        for p in &problems {
-            println!("{p}");
+        for p in problems {
+            out.line(&p.render(lang))?;
         }
-        println!(
-            "{}",
-            tr(Lang::En, "check-failed", fargs![n = problems.len()])
-        );
-        return 1;
+        return out.line(&tr(lang, "check-failed", fargs![n = problems.len()]));
     }
     let questions: Vec<&QuestionKind> = course
         .lessons
@@ -38,18 +58,14 @@ pub fn run(args: &CheckArgs) -> u8 {
         .iter()
         .filter(|k| matches!(k, QuestionKind::Compute { .. }))
         .count();
-    println!(
-        "{}",
-        tr(
-            Lang::En,
-            "check-ok",
-            fargs![
-                lessons = course.lessons.len(),
-                questions = questions.len(),
-                computed = computed,
-                terms = course.glossary.as_ref().map_or(0, |g| g.terms.len())
-            ]
-        )
-    );
-    0
+    out.line(&tr(
+        lang,
+        "check-ok",
+        fargs![
+            lessons = course.lessons.len(),
+            questions = questions.len(),
+            computed = computed,
+            terms = course.glossary.as_ref().map_or(0, |g| g.terms.len())
+        ],
+    ))
 }

@@ -98,6 +98,9 @@ pub struct CheckArgs {
     /// A content folder (with lessons/ and locales/) instead of the built-in course
     #[arg(long)]
     pub content: Option<PathBuf>,
+    /// The language of the report
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]
@@ -185,12 +188,9 @@ pub fn no_command(args: &TuiArgs) -> u8 {
         // Plain mode reads the saved language but writes nothing.
         let saved = path.as_deref().and_then(peek_lang);
         let lang = settings::pick_lang(flag_lang, saved, system);
-        let (course, _) = match crate::content::course::load(args.content.as_deref()) {
-            Ok(x) => x,
-            Err(e) => {
-                eprintln!("{e}");
-                return EXIT_BAD_INPUT;
-            }
+        let course = match load_course(args.content.as_deref(), lang) {
+            Ok((course, _)) => course,
+            Err(code) => return code,
         };
         let stdin = std::io::stdin();
         let mut out = output::Out::stdout();
@@ -227,23 +227,29 @@ pub fn no_command(args: &TuiArgs) -> u8 {
         std::env::var("NO_COLOR").ok().as_deref(),
         saved.theme,
     );
-    let (course, problems) = match crate::content::course::load(args.content.as_deref()) {
+    let (course, problems) = match load_course(args.content.as_deref(), lang) {
         Ok(x) => x,
-        Err(e) => {
-            eprintln!("{e}");
-            return EXIT_BAD_INPUT;
-        }
+        Err(code) => return code,
     };
-    let mut app = ui::App::new(course, problems.len(), lang, theme);
+    // Exam practice: the content's own templates, else the built-in ones.
+    let drills = match args.content.as_deref() {
+        Some(_)
+            if course
+                .source
+                .files_under(crate::drill::DRILLS_DIR, ".ron")
+                .next()
+                .is_some() =>
+        {
+            crate::drill::Drills::from_source(&course.source)
+        }
+        _ => crate::drill::Drills::embedded(),
+    };
+    let mut app = ui::App::new(course, problems, lang, theme);
     let drill_path = ui::practice::scheduler_path(path.as_deref());
     if let Some(path) = path {
         app = app.with_loaded_progress(path, &saved, notice);
     }
-    // Exam practice: the drill engine's scheduler beside the progress file.
-    let drills = match args.content.as_deref() {
-        Some(dir) => crate::drill::Drills::load(dir).or_else(|_| crate::drill::Drills::embedded()),
-        None => crate::drill::Drills::embedded(),
-    };
+    // The drill engine's scheduler beside the progress file.
     if let Ok(drills) = drills {
         let clock = crate::drill::srs::SystemClock;
         let seed = crate::drill::srs::Clock::now(&clock);
@@ -261,10 +267,46 @@ pub fn no_command(args: &TuiArgs) -> u8 {
     }
 }
 
+/// The course the app opens: the built-in one, or `--content DIR`'s. A folder that does not
+/// load, or whose course has problems, is refused: its report goes to stderr (in `lang`) and the
+/// result is the exit status, [`EXIT_BAD_INPUT`]. Only the checks of [`Course::load`] run here;
+/// `layerlab check` makes the slower ones too.
+///
+/// [`Course::load`]: crate::content::course::Course::load
+fn load_course(
+    dir: Option<&std::path::Path>,
+    lang: Lang,
+) -> Result<(crate::content::course::Course, usize), u8> {
+    use output::error_line;
+    let (course, mut problems) = match crate::content::course::load(dir) {
+        Ok(x) => x,
+        Err(e) => {
+            error_line(&e.render(lang));
+            return Err(EXIT_BAD_INPUT);
+        }
+    };
+    match dir {
+        Some(dir) if !problems.is_empty() => {
+            check_cmd::sort(&mut problems);
+            for p in &problems {
+                error_line(&p.render(lang));
+            }
+            error_line(&tr(
+                lang,
+                "check-refused",
+                crate::fargs![dir = dir.display().to_string(), n = problems.len()],
+            ));
+            Err(EXIT_BAD_INPUT)
+        }
+        _ => Ok((course, problems.len())),
+    }
+}
+
 /// The language saved in a progress file, read without touching the file (a damaged one is
 /// left for the app to report).
 fn peek_lang(path: &std::path::Path) -> Option<Lang> {
-    let text = std::fs::read_to_string(path).ok()?;
+    // Read with the limits of every input (a FIFO given as the progress file must not block).
+    let text = crate::content::limits::read_text(path).ok()?;
     serde_json::from_str::<crate::ui::progress::Progress>(&text)
         .ok()?
         .lang

@@ -4,7 +4,8 @@ use std::path::Path;
 
 use serde::Deserialize;
 
-use super::ron_file::{self, FileError};
+use super::ron_file::{self, FileError, Problem};
+use crate::i18n::Arg;
 use crate::rules::card::CardDef;
 
 /// The catalogue file embedded in the binary.
@@ -30,14 +31,17 @@ impl Catalogue {
     pub fn parse(path: &Path, text: &str) -> Result<Catalogue, FileError> {
         let file: CatalogueFile = ron_file::parse(path, text)?;
         if file.format_version != 1 {
-            let (line, col) = find_field(text, "format_version");
-            return Err(FileError::new(
+            let (line, col) = ron_file::Doc::parse(text)
+                .root()
+                .get("format_version")
+                .map_or((1, 1), |n| n.pos());
+            return Err(FileError::at(
                 path,
                 line,
                 col,
-                format!(
-                    "unsupported format_version {} (this layerlab reads 1)",
-                    file.format_version
+                Problem::new(
+                    "content-format-version",
+                    vec![("found", Arg::Num(i64::from(file.format_version)))],
                 ),
             ));
         }
@@ -122,19 +126,6 @@ pub fn levenshtein(a: &str, b: &str) -> usize {
         std::mem::swap(&mut prev, &mut cur);
     }
     prev[b.len()]
-}
-
-fn find_field(text: &str, field: &str) -> (usize, usize) {
-    match text.find(field) {
-        Some(pos) => {
-            let before = &text[..pos];
-            (
-                before.matches('\n').count() + 1,
-                before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1,
-            )
-        }
-        None => (1, 1),
-    }
 }
 
 #[cfg(test)]

@@ -1,19 +1,28 @@
 //! The whole course, loaded and checked: the lesson index, every lesson, its scenarios and
-//! questions, the glossary, and the Fluent messages they use (`layerlab check`).
+//! questions, the glossary, and the Fluent messages they use.
+//!
+//! [`Course::load`] is what the app runs at start: it reads everything and makes the checks a
+//! reader would trip on at once (a missing message, a board that does not load, a question
+//! without an answer, an unknown card in a link). `layerlab check` adds the slower ones
+//! ([`deep::check`]: every drill template built for a set of seeds, the Fluent references of the
+//! course's messages followed for cycles and unknown names).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
 
 use super::catalogue::Catalogue;
 use super::lesson::{Ask, Block, CourseFile, Glossary, Lesson, Question, QuestionKind};
-use super::ron_file::{self, FileError, Problem, locate_literal};
+use super::ron_file::{self, Doc, FileError, Node, Problem};
 use super::scenario::{self, Loaded};
 use super::source::ContentSource;
-use crate::i18n::{Lang, Localizer};
+use crate::i18n::{Arg, Lang, Localizer, ftl_scan, tr};
 use crate::phase;
 use crate::rules::layer::Layer;
 use crate::rules::object::Zone;
 use crate::rules::solve::{Solution, SolveOptions, solve};
+
+pub mod deep;
+mod messages;
 
 pub const COURSE: &str = "lessons/course.ron";
 pub const SCENARIOS: &str = "lessons/scenarios/";
@@ -35,6 +44,10 @@ pub struct Course {
     pub glossary: Option<Glossary>,
 }
 
+fn p(id: &'static str, args: Vec<(&'static str, Arg)>) -> Problem {
+    Problem::new(id, args)
+}
+
 impl Course {
     /// Loads everything it can; the problems found on the way are returned with it.
     pub fn load(source: ContentSource) -> (Course, Vec<FileError>) {
@@ -49,39 +62,35 @@ impl Course {
             None => Catalogue::default(),
         };
         let (localizer, ftl_errors) = source.localizer();
-        for e in ftl_errors {
-            problems.push(parse_ftl_error(&e));
-        }
+        problems.extend(ftl_errors);
         let mut lessons = Vec::new();
         let mut glossary = None;
         match source.get(COURSE) {
-            None => problems.push(FileError::new(
+            None => problems.push(FileError::at(
                 source.display(COURSE),
                 1,
                 1,
-                "the course index is missing",
+                p("content-course-missing", vec![]),
             )),
             Some(text) => match ron_file::parse::<CourseFile>(&source.display(COURSE), text) {
                 Err(e) => problems.push(e),
                 Ok(cf) => {
+                    let doc = Doc::parse(text);
+                    let root = doc.root();
+                    let at = |node: Option<Node<'_, '_>>, problem| {
+                        let (line, col) = node.map_or((1, 1), |n| n.pos());
+                        FileError::at(source.display(COURSE), line, col, problem)
+                    };
                     if cf.format_version != 1 {
-                        problems.push(at(
-                            &source,
-                            COURSE,
-                            text,
-                            "format_version",
-                            "unsupported format_version (this layerlab reads 1)".into(),
-                        ));
+                        problems.push(at(root.get("format_version"), version(cf.format_version)));
                     }
-                    for rel in &cf.lessons {
+                    let list = root.get("lessons");
+                    for (i, rel) in cf.lessons.iter().enumerate() {
                         let path = format!("lessons/{rel}");
                         match source.get(&path) {
                             None => problems.push(at(
-                                &source,
-                                COURSE,
-                                text,
-                                rel,
-                                format!("lesson file {rel:?} is missing"),
+                                list.and_then(|l| l.index(i)),
+                                p("content-lesson-missing", vec![("file", Arg::from(rel))]),
                             )),
                             Some(lt) => match ron_file::parse::<Lesson>(&source.display(&path), lt)
                             {
@@ -97,11 +106,11 @@ impl Course {
                     let gpath = format!("lessons/{}", cf.glossary);
                     match source.get(&gpath) {
                         None => problems.push(at(
-                            &source,
-                            COURSE,
-                            text,
-                            &cf.glossary,
-                            format!("glossary file {:?} is missing", cf.glossary),
+                            root.get("glossary"),
+                            p(
+                                "content-glossary-missing",
+                                vec![("file", Arg::from(&cf.glossary))],
+                            ),
                         )),
                         Some(gt) => {
                             match ron_file::parse::<Glossary>(&source.display(&gpath), gt) {
@@ -131,8 +140,9 @@ impl Course {
         if let Some((g, path, text)) = &glossary {
             c.check_glossary(g, path, text);
         }
-        c.check_messages();
+        let used = std::mem::take(&mut c.used);
         let mut problems = c.problems;
+        problems.extend(messages::check(&course, &used));
         let mut seen = BTreeSet::new();
         problems.retain(|p| seen.insert(p.to_string()));
         (course, problems)
@@ -154,7 +164,7 @@ impl Course {
         Ok((loaded, sol))
     }
 
-    /// Loads and runs a phase or chain scenario.
+    /// Loads and runs a phase or chain scenario; errors show in `lang`.
     pub fn procedure(&self, name: &str, lang: Lang) -> Result<phase::outcome::Outcome, FileError> {
         let rel = format!("{SCENARIOS}{name}");
         let path = self.source.display(&rel);
@@ -162,8 +172,16 @@ impl Course {
             FileError::at(&path, 1, 1, Problem::new("file-error-not-found", vec![]))
         })?;
         let sc = phase::load::parse(&path, text, lang)?;
-        phase::outcome::run(&sc)
-            .map_err(|e| FileError::new(&path, 1, 1, phase::errors::script_error_message(&e, lang)))
+        phase::outcome::run(&sc).map_err(|e| {
+            let (line, col) = script_error_place(text, &e);
+            FileError::at(
+                &path,
+                line,
+                col,
+                Problem::worded(|l| phase::errors::script_error_message(&e, l)),
+            )
+            .in_lang(lang)
+        })
     }
 
     /// Formats a message of the course.
@@ -172,19 +190,43 @@ impl Course {
     }
 }
 
-fn at(src: &ContentSource, rel: &str, text: &str, literal: &str, message: String) -> FileError {
-    let (line, col) = locate_literal(text, literal);
-    FileError::new(src.display(rel), line, col, message)
+/// Where in a phase or chain scenario a run stopped: the decisions of the player whose
+/// decision was illegal, the effect that tripped a guard.
+fn script_error_place(text: &str, e: &phase::script::ScriptError) -> (usize, usize) {
+    use phase::procedure::{Halt, SetupError};
+    use phase::script::ScriptError;
+    let doc = Doc::parse(text);
+    let root = doc.root();
+    let effect = |id: &str, nth: usize| {
+        root.get("effects")
+            .and_then(|l| l.find_nth_literal(id, nth))
+    };
+    let node = match e {
+        ScriptError::Setup(SetupError::DuplicateId(id)) => effect(id, 1),
+        ScriptError::Illegal(d) => {
+            let who = if d.player == phase::Player::A {
+                "a"
+            } else {
+                "p"
+            };
+            root.get("decisions").and_then(|n| n.get(who).or(Some(n)))
+        }
+        ScriptError::Halted { halt, .. } => match halt {
+            Halt::LoopGuard { effect: id, .. } => {
+                root.get("max_resolutions").or_else(|| effect(id, 0))
+            }
+            Halt::DuplicatePending { by, .. } => effect(by, 0),
+        },
+    };
+    node.or_else(|| root.get("effects"))
+        .map_or((1, 1), |n| n.pos())
 }
 
-/// Turns a localizer error `locales/en/x.ftl:3:1: message` back into a FileError.
-fn parse_ftl_error(e: &str) -> FileError {
-    let mut parts = e.splitn(4, ':');
-    let path = parts.next().unwrap_or("").to_string();
-    let line = parts.next().and_then(|s| s.parse().ok()).unwrap_or(1);
-    let col = parts.next().and_then(|s| s.parse().ok()).unwrap_or(1);
-    let msg = parts.next().unwrap_or(e).trim().to_string();
-    FileError::new(path, line, col, msg)
+fn version(found: u32) -> Problem {
+    p(
+        "content-format-version",
+        vec![("found", Arg::Num(i64::from(found)))],
+    )
 }
 
 struct Checker<'a> {
@@ -199,95 +241,104 @@ struct Checker<'a> {
 }
 
 impl Checker<'_> {
-    fn err(&mut self, rel: &str, text: &str, literal: &str, message: String) {
-        self.problems
-            .push(at(&self.course.source, rel, text, literal, message));
+    fn at(&mut self, rel: &str, node: Option<Node<'_, '_>>, problem: Problem) {
+        let (line, col) = node.map_or((1, 1), |n| n.pos());
+        self.problems.push(FileError::at(
+            self.course.source.display(rel),
+            line,
+            col,
+            problem,
+        ));
     }
 
     /// A message the content refers to must exist in every language.
-    fn message(&mut self, rel: &str, text: &str, id: &str) {
+    fn message(&mut self, rel: &str, node: Option<Node<'_, '_>>, id: &str) {
         self.used.insert(id.to_string());
         for lang in Lang::ALL {
             if !self.course.localizer.has(lang, id) {
-                self.err(
+                self.at(
                     rel,
-                    text,
-                    id,
-                    format!("message {id:?} is missing in locales/{lang}"),
+                    node,
+                    p(
+                        "content-message-missing",
+                        vec![("id", Arg::from(id)), ("lang", Arg::from(lang.code()))],
+                    ),
                 );
             }
         }
     }
 
-    fn unique(&mut self, rel: &str, text: &str, kind: &str, id: &str) {
+    fn unique(&mut self, rel: &str, node: Option<Node<'_, '_>>, kind: &'static str, id: &str) {
         let key = format!("{kind}:{id}");
         if let Some(first) = self.ids.get(&key) {
-            let first = first.clone();
-            // Point at the second occurrence when both are in this file.
-            let quoted = format!("\"{id}\"");
-            let pos = match text.match_indices(&quoted).nth(usize::from(first == rel)) {
-                Some((p, _)) => p,
-                None => text.find(&quoted).unwrap_or(0),
-            };
-            let before = &text[..pos];
-            let line = before.matches('\n').count() + 1;
-            let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-            let message = format!("duplicate {kind} id {id:?} (first in {first})");
-            let path = self.course.source.display(rel);
-            self.problems.push(FileError::new(path, line, col, message));
+            let first = self.course.source.display(first).display().to_string();
+            self.at(
+                rel,
+                node,
+                p(
+                    "content-duplicate-id",
+                    vec![
+                        ("kind", Arg::from(kind)),
+                        ("id", Arg::from(id)),
+                        ("first", Arg::from(first)),
+                    ],
+                ),
+            );
         } else {
             self.ids.insert(key, rel.to_string());
+        }
+    }
+
+    fn rule_number(&mut self, rel: &str, node: Option<Node<'_, '_>>, n: &str) {
+        if !is_rule_number(n) {
+            self.at(
+                rel,
+                node,
+                p("content-rule-number", vec![("n", Arg::from(n))]),
+            );
         }
     }
 
     fn check_lessons(&mut self) {
         let lessons = self.course.lessons.clone();
         for lf in &lessons {
-            let (rel, text, l) = (lf.rel.as_str(), lf.text.as_str(), &lf.lesson);
+            let (rel, l) = (lf.rel.as_str(), &lf.lesson);
+            let doc = Doc::parse(&lf.text);
+            let root = doc.root();
             if l.format_version != 1 {
-                self.err(
-                    rel,
-                    text,
-                    "format_version",
-                    "unsupported format_version (this layerlab reads 1)".into(),
-                );
+                self.at(rel, root.get("format_version"), version(l.format_version));
             }
-            self.unique(rel, text, "lesson", &l.id);
-            self.message(rel, text, &l.title);
-            self.message(rel, text, &l.summary);
+            self.unique(rel, root.get("id"), "lesson", &l.id);
+            self.message(rel, root.get("title"), &l.title);
+            self.message(rel, root.get("summary"), &l.summary);
+            let pages = root.get("pages");
             if l.pages.is_empty() {
-                self.err(rel, text, &l.id, "a lesson needs at least one page".into());
+                self.at(rel, pages, p("content-no-pages", vec![]));
             }
-            for page in &l.pages {
-                self.message(rel, text, &page.title);
-                for block in &page.blocks {
-                    self.block(rel, text, block);
+            for (i, page) in l.pages.iter().enumerate() {
+                let pnode = pages.and_then(|n| n.index(i));
+                self.message(rel, pnode.and_then(|n| n.get("title")), &page.title);
+                let blocks = pnode.and_then(|n| n.get("blocks"));
+                for (k, block) in page.blocks.iter().enumerate() {
+                    self.block(rel, blocks.and_then(|n| n.index(k)), block);
                 }
             }
         }
     }
 
-    fn block(&mut self, rel: &str, text: &str, block: &Block) {
+    fn block(&mut self, rel: &str, node: Option<Node<'_, '_>>, block: &Block) {
+        let field = |f: &str| node.and_then(|n| n.get(f));
         match block {
-            Block::Text(id) => {
-                self.message(rel, text, id);
-                self.prose(rel, text, id);
-            }
+            Block::Text(id) => self.message(rel, node.and_then(|n| n.index(0)), id),
             Block::Rule {
                 cr,
                 cr_2011,
                 text: id,
             } => {
-                self.message(rel, text, id);
-                for n in std::iter::once(cr).chain(cr_2011.iter()) {
-                    if !is_rule_number(n) {
-                        self.err(
-                            rel,
-                            text,
-                            n,
-                            format!("{n:?} is not a rule number like \"613.8a\""),
-                        );
-                    }
+                self.message(rel, field("text"), id);
+                self.rule_number(rel, field("cr"), cr);
+                if let Some(n) = cr_2011 {
+                    self.rule_number(rel, field("cr_2011").map(|n| n.unwrap()), n);
                 }
             }
             Block::TryIt {
@@ -295,19 +346,23 @@ impl Checker<'_> {
                 step,
                 caption,
             } => {
-                self.message(rel, text, caption);
+                self.message(rel, field("caption"), caption);
                 match self.course.board(scenario) {
-                    Err(e) => self.scenario_problem(rel, text, scenario, e),
+                    Err(e) => self.scenario_problem(rel, field("scenario"), scenario, e),
                     Ok((loaded, sol)) => {
                         self.expectations(scenario, &loaded, &sol);
-                        if *step > sol.trace.steps.len() {
-                            self.err(
+                        let steps = sol.trace.steps.len();
+                        if *step > steps {
+                            self.at(
                                 rel,
-                                text,
-                                scenario,
-                                format!(
-                                    "step {step} is past the end of {scenario:?} ({} steps)",
-                                    sol.trace.steps.len()
+                                field("step"),
+                                p(
+                                    "content-step-past-end",
+                                    vec![
+                                        ("step", Arg::from(*step)),
+                                        ("scenario", Arg::from(scenario)),
+                                        ("steps", Arg::from(steps)),
+                                    ],
                                 ),
                             );
                         }
@@ -315,151 +370,144 @@ impl Checker<'_> {
                 }
             }
             Block::Procedure { scenario, caption } => {
-                self.message(rel, text, caption);
+                self.message(rel, field("caption"), caption);
                 if let Err(e) = self.course.procedure(scenario, Lang::En) {
-                    self.scenario_problem(rel, text, scenario, e);
+                    self.scenario_problem(rel, field("scenario"), scenario, e);
                 }
             }
-            Block::Question(q) => self.question(rel, text, q),
+            Block::Question(q) => self.question(rel, node, q),
         }
     }
 
     /// A board's own `expect` entries must hold (each scenario is reported once).
     fn expectations(&mut self, scenario: &str, loaded: &Loaded, sol: &Solution) {
-        if self.checked.insert(scenario.to_string()) {
-            let render = |i: usize, a: &crate::rules::object::AbilityInst| {
-                crate::rules::explain::ability(&loaded.game, i, a, &sol.state.chars[i], Lang::En)
-            };
-            let rel = format!("{SCENARIOS}{scenario}");
-            let text = self.course.source.get(&rel).unwrap_or("").to_string();
-            for m in super::expect::check(&loaded.file.expect, &loaded.game, &sol.state, &render) {
-                let (line, col) = locate_literal(&text, &m.id);
-                self.problems.push(FileError::new(
-                    self.course.source.display(&rel),
-                    line,
-                    col,
-                    format!(
-                        "expectation not met: {} {}: expected {}, got {}",
-                        m.id, m.field, m.expected, m.actual
-                    ),
-                ));
-            }
+        if !self.checked.insert(scenario.to_string()) {
+            return;
+        }
+        let render = |i: usize, a: &crate::rules::object::AbilityInst| {
+            crate::rules::explain::ability(&loaded.game, i, a, &sol.state.chars[i], Lang::En)
+        };
+        let rel = format!("{SCENARIOS}{scenario}");
+        let text = self.course.source.get(&rel).unwrap_or("").to_string();
+        let doc = Doc::parse(&text);
+        let expect = doc.root().get("expect");
+        let mismatches =
+            super::expect::check(&loaded.file.expect, &loaded.game, &sol.state, &render);
+        for m in mismatches {
+            let entry = expect.and_then(|list| {
+                (0..list.len())
+                    .filter_map(|i| list.index(i))
+                    .find(|e| e.get("id").and_then(|n| n.str()) == Some(m.id.as_str()))
+            });
+            let node = entry.and_then(|e| e.get(m.field).or_else(|| e.get("id")));
+            self.at(
+                &rel,
+                node.or(expect),
+                p(
+                    "content-expect-failed",
+                    vec![
+                        ("id", Arg::from(&m.id)),
+                        ("field", Arg::from(m.field)),
+                        ("expected", Arg::from(&m.expected)),
+                        ("actual", Arg::from(&m.actual)),
+                    ],
+                ),
+            );
         }
     }
 
-    fn scenario_problem(&mut self, rel: &str, text: &str, scenario: &str, e: FileError) {
-        if e.problem.id == "file-error-not-found" {
-            self.err(
+    fn scenario_problem(
+        &mut self,
+        rel: &str,
+        node: Option<Node<'_, '_>>,
+        scenario: &str,
+        e: FileError,
+    ) {
+        if e.problem.id == "file-error-not-found"
+            && e.path
+                == self
+                    .course
+                    .source
+                    .display(&format!("{SCENARIOS}{scenario}"))
+        {
+            self.at(
                 rel,
-                text,
-                scenario,
-                format!("scenario {scenario:?} is missing from {SCENARIOS}"),
+                node,
+                p(
+                    "content-scenario-missing",
+                    vec![
+                        ("scenario", Arg::from(scenario)),
+                        ("folder", Arg::from(SCENARIOS)),
+                    ],
+                ),
             );
         } else {
             self.problems.push(e);
         }
     }
 
-    fn prose(&mut self, rel: &str, text: &str, id: &str) {
-        for lang in Lang::ALL {
-            let s = self.course.localizer.format(lang, id, &[]);
-            let mut rest = s.as_str();
-            while let Some(start) = rest.find("[[") {
-                let after = &rest[start + 2..];
-                let Some(end) = after.find("]]") else {
-                    self.err(
-                        rel,
-                        text,
-                        id,
-                        format!("message {id:?} ({lang}) has an unclosed [[card name"),
-                    );
-                    break;
-                };
-                let name = &after[..end];
-                if self.course.catalogue.find(name).is_none() {
-                    let near = self.course.catalogue.suggest(name, 2);
-                    self.err(
-                        rel,
-                        text,
-                        id,
-                        format!(
-                            "message {id:?} ({lang}) names unknown card {name:?}; closest: {near:?}"
-                        ),
-                    );
-                }
-                rest = &after[end + 2..];
-            }
+    fn question(&mut self, rel: &str, node: Option<Node<'_, '_>>, q: &Question) {
+        let field = |f: &str| node.and_then(|n| n.get(f));
+        self.unique(rel, field("id"), "question", &q.id);
+        self.message(rel, field("prompt"), &q.prompt);
+        self.message(rel, field("explain"), &q.explain);
+        let rules = field("rules");
+        for (i, r) in q.rules.iter().enumerate() {
+            self.rule_number(rel, rules.and_then(|n| n.index(i)), r);
         }
-    }
-
-    fn question(&mut self, rel: &str, text: &str, q: &Question) {
-        self.unique(rel, text, "question", &q.id);
-        self.message(rel, text, &q.prompt);
-        self.message(rel, text, &q.explain);
-        for r in &q.rules {
-            if !is_rule_number(r) {
-                self.err(
-                    rel,
-                    text,
-                    r,
-                    format!("{r:?} is not a rule number like \"613.8a\""),
-                );
-            }
-        }
+        let kind = field("kind");
+        let in_kind = |f: &str| kind.and_then(|n| n.get(f));
+        let qid = || ("id", Arg::from(&q.id));
         match &q.kind {
             QuestionKind::Choice { choices, answer } => {
-                for c in choices {
-                    self.message(rel, text, c);
+                let list = in_kind("choices");
+                for (i, c) in choices.iter().enumerate() {
+                    self.message(rel, list.and_then(|n| n.index(i)), c);
                 }
                 if choices.len() < 2 {
-                    self.err(
-                        rel,
-                        text,
-                        &q.id,
-                        format!("question {:?} needs at least two choices", q.id),
-                    );
+                    self.at(rel, list, p("content-choices-few", vec![qid()]));
                 }
                 if *answer >= choices.len() {
-                    self.err(
+                    self.at(
                         rel,
-                        text,
-                        &q.id,
-                        format!(
-                            "question {:?}: the marked answer {answer} is not among its {} choices",
-                            q.id,
-                            choices.len()
+                        in_kind("answer"),
+                        p(
+                            "content-answer-out",
+                            vec![
+                                qid(),
+                                ("answer", Arg::from(*answer)),
+                                ("n", Arg::from(choices.len())),
+                            ],
                         ),
                     );
                 }
             }
             QuestionKind::Order { items, answer } => {
-                for c in items {
-                    self.message(rel, text, c);
+                let list = in_kind("items");
+                for (i, c) in items.iter().enumerate() {
+                    self.message(rel, list.and_then(|n| n.index(i)), c);
                 }
                 let mut sorted = answer.clone();
                 sorted.sort();
                 if items.len() < 2 || sorted != (0..items.len()).collect::<Vec<_>>() {
-                    self.err(
+                    self.at(
                         rel,
-                        text,
-                        &q.id,
-                        format!(
-                            "question {:?}: the answer must order all {} items (each index once)",
-                            q.id,
-                            items.len()
+                        in_kind("answer"),
+                        p(
+                            "content-order-answer",
+                            vec![qid(), ("n", Arg::from(items.len()))],
                         ),
                     );
                 }
             }
             QuestionKind::Layer { answer } => {
                 if Layer::parse(answer).is_none_or(|l| l == Layer::Sba) {
-                    self.err(
+                    self.at(
                         rel,
-                        text,
-                        answer,
-                        format!(
-                            "question {:?}: {answer:?} is not a layer (1a … 7d, players, rules)",
-                            q.id
+                        in_kind("answer"),
+                        p(
+                            "content-layer-answer",
+                            vec![qid(), ("answer", Arg::from(answer))],
                         ),
                     );
                 }
@@ -469,15 +517,20 @@ impl Checker<'_> {
                 object,
                 ask,
             } => match self.course.board(scenario) {
-                Err(e) => self.scenario_problem(rel, text, scenario, e),
+                Err(e) => self.scenario_problem(rel, in_kind("scenario"), scenario, e),
                 Ok((loaded, sol)) => {
-                    if let Err(why) = computed_answer(&loaded, &sol, object, *ask, Lang::En) {
-                        self.err(
-                            rel,
-                            text,
-                            object,
-                            format!("question {:?}: the answer cannot be computed: {why}", q.id),
-                        );
+                    if computed_answer(&loaded, &sol, object, *ask, Lang::En).is_err() {
+                        let why = |l| {
+                            let e = computed_answer(&loaded, &sol, object, *ask, l)
+                                .err()
+                                .unwrap_or_default();
+                            tr(
+                                l,
+                                "content-compute",
+                                crate::fargs![id = q.id.as_str(), why = e],
+                            )
+                        };
+                        self.at(rel, in_kind("object"), Problem::worded(why));
                     }
                 }
             },
@@ -485,116 +538,32 @@ impl Checker<'_> {
     }
 
     fn check_glossary(&mut self, g: &Glossary, rel: &str, text: &str) {
+        let doc = Doc::parse(text);
+        let root = doc.root();
         if g.format_version != 1 {
-            self.err(
-                rel,
-                text,
-                "format_version",
-                "unsupported format_version (this layerlab reads 1)".into(),
-            );
+            self.at(rel, root.get("format_version"), version(g.format_version));
         }
-        for t in &g.terms {
-            self.unique(rel, text, "term", &t.id);
-            self.message(rel, text, &format!("gl-{}", t.id));
-            self.message(rel, text, &format!("gl-{}-def", t.id));
-            for n in std::iter::once(&t.rule).chain(t.rule_2011.iter()) {
-                if !is_rule_number(n) {
-                    self.err(
-                        rel,
-                        text,
-                        n,
-                        format!("{n:?} is not a rule number like \"613.8a\""),
-                    );
-                }
-            }
-        }
-    }
-
-    /// Both locales hold the same content messages, each used by the content; no rendered
-    /// string holds isolation marks or a narrow no-break space.
-    fn check_messages(&mut self) {
-        let mut by_lang: BTreeMap<Lang, BTreeMap<String, (String, usize)>> = BTreeMap::new();
-        for (lang, rel, text) in self.course.source.ftl() {
-            for (id, line) in message_ids(text) {
-                let entry = by_lang.entry(lang).or_default();
-                if let Some((first, _)) = entry.get(&id) {
-                    let first = first.clone();
-                    self.problems.push(FileError::new(
-                        self.course.source.display(rel),
-                        line,
-                        1,
-                        format!("message {id:?} is defined twice (also in {first})"),
-                    ));
-                    continue;
-                }
-                entry.insert(id, (rel.to_string(), line));
-            }
-        }
-        let empty = BTreeMap::new();
-        for lang in Lang::ALL {
-            let mine = by_lang.get(&lang).unwrap_or(&empty);
-            for other in Lang::ALL.into_iter().filter(|o| *o != lang) {
-                let theirs = by_lang.get(&other).unwrap_or(&empty);
-                for (id, (rel, line)) in mine {
-                    if !theirs.contains_key(id) {
-                        self.problems.push(FileError::new(
-                            self.course.source.display(rel),
-                            *line,
-                            1,
-                            format!(
-                                "message {id:?} is in locales/{lang} but not in locales/{other}"
-                            ),
-                        ));
-                    }
-                }
-            }
-            for (id, (rel, line)) in mine {
-                let file = rel.rsplit('/').next().unwrap_or(rel);
-                if ContentSource::is_content_ftl(rel) && !self.used.contains(id) {
-                    self.problems.push(FileError::new(
-                        self.course.source.display(rel),
-                        *line,
-                        1,
-                        format!("message {id:?} is never used by the course"),
-                    ));
-                }
-                let s = self.course.localizer.format(lang, id, &[]);
-                if s.contains(['\u{2068}', '\u{2069}']) {
-                    self.problems.push(FileError::new(
-                        self.course.source.display(rel),
-                        *line,
-                        1,
-                        format!("message {id:?} renders with Unicode isolation marks"),
-                    ));
-                }
-                if s.contains('\u{202F}') {
-                    self.problems.push(FileError::new(
-                        self.course.source.display(rel),
-                        *line,
-                        1,
-                        format!("message {id:?} holds U+202F: use U+00A0 before ? ! : ; ({file})"),
-                    ));
-                }
+        let terms = root.get("terms");
+        for (i, t) in g.terms.iter().enumerate() {
+            let node = terms.and_then(|n| n.index(i));
+            let field = |f: &str| node.and_then(|n| n.get(f));
+            self.unique(rel, field("id"), "term", &t.id);
+            self.message(rel, field("id"), &format!("gl-{}", t.id));
+            self.message(rel, field("id"), &format!("gl-{}-def", t.id));
+            self.rule_number(rel, field("rule"), &t.rule);
+            if let Some(n) = &t.rule_2011 {
+                self.rule_number(rel, field("rule_2011").map(|n| n.unwrap()), n);
             }
         }
     }
 }
 
-/// Message ids defined in a Fluent file, with their line numbers.
+/// Message ids defined in a Fluent file (terms left out), with their line numbers.
 pub fn message_ids(text: &str) -> Vec<(String, usize)> {
-    text.lines()
-        .enumerate()
-        .filter_map(|(n, line)| {
-            let first = line.chars().next()?;
-            if !first.is_ascii_alphabetic() {
-                return None;
-            }
-            let (id, _) = line.split_once('=')?;
-            let id = id.trim();
-            id.chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-                .then(|| (id.to_string(), n + 1))
-        })
+    ftl_scan::entries(text)
+        .into_iter()
+        .filter(|e| !e.term)
+        .map(|e| (e.id, e.line))
         .collect()
 }
 
@@ -612,7 +581,7 @@ fn is_rule_number(s: &str) -> bool {
                     .all(|c| c.is_ascii_lowercase())))
 }
 
-/// The engine's answer to a computed question, in words.
+/// The engine's answer to a computed question, in words; or why there is none, in `lang`.
 pub fn computed_answer(
     loaded: &Loaded,
     sol: &Solution,
@@ -620,12 +589,13 @@ pub fn computed_answer(
     ask: Ask,
     lang: Lang,
 ) -> Result<String, String> {
+    let why = |id: &str| tr(lang, id, crate::fargs![object = object]);
     let i = loaded
         .game
         .lookup(object)
-        .ok_or_else(|| format!("no object {object:?} in the scenario"))?;
+        .ok_or_else(|| why("content-compute-no-object"))?;
     if loaded.game.objects[i].zone != Zone::Battlefield {
-        return Err(format!("{object:?} is not on the battlefield at the end"));
+        return Err(why("content-compute-not-on-battlefield"));
     }
     let c = &sol.state.chars[i];
     let ex = crate::rules::explain::Explainer {
@@ -638,7 +608,7 @@ pub fn computed_answer(
     Ok(match ask {
         Ask::PowerToughness => match (c.power, c.toughness) {
             (Some(p), Some(t)) => format!("{p}/{t}"),
-            _ => return Err(format!("{object:?} has no power and toughness")),
+            _ => return Err(why("content-compute-no-pt")),
         },
         Ask::Types => ex.value(&Value::Types(c.types.clone()), Some(i), &sol.state.chars),
         Ask::Subtypes => ex.value(
@@ -664,4 +634,20 @@ pub fn load(dir: Option<&Path>) -> Result<(Course, Vec<FileError>), FileError> {
         None => ContentSource::embedded(),
     };
     Ok(Course::load(src))
+}
+
+/// Each language's course entries (messages and terms of the course's Fluent files, not the
+/// program's own), with the relative path of their file.
+pub(crate) fn content_entries(
+    source: &ContentSource,
+) -> BTreeMap<Lang, Vec<(String, ftl_scan::Entry)>> {
+    let mut out: BTreeMap<Lang, Vec<(String, ftl_scan::Entry)>> = BTreeMap::new();
+    for (lang, rel, text) in source.ftl() {
+        if ContentSource::is_content_ftl(rel) {
+            for e in ftl_scan::entries(text) {
+                out.entry(lang).or_default().push((rel.to_string(), e));
+            }
+        }
+    }
+    out
 }

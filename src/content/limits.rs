@@ -10,8 +10,16 @@ use crate::i18n::Arg;
 /// The largest file layerlab reads (scenario, phase script, lesson, Fluent, progress, settings,
 /// drill template): 4 MiB, far above any real one.
 pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
-/// How deeply brackets may nest in a RON or Fluent file.
+/// How deeply brackets may nest in a RON or Fluent file (parentheses, brackets and braces in
+/// RON; braces and call parentheses in Fluent). Deeper, the file is refused at the first bracket
+/// too deep: both parsers recurse on nesting, and 100,000 levels would overflow the stack.
 pub const MAX_NESTING: usize = 64;
+/// How many files a content folder (`--content DIR`) may hold (its `.ron` and `.ftl` files).
+pub const MAX_CONTENT_FILES: usize = 4096;
+/// How many bytes a content folder's files may hold together.
+pub const MAX_CONTENT_BYTES: u64 = 64 * 1024 * 1024;
+/// How deep folders may go inside a content folder's `lessons/` and `locales/`.
+pub const MAX_FOLDER_DEPTH: usize = 16;
 
 /// Reads the text of the regular file at `path`, at most [`MAX_FILE_BYTES`]. A folder, a FIFO,
 /// a device or a socket is refused before it is opened (opening a FIFO would block, reading

@@ -1,27 +1,82 @@
-//! Loading RON files with positions: every error reads `path:line:col: message`.
+//! Loading RON files with positions: every error reads `path:line:col: message`, the message in
+//! the reader's words (which field, what it takes, what was found: [`errors`]). [`locate`] finds
+//! where a value is written, for errors found after parsing.
 
 use std::path::Path;
 
 use ron::extensions::Extensions;
-use serde::de::DeserializeOwned;
+use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer};
 
 pub use super::file_error::{FileError, Problem};
+use super::limits::{MAX_NESTING, line_col};
+
+pub mod errors;
+pub mod locate;
+pub mod track;
+
+pub use locate::{Doc, Node, locate_field};
+
+/// How deep RON itself may recurse (it counts a struct, each of its fields, a list and each of
+/// its elements): far above what [`MAX_NESTING`] brackets need, so the bracket count, which
+/// says where, is what stops a deep file; this is the second guard.
+pub const RON_RECURSION_LIMIT: usize = 4 * MAX_NESTING;
 
 /// The RON options every layerlab file is read with (`implicit_some` on).
 pub fn options() -> ron::Options {
-    ron::Options::default().with_default_extension(Extensions::IMPLICIT_SOME)
+    ron::Options::default()
+        .with_default_extension(Extensions::IMPLICIT_SOME)
+        .with_recursion_limit(RON_RECURSION_LIMIT)
+}
+
+/// Reads a `T` through the recording wrapper.
+struct Tracked<'s, T> {
+    st: &'s track::State,
+    _t: std::marker::PhantomData<T>,
+}
+
+impl<'de, T: serde::Deserialize<'de>> DeserializeSeed<'de> for Tracked<'_, T> {
+    type Value = T;
+
+    fn deserialize<D: Deserializer<'de>>(self, de: D) -> Result<T, D::Error> {
+        T::deserialize(track::Track::new(de, self.st))
+    }
 }
 
 /// Parses `text` (read from `path`) as a `T`.
 pub fn parse<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, FileError> {
-    options().from_str(text).map_err(|e| {
-        FileError::new(
+    if let Some(pos) = locate::too_deep(text, MAX_NESTING) {
+        let (line, col) = line_col(text, pos);
+        return Err(FileError::at(path, line, col, errors::too_deep()));
+    }
+    let st = track::State::default();
+    let seed = Tracked {
+        st: &st,
+        _t: std::marker::PhantomData,
+    };
+    options().from_str_seed(text, seed).map_err(|e| {
+        let offset = offset_of(text, e.span.start.line, e.span.start.col);
+        FileError::at(
             path,
-            e.span.start.line.max(1),
-            e.span.start.col.max(1),
-            e.code.to_string(),
+            e.span.start.line,
+            e.span.start.col,
+            errors::describe(&e.code, &st, text, offset),
         )
     })
+}
+
+/// The byte offset of 1-based (line, col), col in characters.
+fn offset_of(text: &str, line: usize, col: usize) -> usize {
+    let mut start = 0;
+    for _ in 1..line {
+        match text[start..].find('\n') {
+            Some(p) => start += p + 1,
+            None => return text.len(),
+        }
+    }
+    text[start..]
+        .char_indices()
+        .nth(col.saturating_sub(1))
+        .map_or(text.len(), |(i, _)| start + i)
 }
 
 /// Reads and parses the file at `path`.
@@ -31,24 +86,17 @@ pub fn read<T: DeserializeOwned>(path: &Path) -> Result<(T, String), FileError> 
     Ok((value, text))
 }
 
-/// Finds where a string literal `"needle"` first appears in `text`, as (line, col), for errors
-/// found after parsing (an unknown card name, an unknown id). Falls back to 1:1.
+/// Where the string literal `"needle"` is first written in `text`, as (line, col), comments
+/// skipped; 1:1 when it is nowhere. For an error about one item, [`Doc`] finds the literal
+/// inside that item.
 pub fn locate_literal(text: &str, needle: &str) -> (usize, usize) {
-    let quoted = format!("\"{needle}\"");
-    match text.find(&quoted) {
-        Some(pos) => {
-            let before = &text[..pos];
-            let line = before.matches('\n').count() + 1;
-            let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-            (line, col)
-        }
-        None => (1, 1),
-    }
+    locate::locate_literal(text, needle)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     #[derive(serde::Deserialize, Debug)]
     #[serde(deny_unknown_fields)]
@@ -56,6 +104,25 @@ mod tests {
     struct Thing {
         a: i32,
         b: Option<i32>,
+        #[serde(default)]
+        count: u8,
+        #[serde(default)]
+        items: Vec<(String, i32)>,
+        #[serde(default)]
+        kind: Option<Kind>,
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[allow(dead_code)]
+    enum Kind {
+        Static,
+        Resolved,
+    }
+
+    fn err(text: &str, lang: Lang) -> String {
+        parse::<Thing>(Path::new("x.ron"), text)
+            .unwrap_err()
+            .render(lang)
     }
 
     #[test]
@@ -72,7 +139,48 @@ mod tests {
     }
 
     #[test]
-    fn locate() {
+    fn a_number_too_big_names_its_field_and_range() {
+        let e = err("Thing(a: 1, count: 300)", Lang::En);
+        assert!(e.contains("`count`") && e.contains("0 to 255"), "{e}");
+        assert!(e.contains("300"), "{e}");
+        let e = err("Thing(a: 1, count: 300)", Lang::Fr);
+        assert!(e.contains("`count`") && e.contains("0 à 255"), "{e}");
+        let e = err(
+            "Thing(a: 1, items: [(\"x\", 1), (\"y\", 99999999999)])",
+            Lang::En,
+        );
+        assert!(e.contains("item 2 of `items`"), "{e}");
+        assert!(e.contains("-2147483648 to 2147483647"), "{e}");
+        for jargon in ["u8", "i32", "Integer is out of bounds", "struct", "serde"] {
+            assert!(!e.contains(jargon), "{jargon}: {e}");
+        }
+    }
+
+    #[test]
+    fn wrong_kinds_and_names_are_worded() {
+        let e = err("Thing(a: \"one\")", Lang::En);
+        assert!(e.contains("`a`") && e.contains("whole number"), "{e}");
+        assert!(e.contains("\"one\""), "{e}");
+        let e = err("Thing(a: 1, kind: Statik)", Lang::En);
+        assert!(e.contains("`Static`") && e.contains("Statik"), "{e}");
+        let e = err("Thing(a: 1, colour: 2)", Lang::Fr);
+        assert!(e.contains("colour") && e.contains("`count`"), "{e}");
+        let e = err("Thing(b: 1)", Lang::En);
+        assert!(e.contains("`a`"), "{e}");
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_with_its_place() {
+        let text = format!("Thing(a: 1, items: {})", "[".repeat(100_000));
+        let e = parse::<Thing>(Path::new("x.ron"), &text).unwrap_err();
+        assert_eq!((e.line, e.col), (1, 19 + MAX_NESTING), "{e}");
+        assert!(e.render(Lang::En).contains("too deeply nested"), "{e}");
+        assert!(e.render(Lang::Fr).contains("trop profondément"), "{e}");
+    }
+
+    #[test]
+    fn locate_skips_comments() {
         assert_eq!(locate_literal("a\n  \"x\"", "x"), (2, 3));
+        assert_eq!(locate_literal("// \"x\"\n(\"x\")", "x"), (2, 2));
     }
 }

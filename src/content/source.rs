@@ -4,8 +4,9 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use super::ron_file::FileError;
-use crate::i18n::{Lang, Localizer, embedded_files};
+use super::file_error::{FileError, Problem};
+use super::limits::{self, MAX_CONTENT_BYTES, MAX_CONTENT_FILES, MAX_FOLDER_DEPTH};
+use crate::i18n::{Arg, Lang, Localizer, embedded_files};
 
 /// The Fluent files the program itself uses (always embedded): the rest is course content.
 pub const CODE_FTL: &[&str] = &[
@@ -20,6 +21,7 @@ pub const CODE_FTL: &[&str] = &[
     "drill.ftl",
     "ui-polish.ftl",
     "files.ftl",
+    "check.ftl",
 ];
 
 /// A set of content files by path relative to the content root.
@@ -46,25 +48,28 @@ impl ContentSource {
         }
     }
 
-    /// The content of a folder (the program's own messages stay the embedded ones).
+    /// The content of a folder (the program's own messages stay the embedded ones). Every file
+    /// is read with [`limits::read_text`]; a link is followed only when it stays inside the
+    /// folder and does not lead back to a folder it is in.
     pub fn from_dir(dir: &Path) -> Result<ContentSource, FileError> {
-        if !dir.is_dir() {
-            return Err(FileError::new(
+        let meta = std::fs::metadata(dir).map_err(|e| limits::io_error(dir, &e))?;
+        if !meta.is_dir() {
+            return Err(FileError::at(
                 dir,
                 1,
                 1,
-                "not a folder (expected DIR/lessons and DIR/locales)",
+                Problem::new("file-error-content-not-folder", vec![]),
             ));
         }
+        let root = std::fs::canonicalize(dir).map_err(|e| limits::io_error(dir, &e))?;
         let mut files: BTreeMap<String, String> = embedded_files::FILES
             .iter()
             .filter(|(p, _)| is_code_ftl(p))
             .map(|(p, t)| (p.to_string(), t.to_string()))
             .collect();
+        let mut budget = Budget::default();
         for (sub, ext) in [("lessons", "ron"), ("locales", "ftl")] {
-            let mut found = Vec::new();
-            walk(&dir.join(sub), ext, &mut found);
-            for p in found {
+            for p in walk(&root, &dir.join(sub), ext)? {
                 let rel = p
                     .strip_prefix(dir)
                     .unwrap_or(&p)
@@ -73,8 +78,8 @@ impl ContentSource {
                 if is_code_ftl(&rel) {
                     continue;
                 }
-                let text = std::fs::read_to_string(&p)
-                    .map_err(|e| FileError::new(&p, 1, 1, format!("cannot read: {e}")))?;
+                let text = limits::read_text(&p)?;
+                budget.take(&p, text.len())?;
                 files.insert(rel, text);
             }
         }
@@ -90,6 +95,18 @@ impl ContentSource {
             files,
             root: Some(dir.to_path_buf()),
         })
+    }
+
+    /// The relative paths of the files under `folder` (e.g. `lessons/drills/`) ending in `ext`.
+    pub fn files_under<'a>(
+        &'a self,
+        folder: &'a str,
+        ext: &'a str,
+    ) -> impl Iterator<Item = &'a str> {
+        self.files
+            .keys()
+            .filter(move |p| p.starts_with(folder) && p.ends_with(ext))
+            .map(String::as_str)
     }
 
     /// A file's text by relative path.
@@ -121,26 +138,135 @@ impl ContentSource {
         !is_code_ftl(rel)
     }
 
-    /// A localizer over every Fluent file, with the parse errors found.
-    pub fn localizer(&self) -> (Localizer, Vec<String>) {
-        Localizer::from_sources(
-            self.ftl()
-                .map(|(l, p, t)| (l, p.rsplit('/').next().unwrap_or(p), t)),
+    /// A localizer over every Fluent file (the program's own first), with the problems found.
+    pub fn localizer(&self) -> (Localizer, Vec<FileError>) {
+        let (code, content): (Vec<_>, Vec<_>) =
+            self.ftl().partition(|(_, rel, _)| is_code_ftl(rel));
+        Localizer::from_files(
+            code.into_iter()
+                .chain(content)
+                .map(|(l, rel, t)| (l, self.display(rel), t)),
         )
     }
 }
 
-fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            walk(&p, ext, out);
-        } else if p.extension().is_some_and(|x| x == ext) {
-            out.push(p);
+/// How much of a content folder has been read, against its limits.
+#[derive(Default)]
+struct Budget {
+    files: usize,
+    bytes: u64,
+}
+
+impl Budget {
+    fn take(&mut self, path: &Path, len: usize) -> Result<(), FileError> {
+        self.files += 1;
+        self.bytes = self.bytes.saturating_add(len as u64);
+        if self.files > MAX_CONTENT_FILES {
+            return Err(FileError::at(
+                path,
+                1,
+                1,
+                Problem::new(
+                    "file-error-content-too-many",
+                    vec![("limit", Arg::from(MAX_CONTENT_FILES))],
+                ),
+            ));
         }
+        if self.bytes > MAX_CONTENT_BYTES {
+            return Err(FileError::at(
+                path,
+                1,
+                1,
+                Problem::new(
+                    "file-error-content-too-big",
+                    vec![("limit", Arg::Str(limits::format_size(MAX_CONTENT_BYTES)))],
+                ),
+            ));
+        }
+        Ok(())
     }
+}
+
+/// The files ending in `ext` under `dir` (absent: none), sorted, found without recursion. A
+/// link counts only if its target stays inside `root` (the content folder, canonical); a link
+/// to a folder is refused if that folder is already on the way down (a loop).
+fn walk(root: &Path, dir: &Path, ext: &str) -> Result<Vec<PathBuf>, FileError> {
+    let mut out = Vec::new();
+    let Ok(start) = std::fs::canonicalize(dir) else {
+        return Ok(out);
+    };
+    if !start.starts_with(root) {
+        return Err(outside(dir, &start));
+    }
+    // (folder as named, canonical folders from the root down to it)
+    let mut stack: Vec<(PathBuf, Vec<PathBuf>)> = vec![(dir.to_path_buf(), vec![start])];
+    while let Some((folder, ancestors)) = stack.pop() {
+        let entries = std::fs::read_dir(&folder).map_err(|e| limits::io_error(&folder, &e))?;
+        let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+        paths.sort();
+        let mut subfolders = Vec::new();
+        for p in paths {
+            let meta = std::fs::symlink_metadata(&p).map_err(|e| limits::io_error(&p, &e))?;
+            let is_dir = if meta.file_type().is_symlink() {
+                let target = std::fs::canonicalize(&p).map_err(|e| limits::io_error(&p, &e))?;
+                if !target.starts_with(root) {
+                    return Err(outside(&p, &target));
+                }
+                let is_dir = target.is_dir();
+                if is_dir && ancestors.contains(&target) {
+                    return Err(FileError::at(
+                        &p,
+                        1,
+                        1,
+                        Problem::new("file-error-link-loop", vec![]),
+                    ));
+                }
+                is_dir.then_some(target)
+            } else if meta.is_dir() {
+                Some(
+                    ancestors
+                        .last()
+                        .map_or_else(|| p.clone(), |a| a.join(p.file_name().unwrap_or_default())),
+                )
+            } else {
+                None
+            };
+            match is_dir {
+                Some(canonical) => {
+                    if ancestors.len() >= MAX_FOLDER_DEPTH {
+                        return Err(FileError::at(
+                            &p,
+                            1,
+                            1,
+                            Problem::new(
+                                "file-error-folder-too-deep",
+                                vec![("limit", Arg::from(MAX_FOLDER_DEPTH))],
+                            ),
+                        ));
+                    }
+                    let mut down = ancestors.clone();
+                    down.push(canonical);
+                    subfolders.push((p, down));
+                }
+                None if p.extension().is_some_and(|x| x == ext) => out.push(p),
+                None => {}
+            }
+        }
+        // Depth first, in name order.
+        stack.extend(subfolders.into_iter().rev());
+    }
+    out.sort();
+    Ok(out)
+}
+
+fn outside(link: &Path, target: &Path) -> FileError {
+    FileError::at(
+        link,
+        1,
+        1,
+        Problem::new(
+            "file-error-link-outside",
+            vec![("target", Arg::Str(target.display().to_string()))],
+        ),
+    )
 }

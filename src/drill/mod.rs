@@ -26,8 +26,10 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::content::catalogue::Catalogue;
-use crate::content::ron_file::{self, FileError};
-use crate::i18n::{Lang, tr};
+use crate::content::file_error::Problem as Report;
+use crate::content::ron_file::{self, Doc, FileError, Node};
+use crate::content::source::ContentSource;
+use crate::i18n::{Arg, Lang, tr};
 use crate::rules::layer::Layer;
 
 pub mod answer;
@@ -201,6 +203,8 @@ pub struct Drills {
 
 /// Where templates live, inside the content.
 pub const DRILLS_DIR: &str = "lessons/drills/";
+/// The catalogue, inside the content.
+const CARDS: &str = "lessons/cards.ron";
 
 impl Drills {
     /// The templates and catalogue shipped in the binary.
@@ -212,42 +216,23 @@ impl Drills {
         Drills::from_files(files, Catalogue::embedded())
     }
 
-    /// Templates read from `DIR/lessons/drills/*.ron`, with `DIR/lessons/cards.ron` when present.
+    /// Templates read from `DIR/lessons/drills/*.ron`, with `DIR/lessons/cards.ron` when present
+    /// (the folder is read as a content folder: [`ContentSource::from_dir`], with its limits).
     pub fn load(dir: &Path) -> Result<Drills, Vec<FileError>> {
-        let cards = dir.join("lessons/cards.ron");
-        let catalogue = match std::fs::read_to_string(&cards) {
-            Ok(t) => Catalogue::parse(&cards, &t).map_err(|e| vec![e])?,
-            Err(_) => Catalogue::embedded(),
+        let source = ContentSource::from_dir(dir).map_err(|e| vec![e])?;
+        Drills::from_source(&source)
+    }
+
+    /// The templates of a content source (`lessons/drills/*.ron`), with its catalogue.
+    pub fn from_source(source: &ContentSource) -> Result<Drills, Vec<FileError>> {
+        let catalogue = match source.get(CARDS) {
+            Some(t) => Catalogue::parse(&source.display(CARDS), t).map_err(|e| vec![e])?,
+            None => Catalogue::embedded(),
         };
-        let drills = dir.join(DRILLS_DIR);
-        let mut paths: Vec<PathBuf> = std::fs::read_dir(&drills)
-            .map_err(|e| {
-                vec![FileError::new(
-                    &drills,
-                    1,
-                    1,
-                    format!("cannot read folder: {e}"),
-                )]
-            })?
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        let files: Vec<(PathBuf, String)> = source
+            .files_under(DRILLS_DIR, ".ron")
+            .filter_map(|rel| Some((source.display(rel), source.get(rel)?.to_string())))
             .collect();
-        paths.sort();
-        let mut files = Vec::new();
-        for p in paths {
-            match std::fs::read_to_string(&p) {
-                Ok(t) => files.push((p, t)),
-                Err(e) => {
-                    return Err(vec![FileError::new(
-                        &p,
-                        1,
-                        1,
-                        format!("cannot read file: {e}"),
-                    )]);
-                }
-            }
-        }
         Drills::from_files(files.into_iter(), catalogue)
     }
 
@@ -259,55 +244,10 @@ impl Drills {
         let mut errors = Vec::new();
         for (path, text) in files {
             match ron_file::parse::<Template>(&path, &text) {
-                Ok(t) => {
-                    let at = |needle: &str| {
-                        let pos = text.find(needle).unwrap_or(0);
-                        let before = &text[..pos];
-                        (
-                            before.matches('\n').count() + 1,
-                            before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1,
-                        )
-                    };
-                    if t.format_version != 1 {
-                        let (l, c) = at("format_version");
-                        errors.push(FileError::new(
-                            &path,
-                            l,
-                            c,
-                            format!(
-                                "unsupported format_version {} (this layerlab reads 1)",
-                                t.format_version
-                            ),
-                        ));
-                        continue;
-                    }
-                    if templates.iter().any(|o| o.id == t.id) {
-                        let (l, c) = at("id");
-                        errors.push(FileError::new(
-                            &path,
-                            l,
-                            c,
-                            format!("duplicate template id {:?}", t.id),
-                        ));
-                        continue;
-                    }
-                    let mut bad = false;
-                    for name in t.pools.values().flatten() {
-                        if catalogue.find(name).is_none() {
-                            let (l, c) = at(&format!("\"{name}\""));
-                            errors.push(FileError::new(
-                                &path,
-                                l,
-                                c,
-                                format!("unknown card {name:?} in a pool"),
-                            ));
-                            bad = true;
-                        }
-                    }
-                    if !bad {
-                        templates.push(t);
-                    }
-                }
+                Ok(t) => match check_template(&path, &text, &t, &templates, &catalogue) {
+                    Ok(()) => templates.push(t),
+                    Err(mut e) => errors.append(&mut e),
+                },
                 Err(e) => errors.push(e),
             }
         }
@@ -369,6 +309,86 @@ impl Drills {
         let t = pool[rng.below(pool.len())];
         let s = seed.wrapping_add(n as u64);
         generate(t, s, &self.catalogue)
+    }
+}
+
+/// The most a template's `difficulty` may be (1 to 3).
+pub const MAX_DIFFICULTY: u8 = 3;
+
+/// What a template must be before any problem is drawn from it: the version this layerlab
+/// reads, an id of its own, a board range from the least to the most, a difficulty from 1 to 3,
+/// pools naming catalogue cards. Each problem is an error at its place in the file.
+fn check_template(
+    path: &Path,
+    text: &str,
+    t: &Template,
+    earlier: &[Template],
+    catalogue: &Catalogue,
+) -> Result<(), Vec<FileError>> {
+    let doc = Doc::parse(text);
+    let root = doc.root();
+    let at = |node: Option<Node<'_, '_>>, problem: Report| {
+        let (line, col) = node.map_or((1, 1), |n| n.pos());
+        FileError::at(path, line, col, problem)
+    };
+    let mut errors = Vec::new();
+    if t.format_version != 1 {
+        errors.push(at(
+            root.get("format_version"),
+            Report::new(
+                "content-format-version",
+                vec![("found", Arg::Num(i64::from(t.format_version)))],
+            ),
+        ));
+        return Err(errors);
+    }
+    if earlier.iter().any(|o| o.id == t.id) {
+        errors.push(at(
+            root.get("id"),
+            Report::new("template-error-duplicate", vec![("id", Arg::from(&t.id))]),
+        ));
+    }
+    let (lo, hi) = t.board;
+    if lo > hi {
+        errors.push(at(
+            root.get("board"),
+            Report::new(
+                "template-error-board-reversed",
+                vec![("least", Arg::from(lo)), ("most", Arg::from(hi))],
+            ),
+        ));
+    }
+    if !(1..=MAX_DIFFICULTY).contains(&t.difficulty) {
+        errors.push(at(
+            root.get("difficulty"),
+            Report::new(
+                "template-error-difficulty",
+                vec![
+                    ("found", Arg::Num(i64::from(t.difficulty))),
+                    ("most", Arg::Num(i64::from(MAX_DIFFICULTY))),
+                ],
+            ),
+        ));
+    }
+    let pools = root.get("pools");
+    for (pool, names) in &t.pools {
+        let list = pools.and_then(|p| p.map_value(pool));
+        for (i, name) in names.iter().enumerate() {
+            if catalogue.find(name).is_none() {
+                errors.push(at(
+                    list.and_then(|l| l.index(i)),
+                    Report::new(
+                        "template-error-unknown-card",
+                        vec![("name", Arg::from(name)), ("pool", Arg::from(pool))],
+                    ),
+                ));
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
     }
 }
 

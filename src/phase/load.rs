@@ -8,123 +8,197 @@ use super::scenario::{
     ChainScenario, EffectDef, FORMAT_VERSION, MAX_MAX_RESOLUTIONS, OnResolve, PhaseScenario,
     Scenario,
 };
-use crate::content::ron_file::{self, FileError};
-use crate::fargs;
-use crate::i18n::{Lang, tr};
+use crate::content::file_error::Problem;
+use crate::content::limits;
+use crate::content::ron_file::{self, Doc, FileError, Node, locate_field};
+use crate::i18n::{Arg, Lang};
 
 /// The struct names a scenario file may start with.
 const PHASE_NAME: &str = "PhaseScenario";
 const CHAIN_NAME: &str = "ChainScenario";
 
-/// Reads and checks the scenario file at `path`.
+/// Reads and checks the scenario file at `path` (with [`limits::read_text`]: a regular file of
+/// at most 4 MiB). Errors show in `lang`.
 pub fn load(path: &Path, lang: Lang) -> Result<Scenario, FileError> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        FileError::new(
-            path,
-            1,
-            1,
-            tr(lang, "phase-error-read", fargs![reason = e.to_string()]),
+    let text = limits::read_text(path).map_err(|e| {
+        FileError::at(
+            &e.path,
+            e.line,
+            e.col,
+            Problem::new("phase-error-read", vec![]).with("reason", e.problem),
         )
+        .in_lang(lang)
     })?;
     parse(path, &text, lang)
 }
 
-/// Parses and checks scenario `text` (read from `path`).
+/// Parses and checks scenario `text` (read from `path`). Errors show in `lang`.
 pub fn parse(path: &Path, text: &str, lang: Lang) -> Result<Scenario, FileError> {
+    parse_checked(path, text).map_err(|e| e.in_lang(lang))
+}
+
+fn problem(id: &'static str, args: Vec<(&'static str, Arg)>) -> Problem {
+    Problem::new(id, args)
+}
+
+fn parse_checked(path: &Path, text: &str) -> Result<Scenario, FileError> {
     let Some((name, line, col)) = leading_identifier(text) else {
         let (line, col) = first_token(text);
-        return Err(FileError::new(
+        return Err(FileError::at(
             path,
             line,
             col,
-            tr(lang, "phase-error-kind-missing", &[]),
+            problem("phase-error-kind-missing", vec![]),
         ));
     };
     match name.as_str() {
         PHASE_NAME => {
             let s: PhaseScenario = ron_file::parse(path, text)?;
-            check_version(path, text, s.format_version, lang)?;
-            check_phase(path, text, &s, lang)?;
+            check_version(path, text, s.format_version)?;
+            check_phase(path, text, &s)?;
             Ok(Scenario::Phase(s))
         }
         CHAIN_NAME => {
             let s: ChainScenario = ron_file::parse(path, text)?;
-            check_version(path, text, s.format_version, lang)?;
-            check_chain(path, text, &s, lang)?;
+            check_version(path, text, s.format_version)?;
+            check_chain(path, text, &s)?;
             Ok(Scenario::Chain(s))
         }
-        _ => Err(FileError::new(
+        _ => Err(FileError::at(
             path,
             line,
             col,
-            tr(lang, "phase-error-kind", fargs![found = name]),
+            problem("phase-error-kind", vec![("found", Arg::from(name))]),
         )),
     }
 }
 
-fn check_version(path: &Path, text: &str, found: u32, lang: Lang) -> Result<(), FileError> {
+fn check_version(path: &Path, text: &str, found: u32) -> Result<(), FileError> {
     if found == FORMAT_VERSION {
         return Ok(());
     }
-    let (line, col) = locate_word(text, "format_version");
-    Err(FileError::new(
+    let (line, col) = field_value(text, "format_version");
+    Err(FileError::at(
         path,
         line,
         col,
-        tr(
-            lang,
+        problem(
             "phase-error-version",
-            fargs![found = found as i64, supported = FORMAT_VERSION as i64],
+            vec![
+                ("found", Arg::Num(i64::from(found))),
+                ("supported", Arg::Num(i64::from(FORMAT_VERSION))),
+            ],
         ),
     ))
 }
 
+/// Where the file's top field `field` is written (1:1 if nowhere).
+fn field_value(text: &str, field: &str) -> (usize, usize) {
+    Doc::parse(text)
+        .root()
+        .field_pos(field)
+        .or_else(|| locate_field(text, field))
+        .unwrap_or((1, 1))
+}
+
+/// The place of `node`, or of the file's start when the file has no such value.
+fn pos(node: Option<Node<'_, '_>>) -> (usize, usize) {
+    node.map_or((1, 1), |n| n.pos())
+}
+
+/// An id declared in the file (an effect's or a spawn's), and where it is written.
+struct Declared<'a, 'd, 't> {
+    id: &'a str,
+    at: Option<Node<'d, 't>>,
+}
+
+/// Every id declared in `effects` and their spawns, nested ones included, and every id named
+/// by a `Remove`, each with the place it is written.
+fn collect<'a, 'd, 't>(
+    effects: &'a [EffectDef],
+    list: Option<Node<'d, 't>>,
+) -> (Vec<Declared<'a, 'd, 't>>, Vec<Declared<'a, 'd, 't>>) {
+    let mut declared = Vec::new();
+    let mut removed = Vec::new();
+    let mut stack: Vec<(&'a [OnResolve], Option<Node<'d, 't>>)> = Vec::new();
+    for (i, e) in effects.iter().enumerate() {
+        let node = list.and_then(|l| l.index(i));
+        declared.push(Declared {
+            id: &e.id,
+            at: node.and_then(|n| n.get("id")),
+        });
+        stack.push((&e.on_resolve, node.and_then(|n| n.get("on_resolve"))));
+    }
+    let mut spawns = Vec::new();
+    while let Some((actions, list)) = stack.pop() {
+        for (k, a) in actions.iter().enumerate() {
+            let node = list.and_then(|l| l.index(k));
+            match a {
+                OnResolve::Spawn { id, on_resolve, .. } => {
+                    spawns.push(Declared {
+                        id,
+                        at: node.and_then(|n| n.get("id")),
+                    });
+                    stack.push((on_resolve, node.and_then(|n| n.get("on_resolve"))));
+                }
+                OnResolve::Remove(id) => removed.push(Declared {
+                    id,
+                    at: node.and_then(|n| n.index(0)),
+                }),
+                OnResolve::Renew => {}
+            }
+        }
+    }
+    spawns.sort_by_key(|d| d.at.map_or(usize::MAX, |n| n.offset()));
+    removed.sort_by_key(|d| d.at.map_or(usize::MAX, |n| n.offset()));
+    declared.extend(spawns);
+    (declared, removed)
+}
+
 /// Checks ids, the loop guard's limit and the targets of `Remove`.
-fn check_phase(path: &Path, text: &str, s: &PhaseScenario, lang: Lang) -> Result<(), FileError> {
+fn check_phase(path: &Path, text: &str, s: &PhaseScenario) -> Result<(), FileError> {
     if s.max_resolutions > MAX_MAX_RESOLUTIONS {
-        let (line, col) = locate_word(text, "max_resolutions");
-        return Err(FileError::new(
+        let (line, col) = field_value(text, "max_resolutions");
+        return Err(FileError::at(
             path,
             line,
             col,
-            tr(
-                lang,
+            problem(
                 "phase-error-max-resolutions",
-                fargs![
-                    found = s.max_resolutions as i64,
-                    limit = MAX_MAX_RESOLUTIONS as i64
+                vec![
+                    ("found", Arg::Num(i64::from(s.max_resolutions))),
+                    ("limit", Arg::Num(i64::from(MAX_MAX_RESOLUTIONS))),
                 ],
             ),
         ));
     }
-    let mut declared = Vec::new();
-    collect_ids(&s.effects, &mut declared);
-    for id in &declared {
-        check_id(path, text, id, lang)?;
+    let doc = Doc::parse(text);
+    let list = doc.root().get("effects");
+    let (declared, removed) = collect(&s.effects, list);
+    for d in &declared {
+        check_id(path, d.id, d.at)?;
     }
     let mut seen = HashSet::new();
-    for e in &s.effects {
+    for (i, e) in s.effects.iter().enumerate() {
         if !seen.insert(e.id.as_str()) {
-            let (line, col) = locate_nth_literal(text, &e.id, 1);
-            return Err(FileError::new(
+            let (line, col) = pos(list.and_then(|l| l.index(i)).and_then(|n| n.get("id")));
+            return Err(FileError::at(
                 path,
                 line,
                 col,
-                tr(lang, "phase-error-duplicate-id", fargs![id = e.id.as_str()]),
+                problem("phase-error-duplicate-id", vec![("id", Arg::from(&e.id))]),
             ));
         }
     }
-    let known: HashSet<&str> = declared.iter().map(String::as_str).collect();
-    let mut removed = Vec::new();
-    collect_removes(&s.effects, &mut removed);
-    for id in removed {
-        if !known.contains(id.as_str()) {
-            let (line, col) = locate_literal_after(text, &id, "Remove");
-            return Err(FileError::new(
+    let known: HashSet<&str> = declared.iter().map(|d| d.id).collect();
+    for r in removed {
+        if !known.contains(r.id) {
+            let (line, col) = pos(r.at);
+            return Err(FileError::at(
                 path,
                 line,
                 col,
-                tr(lang, "phase-error-remove-unknown", fargs![id = id]),
+                problem("phase-error-remove-unknown", vec![("id", Arg::from(r.id))]),
             ));
         }
     }
@@ -132,67 +206,37 @@ fn check_phase(path: &Path, text: &str, s: &PhaseScenario, lang: Lang) -> Result
 }
 
 /// Checks ids and that no mandatory effect is declined.
-fn check_chain(path: &Path, text: &str, s: &ChainScenario, lang: Lang) -> Result<(), FileError> {
+fn check_chain(path: &Path, text: &str, s: &ChainScenario) -> Result<(), FileError> {
+    let doc = Doc::parse(text);
+    let list = doc.root().get("effects");
     let mut seen = HashSet::new();
-    for e in &s.effects {
-        check_id(path, text, &e.id, lang)?;
+    for (i, e) in s.effects.iter().enumerate() {
+        let node = list.and_then(|l| l.index(i));
+        check_id(path, &e.id, node.and_then(|n| n.get("id")))?;
         if !seen.insert(e.id.as_str()) {
-            let (line, col) = locate_nth_literal(text, &e.id, 1);
-            return Err(FileError::new(
+            let (line, col) = pos(node.and_then(|n| n.get("id")));
+            return Err(FileError::at(
                 path,
                 line,
                 col,
-                tr(lang, "phase-error-duplicate-id", fargs![id = e.id.as_str()]),
+                problem("phase-error-duplicate-id", vec![("id", Arg::from(&e.id))]),
             ));
         }
         if e.mandatory && !e.activate {
-            let (line, col) = ron_file::locate_literal(text, &e.id);
-            return Err(FileError::new(
+            let at = node.and_then(|n| n.get("activate").or_else(|| n.get("id")));
+            let (line, col) = pos(at);
+            return Err(FileError::at(
                 path,
                 line,
                 col,
-                tr(
-                    lang,
+                problem(
                     "phase-error-declined-mandatory",
-                    fargs![id = e.id.as_str()],
+                    vec![("id", Arg::from(&e.id))],
                 ),
             ));
         }
     }
     Ok(())
-}
-
-/// Every id declared in `effects` and their spawns, nested ones included.
-fn collect_ids(effects: &[EffectDef], out: &mut Vec<String>) {
-    for e in effects {
-        out.push(e.id.clone());
-        collect_spawn_ids(&e.on_resolve, out);
-    }
-}
-
-fn collect_spawn_ids(actions: &[OnResolve], out: &mut Vec<String>) {
-    for a in actions {
-        if let OnResolve::Spawn { id, on_resolve, .. } = a {
-            out.push(id.clone());
-            collect_spawn_ids(on_resolve, out);
-        }
-    }
-}
-
-/// Every id named by a `Remove`, nested ones included.
-fn collect_removes(effects: &[EffectDef], out: &mut Vec<String>) {
-    fn walk(actions: &[OnResolve], out: &mut Vec<String>) {
-        for a in actions {
-            match a {
-                OnResolve::Remove(id) => out.push(id.clone()),
-                OnResolve::Spawn { on_resolve, .. } => walk(on_resolve, out),
-                OnResolve::Renew => {}
-            }
-        }
-    }
-    for e in effects {
-        walk(&e.on_resolve, out);
-    }
 }
 
 /// Whether `id` can be written in the trace notation without ambiguity.
@@ -205,16 +249,16 @@ pub fn is_valid_id(id: &str) -> bool {
             .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '\''))
 }
 
-fn check_id(path: &Path, text: &str, id: &str, lang: Lang) -> Result<(), FileError> {
+fn check_id(path: &Path, id: &str, at: Option<Node<'_, '_>>) -> Result<(), FileError> {
     if is_valid_id(id) {
         return Ok(());
     }
-    let (line, col) = ron_file::locate_literal(text, id);
-    Err(FileError::new(
+    let (line, col) = pos(at);
+    Err(FileError::at(
         path,
         line,
         col,
-        tr(lang, "phase-error-bad-id", fargs![id = id]),
+        problem("phase-error-bad-id", vec![("id", Arg::from(id))]),
     ))
 }
 
@@ -284,39 +328,7 @@ fn block_comment_len(s: &str) -> usize {
 }
 
 fn line_col(text: &str, pos: usize) -> (usize, usize) {
-    let before = &text[..pos.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, col)
-}
-
-/// Where a bare word (a field name) first appears; falls back to 1:1.
-fn locate_word(text: &str, word: &str) -> (usize, usize) {
-    text.find(word).map_or((1, 1), |p| line_col(text, p))
-}
-
-/// Where the literal `"needle"` appears for the `n`-th time (from 0); falls back to the first.
-fn locate_nth_literal(text: &str, needle: &str, n: usize) -> (usize, usize) {
-    let quoted = format!("\"{needle}\"");
-    match text.match_indices(&quoted).nth(n) {
-        Some((p, _)) => line_col(text, p),
-        None => ron_file::locate_literal(text, needle),
-    }
-}
-
-/// Where `"needle"` first appears right after `keyword(` (spaces allowed); falls back to the
-/// first occurrence of the literal.
-fn locate_literal_after(text: &str, needle: &str, keyword: &str) -> (usize, usize) {
-    let quoted = format!("\"{needle}\"");
-    for (p, _) in text.match_indices(&quoted) {
-        let before = text[..p].trim_end();
-        if let Some(b) = before.strip_suffix('(')
-            && b.trim_end().ends_with(keyword)
-        {
-            return line_col(text, p);
-        }
-    }
-    ron_file::locate_literal(text, needle)
+    limits::line_col(text, pos)
 }
 
 #[cfg(test)]
@@ -350,8 +362,10 @@ mod tests {
     }
 
     #[test]
-    fn remove_is_located() {
-        let text = "x \"m1\"\n Remove( \"m1\")";
-        assert_eq!(locate_literal_after(text, "m1", "Remove"), (2, 10));
+    fn a_remove_is_located_in_its_effect_not_in_a_comment() {
+        let text = "// Remove(\"gone\") is what we test\nPhaseScenario(format_version: 1, effects: [\n  (id: \"m1\", player: A, mandatory: true),\n  (id: \"m2\", player: A, mandatory: true, on_resolve: [Spawn(id: \"s\", player: P, mandatory: false, on_resolve: [Remove(\"gone\")])]),\n])";
+        let e = parse(Path::new("s.ron"), text, Lang::En).unwrap_err();
+        assert_eq!((e.line, e.col), (4, 119), "{e}");
+        assert!(e.to_string().contains("gone"), "{e}");
     }
 }

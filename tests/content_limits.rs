@@ -1,0 +1,478 @@
+//! Every reader of content has limits: a FIFO, a device, a folder given as a file, a file over
+//! 4 MiB, nesting 100,000 deep, a link that loops or leaves the content folder. Each is refused
+//! with its place and a message in the reader's language, never a hang or a stack overflow.
+//! The binary runs as a child (with a deadline), so a hang or a crash shows as a failure here.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const DEADLINE: Duration = Duration::from_secs(60);
+
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    fn all(&self) -> String {
+        format!("{}{}", self.stdout, self.stderr)
+    }
+}
+
+/// Runs layerlab with `args`, killing it after [`DEADLINE`] (then `code` is `None`).
+fn layerlab(args: &[&std::ffi::OsStr]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("layerlab runs");
+    let mut out = child.stdout.take().expect("stdout");
+    let mut err = child.stderr.take().expect("stderr");
+    let reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = out.read_to_end(&mut s);
+        s
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = err.read_to_end(&mut s);
+        s
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break Some(status);
+        }
+        if start.elapsed() > DEADLINE {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let stdout = String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned();
+    let stderr = String::from_utf8_lossy(&err_reader.join().unwrap_or_default()).into_owned();
+    Run {
+        code: status.and_then(|s| s.code()),
+        stdout,
+        stderr,
+    }
+}
+
+fn os(s: &str) -> &std::ffi::OsStr {
+    std::ffi::OsStr::new(s)
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("layerlab-limits-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn mkfifo(path: &Path) {
+    let ok = Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(ok, "mkfifo {}", path.display());
+}
+
+fn good() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good")
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let p = e.unwrap().path();
+        let dest = to.join(p.file_name().unwrap());
+        if p.is_dir() {
+            copy_dir(&p, &dest);
+        } else {
+            std::fs::copy(&p, &dest).unwrap();
+        }
+    }
+}
+
+/// A copy of the good content folder.
+fn content(name: &str) -> PathBuf {
+    let dir = temp(name).join("course");
+    copy_dir(&good(), &dir);
+    dir
+}
+
+/// `layerlab check --content DIR`, in English by default, else with `--lang`.
+fn check(dir: &Path, lang: &str) -> Run {
+    let mut args = vec![os("check"), os("--content"), dir.as_os_str()];
+    if lang != "en" {
+        args.extend([os("--lang"), os(lang)]);
+    }
+    layerlab(&args)
+}
+
+/// `run` ended (no hang, no crash) with `code`, and its output has a line starting with
+/// `place` that contains `needle`.
+fn assert_refused(run: &Run, code: i32, place: &str, needle: &str) {
+    let all = run.all();
+    assert_eq!(run.code, Some(code), "ended with {:?}:\n{all}", run.code);
+    assert!(
+        all.lines().any(|l| l.contains(place) && l.contains(needle)),
+        "expected `{place}… {needle}` in:\n{all}"
+    );
+    assert!(!all.contains("overflow"), "{all}");
+}
+
+// ---- layerlab phase and layerlab solve, given a file that is not one ----
+
+#[test]
+fn phase_refuses_a_fifo_without_waiting() {
+    let dir = temp("phase-fifo");
+    let fifo = dir.join("pipe.ron");
+    mkfifo(&fifo);
+    let run = layerlab(&[os("phase"), fifo.as_os_str()]);
+    assert_refused(&run, 2, &fifo.display().to_string(), "not a regular file");
+}
+
+#[test]
+fn solve_refuses_a_fifo_without_waiting() {
+    let dir = temp("solve-fifo");
+    let fifo = dir.join("pipe.ron");
+    mkfifo(&fifo);
+    let run = layerlab(&[os("solve"), fifo.as_os_str()]);
+    assert_refused(&run, 2, &fifo.display().to_string(), "not a regular file");
+}
+
+#[test]
+fn dev_zero_is_refused_at_once() {
+    for cmd in ["phase", "solve"] {
+        let run = layerlab(&[os(cmd), os("/dev/zero")]);
+        assert_refused(&run, 2, "/dev/zero:1:1:", "not a regular file");
+    }
+    let run = layerlab(&[os("phase"), os("/dev/zero"), os("--lang"), os("fr")]);
+    assert_refused(&run, 2, "/dev/zero:1:1:", "pas un fichier ordinaire");
+}
+
+#[test]
+fn a_file_over_four_mebibytes_is_refused_with_the_limit() {
+    let dir = temp("big");
+    let big = dir.join("big.ron");
+    let mut text = String::from("PhaseScenario(format_version: 1, effects: [])\n");
+    while text.len() <= 5 * 1024 * 1024 {
+        text.push_str("// padding padding padding padding padding padding padding padding\n");
+    }
+    std::fs::write(&big, text).unwrap();
+    for cmd in ["phase", "solve"] {
+        let run = layerlab(&[os(cmd), big.as_os_str()]);
+        assert_refused(&run, 2, &big.display().to_string(), "larger than 4 MiB");
+    }
+}
+
+#[test]
+fn a_folder_given_as_a_file_is_refused() {
+    let dir = temp("folder").join("scenario.ron");
+    std::fs::create_dir_all(&dir).unwrap();
+    for cmd in ["phase", "solve"] {
+        let run = layerlab(&[os(cmd), dir.as_os_str()]);
+        assert_refused(&run, 2, &dir.display().to_string(), "this is a folder");
+    }
+}
+
+// ---- nesting ----
+
+#[test]
+fn deeply_nested_ron_is_refused_by_phase_and_solve_with_its_place() {
+    let dir = temp("nest");
+    let phase = dir.join("phase.ron");
+    std::fs::write(
+        &phase,
+        format!(
+            "PhaseScenario(\n  format_version: 1,\n  effects: {}",
+            "[".repeat(100_000)
+        ),
+    )
+    .unwrap();
+    let run = layerlab(&[os("phase"), phase.as_os_str()]);
+    // `PhaseScenario(` is one level: the 64th `[` is the 65th, at column 11 + 64.
+    assert_refused(
+        &run,
+        2,
+        &format!("{}:3:75:", phase.display()),
+        "too deeply nested",
+    );
+    let board = dir.join("board.ron");
+    std::fs::write(
+        &board,
+        format!(
+            "Scenario(format_version: 1, actions: {}",
+            "(".repeat(100_000)
+        ),
+    )
+    .unwrap();
+    let run = layerlab(&[os("solve"), board.as_os_str()]);
+    assert_refused(
+        &run,
+        2,
+        &format!("{}:1:101:", board.display()),
+        "too deeply nested",
+    );
+    let run = layerlab(&[os("solve"), board.as_os_str(), os("--lang"), os("fr")]);
+    assert_refused(
+        &run,
+        2,
+        &board.display().to_string(),
+        "trop profondément imbriqué",
+    );
+}
+
+#[test]
+fn deeply_nested_ron_in_a_course_is_refused_by_check() {
+    let dir = content("nest-ron");
+    let lesson = dir.join("lessons/01-mini.ron");
+    let text = std::fs::read_to_string(&lesson).unwrap();
+    std::fs::write(
+        &lesson,
+        text.replace("seeds: [],", "").replacen(
+            "    pages: [",
+            &format!("    seeds: {}\n    pages: [", "{".repeat(100_000)),
+            1,
+        ),
+    )
+    .unwrap();
+    let run = check(&dir, "en");
+    assert_refused(&run, 1, &lesson.display().to_string(), "too deeply nested");
+}
+
+#[test]
+fn deeply_nested_fluent_is_refused_by_check_with_its_place() {
+    for (open, what) in [
+        ("{", "braces"),
+        ("{ -t(", "term calls"),
+        ("{ NUMBER(", "calls"),
+    ] {
+        let dir = content(&format!("nest-ftl-{}", what.replace(' ', "-")));
+        let ftl = dir.join("locales/en/lesson-mini.ftl");
+        let mut text = std::fs::read_to_string(&ftl).unwrap();
+        let line = text.lines().count() + 1;
+        text.push_str(&format!("deep = {}\n", open.repeat(100_000)));
+        std::fs::write(&ftl, text).unwrap();
+        let run = check(&dir, "en");
+        assert_refused(
+            &run,
+            1,
+            &format!("{}:{line}:", ftl.display()),
+            "too deeply nested",
+        );
+        let run = check(&dir, "fr");
+        assert_refused(
+            &run,
+            1,
+            &ftl.display().to_string(),
+            "trop profondément imbriqué",
+        );
+    }
+}
+
+#[test]
+fn deeply_nested_fluent_does_not_stop_the_app() {
+    let dir = content("nest-ftl-app");
+    let ftl = dir.join("locales/fr/lesson-mini.ftl");
+    let mut text = std::fs::read_to_string(&ftl).unwrap();
+    text.push_str(&format!("deep = {}\n", "{".repeat(100_000)));
+    std::fs::write(&ftl, text).unwrap();
+    let run = layerlab(&[
+        os("--plain"),
+        os("--content"),
+        dir.as_os_str(),
+        os("--lang"),
+        os("en"),
+    ]);
+    assert_refused(&run, 2, &ftl.display().to_string(), "too deeply nested");
+}
+
+// ---- content folders ----
+
+#[test]
+fn check_refuses_a_fifo_a_big_file_and_a_folder_in_the_content() {
+    let dir = content("fifo");
+    let fifo = dir.join("lessons/scenarios/pipe.ron");
+    mkfifo(&fifo);
+    assert_refused(
+        &check(&dir, "en"),
+        1,
+        &fifo.display().to_string(),
+        "not a regular file",
+    );
+
+    let dir = content("big");
+    let big = dir.join("locales/en/big.ftl");
+    std::fs::write(&big, "# x\n".repeat(1_400_000)).unwrap();
+    assert_refused(
+        &check(&dir, "en"),
+        1,
+        &big.display().to_string(),
+        "larger than 4 MiB",
+    );
+    assert_refused(
+        &check(&dir, "fr"),
+        1,
+        &big.display().to_string(),
+        "dépasse 4 MiB",
+    );
+
+    // A folder where the course index should be: the index is missing, said at its place.
+    let dir = content("folder");
+    let index = dir.join("lessons/course.ron");
+    std::fs::remove_file(&index).unwrap();
+    std::fs::create_dir_all(&index).unwrap();
+    assert_refused(
+        &check(&dir, "en"),
+        1,
+        &index.display().to_string(),
+        "the course index is missing",
+    );
+}
+
+#[test]
+fn a_content_folder_that_is_a_file_or_a_fifo_is_refused() {
+    let dir = temp("not-folder");
+    let file = dir.join("course.txt");
+    std::fs::write(&file, "x").unwrap();
+    assert_refused(
+        &check(&file, "en"),
+        1,
+        &file.display().to_string(),
+        "not a folder",
+    );
+    let fifo = dir.join("pipe");
+    mkfifo(&fifo);
+    assert_refused(
+        &check(&fifo, "en"),
+        1,
+        &fifo.display().to_string(),
+        "not a folder",
+    );
+    let run = layerlab(&[os("--plain"), os("--content"), fifo.as_os_str()]);
+    assert_refused(&run, 2, &fifo.display().to_string(), "not a folder");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_to_dev_zero_in_the_content_is_not_read() {
+    let dir = content("zero");
+    let link = dir.join("lessons/scenarios/zero.ron");
+    std::os::unix::fs::symlink("/dev/zero", &link).unwrap();
+    assert_refused(
+        &check(&dir, "en"),
+        1,
+        &link.display().to_string(),
+        "outside the content folder",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_loop_is_refused_with_its_place() {
+    let dir = content("loop");
+    let link = dir.join("lessons/scenarios/again");
+    std::os::unix::fs::symlink("..", &link).unwrap();
+    assert_refused(&check(&dir, "en"), 1, &link.display().to_string(), "a loop");
+    assert_refused(
+        &check(&dir, "fr"),
+        1,
+        &link.display().to_string(),
+        "une boucle",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_leaving_the_content_folder_is_refused() {
+    let dir = content("outside");
+    let elsewhere = dir.parent().unwrap().join("elsewhere");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    std::fs::write(elsewhere.join("x.ftl"), "x = 1\n").unwrap();
+    let link = dir.join("locales/en/more");
+    std::os::unix::fs::symlink(&elsewhere, &link).unwrap();
+    assert_refused(
+        &check(&dir, "en"),
+        1,
+        &link.display().to_string(),
+        "outside the content folder",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_inside_the_content_folder_is_followed() {
+    let dir = content("inside");
+    let scenarios = dir.join("lessons/scenarios");
+    std::fs::rename(
+        scenarios.join("moon.ron"),
+        dir.join("lessons/moon-board.ron.txt"),
+    )
+    .unwrap();
+    std::os::unix::fs::symlink("../moon-board.ron.txt", scenarios.join("moon.ron")).unwrap();
+    let run = check(&dir, "en");
+    assert_eq!(run.code, Some(0), "{}", run.all());
+}
+
+/// Every message id the content readers use exists in both languages (a missing one would show
+/// as its id).
+#[test]
+fn every_problem_id_is_worded_in_both_languages() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = [
+        "src/content/course.rs",
+        "src/content/course/deep.rs",
+        "src/content/course/messages.rs",
+        "src/content/catalogue.rs",
+        "src/content/source.rs",
+        "src/content/limits.rs",
+        "src/content/ron_file.rs",
+        "src/content/ron_file/errors.rs",
+        "src/i18n.rs",
+        "src/phase/load.rs",
+        "src/drill/mod.rs",
+        "src/cli/check_cmd.rs",
+        "src/cli/mod.rs",
+    ];
+    let prefixes = [
+        "content-",
+        "template-error-",
+        "ron-",
+        "ftl-",
+        "file-error-",
+        "phase-error-",
+        "check-",
+    ];
+    let mut ids = std::collections::BTreeSet::new();
+    for f in files {
+        let text = std::fs::read_to_string(root.join(f)).unwrap();
+        for piece in text.split('"').skip(1).step_by(2) {
+            if prefixes.iter().any(|p| piece.starts_with(p))
+                && !piece.ends_with('-')
+                && piece
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && piece != "file-error-worded"
+            {
+                ids.insert(piece.to_string());
+            }
+        }
+    }
+    assert!(ids.len() > 100, "{ids:?}");
+    for lang in layerlab::i18n::Lang::ALL {
+        for id in &ids {
+            assert!(
+                layerlab::i18n::embedded().has(lang, id),
+                "{id} is missing in {lang}"
+            );
+        }
+    }
+}
