@@ -429,7 +429,7 @@ fn try_it_step_past_the_end_points_at_the_step() {
         &d,
         LESSON,
         12,
-        ":51: step 9 is past the end of \"moon.ron\"",
+        ":51: the board \"moon.ron\" opens at step 9, past the end of its trace",
     );
 }
 

@@ -12,7 +12,6 @@ content-duplicate-id = duplicate { $kind ->
     } id "{ $id }" (first in { $first })
 content-no-pages = a lesson needs at least one page
 content-rule-number = "{ $n }" is not a rule number like "613.8a"
-content-step-past-end = step { $step } is past the end of "{ $scenario }" ({ $steps } steps)
 content-expect-failed = expectation not met: { $id } { $field }: expected { $expected }, got { $actual }
 content-scenario-missing = the scenario "{ $scenario }" is missing from { $folder }
 content-choices-few = question "{ $id }" needs at least two choices

@@ -12,7 +12,6 @@ content-duplicate-id = identifiant { $kind ->
     } « { $id } » en double (d'abord dans { $first })
 content-no-pages = une leçon a besoin d'au moins une page
 content-rule-number = « { $n } » n'est pas un numéro de règle comme « 613.8a »
-content-step-past-end = l'étape { $step } dépasse la fin de « { $scenario } » ({ $steps } étapes)
 content-expect-failed = attente non satisfaite : { $id } { $field } : attendu { $expected }, obtenu { $actual }
 content-scenario-missing = le scénario « { $scenario } » manque dans { $folder }
 content-choices-few = la question « { $id } » a besoin d'au moins deux choix

@@ -357,11 +357,11 @@ impl Checker<'_> {
                                 rel,
                                 field("step"),
                                 p(
-                                    "content-step-past-end",
+                                    "lesson-error-step-past-end",
                                     vec![
                                         ("step", Arg::from(*step)),
                                         ("scenario", Arg::from(scenario)),
-                                        ("steps", Arg::from(steps)),
+                                        ("total", Arg::from(steps)),
                                     ],
                                 ),
                             );
