@@ -20,6 +20,7 @@ pub const CODE_FTL: &[&str] = &[
     "drill.ftl",
     "ui-polish.ftl",
     "files.ftl",
+    "scenario-errors.ftl",
 ];
 
 /// A set of content files by path relative to the content root.

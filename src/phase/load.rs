@@ -97,6 +97,16 @@ fn check_phase(path: &Path, text: &str, s: &PhaseScenario, lang: Lang) -> Result
             ),
         ));
     }
+    if let Err(e) = super::procedure::check_scenario(s) {
+        let (line, col) = match &e {
+            super::procedure::SetupError::TooManySpawns { id, .. } => {
+                ron_file::locate_literal(text, id)
+            }
+            _ => locate_word(text, "effects"),
+        };
+        let message = super::errors::setup_message(&e, lang);
+        return Err(FileError::new(path, line, col, message));
+    }
     let mut declared = Vec::new();
     collect_ids(&s.effects, &mut declared);
     for id in &declared {

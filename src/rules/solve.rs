@@ -16,7 +16,8 @@ use super::layer::{Layer, Numbering};
 use super::object::{AbilityInst, Chars, ObjIdx, ObjMap, Origin, PlayerChars, Zone};
 use super::op;
 use super::trace::{
-    Change, Dep, DepKind, EffectInfo, Field, Reason, State, Step, StopReason, Trace, Value,
+    Change, Dep, DepKind, EffectInfo, Field, Overflow, Reason, State, Step, StopReason, Trace,
+    Value,
 };
 use super::types::CardType;
 
@@ -83,6 +84,7 @@ fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> Solu
         dies: s.dies,
         players: s.players,
         rules: s.rules,
+        overflow: s.overflow,
     };
     Solution {
         trace: Trace {
@@ -126,6 +128,8 @@ struct Solver<'g> {
     steps: Vec<Step>,
     /// Counterfactual: no dependency edges (see [`solve_ignoring_dependency`]).
     ignore_dependency: bool,
+    /// The first application whose arithmetic overflowed.
+    overflow: Option<Overflow>,
 }
 
 impl<'g> Solver<'g> {
@@ -173,6 +177,7 @@ impl<'g> Solver<'g> {
             baseline: Vec::new(),
             steps: Vec::new(),
             ignore_dependency: false,
+            overflow: None,
         }
     }
 
@@ -249,8 +254,11 @@ impl<'g> Solver<'g> {
                 let o = &game.objects[*obj];
                 let c = o.counters.iter().find(|c| &c.kind == kind);
                 let parts = c
-                    .and_then(|c| c.pt_delta())
-                    .map(|(p, t)| vec![super::card::Part::ModifyPT(p, t)])
+                    .and_then(|c| {
+                        c.pt_kind()?;
+                        let (p, t) = c.pt_delta().unwrap_or((0, 0));
+                        Some(vec![super::card::Part::ModifyPT(p, t)])
+                    })
                     .unwrap_or_default();
                 (
                     format!("{}:{}", o.id, kind),
@@ -403,7 +411,7 @@ impl<'g> Solver<'g> {
             }
             if layer == Layer::L7c {
                 for c in &o.counters {
-                    if c.pt_delta().is_some() && c.count > 0 {
+                    if c.pt_kind().is_some() && c.count > 0 {
                         keys.push((EffectKey::Counters(i, c.kind.clone()), true));
                     }
                 }
@@ -1009,7 +1017,19 @@ impl<'g> Solver<'g> {
                         (_, false) => None,
                     };
                     for op in ops.iter() {
-                        op::apply(op, &mut self.chars[i]);
+                        if let Err(o) = op::apply_checked(op, &mut self.chars[i])
+                            && self.overflow.is_none()
+                        {
+                            self.overflow = Some(Overflow {
+                                object: i,
+                                field: if o.power {
+                                    Field::Power
+                                } else {
+                                    Field::Toughness
+                                },
+                                effect: self.effects[c.info].label.clone(),
+                            });
+                        }
                     }
                     let now = &self.chars[i];
                     if !Arc::ptr_eq(&had, &now.abilities) {
@@ -1257,6 +1277,7 @@ fn applied(c: &Chars, ops: &[op::Op]) -> Option<Chars> {
         );
         return None;
     }
+    // A trial that overflows is reported when the effect really applies, not here.
     let mut d = c.clone();
     for o in ops {
         op::apply(o, &mut d);
