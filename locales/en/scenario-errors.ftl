@@ -13,6 +13,7 @@ scenario-unknown-card-near = unknown card "{ $name }"; did you mean { $near }?
 ## Ids, players and objects
 action-not-on-battlefield = "{ $id }" is not on the battlefield
 action-no-such-player = there is no player p{ $player }
+action-no-such-object = there is no object number { $index }
 action-empty-id = an id can't be empty
 action-id-used = the id "{ $id }" is already used
 action-unknown-id = unknown id "{ $id }"
@@ -62,6 +63,8 @@ limit-counters-overflow = counters: { $found } "{ $kind }" counters change power
 limit-life = a life total would become { $found }; it is at most { $limit } either side of 0
 limit-card-value = { $card }: the number { $found } is too large; a power, toughness, modification or cost is at most { $limit } either side of 0
 limit-card-list = { $card }: a list holds { $found } items; a card's abilities, an effect's parts, what it grants or names hold at most { $limit }
+limit-solve-work = the board takes more than { $limit } units of work to solve (objects looked at), the most layerlab does: too many effects depend on one another on too large a board
+limit-play-work = playing the actions takes more than { $limit } units of work (solving the board again and again), the most layerlab does: too many actions on too large a board
 limit-overflow = the { $field ->
         [power] power
        *[toughness] toughness

@@ -13,6 +13,7 @@ scenario-unknown-card-near = carte inconnue « { $name } » ; vouliez-vous di
 ## Identifiants, joueurs et objets
 action-not-on-battlefield = « { $id } » n'est pas sur le champ de bataille
 action-no-such-player = il n'y a pas de joueur p{ $player }
+action-no-such-object = il n'y a pas d'objet numéro { $index }
 action-empty-id = un identifiant ne peut pas être vide
 action-id-used = l'identifiant « { $id } » est déjà utilisé
 action-unknown-id = identifiant inconnu « { $id } »
@@ -62,6 +63,8 @@ limit-counters-overflow = counters : { $found } marqueurs « { $kind } » cha
 limit-life = un total de points de vie deviendrait { $found } ; il va de -{ $limit } à { $limit }
 limit-card-value = { $card } : le nombre { $found } est trop grand ; une force, une endurance, une modification ou un coût va de -{ $limit } à { $limit }
 limit-card-list = { $card } : une liste compte { $found } éléments ; les capacités d'une carte, les parties d'un effet, ce qu'il donne ou nomme en comptent au plus { $limit }
+limit-solve-work = résoudre ce plateau demande plus de { $limit } unités de travail (objets examinés), le plus que fait layerlab : trop d'effets dépendent les uns des autres sur un trop grand plateau
+limit-play-work = jouer les actions demande plus de { $limit } unités de travail (le plateau résolu encore et encore), le plus que fait layerlab : trop d'actions sur un trop grand plateau
 limit-overflow = { $field ->
         [power] la force
        *[toughness] l'endurance

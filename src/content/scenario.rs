@@ -320,7 +320,7 @@ pub fn build(
         })?;
         game.apply(action).map_err(|a| action_err(n, &a))?;
     }
-    game.check_overflow()
+    game.check_solvable()
         .map_err(|e| action_err(action_of(&file.actions, &e), &e))?;
     Ok(Loaded {
         path: path.to_path_buf(),
@@ -420,7 +420,7 @@ pub fn append(
     })?;
     let mut game = loaded.game.clone();
     game.apply(action).map_err(|a| at(a.problem()))?;
-    game.check_overflow().map_err(|a| at(a.problem()))?;
+    game.check_solvable().map_err(|a| at(a.problem()))?;
     let mut file = loaded.file.clone();
     file.actions.push(spec);
     Ok(Loaded {

@@ -14,6 +14,10 @@ pub enum ActionProblem {
     NotOnBattlefield {
         id: String,
     },
+    /// An object index that names no object (given through the engine's API).
+    NoSuchObject {
+        index: usize,
+    },
     NoSuchPlayer {
         player: u8,
     },
@@ -141,6 +145,14 @@ pub enum ActionProblem {
         found: i64,
         limit: i64,
     },
+    /// A solve stopped at its work budget (too many effects depending on one another).
+    TooComplex {
+        limit: i64,
+    },
+    /// The solves made while playing the actions did all the work they may.
+    TooMuchPlay {
+        limit: i64,
+    },
     /// A power or toughness went past what an `i32` holds while `effect` applied to `id`.
     Overflow {
         id: String,
@@ -231,6 +243,9 @@ impl ActionError {
         };
         let (id, args): (&'static str, Vec<(&'static str, Arg)>) = match &self.problem {
             P::NotOnBattlefield { id } => ("action-not-on-battlefield", vec![("id", s(id))]),
+            P::NoSuchObject { index } => {
+                ("action-no-such-object", vec![("index", n(*index as i64))])
+            }
             P::NoSuchPlayer { player } => {
                 ("action-no-such-player", vec![("player", n(*player as i64))])
             }
@@ -321,6 +336,8 @@ impl ActionError {
             P::CopyNeedsTarget => ("action-copy-needs-target", vec![]),
             P::TooManyObjects { limit } => ("limit-objects", vec![("limit", n(*limit))]),
             P::TooManyEffects { limit } => ("limit-effects", vec![("limit", n(*limit))]),
+            P::TooComplex { limit } => ("limit-solve-work", vec![("limit", n(*limit))]),
+            P::TooMuchPlay { limit } => ("limit-play-work", vec![("limit", n(*limit))]),
             P::TooManyTokens { card, found, limit } => (
                 "limit-tokens",
                 vec![

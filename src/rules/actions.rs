@@ -12,7 +12,7 @@ use super::game::Game;
 use super::legality::overflow_error;
 use super::limits;
 use super::object::{Attachment, Counter, ObjIdx, PlayerId, Zone};
-use super::solve::{SolveOptions, solve};
+use super::solve::{SolveOptions, solve_counted};
 use super::trace::State;
 use super::types::CardType;
 
@@ -93,11 +93,28 @@ pub(super) fn err<T>(problem: ActionProblem, literal: Option<&str>) -> Res<T> {
     Err(ActionError::new(problem, literal))
 }
 
+/// A solved state, or the error when the solve overflowed or stopped unfinished.
+pub(super) fn checked_state(game: &Game, st: State) -> Res<State> {
+    if let Some(o) = &st.overflow {
+        return Err(overflow_error(game, o));
+    }
+    if st.unfinished {
+        return err(
+            ActionProblem::TooComplex {
+                limit: limits::MAX_SOLVE_WORK as i64,
+            },
+            None,
+        );
+    }
+    Ok(st)
+}
+
 impl Game {
     /// Applies one action. An action refused by the rules or by a cap (see
     /// [`super::limits`]) returns an error; the game may then hold part of it, so callers that
     /// go on playing apply actions to a copy.
     pub fn apply(&mut self, action: Action) -> Res<()> {
+        self.check_indices(&action)?;
         let result = match action {
             Action::Enter(e) => self.enter(*e),
             Action::Cast(c) => self.cast(*c),
@@ -141,10 +158,52 @@ impl Game {
     /// The board now. A power or toughness that no longer fits is an error here: what the
     /// action would read next could not be trusted.
     pub(super) fn now(&self) -> Res<State> {
-        let st = solve(self, &SolveOptions::quick()).state;
-        match &st.overflow {
-            Some(o) => Err(overflow_error(self, o)),
-            None => Ok(st),
+        let (sol, work) = solve_counted(self, &SolveOptions::quick());
+        if self.play_work.add(work) > limits::MAX_PLAY_WORK {
+            return err(
+                ActionProblem::TooMuchPlay {
+                    limit: limits::MAX_PLAY_WORK as i64,
+                },
+                None,
+            );
+        }
+        checked_state(self, sol.state)
+    }
+
+    /// Every object an action names exists (an index from elsewhere than a scenario may not).
+    fn check_indices(&self, action: &Action) -> Res<()> {
+        let mut named: Vec<ObjIdx> = Vec::new();
+        let mut target = |t: &Target| {
+            if let Target::Object(i) = t {
+                named.push(*i);
+            }
+        };
+        let mut attachment = |a: &Attachment| match a {
+            Attachment::Object(i) => Some(*i),
+            Attachment::Player(_) => None,
+        };
+        match action {
+            Action::Enter(e) => {
+                named.extend(e.copy_of);
+                named.extend(e.attached_to.as_ref().and_then(&mut attachment));
+            }
+            Action::Cast(c) => c.targets.iter().for_each(&mut target),
+            Action::Activate(a) => {
+                a.targets.iter().for_each(&mut target);
+                named.push(a.source);
+            }
+            Action::Counters { target, .. } => named.push(*target),
+            Action::Attach { source, to } => {
+                named.push(*source);
+                named.extend(attachment(to));
+            }
+            Action::TurnFaceUp(t) | Action::TurnFaceDown(t) | Action::Leave(t) => named.push(*t),
+            Action::EndTurn => {}
+            Action::Effect(f) => named.extend(f.source),
+        }
+        match named.into_iter().find(|&i| i >= self.objects.len()) {
+            Some(index) => err(ActionProblem::NoSuchObject { index }, None),
+            None => Ok(()),
         }
     }
 
@@ -688,7 +747,8 @@ impl Game {
         if lingering.is_empty() {
             return Ok(());
         }
-        let sol = solve(self, &SolveOptions::traced());
+        let (sol, work) = solve_counted(self, &SolveOptions::traced());
+        self.play_work.add(work);
         for (i, s) in lingering {
             let key =
                 super::effect::EffectKey::Ability(t, super::object::Origin::Printed(i as u16));

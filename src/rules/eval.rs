@@ -63,8 +63,8 @@ pub struct Def {
     /// The effect's label (for granted abilities' origins).
     pub label: Arc<str>,
     /// Its numbers can't be counted (counters whose P/T change is beyond `i32`): it applies
-    /// as [`Op::Overflow`].
-    pub overflow: bool,
+    /// as [`Op::Overflow`] (`Some(true)` for the power).
+    pub overflow: Option<bool>,
 }
 
 impl Def {
@@ -89,7 +89,7 @@ impl Def {
             x: 0,
             targets: Vec::new(),
             label: label.into(),
-            overflow: false,
+            overflow: None,
         }
     }
 }
@@ -278,7 +278,7 @@ fn filter_blind_to(f: &Filter, op: &Op) -> bool {
         | Op::PlayerKeyword(_)
         | Op::Rule(_)
         | Op::Nothing
-        | Op::Overflow => true,
+        | Op::Overflow(_) => true,
         _ => false,
     }
 }
@@ -370,7 +370,10 @@ pub fn definition(key: &EffectKey, view: &View, labels: &str) -> Option<Def> {
             counter.pt_kind()?;
             let mut def = Def::new(Affected::This, Some(*obj), view.controller(*obj), labels);
             let (p, t) = counter.pt_delta().unwrap_or_else(|| {
-                def.overflow = true;
+                let power = counter
+                    .pt_kind()
+                    .is_some_and(|(p, _)| p.checked_mul(counter.count).is_none());
+                def.overflow = Some(power);
                 (0, 0)
             });
             def.parts = vec![Part::ModifyPT(p, t)];
@@ -520,8 +523,8 @@ fn ops_for(def: &Def, layer: Layer, view: &View, targets: &[Target]) -> Vec<Arc<
     if def.face_down {
         return same(vec![Op::FaceDown]);
     }
-    if def.overflow {
-        return same(vec![Op::Overflow]);
+    if let Some(power) = def.overflow {
+        return same(vec![Op::Overflow(power)]);
     }
     if let Some(copy) = &def.copy {
         if layer != Layer::L1a {
@@ -901,12 +904,12 @@ pub fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>) -> Op
         Part::DefinePT(a, b) | Part::SetPT(a, b) => {
             match (expr(a, def, view, target), expr(b, def, view, target)) {
                 (Some(p), Some(t)) => Op::SetPT(Some(p), Some(t)),
-                _ => Op::Overflow,
+                (p, _) => Op::Overflow(p.is_none()),
             }
         }
         Part::SetToughness(b) => match expr(b, def, view, target) {
             Some(t) => Op::SetPT(None, Some(t)),
-            None => Op::Overflow,
+            None => Op::Overflow(false),
         },
         Part::ModifyPT(a, b) => Op::Modify(*a, *b),
         Part::SwitchPT => Op::Switch,

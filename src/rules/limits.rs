@@ -41,6 +41,17 @@ pub const MAX_HAND: i32 = 1_000;
 /// part adds or a filter names, the symbols of a mana cost.
 pub const MAX_PARTS: usize = 100;
 
+/// The work one solve may do, counted in objects looked at (by evaluations, dependency trials
+/// and applications, and thirty for each object for what every solve costs): a few seconds of
+/// a 2020s laptop core at most. Past it the solve stops, unfinished.
+pub const MAX_SOLVE_WORK: u64 = 50_000_000;
+/// The work all the solves made while playing a scenario's actions may do together (actions
+/// that read the board solve it): about ten seconds at most.
+pub const MAX_PLAY_WORK: u64 = 100_000_000;
+/// Boards with more objects than this are solved once when loaded, to be sure their solve
+/// finishes (smaller ones always do, far within [`MAX_SOLVE_WORK`]).
+pub const SOLVE_ON_LOAD_OVER: usize = 200;
+
 // ---------------------------------------------------------------- phase procedure
 
 /// Effects pending at once (at the start and after any resolution).

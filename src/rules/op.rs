@@ -43,9 +43,9 @@ pub enum Op {
     Rule(RuleChange),
     /// An instruction that does nothing here (a text change with no words chosen...).
     Nothing,
-    /// A power or toughness this instruction would set can't be counted (a sum or product
-    /// beyond `i32`): it changes nothing, and applying it reports the overflow.
-    Overflow,
+    /// A power (`true`) or toughness this instruction would set can't be counted (a sum or
+    /// product beyond `i32`): it changes nothing, and applying it reports the overflow.
+    Overflow(bool),
 }
 
 /// Applying an op took a power or toughness past what an `i32` holds; `power` says which.
@@ -244,7 +244,7 @@ pub fn apply_checked(op: &Op, c: &mut Chars) -> Result<(), Overflowed> {
             return out;
         }
         Op::Switch => std::mem::swap(&mut c.power, &mut c.toughness),
-        Op::Overflow => return Err(Overflowed { power: true }),
+        Op::Overflow(power) => return Err(Overflowed { power: *power }),
         Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => {}
     }
     Ok(())
@@ -279,7 +279,7 @@ pub fn may_change(op: &Op, c: &Chars) -> bool {
         }
         Op::Switch => c.power != c.toughness,
         Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => false,
-        Op::Overflow => true,
+        Op::Overflow(_) => true,
         Op::Copy(_)
         | Op::SetCopiable(_)
         | Op::FaceDown
@@ -310,7 +310,7 @@ pub fn fields(op: &Op) -> Option<&'static [Field]> {
         Op::SetCreatureTypes(_) => &[Subtypes, AllCreatureTypes],
         Op::AllCreatureTypes => &[AllCreatureTypes],
         Op::SetColors(_) | Op::AddColors(_) => &[Colors],
-        Op::SetPT(..) | Op::Modify(..) | Op::Switch | Op::Overflow => &[Power, Toughness],
+        Op::SetPT(..) | Op::Modify(..) | Op::Switch | Op::Overflow(_) => &[Power, Toughness],
         Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => &[],
     })
 }

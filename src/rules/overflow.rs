@@ -8,18 +8,21 @@
 use super::action_error::ActionError;
 use super::card::{Ability, AsEnters, Expr, Part};
 use super::game::Game;
-use super::legality::overflow_error;
 use super::solve::{SolveOptions, solve};
 use super::trace::Overflow;
 use super::types::ManaCost;
 
 impl Game {
-    /// An error if solving this board takes a power or toughness past what an `i32` holds.
-    pub fn check_overflow(&self) -> Result<(), ActionError> {
-        match find_overflow(self) {
-            Some(o) => Err(overflow_error(self, &o)),
-            None => Ok(()),
+    /// An error if solving this board takes a power or toughness past what an `i32` holds, or
+    /// can't be finished within [`super::limits::MAX_SOLVE_WORK`]. The board is solved only
+    /// when an overflow can't be ruled out or it has more than
+    /// [`super::limits::SOLVE_ON_LOAD_OVER`] objects.
+    pub fn check_solvable(&self) -> Result<(), ActionError> {
+        if !may_overflow(self) && self.objects.len() <= super::limits::SOLVE_ON_LOAD_OVER {
+            return Ok(());
         }
+        let st = solve(self, &SolveOptions::quick()).state;
+        super::actions::checked_state(self, st).map(|_| ())
     }
 }
 

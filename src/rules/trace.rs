@@ -321,6 +321,11 @@ pub struct State {
     /// report this instead of the board (loading a scenario refuses such a board).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub overflow: Option<Overflow>,
+    /// The solve stopped at its work budget ([`super::limits::MAX_SOLVE_WORK`]): too many
+    /// effects depend on one another on too large a board. The state is not the rules' result;
+    /// loading a scenario refuses such a board.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unfinished: bool,
 }
 
 /// Where a solve's arithmetic overflowed: the object, which of its power or toughness, and the
@@ -341,6 +346,7 @@ impl Trace {
             players: self.initial_players.clone(),
             rules: self.initial_rules.clone(),
             overflow: None,
+            unfinished: false,
         }
     }
 
