@@ -94,11 +94,11 @@ rule-copy-of-itself = "{ $id }" can't enter as a copy of itself: what it copies 
 rule-player-characteristics = { $label }: an effect on players can't change power, toughness, types, colors or abilities: players have no characteristics (109.3, 613.10)
 
 ## The phase procedure
-phase-limit-effects = the phase starts with { $found } pending effects; at most { $limit } are pending at once
-phase-limit-spawns = "{ $id }" does { $found } things as it resolves; one resolution does at most { $limit }
-phase-limit-max-resolutions = max_resolutions is { $found }; at most { $limit }
-phase-limit-pending = round { $round }, step [{ $step }]: resolving { $id } would leave more than { $limit } effects pending
-phase-limit-work = round { $round }, step [{ $step }]: the phase went through more than { $limit } pending effects in all (the effects pending, counted at every step and every resolution); use fewer pending effects or a lower max_resolutions
+limit-phase-effects = the phase starts with { $found } pending effects; at most { $limit } are pending at once
+limit-phase-spawns = "{ $id }" does { $found } things as it resolves; one resolution does at most { $limit }
+limit-phase-max-resolutions = max_resolutions is { $found }; at most { $limit }
+limit-phase-pending = round { $round }, step [{ $step }]: resolving { $id } would leave more than { $limit } effects pending
+limit-phase-work = round { $round }, step [{ $step }]: the phase went through more than { $limit } pending effects in all (the effects pending, counted at every step and every resolution); use fewer pending effects or a lower max_resolutions
 
 ## Drill templates
 drill-limit-board = template "{ $template }": board asks for up to { $found } extra permanents; a template asks for at most { $limit }

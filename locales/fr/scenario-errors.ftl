@@ -94,11 +94,11 @@ rule-copy-of-itself = « { $id } » ne peut pas arriver en tant que copie de l
 rule-player-characteristics = { $label } : un effet sur les joueurs ne peut pas changer force, endurance, types, couleurs ou capacités : les joueurs n'ont pas de caractéristiques (109.3, 613.10)
 
 ## La procédure de phase
-phase-limit-effects = la phase commence avec { $found } effets en attente ; au plus { $limit } peuvent être en attente à la fois
-phase-limit-spawns = « { $id } » fait { $found } choses en se résolvant ; une résolution en fait au plus { $limit }
-phase-limit-max-resolutions = max_resolutions vaut { $found } ; au plus { $limit }
-phase-limit-pending = cycle { $round }, étape [{ $step }] : résoudre « { $id } » laisserait plus de { $limit } effets en attente
-phase-limit-work = cycle { $round }, étape [{ $step }] : la phase a parcouru plus de { $limit } effets en attente en tout (les effets en attente, comptés à chaque étape et à chaque résolution) ; utilisez moins d'effets en attente ou un max_resolutions plus bas
+limit-phase-effects = la phase commence avec { $found } effets en attente ; au plus { $limit } peuvent être en attente à la fois
+limit-phase-spawns = « { $id } » fait { $found } choses en se résolvant ; une résolution en fait au plus { $limit }
+limit-phase-max-resolutions = max_resolutions vaut { $found } ; au plus { $limit }
+limit-phase-pending = cycle { $round }, étape [{ $step }] : résoudre « { $id } » laisserait plus de { $limit } effets en attente
+limit-phase-work = cycle { $round }, étape [{ $step }] : la phase a parcouru plus de { $limit } effets en attente en tout (les effets en attente, comptés à chaque étape et à chaque résolution) ; utilisez moins d'effets en attente ou un max_resolutions plus bas
 
 ## Modèles d'exercices
 drill-limit-board = modèle « { $template } » : board demande jusqu'à { $found } permanents en plus ; un modèle en demande au plus { $limit }

@@ -110,7 +110,7 @@ pub fn halt_message(h: &Halt, lang: Lang) -> String {
             effect,
         } => tr(
             lang,
-            "phase-limit-pending",
+            "limit-phase-pending",
             fargs![
                 round = *round as i64,
                 step = step.number() as i64,
@@ -120,7 +120,7 @@ pub fn halt_message(h: &Halt, lang: Lang) -> String {
         ),
         Halt::TooMuchWork { limit, round, step } => tr(
             lang,
-            "phase-limit-work",
+            "limit-phase-work",
             fargs![
                 round = *round as i64,
                 step = step.number() as i64,
@@ -138,17 +138,17 @@ pub fn setup_message(e: &SetupError, lang: Lang) -> String {
         }
         SetupError::TooManyEffects { found, limit } => tr(
             lang,
-            "phase-limit-effects",
+            "limit-phase-effects",
             fargs![found = *found, limit = *limit],
         ),
         SetupError::TooManySpawns { id, found, limit } => tr(
             lang,
-            "phase-limit-spawns",
+            "limit-phase-spawns",
             fargs![id = id.as_str(), found = *found, limit = *limit],
         ),
         SetupError::MaxResolutions { found, limit } => tr(
             lang,
-            "phase-limit-max-resolutions",
+            "limit-phase-max-resolutions",
             fargs![found = *found as i64, limit = *limit as i64],
         ),
     }
