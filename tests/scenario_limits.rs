@@ -181,6 +181,27 @@ fn counters_have_caps_and_removing_too_many_removes_them_all() {
     }
     let e = refused(&scenario(&actions));
     assert_eq!(e.problem.id, "limit-counters-total", "{e}");
+    // Kinds of counters on one object.
+    let mut actions = String::from(BEARS);
+    for k in 0..101 {
+        write!(
+            actions,
+            r#"Counters(target: "bears", kind: "charge{k}", count: 1),"#
+        )
+        .unwrap();
+    }
+    let e = refused(&scenario(&actions));
+    assert_eq!(e.problem.id, "limit-counter-kinds", "{e}");
+    let kinds: Vec<String> = (0..101).map(|k| format!(r#"("k{k}", 1)"#)).collect();
+    let e = refused(&scenario(&format!(
+        r#"Enter(id: "bears", card: "Grizzly Bears", controller: 0, counters: [{}]),"#,
+        kinds.join(", ")
+    )));
+    assert_eq!(e.problem.id, "limit-items", "{e}");
+    assert!(
+        e.render(Lang::En).starts_with("s.ron:2:1: counters:"),
+        "{e}"
+    );
     // A P/T kind whose numbers times the count can't be counted.
     let e = refused(&scenario(&format!(
         r#"{BEARS}

@@ -65,6 +65,8 @@ limit-card-value = { $card }: the number { $found } is too large; a power, tough
 limit-card-list = { $card }: a list holds { $found } items; a card's abilities, an effect's parts, what it grants or names hold at most { $limit }
 limit-solve-work = the board takes more than { $limit } units of work to solve (objects looked at), the most layerlab does: too many effects depend on one another on too large a board
 limit-play-work = playing the actions takes more than { $limit } units of work (solving the board again and again), the most layerlab does: too many actions on too large a board
+limit-items = { $field }: { $found } items; an action lists at most { $limit }
+limit-counter-kinds = counters: { $found } kinds of counters on one object; at most { $limit }
 limit-overflow = the { $field ->
         [power] power
        *[toughness] toughness

@@ -39,14 +39,14 @@ action-not-in-graveyard = aucune carte « { $name } » qui convienne dans le c
 ## Sorts et capacités
 action-no-such-ability = « { $id } » a maintenant { $count } capacités activées ou déclenchées (après les couches) ; il n'y en a pas de numéro { $number }
 action-target-count = { $what } demande { $needed } cible(s), { $given } donnée(s)
-action-illegal-target = « { $target } » n'est pas une cible légale pour { $what } ({ $expected ->
+action-illegal-target = « { $target } » n'est pas une cible légale pour { $what } (attendu : { $expected ->
         [creature] une créature
         [creature-opponent] une créature contrôlée par un adversaire
         [permanent] un permanent
         [land] un terrain
         [player] un joueur
        *[dead-creature] une carte de créature dans un cimetière
-    } attendu)
+    })
 action-not-instant-or-sorcery = { $card } n'est ni un éphémère ni un rituel : utilisez Enter pour les permanents
 action-copy-needs-target = une copie demande une créature comme première cible
 
@@ -65,6 +65,8 @@ limit-card-value = { $card } : le nombre { $found } est trop grand ; une force
 limit-card-list = { $card } : une liste compte { $found } éléments ; les capacités d'une carte, les parties d'un effet, ce qu'il donne ou nomme en comptent au plus { $limit }
 limit-solve-work = résoudre ce plateau demande plus de { $limit } unités de travail (objets examinés), le plus que fait layerlab : trop d'effets dépendent les uns des autres sur un trop grand plateau
 limit-play-work = jouer les actions demande plus de { $limit } unités de travail (le plateau résolu encore et encore), le plus que fait layerlab : trop d'actions sur un trop grand plateau
+limit-items = { $field } : { $found } éléments ; une action en liste au plus { $limit }
+limit-counter-kinds = counters : { $found } sortes de marqueurs sur un même objet ; au plus { $limit }
 limit-overflow = { $field ->
         [power] la force
        *[toughness] l'endurance

@@ -1,6 +1,7 @@
 //! Scenario files (`Scenario(...)` in RON): a starting board built by actions, and optional
 //! expectations. Lessons, the sandbox, tests and users share this format.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -11,7 +12,7 @@ use crate::i18n::Arg;
 use crate::rules::actions::{
     Action, ActionError, ActionProblem, Activate, Cast, Enter, FreeEffect,
 };
-use crate::rules::card::{Affected, CardDef, Duration, Part};
+use crate::rules::card::{Affected, CardDef, Duration, Part, fold_name};
 use crate::rules::effect::{EffectKind, Target};
 use crate::rules::game::Game;
 use crate::rules::limits;
@@ -241,9 +242,19 @@ pub fn build(
         cards: file.cards.clone(),
     };
     own.cards.extend(catalogue.cards.iter().cloned());
+    // Cards by folded name, the scenario's own first (as `Catalogue::find` looks them up):
+    // thousands of actions on a large catalogue stay a lookup each.
+    let mut by_name: HashMap<String, usize> = HashMap::new();
+    for (i, c) in own.cards.iter().enumerate() {
+        by_name.entry(fold_name(&c.name)).or_insert(i);
+        if !c.name_fr.is_empty() {
+            by_name.entry(fold_name(&c.name_fr)).or_insert(i);
+        }
+    }
     let card = |name: &str| -> Result<CardDef, FileError> {
-        own.find(name)
-            .cloned()
+        by_name
+            .get(&fold_name(name))
+            .map(|&i| own.cards[i].clone())
             .ok_or_else(|| err_at(Some(name), unknown_card(name, &own.suggest(name, 3))))
     };
     let setups = file.players.clone().unwrap_or_else(|| {

@@ -145,6 +145,18 @@ pub enum ActionProblem {
         found: i64,
         limit: i64,
     },
+    /// A list of an action with more items than [`super::limits::MAX_PARTS`].
+    TooManyItems {
+        field: &'static str,
+        found: i64,
+        limit: i64,
+    },
+    /// More kinds of counters on one object than [`super::limits::MAX_COUNTER_KINDS`].
+    TooManyCounterKinds {
+        id: String,
+        found: i64,
+        limit: i64,
+    },
     /// A solve stopped at its work budget (too many effects depending on one another).
     TooComplex {
         limit: i64,
@@ -336,6 +348,22 @@ impl ActionError {
             P::CopyNeedsTarget => ("action-copy-needs-target", vec![]),
             P::TooManyObjects { limit } => ("limit-objects", vec![("limit", n(*limit))]),
             P::TooManyEffects { limit } => ("limit-effects", vec![("limit", n(*limit))]),
+            P::TooManyItems {
+                field,
+                found,
+                limit,
+            } => (
+                "limit-items",
+                vec![
+                    ("field", s(field)),
+                    ("found", n(*found)),
+                    ("limit", n(*limit)),
+                ],
+            ),
+            P::TooManyCounterKinds { id, found, limit } => (
+                "limit-counter-kinds",
+                vec![("id", s(id)), ("found", n(*found)), ("limit", n(*limit))],
+            ),
             P::TooComplex { limit } => ("limit-solve-work", vec![("limit", n(*limit))]),
             P::TooMuchPlay { limit } => ("limit-play-work", vec![("limit", n(*limit))]),
             P::TooManyTokens { card, found, limit } => (

@@ -249,6 +249,8 @@ impl Game {
 
     fn enter(&mut self, e: Enter) -> Res<()> {
         self.check_new_id(&e.id)?;
+        limits::check_items("choices", e.choices.len())?;
+        limits::check_items("counters", e.counters.len())?;
         limits::check_card(&e.card)?;
         self.check_room(1)?;
         let counters = self.entering_counters(&e.counters)?;
@@ -433,6 +435,8 @@ impl Game {
         }
         limits::check_card(&c.card)?;
         limits::check_x(c.x)?;
+        limits::check_items("choices", c.choices.len())?;
+        limits::check_items("targets", c.targets.len())?;
         self.check_room(1)?;
         let id = if c.id.is_empty() {
             self.unique_id(&c.card.name)
@@ -464,6 +468,8 @@ impl Game {
     fn activate(&mut self, a: Activate) -> Res<()> {
         self.check_on_battlefield(a.source)?;
         limits::check_x(a.x)?;
+        limits::check_items("choices", a.choices.len())?;
+        limits::check_items("targets", a.targets.len())?;
         let st = self.now()?;
         let chars = &st.chars[a.source];
         let abilities: Vec<(Vec<OneShot>, Vec<TargetSpec>)> = chars

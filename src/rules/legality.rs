@@ -268,6 +268,16 @@ pub fn attached_to_itself(id: &str, card: Option<&CardDef>) -> ActionProblem {
 /// The caps on the counters of one object: each kind, all kinds together, and what P/T
 /// counters add up to.
 fn check_counters(id: &str, counters: &[Counter]) -> Res<()> {
+    if counters.len() > limits::MAX_COUNTER_KINDS {
+        return err(
+            ActionProblem::TooManyCounterKinds {
+                id: id.to_string(),
+                found: counters.len() as i64,
+                limit: limits::MAX_COUNTER_KINDS as i64,
+            },
+            (!id.is_empty()).then_some(id),
+        );
+    }
     let mut total: i64 = 0;
     for c in counters {
         if c.count > limits::MAX_COUNTERS {

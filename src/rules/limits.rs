@@ -32,13 +32,16 @@ pub const MAX_PT: i32 = 1_000_000;
 pub const MAX_COUNTERS: i32 = 1_000_000;
 /// Counters of every kind together on one object.
 pub const MAX_COUNTERS_TOTAL: i64 = 10_000_000;
+/// Kinds of counters on one object.
+pub const MAX_COUNTER_KINDS: usize = 100;
 /// The largest life total (either sign).
 pub const MAX_LIFE: i32 = 1_000_000;
 /// The most cards in a hand.
 pub const MAX_HAND: i32 = 1_000;
-/// The most items in any one list of a card or an effect: abilities of a card, parts of an
-/// effect, instructions of a spell, granted abilities, modes, the terms of a sum, the types a
-/// part adds or a filter names, the symbols of a mana cost.
+/// The most items in any one list of a card, an effect or an action: abilities of a card, parts
+/// of an effect, instructions of a spell, granted abilities, modes, the terms of a sum, the
+/// types a part adds or a filter names, the symbols of a mana cost; an action's choices,
+/// targets and counters.
 pub const MAX_PARTS: usize = 100;
 
 /// The work one solve may do, counted in objects looked at (by evaluations, dependency trials
@@ -91,6 +94,21 @@ pub fn check_card(card: &CardDef) -> Result<(), ActionError> {
 pub fn check_parts(label: &str, affects: &Affected, parts: &[Part]) -> Result<(), ActionError> {
     let mut c = Checker { card: label };
     c.effect(affects, parts)
+}
+
+/// Checks the length of a list an action gives (`field` names it) against [`MAX_PARTS`].
+pub fn check_items(field: &'static str, found: usize) -> Result<(), ActionError> {
+    if found > MAX_PARTS {
+        return Err(ActionError::new(
+            ActionProblem::TooManyItems {
+                field,
+                found: found as i64,
+                limit: MAX_PARTS as i64,
+            },
+            None,
+        ));
+    }
+    Ok(())
 }
 
 /// Checks an X against [`MAX_X`].

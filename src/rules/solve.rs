@@ -1,6 +1,11 @@
 //! The layer process (613): each layer in order; in each, CDAs first, then timestamp order
 //! overridden by dependency detected by trial application (613.8), re-evaluated after every
 //! single application; loops fall back to timestamps. Every application is a trace step.
+//!
+//! Arithmetic is checked: the first power or toughness that would leave `i32` is recorded in
+//! [`State::overflow`] (the value stays at the end of the range). The work a solve does is
+//! counted, and a solve stops past [`super::limits::MAX_SOLVE_WORK`] ([`State::unfinished`]):
+//! trials of every pair of interdependent effects make some boards cost minutes otherwise.
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
