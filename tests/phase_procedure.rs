@@ -467,3 +467,124 @@ fn unused_decisions_are_reported() {
         run(r#"PhaseScenario(format_version: 1, effects: [], decisions: (p: [Pass]))"#).unwrap();
     assert_eq!(r.unused, vec![(Player::P, vec![Decision::Pass])]);
 }
+
+// ---------------------------------------------------------------- caps
+
+/// `n` effects written out, with `extra` inside each `on_resolve`.
+fn effects_text(n: usize, player: &str, mandatory: bool, extra: &str) -> String {
+    (0..n)
+        .map(|k| {
+            format!(
+                r#"(id: "e{k}", player: {player}, mandatory: {mandatory}, on_resolve: [{extra}])"#
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(",\n")
+}
+
+#[test]
+fn pending_effects_at_the_start_have_a_cap() {
+    let text = format!(
+        "PhaseScenario(format_version: 1, effects: [\n{}])",
+        effects_text(1001, "A", false, "")
+    );
+    let e = load::parse(Path::new("t.ron"), &text, Lang::En).unwrap_err();
+    let en = e.to_string();
+    assert!(en.starts_with("t.ron:1:"), "{en}");
+    assert!(en.contains("1001") && en.contains("1000"), "{en}");
+    let fr = load::parse(Path::new("t.ron"), &text, Lang::Fr)
+        .unwrap_err()
+        .render(Lang::Fr);
+    assert!(fr.contains("effets en attente"), "{fr}");
+    // The state machine itself refuses them too.
+    let many: Vec<EffectDef> = (0..1001)
+        .map(|k| fx(&format!("e{k}"), Player::A, false))
+        .collect();
+    assert!(matches!(
+        Procedure::new(many, Rules::default()),
+        Err(layerlab::phase::SetupError::TooManyEffects {
+            found: 1001,
+            limit: 1000
+        })
+    ));
+}
+
+#[test]
+fn what_one_resolution_does_has_a_cap() {
+    let removes = r#"Remove("x"), "#.repeat(101);
+    let text = format!(
+        r#"PhaseScenario(format_version: 1, effects: [
+        (id: "m1", player: A, mandatory: true, on_resolve: [
+            Spawn(id: "busy", player: P, mandatory: true, on_resolve: [{removes}]),
+        ]),
+        (id: "x", player: P, mandatory: false)])"#
+    );
+    let e = load::parse(Path::new("t.ron"), &text, Lang::En).unwrap_err();
+    let en = e.to_string();
+    assert!(en.starts_with("t.ron:3:"), "{en}");
+    assert!(en.contains("\"busy\"") && en.contains("101"), "{en}");
+}
+
+#[test]
+fn pending_effects_that_multiply_halt_the_phase() {
+    // Each of 100 effects spawns 20 more: pending passes 1,000 long before the loop guard.
+    let inner = |k: usize| -> String {
+        (0..20)
+            .map(|j| format!(r#"Spawn(id: "s{k}_{j}", player: A, mandatory: true)"#))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let outer: Vec<String> = (0..100)
+        .map(|k| {
+            format!(
+                r#"Spawn(id: "s{k}", player: A, mandatory: true, on_resolve: [{}])"#,
+                inner(k)
+            )
+        })
+        .collect();
+    let text = format!(
+        r#"PhaseScenario(format_version: 1, effects: [
+        (id: "root", player: A, mandatory: true, on_resolve: [{}])])"#,
+        outer.join(",\n")
+    );
+    let err = run(&text).unwrap_err();
+    match &err {
+        ScriptError::Halted {
+            halt: Halt::TooManyPending { limit, effect, .. },
+            ..
+        } => {
+            assert_eq!(*limit, 1000);
+            assert!(effect.starts_with('s'), "{effect}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let en = script_error_message(&err, Lang::En);
+    assert!(en.contains("more than 1000 effects pending"), "{en}");
+    let fr = script_error_message(&err, Lang::Fr);
+    assert!(fr.contains("effets en attente"), "{fr}");
+}
+
+#[test]
+fn a_long_phase_over_many_pending_effects_halts_on_its_work_budget() {
+    // A thousand optional effects of P never resolve while A renews one effect: every round
+    // goes through them all. Resolutions alone would allow 100,000 rounds (a trace of 10^8
+    // ids); the work budget stops the phase after about 2,000.
+    let text = format!(
+        r#"PhaseScenario(format_version: 1, max_resolutions: 3000, effects: [
+        (id: "loop", player: A, mandatory: true, on_resolve: [Renew]),
+        {}])"#,
+        effects_text(999, "P", false, "")
+    );
+    let err = run(&text).unwrap_err();
+    match &err {
+        ScriptError::Halted {
+            halt: Halt::TooMuchWork { limit, round, .. },
+            ..
+        } => {
+            assert_eq!(*limit, 10_000_000);
+            assert!(*round < 3000, "{round}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(script_error_message(&err, Lang::En).contains("max_resolutions"));
+}

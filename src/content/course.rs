@@ -203,6 +203,9 @@ fn script_error_place(text: &str, e: &phase::script::ScriptError) -> (usize, usi
     };
     let node = match e {
         ScriptError::Setup(SetupError::DuplicateId(id)) => effect(id, 1),
+        ScriptError::Setup(SetupError::TooManySpawns { id, .. }) => effect(id, 0),
+        ScriptError::Setup(SetupError::TooManyEffects { .. }) => root.get("effects"),
+        ScriptError::Setup(SetupError::MaxResolutions { .. }) => root.get("max_resolutions"),
         ScriptError::Illegal(d) => {
             let who = if d.player == phase::Player::A {
                 "a"
@@ -216,6 +219,8 @@ fn script_error_place(text: &str, e: &phase::script::ScriptError) -> (usize, usi
                 root.get("max_resolutions").or_else(|| effect(id, 0))
             }
             Halt::DuplicatePending { by, .. } => effect(by, 0),
+            Halt::TooManyPending { effect: id, .. } => effect(id, 0),
+            Halt::TooMuchWork { .. } => root.get("max_resolutions"),
         },
     };
     node.or_else(|| root.get("effects"))

@@ -1,16 +1,21 @@
 //! Scenario files (`Scenario(...)` in RON): a starting board built by actions, and optional
 //! expectations. Lessons, the sandbox, tests and users share this format.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
 use super::catalogue::Catalogue;
-use super::ron_file::{self, FileError, locate_literal};
-use crate::rules::actions::{Action, ActionError, Activate, Cast, Enter, FreeEffect};
-use crate::rules::card::{Affected, CardDef, Duration, Part};
+use super::ron_file::{self, FileError, Problem, locate_literal};
+use crate::i18n::Arg;
+use crate::rules::actions::{
+    Action, ActionError, ActionProblem, Activate, Cast, Enter, FreeEffect,
+};
+use crate::rules::card::{Affected, CardDef, Duration, Part, fold_name};
 use crate::rules::effect::{EffectKind, Target};
 use crate::rules::game::Game;
+use crate::rules::limits;
 use crate::rules::object::{Attachment, Player, PlayerId};
 
 /// A scenario file, as written.
@@ -187,47 +192,70 @@ pub fn build(
     file: ScenarioFile,
     catalogue: &Catalogue,
 ) -> Result<Loaded, FileError> {
-    let err_at = |literal: Option<&str>, message: String| {
+    let err_at = |literal: Option<&str>, problem: Problem| {
         let (line, col) = match literal {
             Some(l) => locate_literal(text, l),
             None => (1, 1),
         };
-        FileError::new(path, line, col, message)
+        FileError::at(path, line, col, problem)
+    };
+    let at_word = |word: &str, problem: Problem| {
+        let (line, col) = text.find(word).map_or((1, 1), |p| line_col(text, p));
+        FileError::at(path, line, col, problem)
     };
     if file.format_version != 1 {
-        let (line, col) = text
-            .find("format_version")
-            .map_or((1, 1), |p| line_col(text, p));
-        return Err(FileError::new(
-            path,
-            line,
-            col,
-            format!(
-                "unsupported format_version {} (this layerlab reads 1)",
-                file.format_version
+        return Err(at_word(
+            "format_version",
+            Problem::new(
+                "scenario-format-version",
+                vec![("found", Arg::Num(file.format_version.into()))],
             ),
         ));
     }
     if file.active_player > 1 {
-        return Err(err_at(
-            None,
-            format!("active_player must be 0 or 1, not {}", file.active_player),
+        return Err(at_word(
+            "active_player",
+            Problem::new(
+                "scenario-active-player",
+                vec![("found", Arg::Num(file.active_player.into()))],
+            ),
+        ));
+    }
+    let starts = action_offsets(text);
+    if file.actions.len() > limits::MAX_ACTIONS {
+        let pos = starts.get(limits::MAX_ACTIONS).copied();
+        let (line, col) = pos.map_or((1, 1), |p| line_col(text, p));
+        return Err(FileError::at(
+            path,
+            line,
+            col,
+            Problem::new(
+                "limit-actions",
+                vec![
+                    ("found", Arg::from(file.actions.len())),
+                    ("limit", Arg::from(limits::MAX_ACTIONS)),
+                ],
+            ),
         ));
     }
     let mut own = Catalogue {
         cards: file.cards.clone(),
     };
     own.cards.extend(catalogue.cards.iter().cloned());
+    // Cards by folded name, the scenario's own first (as `Catalogue::find` looks them up):
+    // thousands of actions on a large catalogue stay a lookup each.
+    let mut by_name: HashMap<String, usize> = HashMap::new();
+    for (i, c) in own.cards.iter().enumerate() {
+        by_name.entry(fold_name(&c.name)).or_insert(i);
+        if !c.name_fr.is_empty() {
+            by_name.entry(fold_name(&c.name_fr)).or_insert(i);
+        }
+    }
     let card = |name: &str| -> Result<CardDef, FileError> {
-        own.find(name).cloned().ok_or_else(|| {
-            let near = own.suggest(name, 3);
-            let hint = if near.is_empty() {
-                String::new()
-            } else {
-                format!("; did you mean {}?", quote_list(&near))
-            };
-            err_at(Some(name), format!("unknown card {name:?}{hint}"))
-        })
+        by_name
+            .get(&fold_name(name))
+            .map(|&i| own.cards[i].clone())
+            .ok_or_else(|| err_at(Some(name), unknown_card(name, &own.suggest(name, 3))))
     };
     let setups = file.players.clone().unwrap_or_else(|| {
         vec![
@@ -244,9 +272,25 @@ pub fn build(
         ]
     });
     if setups.len() != 2 {
-        return Err(err_at(
-            None,
-            format!("a scenario has exactly 2 players, not {}", setups.len()),
+        return Err(at_word(
+            "players",
+            Problem::new("scenario-players", vec![("found", Arg::from(setups.len()))]),
+        ));
+    }
+    for (p, s) in setups.iter().enumerate() {
+        check_player_setup(p, s).map_err(|problem| at_word("players", problem))?;
+    }
+    let graveyards: usize = setups.iter().map(|s| s.graveyard.len()).sum();
+    if graveyards > limits::MAX_OBJECTS {
+        return Err(at_word(
+            "graveyard",
+            ActionError::new(
+                ActionProblem::TooManyObjects {
+                    limit: limits::MAX_OBJECTS as i64,
+                },
+                None,
+            )
+            .problem(),
         ));
     }
     let mut game = Game::with_players(
@@ -255,42 +299,101 @@ pub fn build(
             .iter()
             .map(|p| Player {
                 life: p.life,
-                hand: p.hand.max(0),
+                hand: p.hand,
             })
             .collect(),
     );
     for (p, setup) in setups.iter().enumerate() {
         for name in &setup.graveyard {
             let c = card(name)?;
+            limits::check_card(&c).map_err(|e| err_at(Some(name), e.problem()))?;
             game.add_to_graveyard(p as PlayerId, c);
         }
     }
-    let starts = action_offsets(text);
     // An action's error points at its literal (an id, a card) inside that action, or at the action.
-    let action_err = |n: usize, literal: Option<&str>, message: String| {
+    let action_err = |n: usize, e: &ActionError| {
+        let literal = e.literal.as_deref();
+        let problem = e.problem();
         let Some(&start) = starts.get(n) else {
-            return err_at(literal, message);
+            return err_at(literal, problem);
         };
         let end = starts.get(n + 1).copied().unwrap_or(text.len());
         let pos = literal
             .and_then(|l| text[start..end].find(&format!("\"{l}\"")))
             .map_or(start, |p| start + p);
         let (line, col) = line_col(text, pos);
-        FileError::new(path, line, col, message)
+        FileError::at(path, line, col, problem)
     };
     for (n, spec) in file.actions.iter().enumerate() {
         let action = to_action(spec, &game, &card).map_err(|e| match e {
             Convert::File(f) => f,
-            Convert::Action(a) => action_err(n, a.literal.as_deref(), a.message),
+            Convert::Action(a) => action_err(n, &a),
         })?;
-        game.apply(action)
-            .map_err(|a| action_err(n, a.literal.as_deref(), a.message))?;
+        game.apply(action).map_err(|a| action_err(n, &a))?;
     }
+    game.check_solvable()
+        .map_err(|e| action_err(action_of(&file.actions, &e), &e))?;
     Ok(Loaded {
         path: path.to_path_buf(),
         file,
         game,
     })
+}
+
+/// A player's life and hand size, within the caps.
+fn check_player_setup(p: usize, s: &PlayerSetup) -> Result<(), Problem> {
+    if s.life.unsigned_abs() > limits::MAX_LIFE as u32 {
+        return Err(Problem::new(
+            "scenario-life",
+            vec![
+                ("player", Arg::from(p)),
+                ("found", Arg::from(s.life)),
+                ("limit", Arg::from(limits::MAX_LIFE)),
+            ],
+        ));
+    }
+    if !(0..=limits::MAX_HAND).contains(&s.hand) {
+        return Err(Problem::new(
+            "scenario-hand",
+            vec![
+                ("player", Arg::from(p)),
+                ("found", Arg::from(s.hand)),
+                ("limit", Arg::from(limits::MAX_HAND)),
+            ],
+        ));
+    }
+    Ok(())
+}
+
+/// "unknown card", with the closest names when there are some.
+fn unknown_card(name: &str, near: &[String]) -> Problem {
+    if near.is_empty() {
+        Problem::new("scenario-unknown-card", vec![("name", Arg::from(name))])
+    } else {
+        Problem::new(
+            "scenario-unknown-card-near",
+            vec![
+                ("name", Arg::from(name)),
+                ("near", Arg::Str(quote_list(near))),
+            ],
+        )
+    }
+}
+
+/// The action an error found after every action was played is about: the one that brought
+/// the object (or effect) it names.
+fn action_of(actions: &[ActionSpec], e: &ActionError) -> usize {
+    let Some(lit) = e.literal.as_deref() else {
+        return actions.len().saturating_sub(1);
+    };
+    actions
+        .iter()
+        .position(|a| match a {
+            ActionSpec::Enter { id, .. } | ActionSpec::Effect { id, .. } => id == lit,
+            ActionSpec::Cast { id: Some(id), .. } => id == lit,
+            _ => false,
+        })
+        .unwrap_or(actions.len().saturating_sub(1))
 }
 
 /// Plays one more action on a played scenario: the same as playing the whole file with `spec`
@@ -302,6 +405,16 @@ pub fn append(
     catalogue: &Catalogue,
 ) -> Result<Loaded, FileError> {
     let path = loaded.path.as_path();
+    let at = |problem: Problem| FileError::at(path, 1, 1, problem);
+    if loaded.file.actions.len() >= limits::MAX_ACTIONS {
+        return Err(at(Problem::new(
+            "limit-actions",
+            vec![
+                ("found", Arg::from(loaded.file.actions.len() + 1)),
+                ("limit", Arg::from(limits::MAX_ACTIONS)),
+            ],
+        )));
+    }
     let card = |name: &str| -> Result<CardDef, FileError> {
         loaded
             .file
@@ -310,23 +423,15 @@ pub fn append(
             .find(|c| c.is_named(name))
             .or_else(|| catalogue.find(name))
             .cloned()
-            .ok_or_else(|| {
-                let near = catalogue.suggest(name, 3);
-                let hint = if near.is_empty() {
-                    String::new()
-                } else {
-                    format!("; did you mean {}?", quote_list(&near))
-                };
-                FileError::new(path, 1, 1, format!("unknown card {name:?}{hint}"))
-            })
+            .ok_or_else(|| at(unknown_card(name, &catalogue.suggest(name, 3))))
     };
     let action = to_action(&spec, &loaded.game, &card).map_err(|e| match e {
         Convert::File(f) => f,
-        Convert::Action(a) => FileError::new(path, 1, 1, a.message),
+        Convert::Action(a) => at(a.problem()),
     })?;
     let mut game = loaded.game.clone();
-    game.apply(action)
-        .map_err(|a| FileError::new(path, 1, 1, a.message))?;
+    game.apply(action).map_err(|a| at(a.problem()))?;
+    game.check_solvable().map_err(|a| at(a.problem()))?;
     let mut file = loaded.file.clone();
     file.actions.push(spec);
     Ok(Loaded {
@@ -341,11 +446,8 @@ enum Convert {
     Action(ActionError),
 }
 
-fn action_err(message: String, literal: &str) -> Convert {
-    Convert::Action(ActionError {
-        message,
-        literal: Some(literal.to_string()),
-    })
+fn action_err(problem: ActionProblem, literal: &str) -> Convert {
+    Convert::Action(ActionError::new(problem, Some(literal)))
 }
 
 fn player(s: &str) -> Option<PlayerId> {
@@ -371,12 +473,13 @@ fn object(game: &Game, id: &str) -> Result<usize, Convert> {
             .take(3)
             .map(|(_, s)| s)
             .collect();
-        let hint = if near.is_empty() {
-            String::new()
-        } else {
-            format!("; did you mean {}?", quote_list(&near))
-        };
-        action_err(format!("unknown id {id:?}{hint}"), id)
+        action_err(
+            ActionProblem::UnknownId {
+                id: id.to_string(),
+                near,
+            },
+            id,
+        )
     })
 }
 
@@ -394,14 +497,17 @@ fn attachment(game: &Game, s: &str) -> Result<Attachment, Convert> {
     }
 }
 
-fn check_player(p: u8, what: &str) -> Result<PlayerId, Convert> {
+fn check_player(p: u8, what: &'static str) -> Result<PlayerId, Convert> {
     if p <= 1 {
         Ok(p)
     } else {
-        Err(Convert::Action(ActionError {
-            message: format!("{what} must be 0 or 1, not {p}"),
-            literal: None,
-        }))
+        Err(Convert::Action(ActionError::new(
+            ActionProblem::PlayerOutOfRange {
+                field: what,
+                found: p.into(),
+            },
+            None,
+        )))
     }
 }
 
@@ -424,13 +530,27 @@ fn to_action(
         } => {
             if player(id).is_some() {
                 return Err(action_err(
-                    format!("{id:?} names a player; choose another id"),
+                    ActionProblem::NamesAPlayer { id: id.clone() },
+                    id,
+                ));
+            }
+            let def = card(name).map_err(Convert::File)?;
+            // The object doesn't exist yet: its own id in these fields would read as unknown.
+            if copy_of.as_deref() == Some(id.as_str()) {
+                return Err(action_err(
+                    ActionProblem::CopyOfItself { id: id.clone() },
+                    id,
+                ));
+            }
+            if attached_to.as_deref() == Some(id.as_str()) {
+                return Err(action_err(
+                    crate::rules::legality::attached_to_itself(id, Some(&def)),
                     id,
                 ));
             }
             Action::Enter(Box::new(Enter {
                 id: id.clone(),
-                card: card(name).map_err(Convert::File)?,
+                card: def,
                 controller: check_player(*controller, "controller")?,
                 face_down: *face_down,
                 copy_of: copy_of.as_deref().map(|c| object(game, c)).transpose()?,
@@ -454,10 +574,7 @@ fn to_action(
             if let Some(i) = id
                 && player(i).is_some()
             {
-                return Err(action_err(
-                    format!("{i:?} names a player; choose another id"),
-                    i,
-                ));
+                return Err(action_err(ActionProblem::NamesAPlayer { id: i.clone() }, i));
             }
             Action::Cast(Box::new(Cast {
                 id: id.clone().unwrap_or_default(),
@@ -479,10 +596,7 @@ fn to_action(
             x,
         } => {
             if *ability == Some(0) {
-                return Err(action_err(
-                    "abilities are numbered from 1".to_string(),
-                    source,
-                ));
+                return Err(action_err(ActionProblem::AbilitiesFromOne, source));
             }
             Action::Activate(Activate {
                 source: object(game, source)?,

@@ -22,6 +22,7 @@ pub const CODE_FTL: &[&str] = &[
     "ui-polish.ftl",
     "files.ftl",
     "check.ftl",
+    "scenario-errors.ftl",
 ];
 
 /// A set of content files by path relative to the content root.

@@ -13,8 +13,9 @@ use std::path::Path;
 use super::answer::{Answer, Form, Opt};
 use super::{Concept, Kind, Template};
 use crate::content::catalogue::Catalogue;
+use crate::content::file_error::Problem as FileProblem;
 use crate::content::scenario::{self, ActionSpec, EffectKindSpec, PlayerSetup, ScenarioFile};
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Lang};
 use crate::phase::{
     Chain, ChainEffect, ChainRules, ChainScenario, Decision, EffectDef, OnResolve, PhaseScenario,
     Player, Procedure, Rules, StepAction,
@@ -24,6 +25,7 @@ use crate::rules::effect::EffectKey;
 use crate::rules::explain;
 use crate::rules::game::Game;
 use crate::rules::generate::Rng;
+use crate::rules::limits;
 use crate::rules::object::Chars;
 use crate::rules::solve::{Solution, SolveOptions, solve, solve_ignoring_dependency};
 use crate::rules::trace::Field;
@@ -461,6 +463,23 @@ fn printed_pt(cat: &Catalogue, file: &ScenarioFile, id: &str) -> Option<(i32, i3
         } if i == id => cat.find(name).and_then(|c| Some((c.power?, c.toughness?))),
         _ => None,
     })
+}
+
+/// The caps a template is held to before any board is drawn: a board of millions of
+/// permanents would be drawn, played and solved again for each attempt.
+pub(super) fn check_template(t: &Template) -> Result<(), super::GenError> {
+    let most = t.board.0.max(t.board.1);
+    if most > limits::MAX_DRILL_BOARD {
+        return Err(super::GenError::Limit(FileProblem::new(
+            "drill-limit-board",
+            vec![
+                ("template", Arg::from(t.id.as_str())),
+                ("found", Arg::from(most)),
+                ("limit", Arg::from(limits::MAX_DRILL_BOARD)),
+            ],
+        )));
+    }
+    Ok(())
 }
 
 // ------------------------------------------------------------------------------------ builders

@@ -5,7 +5,9 @@
 use std::collections::BTreeMap;
 
 use super::{Concept, Drills, GenError, Problem, Template};
+use crate::i18n::Arg;
 use crate::rules::generate::Rng;
+use crate::rules::limits;
 
 /// Which exam.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -101,6 +103,15 @@ impl Exam {
         if pool.is_empty() {
             return Err(GenError::NoTemplate);
         }
+        if count > limits::MAX_EXAM_PROBLEMS {
+            return Err(GenError::Limit(crate::content::file_error::Problem::new(
+                "drill-limit-exam",
+                vec![
+                    ("found", Arg::from(count)),
+                    ("limit", Arg::from(limits::MAX_EXAM_PROBLEMS)),
+                ],
+            )));
+        }
         let weights: Vec<u32> = pool.iter().map(|(_, w)| *w).collect();
         let mut rng = Rng::new(seed ^ 0x00E7_A4A0);
         let mut problems = Vec::with_capacity(count);
@@ -123,7 +134,7 @@ impl Exam {
 
     /// The deadline (seconds).
     pub fn deadline(&self) -> u64 {
-        self.started + self.limit
+        self.started.saturating_add(self.limit)
     }
 
     /// Seconds left at `now`.

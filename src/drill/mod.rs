@@ -402,6 +402,9 @@ pub enum GenError {
         template: String,
         seed: u64,
     },
+    /// A template or an exam asks for more than a cap allows ([`crate::rules::limits`]);
+    /// refused before anything is drawn.
+    Limit(crate::content::file_error::Problem),
 }
 
 impl std::fmt::Display for GenError {
@@ -413,6 +416,7 @@ impl std::fmt::Display for GenError {
                 f,
                 "template {template:?} found no non-trivial board for seed {seed}"
             ),
+            GenError::Limit(problem) => f.write_str(&problem.message(Lang::En)),
         }
     }
 }
@@ -427,6 +431,7 @@ pub fn generate(
     seed: u64,
     catalogue: &Catalogue,
 ) -> Result<Problem, GenError> {
+    build::check_template(template)?;
     for attempt in 0..MAX_ATTEMPTS {
         let mix = seed
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)

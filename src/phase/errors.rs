@@ -103,15 +103,61 @@ pub fn halt_message(h: &Halt, lang: Lang) -> String {
                 id = id.as_str()
             ],
         ),
+        Halt::TooManyPending {
+            limit,
+            round,
+            step,
+            effect,
+        } => tr(
+            lang,
+            "limit-phase-pending",
+            fargs![
+                round = *round as i64,
+                step = step.number() as i64,
+                limit = *limit,
+                id = effect.as_str()
+            ],
+        ),
+        Halt::TooMuchWork { limit, round, step } => tr(
+            lang,
+            "limit-phase-work",
+            fargs![
+                round = *round as i64,
+                step = step.number() as i64,
+                limit = i64::try_from(*limit).unwrap_or(i64::MAX)
+            ],
+        ),
+    }
+}
+
+/// Why a procedure could not start.
+pub fn setup_message(e: &SetupError, lang: Lang) -> String {
+    match e {
+        SetupError::DuplicateId(id) => {
+            tr(lang, "phase-error-duplicate-id", fargs![id = id.as_str()])
+        }
+        SetupError::TooManyEffects { found, limit } => tr(
+            lang,
+            "limit-phase-effects",
+            fargs![found = *found, limit = *limit],
+        ),
+        SetupError::TooManySpawns { id, found, limit } => tr(
+            lang,
+            "limit-phase-spawns",
+            fargs![id = id.as_str(), found = *found, limit = *limit],
+        ),
+        SetupError::MaxResolutions { found, limit } => tr(
+            lang,
+            "limit-phase-max-resolutions",
+            fargs![found = *found as i64, limit = *limit as i64],
+        ),
     }
 }
 
 /// The message for a failed scripted run (several lines for a halt: the trace's last rounds).
 pub fn script_error_message(e: &ScriptError, lang: Lang) -> String {
     match e {
-        ScriptError::Setup(SetupError::DuplicateId(id)) => {
-            tr(lang, "phase-error-duplicate-id", fargs![id = id.as_str()])
-        }
+        ScriptError::Setup(e) => setup_message(e, lang),
         ScriptError::Illegal(i) => illegal_message(i, lang),
         ScriptError::Halted { halt, trace } => {
             let mut out = halt_message(halt, lang);

@@ -175,6 +175,24 @@ fn check_phase(path: &Path, text: &str, s: &PhaseScenario) -> Result<(), FileErr
     let doc = Doc::parse(text);
     let list = doc.root().get("effects");
     let (declared, removed) = collect(&s.effects, list);
+    if let Err(e) = super::procedure::check_scenario(s) {
+        let at = match &e {
+            super::procedure::SetupError::TooManySpawns { id, .. } => {
+                declared.iter().find(|d| d.id == id).and_then(|d| d.at)
+            }
+            _ => None,
+        };
+        let (line, col) = match at {
+            Some(node) => pos(Some(node)),
+            None => field_value(text, "effects"),
+        };
+        return Err(FileError::at(
+            path,
+            line,
+            col,
+            Problem::worded(|lang| super::errors::setup_message(&e, lang)),
+        ));
+    }
     for d in &declared {
         check_id(path, d.id, d.at)?;
     }

@@ -23,6 +23,7 @@ use std::sync::Arc;
 
 use super::scenario::{Decision, EffectDef, OnResolve, PhaseScenario, Player};
 use super::trace::{self, Resolution, ResolveEvent, RoundRecord, Step, StepAction, StepRecord};
+use crate::rules::limits;
 
 /// The reading and the guard a procedure runs with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,6 +72,17 @@ pub enum Halt {
         by: String,
         id: String,
     },
+    /// Resolving `effect` would have left more than `limit` effects pending
+    /// ([`limits::MAX_PENDING`]).
+    TooManyPending {
+        limit: usize,
+        round: u32,
+        step: Step,
+        effect: String,
+    },
+    /// The phase went through more than `limit` pending effects in all
+    /// ([`limits::MAX_PHASE_WORK`]): the bound on its time and on the size of its trace.
+    TooMuchWork { limit: u64, round: u32, step: Step },
 }
 
 /// A point where a player must decide.
@@ -111,11 +123,22 @@ pub struct IllegalDecision {
     pub choices: Vec<Decision>,
 }
 
-/// A problem with the starting effects.
+/// A problem with the starting effects or the rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// Two starting effects share an id.
     DuplicateId(String),
+    /// More starting effects than [`limits::MAX_PENDING`].
+    TooManyEffects { found: usize, limit: usize },
+    /// An effect (starting or spawned) whose resolution does more than [`limits::MAX_SPAWNS`]
+    /// things.
+    TooManySpawns {
+        id: String,
+        found: usize,
+        limit: usize,
+    },
+    /// A loop guard above [`limits::MAX_MAX_RESOLUTIONS`].
+    MaxResolutions { found: u32, limit: u32 },
 }
 
 /// The mutable part of the procedure; cloned to replay for undo.
@@ -127,6 +150,8 @@ struct State {
     rounds: Vec<RoundRecord>,
     resolved: Vec<String>,
     status: Status,
+    /// Pending effects gone through so far (see [`limits::MAX_PHASE_WORK`]).
+    work: u64,
 }
 
 /// The phase-effect procedure. See the [module documentation](self).
@@ -148,6 +173,7 @@ impl Procedure {
         rules: Rules,
     ) -> Result<Procedure, SetupError> {
         let pending: Vec<Arc<EffectDef>> = effects.into_iter().map(Arc::new).collect();
+        check_setup(&pending, &rules)?;
         let mut seen = HashSet::new();
         for e in &pending {
             if !seen.insert(e.id.as_str()) {
@@ -164,6 +190,7 @@ impl Procedure {
             }],
             resolved: Vec::new(),
             status: Status::Deciding,
+            work: 0,
         };
         let mut state = initial.clone();
         state.advance(&rules);
@@ -359,9 +386,26 @@ impl State {
         }
     }
 
+    /// Counts `n` more pending effects gone through; halts the phase past the budget.
+    fn charge(&mut self, n: usize) -> bool {
+        self.work = self.work.saturating_add(n as u64);
+        if self.work > limits::MAX_PHASE_WORK {
+            self.status = Status::Halted(Halt::TooMuchWork {
+                limit: limits::MAX_PHASE_WORK,
+                round: self.round,
+                step: self.step,
+            });
+            return false;
+        }
+        true
+    }
+
     /// Runs automatic steps until a real decision, the end, or a halt.
     fn advance(&mut self, rules: &Rules) {
         while self.status == Status::Deciding {
+            if !self.charge(self.pending.len()) {
+                return;
+            }
             let step = self.step;
             let eligible = self.eligible(step, rules);
             if eligible.is_empty() {
@@ -462,6 +506,13 @@ impl State {
         let Some(index) = self.pending.iter().position(|e| e.id == id) else {
             return;
         };
+        let cost = self
+            .pending
+            .len()
+            .saturating_mul(self.pending[index].on_resolve.len() + 1);
+        if !self.charge(cost) {
+            return;
+        }
         let effect = self.pending.remove(index);
         let mut events = Vec::new();
         for action in &effect.on_resolve {
@@ -503,6 +554,15 @@ impl State {
                     });
                     return;
                 }
+                if self.pending.len() >= limits::MAX_PENDING {
+                    self.status = Status::Halted(Halt::TooManyPending {
+                        limit: limits::MAX_PENDING,
+                        round: self.round,
+                        step,
+                        effect: effect.id.clone(),
+                    });
+                    return;
+                }
                 self.pending.push(new);
             }
         }
@@ -522,6 +582,61 @@ impl State {
             steps: Vec::new(),
         });
     }
+}
+
+/// The caps a procedure starts under: pending effects, what one resolution does, the guard.
+fn check_setup(pending: &[Arc<EffectDef>], rules: &Rules) -> Result<(), SetupError> {
+    if rules.max_resolutions > limits::MAX_MAX_RESOLUTIONS {
+        return Err(SetupError::MaxResolutions {
+            found: rules.max_resolutions,
+            limit: limits::MAX_MAX_RESOLUTIONS,
+        });
+    }
+    if pending.len() > limits::MAX_PENDING {
+        return Err(SetupError::TooManyEffects {
+            found: pending.len(),
+            limit: limits::MAX_PENDING,
+        });
+    }
+    pending
+        .iter()
+        .try_for_each(|e| check_spawns(&e.id, &e.on_resolve))
+}
+
+/// The caps of a phase scenario's effects, checked as it is read (before anything runs): how
+/// many start pending, and what each resolution does.
+pub fn check_scenario(s: &PhaseScenario) -> Result<(), SetupError> {
+    if s.effects.len() > limits::MAX_PENDING {
+        return Err(SetupError::TooManyEffects {
+            found: s.effects.len(),
+            limit: limits::MAX_PENDING,
+        });
+    }
+    s.effects
+        .iter()
+        .try_for_each(|e| check_spawns(&e.id, &e.on_resolve))
+}
+
+/// Every `on_resolve` list, spawned ones included, within [`limits::MAX_SPAWNS`]. A list
+/// belongs to the effect that resolves it, so the whole tree is known before the phase starts.
+pub fn check_spawns(id: &str, actions: &[OnResolve]) -> Result<(), SetupError> {
+    // A stack, not recursion: spawns may nest as deep as the file.
+    let mut todo: Vec<(&str, &[OnResolve])> = vec![(id, actions)];
+    while let Some((id, actions)) = todo.pop() {
+        if actions.len() > limits::MAX_SPAWNS {
+            return Err(SetupError::TooManySpawns {
+                id: id.to_string(),
+                found: actions.len(),
+                limit: limits::MAX_SPAWNS,
+            });
+        }
+        for a in actions {
+            if let OnResolve::Spawn { id, on_resolve, .. } = a {
+                todo.push((id, on_resolve));
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

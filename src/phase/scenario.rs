@@ -10,7 +10,7 @@ pub const FORMAT_VERSION: u32 = 1;
 /// The loop guard when a phase scenario gives no `max_resolutions`.
 pub const DEFAULT_MAX_RESOLUTIONS: u32 = 100;
 /// The largest `max_resolutions` accepted (keeps a runaway loop short).
-pub const MAX_MAX_RESOLUTIONS: u32 = 100_000;
+pub use crate::rules::limits::MAX_MAX_RESOLUTIONS;
 
 /// A player: `A` is the active player (whose turn it is), `P` the passive one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

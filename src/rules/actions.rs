@@ -1,17 +1,20 @@
 //! What happens to the game between solves: permanents enter, spells resolve, abilities resolve,
 //! counters are placed, things leave, the turn ends. Each action gets a new timestamp (613.7).
+//! Every count and number an action brings is held to [`super::limits`]; what the rules forbid
+//! is refused by [`super::legality`].
 
 use super::card::{
-    Ability, Affected, AsEnters, CardDef, CopySpec, Duration, EffectSpec, Expr, OneShot, Part,
-    TargetSpec,
+    Ability, Affected, CardDef, Duration, EffectSpec, Expr, OneShot, Part, TargetSpec,
 };
 use super::effect::{CopyEffect, EffectKind, Ended, RegEffect, Target};
 use super::eval::{self, Def, View};
 use super::game::Game;
+use super::legality::overflow_error;
+use super::limits;
 use super::object::{Attachment, Counter, ObjIdx, PlayerId, Zone};
-use super::solve::{SolveOptions, solve};
+use super::solve::{SolveOptions, solve_counted};
 use super::trace::State;
-use super::types::{CardType, Color};
+use super::types::CardType;
 
 /// A permanent enters the battlefield.
 #[derive(Clone, Debug, Default)]
@@ -82,28 +85,36 @@ pub enum Action {
     Effect(Box<FreeEffect>),
 }
 
-/// Why an action can't be done. The message names what is wrong, in English.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ActionError {
-    pub message: String,
-    /// The scenario literal the error is about (an id, a card name, a choice), to locate it.
-    pub literal: Option<String>,
+pub use super::action_error::{ActionError, ActionProblem};
+
+pub(super) type Res<T> = Result<T, ActionError>;
+
+pub(super) fn err<T>(problem: ActionProblem, literal: Option<&str>) -> Res<T> {
+    Err(ActionError::new(problem, literal))
 }
 
-impl ActionError {
-    fn new(message: impl Into<String>, literal: Option<&str>) -> ActionError {
-        ActionError {
-            message: message.into(),
-            literal: literal.map(str::to_string),
-        }
+/// A solved state, or the error when the solve overflowed or stopped unfinished.
+pub(super) fn checked_state(game: &Game, st: State) -> Res<State> {
+    if let Some(o) = &st.overflow {
+        return Err(overflow_error(game, o));
     }
+    if st.unfinished {
+        return err(
+            ActionProblem::TooComplex {
+                limit: limits::MAX_SOLVE_WORK as i64,
+            },
+            None,
+        );
+    }
+    Ok(st)
 }
-
-type Res<T> = Result<T, ActionError>;
 
 impl Game {
-    /// Applies one action.
+    /// Applies one action. An action refused by the rules or by a cap (see
+    /// [`super::limits`]) returns an error; the game may then hold part of it, so callers that
+    /// go on playing apply actions to a copy.
     pub fn apply(&mut self, action: Action) -> Res<()> {
+        self.check_indices(&action)?;
         let result = match action {
             Action::Enter(e) => self.enter(*e),
             Action::Cast(c) => self.cast(*c),
@@ -113,15 +124,7 @@ impl Game {
                 kind,
                 count,
             } => self.counters(target, &kind, count),
-            Action::Attach { source, to } => {
-                self.check_on_battlefield(source)?;
-                self.check_attachment(to)?;
-                let ts = self.stamp();
-                let o = &mut self.objects[source];
-                o.attached_to = Some(to);
-                o.timestamp = ts;
-                Ok(())
-            }
+            Action::Attach { source, to } => self.attach(source, to),
             Action::TurnFaceUp(t) | Action::TurnFaceDown(t) => {
                 self.check_on_battlefield(t)?;
                 let down = matches!(action, Action::TurnFaceDown(_));
@@ -134,8 +137,7 @@ impl Game {
             Action::Leave(t) => {
                 self.check_on_battlefield(t)?;
                 self.stamp();
-                self.leave(t);
-                Ok(())
+                self.leave(t)
             }
             Action::EndTurn => {
                 self.stamp();
@@ -150,66 +152,128 @@ impl Game {
             Action::Effect(f) => self.free_effect(*f),
         };
         result?;
-        self.end_for_as_long_as();
-        Ok(())
+        self.end_for_as_long_as()
     }
 
-    fn now(&self) -> State {
-        solve(self, &SolveOptions::quick()).state
+    /// The board now. A power or toughness that no longer fits is an error here: what the
+    /// action would read next could not be trusted.
+    pub(super) fn now(&self) -> Res<State> {
+        let (sol, work) = solve_counted(self, &SolveOptions::quick());
+        if self.play_work.add(work) > limits::MAX_PLAY_WORK {
+            return err(
+                ActionProblem::TooMuchPlay {
+                    limit: limits::MAX_PLAY_WORK as i64,
+                },
+                None,
+            );
+        }
+        checked_state(self, sol.state)
     }
 
-    fn id_of(&self, i: ObjIdx) -> &str {
-        &self.objects[i].id
-    }
-
-    fn check_on_battlefield(&self, i: ObjIdx) -> Res<()> {
-        if self.objects[i].zone == Zone::Battlefield {
-            Ok(())
-        } else {
-            Err(ActionError::new(
-                format!("{:?} is not on the battlefield", self.id_of(i)),
-                Some(self.id_of(i)),
-            ))
+    /// Every object an action names exists (an index from elsewhere than a scenario may not).
+    fn check_indices(&self, action: &Action) -> Res<()> {
+        let mut named: Vec<ObjIdx> = Vec::new();
+        let mut target = |t: &Target| {
+            if let Target::Object(i) = t {
+                named.push(*i);
+            }
+        };
+        let mut attachment = |a: &Attachment| match a {
+            Attachment::Object(i) => Some(*i),
+            Attachment::Player(_) => None,
+        };
+        match action {
+            Action::Enter(e) => {
+                named.extend(e.copy_of);
+                named.extend(e.attached_to.as_ref().and_then(&mut attachment));
+            }
+            Action::Cast(c) => c.targets.iter().for_each(&mut target),
+            Action::Activate(a) => {
+                a.targets.iter().for_each(&mut target);
+                named.push(a.source);
+            }
+            Action::Counters { target, .. } => named.push(*target),
+            Action::Attach { source, to } => {
+                named.push(*source);
+                named.extend(attachment(to));
+            }
+            Action::TurnFaceUp(t) | Action::TurnFaceDown(t) | Action::Leave(t) => named.push(*t),
+            Action::EndTurn => {}
+            Action::Effect(f) => named.extend(f.source),
+        }
+        match named.into_iter().find(|&i| i >= self.objects.len()) {
+            Some(index) => err(ActionProblem::NoSuchObject { index }, None),
+            None => Ok(()),
         }
     }
 
-    fn check_attachment(&self, to: Attachment) -> Res<()> {
-        match to {
-            Attachment::Object(o) => self.check_on_battlefield(o),
-            Attachment::Player(p) if (p as usize) < self.players.len() => Ok(()),
-            Attachment::Player(p) => {
-                Err(ActionError::new(format!("there is no player p{p}"), None))
-            }
+    pub(super) fn id_of(&self, i: ObjIdx) -> &str {
+        &self.objects[i].id
+    }
+
+    pub(super) fn check_on_battlefield(&self, i: ObjIdx) -> Res<()> {
+        if self.objects[i].zone == Zone::Battlefield {
+            Ok(())
+        } else {
+            err(
+                ActionProblem::NotOnBattlefield {
+                    id: self.id_of(i).to_string(),
+                },
+                Some(self.id_of(i)),
+            )
         }
     }
 
     fn check_new_id(&self, id: &str) -> Res<()> {
         if id.is_empty() {
-            return Err(ActionError::new("an id can't be empty", None));
+            return err(ActionProblem::EmptyId, None);
         }
         if self.has_id(id) {
-            return Err(ActionError::new(
-                format!("the id {id:?} is already used"),
-                Some(id),
-            ));
+            return err(ActionProblem::IdUsed { id: id.to_string() }, Some(id));
+        }
+        Ok(())
+    }
+
+    /// Room for `n` more objects under [`limits::MAX_OBJECTS`].
+    fn check_room(&self, n: usize) -> Res<()> {
+        if self.objects.len().saturating_add(n) > limits::MAX_OBJECTS {
+            return err(
+                ActionProblem::TooManyObjects {
+                    limit: limits::MAX_OBJECTS as i64,
+                },
+                None,
+            );
         }
         Ok(())
     }
 
     fn enter(&mut self, e: Enter) -> Res<()> {
         self.check_new_id(&e.id)?;
-        if let Some(a) = e.attached_to {
-            self.check_attachment(a)?;
+        limits::check_items("choices", e.choices.len())?;
+        limits::check_items("counters", e.counters.len())?;
+        limits::check_card(&e.card)?;
+        self.check_room(1)?;
+        let counters = self.entering_counters(&e.counters)?;
+        if e.face_down && e.copy_of.is_some() {
+            return err(ActionProblem::FaceDownCopy, Some(&e.id));
+        }
+        if let Some(to) = e.attached_to {
+            let card = (!e.face_down).then_some(&e.card);
+            self.check_attach(&e.id, card, None, to)?;
         }
         // What the board looks like as it enters matters only to "as this enters" abilities
         // and to "enters as a copy of this" replacements: solve only when one may apply.
-        let before = (e
+        let before = if e
             .card
             .abilities
             .iter()
             .any(|a| matches!(a, Ability::AsEnters(_)))
-            || self.enters_as_copy_possible())
-        .then(|| self.now());
+            || self.enters_as_copy_possible()
+        {
+            Some(self.now()?)
+        } else {
+            None
+        };
         let ts = self.stamp();
         let idx = self.add_object(
             e.id.clone(),
@@ -225,21 +289,16 @@ impl Game {
             o.token = e.token;
             o.attached_to = e.attached_to;
             o.choices = e.choices.clone();
-        }
-        for (kind, n) in &e.counters {
-            self.objects[idx].counters.push(Counter {
-                kind: kind.clone(),
-                count: *n,
-                timestamp: ts,
-            });
+            o.counters = counters
+                .into_iter()
+                .map(|(kind, count)| Counter {
+                    kind,
+                    count,
+                    timestamp: ts,
+                })
+                .collect();
         }
         if e.face_down {
-            if e.copy_of.is_some() {
-                return Err(ActionError::new(
-                    "a face-down permanent can't enter as a copy",
-                    Some(&e.id),
-                ));
-            }
             return Ok(());
         }
         match before {
@@ -248,267 +307,7 @@ impl Game {
         }
     }
 
-    /// Whether any object could have an "enters as a copy of this" ability (Essence of the
-    /// Wild): printed on a card of the game (copies and text from a graveyard take it from
-    /// there) or granted by an effect.
-    fn enters_as_copy_possible(&self) -> bool {
-        fn grants(parts: &[super::card::Part]) -> bool {
-            parts.iter().any(|p| match p {
-                super::card::Part::Grant(abilities) => abilities.iter().any(has),
-                _ => false,
-            })
-        }
-        fn has(a: &Ability) -> bool {
-            match a {
-                Ability::EntersAsCopyOfThis(_) => true,
-                Ability::Static(s) => grants(&s.parts),
-                _ => false,
-            }
-        }
-        self.objects
-            .iter()
-            .any(|o| o.card.abilities.iter().any(has))
-            || self.effects.iter().any(|e| grants(&e.parts))
-    }
-
-    /// "As this enters" abilities, in the card's order, and "enters as a copy" replacements.
-    fn as_enters(&mut self, idx: ObjIdx, e: &Enter, before: &State, ts: u64) -> Res<()> {
-        let mut choices = e.choices.iter();
-        let mut copied = false;
-        let abilities: Vec<AsEnters> = e
-            .card
-            .abilities
-            .iter()
-            .filter_map(|a| match a {
-                Ability::AsEnters(x) => Some(x.clone()),
-                _ => None,
-            })
-            .collect();
-        for a in abilities {
-            match a {
-                AsEnters::ChooseColor => {
-                    let c = choices.next().ok_or_else(|| {
-                        ActionError::new(
-                            format!("{} asks for a color in `choices`", e.card.name),
-                            Some(&e.id),
-                        )
-                    })?;
-                    if Color::parse(c).is_none() {
-                        return Err(ActionError::new(
-                            format!("{c:?} is not a color (White, Blue, Black, Red, Green)"),
-                            Some(c),
-                        ));
-                    }
-                }
-                AsEnters::ChooseCreatureType => {
-                    let c = choices.next().ok_or_else(|| {
-                        ActionError::new(
-                            format!("{} asks for a creature type in `choices`", e.card.name),
-                            Some(&e.id),
-                        )
-                    })?;
-                    if !super::object::is_creature_type(c) || c.trim().is_empty() {
-                        return Err(ActionError::new(
-                            format!("{c:?} is not a creature type"),
-                            Some(c),
-                        ));
-                    }
-                }
-                AsEnters::ChooseMode(modes) => {
-                    let keys: Vec<&str> = modes.iter().map(|m| m.key.as_str()).collect();
-                    let c = choices.next().ok_or_else(|| {
-                        ActionError::new(
-                            format!("{} asks for one of {keys:?} in `choices`", e.card.name),
-                            Some(&e.id),
-                        )
-                    })?;
-                    let mode = modes
-                        .iter()
-                        .find(|m| m.key.eq_ignore_ascii_case(c))
-                        .ok_or_else(|| {
-                            ActionError::new(
-                                format!(
-                                    "{c:?} is not a choice of {} (one of {keys:?})",
-                                    e.card.name
-                                ),
-                                Some(c),
-                            )
-                        })?;
-                    self.register(RegEffect {
-                        parts: mode.parts.clone(),
-                        duration: Duration::WhileSourceOnBattlefield,
-                        ..RegEffect::new(
-                            format!("{}:{}", e.id, mode.key),
-                            EffectKind::Replacement,
-                            Some(idx),
-                            (e.card.name.clone(), e.card.name_fr.clone()),
-                            e.controller,
-                            ts,
-                            Affected::This,
-                        )
-                    });
-                }
-                AsEnters::CopyOf(spec) => {
-                    if let Some(of) = e.copy_of {
-                        self.copy_effect(idx, of, &spec, e, before, ts)?;
-                        copied = true;
-                    }
-                }
-                AsEnters::ExileFromGraveyard(filter) => {
-                    let names: Vec<String> = choices.by_ref().cloned().collect();
-                    for name in names {
-                        let gy = self.graveyard(e.controller);
-                        let found = gy.into_iter().rev().find(|&g| {
-                            self.objects[g].card.is_named(&name)
-                                && self.matches_in(before, &filter, idx, e.controller, g)
-                        });
-                        let g = found.ok_or_else(|| {
-                            ActionError::new(
-                                format!(
-                                    "no matching {name:?} card in player p{}'s graveyard",
-                                    e.controller
-                                ),
-                                Some(&name),
-                            )
-                        })?;
-                        let o = &mut self.objects[g];
-                        o.zone = Zone::Exile;
-                        o.exiled_with = Some(idx);
-                    }
-                }
-                AsEnters::TurnFaceDown(filter) => {
-                    let victims: Vec<ObjIdx> = (0..self.objects.len())
-                        .filter(|&i| i != idx && self.objects[i].zone == Zone::Battlefield)
-                        .filter(|&i| self.matches_in(before, &filter, idx, e.controller, i))
-                        .collect();
-                    for v in victims {
-                        self.objects[v].face_down = true;
-                        self.objects[v].timestamp = ts;
-                    }
-                }
-            }
-        }
-        if e.copy_of.is_some() && !copied {
-            return Err(ActionError::new(
-                format!(
-                    "{} can't enter as a copy (it has no such ability)",
-                    e.card.name
-                ),
-                Some(&e.id),
-            ));
-        }
-        // "Creatures you control enter as a copy of this" (Essence of the Wild), a replacement.
-        if !copied {
-            let printed = super::object::Chars::printed(&e.card, e.controller);
-            for src in 0..idx {
-                if self.objects[src].zone != Zone::Battlefield {
-                    continue;
-                }
-                let filters: Vec<_> = before.chars[src]
-                    .abilities
-                    .iter()
-                    .filter_map(|a| match &a.ability {
-                        Ability::EntersAsCopyOfThis(f) => Some(f.clone()),
-                        _ => None,
-                    })
-                    .collect();
-                for f in filters {
-                    let controller_ok = match f.controller {
-                        super::card::Who::You => before.chars[src].controller == e.controller,
-                        super::card::Who::Opponents => before.chars[src].controller != e.controller,
-                        _ => true,
-                    };
-                    if controller_ok && f.types.iter().all(|t| printed.is(*t)) {
-                        let spec = CopySpec {
-                            filter: super::card::Filter::default(),
-                            except: Vec::new(),
-                        };
-                        self.copy_effect(idx, src, &spec, e, before, ts)?;
-                        return Ok(());
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    fn copy_effect(
-        &mut self,
-        idx: ObjIdx,
-        of: ObjIdx,
-        spec: &CopySpec,
-        e: &Enter,
-        before: &State,
-        ts: u64,
-    ) -> Res<()> {
-        if self.objects[of].zone != Zone::Battlefield {
-            return Err(ActionError::new(
-                format!(
-                    "{:?} is not on the battlefield to be copied",
-                    self.id_of(of)
-                ),
-                Some(self.id_of(of)),
-            ));
-        }
-        if !self.matches_in(before, &spec.filter, idx, e.controller, of) {
-            return Err(ActionError::new(
-                format!(
-                    "{} can't copy {:?}: it doesn't match what the card may copy",
-                    e.card.name,
-                    self.id_of(of)
-                ),
-                Some(self.id_of(of)),
-            ));
-        }
-        self.register(RegEffect {
-            copy: Some(CopyEffect {
-                of,
-                except: spec.except.clone(),
-            }),
-            duration: Duration::WhileSourceOnBattlefield,
-            ..RegEffect::new(
-                format!("{}:copy", e.id),
-                EffectKind::Replacement,
-                Some(idx),
-                (e.card.name.clone(), e.card.name_fr.clone()),
-                e.controller,
-                ts,
-                Affected::This,
-            )
-        });
-        Ok(())
-    }
-
-    /// Whether object `i` matches `f` for an effect of `source` controlled by `controller`,
-    /// in the state `st`.
-    fn matches_in(
-        &self,
-        st: &State,
-        f: &super::card::Filter,
-        source: ObjIdx,
-        controller: PlayerId,
-        i: ObjIdx,
-    ) -> bool {
-        let mut chars = st.chars.clone();
-        while chars.len() < self.objects.len() {
-            let o = &self.objects[chars.len()];
-            chars.push(super::object::Chars::printed(&o.card, o.base_controller));
-        }
-        let view = View {
-            game: self,
-            base: &chars,
-            over: None,
-        };
-        let def = self.bare_def(
-            Affected::All(f.clone()),
-            Some(source),
-            controller,
-            Vec::new(),
-        );
-        eval::filter_matches(f, &def, &view, i)
-    }
-
-    fn bare_def(
+    pub(super) fn bare_def(
         &self,
         affects: Affected,
         source: Option<ObjIdx>,
@@ -523,9 +322,18 @@ impl Game {
         def
     }
 
-    fn register(&mut self, e: RegEffect) -> usize {
+    /// Adds an effect, under [`limits::MAX_EFFECTS`].
+    pub(super) fn register(&mut self, e: RegEffect) -> Res<usize> {
+        if self.effects.len() >= limits::MAX_EFFECTS {
+            return err(
+                ActionProblem::TooManyEffects {
+                    limit: limits::MAX_EFFECTS as i64,
+                },
+                None,
+            );
+        }
         self.effects.push(e);
-        self.effects.len() - 1
+        Ok(self.effects.len() - 1)
     }
 
     fn unique_id(&self, base: &str) -> String {
@@ -562,14 +370,14 @@ impl Game {
         what: &str,
     ) -> Res<()> {
         if specs.len() != targets.len() {
-            return Err(ActionError::new(
-                format!(
-                    "{what} needs {} target(s), {} given",
-                    specs.len(),
-                    targets.len()
-                ),
+            return err(
+                ActionProblem::TargetCount {
+                    what: what.to_string(),
+                    needed: specs.len(),
+                    given: targets.len(),
+                },
                 None,
-            ));
+            );
         }
         for (spec, t) in specs.iter().zip(targets) {
             let ok = match (spec, t) {
@@ -598,10 +406,14 @@ impl Game {
                     Target::Player(p) => format!("p{p}"),
                     Target::Game => "game".to_string(),
                 };
-                return Err(ActionError::new(
-                    format!("{name:?} is not a legal target for {what} ({spec:?} expected)"),
+                return err(
+                    ActionProblem::IllegalTarget {
+                        target: name.clone(),
+                        what: what.to_string(),
+                        expected: *spec,
+                    },
                     Some(&name),
-                ));
+                );
             }
         }
         Ok(())
@@ -614,21 +426,25 @@ impl Game {
             .iter()
             .any(|t| matches!(t, CardType::Instant | CardType::Sorcery))
         {
-            return Err(ActionError::new(
-                format!(
-                    "{} is not an instant or sorcery: use Enter for permanents",
-                    c.card.name
-                ),
+            return err(
+                ActionProblem::NotInstantOrSorcery {
+                    card: c.card.name.clone(),
+                },
                 Some(&c.card.name),
-            ));
+            );
         }
+        limits::check_card(&c.card)?;
+        limits::check_x(c.x)?;
+        limits::check_items("choices", c.choices.len())?;
+        limits::check_items("targets", c.targets.len())?;
+        self.check_room(1)?;
         let id = if c.id.is_empty() {
             self.unique_id(&c.card.name)
         } else {
             c.id.clone()
         };
         self.check_new_id(&id)?;
-        let st = self.now();
+        let st = self.now()?;
         self.check_targets(&st, &c.card.targets, &c.targets, c.controller, &c.card.name)?;
         let ts = self.stamp();
         let spell = self.add_object(id.clone(), c.card.clone(), Zone::Stack, c.controller, ts);
@@ -651,7 +467,10 @@ impl Game {
 
     fn activate(&mut self, a: Activate) -> Res<()> {
         self.check_on_battlefield(a.source)?;
-        let st = self.now();
+        limits::check_x(a.x)?;
+        limits::check_items("choices", a.choices.len())?;
+        limits::check_items("targets", a.targets.len())?;
+        let st = self.now()?;
         let chars = &st.chars[a.source];
         let abilities: Vec<(Vec<OneShot>, Vec<TargetSpec>)> = chars
             .abilities
@@ -664,14 +483,14 @@ impl Game {
             .collect();
         let id = self.id_of(a.source).to_string();
         let Some((effects, specs)) = abilities.get(a.ability).cloned() else {
-            return Err(ActionError::new(
-                format!(
-                    "{id:?} has {} activated or triggered abilities now (after the layers); there is no number {}",
-                    abilities.len(),
-                    a.ability + 1
-                ),
+            return err(
+                ActionProblem::NoSuchAbility {
+                    id: id.clone(),
+                    count: abilities.len(),
+                    number: a.ability.saturating_add(1),
+                },
                 Some(&id),
-            ));
+            );
         };
         self.check_targets(&st, &specs, &a.targets, chars.controller, &id)?;
         let ts = self.stamp();
@@ -746,14 +565,11 @@ impl Game {
                             ctx.ts,
                             affects.clone(),
                         )
-                    });
+                    })?;
                 }
                 OneShot::BecomeCopy(spec) => {
                     let Some(Target::Object(of)) = ctx.targets.first().copied() else {
-                        return Err(ActionError::new(
-                            "a copy needs a creature as its first target",
-                            None,
-                        ));
+                        return err(ActionProblem::CopyNeedsTarget, None);
                     };
                     self.register(RegEffect {
                         locked: Some(vec![Target::Object(ctx.source)]),
@@ -771,9 +587,22 @@ impl Game {
                             ctx.ts,
                             Affected::This,
                         )
-                    });
+                    })?;
                 }
                 OneShot::CreateTokens { count, token } => {
+                    // Both caps before the first token: a count of billions is refused at once.
+                    if *count > limits::MAX_TOKENS_AT_ONCE {
+                        return err(
+                            ActionProblem::TooManyTokens {
+                                card: ctx.name.0.clone(),
+                                found: (*count).into(),
+                                limit: limits::MAX_TOKENS_AT_ONCE.into(),
+                            },
+                            None,
+                        );
+                    }
+                    limits::check_card(token)?;
+                    self.check_room(*count as usize)?;
                     for k in 1..=*count {
                         let id = format!("{}.{k}", ctx.id);
                         self.check_new_id(&id)?;
@@ -797,6 +626,15 @@ impl Game {
                     let p = ctx.controller as usize;
                     let life = self.players[p].life;
                     let toughness = st.chars[ctx.source].toughness.unwrap_or(0);
+                    if toughness.unsigned_abs() > limits::MAX_LIFE as u32 {
+                        return err(
+                            ActionProblem::LifeTooLarge {
+                                found: toughness.into(),
+                                limit: limits::MAX_LIFE.into(),
+                            },
+                            None,
+                        );
+                    }
                     self.players[p].life = toughness;
                     self.register(RegEffect {
                         locked: Some(vec![Target::Object(ctx.source)]),
@@ -810,93 +648,47 @@ impl Game {
                             ctx.ts,
                             Affected::This,
                         )
-                    });
+                    })?;
                 }
                 OneShot::Text(_) => {}
             }
         }
         for t in destroyed {
             if self.objects[t].zone == Zone::Battlefield {
-                self.leave(t);
+                self.leave(t)?;
             }
         }
         Ok(())
     }
 
-    fn counters(&mut self, target: ObjIdx, kind: &str, count: i32) -> Res<()> {
-        self.check_on_battlefield(target)?;
-        let ts = self.stamp();
-        let o = &mut self.objects[target];
-        match o.counters.iter_mut().find(|c| c.kind == kind) {
-            Some(c) => {
-                c.count = (c.count + count).max(0);
-                c.timestamp = ts;
+    /// An object leaves the battlefield for its owner's graveyard (a token ceases to exist),
+    /// and the Auras attached to it after it (704.5m), each in turn.
+    fn leave(&mut self, t: ObjIdx) -> Res<()> {
+        // A stack, not recursion: a chain of Auras on Auras can be as long as the board.
+        let mut todo = vec![t];
+        while let Some(t) = todo.pop() {
+            if self.objects[t].zone != Zone::Battlefield {
+                continue;
             }
-            None if count > 0 => o.counters.push(Counter {
-                kind: kind.to_string(),
-                count,
-                timestamp: ts,
-            }),
-            None => {}
+            self.leave_one(t)?;
+            let mut attached: Vec<ObjIdx> = (0..self.objects.len())
+                .filter(|&i| {
+                    self.objects[i].zone == Zone::Battlefield
+                        && self.objects[i].attached_to == Some(Attachment::Object(t))
+                })
+                .collect();
+            attached.reverse();
+            todo.extend(attached);
         }
-        o.counters.retain(|c| c.count > 0);
         Ok(())
     }
 
-    /// An object leaves the battlefield for its owner's graveyard (a token ceases to exist).
-    fn leave(&mut self, t: ObjIdx) {
-        let st = self.now();
+    fn leave_one(&mut self, t: ObjIdx) -> Res<()> {
         let ts = self.next_timestamp;
-        // "If this leaves the battlefield, the effect lasts until end of turn" (Titania's Song).
-        let chars = &st.chars[t];
-        let lingering: Vec<(usize, super::card::Static)> = chars
-            .abilities
-            .iter()
-            .filter_map(|a| match (&a.ability, &a.origin) {
-                (Ability::Static(s), super::object::Origin::Printed(n))
-                    if s.lingers_until_end_of_turn =>
-                {
-                    Some((*n as usize, s.clone()))
-                }
-                _ => None,
-            })
-            .collect();
-        if !lingering.is_empty() {
-            // The effect keeps applying to the objects it applied to (613.6), until end of turn.
-            let sol = solve(self, &SolveOptions::traced());
-            for (i, s) in lingering {
-                let key =
-                    super::effect::EffectKey::Ability(t, super::object::Origin::Printed(i as u16));
-                let set: Vec<Target> = sol
-                    .trace
-                    .effects
-                    .iter()
-                    .position(|e| e.key == key)
-                    .and_then(|e| {
-                        sol.trace
-                            .steps
-                            .iter()
-                            .find(|st| st.effect == Some(e) && !st.affected.is_empty())
-                    })
-                    .map(|st| st.affected.clone())
-                    .unwrap_or_default();
-                let chars = &st.chars[t];
-                self.register(RegEffect {
-                    locked: Some(set),
-                    parts: s.parts.clone(),
-                    duration: Duration::UntilEndOfTurn,
-                    choices: self.objects[t].choices.clone(),
-                    ..RegEffect::new(
-                        format!("{}/{}:lingering", self.objects[t].id, i + 1),
-                        EffectKind::Resolved,
-                        Some(t),
-                        (chars.name.to_string(), chars.name_fr.to_string()),
-                        chars.controller,
-                        self.objects[t].timestamp,
-                        s.affects.clone(),
-                    )
-                });
-            }
+        // "If this leaves the battlefield, the effect lasts until end of turn" (Titania's Song):
+        // the board is solved only when some card could have such an ability.
+        if self.lingering_possible() {
+            self.linger(t)?;
         }
         let o = &mut self.objects[t];
         o.zone = if o.token {
@@ -916,20 +708,91 @@ impl Game {
                 e.ended = Some(Ended::SourceLeft);
             }
         }
-        // Auras attached to it are put into the graveyard (704.5m).
-        let attached: Vec<ObjIdx> = (0..self.objects.len())
-            .filter(|&i| {
-                self.objects[i].zone == Zone::Battlefield
-                    && self.objects[i].attached_to == Some(Attachment::Object(t))
+        Ok(())
+    }
+
+    /// Whether any card of the game, or any ability an effect grants, has an effect that
+    /// lingers after its source leaves.
+    fn lingering_possible(&self) -> bool {
+        fn in_parts(parts: &[Part]) -> bool {
+            parts.iter().any(|p| match p {
+                Part::Grant(abilities) => abilities.iter().any(has),
+                Part::SetCopiable(c) => c.add_abilities.iter().any(has),
+                _ => false,
+            })
+        }
+        fn has(a: &Ability) -> bool {
+            match a {
+                Ability::Static(s) => s.lingers_until_end_of_turn || in_parts(&s.parts),
+                _ => false,
+            }
+        }
+        self.objects
+            .iter()
+            .any(|o| o.card.abilities.iter().any(has))
+            || self.effects.iter().any(|e| in_parts(&e.parts))
+    }
+
+    /// Registers the effects of `t` that keep applying, until end of turn, to the objects they
+    /// applied to (613.6) once `t` leaves.
+    fn linger(&mut self, t: ObjIdx) -> Res<()> {
+        let st = self.now()?;
+        let chars = &st.chars[t];
+        let lingering: Vec<(usize, super::card::Static)> = chars
+            .abilities
+            .iter()
+            .filter_map(|a| match (&a.ability, &a.origin) {
+                (Ability::Static(s), super::object::Origin::Printed(n))
+                    if s.lingers_until_end_of_turn =>
+                {
+                    Some((*n as usize, s.clone()))
+                }
+                _ => None,
             })
             .collect();
-        for a in attached {
-            self.leave(a);
+        if lingering.is_empty() {
+            return Ok(());
         }
+        let (sol, work) = solve_counted(self, &SolveOptions::traced());
+        self.play_work.add(work);
+        for (i, s) in lingering {
+            let key =
+                super::effect::EffectKey::Ability(t, super::object::Origin::Printed(i as u16));
+            let set: Vec<Target> = sol
+                .trace
+                .effects
+                .iter()
+                .position(|e| e.key == key)
+                .and_then(|e| {
+                    sol.trace
+                        .steps
+                        .iter()
+                        .find(|st| st.effect == Some(e) && !st.affected.is_empty())
+                })
+                .map(|st| st.affected.clone())
+                .unwrap_or_default();
+            let chars = &st.chars[t];
+            self.register(RegEffect {
+                locked: Some(set),
+                parts: s.parts.clone(),
+                duration: Duration::UntilEndOfTurn,
+                choices: self.objects[t].choices.clone(),
+                ..RegEffect::new(
+                    format!("{}/{}:lingering", self.objects[t].id, i + 1),
+                    EffectKind::Resolved,
+                    Some(t),
+                    (chars.name.to_string(), chars.name_fr.to_string()),
+                    chars.controller,
+                    self.objects[t].timestamp,
+                    s.affects.clone(),
+                )
+            })?;
+        }
+        Ok(())
     }
 
     /// "For as long as" effects whose condition no longer holds end for good (611.2b).
-    fn end_for_as_long_as(&mut self) {
+    fn end_for_as_long_as(&mut self) -> Res<()> {
         let mut st: Option<State> = None;
         for k in 0..self.effects.len() {
             let e = &self.effects[k];
@@ -944,7 +807,10 @@ impl Game {
                     .lookup(id)
                     .is_some_and(|i| self.objects[i].zone == Zone::Battlefield),
                 super::card::Condition::YouControl(id) => {
-                    let st = st.get_or_insert_with(|| self.now());
+                    if st.is_none() {
+                        st = Some(self.now()?);
+                    }
+                    let st = st.as_ref().expect("set just above");
                     self.lookup(id).is_some_and(|i| {
                         self.objects[i].zone == Zone::Battlefield
                             && st.chars[i].controller == e.controller
@@ -956,18 +822,22 @@ impl Game {
                 self.effects[k].ended = Some(Ended::ConditionFailed);
             }
         }
+        Ok(())
     }
 
     fn free_effect(&mut self, f: FreeEffect) -> Res<()> {
         if self.effects.iter().any(|e| e.label == f.label) {
-            return Err(ActionError::new(
-                format!("the effect label {:?} is already used", f.label),
+            return err(
+                ActionProblem::LabelUsed {
+                    label: f.label.clone(),
+                },
                 Some(&f.label),
-            ));
+            );
         }
+        limits::check_parts(&f.label, &f.affects, &f.parts)?;
         let ts = self.stamp();
         let locked = if f.kind == EffectKind::Resolved {
-            let st = self.now();
+            let st = self.now()?;
             let def = self.bare_def(f.affects.clone(), f.source, f.controller, Vec::new());
             let view = View {
                 game: self,
@@ -990,7 +860,7 @@ impl Game {
             parts: f.parts,
             duration: f.duration,
             ..RegEffect::new(f.label, f.kind, f.source, name, f.controller, ts, f.affects)
-        });
+        })?;
         Ok(())
     }
 }

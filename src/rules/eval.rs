@@ -62,6 +62,9 @@ pub struct Def {
     pub targets: Vec<Target>,
     /// The effect's label (for granted abilities' origins).
     pub label: Arc<str>,
+    /// Its numbers can't be counted (counters whose P/T change is beyond `i32`): it applies
+    /// as [`Op::Overflow`] (`Some(true)` for the power).
+    pub overflow: Option<bool>,
 }
 
 impl Def {
@@ -86,6 +89,7 @@ impl Def {
             x: 0,
             targets: Vec::new(),
             label: label.into(),
+            overflow: None,
         }
     }
 }
@@ -273,7 +277,8 @@ fn filter_blind_to(f: &Filter, op: &Op) -> bool {
         | Op::Switch
         | Op::PlayerKeyword(_)
         | Op::Rule(_)
-        | Op::Nothing => true,
+        | Op::Nothing
+        | Op::Overflow(_) => true,
         _ => false,
     }
 }
@@ -362,8 +367,15 @@ pub fn definition(key: &EffectKey, view: &View, labels: &str) -> Option<Def> {
                 .counters
                 .iter()
                 .find(|c| &c.kind == kind)?;
-            let (p, t) = counter.pt_delta()?;
+            counter.pt_kind()?;
             let mut def = Def::new(Affected::This, Some(*obj), view.controller(*obj), labels);
+            let (p, t) = counter.pt_delta().unwrap_or_else(|| {
+                let power = counter
+                    .pt_kind()
+                    .is_some_and(|(p, _)| p.checked_mul(counter.count).is_none());
+                def.overflow = Some(power);
+                (0, 0)
+            });
             def.parts = vec![Part::ModifyPT(p, t)];
             Some(def)
         }
@@ -510,6 +522,9 @@ fn ops_for(def: &Def, layer: Layer, view: &View, targets: &[Target]) -> Vec<Arc<
     };
     if def.face_down {
         return same(vec![Op::FaceDown]);
+    }
+    if let Some(power) = def.overflow {
+        return same(vec![Op::Overflow(power)]);
     }
     if let Some(copy) = &def.copy {
         if layer != Layer::L1a {
@@ -761,12 +776,13 @@ fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
 }
 
 /// Evaluates a number for the effect `def`, about object `target` (the source if `None`).
-pub fn expr(e: &Expr, def: &Def, view: &View, target: Option<Target>) -> i32 {
+/// Arithmetic is checked: `None` when the number can't be counted in an `i32`.
+pub fn expr(e: &Expr, def: &Def, view: &View, target: Option<Target>) -> Option<i32> {
     let obj = match target {
         Some(Target::Object(i)) => Some(i),
         _ => def.source,
     };
-    match e {
+    Some(match e {
         Expr::N(n) => *n,
         Expr::X => def.x,
         Expr::ManaValue => obj.map_or(0, |i| view.get(i).mana_value),
@@ -785,35 +801,41 @@ pub fn expr(e: &Expr, def: &Def, view: &View, target: Option<Target>) -> i32 {
                     }
                 }
             }
-            seen.len() as i32
+            i32::try_from(seen.len()).ok()?
         }
-        Expr::FaceDownCreatures => (0..view.game.objects.len())
-            .filter(|&i| {
-                view.zone(i) == Zone::Battlefield
-                    && view.get(i).face_down
-                    && view.get(i).is(CardType::Creature)
-            })
-            .count() as i32,
+        Expr::FaceDownCreatures => i32::try_from(
+            (0..view.game.objects.len())
+                .filter(|&i| {
+                    view.zone(i) == Zone::Battlefield
+                        && view.get(i).face_down
+                        && view.get(i).is(CardType::Creature)
+                })
+                .count(),
+        )
+        .ok()?,
         Expr::ExiledPower | Expr::ExiledToughness => {
-            let Some(src) = def.source else { return 0 };
+            let Some(src) = def.source else {
+                return Some(0);
+            };
             view.game
                 .objects
                 .iter()
                 .enumerate()
                 .filter(|(_, o)| o.zone == Zone::Exile && o.exiled_with == Some(src))
-                .map(|(i, _)| {
+                .try_fold(0i32, |sum, (i, _)| {
                     let c = view.get(i);
-                    if matches!(e, Expr::ExiledPower) {
+                    sum.checked_add(if matches!(e, Expr::ExiledPower) {
                         c.power.unwrap_or(0)
                     } else {
                         c.toughness.unwrap_or(0)
-                    }
-                })
-                .sum()
+                    })
+                })?
         }
-        Expr::Sum(v) => v.iter().map(|x| expr(x, def, view, target)).sum(),
-        Expr::Times(k, x) => k * expr(x, def, view, target),
-    }
+        Expr::Sum(v) => v
+            .iter()
+            .try_fold(0i32, |sum, x| sum.checked_add(expr(x, def, view, target)?))?,
+        Expr::Times(k, x) => k.checked_mul(expr(x, def, view, target)?)?,
+    })
 }
 
 fn parse_word(s: &str) -> Option<Word> {
@@ -879,11 +901,16 @@ pub fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>) -> Op
         Part::LoseAllAbilities => Op::LoseAll,
         Part::Lose(k) => Op::Lose(k.clone()),
         Part::CantHave(k) => Op::CantHave(k.clone()),
-        Part::DefinePT(a, b) | Part::SetPT(a, b) => Op::SetPT(
-            Some(expr(a, def, view, target)),
-            Some(expr(b, def, view, target)),
-        ),
-        Part::SetToughness(b) => Op::SetPT(None, Some(expr(b, def, view, target))),
+        Part::DefinePT(a, b) | Part::SetPT(a, b) => {
+            match (expr(a, def, view, target), expr(b, def, view, target)) {
+                (Some(p), Some(t)) => Op::SetPT(Some(p), Some(t)),
+                (p, _) => Op::Overflow(p.is_none()),
+            }
+        }
+        Part::SetToughness(b) => match expr(b, def, view, target) {
+            Some(t) => Op::SetPT(None, Some(t)),
+            None => Op::Overflow(false),
+        },
         Part::ModifyPT(a, b) => Op::Modify(*a, *b),
         Part::SwitchPT => Op::Switch,
         Part::PlayerKeyword(k) => Op::PlayerKeyword(k.clone()),

@@ -16,6 +16,28 @@ pub struct Game {
     /// The next timestamp to hand out.
     pub next_timestamp: u64,
     ids: HashMap<String, ObjIdx>,
+    /// The work the solves made by actions have done (see [`super::limits::MAX_PLAY_WORK`]).
+    pub(super) play_work: PlayWork,
+}
+
+/// Work counted while playing actions: bookkeeping, not game state (two games that differ in
+/// it alone are equal).
+#[derive(Clone, Debug, Default)]
+pub struct PlayWork(std::cell::Cell<u64>);
+
+impl PlayWork {
+    /// Adds `n`; the total so far.
+    pub fn add(&self, n: u64) -> u64 {
+        let total = self.0.get().saturating_add(n);
+        self.0.set(total);
+        total
+    }
+}
+
+impl PartialEq for PlayWork {
+    fn eq(&self, _: &PlayWork) -> bool {
+        true
+    }
 }
 
 impl Game {
@@ -35,6 +57,7 @@ impl Game {
             active_player,
             next_timestamp: 1,
             ids: HashMap::new(),
+            play_work: PlayWork::default(),
         }
     }
 

@@ -1,16 +1,21 @@
 //! The layer engine (CR 613, 611): pure data in, board and trace out. No UI dependency.
 
+pub mod action_error;
 pub mod actions;
 pub mod card;
 pub mod effect;
+mod enters;
 pub mod eval;
 pub mod explain;
 pub mod fast_map;
 pub mod game;
 pub mod generate;
 pub mod layer;
+pub mod legality;
+pub mod limits;
 pub mod object;
 pub mod op;
+pub mod overflow;
 pub mod render;
 pub mod solve;
 pub mod text_change;

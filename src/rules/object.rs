@@ -43,12 +43,25 @@ pub struct Counter {
 }
 
 impl Counter {
-    /// The P/T modification of these counters (`+1/+1`, `-1/-1`, `+2/+0`...), if any.
-    pub fn pt_delta(&self) -> Option<(i32, i32)> {
+    /// What one counter of this kind adds to power and toughness (`+1/+1`, `-1/-1`,
+    /// `+2/+0`...), if it is a P/T counter.
+    pub fn pt_kind(&self) -> Option<(i32, i32)> {
         let (p, t) = self.kind.split_once('/')?;
         let p: i32 = p.trim().trim_start_matches('+').parse().ok()?;
         let t: i32 = t.trim().trim_start_matches('+').parse().ok()?;
-        Some((p * self.count, t * self.count))
+        Some((p, t))
+    }
+
+    /// The P/T modification of these counters, if they are P/T counters and it can be counted
+    /// (`None` as well when it can't: see [`Counter::pt_overflows`]).
+    pub fn pt_delta(&self) -> Option<(i32, i32)> {
+        let (p, t) = self.pt_kind()?;
+        Some((p.checked_mul(self.count)?, t.checked_mul(self.count)?))
+    }
+
+    /// Whether these are P/T counters whose modification can't be counted.
+    pub fn pt_overflows(&self) -> bool {
+        self.pt_kind().is_some() && self.pt_delta().is_none()
     }
 }
 

@@ -43,6 +43,16 @@ pub enum Op {
     Rule(RuleChange),
     /// An instruction that does nothing here (a text change with no words chosen...).
     Nothing,
+    /// A power (`true`) or toughness this instruction would set can't be counted (a sum or
+    /// product beyond `i32`): it changes nothing, and applying it reports the overflow.
+    Overflow(bool),
+}
+
+/// Applying an op took a power or toughness past what an `i32` holds; `power` says which.
+/// The value is left at the nearest end of the range, never wrapped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Overflowed {
+    pub power: bool,
 }
 
 /// The characteristics of a face-down permanent (708.2).
@@ -66,8 +76,15 @@ pub fn face_down_values(c: &Chars) -> Chars {
     }
 }
 
-/// Applies `op` to an object's characteristics.
+/// Applies `op` to an object's characteristics; a power or toughness that would leave `i32`
+/// stays at the end of the range (see [`apply_checked`] to know).
 pub fn apply(op: &Op, c: &mut Chars) {
+    let _ = apply_checked(op, c);
+}
+
+/// Applies `op` to an object's characteristics. Arithmetic is checked: a power or toughness
+/// that would leave `i32` is an error (the value stays at the end of the range, never wrapped).
+pub fn apply_checked(op: &Op, c: &mut Chars) -> Result<(), Overflowed> {
     match op {
         Op::Copy(v) => {
             take_printed_values(c, v);
@@ -211,16 +228,26 @@ pub fn apply(op: &Op, c: &mut Chars) {
             }
         }
         Op::Modify(dp, dt) => {
+            let mut out = Ok(());
             if let Some(p) = c.power.as_mut() {
-                *p += dp;
+                *p = p.checked_add(*dp).unwrap_or_else(|| {
+                    out = Err(Overflowed { power: true });
+                    p.saturating_add(*dp)
+                });
             }
             if let Some(t) = c.toughness.as_mut() {
-                *t += dt;
+                *t = t.checked_add(*dt).unwrap_or_else(|| {
+                    out = out.and(Err(Overflowed { power: false }));
+                    t.saturating_add(*dt)
+                });
             }
+            return out;
         }
         Op::Switch => std::mem::swap(&mut c.power, &mut c.toughness),
+        Op::Overflow(power) => return Err(Overflowed { power: *power }),
         Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => {}
     }
+    Ok(())
 }
 
 /// Whether applying `op` to `c` may change it: `false` only when it surely leaves `c` as it
@@ -252,6 +279,7 @@ pub fn may_change(op: &Op, c: &Chars) -> bool {
         }
         Op::Switch => c.power != c.toughness,
         Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => false,
+        Op::Overflow(_) => true,
         Op::Copy(_)
         | Op::SetCopiable(_)
         | Op::FaceDown
@@ -282,7 +310,7 @@ pub fn fields(op: &Op) -> Option<&'static [Field]> {
         Op::SetCreatureTypes(_) => &[Subtypes, AllCreatureTypes],
         Op::AllCreatureTypes => &[AllCreatureTypes],
         Op::SetColors(_) | Op::AddColors(_) => &[Colors],
-        Op::SetPT(..) | Op::Modify(..) | Op::Switch => &[Power, Toughness],
+        Op::SetPT(..) | Op::Modify(..) | Op::Switch | Op::Overflow(_) => &[Power, Toughness],
         Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => &[],
     })
 }

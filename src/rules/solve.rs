@@ -1,7 +1,13 @@
 //! The layer process (613): each layer in order; in each, CDAs first, then timestamp order
 //! overridden by dependency detected by trial application (613.8), re-evaluated after every
 //! single application; loops fall back to timestamps. Every application is a trace step.
+//!
+//! Arithmetic is checked: the first power or toughness that would leave `i32` is recorded in
+//! [`State::overflow`] (the value stays at the end of the range). The work a solve does is
+//! counted, and a solve stops past [`super::limits::MAX_SOLVE_WORK`] ([`State::unfinished`]):
+//! trials of every pair of interdependent effects make some boards cost minutes otherwise.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use super::card::{Ability, Keyword, RuleChange};
@@ -16,7 +22,8 @@ use super::layer::{Layer, Numbering};
 use super::object::{AbilityInst, Chars, ObjIdx, ObjMap, Origin, PlayerChars, Zone};
 use super::op;
 use super::trace::{
-    Change, Dep, DepKind, EffectInfo, Field, Reason, State, Step, StopReason, Trace, Value,
+    Change, Dep, DepKind, EffectInfo, Field, Overflow, Reason, State, Step, StopReason, Trace,
+    Value,
 };
 use super::types::CardType;
 
@@ -51,8 +58,14 @@ pub struct Solution {
     pub state: State,
 }
 
-/// Solves the layers for every object of `game`.
+/// Solves the layers for every object of `game`. A solve that would pass
+/// [`super::limits::MAX_SOLVE_WORK`] stops there, with [`State::unfinished`] set.
 pub fn solve(game: &Game, opts: &SolveOptions) -> Solution {
+    solve_with(game, opts, false).0
+}
+
+/// [`solve`], and the work it took (in the units of [`super::limits::MAX_SOLVE_WORK`]).
+pub fn solve_counted(game: &Game, opts: &SolveOptions) -> (Solution, u64) {
     solve_with(game, opts, false)
 }
 
@@ -60,13 +73,19 @@ pub fn solve(game: &Game, opts: &SolveOptions) -> Solution {
 /// first). Not the rules: a counterfactual, for exercises that must show that dependency
 /// decides their answer.
 pub fn solve_ignoring_dependency(game: &Game, opts: &SolveOptions) -> Solution {
-    solve_with(game, opts, true)
+    solve_with(game, opts, true).0
 }
 
-fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> Solution {
+fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> (Solution, u64) {
     let mut s = Solver::new(game, *opts);
     s.ignore_dependency = ignore_dependency;
+    // What every solve costs per object, whatever its effects: the printed values, and a look
+    // at each object in each layer.
+    s.charge(game.objects.len().saturating_mul(PER_OBJECT_WORK));
     for layer in Layer::ALL {
+        if s.over_budget() {
+            break;
+        }
         s.run_layer(layer);
         if layer == Layer::L1b {
             // The static abilities the objects have once their copiable values are known: any
@@ -78,13 +97,16 @@ fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> Solu
         }
     }
     s.state_based();
+    let work = s.work.get();
     let state = State {
         chars: s.chars,
         dies: s.dies,
         players: s.players,
         rules: s.rules,
+        overflow: s.overflow,
+        unfinished: s.unfinished.get(),
     };
-    Solution {
+    let sol = Solution {
         trace: Trace {
             effects: s.effects,
             initial: s.initial,
@@ -93,8 +115,13 @@ fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> Solu
             steps: s.steps,
         },
         state,
-    }
+    };
+    (sol, work)
 }
+
+/// The work every solve counts for each object (about what it costs beside evaluations,
+/// trials and applications, so that a count of work is a measure of time).
+const PER_OBJECT_WORK: usize = 30;
 
 #[derive(Clone, Debug)]
 struct Cand {
@@ -126,6 +153,12 @@ struct Solver<'g> {
     steps: Vec<Step>,
     /// Counterfactual: no dependency edges (see [`solve_ignoring_dependency`]).
     ignore_dependency: bool,
+    /// The first application whose arithmetic overflowed.
+    overflow: Option<Overflow>,
+    /// Work done so far: objects looked at by evaluations, trials and applications.
+    work: std::cell::Cell<u64>,
+    /// The work passed [`super::limits::MAX_SOLVE_WORK`]: the solve stopped.
+    unfinished: std::cell::Cell<bool>,
 }
 
 impl<'g> Solver<'g> {
@@ -173,6 +206,9 @@ impl<'g> Solver<'g> {
             baseline: Vec::new(),
             steps: Vec::new(),
             ignore_dependency: false,
+            overflow: None,
+            work: std::cell::Cell::new(0),
+            unfinished: std::cell::Cell::new(false),
         }
     }
 
@@ -249,8 +285,11 @@ impl<'g> Solver<'g> {
                 let o = &game.objects[*obj];
                 let c = o.counters.iter().find(|c| &c.kind == kind);
                 let parts = c
-                    .and_then(|c| c.pt_delta())
-                    .map(|(p, t)| vec![super::card::Part::ModifyPT(p, t)])
+                    .and_then(|c| {
+                        c.pt_kind()?;
+                        let (p, t) = c.pt_delta().unwrap_or((0, 0));
+                        Some(vec![super::card::Part::ModifyPT(p, t)])
+                    })
                     .unwrap_or_default();
                 (
                     format!("{}:{}", o.id, kind),
@@ -403,7 +442,7 @@ impl<'g> Solver<'g> {
             }
             if layer == Layer::L7c {
                 for c in &o.counters {
-                    if c.pt_delta().is_some() && c.count > 0 {
+                    if c.pt_kind().is_some() && c.count > 0 {
                         keys.push((EffectKey::Counters(i, c.kind.clone()), true));
                     }
                 }
@@ -508,7 +547,34 @@ impl<'g> Solver<'g> {
 
     fn eval_cand(&self, c: &Cand, layer: Layer, view: &View) -> Eval {
         let (def, fixed) = self.def_of(c, view);
-        evaluate(def, layer, view, fixed.as_deref())
+        let ev = evaluate(def, layer, view, fixed.as_deref());
+        self.charge(self.scanned(&ev));
+        ev
+    }
+
+    /// The objects an evaluation looked at: every object for a set that follows the board,
+    /// the set otherwise.
+    fn scanned(&self, ev: &Eval) -> usize {
+        match &ev.def {
+            Some(d) if d.locked.is_none() && matches!(d.affects, super::card::Affected::All(_)) => {
+                self.chars.len()
+            }
+            _ => ev.targets.len(),
+        }
+    }
+
+    /// Counts work: `n` objects looked at, and one more for the step itself.
+    fn charge(&self, n: usize) {
+        self.work.set(self.work.get().saturating_add(n as u64 + 1));
+    }
+
+    /// Whether the solve has done all the work it may ([`super::limits::MAX_SOLVE_WORK`]);
+    /// it then stops, its state marked unfinished.
+    fn over_budget(&self) -> bool {
+        if self.work.get() > super::limits::MAX_SOLVE_WORK {
+            self.unfinished.set(true);
+        }
+        self.unfinished.get()
     }
 
     /// Evaluates `c` again after an application that wrote to the objects `touched`
@@ -544,6 +610,10 @@ impl<'g> Solver<'g> {
         } else {
             return (prev, Moved::No);
         };
+        self.charge(match how {
+            Moved::Whole => self.scanned(&now),
+            _ => touched.len(),
+        });
         let how = if now == prev { Moved::No } else { how };
         (now, how)
     }
@@ -586,10 +656,15 @@ impl<'g> Solver<'g> {
             }
             (w, s, b)
         };
+        // An effect that reads nothing can depend on none: no pass over the others for it.
         let potential: Vec<Vec<usize>> = (0..n)
             .map(|a| {
+                let reads = src_reads[a] | board_reads[a];
+                if reads == 0 {
+                    return Vec::new();
+                }
                 (0..n)
-                    .filter(|&b| b != a && writes[b] & (src_reads[a] | board_reads[a]) != 0)
+                    .filter(|&b| b != a && writes[b] & reads != 0)
                     .collect()
             })
             .collect();
@@ -603,7 +678,22 @@ impl<'g> Solver<'g> {
             }
         }
 
-        let mut waiting: Vec<usize> = (0..n).collect();
+        // The waiting effects by timestamp order (613.7), a rank each: an application costs a
+        // look at the interacting effects, not a pass over every waiting one (a board of
+        // thousands of independent effects would otherwise take time quadratic in them).
+        let mut by_rank: Vec<usize> = (0..n).collect();
+        by_rank.sort_by(|&a, &b| {
+            (cands[a].timestamp, &cands[a].key).cmp(&(cands[b].timestamp, &cands[b].key))
+        });
+        let mut rank = vec![0usize; n];
+        for (r, &a) in by_rank.iter().enumerate() {
+            rank[a] = r;
+        }
+        let mut queue: BTreeSet<usize> = (0..n).collect();
+        let mut is_waiting = vec![true; n];
+        let inter: Vec<usize> = (0..n).filter(|&a| interacting[a]).collect();
+        let cand_of_info: FastMap<usize, usize> =
+            cands.iter().enumerate().map(|(a, c)| (c.info, a)).collect();
         let mut evals: Vec<Option<Eval>> = vec![None; n];
         let mut history: Vec<Vec<Dep>> = vec![Vec::new(); n];
         let mut edges: Vec<(usize, usize, DepKind)> = Vec::new();
@@ -614,9 +704,13 @@ impl<'g> Solver<'g> {
         let mut last: Option<(u16, Vec<ObjIdx>, Vec<op::Op>)> = None;
         let mut trials = Trials::new(&potential, self.chars.len());
 
-        while !waiting.is_empty() {
+        while !queue.is_empty() {
+            if self.over_budget() {
+                return;
+            }
             if recompute {
                 recompute = false;
+                let mut waiting: Vec<usize> = (0..n).filter(|&a| is_waiting[a]).collect();
                 let view = self.view();
                 // Which evaluations changed: the trials that used them are made again.
                 let mut moved = vec![Moved::No; n];
@@ -644,9 +738,11 @@ impl<'g> Solver<'g> {
                     .collect();
                 for a in &gone {
                     self.vanish(layer, &cands[*a], evals[*a].as_ref(), &history[*a]);
+                    is_waiting[*a] = false;
+                    queue.remove(&rank[*a]);
                 }
                 waiting.retain(|a| !gone.contains(a));
-                trials.forget(
+                let patched = trials.forget(
                     &self.chars,
                     &waiting,
                     &evals,
@@ -654,6 +750,7 @@ impl<'g> Solver<'g> {
                     &potential,
                     &board_reads,
                 );
+                self.charge(patched);
                 edges = self.dependencies(
                     layer,
                     &cands,
@@ -684,19 +781,18 @@ impl<'g> Solver<'g> {
                     break;
                 }
             }
-            let blocked = |a: usize| {
-                edges
-                    .iter()
-                    .any(|&(x, y, _)| x == a && scc[x] != scc[y] && waiting.contains(&y))
-            };
-            let chosen = waiting
+            // Effects waiting for another one (only interacting effects have edges).
+            let blocked: Vec<usize> = edges
                 .iter()
-                .copied()
-                .filter(|&a| !blocked(a))
-                .min_by(|&a, &b| {
-                    (cands[a].timestamp, &cands[a].key).cmp(&(cands[b].timestamp, &cands[b].key))
-                })
-                .unwrap_or(waiting[0]);
+                .filter(|&&(x, y, _)| scc[x] != scc[y] && is_waiting[y])
+                .map(|&(x, _, _)| x)
+                .collect();
+            let chosen = queue
+                .iter()
+                .map(|&r| by_rank[r])
+                .find(|a| !blocked.contains(a))
+                .or_else(|| (0..n).find(|&a| is_waiting[a]))
+                .expect("the queue holds a waiting effect");
             let ev = if interacting[chosen] {
                 evals[chosen]
                     .take()
@@ -704,29 +800,35 @@ impl<'g> Solver<'g> {
             } else {
                 self.eval_cand(&cands[chosen], layer, &self.view())
             };
-            waiting.retain(|&a| a != chosen);
+            is_waiting[chosen] = false;
+            queue.remove(&rank[chosen]);
             if !ev.exists {
                 self.vanish(layer, &cands[chosen], Some(&ev), &history[chosen]);
                 continue;
             }
             let reason = if cda_group {
                 Reason::CdaFirst
-            } else if waiting.iter().any(|&a| scc[a] == scc[chosen]) && interacting[chosen] {
-                let mut members: Vec<usize> = (0..n)
-                    .filter(|&a| scc[a] == scc[chosen] && interacting[a])
+            } else if interacting[chosen]
+                && inter
+                    .iter()
+                    .any(|&a| is_waiting[a] && scc[a] == scc[chosen])
+            {
+                // Only interacting effects share a component with another.
+                let mut members: Vec<usize> = inter
+                    .iter()
+                    .copied()
+                    .filter(|&a| scc[a] == scc[chosen])
                     .map(|a| cands[a].info)
                     .collect();
                 members.sort();
                 members.dedup();
                 Reason::Loop { members }
             } else {
-                let earlier: Vec<Dep> = waiting
+                // Waiting effects ahead of it in timestamp order are blocked, so interacting.
+                let earlier: Vec<Dep> = inter
                     .iter()
                     .copied()
-                    .filter(|&a| {
-                        (cands[a].timestamp, &cands[a].key)
-                            < (cands[chosen].timestamp, &cands[chosen].key)
-                    })
+                    .filter(|&a| is_waiting[a] && rank[a] < rank[chosen])
                     .map(|a| {
                         let kind = edges
                             .iter()
@@ -747,7 +849,7 @@ impl<'g> Solver<'g> {
             };
             let applied_waiting: Vec<Dep> = history[chosen]
                 .iter()
-                .filter(|d| !waiting.iter().any(|&w| cands[w].info == d.effect))
+                .filter(|d| !cand_of_info.get(&d.effect).is_some_and(|&w| is_waiting[w]))
                 .cloned()
                 .collect();
             let mut touched: Vec<ObjIdx> = ev
@@ -817,6 +919,9 @@ impl<'g> Solver<'g> {
         for &a in waiting {
             if !live[a] {
                 continue;
+            }
+            if self.over_budget() {
+                break;
             }
             let Some(ea) = evals[a].as_ref() else {
                 continue;
@@ -898,6 +1003,7 @@ impl<'g> Solver<'g> {
             overlays[b].get_or_insert_with(|| Overlay::new(&self.chars, eb, |_| true))
         };
         let (over, changed) = (&trial.chars, &trial.changed);
+        self.charge(trial.made_with.len());
         if changed.is_empty() {
             return verdict;
         }
@@ -913,6 +1019,7 @@ impl<'g> Solver<'g> {
             return verdict;
         }
         let after = evaluate(def_now, layer, &view, fixed.as_deref());
+        self.charge(self.scanned(&after));
         verdict.kind = if !after.exists {
             Some(DepKind::Existence)
         } else if !same_text(&after.def, &ea.def) {
@@ -960,6 +1067,7 @@ impl<'g> Solver<'g> {
             .copied()
             .filter(|&i| trials.recheck_on[i])
             .collect();
+        self.charge(changed.len());
         let kind = if changed.is_empty() {
             None
         } else {
@@ -981,6 +1089,7 @@ impl<'g> Solver<'g> {
         reason: Reason,
         depends_on: Vec<Dep>,
     ) {
+        self.charge(ev.targets.len());
         let continues = self.started.contains_key(&c.key);
         let locked = continues || ev.def.as_ref().is_some_and(|d| d.locked.is_some());
         let record = self.opts.record;
@@ -1009,7 +1118,19 @@ impl<'g> Solver<'g> {
                         (_, false) => None,
                     };
                     for op in ops.iter() {
-                        op::apply(op, &mut self.chars[i]);
+                        if let Err(o) = op::apply_checked(op, &mut self.chars[i])
+                            && self.overflow.is_none()
+                        {
+                            self.overflow = Some(Overflow {
+                                object: i,
+                                field: if o.power {
+                                    Field::Power
+                                } else {
+                                    Field::Toughness
+                                },
+                                effect: self.effects[c.info].label.clone(),
+                            });
+                        }
                     }
                     let now = &self.chars[i];
                     if !Arc::ptr_eq(&had, &now.abilities) {
@@ -1257,6 +1378,7 @@ fn applied(c: &Chars, ops: &[op::Op]) -> Option<Chars> {
         );
         return None;
     }
+    // A trial that overflows is reported when the effect really applies, not here.
     let mut d = c.clone();
     for o in ops {
         op::apply(o, &mut d);
@@ -1345,7 +1467,8 @@ impl Trials {
         moved: &[Moved],
         potential: &[Vec<usize>],
         board_reads: &[u16],
-    ) {
+    ) -> usize {
+        let mut looked_at = 0;
         self.recheck_on.fill(false);
         let touched = &self.touched;
         let hits = |e: &Eval| {
@@ -1359,6 +1482,7 @@ impl Trials {
         for (b, o) in self.overlays.iter_mut().enumerate() {
             match (o.as_mut(), evals[b].as_ref()) {
                 (Some(over), Some(e)) if stale[b] => {
+                    looked_at += e.targets.len();
                     over.patch(chars, e, touched, &mut self.recheck_on)
                 }
                 (Some(_), None) => *o = None,
@@ -1406,6 +1530,7 @@ impl Trials {
             self.recheck_on[i] = true;
         }
         self.wrote = 0;
+        looked_at
     }
 }
 

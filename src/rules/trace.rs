@@ -316,6 +316,25 @@ pub struct State {
     pub dies: Vec<bool>,
     pub players: Vec<PlayerChars>,
     pub rules: Vec<RuleChange>,
+    /// The first power or toughness that went past what an `i32` holds during the solve, if
+    /// any: the values are then at the end of the range, not the rules' values, and front ends
+    /// report this instead of the board (loading a scenario refuses such a board).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub overflow: Option<Overflow>,
+    /// The solve stopped at its work budget ([`super::limits::MAX_SOLVE_WORK`]): too many
+    /// effects depend on one another on too large a board. The state is not the rules' result;
+    /// loading a scenario refuses such a board.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unfinished: bool,
+}
+
+/// Where a solve's arithmetic overflowed: the object, which of its power or toughness, and the
+/// label of the effect that was applying.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Overflow {
+    pub object: ObjIdx,
+    pub field: Field,
+    pub effect: String,
 }
 
 impl Trace {
@@ -326,6 +345,8 @@ impl Trace {
             dies: vec![false; self.initial.len()],
             players: self.initial_players.clone(),
             rules: self.initial_rules.clone(),
+            overflow: None,
+            unfinished: false,
         }
     }
 

@@ -271,16 +271,16 @@ impl ManaCost {
         Ok(ManaCost { symbols })
     }
 
-    /// Mana value (202.3): X counts as 0, hybrid and Phyrexian symbols as 1.
+    /// Mana value (202.3): X counts as 0, hybrid and Phyrexian symbols as 1. A cost beyond
+    /// `i32` (refused in scenarios, see [`super::limits::MAX_PT`]) counts as `i32::MAX`.
     pub fn mana_value(&self) -> i32 {
-        self.symbols
-            .iter()
-            .map(|s| match s {
-                ManaSymbol::Generic(n) => *n as i32,
+        self.symbols.iter().fold(0i32, |sum, s| {
+            sum.saturating_add(match s {
+                ManaSymbol::Generic(n) => i32::try_from(*n).unwrap_or(i32::MAX),
                 ManaSymbol::X => 0,
                 _ => 1,
             })
-            .sum()
+        })
     }
 
     /// Colors from the cost's symbols (202.2), in WUBRG order.

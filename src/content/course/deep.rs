@@ -57,6 +57,7 @@ pub fn drills(source: &ContentSource) -> Vec<FileError> {
                         "content-drill-exhausted",
                         vec![("attempts", Arg::Num(drill::MAX_ATTEMPTS as i64))],
                     ),
+                    GenError::Limit(problem) => problem.clone(),
                     other => Problem::raw(other.to_string()),
                 };
                 out.push(FileError::at(

@@ -1,0 +1,107 @@
+# What a scenario can't do, shown after its place (path:line:col:): actions the engine refuses,
+# the caps every count and number is held to, and what the game's rules forbid (with the rule).
+
+## The scenario file
+scenario-format-version = unsupported format_version { $found } (this layerlab reads 1)
+scenario-active-player = active_player must be 0 or 1, not { $found }
+scenario-players = a scenario has exactly 2 players, not { $found }
+scenario-life = players: player p{ $player } has { $found } life; a life total is at most { $limit } either side of 0
+scenario-hand = players: player p{ $player } has { $found } cards in hand; a hand holds 0 to { $limit } cards
+scenario-unknown-card = unknown card "{ $name }"
+scenario-unknown-card-near = unknown card "{ $name }"; did you mean { $near }?
+
+## Ids, players and objects
+action-not-on-battlefield = "{ $id }" is not on the battlefield
+action-no-such-player = there is no player p{ $player }
+action-no-such-object = there is no object number { $index }
+action-empty-id = an id can't be empty
+action-id-used = the id "{ $id }" is already used
+action-unknown-id = unknown id "{ $id }"
+action-unknown-id-near = unknown id "{ $id }"; did you mean { $near }?
+action-names-a-player = "{ $id }" names a player; choose another id
+action-player-out-of-range = { $field } must be 0 or 1, not { $found }
+action-abilities-from-one = abilities are numbered from 1
+action-label-used = the effect label "{ $label }" is already used
+
+## Choices made as a permanent enters
+action-face-down-copy = a face-down permanent can't enter as a copy
+action-asks-for-color = { $card } asks for a color in `choices`
+action-not-a-color = "{ $value }" is not a color (White, Blue, Black, Red, Green)
+action-asks-for-creature-type = { $card } asks for a creature type in `choices`
+action-not-a-creature-type = "{ $value }" is not a creature type
+action-asks-for-mode = { $card } asks for one of { $modes } in `choices`
+action-not-a-mode = "{ $value }" is not a choice of { $card } (one of { $modes })
+action-no-copy-ability = { $card } can't enter as a copy (it has no such ability)
+action-copy-not-on-battlefield = "{ $id }" is not on the battlefield to be copied
+action-copy-mismatch = { $card } can't copy "{ $id }": it doesn't match what the card may copy
+action-not-in-graveyard = no matching "{ $name }" card in player p{ $player }'s graveyard
+
+## Spells and abilities
+action-no-such-ability = "{ $id }" has { $count } activated or triggered abilities now (after the layers); there is no number { $number }
+action-target-count = { $what } needs { $needed } target(s), { $given } given
+action-illegal-target = "{ $target }" is not a legal target for { $what } ({ $expected ->
+        [creature] a creature
+        [creature-opponent] a creature an opponent controls
+        [permanent] a permanent
+        [land] a land
+        [player] a player
+       *[dead-creature] a creature card in a graveyard
+    } expected)
+action-not-instant-or-sorcery = { $card } is not an instant or sorcery: use Enter for permanents
+action-copy-needs-target = a copy needs a creature as its first target
+
+## Caps (layerlab's limits, far above any real game)
+limit-actions = this is action number { $found }; a scenario holds at most { $limit } actions
+limit-objects = the game would hold more than { $limit } objects (permanents, cards in graveyards, spells, tokens), the most layerlab plays
+limit-effects = the game would hold more than { $limit } effects from spells, abilities and free-standing effects, the most layerlab plays
+limit-tokens = { $card } would create { $found } tokens at once; at most { $limit } are created by one instruction
+limit-x = x is { $found }; X is at most { $limit } either side of 0
+limit-counters-negative = counters: a permanent can't enter with { $found } "{ $kind }" counters (a count is 0 or more)
+limit-counters = counters: { $found } "{ $kind }" counters on one object; at most { $limit } of one kind
+limit-counters-total = counters: { $found } counters in all on "{ $id }"; at most { $limit } on one object
+limit-counters-overflow = counters: { $found } "{ $kind }" counters change power or toughness by more than layerlab can count (the numbers of a kind are at most { $limit } either side of 0, and what the counters add at most { $max })
+limit-life = a life total would become { $found }; it is at most { $limit } either side of 0
+limit-card-value = { $card }: the number { $found } is too large; a power, toughness, modification or cost is at most { $limit } either side of 0
+limit-card-list = { $card }: a list holds { $found } items; a card's abilities, an effect's parts, what it grants or names hold at most { $limit }
+limit-solve-work = the board takes more than { $limit } units of work to solve (objects looked at), the most layerlab does: too many effects depend on one another on too large a board
+limit-play-work = playing the actions takes more than { $limit } units of work (solving the board again and again), the most layerlab does: too many actions on too large a board
+limit-items = { $field }: { $found } items; an action lists at most { $limit }
+limit-counter-kinds = counters: { $found } kinds of counters on one object; at most { $limit }
+limit-overflow = the { $field ->
+        [power] power
+       *[toughness] toughness
+    } of "{ $id }" goes beyond { $max } either side of 0 as "{ $effect }" applies: layerlab can't count it (the effects on it add up to too much)
+
+## The game's rules
+rule-aura-on-player = "{ $id }" has { $enchant ->
+        [creature] Enchant creature
+        [artifact] Enchant artifact
+        [land] Enchant land
+       *[permanent] Enchant permanent
+    }: it can't be attached to a player (303.4, 702.5a)
+rule-aura-wrong-object = "{ $id }" has { $enchant ->
+        [creature] Enchant creature: "{ $target }" is not a creature
+        [artifact] Enchant artifact: "{ $target }" is not an artifact
+        [land] Enchant land: "{ $target }" is not a land
+       *[permanent] Enchant permanent: "{ $target }" is not a permanent
+    } (303.4, 702.5a)
+rule-curse-on-object = "{ $id }" has Enchant player: it can be attached only to a player, not to "{ $target }" (702.5d)
+rule-aura-on-itself = "{ $id }" can't be attached to itself: an Aura can't enchant itself (303.4d)
+rule-equipment-on-player = "{ $id }" is an Equipment: it can be attached only to a creature, not to a player (301.5, 704.5n)
+rule-equipment-on-non-creature = "{ $id }" is an Equipment: "{ $target }" is not a creature, and an Equipment can be attached only to a creature (301.5)
+rule-equipment-on-itself = "{ $id }" can't be attached to itself: an Equipment can't equip itself (301.5c)
+rule-attached-to-itself = "{ $id }" can't be attached to itself
+rule-attach-not-on-battlefield = "{ $id }" can't be attached to "{ $target }": it is not on the battlefield, and only a permanent or a player can have something attached (109.2)
+rule-copy-of-itself = "{ $id }" can't enter as a copy of itself: what it copies is chosen before it enters (614.12a), and it becomes a copy as it enters (707.5)
+rule-player-characteristics = { $label }: an effect on players can't change power, toughness, types, colors or abilities: players have no characteristics (109.3, 613.10)
+
+## The phase procedure
+limit-phase-effects = the phase starts with { $found } pending effects; at most { $limit } are pending at once
+limit-phase-spawns = "{ $id }" does { $found } things as it resolves; one resolution does at most { $limit }
+limit-phase-max-resolutions = max_resolutions is { $found }; at most { $limit }
+limit-phase-pending = round { $round }, step [{ $step }]: resolving { $id } would leave more than { $limit } effects pending
+limit-phase-work = round { $round }, step [{ $step }]: the phase went through more than { $limit } pending effects in all (the effects pending, counted at every step and every resolution); use fewer pending effects or a lower max_resolutions
+
+## Drill templates
+drill-limit-board = template "{ $template }": board asks for up to { $found } extra permanents; a template asks for at most { $limit }
+drill-limit-exam = a mock exam of { $found } problems; an exam has at most { $limit }

@@ -1,0 +1,107 @@
+# Ce qu'un scénario ne peut pas faire, affiché après sa position (chemin:ligne:colonne:) : actions refusées par le moteur,
+# plafonds des nombres et des quantités, et ce que les règles du jeu interdisent (avec la règle).
+
+## Le fichier de scénario
+scenario-format-version = format_version { $found } non pris en charge (ce layerlab lit la version 1)
+scenario-active-player = active_player vaut 0 ou 1, pas { $found }
+scenario-players = un scénario a exactement 2 joueurs, pas { $found }
+scenario-life = players : le joueur p{ $player } a { $found } points de vie ; un total de points de vie va de -{ $limit } à { $limit }
+scenario-hand = players : le joueur p{ $player } a { $found } cartes en main ; une main compte de 0 à { $limit } cartes
+scenario-unknown-card = carte inconnue « { $name } »
+scenario-unknown-card-near = carte inconnue « { $name } » ; vouliez-vous dire { $near } ?
+
+## Identifiants, joueurs et objets
+action-not-on-battlefield = « { $id } » n'est pas sur le champ de bataille
+action-no-such-player = il n'y a pas de joueur p{ $player }
+action-no-such-object = il n'y a pas d'objet numéro { $index }
+action-empty-id = un identifiant ne peut pas être vide
+action-id-used = l'identifiant « { $id } » est déjà utilisé
+action-unknown-id = identifiant inconnu « { $id } »
+action-unknown-id-near = identifiant inconnu « { $id } » ; vouliez-vous dire { $near } ?
+action-names-a-player = « { $id } » désigne un joueur ; choisissez un autre identifiant
+action-player-out-of-range = { $field } vaut 0 ou 1, pas { $found }
+action-abilities-from-one = les capacités sont numérotées à partir de 1
+action-label-used = le nom d'effet « { $label } » est déjà utilisé
+
+## Choix faits quand un permanent arrive
+action-face-down-copy = un permanent face cachée ne peut pas arriver en tant que copie
+action-asks-for-color = { $card } demande une couleur dans `choices`
+action-not-a-color = « { $value } » n'est pas une couleur (White, Blue, Black, Red, Green)
+action-asks-for-creature-type = { $card } demande un type de créature dans `choices`
+action-not-a-creature-type = « { $value } » n'est pas un type de créature
+action-asks-for-mode = { $card } demande l'un de { $modes } dans `choices`
+action-not-a-mode = « { $value } » n'est pas un choix de { $card } (l'un de { $modes })
+action-no-copy-ability = { $card } ne peut pas arriver en tant que copie (il n'a pas de telle capacité)
+action-copy-not-on-battlefield = « { $id } » n'est pas sur le champ de bataille et ne peut pas être copié
+action-copy-mismatch = { $card } ne peut pas copier « { $id } » : il ne correspond pas à ce que la carte peut copier
+action-not-in-graveyard = aucune carte « { $name } » qui convienne dans le cimetière du joueur p{ $player }
+
+## Sorts et capacités
+action-no-such-ability = « { $id } » a maintenant { $count } capacités activées ou déclenchées (après les couches) ; il n'y en a pas de numéro { $number }
+action-target-count = { $what } demande { $needed } cible(s), { $given } donnée(s)
+action-illegal-target = « { $target } » n'est pas une cible légale pour { $what } (attendu : { $expected ->
+        [creature] une créature
+        [creature-opponent] une créature contrôlée par un adversaire
+        [permanent] un permanent
+        [land] un terrain
+        [player] un joueur
+       *[dead-creature] une carte de créature dans un cimetière
+    })
+action-not-instant-or-sorcery = { $card } n'est ni un éphémère ni un rituel : utilisez Enter pour les permanents
+action-copy-needs-target = une copie demande une créature comme première cible
+
+## Plafonds (les limites de layerlab, très au-dessus de toute partie réelle)
+limit-actions = c'est l'action numéro { $found } ; un scénario compte au plus { $limit } actions
+limit-objects = la partie compterait plus de { $limit } objets (permanents, cartes dans les cimetières, sorts, jetons), le plus que joue layerlab
+limit-effects = la partie compterait plus de { $limit } effets de sorts, de capacités et d'effets libres, le plus que joue layerlab
+limit-tokens = { $card } créerait { $found } jetons d'un coup ; une instruction en crée au plus { $limit }
+limit-x = x vaut { $found } ; X va de -{ $limit } à { $limit }
+limit-counters-negative = counters : un permanent ne peut pas arriver avec { $found } marqueurs « { $kind } » (un nombre de marqueurs vaut 0 ou plus)
+limit-counters = counters : { $found } marqueurs « { $kind } » sur un même objet ; au plus { $limit } d'une même sorte
+limit-counters-total = counters : { $found } marqueurs en tout sur « { $id } » ; au plus { $limit } sur un même objet
+limit-counters-overflow = counters : { $found } marqueurs « { $kind } » changent la force ou l'endurance de plus que layerlab ne sait compter (les nombres d'une sorte de marqueur vont de -{ $limit } à { $limit }, et ce qu'ajoutent les marqueurs au plus { $max })
+limit-life = un total de points de vie deviendrait { $found } ; il va de -{ $limit } à { $limit }
+limit-card-value = { $card } : le nombre { $found } est trop grand ; une force, une endurance, une modification ou un coût va de -{ $limit } à { $limit }
+limit-card-list = { $card } : une liste compte { $found } éléments ; les capacités d'une carte, les parties d'un effet, ce qu'il donne ou nomme en comptent au plus { $limit }
+limit-solve-work = résoudre ce plateau demande plus de { $limit } unités de travail (objets examinés), le plus que fait layerlab : trop d'effets dépendent les uns des autres sur un trop grand plateau
+limit-play-work = jouer les actions demande plus de { $limit } unités de travail (le plateau résolu encore et encore), le plus que fait layerlab : trop d'actions sur un trop grand plateau
+limit-items = { $field } : { $found } éléments ; une action en liste au plus { $limit }
+limit-counter-kinds = counters : { $found } sortes de marqueurs sur un même objet ; au plus { $limit }
+limit-overflow = { $field ->
+        [power] la force
+       *[toughness] l'endurance
+    } de « { $id } » dépasse { $max } (en plus ou en moins) quand « { $effect } » s'applique : layerlab ne sait pas la compter (les effets qui la touchent s'additionnent trop)
+
+## Les règles du jeu
+rule-aura-on-player = « { $id } » a { $enchant ->
+        [creature] « Enchanter : créature »
+        [artifact] « Enchanter : artefact »
+        [land] « Enchanter : terrain »
+       *[permanent] « Enchanter : permanent »
+    } : elle ne peut pas être attachée à un joueur (303.4, 702.5a)
+rule-aura-wrong-object = « { $id } » a { $enchant ->
+        [creature] « Enchanter : créature » : « { $target } » n'est pas une créature
+        [artifact] « Enchanter : artefact » : « { $target } » n'est pas un artefact
+        [land] « Enchanter : terrain » : « { $target } » n'est pas un terrain
+       *[permanent] « Enchanter : permanent » : « { $target } » n'est pas un permanent
+    } (303.4, 702.5a)
+rule-curse-on-object = « { $id } » a « Enchanter : joueur » : elle ne peut être attachée qu'à un joueur, pas à « { $target } » (702.5d)
+rule-aura-on-itself = « { $id } » ne peut pas être attachée à elle-même : une Aura ne peut pas s'enchanter elle-même (303.4d)
+rule-equipment-on-player = « { $id } » est un Équipement : il ne peut être attaché qu'à une créature, pas à un joueur (301.5, 704.5n)
+rule-equipment-on-non-creature = « { $id } » est un Équipement : « { $target } » n'est pas une créature, et un Équipement ne peut être attaché qu'à une créature (301.5)
+rule-equipment-on-itself = « { $id } » ne peut pas être attaché à lui-même : un Équipement ne peut pas s'équiper lui-même (301.5c)
+rule-attached-to-itself = « { $id } » ne peut pas être attaché à lui-même
+rule-attach-not-on-battlefield = « { $id } » ne peut pas être attaché à « { $target } » : ce n'est pas sur le champ de bataille, et seuls un permanent ou un joueur peuvent avoir quelque chose d'attaché (109.2)
+rule-copy-of-itself = « { $id } » ne peut pas arriver en tant que copie de lui-même : ce qu'il copie est choisi avant qu'il arrive (614.12a), et il devient une copie en arrivant (707.5)
+rule-player-characteristics = { $label } : un effet sur les joueurs ne peut pas changer force, endurance, types, couleurs ou capacités : les joueurs n'ont pas de caractéristiques (109.3, 613.10)
+
+## La procédure de phase
+limit-phase-effects = la phase commence avec { $found } effets en attente ; au plus { $limit } peuvent être en attente à la fois
+limit-phase-spawns = « { $id } » fait { $found } choses en se résolvant ; une résolution en fait au plus { $limit }
+limit-phase-max-resolutions = max_resolutions vaut { $found } ; au plus { $limit }
+limit-phase-pending = cycle { $round }, étape [{ $step }] : résoudre « { $id } » laisserait plus de { $limit } effets en attente
+limit-phase-work = cycle { $round }, étape [{ $step }] : la phase a parcouru plus de { $limit } effets en attente en tout (les effets en attente, comptés à chaque étape et à chaque résolution) ; utilisez moins d'effets en attente ou un max_resolutions plus bas
+
+## Modèles d'exercices
+drill-limit-board = modèle « { $template } » : board demande jusqu'à { $found } permanents en plus ; un modèle en demande au plus { $limit }
+drill-limit-exam = un examen blanc de { $found } problèmes ; un examen en compte au plus { $limit }

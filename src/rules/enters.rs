@@ -1,0 +1,281 @@
+//! "As this enters" abilities and "enters as a copy" replacements (614.1c, 614.12, 707.5): the
+//! choices a permanent makes as it enters, and the copy effects it enters with.
+
+use super::action_error::{ActionError, ActionProblem};
+use super::actions::Enter;
+use super::card::{Ability, Affected, AsEnters, CopySpec, Duration};
+use super::effect::{CopyEffect, EffectKind, RegEffect};
+use super::eval::{self, View};
+use super::game::Game;
+use super::object::{ObjIdx, PlayerId, Zone};
+use super::trace::State;
+use super::types::Color;
+
+type Res<T> = Result<T, ActionError>;
+
+impl Game {
+    /// Whether any object could have an "enters as a copy of this" ability (Essence of the
+    /// Wild): printed on a card of the game (copies and text from a graveyard take it from
+    /// there) or granted by an effect.
+    pub(super) fn enters_as_copy_possible(&self) -> bool {
+        fn grants(parts: &[super::card::Part]) -> bool {
+            parts.iter().any(|p| match p {
+                super::card::Part::Grant(abilities) => abilities.iter().any(has),
+                _ => false,
+            })
+        }
+        fn has(a: &Ability) -> bool {
+            match a {
+                Ability::EntersAsCopyOfThis(_) => true,
+                Ability::Static(s) => grants(&s.parts),
+                _ => false,
+            }
+        }
+        self.objects
+            .iter()
+            .any(|o| o.card.abilities.iter().any(has))
+            || self.effects.iter().any(|e| grants(&e.parts))
+    }
+
+    /// "As this enters" abilities, in the card's order, and "enters as a copy" replacements.
+    pub(super) fn as_enters(&mut self, idx: ObjIdx, e: &Enter, before: &State, ts: u64) -> Res<()> {
+        let mut choices = e.choices.iter();
+        let mut copied = false;
+        let abilities: Vec<AsEnters> = e
+            .card
+            .abilities
+            .iter()
+            .filter_map(|a| match a {
+                Ability::AsEnters(x) => Some(x.clone()),
+                _ => None,
+            })
+            .collect();
+        for a in abilities {
+            match a {
+                AsEnters::ChooseColor => {
+                    let c = choices.next().ok_or_else(|| {
+                        ActionError::new(
+                            ActionProblem::AsksForColor {
+                                card: e.card.name.clone(),
+                            },
+                            Some(&e.id),
+                        )
+                    })?;
+                    if Color::parse(c).is_none() {
+                        return Err(ActionError::new(
+                            ActionProblem::NotAColor { value: c.clone() },
+                            Some(c),
+                        ));
+                    }
+                }
+                AsEnters::ChooseCreatureType => {
+                    let c = choices.next().ok_or_else(|| {
+                        ActionError::new(
+                            ActionProblem::AsksForCreatureType {
+                                card: e.card.name.clone(),
+                            },
+                            Some(&e.id),
+                        )
+                    })?;
+                    if !super::object::is_creature_type(c) || c.trim().is_empty() {
+                        return Err(ActionError::new(
+                            ActionProblem::NotACreatureType { value: c.clone() },
+                            Some(c),
+                        ));
+                    }
+                }
+                AsEnters::ChooseMode(modes) => {
+                    let keys: Vec<String> = modes.iter().map(|m| m.key.clone()).collect();
+                    let c = choices.next().ok_or_else(|| {
+                        ActionError::new(
+                            ActionProblem::AsksForMode {
+                                card: e.card.name.clone(),
+                                modes: keys.clone(),
+                            },
+                            Some(&e.id),
+                        )
+                    })?;
+                    let mode = modes
+                        .iter()
+                        .find(|m| m.key.eq_ignore_ascii_case(c))
+                        .ok_or_else(|| {
+                            ActionError::new(
+                                ActionProblem::NotAMode {
+                                    value: c.clone(),
+                                    card: e.card.name.clone(),
+                                    modes: keys.clone(),
+                                },
+                                Some(c),
+                            )
+                        })?;
+                    self.register(RegEffect {
+                        parts: mode.parts.clone(),
+                        duration: Duration::WhileSourceOnBattlefield,
+                        ..RegEffect::new(
+                            format!("{}:{}", e.id, mode.key),
+                            EffectKind::Replacement,
+                            Some(idx),
+                            (e.card.name.clone(), e.card.name_fr.clone()),
+                            e.controller,
+                            ts,
+                            Affected::This,
+                        )
+                    })?;
+                }
+                AsEnters::CopyOf(spec) => {
+                    if let Some(of) = e.copy_of {
+                        self.copy_effect(idx, of, &spec, e, before, ts)?;
+                        copied = true;
+                    }
+                }
+                AsEnters::ExileFromGraveyard(filter) => {
+                    let names: Vec<String> = choices.by_ref().cloned().collect();
+                    for name in names {
+                        let gy = self.graveyard(e.controller);
+                        let found = gy.into_iter().rev().find(|&g| {
+                            self.objects[g].card.is_named(&name)
+                                && self.matches_in(before, &filter, idx, e.controller, g)
+                        });
+                        let g = found.ok_or_else(|| {
+                            ActionError::new(
+                                ActionProblem::NotInGraveyard {
+                                    name: name.clone(),
+                                    player: e.controller,
+                                },
+                                Some(&name),
+                            )
+                        })?;
+                        let o = &mut self.objects[g];
+                        o.zone = Zone::Exile;
+                        o.exiled_with = Some(idx);
+                    }
+                }
+                AsEnters::TurnFaceDown(filter) => {
+                    let victims: Vec<ObjIdx> = (0..self.objects.len())
+                        .filter(|&i| i != idx && self.objects[i].zone == Zone::Battlefield)
+                        .filter(|&i| self.matches_in(before, &filter, idx, e.controller, i))
+                        .collect();
+                    for v in victims {
+                        self.objects[v].face_down = true;
+                        self.objects[v].timestamp = ts;
+                    }
+                }
+            }
+        }
+        if e.copy_of.is_some() && !copied {
+            return Err(ActionError::new(
+                ActionProblem::NoCopyAbility {
+                    card: e.card.name.clone(),
+                },
+                Some(&e.id),
+            ));
+        }
+        // "Creatures you control enter as a copy of this" (Essence of the Wild), a replacement.
+        if !copied {
+            let printed = super::object::Chars::printed(&e.card, e.controller);
+            for src in 0..idx {
+                if self.objects[src].zone != Zone::Battlefield {
+                    continue;
+                }
+                let filters: Vec<_> = before.chars[src]
+                    .abilities
+                    .iter()
+                    .filter_map(|a| match &a.ability {
+                        Ability::EntersAsCopyOfThis(f) => Some(f.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                for f in filters {
+                    let controller_ok = match f.controller {
+                        super::card::Who::You => before.chars[src].controller == e.controller,
+                        super::card::Who::Opponents => before.chars[src].controller != e.controller,
+                        _ => true,
+                    };
+                    if controller_ok && f.types.iter().all(|t| printed.is(*t)) {
+                        let spec = CopySpec {
+                            filter: super::card::Filter::default(),
+                            except: Vec::new(),
+                        };
+                        self.copy_effect(idx, src, &spec, e, before, ts)?;
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn copy_effect(
+        &mut self,
+        idx: ObjIdx,
+        of: ObjIdx,
+        spec: &CopySpec,
+        e: &Enter,
+        before: &State,
+        ts: u64,
+    ) -> Res<()> {
+        if self.objects[of].zone != Zone::Battlefield {
+            return Err(ActionError::new(
+                ActionProblem::CopyNotOnBattlefield {
+                    id: self.id_of(of).to_string(),
+                },
+                Some(self.id_of(of)),
+            ));
+        }
+        if !self.matches_in(before, &spec.filter, idx, e.controller, of) {
+            return Err(ActionError::new(
+                ActionProblem::CopyMismatch {
+                    card: e.card.name.clone(),
+                    id: self.id_of(of).to_string(),
+                },
+                Some(self.id_of(of)),
+            ));
+        }
+        self.register(RegEffect {
+            copy: Some(CopyEffect {
+                of,
+                except: spec.except.clone(),
+            }),
+            duration: Duration::WhileSourceOnBattlefield,
+            ..RegEffect::new(
+                format!("{}:copy", e.id),
+                EffectKind::Replacement,
+                Some(idx),
+                (e.card.name.clone(), e.card.name_fr.clone()),
+                e.controller,
+                ts,
+                Affected::This,
+            )
+        })?;
+        Ok(())
+    }
+
+    /// Whether object `i` matches `f` for an effect of `source` controlled by `controller`,
+    /// in the state `st`.
+    fn matches_in(
+        &self,
+        st: &State,
+        f: &super::card::Filter,
+        source: ObjIdx,
+        controller: PlayerId,
+        i: ObjIdx,
+    ) -> bool {
+        let mut chars = st.chars.clone();
+        while chars.len() < self.objects.len() {
+            let o = &self.objects[chars.len()];
+            chars.push(super::object::Chars::printed(&o.card, o.base_controller));
+        }
+        let view = View {
+            game: self,
+            base: &chars,
+            over: None,
+        };
+        let def = self.bare_def(
+            Affected::All(f.clone()),
+            Some(source),
+            controller,
+            Vec::new(),
+        );
+        eval::filter_matches(f, &def, &view, i)
+    }
+}
