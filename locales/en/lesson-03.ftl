@@ -17,7 +17,7 @@ l03-try-levitation-first = The same cards with the timestamps swapped: Levitatio
 ## Page 2
 
 l03-p2-title = Where timestamps come from
-l03-p2-intro = A timestamp is not just the moment a card was played. The rules list every event that gives one. The course's 2011 list had letters a to g under rule 613.6; today's is rule 613.7, with one addition: counters.
+l03-p2-intro = A timestamp is not just the moment a card was played. The rules list every event that gives one. In the course's 2011 text this is rule 613.6: the course lists seven events, the six below that have a 2011 number, then the rule for timestamps received at the same moment, which closes the list (the 2011 rule also has a line for face-up cards of the Planechase and Archenemy variants, which the course leaves out). Today it is rule 613.7, with letters from a to n (the rules skip the letter l); it adds counters, among others.
 l03-p2-list =
     Today's numbers, with the course's in brackets:
     - 613.7a (613.6a): the effect of a *static ability* has the timestamp of the object that has the ability, or that of the effect that gave it the ability, whichever is later. The effect of [[Honor of the Pure]] is stamped when Honor of the Pure enters the battlefield;
@@ -27,10 +27,10 @@ l03-p2-list =
     - 613.7e (613.6d): an *Aura, Equipment or Fortification* gets a new one each time it becomes attached to an object or a player;
     - 613.7f (613.6e): a permanent gets a new one when it is *turned face up or face down*;
     - 613.7g (613.6f): a double-faced permanent gets a new one when it *transforms* (or converts).
-    The letters that follow, up to 613.7m on simultaneous timestamps, cover rarer cases, mostly from casual variants (planes, schemes, vanguards, conspiracies).
+    Then come 613.7h to 613.7k, for cards of the casual variants (plane, phenomenon and scheme cards, vanguards, conspiracies) and for stickers; 613.7m, on objects stamped at the same moment (page 3); and 613.7n, added in 2025, on an object that a resolving spell or ability puts onto the battlefield while giving it characteristics: the effects of its own static abilities get the earlier timestamp.
 l03-rule-613-7a = The effect of a static ability has the timestamp of the object the ability is on, or that of the effect that gave the object the ability, whichever is later.
 l03-rule-613-7c = Each counter gets a timestamp as it is put on an object or player; putting another counter of the same kind there gives every counter of that kind this new timestamp.
-l03-p2-counters = Rule 613.7c did not exist in 2011: counters then had a sublayer of their own, 7d, where they simply added up. Since they joined 7c in 2020, counters need a timestamp like any effect. For +1/+1 and -1/-1 counters the order never changes a sum; keyword counters, such as flying or hexproof counters, apply in layer 6, where the order does matter.
+l03-p2-counters = Rule 613.7c is not in the course's 2011 text. Counters then sat in a sublayer of their own, 7d, after every other modification, where they simply added up, and their order never came up. The rule came in 2020 with keyword counters (122.1b): a flying or hexproof counter applies in layer 6 (613.1f), among the effects that add and remove abilities, and there the order matters. A flying counter put on a creature after a "loses flying" effect began gives it flying; one put on before loses to that effect. Each counter is stamped as it is put on; putting on another counter of the same kind gives every counter of that kind the new timestamp. +1/+1 and -1/-1 counters now apply in 7c with the other modifications (613.4c), where their timestamps never change a sum.
 l03-rule-613-7f = A permanent gets a new timestamp when it is turned face up or face down.
 l03-try-face-up = Godhead of Awe starts face down, a 2/2 with no abilities (say it was manifested, so it may be turned face up for its mana cost). Lignify is attached to the Bears: its base 0/4 is the later 7b effect. Then Godhead is turned face up: it gets a new timestamp, and so does the effect of its static ability, which now applies after Lignify's.
 
@@ -38,7 +38,7 @@ l03-try-face-up = Godhead of Awe starts face down, a 2/2 with no abilities (say 
 
 l03-p3-title = Several timestamps at once
 l03-p3-simultaneous = Sometimes several objects get a timestamp at the same moment: two permanents enter the battlefield together, two Auras become attached at once. Today their order is set in APNAP order: the active player's objects (those of the player whose turn it is) get the earlier timestamps, in the order that player chooses, then the nonactive player's objects, in the order that player chooses. The course's 2011 rule left the whole decision to the active player, whoever controlled the objects.
-l03-rule-613-7m = Objects that would get a timestamp simultaneously are ordered in APNAP order: the active player's objects first, in the order they choose, then each other player's in turn order. In 2011, the active player ordered all of them.
+l03-rule-613-7m = Objects that would get a timestamp simultaneously are ordered in APNAP order: the active player's objects first, in the order they choose, then each other player's in turn order. In 2011, the last subrule of 613.6 let the active player order all of them.
 l03-p3-example = The two Soldiers of [[Raise the Alarm]] get their timestamps at the same moment; since they are identical, their relative order changes nothing. It matters when the objects carry conflicting effects of the same layer: the later one wins, and APNAP decides which one is later.
 
 ## Page 4

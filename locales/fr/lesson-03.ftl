@@ -17,20 +17,20 @@ l03-try-levitation-first = Les mêmes cartes, tampons horaires inversés : la L
 ## Page 2
 
 l03-p2-title = D'où viennent les tampons horaires
-l03-p2-intro = Un tampon horaire, ce n'est pas seulement le moment où une carte a été jouée. Les règles énumèrent tous les événements qui en donnent un. La liste du cours (2011) portait les lettres a à g sous la règle 613.6 ; celle d'aujourd'hui est la règle 613.7, avec un ajout : les marqueurs.
+l03-p2-intro = Un horodatage, ce n'est pas seulement le moment où une carte a été jouée. Les règles énumèrent tous les événements qui en donnent un. Dans le texte de 2011 du cours, c'est la règle 613.6 : le cours énumère sept événements, les six ci-dessous qui ont un numéro de 2011, puis la règle des horodatages reçus au même moment, qui clôt la liste (la règle de 2011 a aussi une ligne pour les cartes face visible des variantes Planechase et Archenemy, que le cours laisse de côté). Aujourd'hui, c'est la règle 613.7, avec des lettres de a à n (les règles sautent la lettre l) ; elle ajoute notamment les marqueurs.
 l03-p2-list =
-    Numéros actuels, avec ceux du cours entre parenthèses :
-    - 613.7a (613.6a) : l'effet d'une *capacité statique* a le tampon horaire de l'objet qui porte la capacité, ou celui de l'effet qui lui a donné la capacité, selon lequel est le plus récent. L'effet de l'[[Honor of the Pure]] reçoit son tampon horaire quand l'Honneur des purs arrive sur le champ de bataille ;
-    - 613.7b (613.6b) : un effet créé par la *résolution d'un sort ou d'une capacité* reçoit le sien au moment où il est créé : celui de la [[Giant Growth]], à sa résolution ;
-    - 613.7c (nouveau) : chaque *marqueur* reçoit le sien au moment où il est placé sur un objet ou sur un joueur ;
-    - 613.7d (613.6c) : un *objet* reçoit un tampon horaire chaque fois qu'il arrive dans une zone ;
-    - 613.7e (613.6d) : une *Aura, un Équipement ou une Fortification* en reçoit un nouveau chaque fois qu'il ou elle devient attaché à un objet ou à un joueur ;
-    - 613.7f (613.6e) : un permanent en reçoit un nouveau quand il est *retourné face visible ou face cachée* ;
-    - 613.7g (613.6f) : un permanent double-face en reçoit un nouveau quand il *se transforme* (ou se convertit).
-    Les lettres suivantes, jusqu'à la 613.7m sur les tampons horaires simultanés, couvrent des cas plus rares, surtout issus de variantes comme Planechase, Archenemy ou Conspiracy.
+    Numéros actuels, avec ceux du cours entre parenthèses :
+    - 613.7a (613.6a) : l'effet d'une *capacité statique* a l'horodatage de l'objet qui porte la capacité, ou celui de l'effet qui lui a donné la capacité, selon lequel est le plus récent. L'effet de l'[[Honor of the Pure]] reçoit son horodatage quand l'Honneur des purs arrive sur le champ de bataille ;
+    - 613.7b (613.6b) : un effet créé par la *résolution d'un sort ou d'une capacité* reçoit le sien au moment où il est créé : celui de la [[Giant Growth]], à sa résolution ;
+    - 613.7c (nouveau) : chaque *marqueur* reçoit le sien au moment où il est placé sur un objet ou sur un joueur ;
+    - 613.7d (613.6c) : un *objet* reçoit un horodatage chaque fois qu'il arrive dans une zone ;
+    - 613.7e (613.6d) : une *Aura, un Équipement ou une Fortification* en reçoit un nouveau chaque fois qu'il ou elle devient attaché à un objet ou à un joueur ;
+    - 613.7f (613.6e) : un permanent en reçoit un nouveau quand il est *retourné face visible ou face cachée* ;
+    - 613.7g (613.6f) : un permanent double-face en reçoit un nouveau quand il *se transforme* (ou se convertit).
+    Viennent ensuite les règles 613.7h à 613.7k, pour les cartes des variantes de jeu (Planechase, Archenemy, Vanguard, Conspiracy) et pour les autocollants ; la 613.7m, sur les objets horodatés au même moment (page 3) ; et la 613.7n, ajoutée en 2025, sur un objet qu'un sort ou une capacité qui se résout met sur le champ de bataille en lui donnant des caractéristiques : les effets de ses propres capacités statiques reçoivent l'horodatage le plus ancien.
 l03-rule-613-7a = L'effet d'une capacité statique a le tampon horaire de l'objet qui porte la capacité, ou celui de l'effet qui a donné cette capacité à l'objet, selon lequel est le plus récent.
 l03-rule-613-7c = Chaque marqueur reçoit un tampon horaire au moment où il est placé sur un objet ou un joueur ; y placer un autre marqueur du même type donne ce nouveau tampon horaire à tous les marqueurs de ce type.
-l03-p2-counters = La règle 613.7c n'existait pas en 2011 : les marqueurs avaient alors leur propre sous-couche, la 7d, où ils s'additionnaient simplement. Depuis qu'ils ont rejoint la 7c, en 2020, les marqueurs ont besoin d'un tampon horaire comme tout effet. Pour les marqueurs +1/+1 et -1/-1, l'ordre ne change jamais une somme ; les marqueurs de mot-clé, comme les marqueurs « vol » ou « défense talismanique », s'appliquent en couche 6, où l'ordre compte.
+l03-p2-counters = La règle 613.7c ne figure pas dans le texte de 2011 du cours. Les marqueurs avaient alors leur propre sous-couche, la 7d, après toutes les autres modifications, où ils s'additionnaient simplement, et leur ordre ne se posait jamais. La règle est arrivée en 2020 avec les marqueurs de mot-clé (122.1b) : un marqueur « vol » ou « défense talismanique » s'applique en couche 6 (613.1f), parmi les effets qui ajoutent et retirent des capacités, et là, l'ordre compte. Un marqueur « vol » placé sur une créature après le début d'un effet « perd le vol » lui donne le vol ; placé avant, il perd face à cet effet. Chaque marqueur reçoit un horodatage au moment où il est placé ; placer un autre marqueur de la même sorte donne à tous les marqueurs de cette sorte le nouvel horodatage. Les marqueurs +1/+1 et -1/-1 s'appliquent désormais en 7c avec les autres modifications (613.4c), où leurs horodatages ne changent jamais une somme.
 l03-rule-613-7f = Un permanent reçoit un nouveau tampon horaire quand il est retourné face visible ou face cachée.
 l03-try-face-up = La Divinité de respect commence face cachée : une 2/2 sans capacité (disons qu'elle a été manifestée, et peut donc être retournée face visible pour son coût de mana). La Lignification est attachée aux Grizzlis : sa F/E de base 0/4 est l'effet de 7b le plus récent. Puis la Divinité est retournée face visible : elle reçoit un nouveau tampon horaire, et l'effet de sa capacité statique aussi, qui s'applique désormais après celui de la Lignification.
 
@@ -38,7 +38,7 @@ l03-try-face-up = La Divinité de respect commence face cachée : une 2/2 sans 
 
 l03-p3-title = Plusieurs tampons horaires à la fois
 l03-p3-simultaneous = Il arrive que plusieurs objets reçoivent un tampon horaire au même moment : deux permanents arrivent ensemble sur le champ de bataille, deux Auras deviennent attachées en même temps. Aujourd'hui, leur ordre suit l'ordre APNAP (joueur actif, puis joueur non actif) : les objets du joueur actif, celui dont c'est le tour, reçoivent les tampons horaires les plus anciens, dans l'ordre qu'il choisit, puis ceux du joueur non actif, dans l'ordre que celui-ci choisit. La règle de 2011 du cours laissait toute la décision au joueur actif, quel que soit le contrôleur des objets.
-l03-rule-613-7m = Des objets qui devraient recevoir un tampon horaire simultanément sont ordonnés dans l'ordre APNAP : d'abord ceux du joueur actif, dans l'ordre de son choix, puis ceux de chaque autre joueur dans l'ordre du tour. En 2011, le joueur actif les ordonnait tous.
+l03-rule-613-7m = Des objets qui devraient recevoir un horodatage simultanément sont ordonnés dans l'ordre APNAP : d'abord ceux du joueur actif, dans l'ordre de son choix, puis ceux de chaque autre joueur dans l'ordre du tour. En 2011, la dernière sous-règle de 613.6 laissait le joueur actif les ordonner tous.
 l03-p3-example = Les deux Soldats de [[Raise the Alarm]] reçoivent leur tampon horaire au même moment ; comme ils sont identiques, leur ordre relatif ne change rien. Il compte quand les objets portent des effets contradictoires d'une même couche : le plus récent gagne, et l'ordre APNAP décide lequel est le plus récent.
 
 ## Page 4

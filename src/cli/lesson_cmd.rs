@@ -10,7 +10,6 @@ use crate::content::limits::line_col;
 use crate::content::markup;
 use crate::fargs;
 use crate::i18n::{Arg, Lang, tr};
-use crate::rules::effect::Target;
 use crate::rules::explain::Explainer;
 use crate::rules::layer::{Layer, Numbering};
 
@@ -292,38 +291,14 @@ pub fn question_text(course: &Course, q: &Question, lang: Lang) -> String {
             ask,
         } => match course.board(scenario) {
             Ok((loaded, sol)) => {
-                let i = loaded.game.lookup(object);
-                let ex = Explainer {
-                    game: &loaded.game,
-                    trace: &sol.trace,
-                    lang,
-                    numbering: Numbering::Current,
-                };
-                let mut state = sol.trace.start();
                 worked.push_str(&format!(
                     "  {}\n",
                     tr(lang, "lesson-worked", fargs![object = object])
                 ));
-                for (n, s) in sol.trace.steps.iter().enumerate() {
-                    state.apply(s);
-                    let mine: Vec<_> = s
-                        .changes
-                        .iter()
-                        .filter(|c| i.is_some_and(|i| c.target == Target::Object(i)))
-                        .collect();
-                    if mine.is_empty() {
-                        continue;
-                    }
-                    let who = s
-                        .effect
-                        .map(|e| ex.effect_title(e))
-                        .unwrap_or_else(|| tr(lang, "layer-sba", &[]));
-                    worked.push_str(&format!("    {}. [{}] {who}\n", n + 1, ex.label(s)));
-                    for c in mine
-                        .into_iter()
-                        .filter(|c| crate::rules::explain::shown(c.field))
-                    {
-                        worked.push_str(&format!("       {}\n", ex.change(c, &state.chars)));
+                for w in crate::content::course::worked::worked(&loaded, &sol, object, *ask, lang) {
+                    worked.push_str(&format!("    {}. [{}] {}\n", w.n, w.layer, w.who));
+                    for l in &w.lines {
+                        worked.push_str(&format!("       {l}\n"));
                     }
                 }
                 computed_answer(&loaded, &sol, object, *ask, lang).unwrap_or_else(|e| e)

@@ -23,6 +23,7 @@ use crate::rules::solve::{Solution, SolveOptions, solve};
 
 pub mod deep;
 mod messages;
+pub mod worked;
 
 pub const COURSE: &str = "lessons/course.ron";
 pub const SCENARIOS: &str = "lessons/scenarios/";
@@ -524,7 +525,18 @@ impl Checker<'_> {
             } => match self.course.board(scenario) {
                 Err(e) => self.scenario_problem(rel, in_kind("scenario"), scenario, e),
                 Ok((loaded, sol)) => {
-                    if computed_answer(&loaded, &sol, object, *ask, Lang::En).is_err() {
+                    let answered = computed_answer(&loaded, &sol, object, *ask, Lang::En).is_ok();
+                    if answered && worked::worked(&loaded, &sol, object, *ask, Lang::En).is_empty()
+                    {
+                        // An answer with no step under it teaches nothing: the board must show
+                        // what decides it.
+                        self.at(
+                            rel,
+                            in_kind("object"),
+                            p("content-worked-empty", vec![qid(), ("object", Arg::from(object))]),
+                        );
+                    }
+                    if !answered {
                         let why = |l| {
                             let e = computed_answer(&loaded, &sol, object, *ask, l)
                                 .err()

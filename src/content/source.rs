@@ -23,6 +23,7 @@ pub const CODE_FTL: &[&str] = &[
     "files.ftl",
     "check.ftl",
     "scenario-errors.ftl",
+    "worked.ftl",
 ];
 
 /// A set of content files by path relative to the content root.

@@ -449,10 +449,13 @@ fn question_lines(
     }
 }
 
-/// The engine's worked trace for a computed question: the steps that changed its object.
+/// The engine's worked trace for a computed question: the steps that decide what it asks
+/// (`content::course::worked`).
 fn worked(app: &App, th: &Theme, q: &Question, out: &mut Vec<Para>) {
     let QuestionKind::Compute {
-        scenario, object, ..
+        scenario,
+        object,
+        ask,
     } = &q.kind
     else {
         return;
@@ -464,44 +467,23 @@ fn worked(app: &App, th: &Theme, q: &Question, out: &mut Vec<Para>) {
     let Some(i) = b.loaded.game.lookup(object) else {
         return;
     };
-    let ex = Explainer {
-        game: &b.loaded.game,
-        trace: &b.sol.trace,
-        lang,
-        numbering: Numbering::Current,
-    };
-    let mut state = b.sol.trace.start();
     // The object by its card name in the reader's language (the scenario id is for authors).
-    let name = state
-        .chars
+    let name = b
+        .sol
+        .trace
+        .initial
         .get(i)
         .map(|c| explain::name(c, lang))
         .unwrap_or_else(|| object.clone());
     out.push(styled(tr(lang, "ui-worked", fargs![object = name]), th.dim));
     let header = out.len();
-    for (n, s) in b.sol.trace.steps.iter().enumerate() {
-        state.apply(s);
-        let mine: Vec<_> = s
-            .changes
-            .iter()
-            .filter(|c| c.target == Target::Object(i) && explain::shown(c.field))
-            .collect();
-        if mine.is_empty() {
-            continue;
-        }
-        let who = s
-            .effect
-            .map(|e| ex.effect_title(e))
-            .unwrap_or_else(|| tr(lang, "layer-sba", &[]));
+    for w in crate::content::course::worked::worked(&b.loaded, &b.sol, object, *ask, lang) {
         out.push(Para::hanging(
-            vec![Span::raw(format!("  {}. ", n + 1))],
-            vec![Span::raw(format!("[{}] {who}", ex.label(s)))],
+            vec![Span::raw(format!("  {}. ", w.n))],
+            vec![Span::raw(format!("[{}] {}", w.layer, w.who))],
         ));
-        for c in mine {
-            out.push(Para::hanging(
-                vec![Span::raw("     ")],
-                vec![Span::raw(ex.change(c, &state.chars))],
-            ));
+        for l in w.lines {
+            out.push(Para::hanging(vec![Span::raw("     ")], vec![Span::raw(l)]));
         }
     }
     if out.len() == header {

@@ -1,0 +1,242 @@
+//! The worked answer of a computed question: the steps of the engine's trace that decide the
+//! asked characteristic of the asked object.
+//!
+//! A step that changes the object is not enough: the answer often comes from what did *not*
+//! happen to it. So the worked answer also holds, in the layers that can set the asked
+//! characteristic, the effects that stopped existing before they could apply (with the reason),
+//! the effects that applied but not to this object (their set does not hold it), the effects
+//! that reached it without changing it; and, before those, the steps that changed the source of
+//! one of these effects (a text change, a lost ability). The app, `layerlab lesson` and
+//! `layerlab check` all use this one selection.
+
+use std::collections::BTreeMap;
+
+use crate::content::lesson::Ask;
+use crate::content::scenario::Loaded;
+use crate::fargs;
+use crate::i18n::{Lang, tr};
+use crate::rules::effect::{EffectKey, EffectKind, Target};
+use crate::rules::explain::{self, Explainer};
+use crate::rules::layer::{Layer, Numbering};
+use crate::rules::object::{Chars, ObjIdx};
+use crate::rules::solve::Solution;
+use crate::rules::trace::{Change, Field, Reason, Step, Value};
+
+/// One step of a worked answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WorkedStep {
+    /// The step's number in the trace, from 1.
+    pub n: usize,
+    /// Its layer label (`4`, `7c`).
+    pub layer: &'static str,
+    /// The effect that applies ("Blood Moon [moon], static ability, timestamp 2"), or the
+    /// state-based actions.
+    pub who: String,
+    /// What it did to the object, or why it did nothing to it.
+    pub lines: Vec<String>,
+}
+
+/// The layers whose effects can set what `ask` asks about.
+pub fn deciding_layers(ask: Ask) -> &'static [Layer] {
+    use Layer::*;
+    match ask {
+        Ask::PowerToughness => &[L1a, L1b, L7a, L7b, L7c, L7d],
+        Ask::Dies => &[L1a, L1b, L7a, L7b, L7c, L7d, Sba],
+        Ask::Types | Ask::Subtypes => &[L1a, L1b, L4],
+        Ask::Colors => &[L1a, L1b, L5],
+        Ask::Controller => &[L2],
+        Ask::Abilities => &[L1a, L1b, L3, L4, L6],
+    }
+}
+
+/// Why a step is in the worked answer.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Why {
+    /// It changed the object.
+    Changed,
+    /// It applied to the object and changed nothing.
+    NoChange,
+    /// Its effect stopped existing before it could apply.
+    Stopped,
+    /// It applied to other objects only.
+    NotInSet,
+    /// It changed the source of an effect listed for one of the reasons above.
+    Source,
+}
+
+/// The worked answer for `object` and `ask` on a solved board, in `lang`; empty when the object
+/// is not on the board or no step decides the answer.
+pub fn worked(
+    loaded: &Loaded,
+    sol: &Solution,
+    object: &str,
+    ask: Ask,
+    lang: Lang,
+) -> Vec<WorkedStep> {
+    let Some(o) = loaded.game.lookup(object) else {
+        return Vec::new();
+    };
+    let trace = &sol.trace;
+    let layers = deciding_layers(ask);
+    let me = Target::Object(o);
+    let mine = |s: &Step| {
+        s.changes
+            .iter()
+            .any(|c| c.target == me && explain::shown(c.field))
+    };
+    // First pass: the steps about the object itself.
+    let mut why: BTreeMap<usize, Why> = BTreeMap::new();
+    // Effect sources whose changes explain a selected step, with the last step they explain.
+    let mut sources: BTreeMap<ObjIdx, usize> = BTreeMap::new();
+    for (n, s) in trace.steps.iter().enumerate() {
+        let in_layer = layers.contains(&s.layer);
+        let self_only = |s: &Step| {
+            let info = s.effect.and_then(|e| trace.effects.get(e));
+            info.is_some_and(|i| {
+                i.kind == EffectKind::Cda
+                    || matches!(i.key, EffectKey::Counters(..))
+                    || (s.affected.len() == 1 && i.source.map(Target::Object) == Some(s.affected[0]))
+            })
+        };
+        let reaches = |s: &Step| match s.effect.and_then(|e| trace.effects.get(e)) {
+            Some(info) => layers.contains(&s.layer) || info.parts.iter().any(|p| layers.contains(&p.layer())),
+            None => false,
+        };
+        let w = if mine(s) {
+            Some(Why::Changed)
+        } else if matches!(s.reason, Reason::StopsExisting { .. }) {
+            reaches(s).then_some(Why::Stopped)
+        } else if !in_layer || s.effect.is_none() {
+            None
+        } else if s.affected.contains(&me) {
+            Some(Why::NoChange)
+        } else if self_only(s) {
+            // A CDA, counters, "this creature ...": it can only ever reach its own source.
+            None
+        } else {
+            Some(Why::NotInSet)
+        };
+        if let Some(w) = w {
+            why.insert(n, w);
+            if let Some(src) = s.effect.and_then(|e| trace.effects.get(e)).and_then(|i| i.source) {
+                if src != o {
+                    let last = sources.entry(src).or_insert(n);
+                    *last = (*last).max(n);
+                }
+            }
+        }
+    }
+    // Second pass: earlier steps that changed those sources (what they read or have).
+    for (n, s) in trace.steps.iter().enumerate() {
+        if why.contains_key(&n) {
+            continue;
+        }
+        let touches = s.changes.iter().any(|c| match c.target {
+            Target::Object(i) => {
+                explain::shown(c.field) && sources.get(&i).is_some_and(|&last| n < last)
+            }
+            _ => false,
+        });
+        if touches {
+            why.insert(n, Why::Source);
+        }
+    }
+    let ex = Explainer {
+        game: &loaded.game,
+        trace,
+        lang,
+        numbering: Numbering::Current,
+    };
+    let mut state = trace.start();
+    let mut out = Vec::new();
+    for (n, s) in trace.steps.iter().enumerate() {
+        state.apply(s);
+        let Some(&w) = why.get(&n) else {
+            continue;
+        };
+        let who = s
+            .effect
+            .map(|e| ex.effect_title(e))
+            .unwrap_or_else(|| tr(lang, "layer-sba", &[]));
+        let mut lines = Vec::new();
+        match w {
+            Why::Changed => {
+                lines.extend(
+                    s.changes
+                        .iter()
+                        .filter(|c| c.target == me && explain::shown(c.field))
+                        .map(|c| change(&ex, s, c, &state.chars, lang)),
+                );
+            }
+            Why::NoChange => lines.push(tr(lang, "worked-no-change", &[])),
+            Why::Stopped => lines.push(tr(
+                lang,
+                "worked-did-not-apply",
+                fargs![why = ex.reason(s)],
+            )),
+            Why::NotInSet => {
+                let others = s
+                    .affected
+                    .iter()
+                    .map(|t| ex.target(*t, &state.chars))
+                    .collect::<Vec<_>>();
+                lines.push(if others.is_empty() {
+                    tr(lang, "worked-not-in-set-none", &[])
+                } else {
+                    tr(
+                        lang,
+                        "worked-not-in-set",
+                        fargs![others = others.join(", ")],
+                    )
+                });
+            }
+            Why::Source => {
+                for c in s.changes.iter().filter(|c| {
+                    explain::shown(c.field)
+                        && matches!(c.target, Target::Object(i) if sources.contains_key(&i))
+                }) {
+                    lines.push(tr(
+                        lang,
+                        "worked-source-changed",
+                        fargs![
+                            source = ex.target(c.target, &state.chars),
+                            change = change(&ex, s, c, &state.chars, lang)
+                        ],
+                    ));
+                }
+            }
+        }
+        out.push(WorkedStep {
+            n: n + 1,
+            layer: ex.label(s),
+            who,
+            lines,
+        });
+    }
+    out
+}
+
+/// One change in words. A name change shows the names in the reader's language: the trace keeps
+/// the French name in a field of its own, changed by the same step.
+fn change(ex: &Explainer<'_>, s: &Step, c: &Change, chars: &[Chars], lang: Lang) -> String {
+    if c.field == Field::Name && lang == Lang::Fr {
+        if let Some(fr) = s
+            .changes
+            .iter()
+            .find(|f| f.target == c.target && f.field == Field::NameFr)
+        {
+            let name = |v: &Value, en: &Value| match (v, en) {
+                (Value::Str(s), _) if !s.is_empty() => s.to_string(),
+                (_, Value::Str(s)) if !s.is_empty() => s.to_string(),
+                _ => tr(lang, "value-nameless", &[]),
+            };
+            let value = format!(
+                "{} → {}",
+                crate::words::one_line(&name(&fr.before, &c.before)),
+                crate::words::one_line(&name(&fr.after, &c.after))
+            );
+            return explain::kv(lang, &tr(lang, "field-name", &[]), &value);
+        }
+    }
+    ex.change(c, chars)
+}
