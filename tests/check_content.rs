@@ -570,3 +570,48 @@ fn the_app_refuses_content_with_problems() {
         String::from_utf8_lossy(&o.stderr)
     );
 }
+
+/// A computed question whose board has no step about what it asks: the engine has an answer
+/// (Blood Moon is red), but no layer-5 effect exists, so the worked answer would be an empty
+/// list. `check` refuses it at the question's object.
+#[test]
+fn computed_question_with_an_empty_worked_answer() {
+    let d = broken("worked-empty", LESSON, |t| {
+        t.replace(
+            "object: \"vista\", ask: Subtypes",
+            "object: \"moon\", ask: Colors",
+        )
+    });
+    assert_problem(&d, LESSON, 15, "worked answer would be empty");
+}
+
+/// The old worked answer listed only the steps that changed the object: for Blood Moon's own
+/// subtypes it was empty. Now the step where Blood Moon applies to the Vista alone is shown,
+/// with why it leaves Blood Moon out, and `check` passes.
+#[test]
+fn worked_answer_shows_an_effect_that_leaves_the_object_out() {
+    let d = broken("worked-not-in-set", LESSON, |t| {
+        t.replace(
+            "object: \"vista\", ask: Subtypes",
+            "object: \"moon\", ask: Subtypes",
+        )
+    });
+    let (code, out) = check(&d);
+    assert_eq!(code, 0, "{out}");
+    let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+        .args(["lesson", "1", "--content"])
+        .arg(&d)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&o.stdout);
+    let worked = text
+        .split("Question m-q2")
+        .nth(1)
+        .and_then(|q| q.split("Why:").next())
+        .unwrap_or("");
+    assert!(
+        worked.contains("[4] Blood Moon [moon]")
+            && worked.contains("does not apply to it: its set holds Canopy Vista [vista] only"),
+        "{text}"
+    );
+}

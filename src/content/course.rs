@@ -533,7 +533,10 @@ impl Checker<'_> {
                         self.at(
                             rel,
                             in_kind("object"),
-                            p("content-worked-empty", vec![qid(), ("object", Arg::from(object))]),
+                            p(
+                                "content-worked-empty",
+                                vec![qid(), ("object", Arg::from(object))],
+                            ),
                         );
                     }
                     if !answered {

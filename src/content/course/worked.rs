@@ -95,11 +95,14 @@ pub fn worked(
             info.is_some_and(|i| {
                 i.kind == EffectKind::Cda
                     || matches!(i.key, EffectKey::Counters(..))
-                    || (s.affected.len() == 1 && i.source.map(Target::Object) == Some(s.affected[0]))
+                    || (s.affected.len() == 1
+                        && i.source.map(Target::Object) == Some(s.affected[0]))
             })
         };
         let reaches = |s: &Step| match s.effect.and_then(|e| trace.effects.get(e)) {
-            Some(info) => layers.contains(&s.layer) || info.parts.iter().any(|p| layers.contains(&p.layer())),
+            Some(info) => {
+                layers.contains(&s.layer) || info.parts.iter().any(|p| layers.contains(&p.layer()))
+            }
             None => false,
         };
         let w = if mine(s) {
@@ -118,7 +121,11 @@ pub fn worked(
         };
         if let Some(w) = w {
             why.insert(n, w);
-            if let Some(src) = s.effect.and_then(|e| trace.effects.get(e)).and_then(|i| i.source) {
+            if let Some(src) = s
+                .effect
+                .and_then(|e| trace.effects.get(e))
+                .and_then(|i| i.source)
+            {
                 if src != o {
                     let last = sources.entry(src).or_insert(n);
                     *last = (*last).max(n);
@@ -169,11 +176,9 @@ pub fn worked(
                 );
             }
             Why::NoChange => lines.push(tr(lang, "worked-no-change", &[])),
-            Why::Stopped => lines.push(tr(
-                lang,
-                "worked-did-not-apply",
-                fargs![why = ex.reason(s)],
-            )),
+            Why::Stopped => {
+                lines.push(tr(lang, "worked-did-not-apply", fargs![why = ex.reason(s)]))
+            }
             Why::NotInSet => {
                 let others = s
                     .affected

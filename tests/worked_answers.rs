@@ -1,0 +1,116 @@
+//! The worked answer of every computed question of the course shows the steps that decide it,
+//! including the effects that did not apply and why (`content::course::worked`). Read through
+//! `layerlab lesson`, as a reader sees it.
+
+use std::process::Command;
+
+/// The worked answer printed under question `id` of lesson `lesson`, in `lang`.
+fn worked(lesson: usize, id: &str, lang: &str) -> String {
+    let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+        .args(["lesson", &lesson.to_string(), "--lang", lang])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let text = String::from_utf8_lossy(&o.stdout).to_string();
+    let after = text
+        .split(&format!("Question {id}\n"))
+        .nth(1)
+        .unwrap_or_else(|| panic!("no question {id} in lesson {lesson}:\n{text}"));
+    let why = if lang == "fr" { "Pourquoi" } else { "Why:" };
+    let body = after.split(why).next().unwrap_or("");
+    // From the worked answer's heading on.
+    body.lines()
+        .skip_while(|l| {
+            !l.trim_start().starts_with(if lang == "fr" {
+                "Corrigé"
+            } else {
+                "Worked answer"
+            })
+        })
+        .skip(1)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The seven questions whose worked answer used to be empty: each now has steps, and the step
+/// that settles it says what did not apply, or whom it applied to instead.
+#[test]
+fn the_questions_decided_by_what_did_not_apply() {
+    let cases: [(usize, &str, &[&str]); 7] = [
+        (
+            5,
+            "l05-q-plains-subtypes",
+            &[
+                "[4] Urborg, Tomb of Yawgmoth [urborg]",
+                "did not apply (stops existing",
+                "its set holds Urborg",
+            ],
+        ),
+        (
+            5,
+            "l05-q-mountain-types",
+            &[
+                "[4] Yavimaya, Cradle of Growth [yavimaya]",
+                "did not apply",
+                "[4] Life and Limb [landl]",
+                "its set holds Forest [forest] only",
+            ],
+        ),
+        (
+            6,
+            "l06-q-lord-merfolk",
+            &[
+                "[6] Lord of Atlantis [lord]",
+                "did not apply",
+                "[7b] Humility [humility]",
+            ],
+        ),
+        (
+            9,
+            "l09-q-honor-lion-pt",
+            &[
+                "[3] Mind Bend [mind-bend]",
+                "Green creatures you control get +1/+1.",
+                "[7c] Honor of the Pure [honor]",
+                "its set holds Grizzly Bears [bears] only",
+            ],
+        ),
+        (
+            10,
+            "l10-q3",
+            &["[4] Urborg, Tomb of Yawgmoth [urborg]", "did not apply"],
+        ),
+        (
+            12,
+            "l12-q7",
+            &["[6] Lord of Atlantis [lord]", "did not apply"],
+        ),
+        (
+            15,
+            "l15-q11",
+            &[
+                "[6] Lord of Atlantis [lord]",
+                "did not apply",
+                "removed the ability",
+            ],
+        ),
+    ];
+    for (lesson, id, wanted) in cases {
+        let w = worked(lesson, id, "en");
+        for want in wanted {
+            assert!(
+                w.contains(want),
+                "{id}: no `{want}` in its worked answer:\n{w}"
+            );
+        }
+    }
+}
+
+/// In French, a change of name shows the French names (the trace keeps them in a field of
+/// their own): the Clone copying the Bears becomes « Grizzlis », not "Grizzly Bears".
+#[test]
+fn french_worked_answers_name_cards_in_french() {
+    let w = worked(7, "l07-q-clone-bears-pt", "fr");
+    assert!(w.contains("Clone → Grizzlis"), "{w}");
+    assert!(!w.contains("Grizzly Bears"), "{w}");
+}
