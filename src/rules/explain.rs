@@ -34,12 +34,25 @@ pub fn self_kind(c: &Chars) -> SelfKind {
 
 /// An ability of object `obj` (with characteristics `c`), in `lang`.
 pub fn ability(game: &Game, obj: ObjIdx, inst: &AbilityInst, c: &Chars, lang: Lang) -> String {
-    let choices: &[String] = game.objects.get(obj).map_or(&[], |o| &o.choices);
+    let o = game.objects.get(obj);
+    let choices: &[String] = o.map_or(&[], |o| &o.choices);
+    // A card's own printed ability names it by its printed type ("this enchantment"), even
+    // while an effect makes it a creature (Titania's Song animated by itself).
+    let own = |o: &super::object::GameObject| match inst.origin {
+        super::object::Origin::Printed(n) => {
+            o.card.abilities.get(n as usize) == Some(&inst.ability)
+        }
+        _ => false,
+    };
+    let kind = match o {
+        Some(o) if own(o) && !o.face_down => SelfKind::of_types(&o.card.types),
+        _ => self_kind(c),
+    };
     render::ability_text(
         &inst.ability,
         lang,
         &RenderCtx {
-            self_kind: self_kind(c),
+            self_kind: kind,
             choices,
         },
     )
