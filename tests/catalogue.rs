@@ -135,6 +135,8 @@ const CARDS: &[(&str, &str, Option<i32>)] = &[
     ("Witchbane Orb", "Orbe fléau des envoûteuses", Some(4)),
     ("Mirror Gallery", "Galerie aux miroirs", Some(5)),
     ("Platinum Angel", "Ange de platine", Some(7)),
+    // For lesson 18 (an Aura that grants an ability and moves)
+    ("Arcane Flight", "Vol ésotérique", Some(1)),
 ];
 
 /// P/T-defining CDAs (a printed `*` defined by the card itself).
@@ -221,7 +223,7 @@ fn every_card_of_the_course_is_there_under_both_names() {
             Some(*en)
         );
     }
-    assert_eq!(CARDS.len(), 84);
+    assert_eq!(CARDS.len(), 85);
     assert_eq!(cat.cards.len(), CARDS.len(), "cards not in docs/cards.md");
 }
 

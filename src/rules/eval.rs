@@ -367,6 +367,11 @@ pub fn definition(key: &EffectKey, view: &View, labels: &str) -> Option<Def> {
                 .counters
                 .iter()
                 .find(|c| &c.kind == kind)?;
+            if let Some(parts) = super::keyword_counters::parts(counter) {
+                let mut def = Def::new(Affected::This, Some(*obj), view.controller(*obj), labels);
+                def.parts = parts;
+                return Some(def);
+            }
             counter.pt_kind()?;
             let mut def = Def::new(Affected::This, Some(*obj), view.controller(*obj), labels);
             let (p, t) = counter.pt_delta().unwrap_or_else(|| {

@@ -10,6 +10,7 @@ pub mod explain;
 pub mod fast_map;
 pub mod game;
 pub mod generate;
+pub mod keyword_counters;
 pub mod layer;
 pub mod legality;
 pub mod limits;

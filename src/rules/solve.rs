@@ -286,6 +286,9 @@ impl<'g> Solver<'g> {
                 let c = o.counters.iter().find(|c| &c.kind == kind);
                 let parts = c
                     .and_then(|c| {
+                        if let Some(parts) = super::keyword_counters::parts(c) {
+                            return Some(parts);
+                        }
                         c.pt_kind()?;
                         let (p, t) = c.pt_delta().unwrap_or((0, 0));
                         Some(vec![super::card::Part::ModifyPT(p, t)])
@@ -444,6 +447,13 @@ impl<'g> Solver<'g> {
                 for c in &o.counters {
                     if c.pt_kind().is_some() && c.count > 0 {
                         keys.push((EffectKey::Counters(i, c.kind.clone()), true));
+                    }
+                }
+            }
+            if layer == Layer::L6 {
+                for c in &o.counters {
+                    if super::keyword_counters::parts(c).is_some() {
+                        keys.push((EffectKey::Counters(i, c.kind.clone()), false));
                     }
                 }
             }
