@@ -1031,6 +1031,7 @@ ab-pred-chosen-type = { ab-verb-be } the chosen type
 ab-pred-chosen-type-add = { ab-verb-be } the chosen type in addition to { ab-poss-many } other types
 ab-pred-text-of-top = { ab-verb-has } the full text of the top card of your graveyard
 ab-pred-text-of-that-card = { ab-verb-has } the full text of that card
+ab-pred-keep-this-ability = { ab-verb-has } this ability
 ab-pred-keep-ability = still { ab-verb-has } { ab-poss-one } { $n ->
     [1] first
     [2] second

@@ -1229,6 +1229,7 @@ ab-pred-chosen-type = { ab-verb-be } du type choisi
 ab-pred-chosen-type-add = { ab-verb-be } du type choisi en plus de { ab-poss-many } autres types
 ab-pred-text-of-top = { ab-verb-has } le texte complet de la carte du dessus de votre cimetière
 ab-pred-text-of-that-card = { ab-verb-has } le texte complet de cette carte
+ab-pred-keep-this-ability = { ab-verb-has } cette capacité
 ab-pred-keep-ability = { ab-verb-has } toujours { ab-poss-one } { $n ->
     [1] première
     [2] deuxième

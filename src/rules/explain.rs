@@ -48,14 +48,18 @@ pub fn ability(game: &Game, obj: ObjIdx, inst: &AbilityInst, c: &Chars, lang: La
         Some(o) if own(o) && !o.face_down => SelfKind::of_types(&o.card.types),
         _ => self_kind(c),
     };
-    render::ability_text(
-        &inst.ability,
-        lang,
-        &RenderCtx {
-            self_kind: kind,
-            choices,
-        },
-    )
+    let ctx = RenderCtx {
+        self_kind: kind,
+        choices,
+    };
+    // Its place in its rules text, for "except it has this ability" (a kept or copied ability
+    // keeps its printed place).
+    match inst.origin {
+        super::object::Origin::Printed(n) => {
+            render::own_ability_text(&inst.ability, n as usize, lang, &ctx)
+        }
+        _ => render::ability_text(&inst.ability, lang, &ctx),
+    }
 }
 
 /// An object's name in `lang` (a nameless object says so).

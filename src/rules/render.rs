@@ -74,6 +74,14 @@ pub fn ability_text(a: &Ability, lang: Lang, ctx: &RenderCtx) -> String {
     R::new(lang, *ctx, &[]).ability(a)
 }
 
+/// One ability of a card's rules text, `index` being its place there: a copy effect that keeps
+/// that same ability reads "except it has this ability", as printed (Cemetery Puca).
+pub fn own_ability_text(a: &Ability, index: usize, lang: Lang, ctx: &RenderCtx) -> String {
+    let mut r = R::new(lang, *ctx, &[]);
+    r.own = Some(index);
+    r.ability(a)
+}
+
 /// A short phrase for one part of an effect: "+1/+1", "becomes a Mountain", "base P/T 1/1".
 pub fn part_text(p: &Part, lang: Lang, ctx: &RenderCtx) -> String {
     R::new(lang, *ctx, &[]).part_phrase(p)
@@ -123,7 +131,8 @@ pub fn card_text(card: &CardDef, lang: Lang, choices: &[String]) -> Vec<String> 
     let mut lines: Vec<String> = card
         .abilities
         .iter()
-        .map(|a| ability_text(a, lang, &ctx))
+        .enumerate()
+        .map(|(i, a)| own_ability_text(a, i, lang, &ctx))
         .collect();
     if !card.spell.is_empty() {
         lines.push(effects_text(&card.spell, &card.targets, lang, &ctx));
@@ -500,6 +509,8 @@ struct R<'a> {
     targets: &'a [TargetSpec],
     /// The static ability's condition names the top card of your graveyard ("that card").
     top_card_named: bool,
+    /// The place of the ability being written in its card's rules text, when known.
+    own: Option<usize>,
 }
 
 impl<'a> R<'a> {
@@ -509,6 +520,7 @@ impl<'a> R<'a> {
             ctx,
             targets,
             top_card_named: false,
+            own: None,
         }
     }
 
@@ -521,6 +533,7 @@ impl<'a> R<'a> {
             ctx: self.ctx,
             targets,
             top_card_named: false,
+            own: self.own,
         }
     }
 
@@ -1574,6 +1587,10 @@ impl<'a> R<'a> {
                         out.push((9, s));
                     }
                 }
+                Part::KeepPrintedAbility(n) if self.own == Some(*n) => out.push((
+                    9,
+                    self.pred("ab-pred-keep-this-ability", subj, mode, vec![]),
+                )),
                 Part::KeepPrintedAbility(n) => out.push((
                     9,
                     self.pred(
