@@ -100,3 +100,39 @@ fn counters_outlast_base_changes_and_not_being_a_creature() {
         "2/6"
     );
 }
+
+/// A transforming double-faced card turns over: the layers start from its back face (a red
+/// 6/5), and the effects of resolved spells keep applying to the same object (613.7g, 611.2c).
+#[test]
+fn a_transformed_permanent_keeps_the_effects_that_applied_to_it() {
+    let c = course();
+    assert_eq!(
+        answer(
+            &c,
+            "l18-avacyn-transforms.ron",
+            "avacyn",
+            Ask::PowerToughness
+        ),
+        "9/8"
+    );
+    assert_eq!(
+        answer(&c, "l18-avacyn-transforms.ron", "avacyn", Ask::Colors),
+        "Blue"
+    );
+    let (loaded, _) = c.board("l18-avacyn-transforms.ron").unwrap();
+    let i = loaded.game.lookup("avacyn").unwrap();
+    let o = &loaded.game.objects[i];
+    assert_eq!(o.card.name, "Avacyn, the Purifier");
+    assert_eq!(
+        o.card.back.as_ref().map(|b| b.name.as_str()),
+        Some("Archangel Avacyn")
+    );
+    // 613.7g: a timestamp later than the two spells' effects.
+    assert!(
+        loaded
+            .game
+            .effects
+            .iter()
+            .all(|e| e.timestamp < o.timestamp)
+    );
+}

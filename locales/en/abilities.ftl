@@ -1158,6 +1158,7 @@ ab-create-tokens = create { $n ->
    *[other] tokens
  } { $with }
 ab-destroy = destroy { $obj }
+ab-transform = transform { $self }{ $when }
 ab-exchange-life = exchange your life total with { $self }'s toughness
 
 ## Short descriptions of one part of an effect (traces).

@@ -72,7 +72,7 @@ l18-q12-why = The new animation sets the Watchtower's power and toughness to 1/5
 ## Page 6
 
 l18-p6-title = Transforming
-l18-p6-intro = A transforming double-faced permanent that transforms shows its other face: from then on its characteristics start from that face. It is still the same object, so it keeps its counters, the Auras attached to it, and the effects that applied to it, such as a spell's +3/+3 until end of turn. The board engine of this course does not play double-faced cards yet: this page has no board.
+l18-p6-intro = A transforming double-faced permanent that transforms shows its other face: from then on its characteristics start from that face. It is still the same object, so it keeps its counters, the Auras attached to it, and the effects that applied to it, such as a spell's +3/+3 until end of turn. [[Archangel Avacyn]], a white 4/4, transforms into Avacyn, the Purifier, a red 6/5 (its back face has a red color indicator).
 l18-rule-613-7g = A transforming double-faced permanent receives a new timestamp each time it transforms (or converts). In 2011: 613.6f, when transforming had just arrived with Innistrad.
 l18-p6-what-stays = What gets a new timestamp is the permanent, and with it the effects of its own static abilities (613.7a). What keeps its timestamp: the effects of resolved spells and abilities (stamped when they were created, 613.7b), the effects of other permanents' static abilities, the Auras attached to it (they were not attached again) and its counters (they were not put on again).
 l18-q13-prompt = A transforming double-faced creature has a +1/+1 counter and is enchanted by an Aura; a spell gave it +2/+2 until end of turn. It transforms. What gets a new timestamp?
@@ -81,3 +81,8 @@ l18-q13-b = Nothing: a permanent that transforms keeps its timestamp, like a per
 l18-q13-c = The permanent, and with it the effects of its own static abilities; the counter, the Aura and the spell's effect keep theirs.
 l18-q13-d = Only the Aura, since it is now attached to another face.
 l18-q13-why = Transforming gives the permanent a new timestamp (613.7g), and the effects of its static abilities take the permanent's timestamp (613.7a). The spell's effect was stamped as it resolved (613.7b); the Aura was not attached again (613.7e); the counter was not put on again (613.7c). It is the same object with another face up.
+l18-try-avacyn = Giant Growth and Cerulean Wisps resolved while Archangel Avacyn was face up on its front; then it transformed. Both effects still apply to Avacyn, the Purifier.
+l18-q14-prompt = You cast [[Giant Growth]] on your [[Archangel Avacyn]], then [[Cerulean Wisps]]. Later that turn, Avacyn transforms into Avacyn, the Purifier (6/5, flying). What are its power and toughness? (Read the board before the turn ends.)
+l18-q14-why = Transforming changes the face the layers start from: 6/5 now (613.7g gives the permanent a new timestamp, but no new object). Giant Growth's effect was locked on this object as it resolved (611.2c) and keeps applying to it in 7c (613.4c): 9/8.
+l18-q15-prompt = And what color is it?
+l18-q15-why = The back face is red by its color indicator: that is where the layers start. Cerulean Wisps' effect ("becomes blue") still applies to the same object in layer 5 (613.1e, 611.2c), so Avacyn, the Purifier is blue until end of turn.

@@ -1409,6 +1409,7 @@ ab-create-tokens = créez { $n ->
    *[c] de { $desc }
  } { $with }
 ab-destroy = détruisez { $obj }
+ab-transform = transformez { $self }{ $when }
 ab-exchange-life = échangez votre total de points de vie et l'endurance { $selfof }
 
 ## Descriptions courtes d'une partie d'effet (traces).

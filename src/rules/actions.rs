@@ -651,6 +651,7 @@ impl Game {
                     })?;
                 }
                 OneShot::Text(_) => {}
+                OneShot::Transform(_) => self.transform(ctx.source),
             }
         }
         for t in destroyed {

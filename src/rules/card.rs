@@ -42,6 +42,10 @@ pub struct CardDef {
     /// The targets the spell asks for, in order.
     #[serde(default)]
     pub targets: Vec<TargetSpec>,
+    /// The other face of a transforming double-faced card (712): what it shows once it has
+    /// transformed (`rules::transform`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub back: Option<Box<CardDef>>,
 }
 
 impl CardDef {
@@ -233,6 +237,9 @@ pub enum OneShot {
     ExchangeLifeWithToughness,
     /// Something with no effect on characteristics (draw a card, untap), in words.
     Text(Text),
+    /// Transforms this double-faced permanent (701.28); the words of a delay, if any ("at the
+    /// beginning of the next upkeep"), are only read.
+    Transform(#[serde(default)] Option<Text>),
 }
 
 /// A continuous effect to create.

@@ -182,7 +182,11 @@ impl Checker<'_> {
             self.list(list)?;
         }
         self.abilities(&card.abilities)?;
-        self.one_shots(&card.spell)
+        self.one_shots(&card.spell)?;
+        if let Some(back) = &card.back {
+            self.card(back)?;
+        }
+        Ok(())
     }
 
     fn abilities(&mut self, abilities: &[Ability]) -> Result<(), ActionError> {
@@ -258,7 +262,10 @@ impl Checker<'_> {
                     }
                     self.card(token)?;
                 }
-                OneShot::Destroy(_) | OneShot::ExchangeLifeWithToughness | OneShot::Text(_) => {}
+                OneShot::Destroy(_)
+                | OneShot::ExchangeLifeWithToughness
+                | OneShot::Text(_)
+                | OneShot::Transform(_) => {}
             }
         }
         Ok(())

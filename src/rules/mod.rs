@@ -21,4 +21,5 @@ pub mod render;
 pub mod solve;
 pub mod text_change;
 pub mod trace;
+pub mod transform;
 pub mod types;

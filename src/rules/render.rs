@@ -2233,6 +2233,16 @@ impl<'a> R<'a> {
                 ))]
             }
             OneShot::Text(t) => vec![Piece::Text(self.data_text(&t.en, &t.fr))],
+            OneShot::Transform(when) => {
+                let me = self.nom(&self.self_np());
+                let when = when
+                    .as_ref()
+                    .map(|t| format!(" {}", self.data_text(&t.en, &t.fr)))
+                    .unwrap_or_default();
+                vec![Piece::Clause(
+                    self.t("ab-transform", &[a("self", me), a("when", when)]),
+                )]
+            }
         }
     }
 
