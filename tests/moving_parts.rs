@@ -136,3 +136,33 @@ fn a_transformed_permanent_keeps_the_effects_that_applied_to_it() {
             .all(|e| e.timestamp < o.timestamp)
     );
 }
+
+/// Counters are named as counters in a trace (French: marqueurs), never as a "rule of the game".
+#[test]
+fn a_trace_names_counters_as_counters() {
+    use layerlab::rules::effect::EffectKey;
+    use layerlab::rules::explain::Explainer;
+    use layerlab::rules::layer::Numbering;
+    let c = course();
+    let (loaded, sol) = c.board("l18-counters-and-base.ron").unwrap();
+    let e = sol
+        .trace
+        .effects
+        .iter()
+        .position(|i| matches!(i.key, EffectKey::Counters(..)))
+        .expect("the counters' effect");
+    for (lang, word, wrong) in [
+        (Lang::En, "counters", "rule of the game"),
+        (Lang::Fr, "marqueurs", "règle du jeu"),
+    ] {
+        let ex = Explainer {
+            game: &loaded.game,
+            trace: &sol.trace,
+            lang,
+            numbering: Numbering::Current,
+        };
+        let title = ex.effect_title(e);
+        assert!(title.contains(word), "{title}");
+        assert!(!title.contains(wrong), "{title}");
+    }
+}

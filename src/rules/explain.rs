@@ -126,7 +126,7 @@ impl Explainer<'_> {
     pub fn effect_title(&self, e: usize) -> String {
         let info = &self.trace.effects[e];
         let name = self.effect_name(e);
-        let kind = tr(self.lang, &format!("kind-{}", info.kind.name()), &[]);
+        let kind = tr(self.lang, &info.kind_message(), &[]);
         let mut s = tr(
             self.lang,
             "solve-effect-line",

@@ -280,6 +280,18 @@ pub struct EffectInfo {
     pub locked: bool,
 }
 
+impl EffectInfo {
+    /// The Fluent id that names what made this effect: counters and face-down status are named
+    /// as such, not as a "rule of the game", which they are not.
+    pub fn kind_message(&self) -> String {
+        match self.key {
+            super::effect::EffectKey::Counters(..) => "kind-counters".to_string(),
+            super::effect::EffectKey::FaceDown(_) => "kind-face-down".to_string(),
+            _ => format!("kind-{}", self.kind.name()),
+        }
+    }
+}
+
 /// One step of the trace.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Step {

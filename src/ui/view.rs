@@ -919,7 +919,7 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
             "[{}] {} · {} · L{} · t{}{locked}",
             info.label,
             ex.effect_name(j),
-            tr(lang, &format!("kind-{}", info.kind.name()), &[]),
+            tr(lang, &info.kind_message(), &[]),
             layers.join(","),
             info.timestamp
         );
