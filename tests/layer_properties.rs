@@ -140,7 +140,10 @@ proptest! {
     ) {
         let game = played(&spec, seed, n, &pool());
         let numbering = if course { Numbering::Course } else { Numbering::Current };
-        let sol = solve(&game, &SolveOptions { numbering, record: true });
+        let sol = solve(&game, &SolveOptions {
+                numbering,
+                ..SolveOptions::traced()
+            });
         let steps = &sol.trace.steps;
         prop_assert_eq!(&sol.trace.replay(steps.len()), &sol.state);
         let mut state = sol.state.clone();

@@ -477,7 +477,7 @@ fn counters_are_7c_today_and_7d_in_the_course() {
         &loaded.game,
         &SolveOptions {
             numbering: Numbering::Course,
-            record: true,
+            ..SolveOptions::traced()
         },
     );
     assert_eq!(

@@ -37,7 +37,7 @@ pub fn run(args: &SolveArgs) -> u8 {
         &loaded.game,
         &SolveOptions {
             numbering,
-            record: true,
+            ..SolveOptions::traced()
         },
     );
     let mismatches = mismatches(&loaded, &sol);

@@ -24,6 +24,7 @@ pub const CODE_FTL: &[&str] = &[
     "check.ftl",
     "scenario-errors.ftl",
     "worked.ftl",
+    "misconceptions.ftl",
 ];
 
 /// A set of content files by path relative to the content root.

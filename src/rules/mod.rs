@@ -13,6 +13,7 @@ pub mod generate;
 pub mod keyword_counters;
 pub mod layer;
 pub mod legality;
+pub mod misconception;
 pub mod limits;
 pub mod object;
 pub mod op;

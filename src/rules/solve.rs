@@ -25,7 +25,10 @@ use super::trace::{
     Change, Dep, DepKind, EffectInfo, Field, Overflow, Reason, State, Step, StopReason, Trace,
     Value,
 };
+use super::misconception::{self, Misconception};
 use super::types::CardType;
+
+mod one_pass;
 
 /// How to solve.
 #[derive(Clone, Copy, Debug, Default)]
@@ -34,6 +37,9 @@ pub struct SolveOptions {
     pub numbering: Numbering,
     /// Record each characteristic's before → after (off for quick intermediate solves).
     pub record: bool,
+    /// Solve as a classic misreading of the rules would (never the rules: for diagnosing a
+    /// learner's wrong answer, see [`super::misconception`]).
+    pub misconception: Option<Misconception>,
 }
 
 impl SolveOptions {
@@ -41,12 +47,14 @@ impl SolveOptions {
         SolveOptions {
             numbering: Numbering::Current,
             record: true,
+            misconception: None,
         }
     }
     pub fn quick() -> SolveOptions {
         SolveOptions {
             numbering: Numbering::Current,
             record: false,
+            misconception: None,
         }
     }
 }
@@ -78,12 +86,15 @@ pub fn solve_ignoring_dependency(game: &Game, opts: &SolveOptions) -> Solution {
 
 fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> (Solution, u64) {
     let mut s = Solver::new(game, *opts);
-    s.ignore_dependency = ignore_dependency;
+    s.ignore_dependency = ignore_dependency || misconception::ignores_dependency(opts.misconception);
     // What every solve costs per object, whatever its effects: the printed values, and a look
     // at each object in each layer.
     s.charge(game.objects.len().saturating_mul(PER_OBJECT_WORK));
-    for layer in Layer::ALL {
-        if s.over_budget() {
+    if opts.misconception == Some(Misconception::LastWinsAcrossLayers) {
+        one_pass::run(&mut s);
+    }
+    for layer in misconception::layer_order(opts.misconception) {
+        if s.over_budget() || opts.misconception == Some(Misconception::LastWinsAcrossLayers) {
             break;
         }
         s.run_layer(layer);
@@ -418,7 +429,9 @@ impl<'g> Solver<'g> {
             .started
             .iter()
             .filter(|(k, (_, def))| {
-                !seen.contains(*k) && def.parts.iter().any(|p| p.layer() == layer)
+                !seen.contains(*k)
+                    && def.parts.iter().any(|p| p.layer() == layer)
+                    && misconception::keeps_going(self.opts.misconception, k)
             })
             .map(|(k, _)| k.clone())
             .collect();
@@ -468,7 +481,7 @@ impl<'g> Solver<'g> {
     fn run_layer(&mut self, layer: Layer) {
         let cands = self.gather(layer);
         self.report_vanished(layer, &cands);
-        if layer.cda_first() {
+        if layer.cda_first() && misconception::cdas_first(self.opts.misconception) {
             let (cdas, others): (Vec<Cand>, Vec<Cand>) = cands.into_iter().partition(|c| c.cda);
             self.run_group(layer, cdas, true);
             self.run_group(layer, others, false);

@@ -1,0 +1,362 @@
+//! Classic misconceptions about the layer system, as switches on the real engine: a board is
+//! solved again with one switch on, and a learner's wrong answer that equals what a switch gives
+//! names the mistake. The diagnosis comes from the engine, never from text written per question.
+//!
+//! How each switch reads the rules (the same in every lesson and drill):
+//! - `TimestampOnly` (613.8 ignored): in each layer and sublayer, CDAs first, then timestamps.
+//! - `LastWinsAcrossLayers` (613.1, 613.4 ignored): one pass over every effect in timestamp
+//!   order, each applied in full (all its parts) at its turn, its set read at that moment; an
+//!   effect whose ability was removed before its turn does not apply; CDAs first; a counter is a
+//!   modification stamped when it was placed; 611.2c kept.
+//! - `Forget613_6`: once an object loses an ability, its effect stops in every later layer, even
+//!   one that had started; effects of resolved spells keep applying.
+//! - `SpellDynamic` (611.2c ignored): a resolved effect with a filtered set reads it again
+//!   continuously. `StaticLocked` (611.3a ignored): a static ability's filtered set is fixed when
+//!   its effect began, from the board at its timestamp.
+//! - `CountersBeforeSetting` (613.4 order ignored): 7a, then 7c, then 7b, then 7d.
+//! - `CdaByTimestamp` (613.3 ignored): a CDA is ordered by its timestamp among the others (a P/T
+//!   CDA among 7b's setting effects).
+
+use std::collections::BTreeSet;
+
+use super::card::{Ability, Affected, Part};
+use super::effect::{EffectKey, Ended, Target};
+use super::explain;
+use super::game::Game;
+use super::layer::Layer;
+use super::object::{AbilityInst, ObjIdx, Zone};
+use super::solve::{Solution, SolveOptions, solve};
+use super::trace::Field;
+use super::types::CardType;
+use crate::fargs;
+use crate::i18n::{Lang, tr};
+
+/// One misconception: a way of misreading the rules that the engine can be switched into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Misconception {
+    TimestampOnly,
+    LastWinsAcrossLayers,
+    Forget613_6,
+    SpellDynamic,
+    StaticLocked,
+    CountersBeforeSetting,
+    CdaByTimestamp,
+}
+
+impl Misconception {
+    pub const ALL: [Misconception; 7] = [
+        Misconception::TimestampOnly,
+        Misconception::LastWinsAcrossLayers,
+        Misconception::Forget613_6,
+        Misconception::SpellDynamic,
+        Misconception::StaticLocked,
+        Misconception::CountersBeforeSetting,
+        Misconception::CdaByTimestamp,
+    ];
+
+    /// Its name (the Fluent id is `misc-NAME`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Misconception::TimestampOnly => "timestamp-only",
+            Misconception::LastWinsAcrossLayers => "last-wins-across-layers",
+            Misconception::Forget613_6 => "forget-613-6",
+            Misconception::SpellDynamic => "spell-dynamic",
+            Misconception::StaticLocked => "static-locked",
+            Misconception::CountersBeforeSetting => "counters-before-setting",
+            Misconception::CdaByTimestamp => "cda-by-timestamp",
+        }
+    }
+
+    /// The rule it breaks.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Misconception::TimestampOnly => "613.8",
+            Misconception::LastWinsAcrossLayers => "613.1",
+            Misconception::Forget613_6 => "613.6",
+            Misconception::SpellDynamic => "611.2c",
+            Misconception::StaticLocked => "611.3a",
+            Misconception::CountersBeforeSetting => "613.4",
+            Misconception::CdaByTimestamp => "613.3",
+        }
+    }
+
+    /// The one sentence that names it, with its rule, in `lang`.
+    pub fn sentence(self, lang: Lang) -> String {
+        tr(
+            lang,
+            &format!("misc-{}", self.name()),
+            fargs![rule = self.rule()],
+        )
+    }
+}
+
+// ------------------------------------------------------------------ hooks for the solver
+
+/// The order the solver runs the layers in: 613.4's order unless counters and other
+/// modifications are taken for coming before setting effects.
+pub(crate) fn layer_order(m: Option<Misconception>) -> [Layer; 13] {
+    let mut order = Layer::ALL;
+    if m == Some(Misconception::CountersBeforeSetting) {
+        // 7a, 7b, 7c, 7d -> 7a, 7c, 7b, 7d.
+        let b = order.iter().position(|l| *l == Layer::L7b);
+        let c = order.iter().position(|l| *l == Layer::L7c);
+        if let (Some(b), Some(c)) = (b, c) {
+            order.swap(b, c);
+        }
+    }
+    order
+}
+
+/// Whether the solver ignores dependency (613.8).
+pub(crate) fn ignores_dependency(m: Option<Misconception>) -> bool {
+    m == Some(Misconception::TimestampOnly)
+}
+
+/// Whether CDAs go first in their layer (613.3).
+pub(crate) fn cdas_first(m: Option<Misconception>) -> bool {
+    m != Some(Misconception::CdaByTimestamp)
+}
+
+/// Whether an effect that started to apply keeps applying in later layers although its
+/// ability is gone (613.6). Only static abilities can lose their source ability.
+pub(crate) fn keeps_going(m: Option<Misconception>, key: &EffectKey) -> bool {
+    !(m == Some(Misconception::Forget613_6) && matches!(key, EffectKey::Ability(..)))
+}
+
+// ------------------------------------------------------------------ solving under a switch
+
+/// A board prepared for a misconception: the game to solve, and the abilities it rewrote (the
+/// rewritten one, the original), so that an object's abilities still read as printed.
+struct Prepared {
+    game: Game,
+    rewritten: Vec<(Ability, Ability)>,
+}
+
+/// Solves `game` under `m`.
+pub fn solve_under(game: &Game, m: Misconception) -> Solution {
+    let p = prepare(game, m);
+    solve(&p.game, &options(m))
+}
+
+fn options(m: Misconception) -> SolveOptions {
+    SolveOptions {
+        misconception: Some(m),
+        ..SolveOptions::quick()
+    }
+}
+
+/// The switches that change the data rather than the solver: a P/T CDA read as a setting
+/// effect; a resolved effect's set left to follow the board; a static ability's set fixed.
+fn prepare(game: &Game, m: Misconception) -> Prepared {
+    let mut g = game.clone();
+    let mut rewritten = Vec::new();
+    match m {
+        Misconception::CdaByTimestamp => {
+            for o in &mut g.objects {
+                for a in &mut o.card.abilities {
+                    if let Ability::Static(s) = a
+                        && s.cda
+                        && s.parts.iter().any(|p| matches!(p, Part::DefinePT(..)))
+                    {
+                        let was = a.clone();
+                        if let Ability::Static(s) = a {
+                            for p in &mut s.parts {
+                                if let Part::DefinePT(x, y) = p {
+                                    *p = Part::SetPT(x.clone(), y.clone());
+                                }
+                            }
+                        }
+                        rewritten.push((a.clone(), was));
+                    }
+                }
+            }
+        }
+        Misconception::SpellDynamic => {
+            for e in &mut g.effects {
+                if e.locked.is_some() && matches!(e.affects, Affected::All(_)) {
+                    e.locked = None;
+                }
+            }
+        }
+        Misconception::StaticLocked => {
+            for i in 0..game.objects.len() {
+                if game.objects[i].zone != Zone::Battlefield {
+                    continue;
+                }
+                for n in 0..game.objects[i].card.abilities.len() {
+                    let Ability::Static(s) = &game.objects[i].card.abilities[n] else {
+                        continue;
+                    };
+                    if s.cda || !matches!(s.affects, Affected::All(_)) {
+                        continue;
+                    }
+                    let ids = set_at_its_timestamp(game, i, n);
+                    let was = game.objects[i].card.abilities[n].clone();
+                    let mut now = was.clone();
+                    if let Ability::Static(s) = &mut now {
+                        s.affects = Affected::Objects(ids);
+                    }
+                    g.objects[i].card.abilities[n] = now.clone();
+                    rewritten.push((now, was));
+                }
+            }
+        }
+        _ => {}
+    }
+    Prepared { game: g, rewritten }
+}
+
+/// The objects (by scenario id) the `n`-th printed ability of object `obj` applied to on the
+/// board as it was at the object's timestamp: what came later (objects, effects, counters) is
+/// taken away, and that board is solved by the rules.
+fn set_at_its_timestamp(game: &Game, obj: ObjIdx, n: usize) -> Vec<String> {
+    let t = game.objects[obj].timestamp;
+    let mut then = game.clone();
+    for o in &mut then.objects {
+        if o.timestamp > t && o.zone == Zone::Battlefield {
+            o.zone = Zone::Exile;
+        }
+        o.counters.retain(|c| c.timestamp <= t);
+    }
+    for e in &mut then.effects {
+        if e.timestamp > t && e.ended.is_none() {
+            e.ended = Some(Ended::EndOfTurn);
+        }
+    }
+    let sol = solve(&then, &SolveOptions::quick());
+    let Ok(n) = u16::try_from(n) else {
+        return Vec::new();
+    };
+    let key = EffectKey::Ability(obj, super::object::Origin::Printed(n));
+    let Some(info) = sol.trace.effects.iter().position(|e| e.key == key) else {
+        return Vec::new();
+    };
+    let mut ids: Vec<String> = sol
+        .trace
+        .steps
+        .iter()
+        .find(|s| s.effect == Some(info) && !s.affected.is_empty())
+        .map(|s| {
+            s.affected
+                .iter()
+                .filter_map(|t| match t {
+                    Target::Object(i) => game.objects.get(*i).map(|o| o.id.clone()),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    ids.dedup();
+    ids
+}
+
+// ------------------------------------------------------------------ reading an answer
+
+/// What a question asks about an object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    PowerToughness,
+    Types,
+    Subtypes,
+    Colors,
+    Controller,
+    Abilities,
+    Dies,
+    /// The sublayer of the last step that changed its power.
+    PowerLayer,
+}
+
+/// An answer in a form two solves can be compared in: sets hold English keys (type, subtype
+/// and color names, abilities' English text).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reading {
+    PT(Option<(i32, i32)>),
+    Keys(BTreeSet<String>),
+    Controller(u8),
+    Dies(bool),
+    Layer(Option<Layer>),
+}
+
+/// What `sol` answers about object `obj` of `game`.
+pub fn read(game: &Game, sol: &Solution, obj: ObjIdx, asked: Asked) -> Option<Reading> {
+    read_with(game, sol, obj, asked, &[])
+}
+
+fn read_with(
+    game: &Game,
+    sol: &Solution,
+    obj: ObjIdx,
+    asked: Asked,
+    rewritten: &[(Ability, Ability)],
+) -> Option<Reading> {
+    let c = sol.state.chars.get(obj)?;
+    Some(match asked {
+        Asked::PowerToughness => Reading::PT(match (c.power, c.toughness) {
+            (Some(p), Some(t)) if c.is(CardType::Creature) => Some((p, t)),
+            _ => None,
+        }),
+        Asked::Types => Reading::Keys(c.types.iter().map(|t| t.name().to_string()).collect()),
+        Asked::Subtypes => Reading::Keys(c.subtypes.iter().map(|s| s.to_string()).collect()),
+        Asked::Colors => Reading::Keys(c.colors.iter().map(|x| x.name().to_string()).collect()),
+        Asked::Controller => Reading::Controller(c.controller),
+        Asked::Abilities => Reading::Keys(
+            c.abilities
+                .iter()
+                .map(|a| {
+                    // An ability the switch rewrote reads as printed.
+                    let printed = rewritten
+                        .iter()
+                        .find(|(now, _)| *now == a.ability)
+                        .map(|(_, was)| AbilityInst {
+                            ability: was.clone(),
+                            origin: a.origin.clone(),
+                        });
+                    explain::ability(game, obj, printed.as_ref().unwrap_or(a), c, Lang::En)
+                })
+                .collect(),
+        ),
+        Asked::Dies => Reading::Dies(*sol.state.dies.get(obj)?),
+        Asked::PowerLayer => Reading::Layer(sol.trace.steps.iter().rev().find_map(|s| {
+            s.changes
+                .iter()
+                .any(|ch| ch.field == Field::Power && ch.target == Target::Object(obj))
+                .then_some(s.layer)
+        })),
+    })
+}
+
+/// What the board answers about `obj` under `m`.
+pub fn answer_under(game: &Game, obj: ObjIdx, asked: Asked, m: Misconception) -> Option<Reading> {
+    let p = prepare(game, m);
+    let sol = solve(&p.game, &options(m));
+    read_with(game, &sol, obj, asked, &p.rewritten)
+}
+
+/// Every misconception under which the board gives `learner` as the answer about `obj`, and
+/// the rules do not (a right answer names none).
+pub fn diagnose(game: &Game, obj: ObjIdx, asked: Asked, learner: &Reading) -> Vec<Misconception> {
+    let right = read(game, &solve(game, &SolveOptions::quick()), obj, asked);
+    if right.as_ref() == Some(learner) {
+        return Vec::new();
+    }
+    Misconception::ALL
+        .into_iter()
+        .filter(|&m| {
+            let p = prepare(game, m);
+            let sol = solve(&p.game, &options(m));
+            // A solve cut short by the work limit diagnoses nothing.
+            !sol.state.unfinished
+                && read_with(game, &sol, obj, asked, &p.rewritten).as_ref() == Some(learner)
+        })
+        .collect()
+}
+
+/// The lines that name each misconception found, in `lang` (none when none was found).
+pub fn feedback_lines(found: &[Misconception], lang: Lang) -> Vec<String> {
+    if found.is_empty() {
+        return Vec::new();
+    }
+    let mut out = vec![tr(lang, "misc-heading", &[])];
+    out.extend(found.iter().map(|m| format!("- {}", m.sentence(lang))));
+    out
+}
