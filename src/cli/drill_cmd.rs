@@ -421,6 +421,9 @@ impl Session<'_, '_> {
         } else {
             self.out
                 .line(&tr(lang, "drill-wrong", fargs![given = given]))?;
+            for line in crate::drill::diagnosis::misconception_lines(p, given, lang) {
+                self.out.line(&line)?;
+            }
             self.missed.push(Missed {
                 question: text::question_line(p, lang),
                 key: p.key(),

@@ -1,5 +1,6 @@
 //! `layerlab lesson N [--lang en|fr]`: a lesson as plain text, questions and answers included
-//! (the screen-reader and copy-paste path).
+//! (the screen-reader and copy-paste path, a handout); `--questions` prints a worksheet without
+//! the answers, `--answers-at-end` puts the key after the questions.
 
 use super::LessonArgs;
 use super::output::{Out, error_line, finish};
@@ -39,7 +40,14 @@ pub fn run(args: &LessonArgs) -> u8 {
     }
     // The whole lesson is put into words first: a content error is told alone, not after half
     // a lesson.
-    match lesson(&course, args.number - 1, lang) {
+    let answers = if args.questions {
+        Answers::Hidden
+    } else if args.answers_at_end {
+        Answers::AtEnd
+    } else {
+        Answers::Inline
+    };
+    match lesson_with(&course, args.number - 1, lang, answers) {
         Ok(text) => {
             let mut out = Out::stdout();
             let written = out.line(&text).and_then(|()| out.flush());
@@ -52,12 +60,51 @@ pub fn run(args: &LessonArgs) -> u8 {
     }
 }
 
+/// Where a lesson's answers go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answers {
+    /// Under each question (a handout).
+    Inline,
+    /// Nowhere (a worksheet, or a question still to be answered).
+    Hidden,
+    /// In a key after the last page.
+    AtEnd,
+}
+
 /// The plain text of lesson `index` (0-based), or the first content error met on the way (a
 /// "try it" block opening past the end of its board's trace).
 pub fn lesson(course: &Course, index: usize, lang: Lang) -> Result<String, FileError> {
+    lesson_with(course, index, lang, Answers::Inline)
+}
+
+/// [`lesson`], with its answers placed as `answers` says.
+pub fn lesson_with(
+    course: &Course,
+    index: usize,
+    lang: Lang,
+    answers: Answers,
+) -> Result<String, FileError> {
     let mut out = lesson_intro(course, index, lang);
-    for pn in 0..course.lessons[index].lesson.pages.len() {
-        out.push_str(&page_text(course, index, pn, lang)?);
+    let l = &course.lessons[index].lesson;
+    for pn in 0..l.pages.len() {
+        out.push_str(&page_text_with(course, index, pn, lang, answers)?);
+    }
+    if answers == Answers::AtEnd {
+        let head = tr(lang, "lesson-answer-key", &[]);
+        out.push_str(&format!(
+            "\n{head}\n{}\n",
+            "-".repeat(head.chars().count())
+        ));
+        for q in l.pages.iter().flat_map(|p| &p.blocks).filter_map(|b| match b {
+            Block::Question(q) => Some(q),
+            _ => None,
+        }) {
+            out.push_str(&format!(
+                "\n{}\n",
+                tr(lang, "lesson-question", fargs![id = &q.id])
+            ));
+            out.push_str(&question_key(course, q, lang));
+        }
     }
     Ok(out.trim_end().to_string())
 }
@@ -90,6 +137,17 @@ pub fn page_text(
     index: usize,
     pn: usize,
     lang: Lang,
+) -> Result<String, FileError> {
+    page_text_with(course, index, pn, lang, Answers::Inline)
+}
+
+/// [`page_text`], with its questions' answers under them only for [`Answers::Inline`].
+pub fn page_text_with(
+    course: &Course,
+    index: usize,
+    pn: usize,
+    lang: Lang,
+    answers: Answers,
 ) -> Result<String, FileError> {
     let l = &course.lessons[index].lesson;
     let t = |id: &str| course.tr(lang, id);
@@ -179,7 +237,10 @@ pub fn page_text(
                         out.push_str(&format!("  {}\n", outcome.trace_line()));
                     }
                 }
-                Block::Question(q) => out.push_str(&question_text(course, q, lang)),
+                Block::Question(q) if answers == Answers::Inline => {
+                    out.push_str(&question_text(course, q, lang))
+                }
+                Block::Question(q) => out.push_str(&question_prompt(course, q, lang)),
             }
         }
     }
@@ -246,37 +307,61 @@ fn letter(i: usize) -> char {
 
 /// A question, its answer and its explanation.
 pub fn question_text(course: &Course, q: &Question, lang: Lang) -> String {
+    format!(
+        "{}{}",
+        question_prompt(course, q, lang),
+        question_key(course, q, lang)
+    )
+}
+
+/// A question as asked: its prompt, its choices or items, how to answer.
+pub fn question_prompt(course: &Course, q: &Question, lang: Lang) -> String {
     let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
     let mut out = format!(
         "{}\n{}\n",
         tr(lang, "lesson-question", fargs![id = &q.id]),
         prose(&q.prompt)
     );
-    let mut worked = String::new();
-    let answer = match &q.kind {
-        QuestionKind::Choice { choices, answer } => {
+    match &q.kind {
+        QuestionKind::Choice { choices, .. } => {
             for (i, c) in choices.iter().enumerate() {
                 out.push_str(&format!("  {}) {}\n", letter(i), prose(c)));
             }
+        }
+        QuestionKind::Order { items, .. } => {
+            out.push_str(&format!("  {}\n", tr(lang, "lesson-order-hint", &[])));
+            for (i, c) in items.iter().enumerate() {
+                out.push_str(&format!("  {}) {}\n", letter(i), prose(c)));
+            }
+        }
+        QuestionKind::Layer { .. } => {
+            out.push_str(&format!("  {}\n", tr(lang, "lesson-layer-hint", &[])));
+        }
+        QuestionKind::Compute { .. } => {}
+    }
+    out
+}
+
+/// A question's key: its answer, the worked answer of a computed question, its explanation and
+/// the rules it cites.
+pub fn question_key(course: &Course, q: &Question, lang: Lang) -> String {
+    let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
+    let mut out = String::new();
+    let mut worked = String::new();
+    let answer = match &q.kind {
+        QuestionKind::Choice { choices, answer } => {
             format!(
                 "{}) {}",
                 letter(*answer),
                 choices.get(*answer).map(|c| prose(c)).unwrap_or_default()
             )
         }
-        QuestionKind::Order { items, answer } => {
-            out.push_str(&format!("  {}\n", tr(lang, "lesson-order-hint", &[])));
-            for (i, c) in items.iter().enumerate() {
-                out.push_str(&format!("  {}) {}\n", letter(i), prose(c)));
-            }
-            answer
-                .iter()
-                .map(|&i| letter(i).to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        }
+        QuestionKind::Order { answer, .. } => answer
+            .iter()
+            .map(|&i| letter(i).to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
         QuestionKind::Layer { answer } => {
-            out.push_str(&format!("  {}\n", tr(lang, "lesson-layer-hint", &[])));
             match Layer::parse(answer) {
                 Some(l) => format!(
                     "{answer} — {}",

@@ -112,6 +112,12 @@ pub struct LessonArgs {
     /// A content folder (with lessons/ and locales/) instead of the built-in course
     #[arg(long)]
     pub content: Option<PathBuf>,
+    /// A worksheet: the questions without their answers
+    #[arg(long, conflicts_with = "answers_at_end")]
+    pub questions: bool,
+    /// The answers in a key after the last page, not under each question
+    #[arg(long)]
+    pub answers_at_end: bool,
 }
 
 #[derive(Args, Debug)]

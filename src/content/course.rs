@@ -22,6 +22,7 @@ use crate::rules::object::Zone;
 use crate::rules::solve::{Solution, SolveOptions, solve};
 
 pub mod deep;
+pub mod grade;
 mod messages;
 pub mod worked;
 

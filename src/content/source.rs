@@ -25,6 +25,7 @@ pub const CODE_FTL: &[&str] = &[
     "scenario-errors.ftl",
     "worked.ftl",
     "misconceptions.ftl",
+    "grading.ftl",
 ];
 
 /// A set of content files by path relative to the content root.

@@ -329,7 +329,7 @@ fn fingerprint(q: &Question, game: &Game, sol: &Solution) -> Option<String> {
 
 /// Builds a pick question: options are the values the object has at the start and at the end,
 /// every value a step gave or took from it, and the usual ones for its field.
-fn pick_question(
+pub(crate) fn pick_question(
     game: &Game,
     sol: &Solution,
     id: &str,

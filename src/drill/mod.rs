@@ -34,12 +34,14 @@ use crate::rules::layer::Layer;
 
 pub mod answer;
 mod build;
+pub mod diagnosis;
 pub mod exam;
 pub mod srs;
 pub mod text;
 
 pub use answer::{Answer, Opt, ParseError, parse_answer};
 pub use build::{Problem, Question, Setup};
+pub(crate) use build::{PickField, pick_question};
 
 /// The concepts a drill exercises (what the scheduler and the statistics count).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -20,7 +20,7 @@
 use std::collections::BTreeSet;
 
 use super::card::{Ability, Affected, Part};
-use super::effect::{EffectKey, Ended, Target};
+use super::effect::{EffectKey, EffectKind, Ended, Target};
 use super::explain;
 use super::game::Game;
 use super::layer::Layer;
@@ -132,10 +132,11 @@ struct Prepared {
     rewritten: Vec<(Ability, Ability)>,
 }
 
-/// Solves `game` under `m`.
-pub fn solve_under(game: &Game, m: Misconception) -> Solution {
-    let p = prepare(game, m);
-    solve(&p.game, &options(m))
+/// Solves `game` under `m` (`None`: the board is too large for this switch, see
+/// [`MAX_LOCKED_SETS`]).
+pub fn solve_under(game: &Game, m: Misconception) -> Option<Solution> {
+    let p = prepare(game, m)?;
+    Some(solve(&p.game, &options(m)))
 }
 
 fn options(m: Misconception) -> SolveOptions {
@@ -147,7 +148,7 @@ fn options(m: Misconception) -> SolveOptions {
 
 /// The switches that change the data rather than the solver: a P/T CDA read as a setting
 /// effect; a resolved effect's set left to follow the board; a static ability's set fixed.
-fn prepare(game: &Game, m: Misconception) -> Prepared {
+fn prepare(game: &Game, m: Misconception) -> Option<Prepared> {
     let mut g = game.clone();
     let mut rewritten = Vec::new();
     match m {
@@ -179,6 +180,9 @@ fn prepare(game: &Game, m: Misconception) -> Prepared {
             }
         }
         Misconception::StaticLocked => {
+            if locking_solves(game) > MAX_LOCKED_SETS {
+                return None;
+            }
             for i in 0..game.objects.len() {
                 if game.objects[i].zone != Zone::Battlefield {
                     continue;
@@ -190,7 +194,17 @@ fn prepare(game: &Game, m: Misconception) -> Prepared {
                     if s.cda || !matches!(s.affects, Affected::All(_)) {
                         continue;
                     }
-                    let ids = set_at_its_timestamp(game, i, n);
+                    let Ok(n16) = u16::try_from(n) else {
+                        continue;
+                    };
+                    let key = EffectKey::Ability(i, super::object::Origin::Printed(n16));
+                    let ids = set_at(game, game.objects[i].timestamp, &key)
+                        .iter()
+                        .filter_map(|t| match t {
+                            Target::Object(o) => game.objects.get(*o).map(|o| o.id.clone()),
+                            _ => None,
+                        })
+                        .collect();
                     let was = game.objects[i].card.abilities[n].clone();
                     let mut now = was.clone();
                     if let Ability::Static(s) = &mut now {
@@ -200,17 +214,51 @@ fn prepare(game: &Game, m: Misconception) -> Prepared {
                     rewritten.push((now, was));
                 }
             }
+            // Static effects held by the game rather than by an object's ability.
+            for (k, e) in game.effects.iter().enumerate() {
+                if e.kind == EffectKind::Static
+                    && e.ended.is_none()
+                    && e.locked.is_none()
+                    && matches!(e.affects, Affected::All(_))
+                {
+                    g.effects[k].locked = Some(set_at(game, e.timestamp, &EffectKey::Registered(k)));
+                }
+            }
         }
         _ => {}
     }
-    Prepared { game: g, rewritten }
+    Some(Prepared { game: g, rewritten })
 }
 
-/// The objects (by scenario id) the `n`-th printed ability of object `obj` applied to on the
-/// board as it was at the object's timestamp: what came later (objects, effects, counters) is
-/// taken away, and that board is solved by the rules.
-fn set_at_its_timestamp(game: &Game, obj: ObjIdx, n: usize) -> Vec<String> {
-    let t = game.objects[obj].timestamp;
+/// The most static effects whose set [`Misconception::StaticLocked`] fixes: each costs a solve
+/// of the board as it was at its timestamp. A board with more is not diagnosed for it.
+pub const MAX_LOCKED_SETS: usize = 64;
+
+/// How many sets [`Misconception::StaticLocked`] would have to fix on `game`.
+fn locking_solves(game: &Game) -> usize {
+    let on_objects: usize = game
+        .objects
+        .iter()
+        .filter(|o| o.zone == Zone::Battlefield)
+        .map(|o| {
+            o.card
+                .abilities
+                .iter()
+                .filter(|a| matches!(a, Ability::Static(s) if !s.cda && matches!(s.affects, Affected::All(_))))
+                .count()
+        })
+        .sum();
+    let held = game
+        .effects
+        .iter()
+        .filter(|e| e.kind == EffectKind::Static && e.ended.is_none() && e.locked.is_none())
+        .count();
+    on_objects.saturating_add(held)
+}
+
+/// What the effect `key` applied to on the board as it was at timestamp `t`: what came later
+/// (objects, effects, counters) is taken away, and that board is solved by the rules.
+fn set_at(game: &Game, t: u64, key: &EffectKey) -> Vec<Target> {
     let mut then = game.clone();
     for o in &mut then.objects {
         if o.timestamp > t && o.zone == Zone::Battlefield {
@@ -224,30 +272,18 @@ fn set_at_its_timestamp(game: &Game, obj: ObjIdx, n: usize) -> Vec<String> {
         }
     }
     let sol = solve(&then, &SolveOptions::quick());
-    let Ok(n) = u16::try_from(n) else {
+    let Some(info) = sol.trace.effects.iter().position(|e| &e.key == key) else {
         return Vec::new();
     };
-    let key = EffectKey::Ability(obj, super::object::Origin::Printed(n));
-    let Some(info) = sol.trace.effects.iter().position(|e| e.key == key) else {
-        return Vec::new();
-    };
-    let mut ids: Vec<String> = sol
+    let mut set: Vec<Target> = sol
         .trace
         .steps
         .iter()
         .find(|s| s.effect == Some(info) && !s.affected.is_empty())
-        .map(|s| {
-            s.affected
-                .iter()
-                .filter_map(|t| match t {
-                    Target::Object(i) => game.objects.get(*i).map(|o| o.id.clone()),
-                    _ => None,
-                })
-                .collect()
-        })
+        .map(|s| s.affected.clone())
         .unwrap_or_default();
-    ids.dedup();
-    ids
+    set.dedup();
+    set
 }
 
 // ------------------------------------------------------------------ reading an answer
@@ -327,7 +363,7 @@ fn read_with(
 
 /// What the board answers about `obj` under `m`.
 pub fn answer_under(game: &Game, obj: ObjIdx, asked: Asked, m: Misconception) -> Option<Reading> {
-    let p = prepare(game, m);
+    let p = prepare(game, m)?;
     let sol = solve(&p.game, &options(m));
     read_with(game, &sol, obj, asked, &p.rewritten)
 }
@@ -342,7 +378,9 @@ pub fn diagnose(game: &Game, obj: ObjIdx, asked: Asked, learner: &Reading) -> Ve
     Misconception::ALL
         .into_iter()
         .filter(|&m| {
-            let p = prepare(game, m);
+            let Some(p) = prepare(game, m) else {
+                return false;
+            };
             let sol = solve(&p.game, &options(m));
             // A solve cut short by the work limit diagnoses nothing.
             !sol.state.unfinished

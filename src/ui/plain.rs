@@ -34,6 +34,9 @@ pub struct Plain<'a> {
     /// Which board of the page `o` opens next.
     try_next: usize,
     board: Option<PlainBoard>,
+    /// Questions answered right or shown (by id): the next `answer` goes to the page's first
+    /// question not among them.
+    settled: std::collections::BTreeSet<String>,
 }
 
 /// What a command asks.
@@ -51,6 +54,8 @@ enum Command {
     Trace,
     Procedure,
     Lang(String),
+    Answer(String),
+    Show,
     Quit,
     Unknown(String),
 }
@@ -80,6 +85,8 @@ fn parse(line: &str) -> Option<Command> {
         "w" | "phase" | "procedure" => Command::Procedure,
         "lang" | "language" | "langue" => Command::Lang(rest.to_string()),
         "q" | "quit" | "exit" => Command::Quit,
+        "answer" | "a" | "reponse" | "réponse" => Command::Answer(rest.to_string()),
+        "show" | "montre" | "montrer" => Command::Show,
         _ => Command::Unknown(line.to_string()),
     })
 }
@@ -93,6 +100,7 @@ impl<'a> Plain<'a> {
             page: 0,
             try_next: 0,
             board: None,
+            settled: Default::default(),
         }
     }
 
@@ -126,7 +134,14 @@ impl<'a> Plain<'a> {
         if self.page == 0 {
             out.push_str(&lesson_cmd::lesson_intro(self.course, l, self.lang));
         }
-        match lesson_cmd::page_text(self.course, l, self.page, self.lang) {
+        // Questions are asked, not answered: the answer comes with `answer` or `show`.
+        match lesson_cmd::page_text_with(
+            self.course,
+            l,
+            self.page,
+            self.lang,
+            lesson_cmd::Answers::Hidden,
+        ) {
             Ok(text) => out.push_str(&text),
             // A content error takes the page's place; the session goes on (other pages work).
             Err(e) => out.push_str(&format!("\n{}\n", e.render(self.lang))),
@@ -167,7 +182,13 @@ impl<'a> Plain<'a> {
         let lessons = self.course.lessons.len();
         Some(match cmd {
             Command::Quit => return None,
-            Command::Help => self.t("ui-plain-help", &[]),
+            Command::Help => format!(
+                "{}\n{}",
+                self.t("ui-plain-help", &[]),
+                self.t("ui-plain-help-answer", &[])
+            ),
+            Command::Answer(text) => self.answer(Some(&text)),
+            Command::Show => self.answer(None),
             Command::Index => self.index(),
             Command::Lesson(n) => match n.parse::<usize>() {
                 Ok(n) if (1..=lessons).contains(&n) => {
@@ -245,6 +266,55 @@ impl<'a> Plain<'a> {
             },
             Command::Unknown(c) => self.t("ui-plain-unknown", fargs![command = c]),
         })
+    }
+
+    /// The page's first question not yet answered right nor shown.
+    fn current_question(&self) -> Option<&'a crate::content::lesson::Question> {
+        let l = self.lesson?;
+        let course: &'a Course = self.course;
+        course.lessons[l]
+            .lesson
+            .pages
+            .get(self.page)?
+            .blocks
+            .iter()
+            .filter_map(|b| match b {
+                Block::Question(q) => Some(q),
+                _ => None,
+            })
+            .find(|q| !self.settled.contains(&q.id))
+    }
+
+    /// Grades `given` as the answer to the current question (`None`: shows its answer). A
+    /// right answer or a shown one settles the question; a wrong one can be tried again.
+    fn answer(&mut self, given: Option<&str>) -> String {
+        if self.lesson.is_none() {
+            return self.t("ui-plain-no-lesson", &[]);
+        }
+        let Some(q) = self.current_question() else {
+            return self.t("ui-plain-no-question", &[]);
+        };
+        let head = self.t("lesson-question", fargs![id = &q.id]);
+        let key = lesson_cmd::question_key(self.course, q, self.lang);
+        let Some(given) = given else {
+            self.settled.insert(q.id.clone());
+            return format!("{head}\n{}", key.trim_end());
+        };
+        if given.trim().is_empty() {
+            return self.t("ui-plain-answer-empty", &[]);
+        }
+        match crate::content::course::grade::grade(self.course, q, given, self.lang) {
+            Ok(g) => {
+                if g.right {
+                    self.settled.insert(q.id.clone());
+                }
+                let verdict =
+                    crate::content::course::grade::verdict_lines(&g, self.lang).join("\n");
+                format!("{head}\n{verdict}\n{}", key.trim_end())
+            }
+            // Unreadable: said how to answer; the question stays.
+            Err(e) => e,
+        }
     }
 
     /// Opens the page's next "try it" board at its step.

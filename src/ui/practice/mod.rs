@@ -146,6 +146,8 @@ pub struct Feedback {
     pub given: String,
     /// The typed answer could not be read (it counts as wrong).
     pub unreadable: Option<ParseError>,
+    /// The misconceptions that give this wrong answer (found once, as it is graded).
+    pub misconceptions: Vec<crate::rules::misconception::Misconception>,
 }
 
 /// A problem on screen and the answer being formed.
@@ -556,10 +558,16 @@ impl Drill {
         if correct {
             self.score.0 += 1;
         }
+        let misconceptions = if correct {
+            Vec::new()
+        } else {
+            crate::drill::diagnosis::misconceptions(&p, &text)
+        };
         cur.feedback = Some(Feedback {
             correct,
             given: text.trim().to_string(),
             unreadable,
+            misconceptions,
         });
         cur.scroll = 0;
     }

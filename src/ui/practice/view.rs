@@ -165,6 +165,9 @@ fn answer_block(app: &App, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'st
             if let Some(e) = &fb.unreadable {
                 out.push(Line::styled(e.message(lang), th.bad));
             }
+            for l in crate::rules::misconception::feedback_lines(&fb.misconceptions, lang) {
+                out.push(Line::styled(l, th.bad));
+            }
             out.push(Line::styled(tr(lang, "drill-why", &[]), th.accent));
             for l in text::explanation(&cur.problem, lang) {
                 out.push(Line::raw(format!("  {l}")));
