@@ -198,3 +198,66 @@ fn the_checks_catch_their_faults() {
     assert_eq!(elision_faults("la 7c de Yavimaya").len(), 0);
     assert_eq!(elision_faults("la force de Humilité").len(), 1);
 }
+
+/// The program's own French messages (every code .ftl file: traces, drills, errors, the app),
+/// as formatted without arguments (a missing argument shows as `{$x}`, skipped like a card
+/// symbol); `code` between backticks is not French.
+fn french_code_messages() -> Vec<(String, String, String)> {
+    let source = ContentSource::embedded();
+    let mut out = Vec::new();
+    for (lang, rel, text) in source.ftl() {
+        let name = rel.rsplit('/').next().unwrap_or(rel);
+        if lang != Lang::Fr || !layerlab::content::source::CODE_FTL.contains(&name) {
+            continue;
+        }
+        for (id, _) in message_ids(text) {
+            let shown = layerlab::i18n::tr(Lang::Fr, &id, &[]);
+            let prose: String = shown
+                .split('`')
+                .enumerate()
+                .filter(|(i, _)| i % 2 == 0)
+                .map(|(_, s)| s)
+                .collect::<Vec<_>>()
+                .join(" ")
+                // A time, minutes:seconds, is no punctuation.
+                .replace("}:{", "}{");
+            out.push((rel.to_string(), id, prose));
+        }
+    }
+    assert!(out.len() > 500, "only {} French messages found", out.len());
+    out
+}
+
+#[test]
+fn french_program_messages_have_no_break_spaces_and_elide() {
+    let mut faults = Vec::new();
+    for (rel, id, text) in french_code_messages() {
+        for f in spacing_faults(&text).into_iter().chain(elision_faults(&text)) {
+            faults.push(format!("{rel}: {id}: {f}"));
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "{} faults:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
+}
+
+/// A drill names an object whose French name starts with a vowel with "d'" ("la force
+/// d'Ogre gris"), never "de Ogre gris".
+#[test]
+fn drill_questions_elide_de_before_a_vowel() {
+    use layerlab::drill::{Drills, text};
+    let d = Drills::embedded().unwrap();
+    let mut elided = 0;
+    for t in ["counters-and-setters", "switch-comes-last", "cda-and-setters"] {
+        for seed in 0..30 {
+            let Ok(p) = d.problem(t, seed) else { continue };
+            let line = text::question_line(&p, Lang::Fr);
+            assert!(elision_faults(&line).is_empty(), "{line}");
+            elided += usize::from(line.contains("d’"));
+        }
+    }
+    assert!(elided > 0, "no object with a vowel met");
+}

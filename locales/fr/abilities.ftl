@@ -74,7 +74,7 @@ kw-suspend = { $form ->
  }
 # $what : ce qui est enchanté (« créature », « joueur »).
 kw-enchant = { $form ->
-    [inline] « Enchanter : { $what } »
+    [inline] « Enchanter : { $what } »
    *[name] Enchanter : { $what }
  }
 

@@ -1,4 +1,4 @@
-cli-no-command = layerlab : essayez `layerlab solve FICHIER` ou `layerlab phase FICHIER` (`layerlab --help` liste tout).
+cli-no-command = layerlab : essayez `layerlab solve FICHIER` ou `layerlab phase FICHIER` (`layerlab --help` liste tout).
 
 ## layerlab lesson
 lesson-heading = Leçon { $n } : { $title }

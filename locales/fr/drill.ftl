@@ -42,7 +42,10 @@ drill-actions = Ce qui se passe, dans l’ordre (chaque action reçoit un nouvea
 drill-cards = Les cartes :
 drill-act-enter = { $card } [{ $id }] arrive sur le champ de bataille sous le contrôle du joueur { $player }.
 drill-act-enter-face-down = Une carte [{ $id }] arrive sur le champ de bataille face cachée sous le contrôle du joueur { $player } (c’est { $card }).
-drill-act-copy = Cette carte arrive en tant que copie de { $of }.
+drill-act-copy = Cette carte arrive en tant que copie { $elide ->
+        [yes] d’{ $of }
+       *[no] de { $of }
+    }.
 drill-act-attached = Cette carte est attachée à { $to }.
 drill-act-with-counters = Cette carte a { $n ->
         [one] { $n } marqueur { $kind }
@@ -66,7 +69,10 @@ drill-chain-intro = Ces effets se déclenchent en même temps (A est le joueur a
 drill-chain-declined = son propriétaire y renonce
 drill-effect-mandatory = { $id } ({ $player }, obligatoire)
 drill-effect-optional = { $id } ({ $player }, optionnel)
-drill-ask-pt = Question : quelles sont la force et l’endurance de { $object } ?
+drill-ask-pt = Question : quelles sont la force et l’endurance { $elide ->
+        [yes] d’{ $object }
+       *[no] de { $object }
+    } ?
 drill-ask-types = Question : quels types de carte a { $object } ?
 drill-ask-subtypes = Question : quels sous-types a { $object } ?
 drill-ask-colors = Question : de quelles couleurs est { $object } ?

@@ -1,5 +1,5 @@
 ## Couches (numérotation actuelle et celle du cours de 2011)
-layer-1a = Couche 1a : valeurs copiables (effets de copie, F/E « en arrivant »)
+layer-1a = Couche 1a : valeurs copiables (effets de copie, F/E « en arrivant »)
 layer-1b = Couche 1b : statut face cachée
 layer-2 = Couche 2 : contrôle
 layer-3 = Couche 3 : texte
@@ -17,15 +17,15 @@ course-layer-1 = Couche 1 : effets de copie (le statut face cachée à côté)
 course-layer-7c = Couche 7c : modifications de F/E
 course-layer-7d = Couche 7d : marqueurs
 course-layer-7e = Couche 7e : échange de la force et de l'endurance
-course-layer-8 = « Couche 8 » : effets sur les joueurs
-course-layer-9 = « Couche 9 » : effets sur les règles du jeu
+course-layer-8 = « Couche 8 » : effets sur les joueurs
+course-layer-9 = « Couche 9 » : effets sur les règles du jeu
 rule-2011 = { $rule } en 2011
 
 ## Sortes d'effets
 kind-static = capacité statique
 kind-resolved = sort ou capacité résolu
 kind-cda = capacité de définition de caractéristique
-kind-replacement = effet « en arrivant »
+kind-replacement = effet « en arrivant »
 kind-rule = règle du jeu
 kind-counters = marqueurs
 kind-face-down = statut face cachée (708.2)
@@ -127,5 +127,5 @@ solve-ended = Effets terminés
 ended-line = { $name } [{ $label }] : { $why }
 ended-EndOfTurn = terminé à la fin du tour (514.2)
 ended-SourceLeft = terminé : sa source a quitté le champ de bataille
-ended-ConditionFailed = terminé : sa condition « tant que » a cessé d'être vraie, définitivement (611.2b)
+ended-ConditionFailed = terminé : sa condition « tant que » a cessé d'être vraie, définitivement (611.2b)
 ended-ObjectLeft = terminé : l'objet sur lequel il était a quitté le champ de bataille

@@ -191,11 +191,14 @@ fn form_hint(p: &Problem) -> &'static str {
 /// The question alone, in one line.
 pub fn question_line(p: &Problem, lang: Lang) -> String {
     match &p.question {
-        Question::PT { object } => tr(
-            lang,
-            "drill-ask-pt",
-            fargs![object = object_name(p, object, lang)],
-        ),
+        Question::PT { object } => {
+            let name = object_name(p, object, lang);
+            tr(
+                lang,
+                "drill-ask-pt",
+                fargs![elide = elide(&name), object = name.as_str()],
+            )
+        }
         Question::Pick { object, field, .. } => {
             let id = match field {
                 PickField::Types => "drill-ask-types",
@@ -251,7 +254,12 @@ fn action_line(
             };
             if let Some(o) = copy_of {
                 s.push(' ');
-                s.push_str(&tr(lang, "drill-act-copy", fargs![of = who(o, p, lang)]));
+                let of = who(o, p, lang);
+                s.push_str(&tr(
+                    lang,
+                    "drill-act-copy",
+                    fargs![elide = elide(&of), of = of],
+                ));
             }
             if let Some(t) = attached_to {
                 s.push(' ');
@@ -421,4 +429,18 @@ pub fn explanation(p: &Problem, lang: Lang) -> Vec<String> {
 /// An option list's labels (for the TUI).
 pub fn option_labels(opts: &[Opt], lang: Lang) -> Vec<String> {
     opts.iter().map(|o| o.label(lang)).collect()
+}
+
+/// `yes` when French elides "de" before `word` ("d'Ogre gris", "de Grizzly Bears"): a name
+/// that starts with a vowel.
+fn elide(word: &str) -> &'static str {
+    let first = word.chars().next().map(|c| c.to_lowercase().next().unwrap_or(c));
+    if matches!(
+        first,
+        Some('a' | 'e' | 'i' | 'o' | 'u' | 'y' | 'à' | 'â' | 'é' | 'è' | 'ê' | 'î' | 'ô' | 'û')
+    ) {
+        "yes"
+    } else {
+        "no"
+    }
 }
