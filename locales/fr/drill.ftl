@@ -38,7 +38,7 @@ drill-player-setup = Joueur { $n } : { $hand ->
         [one] { $hand } carte
        *[other] { $hand } cartes
     } en main ; cimetière : { $graveyard }.
-drill-actions = Ce qui se passe, dans l’ordre (chaque action reçoit un nouveau tampon horaire) :
+drill-actions = Ce qui se passe, dans l’ordre (chaque action reçoit un nouvel horodatage) :
 drill-cards = Les cartes :
 drill-act-enter = { $card } [{ $id }] arrive sur le champ de bataille sous le contrôle du joueur { $player }.
 drill-act-enter-face-down = Une carte [{ $id }] arrive sur le champ de bataille face cachée sous le contrôle du joueur { $player } (c’est { $card }).

@@ -35,9 +35,9 @@ counters-effect = marqueurs { $kind } (x{ $count })
 
 ## Pourquoi une étape a lieu maintenant
 reason-cda = capacité de définition de caractéristique : les CDC s'appliquent en premier dans leur couche (613.3)
-reason-timestamp = tampon horaire le plus ancien parmi les effets qui n'attendent rien (613.7)
-reason-dependency = passe avant { $list } : un effet attend ceux dont il dépend (613.8b), quels que soient les tampons horaires
-reason-loop = boucle de dépendance entre { $list } : la dépendance est ignorée entre eux et l'ordre du tampon horaire décide (613.8b)
+reason-timestamp = horodatage le plus ancien parmi les effets qui n'attendent rien (613.7)
+reason-dependency = passe avant { $list } : un effet attend ceux dont il dépend (613.8b), quels que soient les horodatages
+reason-loop = boucle de dépendance entre { $list } : la dépendance est ignorée entre eux et l'ordre des horodatages décide (613.8b)
 reason-stops-ability = cesse d'exister : sa source n'a plus la capacité
 reason-stops-ability-by = cesse d'exister : { $cause } a retiré la capacité qui le génère
 reason-stops-condition = ne s'applique pas : sa condition est fausse
@@ -106,9 +106,9 @@ solve-col-colors = couleurs
 solve-col-pt = F/E
 solve-col-abilities = capacités
 solve-col-counters = marqueurs
-solve-col-timestamp = tampon
+solve-col-timestamp = horodatage
 solve-affected = affecte
-solve-effect-line = { $name } [{ $label }], { $kind }, tampon horaire { $ts }
+solve-effect-line = { $name } [{ $label }], { $kind }, horodatage { $ts }
 solve-player-line = { $id } : { $life } points de vie, { $hand } cartes en main, taille maximale de main { $max }
 solve-player-abilities = a { $list }
 solve-expect-ok = { $n ->
