@@ -34,7 +34,10 @@ fn named_on(template: &str, m: Misconception) -> usize {
         };
         if let Some(input) = wrong_pt(&p, m) {
             let found = misconceptions(&p, &input);
-            assert!(found.contains(&m), "{template}#{seed}: {input} gave {found:?}");
+            assert!(
+                found.contains(&m),
+                "{template}#{seed}: {input} gave {found:?}"
+            );
             // The right answer names nothing.
             assert!(misconceptions(&p, &p.expected_text(Lang::En)).is_empty());
             n += 1;

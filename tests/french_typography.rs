@@ -232,7 +232,10 @@ fn french_code_messages() -> Vec<(String, String, String)> {
 fn french_program_messages_have_no_break_spaces_and_elide() {
     let mut faults = Vec::new();
     for (rel, id, text) in french_code_messages() {
-        for f in spacing_faults(&text).into_iter().chain(elision_faults(&text)) {
+        for f in spacing_faults(&text)
+            .into_iter()
+            .chain(elision_faults(&text))
+        {
             faults.push(format!("{rel}: {id}: {f}"));
         }
         // French judges write "horodatage"; "tampon horaire" is the course's word, named once
@@ -256,7 +259,11 @@ fn drill_questions_elide_de_before_a_vowel() {
     use layerlab::drill::{Drills, text};
     let d = Drills::embedded().unwrap();
     let mut elided = 0;
-    for t in ["counters-and-setters", "switch-comes-last", "cda-and-setters"] {
+    for t in [
+        "counters-and-setters",
+        "switch-comes-last",
+        "cda-and-setters",
+    ] {
         for seed in 0..30 {
             let Ok(p) = d.problem(t, seed) else { continue };
             let line = text::question_line(&p, Lang::Fr);

@@ -51,7 +51,11 @@ fn a_computed_question_is_graded_and_a_misconception_named() {
     assert_eq!(wrong.expected, "1/1");
     assert!(wrong.misconceptions.contains(&Misconception::Forget613_6));
     // Unreadable: said how to answer, never a panic.
-    assert!(grade(&c, &q, "banana", Lang::En).unwrap_err().contains("banana"));
+    assert!(
+        grade(&c, &q, "banana", Lang::En)
+            .unwrap_err()
+            .contains("banana")
+    );
     // Subtypes, in French and without accents: Blood Moon first (dependency), then the Plains
     // are only Plains; "Plains, Swamp" is the timestamp order's answer.
     let (_, _, _, q) = find(&c, "l05-moon-then-urborg.ron");
@@ -92,7 +96,11 @@ fn choice_order_and_layer_questions_are_graded() {
                 seen.1 = true;
             }
             QuestionKind::Layer { answer } => {
-                assert!(grade(&c, q, &format!("couche {answer}"), Lang::Fr).unwrap().right);
+                assert!(
+                    grade(&c, q, &format!("couche {answer}"), Lang::Fr)
+                        .unwrap()
+                        .right
+                );
                 seen.2 = true;
             }
             QuestionKind::Compute { .. } => {}
@@ -124,14 +132,21 @@ fn plain_mode_asks_before_it_tells() {
     );
     // Tried again after a wrong answer.
     let right = s.command("answer 1/1").unwrap();
-    assert!(right.starts_with(&format!("Question {}\nRight.", q.id)), "{right}");
+    assert!(
+        right.starts_with(&format!("Question {}\nRight.", q.id)),
+        "{right}"
+    );
 }
 
 #[test]
 fn worksheet_and_answer_key() {
     let c = course();
     for lang in [Lang::En, Lang::Fr] {
-        let answer = if lang == Lang::En { "Answer: " } else { "Réponse\u{a0}: " };
+        let answer = if lang == Lang::En {
+            "Answer: "
+        } else {
+            "Réponse\u{a0}: "
+        };
         let handout = lesson_with(&c, 5, lang, Answers::Inline).unwrap();
         let sheet = lesson_with(&c, 5, lang, Answers::Hidden).unwrap();
         let keyed = lesson_with(&c, 5, lang, Answers::AtEnd).unwrap();
@@ -142,7 +157,11 @@ fn worksheet_and_answer_key() {
         // Every answer comes after the last question is asked.
         let last_page_end = keyed.rfind(answer).unwrap();
         let first_answer = keyed.find(answer).unwrap();
-        let key_head = if lang == Lang::En { "\nAnswers\n" } else { "\nRéponses\n" };
+        let key_head = if lang == Lang::En {
+            "\nAnswers\n"
+        } else {
+            "\nRéponses\n"
+        };
         let head = keyed.find(key_head).expect("the key's heading");
         assert!(head < first_answer && first_answer <= last_page_end);
     }

@@ -30,7 +30,10 @@ fn names(g: &Game, id: &str, asked: Asked, m: Misconception) {
     let wrong = answer_under(g, obj, asked, m).expect("a reading under the switch");
     assert_ne!(right, wrong, "{m:?} does not change the answer");
     let found = diagnose(g, obj, asked, &wrong);
-    assert!(found.contains(&m), "{m:?} not named: {found:?} for {wrong:?}");
+    assert!(
+        found.contains(&m),
+        "{m:?} not named: {found:?} for {wrong:?}"
+    );
     assert!(diagnose(g, obj, asked, &right).is_empty());
     for lang in [Lang::En, Lang::Fr] {
         let lines = feedback_lines(&found, lang);

@@ -91,14 +91,16 @@ pub fn lesson_with(
     }
     if answers == Answers::AtEnd {
         let head = tr(lang, "lesson-answer-key", &[]);
-        out.push_str(&format!(
-            "\n{head}\n{}\n",
-            "-".repeat(head.chars().count())
-        ));
-        for q in l.pages.iter().flat_map(|p| &p.blocks).filter_map(|b| match b {
-            Block::Question(q) => Some(q),
-            _ => None,
-        }) {
+        out.push_str(&format!("\n{head}\n{}\n", "-".repeat(head.chars().count())));
+        for q in l
+            .pages
+            .iter()
+            .flat_map(|p| &p.blocks)
+            .filter_map(|b| match b {
+                Block::Question(q) => Some(q),
+                _ => None,
+            })
+        {
             out.push_str(&format!(
                 "\n{}\n",
                 tr(lang, "lesson-question", fargs![id = &q.id])
@@ -361,15 +363,13 @@ pub fn question_key(course: &Course, q: &Question, lang: Lang) -> String {
             .map(|&i| letter(i).to_string())
             .collect::<Vec<_>>()
             .join(", "),
-        QuestionKind::Layer { answer } => {
-            match Layer::parse(answer) {
-                Some(l) => format!(
-                    "{answer} — {}",
-                    tr(lang, &format!("layer-{}", l.label()), &[])
-                ),
-                None => answer.clone(),
-            }
-        }
+        QuestionKind::Layer { answer } => match Layer::parse(answer) {
+            Some(l) => format!(
+                "{answer} — {}",
+                tr(lang, &format!("layer-{}", l.label()), &[])
+            ),
+            None => answer.clone(),
+        },
         QuestionKind::Compute {
             scenario,
             object,

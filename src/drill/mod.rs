@@ -40,8 +40,8 @@ pub mod srs;
 pub mod text;
 
 pub use answer::{Answer, Opt, ParseError, parse_answer};
-pub use build::{Problem, Question, Setup};
 pub(crate) use build::{PickField, pick_question};
+pub use build::{Problem, Question, Setup};
 
 /// The concepts a drill exercises (what the scheduler and the statistics count).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

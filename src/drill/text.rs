@@ -434,7 +434,10 @@ pub fn option_labels(opts: &[Opt], lang: Lang) -> Vec<String> {
 /// `yes` when French elides "de" before `word` ("d'Ogre gris", "de Grizzly Bears"): a name
 /// that starts with a vowel.
 fn elide(word: &str) -> &'static str {
-    let first = word.chars().next().map(|c| c.to_lowercase().next().unwrap_or(c));
+    let first = word
+        .chars()
+        .next()
+        .map(|c| c.to_lowercase().next().unwrap_or(c));
     if matches!(
         first,
         Some('a' | 'e' | 'i' | 'o' | 'u' | 'y' | 'à' | 'â' | 'é' | 'è' | 'ê' | 'î' | 'ô' | 'û')

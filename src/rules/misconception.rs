@@ -221,7 +221,8 @@ fn prepare(game: &Game, m: Misconception) -> Option<Prepared> {
                     && e.locked.is_none()
                     && matches!(e.affects, Affected::All(_))
                 {
-                    g.effects[k].locked = Some(set_at(game, e.timestamp, &EffectKey::Registered(k)));
+                    g.effects[k].locked =
+                        Some(set_at(game, e.timestamp, &EffectKey::Registered(k)));
                 }
             }
         }
@@ -340,13 +341,14 @@ fn read_with(
                 .iter()
                 .map(|a| {
                     // An ability the switch rewrote reads as printed.
-                    let printed = rewritten
-                        .iter()
-                        .find(|(now, _)| *now == a.ability)
-                        .map(|(_, was)| AbilityInst {
-                            ability: was.clone(),
-                            origin: a.origin.clone(),
-                        });
+                    let printed =
+                        rewritten
+                            .iter()
+                            .find(|(now, _)| *now == a.ability)
+                            .map(|(_, was)| AbilityInst {
+                                ability: was.clone(),
+                                origin: a.origin.clone(),
+                            });
                     explain::ability(game, obj, printed.as_ref().unwrap_or(a), c, Lang::En)
                 })
                 .collect(),

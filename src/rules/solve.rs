@@ -19,13 +19,13 @@ use super::eval::{
 use super::fast_map::{FastMap, FastSet};
 use super::game::Game;
 use super::layer::{Layer, Numbering};
+use super::misconception::{self, Misconception};
 use super::object::{AbilityInst, Chars, ObjIdx, ObjMap, Origin, PlayerChars, Zone};
 use super::op;
 use super::trace::{
     Change, Dep, DepKind, EffectInfo, Field, Overflow, Reason, State, Step, StopReason, Trace,
     Value,
 };
-use super::misconception::{self, Misconception};
 use super::types::CardType;
 
 mod one_pass;
@@ -86,7 +86,8 @@ pub fn solve_ignoring_dependency(game: &Game, opts: &SolveOptions) -> Solution {
 
 fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> (Solution, u64) {
     let mut s = Solver::new(game, *opts);
-    s.ignore_dependency = ignore_dependency || misconception::ignores_dependency(opts.misconception);
+    s.ignore_dependency =
+        ignore_dependency || misconception::ignores_dependency(opts.misconception);
     // What every solve costs per object, whatever its effects: the printed values, and a look
     // at each object in each layer.
     s.charge(game.objects.len().saturating_mul(PER_OBJECT_WORK));

@@ -151,7 +151,10 @@ fn read_input(
         Ask::Controller => {
             let opts = [Opt::Id("p0".into()), Opt::Id("p1".into())];
             let p = one_of(input, &opts)?;
-            return Some((Asked::Controller, Reading::Controller(u8::try_from(p).ok()?)));
+            return Some((
+                Asked::Controller,
+                Reading::Controller(u8::try_from(p).ok()?),
+            ));
         }
         Ask::Types => PickField::Types,
         Ask::Subtypes => PickField::Subtypes,
