@@ -4,7 +4,7 @@
 //! files, through its real entry point (a file written, then read as layerlab reads it); what
 //! parses goes on through what the commands do with it (solve and its three reports, the phase
 //! run and its three outputs, the course checks and every lesson page, the app's start screen
-//! and practice screens drawn). No input may panic, take more than 10 s or hold more than 1 GiB.
+//! and practice screens drawn). No input may panic, take more than 30 s or hold more than 1 GiB.
 //!
 //! Short pass: `cargo test --test fuzz_readers`. Long pass: see `tests/fuzz/mod.rs`.
 
@@ -100,7 +100,12 @@ fn solve_reports(loaded: &Loaded) {
                     false,
                 )),
                 _ => out.line(&solve_cmd::report(
-                    loaded, &sol, &m, Lang::Fr, numbering, true,
+                    loaded,
+                    &sol,
+                    &m,
+                    Lang::Fr,
+                    numbering,
+                    true,
                 )),
             };
             written.expect("writing to memory");
@@ -111,10 +116,9 @@ fn solve_reports(loaded: &Loaded) {
 
 #[test]
 fn scenario() {
-    let corpus = Corpus::of(
-        &["examples/layers", "lessons/scenarios"],
-        |rel, text| rel.ends_with(".ron") && is_layer_scenario(rel, text),
-    );
+    let corpus = Corpus::of(&["examples/layers", "lessons/scenarios"], |rel, text| {
+        rel.ends_with(".ron") && is_layer_scenario(rel, text)
+    });
     let path = scratch("scenario").join("scenario.ron");
     fuzz(
         "scenario",
@@ -140,10 +144,9 @@ fn scenario() {
 
 #[test]
 fn phase() {
-    let corpus = Corpus::of(
-        &["examples/phase", "lessons/scenarios"],
-        |rel, text| rel.ends_with(".ron") && is_phase_scenario(rel, text),
-    );
+    let corpus = Corpus::of(&["examples/phase", "lessons/scenarios"], |rel, text| {
+        rel.ends_with(".ron") && is_phase_scenario(rel, text)
+    });
     let path = scratch("phase").join("phase.ron");
     fuzz(
         "phase",
@@ -207,13 +210,16 @@ fn catalogue_file() {
         (p, t)
     })
     .collect();
-    let drills: Vec<(String, String)> = ["01-counters-and-setters.ron", "06-dependency-land-types.ron"]
-        .iter()
-        .map(|n| {
-            let t = std::fs::read_to_string(root().join("lessons/drills").join(n)).expect("drill");
-            (n.to_string(), t)
-        })
-        .collect();
+    let drills: Vec<(String, String)> = [
+        "01-counters-and-setters.ron",
+        "06-dependency-land-types.ron",
+    ]
+    .iter()
+    .map(|n| {
+        let t = std::fs::read_to_string(root().join("lessons/drills").join(n)).expect("drill");
+        (n.to_string(), t)
+    })
+    .collect();
     fuzz(
         "catalogue",
         fuzz::input(),
@@ -503,7 +509,11 @@ fn drills_json() {
             black_box((p.due_today(NOW), p.weakest_concepts(NOW), p.totals()));
             for key in p.due_questions(NOW).iter().take(5) {
                 if let Ok(problem) = fuzz::saved::embedded_drills().problem_by_key(key) {
-                    black_box(text::prompt(&problem, Lang::Fr, &fuzz::saved::embedded_drills().catalogue));
+                    black_box(text::prompt(
+                        &problem,
+                        Lang::Fr,
+                        &fuzz::saved::embedded_drills().catalogue,
+                    ));
                 }
             }
             for c in Concept::ALL {

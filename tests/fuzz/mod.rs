@@ -27,15 +27,16 @@ pub mod saved;
 #[allow(unused_imports)] // `Input` is named by one test binary only
 pub use mutate::{Corpus, Input, input};
 
-/// The most one input may take; slower is a hang (far above any real input, in the test profile
-/// too).
-pub const TIME_LIMIT: Duration = Duration::from_secs(10);
+/// The most one input may take; slower is a hang. Far above any real input, and above the work
+/// budgets of the engine (a few seconds per solve, about ten per scenario played, on a quiet
+/// core): a scenario built to reach them takes that long, more in the test profile.
+pub const TIME_LIMIT: Duration = Duration::from_secs(30);
 /// An input still running after this long never ends: the watchdog saves it and stops the run.
 pub const ABORT_AFTER: Duration = Duration::from_secs(120);
 /// The most one input may hold allocated at once (above what its thread held before it).
 pub const MEMORY_LIMIT: i64 = 1 << 30;
-/// Past this, an allocation fails (the process aborts, the input is in its `.current` file)
-/// rather than let one input take the machine's memory.
+/// Past this, an allocation fails (the process aborts; the seed printed at the start of the
+/// property replays the run) rather than let one input take the machine's memory.
 const HARD_MEMORY_LIMIT: i64 = 4 << 30;
 
 /// Each property: its name, its inputs in the short pass, its weight in a long pass (its share of
@@ -44,15 +45,15 @@ const HARD_MEMORY_LIMIT: i64 = 4 << 30;
 const PLAN: &[(&str, u32, u32)] = &[
     ("scenario", 300, 200),
     ("phase", 300, 200),
-    ("catalogue", 40, 5),
-    ("course", 40, 8),
-    ("fluent", 200, 60),
-    ("progress", 60, 30),
-    ("drills_json", 60, 30),
-    ("drill_templates", 60, 20),
-    ("answers", 400, 250),
-    ("plain", 120, 60),
-    ("drill_command", 60, 40),
+    ("catalogue", 40, 3),
+    ("course", 40, 5),
+    ("fluent", 200, 80),
+    ("progress", 60, 20),
+    ("drills_json", 60, 20),
+    ("drill_templates", 60, 10),
+    ("answers", 400, 400),
+    ("plain", 120, 40),
+    ("drill_command", 60, 30),
     ("processes", 12, 0),
 ];
 
@@ -161,7 +162,7 @@ fn max_rss() -> Option<u64> {
 
 // ---------------------------------------------------------------- places
 
-/// `target/fuzz-runs`: the inputs being run (`NAME.current`), the failing ones, scratch folders.
+/// `target/fuzz-runs`: the failing inputs, scratch folders.
 pub fn out_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/fuzz-runs");
     let _ = std::fs::create_dir_all(&dir);
@@ -186,10 +187,13 @@ pub fn put(path: &Path, bytes: &[u8]) {
 
 // ---------------------------------------------------------------- the guard
 
-/// The inputs in flight, for the watchdog: each property's start time in milliseconds since
-/// [`epoch`] (0: idle).
-fn watched() -> &'static Mutex<Vec<(&'static str, Arc<AtomicU64>)>> {
-    static W: OnceLock<Mutex<Vec<(&'static str, Arc<AtomicU64>)>>> = OnceLock::new();
+/// A property's input in flight, for the watchdog: its start time in milliseconds since
+/// [`epoch`] (0: idle) and its bytes.
+type Watched = (&'static str, Arc<AtomicU64>, Arc<Mutex<Vec<u8>>>);
+
+/// The inputs in flight.
+fn watched() -> &'static Mutex<Vec<Watched>> {
+    static W: OnceLock<Mutex<Vec<Watched>>> = OnceLock::new();
     W.get_or_init(|| {
         std::thread::spawn(watchdog);
         Mutex::new(Vec::new())
@@ -205,20 +209,22 @@ fn now_ms() -> u64 {
     epoch().elapsed().as_millis() as u64 + 1
 }
 
-/// Stops the process when an input runs for [`ABORT_AFTER`]: it never ends, and its bytes are in
-/// `target/fuzz/NAME.current`.
+/// Stops the process when an input runs for [`ABORT_AFTER`]: it never ends; its bytes are saved
+/// in `target/fuzz-runs/NAME-hang.bin` first.
 fn watchdog() {
     loop {
         std::thread::sleep(Duration::from_secs(1));
         let now = now_ms();
         let list = watched().lock().unwrap_or_else(|e| e.into_inner());
-        for (name, started) in list.iter() {
+        for (name, started, bytes) in list.iter() {
             let s = started.load(Ordering::Relaxed);
             if s != 0 && now.saturating_sub(s) > ABORT_AFTER.as_millis() as u64 {
+                let path = out_dir().join(format!("{name}-hang.bin"));
+                let _ = std::fs::write(&path, &*bytes.lock().unwrap_or_else(|e| e.into_inner()));
                 eprintln!(
                     "fuzz {name}: HANG, an input has run for {} s; it is in {}",
                     ABORT_AFTER.as_secs(),
-                    out_dir().join(format!("{name}.current")).display()
+                    path.display()
                 );
                 std::process::abort();
             }
@@ -230,6 +236,7 @@ fn watchdog() {
 pub struct Stats {
     name: &'static str,
     started: Arc<AtomicU64>,
+    current: Arc<Mutex<Vec<u8>>>,
     inputs: Cell<u64>,
     accepted: Cell<u64>,
     panics: Cell<u64>,
@@ -237,19 +244,21 @@ pub struct Stats {
     over_memory: Cell<u64>,
     slowest: Cell<Duration>,
     peak: Cell<i64>,
-    current: PathBuf,
 }
 
 impl Stats {
     fn new(name: &'static str) -> Stats {
         let started = Arc::new(AtomicU64::new(0));
-        watched()
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push((name, started.clone()));
+        let current = Arc::new(Mutex::new(Vec::new()));
+        watched().lock().unwrap_or_else(|e| e.into_inner()).push((
+            name,
+            started.clone(),
+            current.clone(),
+        ));
         Stats {
             name,
             started,
+            current,
             inputs: Cell::new(0),
             accepted: Cell::new(0),
             panics: Cell::new(0),
@@ -257,7 +266,6 @@ impl Stats {
             over_memory: Cell::new(0),
             slowest: Cell::new(Duration::ZERO),
             peak: Cell::new(0),
-            current: out_dir().join(format!("{name}.current")),
         }
     }
 
@@ -265,8 +273,12 @@ impl Stats {
     /// input went through the whole pipeline (it parsed).
     fn run(&self, bytes: &[u8], read: impl FnOnce() -> bool) -> Result<(), TestCaseError> {
         self.inputs.set(self.inputs.get() + 1);
-        // Saved before it runs: an input that aborts or never ends is still there.
-        let _ = std::fs::write(&self.current, bytes);
+        // Kept for the watchdog: an input that never ends is saved from here.
+        {
+            let mut c = self.current.lock().unwrap_or_else(|e| e.into_inner());
+            c.clear();
+            c.extend_from_slice(bytes);
+        }
         let base = LIVE.with(Cell::get);
         PEAK.with(|p| p.set(base));
         self.started.store(now_ms(), Ordering::Relaxed);
@@ -277,7 +289,11 @@ impl Stats {
         let took = start.elapsed();
         self.started.store(0, Ordering::Relaxed);
         let used = PEAK.with(Cell::get) - base;
-        self.slowest.set(self.slowest.get().max(took));
+        if took > self.slowest.get() {
+            self.slowest.set(took);
+            // The slowest input, to look at.
+            let _ = std::fs::write(out_dir().join(format!("{}-slowest.bin", self.name)), bytes);
+        }
         self.peak.set(self.peak.get().max(used));
         let fail = |kind: &str, what: String| {
             let saved = self.save(kind, bytes);
@@ -407,6 +423,10 @@ pub fn fuzz<S>(
         }
     };
     let seed_text = u64::from_le_bytes(seed[..8].try_into().unwrap_or_default()).to_string();
+    eprintln!(
+        "fuzz {name}: {} inputs, seed {seed_text} (LAYERLAB_FUZZ_SEED replays it)",
+        cases(name)
+    );
     let mut runner =
         TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::ChaCha, &seed));
     let start = Instant::now();
@@ -414,7 +434,6 @@ pub fn fuzz<S>(
         let b = bytes(&value);
         stats.run(&b, || read(&value))
     });
-    let _ = std::fs::remove_file(&stats.current);
     let summary = stats.summary(start.elapsed(), &seed_text);
     eprintln!("{summary}");
     match result {

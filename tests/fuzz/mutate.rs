@@ -10,16 +10,98 @@ use proptest::sample::Index;
 /// Tokens that break parsers: brackets, quotes, separators, comment openers, extreme and
 /// malformed numbers, control and direction characters, the starts of RON and Fluent forms.
 const TOKENS: &[&str] = &[
-    "(", ")", "[", "]", "{", "}", "\"", ",", ":", "//", "/*", "*/", "-", "4294967295",
-    "-2147483648", "2147483647", "99999999999999999999", "-99999999999999999999", "1e400", "NaN",
-    "inf", "-0", "0x", "1.5", "\u{0}", "\u{1}", "\u{7}", "\u{8}", "\t", "\r", "\n", "\r\n",
-    "\u{1b}", "\u{1b}[2J", "\u{1b}]0;x\u{7}", "\u{7f}", "\u{9b}", "\u{85}", "\u{200b}",
-    "\u{202e}", "\u{2028}", "\u{feff}", "\u{fffd}", "é", "🂡", "Some(", "None", "r#\"", "\"#",
-    "b\"", "'", "\\", "\\u{0}", "\\u{110000}", "true", "false", "()", "[]", "{}", "#", "#!",
-    "#![enable(implicit_some)]", "=", " ", "  ", "{ $n }", "{ $", "{ -term }", "{ -", "->",
-    "*[other]", "[one]", ".attr = x", "\n    ", "\n-term = x\n", "\nid = x\n", "{ NUMBER($n) }",
-    "{ \"\" }", "{{", "}}", "p0", "p1", "p2", "p-1", "p4294967295", "#99999999999999999999",
-    "7c", "7e", "layer", "0/0", "-1/-1", "+1/+1",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    "\"",
+    ",",
+    ":",
+    "//",
+    "/*",
+    "*/",
+    "-",
+    "4294967295",
+    "-2147483648",
+    "2147483647",
+    "99999999999999999999",
+    "-99999999999999999999",
+    "1e400",
+    "NaN",
+    "inf",
+    "-0",
+    "0x",
+    "1.5",
+    "\u{0}",
+    "\u{1}",
+    "\u{7}",
+    "\u{8}",
+    "\t",
+    "\r",
+    "\n",
+    "\r\n",
+    "\u{1b}",
+    "\u{1b}[2J",
+    "\u{1b}]0;x\u{7}",
+    "\u{7f}",
+    "\u{9b}",
+    "\u{85}",
+    "\u{200b}",
+    "\u{202e}",
+    "\u{2028}",
+    "\u{feff}",
+    "\u{fffd}",
+    "é",
+    "🂡",
+    "Some(",
+    "None",
+    "r#\"",
+    "\"#",
+    "b\"",
+    "'",
+    "\\",
+    "\\u{0}",
+    "\\u{110000}",
+    "true",
+    "false",
+    "()",
+    "[]",
+    "{}",
+    "#",
+    "#!",
+    "#![enable(implicit_some)]",
+    "=",
+    " ",
+    "  ",
+    "{ $n }",
+    "{ $",
+    "{ -term }",
+    "{ -",
+    "->",
+    "*[other]",
+    "[one]",
+    ".attr = x",
+    "\n    ",
+    "\n-term = x\n",
+    "\nid = x\n",
+    "{ NUMBER($n) }",
+    "{ \"\" }",
+    "{{",
+    "}}",
+    "p0",
+    "p1",
+    "p2",
+    "p-1",
+    "p4294967295",
+    "#99999999999999999999",
+    "7c",
+    "7e",
+    "layer",
+    "0/0",
+    "-1/-1",
+    "+1/+1",
 ];
 
 /// Extreme numbers a number of a file is replaced by.
@@ -99,8 +181,10 @@ impl Corpus {
             harvest(&String::from_utf8_lossy(bytes), &mut words);
         }
         harvest(
-            &std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons/cards.ron"))
-                .unwrap_or_default(),
+            &std::fs::read_to_string(
+                Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons/cards.ron"),
+            )
+            .unwrap_or_default(),
             &mut words,
         );
         dictionary.extend(words.into_iter().map(String::into_bytes));
@@ -148,13 +232,37 @@ fn harvest(text: &str, out: &mut std::collections::BTreeSet<String>) {
 /// One change to a file.
 #[derive(Clone, Debug)]
 pub enum Mutation {
-    Delete { at: Index, len: u16 },
-    Duplicate { at: Index, len: u16, to: Index },
-    Insert { at: Index, token: Index },
-    Number { nth: Index, extreme: Index },
-    Truncate { at: Index },
-    Splice { other: Index, at: Index, from: Index },
-    Brackets { at: Index, open: bool, kind: Index, count: u32 },
+    Delete {
+        at: Index,
+        len: u16,
+    },
+    Duplicate {
+        at: Index,
+        len: u16,
+        to: Index,
+    },
+    Insert {
+        at: Index,
+        token: Index,
+    },
+    Number {
+        nth: Index,
+        extreme: Index,
+    },
+    Truncate {
+        at: Index,
+    },
+    Splice {
+        other: Index,
+        at: Index,
+        from: Index,
+    },
+    Brackets {
+        at: Index,
+        open: bool,
+        kind: Index,
+        count: u32,
+    },
 }
 
 fn mutation() -> impl Strategy<Value = Mutation> {
@@ -261,7 +369,10 @@ pub enum Input {
     Text(String),
     /// Tokens of the dictionary, one after another.
     Soup(Vec<Index>),
-    Mutated { file: Index, changes: Vec<Mutation> },
+    Mutated {
+        file: Index,
+        changes: Vec<Mutation>,
+    },
 }
 
 impl Input {

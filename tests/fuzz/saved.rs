@@ -24,11 +24,17 @@ pub fn progress_corpus() -> Corpus {
         theme: Some(ThemeKind::Light),
         ..Progress::default()
     };
-    p.seen.extend(["continuous-effects".into(), "dependency".into(), "mini".into()]);
+    p.seen.extend([
+        "continuous-effects".into(),
+        "dependency".into(),
+        "mini".into(),
+    ]);
     p.answers.insert("m-q1".into(), Saved::Choice(1));
     p.answers.insert("m-q2".into(), Saved::Shown);
-    p.answers.insert("l05-q-ghoul-layer".into(), Saved::Layer("7a".into()));
-    p.answers.insert("l03-q-order".into(), Saved::Order(vec![2, 0, 1]));
+    p.answers
+        .insert("l05-q-ghoul-layer".into(), Saved::Layer("7a".into()));
+    p.answers
+        .insert("l03-q-order".into(), Saved::Order(vec![2, 0, 1]));
     let small = Progress {
         format_version: 1,
         last_lesson: Some("mini".into()),
@@ -59,8 +65,14 @@ pub fn progress_corpus() -> Corpus {
             "progress.json".into(),
             serde_json::to_vec_pretty(&p).expect("json"),
         ),
-        ("small.json".into(), serde_json::to_vec(&small).expect("json")),
-        ("edges.json".into(), serde_json::to_vec_pretty(&edges).expect("json")),
+        (
+            "small.json".into(),
+            serde_json::to_vec(&small).expect("json"),
+        ),
+        (
+            "edges.json".into(),
+            serde_json::to_vec_pretty(&edges).expect("json"),
+        ),
     ])
 }
 
@@ -95,15 +107,17 @@ pub fn drills_corpus() -> Corpus {
     );
     // Counts, boxes and times at their edges, unknown questions.
     let max = u64::MAX;
-    let card = |b: u64, due: u64, n: u64, seen: u64| {
-        serde_json::json!({"leitner_box": b, "due": due, "right": n, "wrong": n, "last_seen": seen})
-    };
+    let card = |b: u64, due: u64, n: u64, seen: u64| serde_json::json!({"leitner_box": b, "due": due, "right": n, "wrong": n, "last_seen": seen});
     let mut concepts = serde_json::Map::new();
     let mut history = serde_json::Map::new();
     for (i, c) in layerlab::drill::Concept::ALL.iter().enumerate() {
         let key = serde_json::to_value(c).expect("json");
         let key = key.as_str().unwrap_or("layer7").to_string();
-        let edge = [(0, 0, 4294967295u64, 0), (255, max, 4294967295, max), (5, NOW, 0, NOW)][i % 3];
+        let edge = [
+            (0, 0, 4294967295u64, 0),
+            (255, max, 4294967295, max),
+            (5, NOW, 0, NOW),
+        ][i % 3];
         concepts.insert(key.clone(), card(edge.0, edge.1, edge.2, edge.3));
         history.insert(
             key,
@@ -128,9 +142,17 @@ pub fn drills_corpus() -> Corpus {
         "history": history,
     });
     Corpus::from_files(vec![
-        ("drills.json".into(), serde_json::to_vec_pretty(&p).expect("json")),
-        ("small.json".into(), serde_json::to_vec(&small).expect("json")),
-        ("edges.json".into(), serde_json::to_vec_pretty(&edges).expect("json")),
+        (
+            "drills.json".into(),
+            serde_json::to_vec_pretty(&p).expect("json"),
+        ),
+        (
+            "small.json".into(),
+            serde_json::to_vec(&small).expect("json"),
+        ),
+        (
+            "edges.json".into(),
+            serde_json::to_vec_pretty(&edges).expect("json"),
+        ),
     ])
 }
-
