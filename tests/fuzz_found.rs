@@ -86,3 +86,22 @@ fn smallest_i32_as_an_answer() {
     }
     assert!(parse_answer("-999999/3", &Form::PT).is_ok());
 }
+
+/// A card name hundreds of thousands of characters long (a bracket held down in a scenario):
+/// the suggestions for it are found at once (their edit distance to every card name was
+/// computed, quadratic in the name: seconds for 200,000 characters, a minute for a 4 MiB file).
+#[test]
+fn suggestions_for_a_huge_card_name() {
+    use layerlab::content::catalogue::Catalogue;
+    let cat = Catalogue::embedded();
+    let name = format!("Pa{}", "(".repeat(300_000));
+    let start = std::time::Instant::now();
+    assert!(cat.suggest(&name, 3).is_empty());
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+    // Near names are still suggested.
+    assert_eq!(cat.suggest("Blod Mon", 1), vec!["Blood Moon".to_string()]);
+}
