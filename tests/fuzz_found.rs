@@ -64,7 +64,10 @@ fn answer_counts_at_their_largest() {
     let (p, notice): (DrillProgress, _) = srs::load(&path);
     assert!(notice.is_none());
     let out = String::from_utf8_lossy(&out);
-    assert!(out.contains("Score: 1 right out of 2"), "one right, one wrong: {out}");
+    assert!(
+        out.contains("Score: 1 right out of 2"),
+        "one right, one wrong: {out}"
+    );
     for card in p.concepts.values() {
         assert_eq!((card.right, card.wrong), (u32::MAX, u32::MAX));
         assert!((1..=5).contains(&card.leitner_box) || card.leitner_box == 255);

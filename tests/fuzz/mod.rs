@@ -169,8 +169,19 @@ pub fn out_dir() -> PathBuf {
     dir
 }
 
-/// A scratch folder of property `name`, emptied.
+/// A scratch folder of property `name`, emptied. Those of runs that have ended are removed.
 pub fn scratch(name: &str) -> PathBuf {
+    if Path::new("/proc/self").exists() {
+        for e in std::fs::read_dir(out_dir()).into_iter().flatten().flatten() {
+            let file = e.file_name().to_string_lossy().into_owned();
+            let pid = file
+                .strip_prefix("scratch-")
+                .and_then(|r| r.rsplit('-').next());
+            if pid.is_some_and(|p| !Path::new("/proc").join(p).exists()) {
+                let _ = std::fs::remove_dir_all(e.path());
+            }
+        }
+    }
     let dir = out_dir().join(format!("scratch-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch folder");
