@@ -108,3 +108,33 @@ fn suggestions_for_a_huge_card_name() {
     // Near names are still suggested.
     assert_eq!(cat.suggest("Blod Mon", 1), vec!["Blood Moon".to_string()]);
 }
+
+/// A lesson message holding a line of 200,000 `[` (a bracket held down): its markup is read at
+/// once (each `[[` searched the rest of the line for its `]]`, quadratic: a minute per page).
+#[test]
+fn a_line_of_brackets_in_lesson_prose() {
+    use layerlab::content::catalogue::Catalogue;
+    use layerlab::content::markup::{self, Span};
+    let cat = Catalogue::embedded();
+    let text = format!(
+        "See [[Blood Moon]] then {} and *this*.",
+        "[".repeat(200_000)
+    );
+    let start = std::time::Instant::now();
+    let lines = markup::parse(&text, Lang::Fr, &cat);
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+    // Links and emphasis before and after are still read.
+    let spans = &lines[0].spans;
+    assert!(
+        spans.contains(&Span::Card("Lune de sang".to_string())),
+        "{spans:?}"
+    );
+    assert!(
+        spans.contains(&Span::Emphasis("this".to_string())),
+        "{spans:?}"
+    );
+}
