@@ -138,3 +138,52 @@ fn a_line_of_brackets_in_lesson_prose() {
         "{spans:?}"
     );
 }
+
+/// A card whose effect names target number 9223372036854775807 (a number pushed to its
+/// extreme): its text is written without overflowing (it panicked: "attempt to add with
+/// overflow" numbering the target), for `solve` in both languages and every format.
+#[test]
+fn a_target_number_at_its_largest() {
+    let dir = temp("target-number");
+    let path = dir.join("brace.ron");
+    std::fs::write(
+        &path,
+        r#"Scenario(
+    format_version: 1,
+    cards: [(
+        name: "Lab Brace",
+        types: [Artifact],
+        abilities: [Activated((
+            cost: "{2}, {T}",
+            targets: [Creature],
+            effects: [Effect((affects: Target(9223372036854775807), parts: [ModifyPT(0, 3)], duration: WhileSourceOnBattlefield))],
+        ))],
+    ), (
+        name: "Lab Keeper",
+        types: [Enchantment],
+        abilities: [Static((affects: All((types: [Creature])), parts: [KeepPrintedAbility(18446744073709551615)]))],
+    )],
+    actions: [
+        Enter(id: "lion", card: "Silvercoat Lion", controller: 0),
+        Enter(id: "brace", card: "Lab Brace", controller: 0),
+        Enter(id: "keeper", card: "Lab Keeper", controller: 0),
+        Activate(source: "brace", targets: ["lion"]),
+    ],
+)"#,
+    )
+    .unwrap();
+    for lang in ["en", "fr"] {
+        for format in ["text", "markdown", "json"] {
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_layerlab"))
+                .args(["solve", "--lang", lang, "--format", format])
+                .arg(&path)
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                !stderr.contains("panicked") && out.status.code() != Some(101),
+                "{lang} {format}: {stderr}"
+            );
+        }
+    }
+}
