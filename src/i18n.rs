@@ -246,6 +246,21 @@ impl From<usize> for Arg {
     }
 }
 
+/// The language the locale variables name, looked up with `var` (`LC_ALL`, then
+/// `LC_MESSAGES`, then `LANG`; the first one set decides, as POSIX says).
+pub fn system_lang(var: impl Fn(&str) -> Option<String>) -> Option<Lang> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| var(v))
+        .find(|v| !v.trim().is_empty())
+        .and_then(|v| Lang::from_locale(&v))
+}
+
+/// The language to start in: the flag's, else the one saved, else the system's, else English.
+pub fn pick_lang(flag: Option<Lang>, saved: Option<Lang>, system: Option<Lang>) -> Lang {
+    flag.or(saved).or(system).unwrap_or(Lang::En)
+}
+
 /// The localizer built from the embedded files.
 pub fn embedded() -> &'static Localizer {
     static L: OnceLock<Localizer> = OnceLock::new();

@@ -141,6 +141,4 @@ ui-edit-hint-actions = - earlier · + later · x delete · Esc close
 ui-edit-deps-title = Dependencies (613.8)
 ui-edit-deps-intro = Each edge found while applying the layers, with its reason; ▸ marks those of the step shown.
 ui-edit-deps-none = No dependency on this board: every effect applies in timestamp order (613.7).
-ui-edit-dep-edge = [{ $layer }] { $effect } depends on { $on }
-ui-edit-dep-loop = [{ $layer }] dependency loop between { $list }: timestamp order among them (613.8b)
 ui-edit-hint-deps = ↑↓ scroll · Esc close

@@ -141,6 +141,4 @@ ui-edit-hint-actions = - plus ancien · + plus récent · x supprimer · Échap 
 ui-edit-deps-title = Dépendances (613.8)
 ui-edit-deps-intro = Chaque dépendance trouvée en appliquant les couches, avec sa raison ; ▸ marque celles de l'étape affichée.
 ui-edit-deps-none = Aucune dépendance sur ce plateau : chaque effet s'applique dans l'ordre du tampon horaire (613.7).
-ui-edit-dep-edge = [{ $layer }] { $effect } dépend de { $on }
-ui-edit-dep-loop = [{ $layer }] boucle de dépendance entre { $list } : ordre du tampon horaire entre eux (613.8b)
 ui-edit-hint-deps = ↑↓ défiler · Échap fermer

@@ -22,7 +22,6 @@ use crate::phase::{
 };
 use crate::rules::card::{Ability, Affected, Duration, Who};
 use crate::rules::effect::EffectKey;
-use crate::rules::explain;
 use crate::rules::game::Game;
 use crate::rules::generate::Rng;
 use crate::rules::limits;
@@ -30,6 +29,7 @@ use crate::rules::object::Chars;
 use crate::rules::solve::{Solution, SolveOptions, solve, solve_ignoring_dependency};
 use crate::rules::trace::Field;
 use crate::rules::types::{BasicLandType, CardType, Color};
+use crate::words::explain;
 
 /// What a problem is played on.
 #[derive(Clone, Debug)]

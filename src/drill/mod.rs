@@ -30,7 +30,6 @@ use crate::content::file_error::Problem as Report;
 use crate::content::ron_file::{self, Doc, FileError, Node};
 use crate::content::source::ContentSource;
 use crate::i18n::{Arg, Lang, tr};
-use crate::rules::layer::Layer;
 
 pub mod answer;
 mod build;
@@ -462,9 +461,4 @@ fn fnv(s: &str) -> u64 {
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
     h
-}
-
-/// The layers a "pick a layer" answer may name.
-pub fn layer_labels() -> Vec<&'static str> {
-    Layer::ALL.iter().map(|l| l.label()).collect()
 }
