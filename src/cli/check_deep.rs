@@ -121,7 +121,7 @@ pub fn drills(source: &ContentSource) -> Vec<FileError> {
                         vec![("attempts", Arg::Num(drill::MAX_ATTEMPTS as i64))],
                     ),
                     GenError::Limit(problem) => problem.clone(),
-                    other => Problem::raw(other.to_string()),
+                    other => Problem::worded(|lang| other.message(lang)),
                 };
                 out.push(FileError::at(
                     &rel,

@@ -86,7 +86,11 @@ pub fn run_with(
                 Err(e) => {
                     error_line_to(
                         err,
-                        &tr(lang, "drill-error-generate", fargs![error = e.to_string()]),
+                        &tr(
+                            lang,
+                            "drill-error-generate",
+                            fargs![error = e.message(lang)],
+                        ),
                     );
                     return EXIT_BAD_INPUT;
                 }
@@ -297,7 +301,11 @@ impl Session<'_, '_> {
                     self.out.flush()?;
                     error_line_to(
                         self.err,
-                        &tr(lang, "drill-error-generate", fargs![error = e.to_string()]),
+                        &tr(
+                            lang,
+                            "drill-error-generate",
+                            fargs![error = e.message(lang)],
+                        ),
                     );
                     continue;
                 }

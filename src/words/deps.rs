@@ -183,11 +183,7 @@ pub fn rows(ex: &Explainer, current: Option<usize>) -> Vec<(bool, String)> {
         let here = current.is_some_and(|c| members.contains(&c));
         out.push((
             here,
-            tr(
-                lang,
-                "deps-loop",
-                fargs![layer = label(layer), list = list],
-            ),
+            tr(lang, "deps-loop", fargs![layer = label(layer), list = list]),
         ));
     }
     for s in stopped(trace, &edges) {

@@ -214,7 +214,10 @@ fn report_lines(app: &App, d: &Drill, th: &Theme) -> Vec<Line<'static>> {
     let Some(run) = &d.exam else {
         if let Some(e) = &d.error {
             out.push(Line::styled(
-                format!("! {}", tr(lang, "ui-practice-error", fargs![error = e])),
+                format!(
+                    "! {}",
+                    tr(lang, "ui-practice-error", fargs![error = e.message(lang)])
+                ),
                 th.bad,
             ));
         }
@@ -487,7 +490,10 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     }
     if let Some(e) = &d.error {
         top.push(Line::styled(
-            format!("! {}", tr(lang, "ui-practice-error", fargs![error = e])),
+            format!(
+                "! {}",
+                tr(lang, "ui-practice-error", fargs![error = e.message(lang)])
+            ),
             th.bad,
         ));
     }

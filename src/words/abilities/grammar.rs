@@ -6,7 +6,7 @@ use crate::i18n::{self, Arg, Lang};
 use crate::rules::card::{Expr, TargetSpec};
 use crate::rules::types::{CardType, Color, Supertype};
 
-use super::RenderCtx;
+use super::context::RenderCtx;
 
 // ------------------------------------------------------------------------------------------
 // Grammar values passed between messages
