@@ -77,6 +77,7 @@ ui-edit-duration-while-source = while the source is on the battlefield
 ui-edit-duration-on-battlefield = for as long as the source is on the battlefield
 ui-edit-duration-you-control = for as long as you control the source
 ui-edit-refused = The engine refused this edit: { $detail }
+ui-edit-no-card = No card is chosen: choose one in the list.
 ui-edit-bad-number = Not a whole number above zero: "{ $detail }"
 ui-edit-bad-param = Cannot read the parameters: { $detail }
 ui-edit-no-selection = Select a permanent on the board first (↑↓).

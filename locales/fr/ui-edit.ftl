@@ -77,6 +77,7 @@ ui-edit-duration-while-source = tant que la source est sur le champ de bataille
 ui-edit-duration-on-battlefield = aussi longtemps que la source reste sur le champ de bataille
 ui-edit-duration-you-control = aussi longtemps que vous contrôlez la source
 ui-edit-refused = Le moteur refuse cette modification : { $detail }
+ui-edit-no-card = Aucune carte n'est choisie : choisissez-en une dans la liste.
 ui-edit-bad-number = Ce n'est pas un nombre entier supérieur à zéro : « { $detail } »
 ui-edit-bad-param = Paramètres illisibles : { $detail }
 ui-edit-no-selection = Choisissez d'abord un permanent sur le plateau (↑↓).

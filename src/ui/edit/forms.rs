@@ -630,7 +630,7 @@ pub fn submit(
         catalogue
             .get(i)
             .map(|c| c.name.clone())
-            .ok_or_else(|| refused("ui-edit-refused", "no such card".into()))
+            .ok_or_else(|| refused("ui-edit-no-card", String::new()))
     };
     Ok(match &form.kind {
         FormKind::Enter(i) => ActionSpec::Enter {
