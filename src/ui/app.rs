@@ -690,7 +690,7 @@ impl App {
                     .course
                     .board(&name)
                     .map(|(loaded, sol)| Board { loaded, sol })
-                    .map_err(|e| e.to_string());
+                    .map_err(|e| e.render(self.lang));
                 self.boards.insert(name, b);
             }
         }
