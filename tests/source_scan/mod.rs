@@ -223,9 +223,12 @@ pub fn sources() -> Vec<(String, String)> {
         .collect()
 }
 
-/// The inline modules of a file (`mod name { ... }`) as (token of `mod`, token of its closing
-/// brace, name); and the same ranges of the `#[cfg(test)]` modules, apart.
-pub fn inline_modules(toks: &[(usize, Tok)]) -> (Vec<(usize, usize, String)>, Vec<(usize, usize)>) {
+/// An inline module: the token of its `mod`, the token of its closing brace, its name.
+pub type InlineMod = (usize, usize, String);
+
+/// The inline modules of a file (`mod name { ... }`); and the ranges (token of `mod`, token of
+/// the closing brace) of the `#[cfg(test)]` modules, apart.
+pub fn inline_modules(toks: &[(usize, Tok)]) -> (Vec<InlineMod>, Vec<(usize, usize)>) {
     let mut mods = Vec::new();
     let mut tests = Vec::new();
     for k in 0..toks.len() {
