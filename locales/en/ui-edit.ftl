@@ -80,6 +80,7 @@ ui-edit-refused = The engine refused this edit: { $detail }
 ui-edit-no-card = No card is chosen: choose one in the list.
 ui-edit-bad-number = Not a whole number above zero: "{ $detail }"
 ui-edit-bad-param = Cannot read the parameters: { $detail }
+ui-edit-unknown-instruction = unknown instruction “{ $name }”
 ui-edit-no-selection = Select a permanent on the board first (↑↓).
 ui-edit-no-source = This choice needs a source: choose one.
 ui-edit-nothing-to-undo = Nothing to undo.

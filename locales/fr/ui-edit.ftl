@@ -80,6 +80,7 @@ ui-edit-refused = Le moteur refuse cette modification : { $detail }
 ui-edit-no-card = Aucune carte n'est choisie : choisissez-en une dans la liste.
 ui-edit-bad-number = Ce n'est pas un nombre entier supérieur à zéro : « { $detail } »
 ui-edit-bad-param = Paramètres illisibles : { $detail }
+ui-edit-unknown-instruction = instruction « { $name } » inconnue
 ui-edit-no-selection = Choisissez d'abord un permanent sur le plateau (↑↓).
 ui-edit-no-source = Ce choix demande une source : choisissez-en une.
 ui-edit-nothing-to-undo = Rien à annuler.

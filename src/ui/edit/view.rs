@@ -304,7 +304,7 @@ fn form(app: &App, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
                     ));
                 }
             }
-            Err(e) => lines.push(Line::styled(format!("? {e}"), th.dim)),
+            Err(e) => lines.push(Line::styled(format!("? {}", e.message(lang)), th.dim)),
         }
     }
     if let Some(e) = &f.error {
