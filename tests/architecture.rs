@@ -319,8 +319,27 @@ fn screen(rel: &str) -> Option<&str> {
     )
 }
 
+/// Imports against the direction that are known and kept for now: (from, to, why). A stale
+/// entry fails [`exceptions_are_current`].
+const EXCEPTIONS: &[(&str, &str, &str)] = &[
+    (
+        "content/course.rs",
+        "words/phase/errors.rs",
+        "the checker runs a course's phase scenarios and words a failed run into the file's \
+         error (Problem::worded); the engine's typed errors have no Fluent id of their own yet",
+    ),
+    (
+        "content/phase_file.rs",
+        "words/phase/errors.rs",
+        "a phase scenario's setup error is worded into the file's error, as above",
+    ),
+];
+
 /// What a file of `from` may not import, and why.
 fn forbidden(from: &str, to: &str) -> bool {
+    if EXCEPTIONS.iter().any(|(f, t, _)| *f == from && *t == to) {
+        return false;
+    }
     let above: &[&str] = match part(from) {
         "rules" | "phase" => &["content", "words", "drill", "cli", "ui"],
         "content" => &["words", "drill", "cli", "ui"],
@@ -458,6 +477,18 @@ fn imports_run_one_way() {
         "imports against the direction (files → content → rules, phase → words → cli, ui):\n  {}",
         wrong.join("\n  ")
     );
+}
+
+/// Each exception is still taken: one no longer needed would let that import back in unseen.
+#[test]
+fn exceptions_are_current() {
+    let g = graph();
+    for (from, to, _) in EXCEPTIONS {
+        assert!(
+            g.edges.get(*from).is_some_and(|s| s.contains(*to)),
+            "{from} no longer imports {to}: remove its exception"
+        );
+    }
 }
 
 /// The reader finds what it must: a test that reads nothing would pass on anything.

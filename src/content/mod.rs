@@ -8,6 +8,7 @@ pub mod ftl_file;
 pub mod lesson;
 pub mod limits;
 pub mod markup;
+pub mod phase_file;
 pub mod ron_file;
 pub mod saved;
 pub mod scenario;

@@ -2,7 +2,8 @@
 //! `lesson` commands, `--plain`, the app's panes, exam practice): rules text from ability data
 //! ([`abilities`]), names, layer titles, reasons and changes ([`explain`]), a step of a trace
 //! ([`steps`]), the `solve` report ([`report`]), a lesson as text ([`lesson`]), the engine's
-//! answer to a lesson's question ([`answers`]) and the dependencies of a board ([`deps`]).
+//! answer to a lesson's question ([`answers`]), the dependencies of a board ([`deps`]) and
+//! the phase procedure's traces and chains ([`phase`]).
 //!
 //! Every sentence comes from the Fluent files (`locales/{en,fr}`); Rust only picks messages and
 //! passes them their arguments. The engines return data; nothing here decides a rule.
@@ -12,6 +13,7 @@ pub mod answers;
 pub mod deps;
 pub mod explain;
 pub mod lesson;
+pub mod phase;
 pub mod report;
 pub mod steps;
 
