@@ -6,9 +6,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::catalogue::fold;
 use crate::i18n::{Lang, tr};
-use crate::rules::layer::Layer;
-use crate::rules::render;
+use crate::rules::layer::{Layer, Numbering};
 use crate::rules::types::{CardType, Color};
+use crate::words::abilities as render;
+use crate::words::explain::layer_label;
 
 /// One item of a list to pick from, or to order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -251,7 +252,7 @@ pub fn show(a: &Answer, opts: &[Opt], lang: Lang) -> String {
     };
     match a {
         Answer::PT(p, t) => format!("{p}/{t}"),
-        Answer::Layer(l) => l.label().to_string(),
+        Answer::Layer(l) => layer_label(*l, Numbering::Current, false, lang),
         Answer::Set(v) if v.is_empty() => tr(lang, "drill-none", &[]),
         Answer::Set(v) => v.iter().map(item).collect::<Vec<_>>().join(", "),
         Answer::Order(v) => v.iter().map(item).collect::<Vec<_>>().join(", "),

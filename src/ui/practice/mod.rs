@@ -351,7 +351,7 @@ pub struct Drill {
     pub review_open: bool,
     pub stats_cursor: usize,
     /// Why no problem came out.
-    pub error: Option<String>,
+    pub error: Option<crate::drill::GenError>,
 }
 
 impl Drill {
@@ -427,7 +427,7 @@ impl Drill {
             }
             Err(e) => {
                 self.current = None;
-                self.error = Some(e.to_string());
+                self.error = Some(e);
             }
         }
         self.screen = Screen::Problem;
@@ -461,7 +461,7 @@ impl Drill {
             Err(e) => {
                 self.exam = None;
                 self.current = None;
-                self.error = Some(e.to_string());
+                self.error = Some(e);
                 self.screen = Screen::Problem;
             }
         }
