@@ -304,7 +304,6 @@ fn plain() {
                     None => break,
                 }
             }
-            black_box(session.board_name());
             // The same lines and some raw bytes through standard input.
             let mut input = lines(s).join("\n").into_bytes();
             input.extend_from_slice(raw);

@@ -15,14 +15,14 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use fuzz::{Corpus, fuzz, put, scratch};
-use layerlab::cli::lesson_cmd;
+use layerlab::cli::check_deep as deep;
 use layerlab::cli::output::Out;
 use layerlab::cli::solve_cmd;
 use layerlab::content::catalogue::Catalogue;
-use layerlab::content::course::{self, Course, deep};
-use layerlab::content::phase_file;
+use layerlab::content::course::{self, Course};
 use layerlab::content::scenario::{self, Loaded};
 use layerlab::content::source::ContentSource;
+use layerlab::content::{ftl_file, phase_file};
 use layerlab::drill::exam::{Exam, Level};
 use layerlab::drill::srs::{self, DrillProgress, FixedClock};
 use layerlab::drill::{Concept, Drills, text};
@@ -34,6 +34,7 @@ use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::ui::progress::{self, Progress};
 use layerlab::ui::{App, ThemeKind, practice, start, view};
 use layerlab::words;
+use layerlab::words::report::{self, Report};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use ratatui::Terminal;
@@ -78,7 +79,7 @@ fn solve_reports(loaded: &Loaded) {
                 record: true,
             },
         );
-        let m = solve_cmd::mismatches(loaded, &sol);
+        let m = report::mismatches(loaded, &sol);
         let mut out = Out::new(Vec::new());
         for f in formats {
             let written = match *f {
@@ -86,30 +87,30 @@ fn solve_reports(loaded: &Loaded) {
                     &serde_json::to_string_pretty(&solve_cmd::to_json(loaded, &sol, &m))
                         .unwrap_or_default(),
                 ),
-                "text-en" => out.line(&solve_cmd::report(
+                "text-en" => out.line(&report::text(&Report {
                     loaded,
-                    &sol,
-                    &m,
-                    Lang::En,
+                    sol: &sol,
+                    mismatches: &m,
+                    lang: Lang::En,
                     numbering,
-                    false,
-                )),
-                "text-fr" => out.line(&solve_cmd::report(
+                    md: false,
+                })),
+                "text-fr" => out.line(&report::text(&Report {
                     loaded,
-                    &sol,
-                    &m,
-                    Lang::Fr,
+                    sol: &sol,
+                    mismatches: &m,
+                    lang: Lang::Fr,
                     numbering,
-                    false,
-                )),
-                _ => out.line(&solve_cmd::report(
+                    md: false,
+                })),
+                _ => out.line(&report::text(&Report {
                     loaded,
-                    &sol,
-                    &m,
-                    Lang::Fr,
+                    sol: &sol,
+                    mismatches: &m,
+                    lang: Lang::Fr,
                     numbering,
-                    true,
-                )),
+                    md: true,
+                })),
             };
             written.expect("writing to memory");
         }
@@ -351,7 +352,7 @@ fn course_pipeline(dir: &Path) -> bool {
     }
     for i in 0..course.lessons.len() {
         for l in LANGS {
-            match lesson_cmd::lesson(&course, i, l) {
+            match words::lesson::lesson(&course, i, l) {
                 Ok(t) => drop(black_box(t)),
                 Err(e) => drop(black_box(e.render(l))),
             }
@@ -448,7 +449,7 @@ fn fluent() {
             let bytes = i.bytes(&corpus);
             let text = String::from_utf8_lossy(&bytes);
             let rel = i.file(&corpus).unwrap_or("locales/en/cli.ftl");
-            let (loc, errors) = Localizer::from_files([(lang, PathBuf::from(rel), &*text)]);
+            let (loc, errors) = ftl_file::load([(lang, PathBuf::from(rel), &*text)]);
             for e in &errors {
                 black_box((e.render(Lang::En), e.render(Lang::Fr)));
             }
@@ -458,8 +459,7 @@ fn fluent() {
                 black_box(loc.has(lang, &e.id));
             }
             black_box(ftl_scan::refs(&text));
-            let (_, strs) = Localizer::from_sources([(lang, "x.ftl", &*text)]);
-            black_box(strs);
+            black_box(Localizer::from_sources([(lang, "x.ftl", &*text)]));
             errors.is_empty()
         },
     );
@@ -602,7 +602,6 @@ fn drill_pipeline(dir: &Path) -> bool {
                         black_box(text::prompt(&p, l, &d.catalogue));
                         black_box(text::question_line(&p, l));
                         black_box(text::explanation(&p, l));
-                        black_box(text::option_labels(p.options(), l));
                         let expected = p.expected_text(l);
                         black_box(p.check(&expected).ok());
                     }
