@@ -10,7 +10,8 @@ use layerlab::drill::diagnosis::misconceptions;
 use layerlab::drill::srs::FixedClock;
 use layerlab::drill::{Answer, Concept, Drills, Problem, Question, Setup};
 use layerlab::i18n::Lang;
-use layerlab::rules::misconception::{Asked, Misconception, Reading, answer_under};
+use layerlab::rules::misconception::{Asked, Misconception, Reading};
+use layerlab::words::misconception::answer_under;
 
 /// A wrong P/T answer that `m` gives on `p`'s board, if `m` changes the answer.
 fn wrong_pt(p: &Problem, m: Misconception) -> Option<String> {

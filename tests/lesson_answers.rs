@@ -2,14 +2,14 @@
 //! with the misconception a wrong answer matches; `--plain` reads `answer ...` and `show`;
 //! `lesson N --questions` is a worksheet and `--answers-at-end` puts the key last.
 
-use layerlab::cli::lesson_cmd::{Answers, lesson_with};
 use layerlab::content::course::Course;
-use layerlab::content::course::grade::grade;
 use layerlab::content::lesson::{Block, Question, QuestionKind};
 use layerlab::content::source::ContentSource;
+use layerlab::drill::grade::grade;
 use layerlab::i18n::Lang;
 use layerlab::rules::misconception::Misconception;
 use layerlab::ui::plain::Plain;
+use layerlab::words::lesson::{Answers, lesson_with};
 
 fn course() -> Course {
     Course::load(ContentSource::embedded()).0

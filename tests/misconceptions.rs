@@ -9,10 +9,9 @@ use layerlab::content::scenario::load_str;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::game::Game;
-use layerlab::rules::misconception::{
-    Asked, Misconception, answer_under, diagnose, feedback_lines, read,
-};
+use layerlab::rules::misconception::{Asked, Misconception, feedback_lines};
 use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::words::misconception::{answer_under, diagnose, read};
 
 fn game(actions: &str, players: &str) -> Game {
     let (course, _) = Course::load(ContentSource::embedded());

@@ -2,10 +2,11 @@
 //! Aura's new timestamp as it moves (613.7e, 613.7a), a text change deciding a dependency,
 //! counters over a changed base, counters kept while a permanent is not a creature.
 
-use layerlab::content::course::{Course, computed_answer};
+use layerlab::content::course::Course;
 use layerlab::content::lesson::Ask;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
+use layerlab::words::answers::computed_answer;
 
 fn answer(course: &Course, scenario: &str, object: &str, ask: Ask) -> String {
     let (loaded, sol) = course.board(scenario).unwrap_or_else(|e| panic!("{e}"));
@@ -141,8 +142,8 @@ fn a_transformed_permanent_keeps_the_effects_that_applied_to_it() {
 #[test]
 fn a_trace_names_counters_as_counters() {
     use layerlab::rules::effect::EffectKey;
-    use layerlab::rules::explain::Explainer;
     use layerlab::rules::layer::Numbering;
+    use layerlab::words::explain::Explainer;
     let c = course();
     let (loaded, sol) = c.board("l18-counters-and-base.ron").unwrap();
     let e = sol

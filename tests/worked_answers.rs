@@ -1,5 +1,5 @@
 //! The worked answer of every computed question of the course shows the steps that decide it,
-//! including the effects that did not apply and why (`content::course::worked`). Read through
+//! including the effects that did not apply and why (`words::worked`). Read through
 //! `layerlab lesson`, as a reader sees it.
 
 use std::process::Command;

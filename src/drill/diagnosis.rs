@@ -69,7 +69,7 @@ pub fn misconceptions(p: &Problem, input: &str) -> Vec<Misconception> {
     let Some(obj) = game.lookup(object) else {
         return Vec::new();
     };
-    misconception::diagnose(game, obj, asked, &reading)
+    crate::words::misconception::diagnose(game, obj, asked, &reading)
 }
 
 /// [`misconceptions`] in words: a heading and one sentence each (nothing when none).

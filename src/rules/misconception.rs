@@ -21,115 +21,20 @@ use std::collections::BTreeSet;
 
 use super::card::{Ability, Affected, Part};
 use super::effect::{EffectKey, EffectKind, Ended, Target};
-use super::explain;
 use super::game::Game;
 use super::layer::Layer;
-use super::object::{AbilityInst, ObjIdx, Zone};
+use super::object::Zone;
 use super::solve::{Solution, SolveOptions, solve};
-use super::trace::Field;
-use super::types::CardType;
-use crate::fargs;
+pub use super::switches::Misconception;
 use crate::i18n::{Lang, tr};
-
-/// One misconception: a way of misreading the rules that the engine can be switched into.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Misconception {
-    TimestampOnly,
-    LastWinsAcrossLayers,
-    Forget613_6,
-    SpellDynamic,
-    StaticLocked,
-    CountersBeforeSetting,
-    CdaByTimestamp,
-}
-
-impl Misconception {
-    pub const ALL: [Misconception; 7] = [
-        Misconception::TimestampOnly,
-        Misconception::LastWinsAcrossLayers,
-        Misconception::Forget613_6,
-        Misconception::SpellDynamic,
-        Misconception::StaticLocked,
-        Misconception::CountersBeforeSetting,
-        Misconception::CdaByTimestamp,
-    ];
-
-    /// Its name (the Fluent id is `misc-NAME`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Misconception::TimestampOnly => "timestamp-only",
-            Misconception::LastWinsAcrossLayers => "last-wins-across-layers",
-            Misconception::Forget613_6 => "forget-613-6",
-            Misconception::SpellDynamic => "spell-dynamic",
-            Misconception::StaticLocked => "static-locked",
-            Misconception::CountersBeforeSetting => "counters-before-setting",
-            Misconception::CdaByTimestamp => "cda-by-timestamp",
-        }
-    }
-
-    /// The rule it breaks.
-    pub fn rule(self) -> &'static str {
-        match self {
-            Misconception::TimestampOnly => "613.8",
-            Misconception::LastWinsAcrossLayers => "613.1",
-            Misconception::Forget613_6 => "613.6",
-            Misconception::SpellDynamic => "611.2c",
-            Misconception::StaticLocked => "611.3a",
-            Misconception::CountersBeforeSetting => "613.4",
-            Misconception::CdaByTimestamp => "613.3",
-        }
-    }
-
-    /// The one sentence that names it, with its rule, in `lang`.
-    pub fn sentence(self, lang: Lang) -> String {
-        tr(
-            lang,
-            &format!("misc-{}", self.name()),
-            fargs![rule = self.rule()],
-        )
-    }
-}
-
-// ------------------------------------------------------------------ hooks for the solver
-
-/// The order the solver runs the layers in: 613.4's order unless counters and other
-/// modifications are taken for coming before setting effects.
-pub(crate) fn layer_order(m: Option<Misconception>) -> [Layer; 13] {
-    let mut order = Layer::ALL;
-    if m == Some(Misconception::CountersBeforeSetting) {
-        // 7a, 7b, 7c, 7d -> 7a, 7c, 7b, 7d.
-        let b = order.iter().position(|l| *l == Layer::L7b);
-        let c = order.iter().position(|l| *l == Layer::L7c);
-        if let (Some(b), Some(c)) = (b, c) {
-            order.swap(b, c);
-        }
-    }
-    order
-}
-
-/// Whether the solver ignores dependency (613.8).
-pub(crate) fn ignores_dependency(m: Option<Misconception>) -> bool {
-    m == Some(Misconception::TimestampOnly)
-}
-
-/// Whether CDAs go first in their layer (613.3).
-pub(crate) fn cdas_first(m: Option<Misconception>) -> bool {
-    m != Some(Misconception::CdaByTimestamp)
-}
-
-/// Whether an effect that started to apply keeps applying in later layers although its
-/// ability is gone (613.6). Only static abilities can lose their source ability.
-pub(crate) fn keeps_going(m: Option<Misconception>, key: &EffectKey) -> bool {
-    !(m == Some(Misconception::Forget613_6) && matches!(key, EffectKey::Ability(..)))
-}
 
 // ------------------------------------------------------------------ solving under a switch
 
 /// A board prepared for a misconception: the game to solve, and the abilities it rewrote (the
 /// rewritten one, the original), so that an object's abilities still read as printed.
-struct Prepared {
-    game: Game,
-    rewritten: Vec<(Ability, Ability)>,
+pub struct Prepared {
+    pub game: Game,
+    pub rewritten: Vec<(Ability, Ability)>,
 }
 
 /// Solves `game` under `m` (`None`: the board is too large for this switch, see
@@ -139,7 +44,8 @@ pub fn solve_under(game: &Game, m: Misconception) -> Option<Solution> {
     Some(solve(&p.game, &options(m)))
 }
 
-fn options(m: Misconception) -> SolveOptions {
+/// The solver's options under `m`.
+pub fn options(m: Misconception) -> SolveOptions {
     SolveOptions {
         misconception: Some(m),
         ..SolveOptions::quick()
@@ -148,7 +54,7 @@ fn options(m: Misconception) -> SolveOptions {
 
 /// The switches that change the data rather than the solver: a P/T CDA read as a setting
 /// effect; a resolved effect's set left to follow the board; a static ability's set fixed.
-fn prepare(game: &Game, m: Misconception) -> Option<Prepared> {
+pub fn prepare(game: &Game, m: Misconception) -> Option<Prepared> {
     let mut g = game.clone();
     let mut rewritten = Vec::new();
     match m {
@@ -304,7 +210,8 @@ pub enum Asked {
 }
 
 /// An answer in a form two solves can be compared in: sets hold English keys (type, subtype
-/// and color names, abilities' English text).
+/// and color names, abilities' English text). It is read from a solve in
+/// [`crate::words::misconception`], where abilities are put into words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reading {
     PT(Option<(i32, i32)>),
@@ -312,83 +219,6 @@ pub enum Reading {
     Controller(u8),
     Dies(bool),
     Layer(Option<Layer>),
-}
-
-/// What `sol` answers about object `obj` of `game`.
-pub fn read(game: &Game, sol: &Solution, obj: ObjIdx, asked: Asked) -> Option<Reading> {
-    read_with(game, sol, obj, asked, &[])
-}
-
-fn read_with(
-    game: &Game,
-    sol: &Solution,
-    obj: ObjIdx,
-    asked: Asked,
-    rewritten: &[(Ability, Ability)],
-) -> Option<Reading> {
-    let c = sol.state.chars.get(obj)?;
-    Some(match asked {
-        Asked::PowerToughness => Reading::PT(match (c.power, c.toughness) {
-            (Some(p), Some(t)) if c.is(CardType::Creature) => Some((p, t)),
-            _ => None,
-        }),
-        Asked::Types => Reading::Keys(c.types.iter().map(|t| t.name().to_string()).collect()),
-        Asked::Subtypes => Reading::Keys(c.subtypes.iter().map(|s| s.to_string()).collect()),
-        Asked::Colors => Reading::Keys(c.colors.iter().map(|x| x.name().to_string()).collect()),
-        Asked::Controller => Reading::Controller(c.controller),
-        Asked::Abilities => Reading::Keys(
-            c.abilities
-                .iter()
-                .map(|a| {
-                    // An ability the switch rewrote reads as printed.
-                    let printed =
-                        rewritten
-                            .iter()
-                            .find(|(now, _)| *now == a.ability)
-                            .map(|(_, was)| AbilityInst {
-                                ability: was.clone(),
-                                origin: a.origin.clone(),
-                            });
-                    explain::ability(game, obj, printed.as_ref().unwrap_or(a), c, Lang::En)
-                })
-                .collect(),
-        ),
-        Asked::Dies => Reading::Dies(*sol.state.dies.get(obj)?),
-        Asked::PowerLayer => Reading::Layer(sol.trace.steps.iter().rev().find_map(|s| {
-            s.changes
-                .iter()
-                .any(|ch| ch.field == Field::Power && ch.target == Target::Object(obj))
-                .then_some(s.layer)
-        })),
-    })
-}
-
-/// What the board answers about `obj` under `m`.
-pub fn answer_under(game: &Game, obj: ObjIdx, asked: Asked, m: Misconception) -> Option<Reading> {
-    let p = prepare(game, m)?;
-    let sol = solve(&p.game, &options(m));
-    read_with(game, &sol, obj, asked, &p.rewritten)
-}
-
-/// Every misconception under which the board gives `learner` as the answer about `obj`, and
-/// the rules do not (a right answer names none).
-pub fn diagnose(game: &Game, obj: ObjIdx, asked: Asked, learner: &Reading) -> Vec<Misconception> {
-    let right = read(game, &solve(game, &SolveOptions::quick()), obj, asked);
-    if right.as_ref() == Some(learner) {
-        return Vec::new();
-    }
-    Misconception::ALL
-        .into_iter()
-        .filter(|&m| {
-            let Some(p) = prepare(game, m) else {
-                return false;
-            };
-            let sol = solve(&p.game, &options(m));
-            // A solve cut short by the work limit diagnoses nothing.
-            !sol.state.unfinished
-                && read_with(game, &sol, obj, asked, &p.rewritten).as_ref() == Some(learner)
-        })
-        .collect()
 }
 
 /// The lines that name each misconception found, in `lang` (none when none was found).

@@ -498,7 +498,13 @@ impl App {
         let path = self.course.source.display(&rel);
         self.chain_open = false;
         let procedure = match self.course.source.get(&rel) {
-            None => Err(format!("{}: no such scenario file", path.display())),
+            None => Err(crate::content::file_error::FileError::at(
+                &path,
+                1,
+                1,
+                crate::content::file_error::Problem::new("file-error-not-found", vec![]),
+            )
+            .render(self.lang)),
             Some(text) => match crate::content::phase_file::parse(&path, text, self.lang) {
                 Err(e) => Err(e.to_string()),
                 Ok(Scenario::Phase(sc)) => Procedure::from_scenario(&sc)
@@ -684,7 +690,7 @@ impl App {
                     .course
                     .board(&name)
                     .map(|(loaded, sol)| Board { loaded, sol })
-                    .map_err(|e| e.to_string());
+                    .map_err(|e| e.render(self.lang));
                 self.boards.insert(name, b);
             }
         }

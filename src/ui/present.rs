@@ -13,8 +13,8 @@ use super::theme::Theme;
 use crate::fargs;
 use crate::i18n::tr;
 use crate::rules::effect::Target;
-use crate::rules::explain::{self, Explainer};
 use crate::rules::layer::Numbering;
+use crate::words::explain::{self, Explainer};
 
 /// The height of a big letter.
 pub const BIG_HEIGHT: usize = 5;
@@ -114,7 +114,9 @@ pub fn header(app: &App) -> String {
             Some(st) => tr(
                 lang,
                 "ui-present-layer",
-                fargs![layer = st.layer.label_in(Numbering::Current, st.counters)],
+                fargs![
+                    layer = explain::layer_label(st.layer, Numbering::Current, st.counters, lang)
+                ],
             ),
             None => tr(lang, "ui-present-start", &[]),
         },
@@ -240,10 +242,7 @@ fn sandbox_lines(app: &App, s: &Sandbox, th: &Theme) -> Vec<Line<'static>> {
         out.push(Line::from(vec![
             Span::styled("= ", th.dim),
             Span::styled(explain::name(c, lang), th.card),
-            Span::raw(format!(
-                " · {}{pt}",
-                crate::rules::render::type_line(&c.supertypes, &c.types, &c.subtypes, lang)
-            )),
+            Span::raw(format!(" · {}{pt}", explain::type_line(c, lang))),
         ]));
     }
     out

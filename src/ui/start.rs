@@ -249,7 +249,7 @@ fn choose(app: &mut App) {
                     leave(app);
                     app.open_board(&name, Board { loaded, sol }, 0);
                 }
-                Err(e) => fail(app, e.to_string()),
+                Err(e) => fail(app, e.render(app.lang)),
             }
         }
         Entry::LayerEmpty => {
@@ -267,7 +267,7 @@ fn choose(app: &mut App) {
                     leave(app);
                     app.open_board(EMPTY_NAME, Board { loaded, sol }, 0);
                 }
-                Err(e) => fail(app, e.to_string()),
+                Err(e) => fail(app, e.render(app.lang)),
             }
         }
         Entry::Phase => {

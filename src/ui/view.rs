@@ -15,15 +15,15 @@ use super::keys;
 use super::page::{Para, ellipsize, wrap_all};
 use super::safe;
 use super::theme::Theme;
-use crate::content::course::computed_answer;
 use crate::content::lesson::{Block as LBlock, Question, QuestionKind};
 use crate::content::markup::{self, Span as MSpan};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::effect::Target;
-use crate::rules::explain::{self, Explainer};
 use crate::rules::layer::{Layer, Numbering};
 use crate::rules::trace::Field;
+use crate::words::answers::computed_answer;
+use crate::words::explain::{self, Explainer};
 
 /// Under this size the app shows only a "too small" message.
 pub const MIN_WIDTH: u16 = 60;
@@ -450,7 +450,7 @@ fn question_lines(
 }
 
 /// The engine's worked trace for a computed question: the steps that decide what it asks
-/// (`content::course::worked`).
+/// (`words::worked`).
 fn worked(app: &App, th: &Theme, q: &Question, out: &mut Vec<Para>) {
     let QuestionKind::Compute {
         scenario,
@@ -477,7 +477,7 @@ fn worked(app: &App, th: &Theme, q: &Question, out: &mut Vec<Para>) {
         .unwrap_or_else(|| object.clone());
     out.push(styled(tr(lang, "ui-worked", fargs![object = name]), th.dim));
     let header = out.len();
-    for w in crate::content::course::worked::worked(&b.loaded, &b.sol, object, *ask, lang) {
+    for w in crate::words::worked::worked(&b.loaded, &b.sol, object, *ask, lang) {
         out.push(Para::hanging(
             vec![Span::raw(format!("  {}. ", w.n))],
             vec![Span::raw(format!("[{}] {}", w.layer, w.who))],
@@ -823,10 +823,7 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
             Row::new(vec![
                 cell(explain::name(c, lang), on(Col::Name)),
                 cell(format!("p{}", c.controller), on(Col::Controller)),
-                cell(
-                    crate::rules::render::type_line(&c.supertypes, &c.types, &c.subtypes, lang),
-                    on(Col::Type),
-                ),
+                cell(explain::type_line(c, lang), on(Col::Type)),
                 cell(colors, on(Col::Colors)),
                 safe::cell(Text::from(ab_lines)),
                 cell(pt, on(Col::Pt)),
@@ -885,7 +882,7 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
                 "{} [{}] · {} · {colors} · p{} · t{}",
                 explain::name(c, lang),
                 o.id,
-                crate::rules::render::type_line(&c.supertypes, &c.types, &c.subtypes, lang),
+                explain::type_line(c, lang),
                 c.controller,
                 o.timestamp
             ),
@@ -903,9 +900,9 @@ fn sandbox_body(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer
     let cur_effect = step.and_then(|st| st.effect);
     let mut effects: Vec<Line> = vec![Line::styled(tr(lang, "ui-effects", &[]), th.title)];
     for (j, info) in trace.effects.iter().enumerate() {
-        let mut layers: Vec<&str> = Vec::new();
+        let mut layers: Vec<String> = Vec::new();
         for p in &info.parts {
-            let l = p.layer().label();
+            let l = explain::layer_label(p.layer(), Numbering::Current, false, lang);
             if !layers.contains(&l) {
                 layers.push(l);
             }

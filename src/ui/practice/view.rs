@@ -10,9 +10,11 @@ use super::{Current, Drill, FormKind, Screen, layer_choices};
 use crate::drill::text;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
+use crate::rules::layer::Numbering;
 use crate::ui::app::App;
 use crate::ui::safe;
 use crate::ui::theme::Theme;
+use crate::words::explain::layer_label;
 
 /// The board lines of a problem: the engine's prompt without its question, list and hint
 /// (drawn here as interactive forms).
@@ -114,10 +116,11 @@ fn form_lines(app: &App, cur: &Current, th: &Theme, out: &mut Vec<Line<'static>>
                 .iter()
                 .enumerate()
                 .map(|(i, l)| {
+                    let label = layer_label(*l, Numbering::Current, false, lang);
                     if i == cur.cursor {
-                        format!("[{}]", l.label())
+                        format!("[{label}]")
                     } else {
-                        l.label().to_string()
+                        label
                     }
                 })
                 .collect();
@@ -214,7 +217,10 @@ fn report_lines(app: &App, d: &Drill, th: &Theme) -> Vec<Line<'static>> {
     let Some(run) = &d.exam else {
         if let Some(e) = &d.error {
             out.push(Line::styled(
-                format!("! {}", tr(lang, "ui-practice-error", fargs![error = e])),
+                format!(
+                    "! {}",
+                    tr(lang, "ui-practice-error", fargs![error = e.message(lang)])
+                ),
                 th.bad,
             ));
         }
@@ -487,7 +493,10 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     }
     if let Some(e) = &d.error {
         top.push(Line::styled(
-            format!("! {}", tr(lang, "ui-practice-error", fargs![error = e])),
+            format!(
+                "! {}",
+                tr(lang, "ui-practice-error", fargs![error = e.message(lang)])
+            ),
             th.bad,
         ));
     }

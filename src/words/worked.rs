@@ -11,12 +11,12 @@
 
 use std::collections::BTreeMap;
 
+use super::explain::{self, Explainer};
 use crate::content::lesson::Ask;
 use crate::content::scenario::Loaded;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::effect::{EffectKey, EffectKind, Target};
-use crate::rules::explain::{self, Explainer};
 use crate::rules::layer::{Layer, Numbering};
 use crate::rules::object::{Chars, ObjIdx};
 use crate::rules::solve::Solution;
@@ -28,7 +28,7 @@ pub struct WorkedStep {
     /// The step's number in the trace, from 1.
     pub n: usize,
     /// Its layer label (`4`, `7c`).
-    pub layer: &'static str,
+    pub layer: String,
     /// The effect that applies ("Blood Moon [moon], static ability, timestamp 2"), or the
     /// state-based actions.
     pub who: String,

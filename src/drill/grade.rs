@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use super::{Course, computed_answer};
+use crate::content::course::Course;
 use crate::content::lesson::{Ask, Question, QuestionKind};
 use crate::content::markup;
 use crate::drill::answer::{Answer, Form, Opt, key, parse_answer};
@@ -15,6 +15,7 @@ use crate::i18n::{Lang, tr};
 use crate::rules::layer::Layer;
 use crate::rules::misconception::{self, Asked, Misconception, Reading};
 use crate::rules::object::Zone;
+use crate::words::answers::computed_answer;
 
 /// A graded answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -100,7 +101,7 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
                 .ok_or_else(|| expected.clone())?;
             let (asked, reading) = read_input(&loaded, &sol, object, *ask, input)
                 .ok_or_else(|| unreadable(parse_id(*ask)))?;
-            let right_reading = misconception::read(game, &sol, obj, asked);
+            let right_reading = crate::words::misconception::read(game, &sol, obj, asked);
             let right = right_reading.as_ref() == Some(&reading);
             Ok(Graded {
                 right,
@@ -108,7 +109,7 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
                 misconceptions: if right {
                     Vec::new()
                 } else {
-                    misconception::diagnose(game, obj, asked, &reading)
+                    crate::words::misconception::diagnose(game, obj, asked, &reading)
                 },
             })
         }
