@@ -245,7 +245,7 @@ pub fn no_command(args: &TuiArgs) -> u8 {
         _ => crate::drill::Drills::embedded(),
     };
     let mut app = ui::App::new(course, problems, lang, theme);
-    let drill_path = ui::practice::scheduler_path(path.as_deref());
+    let drill_path = ui::screens::practice::scheduler_path(path.as_deref());
     if let Some(path) = path {
         app = app.with_loaded_progress(path, &saved, notice);
     }
@@ -253,11 +253,11 @@ pub fn no_command(args: &TuiArgs) -> u8 {
     if let Ok(drills) = drills {
         let clock = crate::drill::srs::SystemClock;
         let seed = crate::drill::srs::Clock::now(&clock);
-        let sched = ui::practice::Scheduler::open(drill_path, Box::new(clock));
-        ui::practice::install(&mut app, drills, sched, seed);
+        let sched = ui::screens::practice::Scheduler::open(drill_path, Box::new(clock));
+        app.install_drill(drills, sched, seed);
     }
     app.present = args.present;
-    ui::start::open(&mut app, &saved);
+    app.show_start(&saved);
     match ui::run(app, !args.no_mouse) {
         Ok(()) => 0,
         Err(e) => {

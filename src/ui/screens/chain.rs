@@ -4,14 +4,21 @@
 //! reorders them inside their tier, and switches to Magic's APNAP (CR 603.3b) to compare. The
 //! order itself is computed by [`crate::phase::chain`]; this module only edits its input.
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
+use ratatui::widgets::{Widget, Wrap};
 
-use super::app::{Action, App, Pane};
-use super::theme::Theme;
 use crate::fargs;
-use crate::i18n::tr;
+use crate::i18n::{Lang, tr};
 use crate::phase::chain::{self, Chain};
 use crate::phase::scenario::{ChainEffect, ChainRules, ChainScenario, Player};
+use crate::ui::action::Action;
+use crate::ui::keys::Ctx;
+use crate::ui::shared::Transition;
+use crate::ui::theme::Theme;
+use crate::ui::widgets::layout::pane_block;
+use crate::ui::widgets::safe;
 
 /// The builder's state: its effects in each owner's chosen order, and the rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -185,24 +192,11 @@ fn is_course_id(id: &str, player: Player) -> bool {
     }
 }
 
-/// The chain builder's actions.
-pub fn apply(app: &mut App, action: Action) {
-    if action == Action::ChainOpen {
-        if app.chain.is_none() {
-            app.chain = Some(ChainBuilder::new());
-        }
-        app.chain_open = true;
-        app.focus = Pane::Phase;
-        app.right = Pane::Phase;
-        return;
-    }
-    if action == Action::ChainClose {
-        app.chain_open = false;
-        return;
-    }
-    let Some(cb) = app.chain.as_mut() else { return };
+/// The chain builder's actions (`Esc` goes back to the phase sandbox).
+pub fn apply(cb: &mut ChainBuilder, action: Action) -> Transition {
     let n = cb.effects.len();
     match action {
+        Action::ChainClose => return Transition::Back,
         Action::ChainPrev => cb.cursor = cb.cursor.saturating_sub(1),
         Action::ChainNext => cb.cursor = (cb.cursor + 1).min(n.saturating_sub(1)),
         Action::ChainAddA => cb.add(Player::A),
@@ -215,20 +209,52 @@ pub fn apply(app: &mut App, action: Action) {
         Action::ChainRules => cb.switch_rules(),
         _ => {}
     }
+    Transition::Stay
+}
+
+/// The contexts whose keys are active, most specific first.
+pub fn contexts() -> Vec<Ctx> {
+    vec![Ctx::Chain, Ctx::Global]
+}
+
+/// What the mouse wheel does in the builder (up or down).
+pub fn wheel(up: bool) -> Action {
+    if up {
+        Action::ChainPrev
+    } else {
+        Action::ChainNext
+    }
+}
+
+/// The builder in the phase pane.
+pub fn render(
+    cb: &ChainBuilder,
+    lang: Lang,
+    th: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+    focused: bool,
+) {
+    let block = pane_block(title(lang, cb), focused, th);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    safe::para(lines(lang, cb, th))
+        .wrap(Wrap { trim: false })
+        .render(inner, buf);
 }
 
 /// The title of the phase pane while the builder shows.
-pub fn title(app: &App, cb: &ChainBuilder) -> String {
-    let t = tr(app.lang, "ui-chain-title", &[]);
+pub fn title(lang: Lang, cb: &ChainBuilder) -> String {
+    let t = tr(lang, "ui-chain-title", &[]);
     match &cb.name {
         Some(n) => format!("{t} — {n}"),
         None => t,
     }
 }
 
-fn links_text(app: &App, c: &Chain) -> String {
+fn links_text(lang: Lang, c: &Chain) -> String {
     if c.links.is_empty() {
-        return tr(app.lang, "value-none", &[]);
+        return tr(lang, "value-none", &[]);
     }
     c.links
         .iter()
@@ -240,8 +266,7 @@ fn links_text(app: &App, c: &Chain) -> String {
 /// The builder as lines: the four tiers with the effects, then the chain (CL1 …), the
 /// resolution order and who may respond first, the same effects under the other rules, and the
 /// explanation of [`crate::phase::explain::chain_text`].
-pub fn lines(app: &App, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
-    let lang = app.lang;
+pub fn lines(lang: Lang, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     let rules_id = match cb.rules {
         ChainRules::Tiers => "ui-chain-rules-tiers",
@@ -313,7 +338,7 @@ pub fn lines(app: &App, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
     out.push(Line::raw(""));
     out.push(Line::from(vec![
         Span::styled(tr(lang, "ui-chain-links", &[]), th.title),
-        Span::raw(format!(" {}", links_text(app, &c))),
+        Span::raw(format!(" {}", links_text(lang, &c))),
     ]));
     let resolves = c.resolved();
     out.push(Line::from(vec![
@@ -350,7 +375,7 @@ pub fn lines(app: &App, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
         ChainRules::Apnap => "ui-chain-compare-apnap",
     };
     out.push(Line::styled(
-        tr(lang, other_id, fargs![line = links_text(app, &o)]),
+        tr(lang, other_id, fargs![line = links_text(lang, &o)]),
         th.dim,
     ));
     out.push(Line::raw(""));

@@ -3,7 +3,7 @@
 //! control characters; ratatui drops them silently, which hides that they are there (and joins
 //! words). Every widget the app draws takes its text from here, where each control character is
 //! written as an escape the reader can see (`\u{1b}`, `\n`): [`para`] for paragraphs, [`line`]
-//! for titles, [`cell`] for table cells; the lesson-page wrapper ([`super::page`]) escapes
+//! for titles, [`cell`] for table cells; the lesson-page wrapper ([`crate::ui::widgets::page`]) escapes
 //! before it measures.
 
 use std::borrow::Cow;

@@ -8,9 +8,6 @@ use std::borrow::Cow;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use crate::fargs;
-use crate::i18n::{Lang, tr};
-
 /// One logical line of a page before wrapping: what starts its first row, what starts every
 /// other row, and the text itself.
 #[derive(Clone, Debug, Default)]
@@ -99,7 +96,13 @@ fn escaped<'a>(spans: &'a [Span<'static>]) -> Cow<'a, [Span<'static>]> {
         .iter()
         .any(|s| s.content.chars().any(char::is_control))
     {
-        Cow::Owned(spans.iter().cloned().map(super::safe::span).collect())
+        Cow::Owned(
+            spans
+                .iter()
+                .cloned()
+                .map(crate::ui::widgets::safe::span)
+                .collect(),
+        )
     } else {
         Cow::Borrowed(spans)
     }
@@ -219,62 +222,6 @@ pub fn ellipsize(s: &str, width: usize) -> String {
     out.truncate(out.trim_end().len());
     out.push('…');
     out
-}
-
-/// A short message shown in the footer after a key that could not do what it says, or did
-/// something worth saying (cleared by the next key).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// `o` on a page with no "try it" board.
-    NoBoard,
-    /// `p` on a page with no phase procedure.
-    NoProcedure,
-    /// `o` on a page whose board failed to load (the page shows the error).
-    BoardBroken { file: String },
-    /// `p` or `o` opened the `n`th of `count` (only said when there are several).
-    Opened { n: usize, count: usize },
-    /// `o` while the sandbox's board has edits not saved: a second `o` replaces it.
-    UnsavedEdits,
-    /// A save failed (`id` takes `$path` and `$error`).
-    SaveFailed {
-        id: &'static str,
-        failure: crate::content::saved::SaveFailure,
-    },
-}
-
-impl Status {
-    /// The message in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        match self {
-            Status::NoBoard => tr(lang, "ui-polish-no-board", &[]),
-            Status::NoProcedure => tr(lang, "ui-polish-no-procedure", &[]),
-            Status::BoardBroken { file } => {
-                tr(lang, "ui-polish-board-broken", fargs![file = file.as_str()])
-            }
-            Status::Opened { n, count } => {
-                tr(lang, "ui-polish-opened", fargs![n = *n, count = *count])
-            }
-            Status::UnsavedEdits => tr(lang, "ui-polish-unsaved", &[]),
-            Status::SaveFailed { id, failure } => failure.message(id, lang),
-        }
-    }
-}
-
-/// Whether a lesson-page key can do anything on the open page (the footer leaves out those
-/// that cannot; the help still lists every key).
-pub fn available(app: &super::app::App, action: super::app::Action) -> bool {
-    use super::app::Action;
-    match action {
-        Action::OpenBoard => !app.page_boards().is_empty(),
-        Action::OpenProcedure => !app.page_procedures().is_empty(),
-        Action::Answer => app
-            .page_questions()
-            .iter()
-            .any(|q| !app.answers.contains_key(&q.id)),
-        Action::NextPage => app.lesson().is_some_and(|l| app.page + 1 < l.pages.len()),
-        Action::PrevPage => app.page > 0,
-        _ => true,
-    }
 }
 
 #[cfg(test)]
