@@ -350,10 +350,10 @@ impl App {
         self.phase_pane = PhasePane::Procedure;
         let procedure = match sh.course.source.get(&rel) {
             None => Err(format!("{}: no such scenario file", path.display())),
-            Some(text) => match crate::phase::load::parse(&path, text, sh.lang) {
+            Some(text) => match crate::content::phase_file::parse(&path, text, sh.lang) {
                 Err(e) => Err(e.to_string()),
                 Ok(Scenario::Phase(sc)) => Procedure::from_scenario(&sc)
-                    .map_err(|e| crate::phase::errors::setup_message(&e, sh.lang)),
+                    .map_err(|e| crate::words::phase::errors::setup_message(&e, sh.lang)),
                 Ok(Scenario::Chain(sc)) => {
                     // A chain scenario opens in the chain builder, over the phase sandbox.
                     self.chain = Some(ChainBuilder::from_scenario(name, &sc));
