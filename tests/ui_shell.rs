@@ -568,3 +568,45 @@ fn a_resize_redraws_every_screen_at_any_size() {
         }
     }
 }
+
+/// Presses a key as the event loop does (the key table decides what it does here).
+fn press(a: &mut App, code: KeyCode) {
+    let key = KeyEvent::new(code, KeyModifiers::NONE);
+    if let Some(action) = a.action_for(&key) {
+        update(a, action);
+    }
+}
+
+#[test]
+fn esc_walks_back_from_either_sandbox_to_the_start_screen() {
+    for entry in [Entry::LayerEmpty, Entry::Phase] {
+        let mut a = started();
+        select(&mut a, entry);
+        update(&mut a, Action::StartChoose);
+        assert!(a.start().is_none(), "{entry:?} opened");
+        assert_ne!(a.focus(), Pane::Lessons, "{entry:?} has the keys");
+        press(&mut a, KeyCode::Esc);
+        assert_eq!(
+            a.focus(),
+            Pane::Lessons,
+            "Esc in {entry:?}: back to the lessons"
+        );
+        assert!(a.start().is_none());
+        press(&mut a, KeyCode::Esc);
+        assert!(
+            a.start().is_some(),
+            "Esc on the lessons: back to the start screen"
+        );
+        let s = screen(&a, 100, 30);
+        assert!(s.contains("Sandboxes"), "{entry:?}\n{s}");
+    }
+    // From a lesson's page, one level at a time: the page, the index, the start screen.
+    let mut a = started();
+    select(&mut a, Entry::Lesson(0));
+    update(&mut a, Action::StartChoose);
+    assert!(a.lessons.reading);
+    press(&mut a, KeyCode::Esc);
+    assert!(!a.lessons.reading && a.start().is_none());
+    press(&mut a, KeyCode::Esc);
+    assert!(a.start().is_some());
+}
