@@ -118,7 +118,7 @@ impl App {
     }
 
     /// Like [`App::with_progress`], with the file already read by [`super::progress::load`].
-    pub fn with_loaded_progress(
+    pub(crate) fn with_loaded_progress(
         mut self,
         path: std::path::PathBuf,
         p: &super::progress::Progress,
@@ -241,7 +241,7 @@ impl App {
     }
 
     /// The screen under the help, if it is open (else the screen shown).
-    pub fn under_help(&self) -> &Screen {
+    pub(crate) fn under_help(&self) -> &Screen {
         match self.screens.as_slice() {
             [.., under, Screen::Help] => under,
             _ => self.screen(),
@@ -249,7 +249,7 @@ impl App {
     }
 
     /// The desk's screen (under the start screen, practice and help).
-    pub fn desk(&self) -> &Screen {
+    pub(crate) fn desk(&self) -> &Screen {
         self.screens.first().unwrap_or(&Screen::Lessons)
     }
 
@@ -335,12 +335,6 @@ impl App {
             board: Box::new(board),
             step,
         });
-    }
-
-    /// Opens a phase scenario of the course (`lessons/scenarios/NAME`): a procedure in the phase
-    /// sandbox, a chain in the chain builder.
-    pub fn open_procedure(&mut self, name: &str) {
-        self.apply_transition(Transition::Procedure(name.to_string()));
     }
 
     fn load_procedure(&mut self, name: &str) {
@@ -441,7 +435,7 @@ impl App {
     }
 
     /// The contexts of the screen under the help.
-    pub fn screen_contexts(&self) -> Vec<Ctx> {
+    pub(crate) fn screen_contexts(&self) -> Vec<Ctx> {
         self.contexts_of(self.under_help())
     }
 

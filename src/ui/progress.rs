@@ -56,7 +56,7 @@ use crate::content::saved::{self, Messages};
 
 /// `$XDG_DATA_HOME/layerlab/progress.json`, else `~/.local/share/layerlab/progress.json`
 /// (`%APPDATA%\layerlab\progress.json` on Windows).
-pub fn default_path() -> Option<PathBuf> {
+pub(crate) fn default_path() -> Option<PathBuf> {
     let var = |k: &str| {
         std::env::var_os(k)
             .filter(|v| !v.is_empty())

@@ -9,7 +9,7 @@ use crate::i18n::Lang;
 
 /// The language the locale variables name, looked up with `var` (`LC_ALL`, then
 /// `LC_MESSAGES`, then `LANG`; the first one set decides, as POSIX says).
-pub fn system_lang(var: impl Fn(&str) -> Option<String>) -> Option<Lang> {
+pub(crate) fn system_lang(var: impl Fn(&str) -> Option<String>) -> Option<Lang> {
     ["LC_ALL", "LC_MESSAGES", "LANG"]
         .iter()
         .filter_map(|v| var(v))

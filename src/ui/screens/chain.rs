@@ -131,7 +131,7 @@ impl ChainBuilder {
     /// activated). An id in the course's notation follows (`Am1` becomes `Ao1`). Under the
     /// tiers it moves to the end of its new tier; under APNAP it keeps its place among its
     /// player's abilities.
-    pub fn toggle_mandatory(&mut self) {
+    pub(crate) fn toggle_mandatory(&mut self) {
         let Some(i) = self.selected() else { return };
         let mut e = self.effects.remove(i);
         e.mandatory = !e.mandatory;
@@ -149,7 +149,7 @@ impl ChainBuilder {
 
     /// Declines the selected optional effect, or activates it again (under APNAP: its
     /// controller will decline, or use, the ability as it resolves).
-    pub fn toggle_activate(&mut self) {
+    pub(crate) fn toggle_activate(&mut self) {
         let Some(i) = self.selected() else { return };
         let e = &mut self.effects[i];
         if !e.mandatory {
@@ -158,7 +158,7 @@ impl ChainBuilder {
     }
 
     /// Moves the selected effect one place earlier (or later) inside its group.
-    pub fn shift(&mut self, earlier: bool) {
+    pub(crate) fn shift(&mut self, earlier: bool) {
         let Some(i) = self.selected() else { return };
         let group = self.group_of(i);
         let same: Vec<usize> = (0..self.effects.len())
@@ -186,7 +186,7 @@ impl ChainBuilder {
     }
 
     /// Switches between the four tiers and APNAP.
-    pub fn switch_rules(&mut self) {
+    pub(crate) fn switch_rules(&mut self) {
         let keep = self.selected();
         self.rules = other(self.rules);
         if let Some(i) = keep {

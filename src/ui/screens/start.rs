@@ -25,7 +25,7 @@ use crate::ui::widgets::safe;
 /// The board the layer sandbox opens with from the start screen, when the course has it.
 pub const SAMPLE_BOARD: &str = "l05-urborg-then-moon.ron";
 /// The empty board of the layer sandbox.
-pub const EMPTY_BOARD: &str = "Scenario(format_version: 1, actions: [])";
+pub(crate) const EMPTY_BOARD: &str = "Scenario(format_version: 1, actions: [])";
 /// The name the empty board is shown under.
 pub const EMPTY_NAME: &str = "empty.ron";
 
@@ -288,7 +288,7 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
 
 /// A lesson's progress: its mark (`✓` every question answered, `•` opened, ` ` not yet), the
 /// questions answered and the questions it asks.
-pub fn lesson_progress(sh: &Shared, i: usize) -> (&'static str, usize, usize) {
+pub(crate) fn lesson_progress(sh: &Shared, i: usize) -> (&'static str, usize, usize) {
     let Some(lf) = sh.course.lessons.get(i) else {
         return (" ", 0, 0);
     };

@@ -4,7 +4,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Block;
 
 /// The height of a big letter.
-pub const BIG_HEIGHT: usize = 5;
+pub(crate) const BIG_HEIGHT: usize = 5;
 
 /// A 5-row block font: `#` is a lit cell.
 #[rustfmt::skip]
@@ -73,7 +73,7 @@ fn base(c: char) -> char {
 
 /// `text` in big block letters (five lines, one column between letters), or `None` when it
 /// would be wider than `width`.
-pub fn big_lines(text: &str, width: usize) -> Option<Vec<String>> {
+pub(crate) fn big_lines(text: &str, width: usize) -> Option<Vec<String>> {
     let mut rows = vec![String::new(); BIG_HEIGHT];
     for (k, c) in text.trim().chars().enumerate() {
         let c = base(c);
@@ -94,7 +94,7 @@ pub fn big_lines(text: &str, width: usize) -> Option<Vec<String>> {
 }
 
 /// The presentation view's header and body areas inside `area`, and the big header's rows.
-pub fn areas(header: &str, area: Rect) -> (Rect, Rect, Option<Vec<String>>) {
+pub(crate) fn areas(header: &str, area: Rect) -> (Rect, Rect, Option<Vec<String>>) {
     let inner = Block::bordered().inner(area);
     // Wider margins than the normal panes.
     let inner = Rect {

@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 /// One logical line of a page before wrapping: what starts its first row, what starts every
 /// other row, and the text itself.
 #[derive(Clone, Debug, Default)]
-pub struct Para {
+pub(crate) struct Para {
     pub first: Vec<Span<'static>>,
     pub rest: Vec<Span<'static>>,
     pub body: Vec<Span<'static>>,
@@ -30,7 +30,7 @@ impl Para {
 
     /// A line whose first row starts with `first` and whose other rows are indented under the
     /// text that follows it (a hanging indent).
-    pub fn hanging(first: Vec<Span<'static>>, body: Vec<Span<'static>>) -> Para {
+    pub(crate) fn hanging(first: Vec<Span<'static>>, body: Vec<Span<'static>>) -> Para {
         let w: usize = first.iter().map(Span::width).sum();
         Para {
             first,
@@ -41,7 +41,7 @@ impl Para {
     }
 
     /// A line whose every row starts with `prefix` (a rule citation's bar).
-    pub fn barred(prefix: Vec<Span<'static>>, body: Vec<Span<'static>>) -> Para {
+    pub(crate) fn barred(prefix: Vec<Span<'static>>, body: Vec<Span<'static>>) -> Para {
         Para {
             first: prefix.clone(),
             rest: prefix,
@@ -50,7 +50,7 @@ impl Para {
         }
     }
 
-    pub fn styled(mut self, style: Style) -> Para {
+    pub(crate) fn styled(mut self, style: Style) -> Para {
         self.style = style;
         self
     }
@@ -74,7 +74,7 @@ impl Para {
 }
 
 /// Wraps every line of `paras` at `width` cells.
-pub fn wrap_all(paras: &[Para], width: usize) -> Vec<Line<'static>> {
+pub(crate) fn wrap_all(paras: &[Para], width: usize) -> Vec<Line<'static>> {
     paras.iter().flat_map(|p| p.wrap(width)).collect()
 }
 
@@ -201,7 +201,7 @@ pub fn wrap(
 
 /// `s` cut to at most `width` cells, ending with "…" when it was cut (control characters shown
 /// escaped).
-pub fn ellipsize(s: &str, width: usize) -> String {
+pub(crate) fn ellipsize(s: &str, width: usize) -> String {
     let s = &*crate::words::one_line(s);
     if cells(s) <= width {
         return s.to_string();

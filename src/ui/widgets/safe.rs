@@ -22,7 +22,7 @@ pub fn escape(s: Cow<'_, str>) -> Cow<'_, str> {
 }
 
 /// A span with its text escaped.
-pub fn span(s: Span<'_>) -> Span<'_> {
+pub(crate) fn span(s: Span<'_>) -> Span<'_> {
     Span {
         content: escape(s.content),
         style: s.style,
@@ -44,7 +44,7 @@ pub fn text<'a>(t: impl Into<Text<'a>>) -> Text<'a> {
 }
 
 /// A paragraph of escaped text.
-pub fn para<'a>(t: impl Into<Text<'a>>) -> Paragraph<'a> {
+pub(crate) fn para<'a>(t: impl Into<Text<'a>>) -> Paragraph<'a> {
     Paragraph::new(text(t))
 }
 

@@ -13,7 +13,7 @@ use crate::ui::keys::Ctx;
 use crate::ui::shared::{Board, Shared, Transition};
 
 /// Autoplay delays, in milliseconds (`+` and `-` move through them).
-pub const DELAYS: [u64; 6] = [250, 500, 800, 1200, 2000, 3000];
+pub(crate) const DELAYS: [u64; 6] = [250, 500, 800, 1200, 2000, 3000];
 
 /// The layer sandbox's state: the board (none until one is opened), its editing, autoplay.
 pub struct LayerBox {
@@ -216,7 +216,7 @@ impl Sandbox {
     }
 
     /// To the first step of the next layer (or the end).
-    pub fn next_layer(&mut self) {
+    pub(crate) fn next_layer(&mut self) {
         let cur = self.layer_at(self.pos);
         while self.forward() {
             if self.layer_at(self.pos) != cur {
@@ -226,7 +226,7 @@ impl Sandbox {
     }
 
     /// To the first step of the previous layer (or the start).
-    pub fn prev_layer(&mut self) {
+    pub(crate) fn prev_layer(&mut self) {
         let cur = self.layer_at(self.pos);
         while self.pos > 0 && self.layer_at(self.pos) == cur {
             self.back();

@@ -13,7 +13,7 @@ use crate::ui::keys::Ctx;
 use crate::ui::shared::{Board, Given, Shared, Status, Transition};
 
 /// The layers a "which layer?" question offers, in order.
-pub const LAYER_CHOICES: [Layer; 13] = Layer::ALL;
+pub(crate) const LAYER_CHOICES: [Layer; 13] = Layer::ALL;
 
 /// A question being answered on the current page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,7 +71,7 @@ impl Lessons {
     }
 
     /// The open page.
-    pub fn page_ref<'a>(&self, sh: &'a Shared) -> Option<&'a Page> {
+    pub(crate) fn page_ref<'a>(&self, sh: &'a Shared) -> Option<&'a Page> {
         if !self.reading {
             return None;
         }
@@ -109,7 +109,7 @@ impl Lessons {
     }
 
     /// The procedures of the open page.
-    pub fn page_procedures(&self, sh: &Shared) -> Vec<String> {
+    pub(crate) fn page_procedures(&self, sh: &Shared) -> Vec<String> {
         self.page_ref(sh)
             .map(|p| {
                 p.blocks
@@ -291,14 +291,14 @@ impl Lessons {
     }
 
     /// The page keeps its scroll position where it still can on a new screen size.
-    pub fn resized(&mut self, sh: &Shared) {
+    pub(crate) fn resized(&mut self, sh: &Shared) {
         self.scroll = self.scroll.min(max_scroll(sh, self));
     }
 }
 
 /// Whether a lesson-page key can do anything on the open page (the footer leaves out those
 /// that cannot; the help still lists every key).
-pub fn available(l: &Lessons, sh: &Shared, action: Action) -> bool {
+pub(crate) fn available(l: &Lessons, sh: &Shared, action: Action) -> bool {
     if !l.reading {
         return true;
     }

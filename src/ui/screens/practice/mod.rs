@@ -26,9 +26,9 @@ pub mod view;
 
 pub use crate::ui::shared::EXAM_COUNT;
 /// How many past mistakes the review list shows (newest first).
-pub const REVIEW_MAX: usize = 50;
+pub(crate) const REVIEW_MAX: usize = 50;
 /// How many days the statistics chart covers.
-pub const STATS_DAYS: u64 = 14;
+pub(crate) const STATS_DAYS: u64 = 14;
 
 /// A clock the tests (and replays) move by hand; clones share the time.
 #[derive(Clone, Debug, Default)]
@@ -122,7 +122,7 @@ impl Scheduler {
 }
 
 /// The start screen's provider of the "due today" count.
-pub struct DueCount(pub Rc<RefCell<Scheduler>>);
+pub(crate) struct DueCount(pub Rc<RefCell<Scheduler>>);
 
 impl crate::ui::shared::Practice for DueCount {
     fn due_today(&self) -> usize {
@@ -240,7 +240,7 @@ impl Current {
     }
 
     /// The answer as text the drill engine reads (numbers from the list, a layer's label).
-    pub fn answer_text(&self) -> String {
+    pub(crate) fn answer_text(&self) -> String {
         match self.form() {
             FormKind::Text => self.input.clone(),
             FormKind::Layer => layer_choices()
@@ -444,7 +444,7 @@ impl Drill {
     }
 
     /// Starts a mock exam of `level`.
-    pub fn start_exam(&mut self, level: Level) {
+    pub(crate) fn start_exam(&mut self, level: Level) {
         self.error = None;
         let now = self.now();
         match Exam::new(&self.drills, level, EXAM_COUNT, self.seed, now) {
@@ -478,7 +478,7 @@ impl Drill {
     }
 
     /// Opens the review list (its problems generated again from their keys).
-    pub fn open_review(&mut self) {
+    pub(crate) fn open_review(&mut self) {
         let mistakes: Vec<Mistake> = self
             .sched
             .borrow()
@@ -507,7 +507,7 @@ impl Drill {
         self.screen = Screen::Review;
     }
 
-    pub fn open_stats(&mut self) {
+    pub(crate) fn open_stats(&mut self) {
         self.screen = Screen::Stats;
     }
 
@@ -566,7 +566,7 @@ impl Drill {
     }
 
     /// The given answer in words, in `lang` (for the feedback line).
-    pub fn given_words(&self, lang: Lang) -> String {
+    pub(crate) fn given_words(&self, lang: Lang) -> String {
         let Some(cur) = &self.current else {
             return String::new();
         };
@@ -605,7 +605,7 @@ pub fn install(sh: &mut Shared, drills: Drills, sched: Scheduler, seed: u64) -> 
 }
 
 /// The scheduler's file for a progress file (or the default data directory).
-pub fn scheduler_path(progress: Option<&std::path::Path>) -> Option<PathBuf> {
+pub(crate) fn scheduler_path(progress: Option<&std::path::Path>) -> Option<PathBuf> {
     progress
         .map(srs::path_beside)
         .or_else(|| crate::ui::progress::default_path().map(|p| srs::path_beside(&p)))
@@ -653,7 +653,7 @@ impl Drill {
 
     /// How long the event loop may block: a second while an exam runs (its countdown), else
     /// forever.
-    pub fn tick_delay(&self) -> Option<std::time::Duration> {
+    pub(crate) fn tick_delay(&self) -> Option<std::time::Duration> {
         self.exam_running()
             .then(|| std::time::Duration::from_secs(1))
     }

@@ -139,7 +139,7 @@ impl EditState {
     }
 
     /// Whether typed letters go into a text field.
-    pub fn typing(&self) -> bool {
+    pub(crate) fn typing(&self) -> bool {
         match &self.overlay {
             Some(Overlay::Picker(_)) => true,
             Some(Overlay::Prompt(p)) => !p.confirm,
@@ -394,7 +394,7 @@ fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
 }
 
 /// The Markdown report of the board, as `layerlab solve --format md` prints it.
-pub fn markdown(s: &Sandbox, lang: Lang) -> String {
+pub(crate) fn markdown(s: &Sandbox, lang: Lang) -> String {
     let loaded = &s.board.loaded;
     let sol = &s.board.sol;
     let mismatches = crate::cli::solve_cmd::mismatches(loaded, sol);

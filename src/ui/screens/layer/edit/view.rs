@@ -68,7 +68,7 @@ fn card_named(sh: &Shared, s: Option<&Sandbox>, name: &str, lang: Lang) -> Strin
 }
 
 /// One line for an action of the scenario, in words.
-pub fn action_line(sh: &Shared, s: &Sandbox, a: &ActionSpec) -> String {
+pub(crate) fn action_line(sh: &Shared, s: &Sandbox, a: &ActionSpec) -> String {
     let lang = sh.lang;
     match a {
         ActionSpec::Enter {
