@@ -5,17 +5,13 @@
 
 use std::collections::HashMap;
 use std::fmt;
-use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use fluent_syntax::parser::{ErrorKind, ParserError};
-
-use crate::content::file_error::{FileError, Problem};
-use crate::content::limits::{MAX_NESTING, line_col};
 
 pub mod ftl_scan;
+pub mod problem;
 
 /// The languages layerlab speaks.
 #[derive(
@@ -90,93 +86,40 @@ pub struct Localizer {
 }
 
 impl Localizer {
-    /// Builds bundles from `(lang, file name, source)` triples. Parse errors are returned as
-    /// `locales/LANG/FILE:line:col: message` strings, in English (the bundle keeps the messages
-    /// that did parse).
-    pub fn from_sources<'a>(
-        sources: impl IntoIterator<Item = (Lang, &'a str, &'a str)>,
-    ) -> (Localizer, Vec<String>) {
-        let (l, errors) =
-            Localizer::from_files(sources.into_iter().map(|(lang, name, src)| {
-                (lang, PathBuf::from(format!("locales/{lang}/{name}")), src)
-            }));
-        (l, errors.iter().map(|e| e.to_string()).collect())
+    /// No message yet: [`Localizer::add`] adds them.
+    pub fn empty() -> Localizer {
+        Localizer {
+            bundles: HashMap::new(),
+        }
     }
 
-    /// Builds bundles from `(lang, path, source)` triples; the problems found are errors at
-    /// their place in `path`. A file nested too deeply for the parser is refused whole, a
-    /// message defined twice is reported where it is defined again (the first one is kept).
-    pub fn from_files<'a>(
-        files: impl IntoIterator<Item = (Lang, PathBuf, &'a str)>,
-    ) -> (Localizer, Vec<FileError>) {
-        let mut bundles: HashMap<Lang, FluentBundle<FluentResource>> = HashMap::new();
-        let mut errors = Vec::new();
-        // Where each id of a language was defined first: (path, line).
-        let mut defined: HashMap<(Lang, bool, String), (PathBuf, usize)> = HashMap::new();
-        for (lang, path, src) in files {
-            if let Some(pos) = ftl_scan::too_deep(src, MAX_NESTING) {
-                let (line, col) = line_col(src, pos);
-                errors.push(FileError::at(
-                    &path,
-                    line,
-                    col,
-                    crate::content::ron_file::errors::too_deep(),
-                ));
-                continue;
-            }
+    /// Builds bundles from `(lang, file name, source)` triples, keeping the messages that parse.
+    /// The embedded files are checked whole, with their places, by
+    /// `content::ftl_file::load` (and a test).
+    pub fn from_sources<'a>(
+        sources: impl IntoIterator<Item = (Lang, &'a str, &'a str)>,
+    ) -> Localizer {
+        let mut l = Localizer::empty();
+        for (lang, _, src) in sources {
             let resource = match FluentResource::try_new(src.to_string()) {
-                Ok(r) => r,
-                Err((r, errs)) => {
-                    for e in errs {
-                        let (line, col) = line_col(src, e.pos.start);
-                        errors.push(FileError::at(&path, line, col, parse_problem(&e)));
-                    }
-                    r
-                }
+                Ok(r) | Err((r, _)) => r,
             };
-            for entry in ftl_scan::entries(src) {
-                let key = (lang, entry.term, entry.id.clone());
-                // An entry starts in the first column.
-                let (line, col) = (entry.line, 1);
-                match defined.get(&key) {
-                    Some((first, first_line)) => {
-                        let shown = if entry.term {
-                            format!("-{}", entry.id)
-                        } else {
-                            entry.id.clone()
-                        };
-                        errors.push(FileError::at(
-                            &path,
-                            line,
-                            col,
-                            Problem::new(
-                                "ftl-duplicate",
-                                vec![
-                                    ("id", Arg::Str(shown)),
-                                    (
-                                        "first",
-                                        Arg::Str(format!("{}:{first_line}", first.display())),
-                                    ),
-                                ],
-                            ),
-                        ));
-                    }
-                    None => {
-                        defined.insert(key, (path.clone(), line));
-                    }
-                }
-            }
-            let bundle = bundles.entry(lang).or_insert_with(|| {
-                let id: unic_langid::LanguageIdentifier =
-                    lang.code().parse().expect("static language id");
-                let mut b = FluentBundle::new_concurrent(vec![id]);
-                b.set_use_isolating(false);
-                b
-            });
-            // The only error here is an id defined again, reported above with its place.
-            let _ = bundle.add_resource(resource);
+            l.add(lang, resource);
         }
-        (Localizer { bundles }, errors)
+        l
+    }
+
+    /// Adds a resource to the bundle of `lang`; an id defined again keeps its first message.
+    pub fn add(&mut self, lang: Lang, resource: FluentResource) {
+        let bundle = self.bundles.entry(lang).or_insert_with(|| {
+            let id: unic_langid::LanguageIdentifier =
+                lang.code().parse().expect("static language id");
+            let mut b = FluentBundle::new_concurrent(vec![id]);
+            b.set_use_isolating(false);
+            b
+        });
+        // The only error here is an id defined again, which the loader reports with its place.
+        let _ = bundle.add_resource(resource);
     }
 
     /// Formats message `id` with `args`. A missing message shows as its id, so nothing panics.
@@ -246,10 +189,25 @@ impl From<usize> for Arg {
     }
 }
 
+/// The language the locale variables name, looked up with `var` (`LC_ALL`, then
+/// `LC_MESSAGES`, then `LANG`; the first one set decides, as POSIX says).
+pub fn system_lang(var: impl Fn(&str) -> Option<String>) -> Option<Lang> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| var(v))
+        .find(|v| !v.trim().is_empty())
+        .and_then(|v| Lang::from_locale(&v))
+}
+
+/// The language to start in: the flag's, else the one saved, else the system's, else English.
+pub fn pick_lang(flag: Option<Lang>, saved: Option<Lang>, system: Option<Lang>) -> Lang {
+    flag.or(saved).or(system).unwrap_or(Lang::En)
+}
+
 /// The localizer built from the embedded files.
 pub fn embedded() -> &'static Localizer {
     static L: OnceLock<Localizer> = OnceLock::new();
-    L.get_or_init(|| Localizer::from_sources(sources()).0)
+    L.get_or_init(|| Localizer::from_sources(sources()))
 }
 
 /// Translates `id` with the embedded files: `tr(Lang::Fr, "solve-board", &[("n", 3.into())])`.
@@ -265,56 +223,9 @@ macro_rules! fargs {
     };
 }
 
-/// A Fluent syntax error in words.
-fn parse_problem(e: &ParserError) -> Problem {
-    let simple = |id: &'static str| Problem::new(id, vec![]);
-    let with = |id: &'static str, name: &'static str, v: &str| {
-        Problem::new(id, vec![(name, Arg::from(v))])
-    };
-    match &e.kind {
-        ErrorKind::ExpectedToken(c) => with("ftl-expected-token", "token", &c.to_string()),
-        ErrorKind::ExpectedCharRange { range } => match range.as_str() {
-            "a-zA-Z" => simple("ftl-expected-letter"),
-            "0-9" => simple("ftl-expected-digit"),
-            r if r.contains('\n') => simple("ftl-expected-newline"),
-            r => with("ftl-expected-range", "range", r),
-        },
-        ErrorKind::ExpectedMessageField { entry_id } => {
-            with("ftl-expected-message-field", "id", entry_id)
-        }
-        ErrorKind::ExpectedTermField { entry_id } => {
-            with("ftl-expected-term-field", "id", entry_id)
-        }
-        ErrorKind::ForbiddenCallee => simple("ftl-forbidden-callee"),
-        ErrorKind::MissingDefaultVariant => simple("ftl-missing-default"),
-        ErrorKind::MissingValue => simple("ftl-missing-value"),
-        ErrorKind::MultipleDefaultVariants => simple("ftl-multiple-defaults"),
-        ErrorKind::MessageReferenceAsSelector => simple("ftl-message-selector"),
-        ErrorKind::TermReferenceAsSelector => simple("ftl-term-selector"),
-        ErrorKind::MessageAttributeAsSelector => simple("ftl-message-attribute-selector"),
-        ErrorKind::TermAttributeAsPlaceable => simple("ftl-term-attribute-placeable"),
-        ErrorKind::UnterminatedStringLiteral => simple("ftl-string-open"),
-        ErrorKind::PositionalArgumentFollowsNamed => simple("ftl-positional-after-named"),
-        ErrorKind::DuplicatedNamedArgument(name) => with("ftl-duplicate-argument", "name", name),
-        ErrorKind::UnknownEscapeSequence(seq) => with("ftl-unknown-escape", "seq", seq),
-        ErrorKind::InvalidUnicodeEscapeSequence(seq) => with("ftl-bad-unicode-escape", "seq", seq),
-        ErrorKind::UnbalancedClosingBrace => simple("ftl-unbalanced-brace"),
-        ErrorKind::ExpectedInlineExpression => simple("ftl-expected-inline"),
-        ErrorKind::ExpectedSimpleExpressionAsSelector => simple("ftl-expected-simple-selector"),
-        ErrorKind::ExpectedLiteral => simple("ftl-expected-literal"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn embedded_files_parse() {
-        let (_, errors) = Localizer::from_sources(sources());
-        assert!(sources().count() >= 8);
-        assert!(errors.is_empty(), "{errors:#?}");
-    }
 
     /// Both locales hold the same message ids, file by file.
     #[test]
@@ -334,64 +245,6 @@ mod tests {
         let files: BTreeSet<&str> = sources().map(|(_, f, _)| f).collect();
         for f in files {
             assert_eq!(ids(Lang::En, f), ids(Lang::Fr, f), "{f}");
-        }
-    }
-
-    /// Every Fluent syntax error is worded in both languages, never with the parser's words.
-    #[test]
-    fn every_fluent_error_is_worded() {
-        let kinds = vec![
-            ErrorKind::ExpectedToken('='),
-            ErrorKind::ExpectedCharRange {
-                range: "a-zA-Z".into(),
-            },
-            ErrorKind::ExpectedCharRange {
-                range: "0-9".into(),
-            },
-            ErrorKind::ExpectedCharRange {
-                range: "\n | \r\n".into(),
-            },
-            ErrorKind::ExpectedCharRange {
-                range: "a-fA-F0-9".into(),
-            },
-            ErrorKind::ExpectedMessageField {
-                entry_id: "m".into(),
-            },
-            ErrorKind::ExpectedTermField {
-                entry_id: "t".into(),
-            },
-            ErrorKind::ForbiddenCallee,
-            ErrorKind::MissingDefaultVariant,
-            ErrorKind::MissingValue,
-            ErrorKind::MultipleDefaultVariants,
-            ErrorKind::MessageReferenceAsSelector,
-            ErrorKind::TermReferenceAsSelector,
-            ErrorKind::MessageAttributeAsSelector,
-            ErrorKind::TermAttributeAsPlaceable,
-            ErrorKind::UnterminatedStringLiteral,
-            ErrorKind::PositionalArgumentFollowsNamed,
-            ErrorKind::DuplicatedNamedArgument("case".into()),
-            ErrorKind::UnknownEscapeSequence("q".into()),
-            ErrorKind::InvalidUnicodeEscapeSequence("\\u00".into()),
-            ErrorKind::UnbalancedClosingBrace,
-            ErrorKind::ExpectedInlineExpression,
-            ErrorKind::ExpectedSimpleExpressionAsSelector,
-            ErrorKind::ExpectedLiteral,
-        ];
-        for kind in kinds {
-            let e = ParserError {
-                pos: 0..1,
-                slice: None,
-                kind: kind.clone(),
-            };
-            for lang in Lang::ALL {
-                let text = parse_problem(&e).message(lang);
-                assert!(
-                    !text.is_empty() && !text.starts_with("ftl-"),
-                    "{kind:?}: {text}"
-                );
-                assert!(!text.contains("Expected") && !text.contains("{$"), "{text}");
-            }
         }
     }
 

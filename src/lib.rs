@@ -1,7 +1,9 @@
 //! layerlab: a tutorial and sandbox for the layer system of Magic: The Gathering
 //! (Comprehensive Rules 613 and 611) and for the phase-effect priority procedure.
 //!
-//! Data flows one way: files → [`content`] → engines ([`rules`], [`phase`]) → traces → UI.
+//! Data flows one way: files → [`content`] → engines ([`rules`], [`phase`]) → [`words`] → the
+//! front ends ([`cli`], [`ui`]), which never import each other; [`launch`] starts the app.
+//! [`i18n`] and [`escape`] sit at the bottom. `tests/architecture.rs` checks these arrows.
 
 // Data-model enums (abilities, effects, actions) mirror the card text; boxing their big variants
 // would only add noise to every constructor and match.
@@ -10,7 +12,9 @@
 pub mod cli;
 pub mod content;
 pub mod drill;
+pub mod escape;
 pub mod i18n;
+pub mod launch;
 pub mod phase;
 pub mod rules;
 pub mod ui;

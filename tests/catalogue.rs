@@ -265,7 +265,7 @@ fn mana_costs_parse_and_match_the_mana_values() {
         let c = card(&cat, en);
         match (&c.mana_cost, mv) {
             (Some(cost), Some(mv)) => {
-                let parsed = ManaCost::parse(cost).unwrap_or_else(|e| panic!("{en}: {e}"));
+                let parsed = ManaCost::parse(cost).unwrap_or_else(|e| panic!("{en}: {e:?}"));
                 assert_eq!(parsed.mana_value(), *mv, "mana value of {en}");
             }
             (None, None) => {}

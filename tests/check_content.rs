@@ -317,7 +317,7 @@ fn shipped_course_passes_and_is_complete() {
     // Every lesson renders as plain text in both languages with no isolation marks.
     for n in 0..course.lessons.len() {
         for lang in Lang::ALL {
-            let text = layerlab::cli::lesson_cmd::lesson_text(&course, n, lang);
+            let text = layerlab::words::lesson::lesson_text(&course, n, lang);
             assert!(
                 !text.contains(['\u{2068}', '\u{2069}', '\u{202F}']),
                 "lesson {} ({lang})",

@@ -429,7 +429,8 @@ fn every_problem_id_is_worded_in_both_languages() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let files = [
         "src/content/course.rs",
-        "src/content/course/deep.rs",
+        "src/cli/check_deep.rs",
+        "src/content/ftl_file.rs",
         "src/content/course/messages.rs",
         "src/content/catalogue.rs",
         "src/content/source.rs",
@@ -440,8 +441,9 @@ fn every_problem_id_is_worded_in_both_languages() {
         "src/content/phase_file.rs",
         "src/words/phase/errors.rs",
         "src/drill/mod.rs",
+        "src/drill/template.rs",
         "src/cli/check_cmd.rs",
-        "src/cli/mod.rs",
+        "src/launch.rs",
     ];
     let prefixes = [
         "content-",

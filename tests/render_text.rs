@@ -10,12 +10,12 @@ use layerlab::rules::card::{
     EffectSpec, EnchantWhat, Expr, Filter, Keyword, Mana, Mode, OneShot, Part, RuleChange, Static,
     TargetSpec, Text, Trigger, Triggered, Who, Word, ZoneSel,
 };
-use layerlab::rules::render::{
+use layerlab::rules::types::{BasicLandType, CardType, Color, ColorSpec, Supertype};
+use layerlab::words::abilities::{
     RenderCtx, SelfKind, ability_text, affected_text, card_text, color_name, effects_text,
     filter_text, keyword_name, oneshot_text, part_text, subtype_name, supertype_name, type_line,
     type_name,
 };
-use layerlab::rules::types::{BasicLandType, CardType, Color, ColorSpec, Supertype};
 
 // ------------------------------------------------------------------------------------------
 // Helpers

@@ -662,14 +662,14 @@ fn export_writes_the_solve_markdown_report() {
     assert!(a.layer.edit.overlay.is_none(), "{:?}", a.layer.edit.overlay);
     let text = std::fs::read_to_string(&path).expect("written");
     let s = a.layer.sandbox.as_ref().unwrap();
-    let expected = layerlab::cli::solve_cmd::report(
-        &s.board.loaded,
-        &s.board.sol,
-        &[],
-        Lang::En,
-        layerlab::rules::layer::Numbering::Current,
-        true,
-    );
+    let expected = layerlab::words::report::text(&layerlab::words::report::Report {
+        loaded: &s.board.loaded,
+        sol: &s.board.sol,
+        mismatches: &[],
+        lang: Lang::En,
+        numbering: layerlab::rules::layer::Numbering::Current,
+        md: true,
+    });
     assert_eq!(text, expected);
     assert!(text.contains("## "), "{text}");
     assert!(text.contains("Blood Moon"));

@@ -109,6 +109,7 @@ solve-affected = affects
 solve-effect-line = { $name } [{ $label }], { $kind }, timestamp { $ts }
 solve-player-line = { $id }: life { $life }, { $hand } cards in hand, maximum hand size { $max }
 solve-player-abilities = has { $list }
+solve-player-more = { $line }; { $more }
 solve-expect-ok = { $n ->
     [one] The expectation holds.
    *[other] All { $n } expectations hold.
@@ -118,7 +119,10 @@ solve-expect-failed = { $n ->
    *[other] { $n } expectations are not met:
 }
 solve-expect-line = { $id } { $field }: expected { $expected }, got { $actual }
+solve-expect-an-object = an object
+solve-expect-no-object = no such id
 solve-colorless = colorless
+type-line-every-creature-type = { $line } (every creature type)
 
 ## Effects that ended before the board
 solve-ended = Ended effects
@@ -127,3 +131,14 @@ ended-EndOfTurn = ended at end of turn (514.2)
 ended-SourceLeft = ended: its source left the battlefield
 ended-ConditionFailed = ended: its "for as long as" condition stopped holding, for good (611.2b)
 ended-ObjectLeft = ended: the object it was on left the battlefield
+
+## Layers without a number, in a step's short label ([players])
+layer-label-players = players
+layer-label-rules = rules
+layer-label-sba = sba
+
+## The dependency view: dependencies in a layer, loops, effects that stopped existing
+deps-edge = [{ $layer }] { $effect } depends on { $on }
+deps-loop = [{ $layer }] dependency loop between { $list }: timestamp order among them (613.8b)
+deps-stops = [{ $layer }] { $effect } stops existing: { $cause } removed its ability in layer { $removed }
+deps-stops-somewhere = [{ $layer }] { $effect } stops existing: { $cause } removed the ability that generates it

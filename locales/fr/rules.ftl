@@ -109,6 +109,7 @@ solve-affected = affecte
 solve-effect-line = { $name } [{ $label }], { $kind }, tampon horaire { $ts }
 solve-player-line = { $id } : { $life } points de vie, { $hand } cartes en main, taille maximale de main { $max }
 solve-player-abilities = a { $list }
+solve-player-more = { $line } ; { $more }
 solve-expect-ok = { $n ->
     [one] L'attente est vérifiée.
    *[other] Les { $n } attentes sont vérifiées.
@@ -118,7 +119,10 @@ solve-expect-failed = { $n ->
    *[other] { $n } attentes ne sont pas vérifiées :
 }
 solve-expect-line = { $id } { $field } : attendu { $expected }, obtenu { $actual }
+solve-expect-an-object = un objet
+solve-expect-no-object = aucun objet n'a cet id
 solve-colorless = incolore
+type-line-every-creature-type = { $line } (tous les types de créature)
 
 ## Effets terminés avant ce plateau
 solve-ended = Effets terminés
@@ -127,3 +131,14 @@ ended-EndOfTurn = terminé à la fin du tour (514.2)
 ended-SourceLeft = terminé : sa source a quitté le champ de bataille
 ended-ConditionFailed = terminé : sa condition « tant que » a cessé d'être vraie, définitivement (611.2b)
 ended-ObjectLeft = terminé : l'objet sur lequel il était a quitté le champ de bataille
+
+## Couches sans numéro, dans l'étiquette courte d'une étape ([joueurs])
+layer-label-players = joueurs
+layer-label-rules = règles
+layer-label-sba = ABE
+
+## La vue des dépendances : dépendances dans une couche, boucles, effets qui ont cessé d'exister
+deps-edge = [{ $layer }] { $effect } dépend de { $on }
+deps-loop = [{ $layer }] boucle de dépendance entre { $list } : ordre du tampon horaire entre eux (613.8b)
+deps-stops = [{ $layer }] { $effect } cesse d'exister : { $cause } a retiré sa capacité en couche { $removed }
+deps-stops-somewhere = [{ $layer }] { $effect } cesse d'exister : { $cause } a retiré la capacité qui le génère

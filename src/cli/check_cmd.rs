@@ -1,13 +1,14 @@
 //! `layerlab check [--content DIR] [--lang en|fr]`: validates everything a content author can
 //! break, and says it in the chosen language. It makes the checks of every start of the app
-//! ([`Course::load`]) and the slower ones ([`deep::check`]: drill templates built, Fluent
-//! references followed).
+//! ([`Course::load`], [`check_deep::expectations`]) and the slower ones ([`check_deep::check`]:
+//! drill templates built, Fluent references followed).
 
 use std::io;
 
 use super::CheckArgs;
+use super::check_deep;
 use super::output::{self, Out};
-use crate::content::course::{Course, deep, load};
+use crate::content::course::{Course, load};
 use crate::content::lesson::{Block, QuestionKind};
 use crate::content::ron_file::FileError;
 use crate::fargs;
@@ -22,7 +23,8 @@ pub fn run(args: &CheckArgs) -> u8 {
             return 1;
         }
     };
-    problems.extend(deep::check(&course));
+    problems.extend(check_deep::expectations(&course));
+    problems.extend(check_deep::check(&course));
     let mut seen = std::collections::BTreeSet::new();
     problems.retain(|p| seen.insert(p.render(lang)));
     sort(&mut problems);

@@ -4,46 +4,16 @@
 //! Works in scripts and with screen readers: plain lines, no cursor movement.
 
 use std::io::{self, BufRead, Write};
-use std::path::PathBuf;
 
-use clap::{Args, ValueEnum};
-
+pub use super::args::{DrillArgs, ExamArg};
+use super::output::EXIT_BAD_INPUT;
 use super::output::{EXIT_OUTPUT_FAILED, Out, error_line_to, finish_to, io_reason};
-use super::{EXIT_BAD_INPUT, LangArg};
 use crate::drill::exam::{Exam, Level, Outcome};
 use crate::drill::srs::{self, Clock, DrillProgress, SystemClock};
 use crate::drill::{Concept, Drills, Problem, text};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::words::one_line;
-
-#[derive(Args, Debug, Clone)]
-pub struct DrillArgs {
-    /// The seed: the same seed gives the same problems (default: from the clock, and printed)
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// Only this concept (layer7, locked-dynamic, cda-setting, dependency-type,
-    /// dependency-ability, keeps-going, copy-face-down, control, timestamps, phase, chain)
-    #[arg(long)]
-    pub concept: Option<String>,
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    pub lang: LangArg,
-    /// How many problems (the session also ends at the end of input)
-    #[arg(long, default_value_t = 10)]
-    pub count: usize,
-    /// A mock exam: level 1 (layer 7 only) or level 2 (all layers), timed
-    #[arg(long, value_enum)]
-    pub exam: Option<ExamArg>,
-    /// The spaced-repetition file (JSON): due questions come first, answers are recorded
-    #[arg(long)]
-    pub progress: Option<PathBuf>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ExamArg {
-    L1,
-    L2,
-}
 
 /// Runs on the real stdin and stdout.
 pub fn run(args: &DrillArgs) -> u8 {
@@ -116,7 +86,11 @@ pub fn run_with(
                 Err(e) => {
                     error_line_to(
                         err,
-                        &tr(lang, "drill-error-generate", fargs![error = e.to_string()]),
+                        &tr(
+                            lang,
+                            "drill-error-generate",
+                            fargs![error = e.message(lang)],
+                        ),
                     );
                     return EXIT_BAD_INPUT;
                 }
@@ -327,7 +301,11 @@ impl Session<'_, '_> {
                     self.out.flush()?;
                     error_line_to(
                         self.err,
-                        &tr(lang, "drill-error-generate", fargs![error = e.to_string()]),
+                        &tr(
+                            lang,
+                            "drill-error-generate",
+                            fargs![error = e.message(lang)],
+                        ),
                     );
                     continue;
                 }

@@ -12,8 +12,8 @@
 //! | status | meaning |
 //! | --- | --- |
 //! | 0 | all went well (also when the reader of the output went away early, as `head -1` does) |
-//! | 1 | [`EXIT_EXPECT_FAILED`](super::EXIT_EXPECT_FAILED): an `expect` is not met, or `check` found problems |
-//! | 2 | [`EXIT_BAD_INPUT`](super::EXIT_BAD_INPUT): bad input (a file that does not load, a lesson's content error, an illegal decision, a tripped guard, an unknown lesson or concept) |
+//! | 1 | [`EXIT_EXPECT_FAILED`](EXIT_EXPECT_FAILED): an `expect` is not met, or `check` found problems |
+//! | 2 | [`EXIT_BAD_INPUT`](EXIT_BAD_INPUT): bad input (a file that does not load, a lesson's content error, an illegal decision, a tripped guard, an unknown lesson or concept) |
 //! | 3 | [`EXIT_OUTPUT_FAILED`]: the output could not be written (a full disk, a failing device), or `drill` could not save its progress file |
 
 use std::io::{self, BufWriter, Write};
@@ -22,13 +22,21 @@ use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::words::{json_safe_string, terminal_safe};
 
+/// Exit code for a scenario whose `expect` is not met.
+pub const EXIT_EXPECT_FAILED: u8 = 1;
+/// Exit code for bad input (syntax, unknown names, illegal decisions, tripped guards).
+pub const EXIT_BAD_INPUT: u8 = 2;
+
 /// Exit status when the output could not be written (a full disk, a closed file), or a file the
 /// command writes (drill's progress) could not be saved.
 pub const EXIT_OUTPUT_FAILED: u8 = 3;
 
-/// A command's standard output, buffered.
+/// A command's standard output, buffered. As an [`io::Write`] it escapes what it is given for
+/// a terminal, as [`Out::text`] does.
 pub struct Out<W: Write = io::Stdout> {
     inner: BufWriter<W>,
+    /// The start of a character cut by the end of a `write` (at most 3 bytes), kept for the next.
+    pending: Vec<u8>,
 }
 
 impl Out<io::Stdout> {
@@ -41,6 +49,7 @@ impl<W: Write> Out<W> {
     pub fn new(w: W) -> Out<W> {
         Out {
             inner: BufWriter::with_capacity(64 * 1024, w),
+            pending: Vec::new(),
         }
     }
 
@@ -52,23 +61,77 @@ impl<W: Write> Out<W> {
 
     /// Writes `text`, escaped for a terminal.
     pub fn text(&mut self, text: &str) -> io::Result<()> {
+        self.write_pending()?;
         self.inner.write_all(terminal_safe(text).as_bytes())
     }
 
     /// Writes JSON text (from serde_json) and a newline, with the control characters JSON leaves
     /// raw escaped as `\u00XX`.
     pub fn json(&mut self, json: &str) -> io::Result<()> {
+        self.write_pending()?;
         self.inner.write_all(json_safe_string(json).as_bytes())?;
         self.inner.write_all(b"\n")
     }
 
     /// The buffered writer, for serialising straight into it (the caller escapes).
     pub fn raw(&mut self) -> &mut BufWriter<W> {
+        // A character cut by a `write` can't be completed once another writer goes on.
+        let _ = self.write_pending();
         &mut self.inner
     }
 
     pub fn flush(&mut self) -> io::Result<()> {
+        self.write_pending()?;
         self.inner.flush()
+    }
+
+    /// What is left of a cut character, as the replacement character it can only be now.
+    fn write_pending(&mut self) -> io::Result<()> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let rest = std::mem::take(&mut self.pending);
+        self.inner
+            .write_all(String::from_utf8_lossy(&rest).as_bytes())
+    }
+}
+
+impl<W: Write> Write for Out<W> {
+    /// Takes all of `buf`, escaped for a terminal. Bytes that are not UTF-8 become U+FFFD; a
+    /// character cut at the end of `buf` waits for the rest of it.
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let mut bytes = std::mem::take(&mut self.pending);
+        bytes.extend_from_slice(buf);
+        let mut rest = &bytes[..];
+        while !rest.is_empty() {
+            match std::str::from_utf8(rest) {
+                Ok(text) => {
+                    self.inner.write_all(terminal_safe(text).as_bytes())?;
+                    rest = &[];
+                }
+                Err(e) => {
+                    let (good, bad) = rest.split_at(e.valid_up_to());
+                    // Valid UTF-8 up to there.
+                    let text = std::str::from_utf8(good).unwrap_or_default();
+                    self.inner.write_all(terminal_safe(text).as_bytes())?;
+                    match e.error_len() {
+                        Some(n) => {
+                            self.inner.write_all("\u{fffd}".as_bytes())?;
+                            rest = &bad[n..];
+                        }
+                        None => {
+                            self.pending = bad.to_vec();
+                            rest = &[];
+                        }
+                    }
+                }
+            }
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Out::flush(self)
     }
 }
 
@@ -117,8 +180,8 @@ pub fn clap_exit(e: clap::Error) -> u8 {
         e.exit();
     }
     // Before the command line is read, the system's language is all there is.
-    let system = crate::ui::settings::system_lang(|v| std::env::var(v).ok());
-    let lang = crate::ui::settings::pick_lang(None, None, system);
+    let system = crate::i18n::system_lang(|v| std::env::var(v).ok());
+    let lang = crate::i18n::pick_lang(None, None, system);
     let mut out = Out::stdout();
     let written = out.text(&e.render().to_string()).and_then(|()| out.flush());
     finish(

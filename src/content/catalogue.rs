@@ -5,6 +5,7 @@ use std::path::Path;
 use serde::Deserialize;
 
 use super::ron_file::{self, FileError, Problem};
+use super::spelling::levenshtein;
 use crate::i18n::Arg;
 use crate::rules::card::CardDef;
 
@@ -63,6 +64,9 @@ impl Catalogue {
     /// The names closest to `name` (English or French), best first, at most `n`.
     pub fn suggest(&self, name: &str, n: usize) -> Vec<String> {
         let key = fold(name);
+        let plain_key = strip_accents(&key);
+        let key_len = plain_key.chars().count();
+        let limit = (key_len / 2).max(3);
         let mut scored: Vec<(usize, String)> = Vec::new();
         for card in &self.cards {
             for candidate in [&card.name, &card.name_fr] {
@@ -73,14 +77,20 @@ impl Catalogue {
                 let d = if folded.contains(&key) || key.contains(&folded) {
                     0
                 } else {
-                    levenshtein(&strip_accents(&key), &strip_accents(&folded))
+                    let plain = strip_accents(&folded);
+                    // The distance is at least the difference in length: past the limit, the
+                    // name is no suggestion, and the quadratic distance of a name thousands of
+                    // characters long is not computed.
+                    if key_len.abs_diff(plain.chars().count()) > limit {
+                        continue;
+                    }
+                    levenshtein(&plain_key, &plain)
                 };
                 scored.push((d, candidate.clone()));
             }
         }
         scored.sort();
         scored.dedup_by(|a, b| a.1 == b.1);
-        let limit = (key.chars().count() / 2).max(3);
         scored
             .into_iter()
             .filter(|(d, _)| *d <= limit)
@@ -109,32 +119,4 @@ fn strip_accents(s: &str) -> String {
             other => other,
         })
         .collect()
-}
-
-/// Edit distance between two strings, by characters.
-pub fn levenshtein(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    let mut cur = vec![0; b.len() + 1];
-    for i in 1..=a.len() {
-        cur[0] = i;
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
-        }
-        std::mem::swap(&mut prev, &mut cur);
-    }
-    prev[b.len()]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn levenshtein_basics() {
-        assert_eq!(levenshtein("kitten", "sitting"), 3);
-        assert_eq!(levenshtein("", "abc"), 3);
-    }
 }

@@ -4,10 +4,11 @@
 //! [`Course::load`] is what the app runs at start: it reads everything and makes the checks a
 //! reader would trip on at once (a missing message, a board that does not load, a question
 //! without an answer, an unknown card in a link). `layerlab check` adds the slower ones
-//! ([`deep::check`]: every drill template built for a set of seeds, the Fluent references of the
-//! course's messages followed for cycles and unknown names).
+//! (`crate::cli::check_deep`: every drill template built for a set of seeds, the boards'
+//! expectations, the Fluent references of the course's messages followed for cycles and unknown
+//! names).
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
 use super::catalogue::Catalogue;
@@ -15,13 +16,12 @@ use super::lesson::{Ask, Block, CourseFile, Glossary, Lesson, Question, Question
 use super::ron_file::{self, Doc, FileError, Node, Problem};
 use super::scenario::{self, Loaded};
 use super::source::ContentSource;
-use crate::i18n::{Arg, Lang, Localizer, ftl_scan, tr};
+use crate::i18n::{Arg, Lang, Localizer, ftl_scan};
 use crate::phase;
 use crate::rules::layer::Layer;
 use crate::rules::object::Zone;
 use crate::rules::solve::{Solution, SolveOptions, solve};
 
-pub mod deep;
 mod messages;
 
 pub const COURSE: &str = "lessons/course.ron";
@@ -134,7 +134,6 @@ impl Course {
             problems,
             used: BTreeSet::new(),
             ids: HashMap::new(),
-            checked: BTreeSet::new(),
         };
         c.check_lessons();
         if let Some((g, path, text)) = &glossary {
@@ -142,7 +141,12 @@ impl Course {
         }
         let used = std::mem::take(&mut c.used);
         let mut problems = c.problems;
-        problems.extend(messages::check(&course, &used));
+        let sources = messages::Sources {
+            source: &course.source,
+            localizer: &course.localizer,
+            catalogue: &course.catalogue,
+        };
+        problems.extend(messages::check(&sources, &used));
         let mut seen = BTreeSet::new();
         problems.retain(|p| seen.insert(p.to_string()));
         (course, problems)
@@ -241,8 +245,6 @@ struct Checker<'a> {
     used: BTreeSet<String>,
     /// Ids declared (lesson ids, question ids, term ids) and where.
     ids: HashMap<String, String>,
-    /// Scenarios whose expectations were checked already.
-    checked: BTreeSet<String>,
 }
 
 impl Checker<'_> {
@@ -354,8 +356,7 @@ impl Checker<'_> {
                 self.message(rel, field("caption"), caption);
                 match self.course.board(scenario) {
                     Err(e) => self.scenario_problem(rel, field("scenario"), scenario, e),
-                    Ok((loaded, sol)) => {
-                        self.expectations(scenario, &loaded, &sol);
+                    Ok((_, sol)) => {
                         let steps = sol.trace.steps.len();
                         if *step > steps {
                             self.at(
@@ -381,43 +382,6 @@ impl Checker<'_> {
                 }
             }
             Block::Question(q) => self.question(rel, node, q),
-        }
-    }
-
-    /// A board's own `expect` entries must hold (each scenario is reported once).
-    fn expectations(&mut self, scenario: &str, loaded: &Loaded, sol: &Solution) {
-        if !self.checked.insert(scenario.to_string()) {
-            return;
-        }
-        let render = |i: usize, a: &crate::rules::object::AbilityInst| {
-            crate::rules::explain::ability(&loaded.game, i, a, &sol.state.chars[i], Lang::En)
-        };
-        let rel = format!("{SCENARIOS}{scenario}");
-        let text = self.course.source.get(&rel).unwrap_or("").to_string();
-        let doc = Doc::parse(&text);
-        let expect = doc.root().get("expect");
-        let mismatches =
-            super::expect::check(&loaded.file.expect, &loaded.game, &sol.state, &render);
-        for m in mismatches {
-            let entry = expect.and_then(|list| {
-                (0..list.len())
-                    .filter_map(|i| list.index(i))
-                    .find(|e| e.get("id").and_then(|n| n.str()) == Some(m.id.as_str()))
-            });
-            let node = entry.and_then(|e| e.get(m.field).or_else(|| e.get("id")));
-            self.at(
-                &rel,
-                node.or(expect),
-                p(
-                    "content-expect-failed",
-                    vec![
-                        ("id", Arg::from(&m.id)),
-                        ("field", Arg::from(m.field)),
-                        ("expected", Arg::from(&m.expected)),
-                        ("actual", Arg::from(&m.actual)),
-                    ],
-                ),
-            );
         }
     }
 
@@ -524,18 +488,13 @@ impl Checker<'_> {
             } => match self.course.board(scenario) {
                 Err(e) => self.scenario_problem(rel, in_kind("scenario"), scenario, e),
                 Ok((loaded, sol)) => {
-                    if computed_answer(&loaded, &sol, object, *ask, Lang::En).is_err() {
-                        let why = |l| {
-                            let e = computed_answer(&loaded, &sol, object, *ask, l)
-                                .err()
-                                .unwrap_or_default();
-                            tr(
-                                l,
-                                "content-compute",
-                                crate::fargs![id = q.id.as_str(), why = e],
-                            )
-                        };
-                        self.at(rel, in_kind("object"), Problem::worded(why));
+                    if let Err(no) = computed_object(&loaded, &sol, object, *ask) {
+                        let why = p(no.message_id(), vec![("object", Arg::from(object))]);
+                        self.at(
+                            rel,
+                            in_kind("object"),
+                            p("content-compute", vec![qid()]).with("why", why),
+                        );
                     }
                 }
             },
@@ -586,50 +545,45 @@ fn is_rule_number(s: &str) -> bool {
                     .all(|c| c.is_ascii_lowercase())))
 }
 
-/// The engine's answer to a computed question, in words; or why there is none, in `lang`.
-pub fn computed_answer(
+/// Why the engine has no answer to a computed question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoAnswer {
+    /// No object has the question's id.
+    NoObject,
+    /// The object is not on the battlefield once every action is done.
+    NotOnBattlefield,
+    /// The question asks for power and toughness, and the object has none.
+    NoPowerToughness,
+}
+
+impl NoAnswer {
+    /// The Fluent message that says why (it takes the object's id as `object`).
+    pub fn message_id(self) -> &'static str {
+        match self {
+            NoAnswer::NoObject => "content-compute-no-object",
+            NoAnswer::NotOnBattlefield => "content-compute-not-on-battlefield",
+            NoAnswer::NoPowerToughness => "content-compute-no-pt",
+        }
+    }
+}
+
+/// The object a computed question asks about, on the solved board; or why the question has no
+/// answer.
+pub fn computed_object(
     loaded: &Loaded,
     sol: &Solution,
     object: &str,
     ask: Ask,
-    lang: Lang,
-) -> Result<String, String> {
-    let why = |id: &str| tr(lang, id, crate::fargs![object = object]);
-    let i = loaded
-        .game
-        .lookup(object)
-        .ok_or_else(|| why("content-compute-no-object"))?;
+) -> Result<usize, NoAnswer> {
+    let i = loaded.game.lookup(object).ok_or(NoAnswer::NoObject)?;
     if loaded.game.objects[i].zone != Zone::Battlefield {
-        return Err(why("content-compute-not-on-battlefield"));
+        return Err(NoAnswer::NotOnBattlefield);
     }
     let c = &sol.state.chars[i];
-    let ex = crate::rules::explain::Explainer {
-        game: &loaded.game,
-        trace: &sol.trace,
-        lang,
-        numbering: crate::rules::layer::Numbering::Current,
-    };
-    use crate::rules::trace::Value;
-    Ok(match ask {
-        Ask::PowerToughness => match (c.power, c.toughness) {
-            (Some(p), Some(t)) => format!("{p}/{t}"),
-            _ => return Err(why("content-compute-no-pt")),
-        },
-        Ask::Types => ex.value(&Value::Types(c.types.clone()), Some(i), &sol.state.chars),
-        Ask::Subtypes => ex.value(
-            &Value::Strings(c.subtypes.clone()),
-            Some(i),
-            &sol.state.chars,
-        ),
-        Ask::Colors => ex.value(&Value::Colors(c.colors.clone()), Some(i), &sol.state.chars),
-        Ask::Controller => format!("p{}", c.controller),
-        Ask::Abilities => ex.value(
-            &Value::Abilities(c.abilities.clone()),
-            Some(i),
-            &sol.state.chars,
-        ),
-        Ask::Dies => ex.value(&Value::Bool(sol.state.dies[i]), Some(i), &sol.state.chars),
-    })
+    if ask == Ask::PowerToughness && (c.power.is_none() || c.toughness.is_none()) {
+        return Err(NoAnswer::NoPowerToughness);
+    }
+    Ok(i)
 }
 
 /// Loads the course from `--content DIR` or the embedded files.
@@ -639,20 +593,4 @@ pub fn load(dir: Option<&Path>) -> Result<(Course, Vec<FileError>), FileError> {
         None => ContentSource::embedded(),
     };
     Ok(Course::load(src))
-}
-
-/// Each language's course entries (messages and terms of the course's Fluent files, not the
-/// program's own), with the relative path of their file.
-pub(crate) fn content_entries(
-    source: &ContentSource,
-) -> BTreeMap<Lang, Vec<(String, ftl_scan::Entry)>> {
-    let mut out: BTreeMap<Lang, Vec<(String, ftl_scan::Entry)>> = BTreeMap::new();
-    for (lang, rel, text) in source.ftl() {
-        if ContentSource::is_content_ftl(rel) {
-            for e in ftl_scan::entries(text) {
-                out.entry(lang).or_default().push((rel.to_string(), e));
-            }
-        }
-    }
-    out
 }

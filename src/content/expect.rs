@@ -28,8 +28,9 @@ pub fn check(
             out.push(Mismatch {
                 id: e.id.clone(),
                 field: "id",
-                expected: "an object".into(),
-                actual: "no such id".into(),
+                // Values, as for any other field; the reports word a missing object.
+                expected: "object".into(),
+                actual: "null".into(),
             });
             continue;
         };

@@ -457,10 +457,8 @@ pub fn move_aside(path: &Path, now: u64) -> std::io::Result<PathBuf> {
             },
         }
     }
-    Err(std::io::Error::new(
-        std::io::ErrorKind::AlreadyExists,
-        "too many damaged copies today",
-    ))
+    // The caller says in words that the file could not be moved; the error's kind is enough.
+    Err(std::io::ErrorKind::AlreadyExists.into())
 }
 
 /// Copies `from` to a new file `to` (refused if `to` exists), synced.

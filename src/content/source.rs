@@ -143,7 +143,7 @@ impl ContentSource {
     pub fn localizer(&self) -> (Localizer, Vec<FileError>) {
         let (code, content): (Vec<_>, Vec<_>) =
             self.ftl().partition(|(_, rel, _)| is_code_ftl(rel));
-        Localizer::from_files(
+        super::ftl_file::load(
             code.into_iter()
                 .chain(content)
                 .map(|(l, rel, t)| (l, self.display(rel), t)),

@@ -6,9 +6,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::catalogue::fold;
 use crate::i18n::{Lang, tr};
-use crate::rules::layer::Layer;
-use crate::rules::render;
+use crate::rules::layer::{Layer, Numbering};
 use crate::rules::types::{CardType, Color};
+use crate::words::abilities as render;
+use crate::words::explain::layer_label;
 
 /// One item of a list to pick from, or to order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -179,7 +180,10 @@ fn parse_pt(input: &str) -> Option<Answer> {
     let n = |p: &str| -> Option<i32> {
         let p = p.replace(['\u{2212}', '\u{2013}'], "-");
         let v: i64 = p.trim().parse().ok()?;
-        i32::try_from(v).ok().filter(|v| v.abs() < 1_000_000)
+        // `unsigned_abs`: the negation of -2147483648 does not fit an `i32`.
+        i32::try_from(v)
+            .ok()
+            .filter(|v| v.unsigned_abs() < 1_000_000)
     };
     Some(Answer::PT(n(parts[0])?, n(parts[1])?))
 }
@@ -248,7 +252,7 @@ pub fn show(a: &Answer, opts: &[Opt], lang: Lang) -> String {
     };
     match a {
         Answer::PT(p, t) => format!("{p}/{t}"),
-        Answer::Layer(l) => l.label().to_string(),
+        Answer::Layer(l) => layer_label(*l, Numbering::Current, false, lang),
         Answer::Set(v) if v.is_empty() => tr(lang, "drill-none", &[]),
         Answer::Set(v) => v.iter().map(item).collect::<Vec<_>>().join(", "),
         Answer::Order(v) => v.iter().map(item).collect::<Vec<_>>().join(", "),

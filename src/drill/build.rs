@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use super::answer::{Answer, Form, Opt};
-use super::{Concept, Kind, Template};
+use super::template::{Concept, GenError, Kind, Template};
 use crate::content::catalogue::Catalogue;
 use crate::content::file_error::Problem as FileProblem;
 use crate::content::scenario::{self, ActionSpec, EffectKindSpec, PlayerSetup, ScenarioFile};
@@ -22,7 +22,6 @@ use crate::phase::{
 };
 use crate::rules::card::{Ability, Affected, Duration, Who};
 use crate::rules::effect::EffectKey;
-use crate::rules::explain;
 use crate::rules::game::Game;
 use crate::rules::generate::Rng;
 use crate::rules::limits;
@@ -30,6 +29,7 @@ use crate::rules::object::Chars;
 use crate::rules::solve::{Solution, SolveOptions, solve, solve_ignoring_dependency};
 use crate::rules::trace::Field;
 use crate::rules::types::{BasicLandType, CardType, Color};
+use crate::words::explain;
 
 /// What a problem is played on.
 #[derive(Clone, Debug)]
@@ -467,10 +467,10 @@ fn printed_pt(cat: &Catalogue, file: &ScenarioFile, id: &str) -> Option<(i32, i3
 
 /// The caps a template is held to before any board is drawn: a board of millions of
 /// permanents would be drawn, played and solved again for each attempt.
-pub(super) fn check_template(t: &Template) -> Result<(), super::GenError> {
+pub(super) fn check_template(t: &Template) -> Result<(), GenError> {
     let most = t.board.0.max(t.board.1);
     if most > limits::MAX_DRILL_BOARD {
-        return Err(super::GenError::Limit(FileProblem::new(
+        return Err(GenError::Limit(FileProblem::new(
             "drill-limit-board",
             vec![
                 ("template", Arg::from(t.id.as_str())),

@@ -20,179 +20,24 @@
 //!   [`srs::Clock`];
 //! - [`exam::Exam`]: mock exams with a time limit, a pass mark and a per-concept report.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-
-use serde::{Deserialize, Serialize};
 
 use crate::content::catalogue::Catalogue;
 use crate::content::file_error::Problem as Report;
 use crate::content::ron_file::{self, Doc, FileError, Node};
 use crate::content::source::ContentSource;
-use crate::i18n::{Arg, Lang, tr};
-use crate::rules::layer::Layer;
+use crate::i18n::Arg;
 
 pub mod answer;
 mod build;
 pub mod exam;
 pub mod srs;
+pub mod template;
 pub mod text;
 
 pub use answer::{Answer, Opt, ParseError, parse_answer};
 pub use build::{Problem, Question, Setup};
-
-/// The concepts a drill exercises (what the scheduler and the statistics count).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Concept {
-    /// Layer 7: setting, modifying, counters and switching.
-    Layer7,
-    /// Locked sets (611.2c) versus sets that follow the board (611.3a).
-    LockedVsDynamic,
-    /// Characteristic-defining abilities versus setting effects.
-    CdaVsSetting,
-    /// Dependency in the type-changing layer.
-    DependencyType,
-    /// Dependency in the ability layer.
-    DependencyAbility,
-    /// An effect that started keeps going (613.6).
-    KeepsGoing,
-    /// Copies and face-down permanents (layer 1).
-    CopyFaceDown,
-    /// Control changes and "you control" effects.
-    Control,
-    /// Timestamps of Auras and counters (613.7).
-    Timestamps,
-    /// The phase-effect procedure, decision by decision.
-    PhaseTrace,
-    /// The order of a chain.
-    ChainOrder,
-}
-
-impl Concept {
-    pub const ALL: [Concept; 11] = [
-        Concept::Layer7,
-        Concept::LockedVsDynamic,
-        Concept::CdaVsSetting,
-        Concept::DependencyType,
-        Concept::DependencyAbility,
-        Concept::KeepsGoing,
-        Concept::CopyFaceDown,
-        Concept::Control,
-        Concept::Timestamps,
-        Concept::PhaseTrace,
-        Concept::ChainOrder,
-    ];
-
-    /// The key used on the command line and in files (`layer7`, `dependency-type`...).
-    pub fn key(self) -> &'static str {
-        match self {
-            Concept::Layer7 => "layer7",
-            Concept::LockedVsDynamic => "locked-dynamic",
-            Concept::CdaVsSetting => "cda-setting",
-            Concept::DependencyType => "dependency-type",
-            Concept::DependencyAbility => "dependency-ability",
-            Concept::KeepsGoing => "keeps-going",
-            Concept::CopyFaceDown => "copy-face-down",
-            Concept::Control => "control",
-            Concept::Timestamps => "timestamps",
-            Concept::PhaseTrace => "phase",
-            Concept::ChainOrder => "chain",
-        }
-    }
-
-    /// Parses a key (case and `_`/`-` ignored).
-    pub fn parse(s: &str) -> Option<Concept> {
-        let k = s.trim().to_ascii_lowercase().replace('_', "-");
-        Concept::ALL.into_iter().find(|c| c.key() == k)
-    }
-
-    /// The concept's name in `lang`.
-    pub fn title(self, lang: Lang) -> String {
-        tr(lang, &format!("drill-concept-{}", self.key()), &[])
-    }
-}
-
-/// Which Rust builder a template uses (each has its own non-triviality test).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Kind {
-    /// Counters and a setter cast after them; compare without the counters.
-    Counters,
-    /// A switch then later changes; compare without the switch.
-    Switch,
-    /// Which sublayer decides the power; it must not be the newest effect's.
-    WhichLayer,
-    /// One effect locked or following the board; compare with the other kind.
-    LockedVsDynamic,
-    /// A CDA creature and a setter; compare without the setter.
-    CdaVsSetting,
-    /// Land-type changers with dependency; compare in timestamp order.
-    DependencyLands,
-    /// Lattice-like and March-like type changers; compare in timestamp order.
-    DependencyLattice,
-    /// Ability removers and lords; compare in timestamp order.
-    DependencyAbility,
-    /// Humility and Opalescence: the deciding step continues after its ability was removed.
-    KeepsGoing,
-    /// A copy of a changed creature; the copy must differ from the original.
-    CopyValues,
-    /// A face-down creature; compare face up.
-    FaceDown,
-    /// A stolen creature among "you control" effects; compare without the steal.
-    Control,
-    /// An Aura re-attached (new timestamp) among setters; compare without the re-attachment.
-    AuraTimestamps,
-    /// Phase effects played by two policies; the order must not be the listed order.
-    PhaseTrace,
-    /// The same phase, step by step; some steps must happen by themselves.
-    PhaseSteps,
-    /// A chain in tiers; compare with APNAP.
-    ChainOrder,
-}
-
-/// How much a template weighs in each mock exam (0: not in it).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct ExamWeights {
-    pub l1: u32,
-    pub l2: u32,
-}
-
-fn one() -> u8 {
-    1
-}
-
-/// A problem template, as written in `lessons/drills/*.ron`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename = "DrillTemplate", deny_unknown_fields)]
-pub struct Template {
-    pub format_version: u32,
-    pub id: String,
-    pub concept: Concept,
-    pub kind: Kind,
-    /// Extra permanents on the board (least, most).
-    #[serde(default)]
-    pub board: (usize, usize),
-    /// 1 to 3: more effects and distractors as it grows.
-    #[serde(default = "one")]
-    pub difficulty: u8,
-    /// Named lists of catalogue cards the builder draws from.
-    #[serde(default)]
-    pub pools: BTreeMap<String, Vec<String>>,
-    #[serde(default)]
-    pub exam: ExamWeights,
-}
-
-impl Template {
-    /// The template's title in `lang`.
-    pub fn title(&self, lang: Lang) -> String {
-        tr(lang, &format!("drill-template-{}", self.id), &[])
-    }
-
-    /// A pool by name (empty when absent).
-    pub fn pool(&self, name: &str) -> &[String] {
-        self.pools.get(name).map_or(&[], |v| v.as_slice())
-    }
-}
+pub use template::{Concept, ExamWeights, GenError, Kind, Template};
 
 /// Every template with the catalogue its pools name.
 #[derive(Clone, Debug)]
@@ -392,35 +237,6 @@ fn check_template(
     }
 }
 
-/// Why no problem came out.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GenError {
-    UnknownTemplate(String),
-    NoTemplate,
-    /// Every attempt gave a trivial or invalid board (the template's pools are too narrow).
-    Exhausted {
-        template: String,
-        seed: u64,
-    },
-    /// A template or an exam asks for more than a cap allows ([`crate::rules::limits`]);
-    /// refused before anything is drawn.
-    Limit(crate::content::file_error::Problem),
-}
-
-impl std::fmt::Display for GenError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            GenError::UnknownTemplate(id) => write!(f, "unknown drill template {id:?}"),
-            GenError::NoTemplate => write!(f, "no drill template matches"),
-            GenError::Exhausted { template, seed } => write!(
-                f,
-                "template {template:?} found no non-trivial board for seed {seed}"
-            ),
-            GenError::Limit(problem) => f.write_str(&problem.message(Lang::En)),
-        }
-    }
-}
-
 /// Attempts per seed before giving up.
 pub const MAX_ATTEMPTS: u64 = 64;
 
@@ -462,9 +278,4 @@ fn fnv(s: &str) -> u64 {
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
     h
-}
-
-/// The layers a "pick a layer" answer may name.
-pub fn layer_labels() -> Vec<&'static str> {
-    Layer::ALL.iter().map(|l| l.label()).collect()
 }

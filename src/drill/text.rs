@@ -2,7 +2,6 @@
 //! ([`explanation`]): the engine's trace of the steps that touch the asked object, with their
 //! rules, or the phase and chain explanations.
 
-use super::answer::Opt;
 use super::build::{PickField, Problem, Question, Setup};
 use crate::content::scenario::{ActionSpec, EffectKindSpec};
 use crate::fargs;
@@ -10,9 +9,10 @@ use crate::i18n::{Lang, tr};
 use crate::phase::Player;
 use crate::rules::card::{Ability, Static};
 use crate::rules::effect::Target;
-use crate::rules::explain::{self, Explainer, kv, shown};
 use crate::rules::layer::Numbering;
-use crate::rules::render::{self, RenderCtx, SelfKind};
+use crate::words::abilities::{self as render, RenderCtx, SelfKind};
+use crate::words::explain::{self, Explainer};
+use crate::words::steps;
 
 fn object_name(p: &Problem, id: &str, lang: Lang) -> String {
     if let Setup::Layers { game, solution, .. } = &p.setup
@@ -377,27 +377,7 @@ pub fn explanation(p: &Problem, lang: Lang) -> Vec<String> {
                 if !(touches || stops) {
                     continue;
                 }
-                let title = ex.layer_title(s.layer, s.counters);
-                match s.effect.map(|e| ex.effect_title(e)) {
-                    Some(e) => out.push(format!("- [{}] {}", ex.label(s), kv(lang, &title, &e))),
-                    None => out.push(format!("- [{}] {title}", ex.label(s))),
-                }
-                out.push(format!("  {}", ex.reason(s)));
-                for n in ex.notes(s) {
-                    out.push(format!("  {n}"));
-                }
-                for c in s.changes.iter().filter(|c| {
-                    shown(c.field) && obj.is_some_and(|o| c.target == Target::Object(o))
-                }) {
-                    out.push(format!(
-                        "  {}",
-                        kv(
-                            lang,
-                            &ex.target(c.target, &state.chars),
-                            &ex.change(c, &state.chars)
-                        )
-                    ));
-                }
+                out.extend(steps::worked_step(&ex, s, &state, obj));
             }
         }
         Setup::Phase { procedure, .. } => {
@@ -416,9 +396,4 @@ pub fn explanation(p: &Problem, lang: Lang) -> Vec<String> {
         }
     }
     out
-}
-
-/// An option list's labels (for the TUI).
-pub fn option_labels(opts: &[Opt], lang: Lang) -> Vec<String> {
-    opts.iter().map(|o| o.label(lang)).collect()
 }

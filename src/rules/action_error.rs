@@ -2,8 +2,8 @@
 //! engine holds no text; [`ActionError::problem`] names the Fluent message
 //! (`scenario-errors.ftl`) that words it in the reader's language.
 
-use crate::content::file_error::Problem;
 use crate::i18n::Arg;
+use crate::i18n::problem::Problem;
 
 use super::card::{EnchantWhat, TargetSpec};
 
@@ -127,9 +127,11 @@ pub enum ActionProblem {
         found: i64,
         limit: i64,
     },
+    /// Counters whose power and toughness would pass `limit` ([`super::limits::MAX_PT`]).
     CountersOverflow {
         kind: String,
         found: i64,
+        limit: i64,
     },
     LifeTooLarge {
         found: i64,
@@ -230,6 +232,14 @@ pub enum ActionProblem {
 pub struct ActionError {
     pub problem: ActionProblem,
     pub literal: Option<String>,
+}
+
+/// What an action gives: done, or why not.
+pub type Res<T> = Result<T, ActionError>;
+
+/// The error of `problem`, about `literal`.
+pub(super) fn err<T>(problem: ActionProblem, literal: Option<&str>) -> Res<T> {
+    Err(ActionError::new(problem, literal))
 }
 
 impl ActionError {
@@ -393,12 +403,12 @@ impl ActionError {
                 "limit-counters-total",
                 vec![("id", s(id)), ("found", n(*found)), ("limit", n(*limit))],
             ),
-            P::CountersOverflow { kind, found } => (
+            P::CountersOverflow { kind, found, limit } => (
                 "limit-counters-overflow",
                 vec![
                     ("kind", s(kind)),
                     ("found", n(*found)),
-                    ("limit", n(super::limits::MAX_PT.into())),
+                    ("limit", n(*limit)),
                     ("max", n(i32::MAX.into())),
                 ],
             ),

@@ -2,8 +2,7 @@
 //! Aura or an Equipment where it can't be (303.4, 702.5, 301.5), and counters that can't be
 //! counted. Each refusal names its rule in the message.
 
-use super::action_error::ActionProblem;
-use super::actions::{Res, err};
+use super::action_error::{ActionProblem, Res, err};
 use super::card::{Ability, CardDef, EnchantWhat, Keyword};
 use super::game::Game;
 use super::limits;
@@ -300,6 +299,7 @@ fn check_counters(id: &str, counters: &[Counter]) -> Res<()> {
                 ActionProblem::CountersOverflow {
                     kind: c.kind.clone(),
                     found: c.count.into(),
+                    limit: limits::MAX_PT.into(),
                 },
                 Some(&c.kind),
             );

@@ -224,19 +224,28 @@ pub struct ManaCost {
     pub symbols: Vec<ManaSymbol>,
 }
 
+/// Why a mana cost does not parse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ManaCostError {
+    /// A `{` with no `}` after it.
+    Unclosed,
+    /// Text outside the `{...}` symbols.
+    NotSymbols,
+    /// A symbol that names no mana (its text inside the braces).
+    UnknownSymbol(String),
+}
+
 impl ManaCost {
     /// Parses `{3}{W/U}{U/P}{X}`. Errors name the bad symbol.
-    pub fn parse(text: &str) -> Result<ManaCost, String> {
+    pub fn parse(text: &str) -> Result<ManaCost, ManaCostError> {
         let mut symbols = Vec::new();
         let mut rest = text.trim();
         while !rest.is_empty() {
             let Some(inner_end) = rest.find('}') else {
-                return Err(format!("unclosed mana symbol in {text:?}"));
+                return Err(ManaCostError::Unclosed);
             };
             if !rest.starts_with('{') {
-                return Err(format!(
-                    "mana cost {text:?} must be made of {{...}} symbols"
-                ));
+                return Err(ManaCostError::NotSymbols);
             }
             let inner = &rest[1..inner_end];
             rest = &rest[inner_end + 1..];
@@ -253,18 +262,18 @@ impl ManaCost {
                     (Some(c), _) if a.len() == 1 && b.len() == 1 => {
                         match b.chars().next().and_then(Color::from_symbol) {
                             Some(d) => ManaSymbol::Hybrid(c, d),
-                            None => return Err(format!("unknown mana symbol {{{inner}}}")),
+                            None => return Err(ManaCostError::UnknownSymbol(inner.to_string())),
                         }
                     }
-                    _ => return Err(format!("unknown mana symbol {{{inner}}}")),
+                    _ => return Err(ManaCostError::UnknownSymbol(inner.to_string())),
                 }
             } else if inner.len() == 1 {
                 match inner.chars().next().and_then(Color::from_symbol) {
                     Some(c) => ManaSymbol::Colored(c),
-                    None => return Err(format!("unknown mana symbol {{{inner}}}")),
+                    None => return Err(ManaCostError::UnknownSymbol(inner.to_string())),
                 }
             } else {
-                return Err(format!("unknown mana symbol {{{inner}}}"));
+                return Err(ManaCostError::UnknownSymbol(inner.to_string()));
             };
             symbols.push(sym);
         }

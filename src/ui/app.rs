@@ -118,7 +118,7 @@ impl App {
     }
 
     /// Like [`App::with_progress`], with the file already read by [`super::progress::load`].
-    pub(crate) fn with_loaded_progress(
+    pub fn with_loaded_progress(
         mut self,
         path: std::path::PathBuf,
         p: &super::progress::Progress,
@@ -343,7 +343,13 @@ impl App {
         let path = sh.course.source.display(&rel);
         self.phase_pane = PhasePane::Procedure;
         let procedure = match sh.course.source.get(&rel) {
-            None => Err(format!("{}: no such scenario file", path.display())),
+            None => Err(crate::content::file_error::FileError::at(
+                &path,
+                1,
+                1,
+                crate::content::file_error::Problem::new("file-error-not-found", vec![]),
+            )
+            .render(sh.lang)),
             Some(text) => match crate::content::phase_file::parse(&path, text, sh.lang) {
                 Err(e) => Err(e.to_string()),
                 Ok(Scenario::Phase(sc)) => Procedure::from_scenario(&sc)

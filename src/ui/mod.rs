@@ -28,18 +28,7 @@ pub use screens::layer::Sandbox;
 pub use shared::{Board, Pane};
 pub use theme::{Theme, ThemeKind};
 
-use crate::i18n::Lang;
 use ratatui::crossterm::event::{Event, MouseEventKind};
-
-/// The language to start in: the requested one, else the system locale (`LC_ALL`,
-/// `LC_MESSAGES`, `LANG`), else English (see [`settings`], which also weighs the saved choice).
-pub fn initial_lang(requested: Option<Lang>) -> Lang {
-    settings::pick_lang(
-        requested,
-        None,
-        settings::system_lang(|v| std::env::var(v).ok()),
-    )
-}
 
 /// Runs the app in the terminal until it quits. The terminal is given back on return, on a
 /// panic, on Ctrl-C even while the app is busy, and on SIGTERM, SIGHUP or SIGINT (see

@@ -1,24 +1,22 @@
 //! `--plain`: the app as plain lines, for screen readers and copy-paste. It prints instead of
 //! drawing and reads one command a line from standard input: lessons page by page, a page's
-//! board step by step. The text comes from the same renderers as `layerlab lesson` and
-//! `layerlab solve` ([`crate::cli::lesson_cmd`], [`crate::cli::solve_cmd`]).
+//! board step by step. The text comes from the same words as `layerlab lesson` and
+//! `layerlab solve` ([`crate::words::lesson`], [`crate::words::report`]).
 
 use std::io::{self, BufRead, Write};
 
-use crate::cli::output::Out;
-use crate::cli::{lesson_cmd, solve_cmd};
 use crate::content::course::Course;
 use crate::content::lesson::Block;
 use crate::content::scenario::Loaded;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
-use crate::rules::explain::Explainer;
 use crate::rules::layer::Numbering;
 use crate::rules::solve::Solution;
+use crate::words::explain::Explainer;
+use crate::words::{lesson, report, steps, terminal_safe};
 
 /// A board opened from a page, and how many of its steps are applied.
 struct PlainBoard {
-    name: String,
     loaded: Loaded,
     sol: Solution,
     pos: usize,
@@ -124,9 +122,9 @@ impl<'a> Plain<'a> {
         let count = self.course.lessons[l].lesson.pages.len();
         let mut out = String::new();
         if self.page == 0 {
-            out.push_str(&lesson_cmd::lesson_intro(self.course, l, self.lang));
+            out.push_str(&lesson::lesson_intro(self.course, l, self.lang));
         }
-        match lesson_cmd::page_text(self.course, l, self.page, self.lang) {
+        match lesson::page_text(self.course, l, self.page, self.lang) {
             Ok(text) => out.push_str(&text),
             // A content error takes the page's place; the session goes on (other pages work).
             Err(e) => out.push_str(&format!("\n{}\n", e.render(self.lang))),
@@ -153,7 +151,7 @@ impl<'a> Plain<'a> {
             Some(i) => {
                 let head = self.t("ui-step-of", fargs![n = b.pos, total = total]);
                 let mut state = b.sol.trace.replay(i);
-                let text = solve_cmd::step_text(&ex, i, &b.sol.trace.steps[i], &mut state, false);
+                let text = steps::step_text(&ex, i, &b.sol.trace.steps[i], &mut state, false);
                 format!("{head}\n{}", text.trim_end())
             }
         }
@@ -223,15 +221,15 @@ impl<'a> Plain<'a> {
             }
             Command::Trace => match &self.board {
                 Some(b) => {
-                    let mismatches = solve_cmd::mismatches(&b.loaded, &b.sol);
-                    solve_cmd::report(
-                        &b.loaded,
-                        &b.sol,
-                        &mismatches,
-                        self.lang,
-                        Numbering::Current,
-                        false,
-                    )
+                    let mismatches = report::mismatches(&b.loaded, &b.sol);
+                    report::text(&report::Report {
+                        loaded: &b.loaded,
+                        sol: &b.sol,
+                        mismatches: &mismatches,
+                        lang: self.lang,
+                        numbering: Numbering::Current,
+                        md: false,
+                    })
                 }
                 None => self.t("ui-plain-no-board", &[]),
             },
@@ -275,7 +273,6 @@ impl<'a> Plain<'a> {
             Ok((loaded, sol)) => {
                 let total = sol.trace.steps.len();
                 self.board = Some(PlainBoard {
-                    name: name.clone(),
                     loaded,
                     sol,
                     pos: step.min(total),
@@ -318,11 +315,6 @@ impl<'a> Plain<'a> {
             texts.join("\n\n")
         }
     }
-
-    /// The name of the open board, if any.
-    pub fn board_name(&self) -> Option<&str> {
-        self.board.as_ref().map(|b| b.name.as_str())
-    }
 }
 
 /// Why a plain session stopped early.
@@ -335,16 +327,17 @@ pub enum PlainError {
 }
 
 /// Runs a plain session: prints the welcome, then answers each line of `input` until `q` or the
-/// end of the input. Every line goes through `out`, escaped for a terminal; the output is
-/// flushed after each answer, for the reader waiting at a terminal.
-pub fn run<W: Write>(
+/// end of the input. Every line goes to `out` escaped for a terminal; the output is flushed
+/// after each answer, for the reader waiting at a terminal.
+pub fn run(
     course: &Course,
     lang: Lang,
     mut input: impl BufRead,
-    out: &mut Out<W>,
+    out: &mut impl Write,
 ) -> Result<(), PlainError> {
     let mut session = Plain::new(course, lang);
-    out.line(&session.welcome())
+    let say = |out: &mut dyn Write, text: &str| writeln!(out, "{}", terminal_safe(text));
+    say(out, &session.welcome())
         .and_then(|()| out.flush())
         .map_err(PlainError::Output)?;
     let mut buf = Vec::new();
@@ -363,7 +356,7 @@ pub fn run<W: Write>(
         let written = match session.command(line.trim_end_matches(['\n', '\r'])) {
             None => break,
             Some(text) if text.is_empty() => Ok(()),
-            Some(text) => out.line("").and_then(|()| out.line(&text)),
+            Some(text) => say(out, "").and_then(|()| say(out, &text)),
         };
         written
             .and_then(|()| out.flush())

@@ -19,8 +19,8 @@ use super::widgets::safe;
 use crate::fargs;
 use crate::i18n::tr;
 use crate::rules::effect::Target;
-use crate::rules::explain::{self, Explainer};
 use crate::rules::layer::Numbering;
+use crate::words::explain::{self, Explainer};
 
 /// The header of the focused pane: where we are, in a few words.
 pub fn header(app: &App) -> String {
@@ -30,7 +30,9 @@ pub fn header(app: &App) -> String {
             Some(st) => tr(
                 lang,
                 "ui-present-layer",
-                fargs![layer = st.layer.label_in(Numbering::Current, st.counters)],
+                fargs![
+                    layer = explain::layer_label(st.layer, Numbering::Current, st.counters, lang)
+                ],
             ),
             None => tr(lang, "ui-present-start", &[]),
         },
@@ -162,10 +164,7 @@ fn sandbox_lines(app: &App, s: &Sandbox, th: &Theme) -> Vec<Line<'static>> {
         out.push(Line::from(vec![
             Span::styled("= ", th.dim),
             Span::styled(explain::name(c, lang), th.card),
-            Span::raw(format!(
-                " · {}{pt}",
-                crate::rules::render::type_line(&c.supertypes, &c.types, &c.subtypes, lang)
-            )),
+            Span::raw(format!(" · {}{pt}", explain::type_line(c, lang))),
         ]));
     }
     out

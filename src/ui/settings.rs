@@ -5,22 +5,8 @@
 //! saves it with the progress.
 
 use super::theme::ThemeKind;
-use crate::i18n::Lang;
-
-/// The language the locale variables name, looked up with `var` (`LC_ALL`, then
-/// `LC_MESSAGES`, then `LANG`; the first one set decides, as POSIX says).
-pub(crate) fn system_lang(var: impl Fn(&str) -> Option<String>) -> Option<Lang> {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|v| var(v))
-        .find(|v| !v.trim().is_empty())
-        .and_then(|v| Lang::from_locale(&v))
-}
-
-/// The language to start in.
-pub fn pick_lang(flag: Option<Lang>, saved: Option<Lang>, system: Option<Lang>) -> Lang {
-    flag.or(saved).or(system).unwrap_or(Lang::En)
-}
+// The choice of language is made before the app starts too (`--help`), so it lives in i18n.
+pub use crate::i18n::{pick_lang, system_lang};
 
 /// The theme to start with (`no_color`: the value of `NO_COLOR`, which counts when not empty).
 pub fn pick_theme(
@@ -38,6 +24,7 @@ pub fn pick_theme(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     fn env(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
         move |k| {

@@ -1,7 +1,20 @@
-//! Turning engine results and file text into what a reader sees. For now: making any text safe
-//! for a terminal (the only place control characters are escaped).
+//! Turning engine results into what a reader sees, once, for every front end (the `solve` and
+//! `lesson` commands, `--plain`, the app's panes, exam practice): rules text from ability data
+//! ([`abilities`]), names, layer titles, reasons and changes ([`explain`]), a step of a trace
+//! ([`steps`]), the `solve` report ([`report`]), a lesson as text ([`lesson`]), the engine's
+//! answer to a lesson's question ([`answers`]), the dependencies of a board ([`deps`]) and
+//! the phase procedure's traces and chains ([`phase`]).
+//!
+//! Every sentence comes from the Fluent files (`locales/{en,fr}`); Rust only picks messages and
+//! passes them their arguments. The engines return data; nothing here decides a rule.
 
-pub mod escape;
+pub mod abilities;
+pub mod answers;
+pub mod deps;
+pub mod explain;
+pub mod lesson;
 pub mod phase;
+pub mod report;
+pub mod steps;
 
-pub use escape::{json_safe_string, one_line, terminal_safe};
+pub use crate::escape::{json_safe_string, one_line, terminal_safe};

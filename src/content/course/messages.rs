@@ -5,11 +5,11 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-use super::{Course, content_entries};
+use crate::content::catalogue::Catalogue;
 use crate::content::file_error::{FileError, Problem};
 use crate::content::limits::line_col;
 use crate::content::source::ContentSource;
-use crate::i18n::{Arg, Lang, ftl_scan};
+use crate::i18n::{Arg, Lang, Localizer, ftl_scan};
 use crate::rules::card::fold_name;
 
 /// A content message: where it is defined.
@@ -26,8 +26,29 @@ impl Def<'_> {
     }
 }
 
-pub(super) fn check(course: &Course, used_by_lessons: &BTreeSet<String>) -> Vec<FileError> {
-    let source = &course.source;
+/// What these checks read of the course.
+pub(super) struct Sources<'a> {
+    pub source: &'a ContentSource,
+    pub localizer: &'a Localizer,
+    pub catalogue: &'a Catalogue,
+}
+
+/// Each language's course entries (messages and terms of the course's Fluent files, not the
+/// program's own), with the relative path of their file.
+fn content_entries(source: &ContentSource) -> BTreeMap<Lang, Vec<(String, ftl_scan::Entry)>> {
+    let mut out: BTreeMap<Lang, Vec<(String, ftl_scan::Entry)>> = BTreeMap::new();
+    for (lang, rel, text) in source.ftl() {
+        if ContentSource::is_content_ftl(rel) {
+            for e in ftl_scan::entries(text) {
+                out.entry(lang).or_default().push((rel.to_string(), e));
+            }
+        }
+    }
+    out
+}
+
+pub(super) fn check(course: &Sources, used_by_lessons: &BTreeSet<String>) -> Vec<FileError> {
+    let source = course.source;
     // Every card name, folded as the catalogue compares them: a link is looked up once.
     let cards: HashSet<String> = course
         .catalogue
@@ -138,7 +159,7 @@ fn used_closure(
 
 /// Every `[[Card Name]]` of a message must close and name a card of the catalogue.
 fn links(
-    course: &Course,
+    course: &Sources,
     cards: &HashSet<String>,
     lang: Lang,
     id: &str,
@@ -158,7 +179,7 @@ fn links(
             let Some(end) = after.find("]]") else {
                 let first_line: String = after.chars().take(40).collect();
                 out.push(def.error(
-                    &course.source,
+                    course.source,
                     place(&format!("[[{first_line}")),
                     Problem::new(
                         "content-link-unclosed",
@@ -180,7 +201,7 @@ fn links(
                 };
                 out.push(
                     def.error(
-                        &course.source,
+                        course.source,
                         place(&format!("[[{name}]]")),
                         Problem::new(
                             "content-link-unknown",

@@ -5,9 +5,9 @@
 use ron::error::Error as E;
 
 use super::track::{Seg, Shape, State};
-use crate::content::catalogue::levenshtein;
 use crate::content::file_error::Problem;
 use crate::content::limits::MAX_NESTING;
+use crate::content::spelling::levenshtein;
 use crate::i18n::Arg;
 
 /// The problem RON reported with `code`, with what the wrapper saw when it stopped.

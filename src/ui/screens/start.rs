@@ -238,7 +238,7 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
                 .course
                 .board(&name)
                 .map(|(loaded, sol)| Board { loaded, sol })
-                .map_err(|e| e.to_string());
+                .map_err(|e| e.render(sh.lang));
             board(&name, b, st)
         }
         Entry::LayerEmpty => {
@@ -254,7 +254,7 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
                 );
                 Board { loaded, sol }
             })
-            .map_err(|e| e.to_string());
+            .map_err(|e| e.render(sh.lang));
             board(EMPTY_NAME, b, st)
         }
         Entry::Phase => match st.sample_phase.clone() {

@@ -8,8 +8,8 @@
 
 use std::io;
 
-use super::Lines;
 use super::chain::chain_line;
+use super::lines::Lines;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::phase::chain::{Chain, Link};
@@ -42,7 +42,7 @@ fn join<'a>(ids: impl IntoIterator<Item = &'a str>) -> String {
 /// The whole explanation of a (finished or stopped) phase procedure, as one string; past the
 /// report's cap, the message saying so instead.
 pub fn phase_text(p: &Procedure, lang: Lang) -> String {
-    if let Err(e) = super::check_report_size(p) {
+    if let Err(e) = super::size::check_report_size(p) {
         return e.message(lang) + "\n";
     }
     let mut out = String::new();
@@ -52,7 +52,7 @@ pub fn phase_text(p: &Procedure, lang: Lang) -> String {
 }
 
 /// Writes the explanation of a phase procedure, line by line (whatever its size: check
-/// [`super::check_report_size`] first).
+/// [`super::size::check_report_size`] first).
 pub fn write_phase_text(p: &Procedure, lang: Lang, out: &mut dyn Lines) -> io::Result<()> {
     out.line(&tr(lang, "phase-text-title", &[]))?;
     let lenient = p.rules().lenient;

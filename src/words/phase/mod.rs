@@ -10,65 +10,19 @@ pub mod chain;
 pub mod errors;
 pub mod explain;
 pub mod json;
+mod lines;
+mod size;
 
 use std::io;
 
 use crate::i18n::Lang;
 use crate::phase::outcome::Outcome;
-use crate::phase::procedure::Procedure;
 use crate::phase::trace::same_line;
 
 pub use chain::chain_line;
 pub use explain::{chain_text, phase_text, write_chain_text, write_phase_text};
-
-/// Where a report's lines go, one at a time (a buffered output, or a string).
-pub trait Lines {
-    fn line(&mut self, text: &str) -> io::Result<()>;
-}
-
-impl Lines for String {
-    fn line(&mut self, text: &str) -> io::Result<()> {
-        self.push_str(text);
-        self.push('\n');
-        Ok(())
-    }
-}
-
-/// Why a report that lists every step's eligible effects is not written: it would list more than
-/// [`crate::rules::limits::MAX_PHASE_LISTED`] ids.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ReportTooLarge {
-    pub listed: u64,
-    pub limit: u64,
-}
-
-impl ReportTooLarge {
-    pub fn message(&self, lang: Lang) -> String {
-        crate::i18n::tr(
-            lang,
-            "phase-report-too-large",
-            crate::fargs![
-                listed = i64::try_from(self.listed).unwrap_or(i64::MAX),
-                limit = i64::try_from(self.limit).unwrap_or(i64::MAX)
-            ],
-        )
-    }
-}
-
-/// Whether the `text` and `json` reports of `p` stay within
-/// [`crate::rules::limits::MAX_PHASE_LISTED`]: they list, at every step, the effects eligible
-/// there, so their size grows with the steps times the pending effects.
-pub fn check_report_size(p: &Procedure) -> Result<(), ReportTooLarge> {
-    let limit = crate::rules::limits::MAX_PHASE_LISTED;
-    if p.listed() > limit {
-        Err(ReportTooLarge {
-            listed: p.listed(),
-            limit,
-        })
-    } else {
-        Ok(())
-    }
-}
+pub use lines::Lines;
+pub use size::{ReportTooLarge, check_report_size};
 
 impl Outcome {
     /// The one-line trace, in the form `expect` lines are written in.

@@ -14,13 +14,13 @@ use super::{DELAYS, LayerBox, Sandbox};
 use crate::fargs;
 use crate::i18n::tr;
 use crate::rules::effect::Target;
-use crate::rules::explain::{self, Explainer};
 use crate::rules::layer::Numbering;
 use crate::rules::trace::Field;
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
 use crate::ui::widgets::layout::pane_block;
 use crate::ui::widgets::safe;
+use crate::words::explain::{self, Explainer};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Col {
@@ -171,10 +171,7 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
             Row::new(vec![
                 cell(explain::name(c, lang), on(Col::Name)),
                 cell(format!("p{}", c.controller), on(Col::Controller)),
-                cell(
-                    crate::rules::render::type_line(&c.supertypes, &c.types, &c.subtypes, lang),
-                    on(Col::Type),
-                ),
+                cell(explain::type_line(c, lang), on(Col::Type)),
                 cell(colors, on(Col::Colors)),
                 safe::cell(Text::from(ab_lines)),
                 cell(pt, on(Col::Pt)),
@@ -233,7 +230,7 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
                 "{} [{}] · {} · {colors} · p{} · t{}",
                 explain::name(c, lang),
                 o.id,
-                crate::rules::render::type_line(&c.supertypes, &c.types, &c.subtypes, lang),
+                explain::type_line(c, lang),
                 c.controller,
                 o.timestamp
             ),
@@ -251,9 +248,9 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
     let cur_effect = step.and_then(|st| st.effect);
     let mut effects: Vec<Line> = vec![Line::styled(tr(lang, "ui-effects", &[]), th.title)];
     for (j, info) in trace.effects.iter().enumerate() {
-        let mut layers: Vec<&str> = Vec::new();
+        let mut layers: Vec<String> = Vec::new();
         for p in &info.parts {
-            let l = p.layer().label();
+            let l = explain::layer_label(p.layer(), Numbering::Current, false, lang);
             if !layers.contains(&l) {
                 layers.push(l);
             }

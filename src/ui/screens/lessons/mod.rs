@@ -158,7 +158,7 @@ impl Lessons {
                 sh.course
                     .board(name)
                     .map(|(loaded, sol)| Board { loaded, sol })
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| e.render(sh.lang))
             });
         }
         for name in procs {

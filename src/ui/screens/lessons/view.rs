@@ -8,19 +8,19 @@ use ratatui::widgets::{
 };
 
 use super::{LAYER_CHOICES, Lessons};
-use crate::content::course::computed_answer;
 use crate::content::lesson::{Block as LBlock, Question, QuestionKind};
 use crate::content::markup::{self, Span as MSpan};
 use crate::fargs;
 use crate::i18n::tr;
 use crate::rules::effect::Target;
-use crate::rules::explain::{self, Explainer};
 use crate::rules::layer::{Layer, Numbering};
 use crate::ui::shared::{Given, Shared};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::layout::{self, WIDE, pane_block};
 use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
 use crate::ui::widgets::{big, safe};
+use crate::words::answers::computed_answer;
+use crate::words::explain::{self, Explainer};
 
 fn letter(i: usize) -> char {
     (b'a' + (i % 26) as u8) as char

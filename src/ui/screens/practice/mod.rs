@@ -353,7 +353,7 @@ pub struct Drill {
     pub review_open: bool,
     pub stats_cursor: usize,
     /// Why no problem came out.
-    pub error: Option<String>,
+    pub error: Option<crate::drill::GenError>,
 }
 
 impl Drill {
@@ -428,7 +428,7 @@ impl Drill {
             }
             Err(e) => {
                 self.current = None;
-                self.error = Some(e.to_string());
+                self.error = Some(e);
             }
         }
         self.screen = Screen::Problem;
@@ -462,7 +462,7 @@ impl Drill {
             Err(e) => {
                 self.exam = None;
                 self.current = None;
-                self.error = Some(e.to_string());
+                self.error = Some(e);
                 self.screen = Screen::Problem;
             }
         }

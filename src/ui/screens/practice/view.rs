@@ -10,8 +10,10 @@ use super::{Current, Drill, FormKind, Screen, layer_choices};
 use crate::drill::text;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
+use crate::rules::layer::Numbering;
 use crate::ui::theme::Theme;
 use crate::ui::widgets::safe;
+use crate::words::explain::layer_label;
 
 /// The board lines of a problem: the engine's prompt without its question, list and hint
 /// (drawn here as interactive forms).
@@ -112,10 +114,11 @@ fn form_lines(lang: Lang, cur: &Current, th: &Theme, out: &mut Vec<Line<'static>
                 .iter()
                 .enumerate()
                 .map(|(i, l)| {
+                    let label = layer_label(*l, Numbering::Current, false, lang);
                     if i == cur.cursor {
-                        format!("[{}]", l.label())
+                        format!("[{label}]")
                     } else {
-                        l.label().to_string()
+                        label
                     }
                 })
                 .collect();
@@ -206,7 +209,10 @@ fn report_lines(lang: Lang, d: &Drill, th: &Theme) -> Vec<Line<'static>> {
     let Some(run) = &d.exam else {
         if let Some(e) = &d.error {
             out.push(Line::styled(
-                format!("! {}", tr(lang, "ui-practice-error", fargs![error = e])),
+                format!(
+                    "! {}",
+                    tr(lang, "ui-practice-error", fargs![error = e.message(lang)])
+                ),
                 th.bad,
             ));
         }
@@ -476,7 +482,10 @@ pub fn render(d: &Drill, lang: Lang, th: &Theme, area: Rect, buf: &mut Buffer) {
     }
     if let Some(e) = &d.error {
         top.push(Line::styled(
-            format!("! {}", tr(lang, "ui-practice-error", fargs![error = e])),
+            format!(
+                "! {}",
+                tr(lang, "ui-practice-error", fargs![error = e.message(lang)])
+            ),
             th.bad,
         ));
     }

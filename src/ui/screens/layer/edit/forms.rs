@@ -3,8 +3,10 @@
 
 use super::input::Input;
 use super::{Message, Permanent};
+use crate::content::file_error::Problem;
 use crate::content::ron_file;
 use crate::content::scenario::{ActionSpec, EffectKindSpec};
+use crate::i18n::{Arg, Lang};
 use crate::rules::card::{Ability, AsEnters, CardDef, Condition, Duration, OneShot, Part, Who};
 use crate::rules::card::{Affected, TargetSpec};
 use crate::rules::types::{BasicLandType, Color};
@@ -253,38 +255,63 @@ pub(crate) const PARTS: &[PartTemplate] = &[
     PartTemplate { name: "Rule", default: "NoMaximumHandSize", shape: Shape::Paren },
 ];
 
+/// Why a part written in a form does not read: its text and the problem, worded when shown.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct PartError {
+    pub text: String,
+    pub problem: Problem,
+}
+
+impl PartError {
+    /// `text: problem` in `lang`, on one line.
+    pub fn message(&self, lang: Lang) -> String {
+        format!(
+            "{}: {}",
+            crate::escape::one_line(&self.text),
+            self.problem.message(lang)
+        )
+    }
+}
+
+/// Reads `text` as a part, the parser's problem worded as in a scenario file.
+fn read_part(text: &str) -> Result<Part, PartError> {
+    ron_file::parse::<Part>(std::path::Path::new(""), text).map_err(|e| PartError {
+        text: text.to_string(),
+        problem: e.problem,
+    })
+}
+
 /// Reads a part from its instruction and parameter (scenario syntax, RON errors in words).
-pub(crate) fn parse_part(name: &str, param: &str) -> Result<Part, String> {
-    let t = PARTS
-        .iter()
-        .find(|p| p.name == name)
-        .ok_or_else(|| format!("unknown instruction {name:?}"))?;
+pub(crate) fn parse_part(name: &str, param: &str) -> Result<Part, PartError> {
+    let Some(t) = PARTS.iter().find(|p| p.name == name) else {
+        return Err(PartError {
+            text: name.to_string(),
+            problem: Problem::new(
+                "ui-edit-unknown-instruction",
+                vec![("name", Arg::from(name))],
+            ),
+        });
+    };
     let text = match t.shape {
         Shape::Bare => name.to_string(),
         Shape::Paren => format!("{name}({param})"),
         Shape::List => format!("{name}([{param}])"),
         Shape::Struct => format!("{name}(({param}))"),
     };
-    ron_file::options()
-        .from_str::<Part>(&text)
-        .map_err(|e| format!("{text}: {}", e.code))
+    read_part(&text)
 }
 
 /// Further parts written in scenario syntax (`SetPT(ManaValue, ManaValue); Grant([Keyword(Flying)])`).
-pub(crate) fn parse_more_parts(text: &str) -> Result<Vec<Part>, String> {
+pub(crate) fn parse_more_parts(text: &str) -> Result<Vec<Part>, PartError> {
     text.split(';')
         .map(str::trim)
         .filter(|s| !s.is_empty())
-        .map(|s| {
-            ron_file::options()
-                .from_str::<Part>(s)
-                .map_err(|e| format!("{s}: {}", e.code))
-        })
+        .map(read_part)
         .collect()
 }
 
 /// All the parts an effect form describes, in order.
-pub(crate) fn form_parts(form: &Form) -> Result<Vec<Part>, String> {
+pub(crate) fn form_parts(form: &Form) -> Result<Vec<Part>, PartError> {
     let mut parts = vec![parse_part(&form.get(Key::Part), &form.get(Key::Param))?];
     parts.extend(parse_more_parts(&form.get(Key::MoreParts))?);
     Ok(parts)
@@ -630,7 +657,7 @@ pub(crate) fn submit(
         catalogue
             .get(i)
             .map(|c| c.name.clone())
-            .ok_or_else(|| refused("ui-edit-refused", "no such card".into()))
+            .ok_or_else(|| refused("ui-edit-no-card", String::new()))
     };
     Ok(match &form.kind {
         FormKind::Enter(i) => ActionSpec::Enter {
@@ -684,7 +711,10 @@ pub(crate) fn submit(
             }
         }
         FormKind::Effect => {
-            let parts = form_parts(form).map_err(|e| refused("ui-edit-bad-param", e))?;
+            let parts = form_parts(form).map_err(|e| Message {
+                detail_fr: Some(e.message(Lang::Fr)),
+                ..refused("ui-edit-bad-param", e.message(Lang::En))
+            })?;
             let detail = form.get(Key::AffectsDetail);
             let affects = match form.get(Key::Affects).as_str() {
                 "selected" => Affected::Objects(vec![
@@ -753,12 +783,24 @@ mod tests {
     #[test]
     fn every_part_template_parses_with_its_example() {
         for t in PARTS {
-            let p = parse_part(t.name, t.default).unwrap_or_else(|e| panic!("{e}"));
+            let p = parse_part(t.name, t.default).unwrap_or_else(|e| panic!("{e:?}"));
             assert_ne!(part_layer(t), "?", "{}", t.name);
             let _ = p;
         }
         assert!(parse_part("ModifyPT", "3").is_err());
         assert_eq!(parse_part("ModifyPT", "1, 2"), Ok(Part::ModifyPT(1, 2)));
+    }
+
+    #[test]
+    fn a_part_that_does_not_read_is_worded_in_each_language() {
+        let e = parse_part("ModifyPT", "3").unwrap_err();
+        let (en, fr) = (e.message(Lang::En), e.message(Lang::Fr));
+        assert!(en.starts_with("ModifyPT(3): "), "{en}");
+        assert!(fr.starts_with("ModifyPT(3)"), "{fr}");
+        assert_ne!(en, fr);
+        assert!(!fr.to_lowercase().contains("expected"), "{fr}");
+        let e = parse_part("NoSuchPart", "").unwrap_err();
+        assert!(e.message(Lang::Fr).contains("inconnue"), "{e:?}");
     }
 
     #[test]

@@ -15,11 +15,12 @@ use std::path::{Path, PathBuf};
 use super::{LayerBox, Sandbox};
 use crate::content::scenario::{self, ActionSpec, ScenarioFile};
 use crate::i18n::{Arg, Lang, tr};
-use crate::rules::layer::{Layer, Numbering};
+use crate::rules::layer::Numbering;
 use crate::rules::solve::{SolveOptions, solve};
-use crate::rules::trace::{Dep, Reason, Trace};
+use crate::rules::trace::Trace;
 use crate::ui::keys::Ctx;
 use crate::ui::shared::{Board, Shared};
+use crate::words::report;
 use forms::Form;
 use input::Input;
 
@@ -397,8 +398,15 @@ fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
 pub(crate) fn markdown(s: &Sandbox, lang: Lang) -> String {
     let loaded = &s.board.loaded;
     let sol = &s.board.sol;
-    let mismatches = crate::cli::solve_cmd::mismatches(loaded, sol);
-    crate::cli::solve_cmd::report(loaded, sol, &mismatches, lang, Numbering::Current, true)
+    let mismatches = report::mismatches(loaded, sol);
+    report::text(&report::Report {
+        loaded,
+        sol,
+        mismatches: &mismatches,
+        lang,
+        numbering: Numbering::Current,
+        md: true,
+    })
 }
 
 /// Does what a prompt asks (Enter). Returns the overlay to keep (the prompt with an error or
@@ -741,7 +749,7 @@ fn on_overlay(ly: &mut LayerBox, sh: &Shared, o: Overlay, action: EditAction) ->
             let n = ly
                 .sandbox
                 .as_ref()
-                .map_or(0, |s| edges(&s.board.sol.trace).len());
+                .map_or(0, |s| view::dependency_rows(sh, s).len());
             match action {
                 E::Next => scroll = (scroll + 1).min(n.saturating_sub(1)),
                 E::Prev => scroll = scroll.saturating_sub(1),
@@ -751,64 +759,4 @@ fn on_overlay(ly: &mut LayerBox, sh: &Shared, o: Overlay, action: EditAction) ->
             Some(Overlay::Deps { scroll })
         }
     }
-}
-
-/// One dependency edge of a trace: in `layer`, `effect` depends on `on.effect` (613.8a).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Edge {
-    pub layer: Layer,
-    pub effect: usize,
-    pub on: Dep,
-}
-
-/// The dependency edges the trace records (what each step waited for, and what each
-/// dependency jump went ahead of), each once; then the loops.
-pub fn edges(trace: &Trace) -> Vec<Edge> {
-    let mut out: Vec<Edge> = Vec::new();
-    let mut add = |e: Edge| {
-        if !out
-            .iter()
-            .any(|o| o.effect == e.effect && o.on == e.on && o.layer == e.layer)
-        {
-            out.push(e);
-        }
-    };
-    for st in &trace.steps {
-        let Some(me) = st.effect else { continue };
-        for d in &st.depends_on {
-            add(Edge {
-                layer: st.layer,
-                effect: me,
-                on: d.clone(),
-            });
-        }
-        if let Reason::Dependency { jumps } = &st.reason {
-            for j in jumps {
-                add(Edge {
-                    layer: st.layer,
-                    effect: j.effect,
-                    on: Dep {
-                        effect: me,
-                        kind: j.kind,
-                    },
-                });
-            }
-        }
-    }
-    out
-}
-
-/// The dependency loops of a trace: (layer, members), each once.
-pub fn loops(trace: &Trace) -> Vec<(Layer, Vec<usize>)> {
-    let mut out: Vec<(Layer, Vec<usize>)> = Vec::new();
-    for st in &trace.steps {
-        if let Reason::Loop { members } = &st.reason {
-            let mut m = members.clone();
-            m.sort_unstable();
-            if !out.iter().any(|(l, o)| *l == st.layer && *o == m) {
-                out.push((st.layer, m));
-            }
-        }
-    }
-    out
 }

@@ -8,18 +8,19 @@ use ratatui::widgets::{Block, Clear, Widget, Wrap};
 
 use super::forms::{self, Form, FormKind, Label, Value};
 use super::input::Input;
-use super::{Overlay, Picker, Prompt, PromptKind, edges, loops, search};
+use super::{Overlay, Picker, Prompt, PromptKind, search};
 use crate::content::scenario::ActionSpec;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::card::CardDef;
-use crate::rules::explain::Explainer;
 use crate::rules::layer::Numbering;
-use crate::rules::render::{self, RenderCtx, SelfKind};
 use crate::ui::screens::layer::{LayerBox, Sandbox};
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
 use crate::ui::widgets::safe;
+use crate::words::abilities::{self as render, RenderCtx, SelfKind};
+use crate::words::deps;
+use crate::words::explain::{Explainer, layer_label};
 
 /// The spans of a text field, the cursor shown in reverse video when focused.
 fn input_spans(i: &Input, focused: bool, th: &Theme) -> Vec<Span<'static>> {
@@ -296,7 +297,7 @@ fn form(sh: &Shared, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
                             lang,
                             "ui-edit-part-preview",
                             fargs![
-                                layer = p.layer().label(),
+                                layer = layer_label(p.layer(), Numbering::Current, false, lang),
                                 text = render::part_text(&p, lang, &ctx)
                             ],
                         ),
@@ -304,7 +305,7 @@ fn form(sh: &Shared, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
                     ));
                 }
             }
-            Err(e) => lines.push(Line::styled(format!("? {e}"), th.dim)),
+            Err(e) => lines.push(Line::styled(format!("? {}", e.message(lang)), th.dim)),
         }
     }
     if let Some(e) = &f.error {
@@ -376,49 +377,13 @@ pub fn dependency_lines(sh: &Shared, s: &Sandbox) -> Vec<String> {
 /// The lines of the dependency view, each marked when it is about the effect of the step
 /// shown.
 pub fn dependency_rows(sh: &Shared, s: &Sandbox) -> Vec<(bool, String)> {
-    let current = s.current().and_then(|st| st.effect);
-    let lang = sh.lang;
-    let trace = &s.board.sol.trace;
     let ex = Explainer {
         game: &s.board.loaded.game,
-        trace,
-        lang,
+        trace: &s.board.sol.trace,
+        lang: sh.lang,
         numbering: Numbering::Current,
     };
-    let short = |e: usize| format!("{} [{}]", ex.effect_name(e), trace.effects[e].label);
-    let mut out: Vec<(bool, String)> = edges(trace)
-        .iter()
-        .map(|e| {
-            let here = current.is_some_and(|c| c == e.effect || c == e.on.effect);
-            let text = tr(
-                lang,
-                "ui-edit-dep-edge",
-                fargs![
-                    layer = e.layer.label(),
-                    effect = short(e.effect),
-                    on = ex.dep(&e.on)
-                ],
-            );
-            (here, text)
-        })
-        .collect();
-    for (layer, members) in loops(trace) {
-        let list = members
-            .iter()
-            .map(|&m| short(m))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let here = current.is_some_and(|c| members.contains(&c));
-        out.push((
-            here,
-            tr(
-                lang,
-                "ui-edit-dep-loop",
-                fargs![layer = layer.label(), list = list],
-            ),
-        ));
-    }
-    out
+    deps::rows(&ex, s.current().and_then(|st| st.effect))
 }
 
 fn deps(sh: &Shared, s: &Sandbox, scroll: usize, th: &Theme, area: Rect, buf: &mut Buffer) {

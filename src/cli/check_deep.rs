@@ -1,29 +1,92 @@
-//! The checks `layerlab check` adds to those of every load, too slow to make at each start of
-//! the app: each drill template builds its problems for a set of seeds, and the course's Fluent
-//! messages are read as the program will format them (no variables passed), following every
-//! reference (cycles, unknown messages, terms and attributes, variables nobody gives, control
-//! characters that would reach the terminal).
+//! The checks of a course that need more than the content itself: the boards' expectations
+//! (their abilities are compared as the rules text reads, in words), made at each start of the
+//! app too; and those `layerlab check` adds, too slow for each start: each drill template
+//! builds its problems for a set of seeds, and the course's Fluent messages are read as the
+//! program will format them (no variables passed), following every reference (cycles, unknown
+//! messages, terms and attributes, variables nobody gives, control characters that would reach
+//! the terminal).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::PathBuf;
 
 use fluent_syntax::ast;
 
-use super::Course;
+use crate::content::course::{Course, SCENARIOS};
 use crate::content::file_error::{FileError, Problem};
+use crate::content::lesson::Block;
 use crate::content::limits::{MAX_NESTING, line_col};
 use crate::content::ron_file::Doc;
 use crate::content::source::ContentSource;
 use crate::drill::{self, Drills, GenError};
 use crate::i18n::{Arg, Lang, Localizer, ftl_scan};
+use crate::words::report;
 
 /// The seeds each drill template is built for (0 to this, excluded).
 pub const DRILL_CHECK_SEEDS: u64 = 32;
 
-/// The slow checks, in addition to the problems [`Course::load`] found.
+/// The slow checks, in addition to the problems [`Course::load`] and [`expectations`] found.
 pub fn check(course: &Course) -> Vec<FileError> {
     let mut out = drills(&course.source);
     out.extend(fluent(&course.source, &course.localizer));
+    out
+}
+
+/// The `expect` entries of every board a lesson opens must hold; each is reported at the entry
+/// (each scenario once).
+pub fn expectations(course: &Course) -> Vec<FileError> {
+    let mut out = Vec::new();
+    let mut checked = BTreeSet::new();
+    let boards = course
+        .lessons
+        .iter()
+        .flat_map(|l| l.lesson.pages.iter())
+        .flat_map(|p| p.blocks.iter())
+        .filter_map(|b| match b {
+            Block::TryIt { scenario, .. } => Some(scenario),
+            _ => None,
+        });
+    for scenario in boards {
+        if !checked.insert(scenario.clone()) {
+            continue;
+        }
+        // A board that does not load is reported by the load's own checks.
+        let Ok((loaded, sol)) = course.board(scenario) else {
+            continue;
+        };
+        let rel = format!("{SCENARIOS}{scenario}");
+        let text = course.source.get(&rel).unwrap_or("");
+        let doc = Doc::parse(text);
+        let expect = doc.root().get("expect");
+        for m in report::mismatches(&loaded, &sol) {
+            let entry = expect.and_then(|list| {
+                (0..list.len())
+                    .filter_map(|i| list.index(i))
+                    .find(|e| e.get("id").and_then(|n| n.str()) == Some(m.id.as_str()))
+            });
+            let node = entry.and_then(|e| e.get(m.field).or_else(|| e.get("id")));
+            let (line, col) = node.or(expect).map_or((1, 1), |n| n.pos());
+            let id = ("id", Arg::from(&m.id));
+            let field = ("field", Arg::from(m.field));
+            let problem = Problem::new("content-expect-failed", vec![id, field]);
+            // A missing object is said in words; other values are the file's own.
+            let problem = if m.field == "id" {
+                problem
+                    .with("expected", Problem::new("solve-expect-an-object", vec![]))
+                    .with("actual", Problem::new("solve-expect-no-object", vec![]))
+            } else {
+                let mut p = problem;
+                p.args.push(("expected", Arg::from(&m.expected)));
+                p.args.push(("actual", Arg::from(&m.actual)));
+                p
+            };
+            out.push(FileError::at(
+                course.source.display(&rel),
+                line,
+                col,
+                problem,
+            ));
+        }
+    }
     out
 }
 
@@ -58,7 +121,7 @@ pub fn drills(source: &ContentSource) -> Vec<FileError> {
                         vec![("attempts", Arg::Num(drill::MAX_ATTEMPTS as i64))],
                     ),
                     GenError::Limit(problem) => problem.clone(),
-                    other => Problem::raw(other.to_string()),
+                    other => Problem::worded(|lang| other.message(lang)),
                 };
                 out.push(FileError::at(
                     &rel,

@@ -1,19 +1,18 @@
-//! Words for what the engine computed: layer titles, why each step goes when it does, and each
-//! change, in English or French (through Fluent). Shared by the CLI reports and the TUI.
+//! Words for what the engine computed: names of objects and layers, layer titles, why each step
+//! goes when it does, and each change, in English or French (through Fluent). Shared by every
+//! front end.
 
-use serde_json::{Value as Json, json};
-
-use super::card::RuleChange;
-use super::effect::{EffectKind, Target};
-use super::game::Game;
-use super::layer::{Layer, Numbering};
-use super::object::{AbilityInst, Chars, ObjIdx};
-use super::render::{self, RenderCtx, SelfKind};
-use super::trace::{Change, Dep, DepKind, Field, Reason, Step, StopReason, Trace, Value};
-use super::types::CardType;
+use super::abilities::{self as render, RenderCtx, SelfKind};
+use crate::escape::one_line;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
-use crate::words::one_line;
+use crate::rules::card::RuleChange;
+use crate::rules::effect::{EffectKind, Target};
+use crate::rules::game::Game;
+use crate::rules::layer::{Layer, Numbering};
+use crate::rules::object::{AbilityInst, Chars, ObjIdx};
+use crate::rules::trace::{Change, Dep, DepKind, Field, Reason, Step, StopReason, Trace, Value};
+use crate::rules::types::CardType;
 
 /// How an object refers to itself in its rules text.
 pub fn self_kind(c: &Chars) -> SelfKind {
@@ -45,6 +44,17 @@ pub fn ability(game: &Game, obj: ObjIdx, inst: &AbilityInst, c: &Chars, lang: La
     )
 }
 
+/// An object's type line in `lang`: "Legendary Land — Mountain", and "every creature type"
+/// when it has them all (changeling, 702.73a, or an effect that makes it every creature type).
+pub fn type_line(c: &Chars, lang: Lang) -> String {
+    let line = render::type_line(&c.supertypes, &c.types, &c.subtypes, lang);
+    if c.all_creature_types && c.is(CardType::Creature) {
+        tr(lang, "type-line-every-creature-type", fargs![line = line])
+    } else {
+        line
+    }
+}
+
 /// An object's name in `lang` (a nameless object says so).
 pub fn name(c: &Chars, lang: Lang) -> String {
     let n = if lang == Lang::Fr && !c.name_fr.is_empty() {
@@ -69,9 +79,10 @@ pub struct Explainer<'a> {
 }
 
 impl Explainer<'_> {
-    /// The layer label shown for a step (`4`, `7c`, or the course's `7d` for counters).
-    pub fn label(&self, step: &Step) -> &'static str {
-        step.layer.label_in(self.numbering, step.counters)
+    /// The layer label shown for a step (`4`, `7c`, or the course's `7d` for counters), in
+    /// this language.
+    pub fn label(&self, step: &Step) -> String {
+        layer_label(step.layer, self.numbering, step.counters, self.lang)
     }
 
     /// "Layer 4: type (613.1d)".
@@ -325,6 +336,16 @@ impl Explainer<'_> {
     }
 }
 
+/// A layer's short label under a numbering, in `lang`: `4`, `7c`, the course's `7d` for
+/// counters; the layers without a number are words ("players", "joueurs").
+pub fn layer_label(layer: Layer, numbering: Numbering, counters: bool, lang: Lang) -> String {
+    let label = layer.label_in(numbering, counters);
+    match label {
+        "players" | "rules" | "sba" => tr(lang, &format!("layer-label-{label}"), &[]),
+        _ => label.to_string(),
+    }
+}
+
 /// "key: value" with the language's punctuation (a no-break space before the colon in French).
 pub fn kv(lang: Lang, key: &str, value: &str) -> String {
     tr(lang, "kv", fargs![key = key, value = value])
@@ -335,55 +356,6 @@ pub fn rule_text(r: &RuleChange, lang: Lang) -> String {
     match r {
         RuleChange::AdditionalLands(n) => tr(lang, "rule-AdditionalLands", fargs![n = *n as i64]),
         other => tr(lang, &format!("rule-{other:?}"), &[]),
-    }
-}
-
-/// A value as JSON, in English.
-pub fn value_json(game: &Game, v: &Value, obj: Option<ObjIdx>, chars: &[Chars]) -> Json {
-    match v {
-        Value::Str(s) => json!(s),
-        Value::OptStr(s) => json!(s),
-        Value::Int(n) => json!(n),
-        Value::OptInt(n) => json!(n),
-        Value::Bool(b) => json!(b),
-        Value::Player(p) => json!(p),
-        Value::Colors(v) => json!(v.iter().map(|c| c.name()).collect::<Vec<_>>()),
-        Value::Supertypes(v) => json!(v.iter().map(|c| c.name()).collect::<Vec<_>>()),
-        Value::Types(v) => json!(v.iter().map(|c| c.name()).collect::<Vec<_>>()),
-        Value::Strings(v) => json!(v),
-        Value::Abilities(v) => json!(
-            v.iter()
-                .map(|a| match obj.and_then(|i| chars.get(i).map(|c| (i, c))) {
-                    Some((i, c)) => ability(game, i, a, c, Lang::En),
-                    None => render::ability_text(
-                        &a.ability,
-                        Lang::En,
-                        &RenderCtx {
-                            self_kind: SelfKind::Permanent,
-                            choices: &[]
-                        }
-                    ),
-                })
-                .collect::<Vec<_>>()
-        ),
-        Value::Keywords(v) => json!(
-            v.iter()
-                .map(|k| render::keyword_name(k, Lang::En))
-                .collect::<Vec<_>>()
-        ),
-        Value::Rules(v) => json!(v.iter().map(|r| rule_text(r, Lang::En)).collect::<Vec<_>>()),
-    }
-}
-
-/// The reason code used in JSON.
-pub fn reason_code(r: &Reason) -> &'static str {
-    match r {
-        Reason::CdaFirst => "cda-first",
-        Reason::Timestamp => "timestamp",
-        Reason::Dependency { .. } => "dependency",
-        Reason::Loop { .. } => "dependency-loop",
-        Reason::StopsExisting { .. } => "stops-existing",
-        Reason::StateBased => "state-based",
     }
 }
 

@@ -1,0 +1,178 @@
+//! The command line as clap reads it: the commands, their options and values.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::i18n::Lang;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "layerlab",
+    version,
+    about = "Learn and explore Magic's layer system (CR 613/611) and phase-effect priority"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub tui: TuiArgs,
+}
+
+/// Options of the interactive app (`layerlab` with no command).
+#[derive(Args, Debug, Default)]
+pub struct TuiArgs {
+    /// The language of the app (default: the one chosen last in the app, else the system
+    /// locale, else English)
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+    /// The color theme (default: mono when NO_COLOR is set, else the one chosen last, else dark)
+    #[arg(long, value_enum)]
+    pub theme: Option<ThemeArg>,
+    /// A content folder (with lessons/ and locales/) instead of the built-in course
+    #[arg(long)]
+    pub content: Option<PathBuf>,
+    /// The progress file (default: layerlab/progress.json in the user's data directory)
+    #[arg(long)]
+    pub progress: Option<PathBuf>,
+    /// Leave the mouse to the terminal (text selection) instead of scrolling with the wheel
+    #[arg(long)]
+    pub no_mouse: bool,
+    /// For a projector: one large pane, a big header for the current step, more space
+    #[arg(long)]
+    pub present: bool,
+    /// Print plain lines instead of drawing (screen readers): read commands from standard input
+    /// (`help` lists them)
+    #[arg(long)]
+    pub plain: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ThemeArg {
+    Dark,
+    Light,
+    HighContrast,
+    Mono,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Compute the board of a layer scenario and print every effect application
+    Solve(SolveArgs),
+    /// Run a phase-effect or chain scenario and print its trace
+    Phase(PhaseArgs),
+    /// Validate the course content (lessons, scenarios, questions, messages)
+    Check(CheckArgs),
+    /// Print a lesson as plain text, questions and answers included
+    Lesson(LessonArgs),
+    /// Practise on generated exam problems (answers on stdin, one per line)
+    Drill(DrillArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// A content folder (with lessons/ and locales/) instead of the built-in course
+    #[arg(long)]
+    pub content: Option<PathBuf>,
+    /// The language of the report
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
+}
+
+#[derive(Args, Debug)]
+pub struct LessonArgs {
+    /// The lesson number (1, 2, ...)
+    pub number: usize,
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
+    /// A content folder (with lessons/ and locales/) instead of the built-in course
+    #[arg(long)]
+    pub content: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// The scenario file (RON)
+    pub file: PathBuf,
+    #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
+    pub format: SolveFormat,
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
+    /// `current` labels layers as today's rules (7c counters, 7d switch); `course` as the 2011 course (7d counters, 7e switch)
+    #[arg(long, value_enum, default_value_t = Numbering::Current)]
+    pub numbering: Numbering,
+}
+
+#[derive(Args, Debug)]
+pub struct PhaseArgs {
+    /// The phase or chain scenario file (RON)
+    pub file: PathBuf,
+    #[arg(long, value_enum, default_value_t = PhaseFormat::Trace)]
+    pub format: PhaseFormat,
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolveFormat {
+    Text,
+    Json,
+    Md,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PhaseFormat {
+    Trace,
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    En,
+    Fr,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::En => Lang::En,
+            LangArg::Fr => Lang::Fr,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum Numbering {
+    #[default]
+    Current,
+    Course,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct DrillArgs {
+    /// The seed: the same seed gives the same problems (default: from the clock, and printed)
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Only this concept (layer7, locked-dynamic, cda-setting, dependency-type,
+    /// dependency-ability, keeps-going, copy-face-down, control, timestamps, phase, chain)
+    #[arg(long)]
+    pub concept: Option<String>,
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
+    /// How many problems (the session also ends at the end of input)
+    #[arg(long, default_value_t = 10)]
+    pub count: usize,
+    /// A mock exam: level 1 (layer 7 only) or level 2 (all layers), timed
+    #[arg(long, value_enum)]
+    pub exam: Option<ExamArg>,
+    /// The spaced-repetition file (JSON): due questions come first, answers are recorded
+    #[arg(long)]
+    pub progress: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ExamArg {
+    L1,
+    L2,
+}

@@ -1,0 +1,156 @@
+//! Starting the terminal app (`layerlab` with no command): the language, the theme, the course
+//! and the progress file it opens with, or the plain-text session (`--plain`). It stands above
+//! both front ends, the command line ([`crate::cli`]) and the app ([`crate::ui`]), which never
+//! import each other.
+
+use std::io::IsTerminal;
+
+use crate::cli::output::{self, error_line};
+use crate::cli::{EXIT_BAD_INPUT, ThemeArg, TuiArgs, check_cmd, check_deep};
+use crate::i18n::{self, Lang, tr};
+use crate::ui::{self, ThemeKind, progress, settings};
+
+/// The theme a `--theme` value names.
+fn theme_kind(t: ThemeArg) -> ThemeKind {
+    match t {
+        ThemeArg::Dark => ThemeKind::Dark,
+        ThemeArg::Light => ThemeKind::Light,
+        ThemeArg::HighContrast => ThemeKind::HighContrast,
+        ThemeArg::Mono => ThemeKind::Mono,
+    }
+}
+
+/// What `layerlab` does with no command: the interactive app (with the start screen first),
+/// the plain-text session with `--plain`, or a one-line hint when stdout is not a terminal
+/// (CI, pipes).
+pub fn run(args: &TuiArgs) -> u8 {
+    let path = args.progress.clone().or_else(progress::default_path);
+    let system = i18n::system_lang(|v| std::env::var(v).ok());
+    let flag_lang = args.lang.map(Lang::from);
+    if args.plain {
+        // Plain mode reads the saved language but writes nothing.
+        let saved = path.as_deref().and_then(peek_lang);
+        let lang = i18n::pick_lang(flag_lang, saved, system);
+        let course = match load_course(args.content.as_deref(), lang) {
+            Ok((course, _)) => course,
+            Err(code) => return code,
+        };
+        let stdin = std::io::stdin();
+        let mut out = output::Out::stdout();
+        return match ui::plain::run(&course, lang, stdin.lock(), &mut out) {
+            Ok(()) => output::finish(out.flush(), 0, lang),
+            Err(ui::plain::PlainError::Output(e)) => output::finish(Err(e), 0, lang),
+            Err(ui::plain::PlainError::Input(e)) => {
+                let _ = out.flush();
+                let reason = output::io_reason(&e, lang);
+                output::error_line(&tr(
+                    lang,
+                    "cli-input-failed",
+                    crate::fargs![reason = reason],
+                ));
+                EXIT_BAD_INPUT
+            }
+        };
+    }
+    if !std::io::stdout().is_terminal() {
+        let lang = i18n::pick_lang(flag_lang, None, system);
+        let mut out = output::Out::stdout();
+        let written = out
+            .line(&tr(lang, "ui-no-tty", &[]))
+            .and_then(|()| out.flush());
+        return output::finish(written, 0, lang);
+    }
+    let (saved, notice) = match &path {
+        Some(p) => progress::load(p),
+        None => (progress::Progress::default(), None),
+    };
+    let lang = i18n::pick_lang(flag_lang, saved.lang, system);
+    let theme = settings::pick_theme(
+        args.theme.map(theme_kind),
+        std::env::var("NO_COLOR").ok().as_deref(),
+        saved.theme,
+    );
+    let (course, problems) = match load_course(args.content.as_deref(), lang) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    // Exam practice: the content's own templates, else the built-in ones.
+    let drills = match args.content.as_deref() {
+        Some(_)
+            if course
+                .source
+                .files_under(crate::drill::DRILLS_DIR, ".ron")
+                .next()
+                .is_some() =>
+        {
+            crate::drill::Drills::from_source(&course.source)
+        }
+        _ => crate::drill::Drills::embedded(),
+    };
+    let mut app = ui::App::new(course, problems, lang, theme);
+    let drill_path = ui::screens::practice::scheduler_path(path.as_deref());
+    if let Some(path) = path {
+        app = app.with_loaded_progress(path, &saved, notice);
+    }
+    // The drill engine's scheduler beside the progress file.
+    if let Ok(drills) = drills {
+        let clock = crate::drill::srs::SystemClock;
+        let seed = crate::drill::srs::Clock::now(&clock);
+        let sched = ui::screens::practice::Scheduler::open(drill_path, Box::new(clock));
+        app.install_drill(drills, sched, seed);
+    }
+    app.present = args.present;
+    app.show_start(&saved);
+    match ui::run(app, !args.no_mouse) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("layerlab: {e}");
+            EXIT_BAD_INPUT
+        }
+    }
+}
+
+/// The course the app opens: the built-in one, or `--content DIR`'s. A folder that does not
+/// load, or whose course has problems, is refused: its report goes to stderr (in `lang`) and the
+/// result is the exit status, [`EXIT_BAD_INPUT`]. Only the checks of [`Course::load`] run here;
+/// `layerlab check` makes the slower ones too.
+///
+/// [`Course::load`]: crate::content::course::Course::load
+fn load_course(
+    dir: Option<&std::path::Path>,
+    lang: Lang,
+) -> Result<(crate::content::course::Course, usize), u8> {
+    let (course, mut problems) = match crate::content::course::load(dir) {
+        Ok(x) => x,
+        Err(e) => {
+            error_line(&e.render(lang));
+            return Err(EXIT_BAD_INPUT);
+        }
+    };
+    problems.extend(check_deep::expectations(&course));
+    match dir {
+        Some(dir) if !problems.is_empty() => {
+            check_cmd::sort(&mut problems);
+            for p in &problems {
+                error_line(&p.render(lang));
+            }
+            error_line(&tr(
+                lang,
+                "check-refused",
+                crate::fargs![dir = dir.display().to_string(), n = problems.len()],
+            ));
+            Err(EXIT_BAD_INPUT)
+        }
+        _ => Ok((course, problems.len())),
+    }
+}
+
+/// The language saved in a progress file, read without touching the file (a damaged one is
+/// left for the app to report).
+fn peek_lang(path: &std::path::Path) -> Option<Lang> {
+    // Read with the limits of every input (a FIFO given as the progress file must not block).
+    let text = crate::content::limits::read_text(path).ok()?;
+    serde_json::from_str::<crate::ui::progress::Progress>(&text)
+        .ok()?
+        .lang
+}

@@ -1,0 +1,622 @@
+//! Whole sentences: clauses with durations and conditions, each kind of ability, the
+//! instructions of spells and abilities, and the short phrase for one part of an effect.
+use crate::i18n::Lang;
+use crate::rules::card::{
+    Ability, Activated, Affected, AsEnters, CardDef, Condition, CopySpec, Duration, Expr, Mana,
+    OneShot, Part, Static, Trigger, Triggered, Word,
+};
+use crate::rules::types::{CardType, ColorSpec, ManaCost};
+
+use super::grammar::{
+    FilterOpts, Gram, Mode, NounSpec, Np, Num, Piece, R, a, lcfirst, pt_text, signed, simple_pt,
+};
+
+impl R<'_> {
+    // ---- clauses
+
+    pub(super) fn duration_text(&self, d: &Duration) -> String {
+        match d {
+            Duration::Indefinitely => String::new(),
+            Duration::UntilEndOfTurn => self.t("ab-duration-eot", &[]),
+            Duration::WhileSourceOnBattlefield => self.t(
+                "ab-duration-source",
+                &[a("self", self.nom(&self.self_np()))],
+            ),
+            Duration::ForAsLongAs(c) => self.t(
+                "ab-duration-as-long-as",
+                &[a("condition", self.condition_text(c))],
+            ),
+        }
+    }
+
+    pub(super) fn condition_text(&self, c: &Condition) -> String {
+        match c {
+            Condition::YouControlAtLeast(n, f) => {
+                let opts = FilterOpts {
+                    drop_you: true,
+                    ..FilterOpts::default()
+                };
+                let (many, _) = self.filter_np(f, Num::Pl, opts);
+                let (one, _) = self.filter_np(f, Num::Sg, opts);
+                self.t(
+                    "ab-cond-control-at-least",
+                    &[
+                        a("n", *n as i64),
+                        a("count", self.count_word(*n, one.gram)),
+                        a("things", many.core),
+                        a("thing", one.core),
+                    ],
+                )
+            }
+            Condition::TopOfYourGraveyard(f) => {
+                let opts = FilterOpts {
+                    cards: true,
+                    no_zone: true,
+                    drop_you: true,
+                };
+                let (mut np, _) = self.filter_np(f, Num::Sg, opts);
+                np.det = "a";
+                self.t("ab-cond-top-of-graveyard", &[a("card", self.nom(&np))])
+            }
+            Condition::OnBattlefield(id) => self.t("ab-cond-on-battlefield", &[a("id", id)]),
+            Condition::YouControl(id) => self.t("ab-cond-you-control", &[a("id", id)]),
+        }
+    }
+
+    /// The clauses (lower case, no period) an effect's parts make about a subject.
+    pub(super) fn clauses(
+        &self,
+        aff: Option<&Affected>,
+        subj: Np,
+        parts: &[Part],
+        mode: Mode,
+        duration: &str,
+    ) -> Vec<String> {
+        let with_dur = |c: String| {
+            if duration.is_empty() {
+                c
+            } else {
+                self.t(
+                    "ab-clause-duration",
+                    &[a("clause", c), a("duration", duration)],
+                )
+            }
+        };
+        let obj = self.nom(&subj);
+        let objof = self.of(&subj);
+        let mut out = Vec::new();
+        let mut named = false;
+        let mut control_said = false;
+        for p in parts {
+            let clause = match p {
+                Part::GainControl if !control_said => {
+                    control_said = true;
+                    let id = match mode {
+                        Mode::Static => "ab-you-control",
+                        Mode::OneShot => "ab-gain-control",
+                    };
+                    self.t(id, &[a("obj", &obj), a("objof", &objof)])
+                }
+                Part::SwitchPT => {
+                    let id = match mode {
+                        Mode::Static => "ab-switched",
+                        Mode::OneShot => "ab-switch",
+                    };
+                    self.t(
+                        id,
+                        &[
+                            a("obj", &obj),
+                            a("objof", &objof),
+                            a("number", subj.num.noun()),
+                        ],
+                    )
+                }
+                Part::ChangeWord { from, to } => {
+                    self.change_word_clause(from, to, mode, &obj, &objof)
+                }
+                _ => continue,
+            };
+            named = true;
+            out.push(with_dur(clause));
+        }
+        let subj2 = if named {
+            self.pronoun_of(&subj)
+        } else {
+            subj.clone()
+        };
+        let refs: Vec<&Part> = parts.iter().collect();
+        let preds = self.predicates(&refs, mode, &subj2, aff);
+        let mut main = Vec::new();
+        if !preds.is_empty() {
+            main.push(self.t(
+                "ab-clause",
+                &[
+                    a("subject", self.nom(&subj2)),
+                    a("predicate", self.and(&preds)),
+                ],
+            ));
+        }
+        for p in parts {
+            if let Part::Rule(r) = p {
+                main.extend(self.rule_clause(r, aff));
+            }
+        }
+        if !main.is_empty() {
+            out.push(with_dur(self.and(&main)));
+        }
+        for p in parts {
+            if let Part::DefinePT(pe, te) = p {
+                out.push(with_dur(self.define_pt_clause(&subj, pe, te)));
+            }
+        }
+        if out.is_empty() {
+            out.push(self.t("ab-no-effect", &[]));
+        }
+        out
+    }
+
+    pub(super) fn change_word_clause(
+        &self,
+        from: &Option<Word>,
+        to: &Option<Word>,
+        mode: Mode,
+        obj: &str,
+        objof: &str,
+    ) -> String {
+        let (any_id, id) = match mode {
+            Mode::Static => ("ab-text-changed-any", "ab-text-changed"),
+            Mode::OneShot => ("ab-change-text-any", "ab-change-text"),
+        };
+        if from.is_none() && to.is_none() {
+            return self.t(any_id, &[a("obj", obj), a("objof", objof)]);
+        }
+        self.t(
+            id,
+            &[
+                a("obj", obj),
+                a("objof", objof),
+                a("from", self.word_quoted(from)),
+                a("to", self.word_quoted(to)),
+                a("fromchosen", if from.is_none() { "yes" } else { "no" }),
+            ],
+        )
+    }
+
+    pub(super) fn word_quoted(&self, w: &Option<Word>) -> String {
+        match w {
+            None => self.t("ab-word-chosen", &[]),
+            Some(Word::Color(c)) => {
+                let word = self.color_adj(*c, Num::Sg, Gram::default());
+                self.t("ab-quote", &[a("text", word)])
+            }
+            Some(Word::LandType(l)) => {
+                let word = self.subtype_word(l.name(), "title", Num::Sg);
+                self.t("ab-quote", &[a("text", word)])
+            }
+        }
+    }
+
+    pub(super) fn define_pt_clause(&self, subj: &Np, p: &Expr, t: &Expr) -> String {
+        let subject = self.nom(subj);
+        let subjectof = self.of(subj);
+        let num = subj.num;
+        if p == t {
+            self.t(
+                "ab-define-pt-same",
+                &[
+                    a("subject", subject),
+                    a("subjectof", subjectof),
+                    a("number", num.noun()),
+                    a("value", self.expr(p, "dat", num)),
+                ],
+            )
+        } else {
+            self.t(
+                "ab-define-pt",
+                &[
+                    a("subject", subject),
+                    a("subjectof", subjectof),
+                    a("number", num.noun()),
+                    a("p", self.expr(p, "dat", num)),
+                    a("t", self.expr_after(p, t, "dat", num)),
+                ],
+            )
+        }
+    }
+
+    // ---- abilities
+
+    pub(super) fn ability(&self, ab: &Ability) -> String {
+        match ab {
+            Ability::Keyword(k) => self.keyword(k, "name"),
+            Ability::Mana(m) => {
+                let cost = a("cost", "{T}");
+                match m {
+                    Mana::Color(c) => {
+                        self.t("ab-mana", &[cost, a("mana", format!("{{{}}}", c.symbol()))])
+                    }
+                    Mana::Colorless => self.t("ab-mana", &[cost, a("mana", "{C}")]),
+                    Mana::AnyColor => self.t("ab-mana-any", &[cost]),
+                }
+            }
+            Ability::Static(s) => self.static_text(s),
+            Ability::Activated(act) => self.activated_text(act),
+            Ability::Triggered(tr) => self.triggered_text(tr),
+            Ability::AsEnters(ae) => self.as_enters_text(ae),
+            Ability::EntersAsCopyOfThis(f) => {
+                let (mut np, qualified) = self.filter_np(f, Num::Pl, FilterOpts::default());
+                np.det = if qualified { "bare" } else { "all" };
+                let me = self.self_np();
+                let clause = self.t(
+                    "ab-enters-as-copy",
+                    &[
+                        a("subject", self.nom(&np)),
+                        a("number", np.num.noun()),
+                        a("self", self.nom(&me)),
+                        a("selfof", self.of(&me)),
+                    ],
+                );
+                self.sentence(&clause)
+            }
+            Ability::Text(t) => self.data_text(&t.en, &t.fr),
+        }
+    }
+
+    pub(super) fn data_text(&self, en: &str, fr: &str) -> String {
+        let s = match self.lang {
+            Lang::Fr if !fr.trim().is_empty() => fr,
+            _ => en,
+        };
+        s.trim().to_string()
+    }
+
+    pub(super) fn static_text(&self, s: &Static) -> String {
+        let mut r = self.with_targets(self.targets);
+        r.top_card_named = matches!(s.condition, Some(Condition::TopOfYourGraveyard(_)));
+        let subj = r.subject_np(&s.affects, &s.parts);
+        let clauses = r.clauses(Some(&s.affects), subj, &s.parts, Mode::Static, "");
+        let cond = s.condition.as_ref().map(|c| r.condition_text(c));
+        let mut sentences: Vec<String> = clauses
+            .into_iter()
+            .map(|c| match &cond {
+                Some(cond) => r.t("ab-as-long-as", &[a("condition", cond), a("clause", c)]),
+                None => c,
+            })
+            .map(|c| r.sentence(&c))
+            .collect();
+        if s.lingers_until_end_of_turn {
+            let me = r.nom(&r.self_np());
+            sentences.push(r.sentence(&r.t("ab-lingers", &[a("self", me)])));
+        }
+        sentences.join(" ")
+    }
+
+    pub(super) fn activated_text(&self, act: &Activated) -> String {
+        let r = self.with_targets(&act.targets);
+        let pieces: Vec<Piece> = act
+            .effects
+            .iter()
+            .flat_map(|o| r.oneshot_pieces(o))
+            .collect();
+        let effects = if pieces.is_empty() {
+            r.sentence(&r.t("ab-no-effect", &[]))
+        } else {
+            r.pieces_text(&pieces)
+        };
+        if act.cost.trim().is_empty() {
+            return effects;
+        }
+        r.t(
+            "ab-activated",
+            &[a("cost", act.cost.trim()), a("effects", effects)],
+        )
+    }
+
+    pub(super) fn triggered_text(&self, tr: &Triggered) -> String {
+        let r = self.with_targets(&tr.targets);
+        let me = r.nom(&r.self_np());
+        let trigger = match &tr.when {
+            Trigger::CreatureDies => r.t("ab-trigger-creature-dies", &[]),
+            Trigger::Enters => r.t("ab-trigger-enters", &[a("self", &me)]),
+            Trigger::YourUpkeep => r.t("ab-trigger-your-upkeep", &[]),
+            Trigger::EndStep => r.t("ab-trigger-end-step", &[]),
+            Trigger::CombatDamageToPlayer => r.t("ab-trigger-combat-damage", &[a("self", &me)]),
+            Trigger::Other(t) => r
+                .data_text(&t.en, &t.fr)
+                .trim_end_matches([',', '.'])
+                .to_string(),
+        };
+        let pieces: Vec<Piece> = tr
+            .effects
+            .iter()
+            .flat_map(|o| r.oneshot_pieces(o))
+            .collect();
+        let (first, rest) = match pieces.split_first() {
+            Some((Piece::Clause(c), rest)) => (c.clone(), rest),
+            Some((Piece::Text(t), rest)) => (lcfirst(t), rest),
+            None => (r.t("ab-no-effect", &[]), &[][..]),
+        };
+        let mut out = vec![r.sentence(&r.t(
+            "ab-triggered",
+            &[a("trigger", trigger), a("effects", first)],
+        ))];
+        if !rest.is_empty() {
+            out.push(r.pieces_text(rest));
+        }
+        out.join(" ")
+    }
+
+    pub(super) fn except_text(&self, except: &[Part]) -> String {
+        if except.is_empty() {
+            return String::new();
+        }
+        let it = self.pronoun_of(&self.self_np());
+        let clauses = self.clauses(None, it, except, Mode::Static, "");
+        self.t("ab-except", &[a("clause", self.and(&clauses))])
+    }
+
+    pub(super) fn as_enters_text(&self, ae: &AsEnters) -> String {
+        let me = self.nom(&self.self_np());
+        let as_enters = |what: String| {
+            self.sentence(&self.t("ab-as-enters", &[a("self", &me), a("what", what)]))
+        };
+        match ae {
+            AsEnters::ChooseColor => as_enters(self.t("ab-choose-color", &[])),
+            AsEnters::ChooseCreatureType => as_enters(self.t("ab-choose-creature-type", &[])),
+            AsEnters::ChooseMode(modes) => {
+                let it = self.pronoun_of(&self.self_np());
+                let texts: Vec<String> = modes
+                    .iter()
+                    .map(|m| self.and(&self.clauses(None, it.clone(), &m.parts, Mode::Static, "")))
+                    .collect();
+                let modes = match texts.as_slice() {
+                    [] => self.t("ab-no-effect", &[]),
+                    [one] => one.clone(),
+                    [x, y] => self.t("ab-modes-2", &[a("a", x), a("b", y)]),
+                    [init @ .., last] => {
+                        let mut acc = init[0].clone();
+                        for s in &init[1..] {
+                            acc = self.t("ab-modes-sep", &[a("a", acc), a("b", s)]);
+                        }
+                        self.t("ab-modes-n", &[a("init", acc), a("last", last)])
+                    }
+                };
+                as_enters(self.t("ab-choose-one", &[a("modes", modes)]))
+            }
+            AsEnters::CopyOf(spec) => self.sentence(&self.copy_of_clause(spec)),
+            AsEnters::ExileFromGraveyard(f) => {
+                let opts = FilterOpts {
+                    cards: true,
+                    no_zone: true,
+                    drop_you: true,
+                };
+                let (np, _) = self.filter_np(f, Num::Pl, opts);
+                as_enters(self.t("ab-exile-from-graveyard", &[a("cards", np.core)]))
+            }
+            AsEnters::TurnFaceDown(f) => {
+                let (mut np, _) = self.filter_np(f, Num::Pl, FilterOpts::default());
+                np.det = "all";
+                as_enters(self.t("ab-turn-face-down", &[a("what", self.nom(&np))]))
+            }
+        }
+    }
+
+    pub(super) fn copy_of_clause(&self, spec: &CopySpec) -> String {
+        let opts = FilterOpts {
+            no_zone: true,
+            ..FilterOpts::default()
+        };
+        let (mut np, _) = self.filter_np(&spec.filter, Num::Sg, opts);
+        np.det = "any";
+        self.t(
+            "ab-copy-of",
+            &[
+                a("self", self.nom(&self.self_np())),
+                a("what", self.nom(&np)),
+                a("whatof", self.of(&np)),
+                a("except", self.except_text(&spec.except)),
+            ],
+        )
+    }
+
+    // ---- one-shot instructions
+
+    pub(super) fn oneshot_pieces(&self, o: &OneShot) -> Vec<Piece> {
+        match o {
+            OneShot::Effect(spec) => {
+                let subj = self.subject_np(&spec.affects, &spec.parts);
+                let dur = self.duration_text(&spec.duration);
+                self.clauses(Some(&spec.affects), subj, &spec.parts, Mode::OneShot, &dur)
+                    .into_iter()
+                    .map(Piece::Clause)
+                    .collect()
+            }
+            OneShot::BecomeCopy(spec) => {
+                let what = if self.targets.is_empty() {
+                    let opts = FilterOpts {
+                        no_zone: true,
+                        ..FilterOpts::default()
+                    };
+                    let (mut np, _) = self.filter_np(&spec.filter, Num::Sg, opts);
+                    np.det = "a";
+                    np
+                } else {
+                    self.target_np(0)
+                };
+                vec![Piece::Clause(self.t(
+                    "ab-become-copy",
+                    &[
+                        a("self", self.nom(&self.self_np())),
+                        a("what", self.nom(&what)),
+                        a("whatof", self.of(&what)),
+                        a("except", self.except_text(&spec.except)),
+                    ],
+                ))]
+            }
+            OneShot::CreateTokens { count, token } => {
+                vec![Piece::Clause(self.tokens_clause(*count, token))]
+            }
+            OneShot::Destroy(n) => {
+                let obj = self.nom(&self.target_np(*n));
+                vec![Piece::Clause(self.t("ab-destroy", &[a("obj", obj)]))]
+            }
+            OneShot::ExchangeLifeWithToughness => {
+                let me = self.self_np();
+                vec![Piece::Clause(self.t(
+                    "ab-exchange-life",
+                    &[a("self", self.nom(&me)), a("selfof", self.of(&me))],
+                ))]
+            }
+            OneShot::Text(t) => vec![Piece::Text(self.data_text(&t.en, &t.fr))],
+        }
+    }
+
+    pub(super) fn pieces_text(&self, pieces: &[Piece]) -> String {
+        let sentences: Vec<String> = pieces
+            .iter()
+            .map(|p| match p {
+                Piece::Clause(c) => self.sentence(c),
+                Piece::Text(t) => t.clone(),
+            })
+            .filter(|s| !s.is_empty())
+            .collect();
+        if sentences.is_empty() {
+            self.sentence(&self.t("ab-no-effect", &[]))
+        } else {
+            sentences.join(" ")
+        }
+    }
+
+    pub(super) fn tokens_clause(&self, count: u32, token: &CardDef) -> String {
+        let colors: Vec<ColorSpec> = match &token.colors {
+            Some(cs) => cs.iter().map(|&c| ColorSpec::of(c)).collect(),
+            None => token
+                .mana_cost
+                .as_deref()
+                .and_then(|m| ManaCost::parse(m).ok())
+                .map(|m| m.colors().into_iter().map(ColorSpec::of).collect())
+                .unwrap_or_default(),
+        };
+        let mut subs = Vec::new();
+        for s in &token.subtypes {
+            if let Some(x) = self.resolve_subtype(s) {
+                subs.push(x);
+            }
+        }
+        let mut types = token.types.clone();
+        if types.is_empty() && subs.is_empty() {
+            types.push(CardType::Creature);
+        }
+        let spec = NounSpec {
+            types,
+            subs,
+            additive: false,
+        };
+        let pt = match (token.power, token.toughness) {
+            (Some(p), Some(t)) => pt_text(&Expr::N(p), &Expr::N(t)),
+            _ => None,
+        };
+        let (desc, article, head_gram) =
+            self.noun_phrase(Num::Sg, &spec, pt.as_ref(), Some(&colors));
+        let abilities: Vec<&Ability> = token.abilities.iter().collect();
+        let with = if abilities.is_empty() {
+            String::new()
+        } else {
+            self.t(
+                "ab-with",
+                &[a("abilities", self.abilities_inline(&abilities))],
+            )
+        };
+        let token_gram = self.gram("ab-noun-permanent");
+        self.t(
+            "ab-create-tokens",
+            &[
+                a("n", count as i64),
+                a("count", self.count_word(count, token_gram)),
+                a("article", article),
+                a("desc", desc),
+                a("vowel", head_gram.vowel()),
+                a("with", with),
+            ],
+        )
+    }
+
+    // ---- part phrases
+
+    pub(super) fn part_phrase(&self, p: &Part) -> String {
+        let dummy = Np {
+            core: String::new(),
+            det: "none",
+            num: Num::Sg,
+            gram: Gram::default(),
+        };
+        match p {
+            Part::ModifyPT(pp, tt) => format!("{}/{}", signed(*pp, *tt), signed(*tt, *pp)),
+            Part::SetPT(pe, te) => match pt_text(pe, te) {
+                Some(pt) => self.t("ab-part-set-pt", &[a("pt", pt.text)]),
+                None if pe == te => self.t(
+                    "ab-part-set-pt-each",
+                    &[a("value", self.expr(pe, "dat", Num::Sg))],
+                ),
+                None => self.t(
+                    "ab-part-set-pt-split",
+                    &[
+                        a("p", self.expr(pe, "dat", Num::Sg)),
+                        a("t", self.expr_after(pe, te, "dat", Num::Sg)),
+                    ],
+                ),
+            },
+            Part::SetToughness(te) => match simple_pt(te) {
+                Some((s, _)) => self.t("ab-part-set-toughness", &[a("t", s)]),
+                None => self.t(
+                    "ab-part-set-toughness-expr",
+                    &[a("t", self.expr(te, "dat", Num::Sg))],
+                ),
+            },
+            Part::DefinePT(pe, te) => {
+                if pe == te {
+                    self.t(
+                        "ab-part-define-pt-each",
+                        &[a("value", self.expr(pe, "dat", Num::Sg))],
+                    )
+                } else {
+                    self.t(
+                        "ab-part-define-pt-split",
+                        &[
+                            a("p", self.expr(pe, "dat", Num::Sg)),
+                            a("t", self.expr_after(pe, te, "dat", Num::Sg)),
+                        ],
+                    )
+                }
+            }
+            Part::SwitchPT => self.t("ab-part-switch", &[]),
+            Part::GainControl => self.t("ab-part-gain-control", &[]),
+            Part::ChangeWord { from, to } => {
+                if from.is_none() && to.is_none() {
+                    self.t("ab-part-change-word-any", &[])
+                } else {
+                    self.t(
+                        "ab-part-change-word",
+                        &[
+                            a("from", self.word_quoted(from)),
+                            a("to", self.word_quoted(to)),
+                        ],
+                    )
+                }
+            }
+            Part::Rule(r) => match self.rule_clause(r, None) {
+                Some(c) => c,
+                None => self.rule_pred(r, &dummy, Mode::Static).unwrap_or_default(),
+            },
+            Part::PlayerKeyword(_) => self.and(&self.predicates(&[p], Mode::Static, &dummy, None)),
+            _ => {
+                let preds = self.predicates(&[p], Mode::OneShot, &dummy, None);
+                if preds.is_empty() {
+                    self.t("ab-no-effect", &[])
+                } else {
+                    self.and(&preds)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,317 @@
+//! A lesson as plain text, questions and answers included (`layerlab lesson`, the plain mode's
+//! pages): the screen-reader and copy-paste path.
+
+use super::answers::computed_answer;
+use super::explain::{Explainer, kv, layer_label, shown};
+use crate::content::course::Course;
+use crate::content::file_error::{FileError, Problem};
+use crate::content::lesson::{Block, Question, QuestionKind};
+use crate::content::limits::line_col;
+use crate::content::markup;
+use crate::fargs;
+use crate::i18n::{Arg, Lang, tr};
+use crate::rules::effect::Target;
+use crate::rules::layer::{Layer, Numbering};
+
+/// The plain text of lesson `index` (0-based), or the first content error met on the way (a
+/// "try it" block opening past the end of its board's trace).
+pub fn lesson(course: &Course, index: usize, lang: Lang) -> Result<String, FileError> {
+    let mut out = lesson_intro(course, index, lang);
+    for pn in 0..course.lessons[index].lesson.pages.len() {
+        out.push_str(&page_text(course, index, pn, lang)?);
+    }
+    Ok(out.trim_end().to_string())
+}
+
+/// The plain text of lesson `index` (0-based), with a content error shown in its place.
+pub fn lesson_text(course: &Course, index: usize, lang: Lang) -> String {
+    lesson(course, index, lang).unwrap_or_else(|e| e.render(lang))
+}
+
+/// The heading and summary of lesson `index` (0-based).
+pub fn lesson_intro(course: &Course, index: usize, lang: Lang) -> String {
+    let l = &course.lessons[index].lesson;
+    let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
+    let heading = tr(
+        lang,
+        "lesson-heading",
+        fargs![n = index + 1, title = course.tr(lang, &l.title)],
+    );
+    format!(
+        "{heading}\n{}\n\n{}\n",
+        "=".repeat(heading.chars().count()),
+        prose(&l.summary)
+    )
+}
+
+/// The plain text of page `pn` of lesson `index` (both 0-based), starting with an empty line;
+/// an error when a "try it" block opens past the end of its board's trace.
+pub fn page_text(
+    course: &Course,
+    index: usize,
+    pn: usize,
+    lang: Lang,
+) -> Result<String, FileError> {
+    let l = &course.lessons[index].lesson;
+    let t = |id: &str| course.tr(lang, id);
+    let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
+    let mut out = String::new();
+    if let Some(page) = l.pages.get(pn) {
+        let title = format!("{}. {}", pn + 1, t(&page.title));
+        out.push_str(&format!(
+            "\n{title}\n{}\n",
+            "-".repeat(title.chars().count())
+        ));
+        for (bn, block) in page.blocks.iter().enumerate() {
+            out.push('\n');
+            match block {
+                Block::Text(id) => out.push_str(&format!("{}\n", prose(id))),
+                Block::Rule { cr, cr_2011, text } => {
+                    let head = match cr_2011 {
+                        Some(old) => tr(lang, "lesson-rule-2011", fargs![cr = cr, old = old]),
+                        None => tr(lang, "lesson-rule", fargs![cr = cr]),
+                    };
+                    out.push_str(&format!("  » {}\n", kv(lang, &head, &prose(text))));
+                }
+                Block::TryIt {
+                    scenario,
+                    step,
+                    caption,
+                } => {
+                    out.push_str(&format!(
+                        "{}\n",
+                        tr(lang, "lesson-try-it", fargs![caption = prose(caption)])
+                    ));
+                    if let Ok((loaded, sol)) = course.board(scenario) {
+                        let total = sol.trace.steps.len();
+                        if *step > total {
+                            return Err(step_past_end(
+                                course,
+                                index,
+                                (pn, bn),
+                                scenario,
+                                *step,
+                                total,
+                            ));
+                        }
+                        let line = if *step == 0 {
+                            tr(
+                                lang,
+                                "lesson-board-start",
+                                fargs![file = scenario, total = total],
+                            )
+                        } else {
+                            tr(
+                                lang,
+                                "lesson-board",
+                                fargs![file = scenario, step = *step, total = total],
+                            )
+                        };
+                        out.push_str(&format!("  {line}\n"));
+                        if *step > 0 {
+                            let ex = Explainer {
+                                game: &loaded.game,
+                                trace: &sol.trace,
+                                lang,
+                                numbering: Numbering::Current,
+                            };
+                            let s = &sol.trace.steps[*step - 1];
+                            out.push_str(&format!(
+                                "  [{}] {}\n",
+                                ex.label(s),
+                                ex.layer_title(s.layer, s.counters)
+                            ));
+                            if let Some(e) = s.effect {
+                                out.push_str(&format!("  {}\n", ex.effect_title(e)));
+                            }
+                            out.push_str(&format!("  {}\n", ex.reason(s)));
+                        }
+                    }
+                }
+                Block::Procedure { scenario, caption } => {
+                    out.push_str(&format!(
+                        "{}\n",
+                        tr(lang, "lesson-procedure", fargs![caption = prose(caption)])
+                    ));
+                    if let Ok(outcome) = course.procedure(scenario, lang) {
+                        out.push_str(&format!("  {}\n", outcome.trace_line()));
+                    }
+                }
+                Block::Question(q) => out.push_str(&question_text(course, q, lang)),
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The error for a "try it" block (`at`: its page and block) of lesson `index` whose `step` is
+/// past the `total` steps of its board, placed at the block's scenario name in the lesson file.
+fn step_past_end(
+    course: &Course,
+    index: usize,
+    at: (usize, usize),
+    scenario: &str,
+    step: usize,
+    total: usize,
+) -> FileError {
+    let lf = &course.lessons[index];
+    // The same scenario may be named by several blocks: this one is the n-th mention.
+    let mentions = |block: &Block| match block {
+        Block::TryIt { scenario: s, .. } | Block::Procedure { scenario: s, .. } => s == scenario,
+        Block::Question(q) => {
+            matches!(&q.kind, QuestionKind::Compute { scenario: s, .. } if s == scenario)
+        }
+        _ => false,
+    };
+    let earlier = lf
+        .lesson
+        .pages
+        .iter()
+        .enumerate()
+        .flat_map(|(pn, p)| {
+            p.blocks
+                .iter()
+                .enumerate()
+                .map(move |(bn, b)| ((pn, bn), b))
+        })
+        .take_while(|(place, _)| *place != at)
+        .filter(|(_, b)| mentions(b))
+        .count();
+    let quoted = format!("\"{scenario}\"");
+    let (line, col) = lf
+        .text
+        .match_indices(&quoted)
+        .nth(earlier)
+        .map_or((1, 1), |(pos, _)| line_col(&lf.text, pos));
+    FileError::at(
+        course.source.display(&lf.rel),
+        line,
+        col,
+        Problem::new(
+            "lesson-error-step-past-end",
+            vec![
+                ("scenario", Arg::from(scenario)),
+                ("step", Arg::from(step)),
+                ("total", Arg::from(total)),
+            ],
+        ),
+    )
+}
+
+fn letter(i: usize) -> char {
+    (b'a' + (i % 26) as u8) as char
+}
+
+/// A question, its answer and its explanation.
+pub fn question_text(course: &Course, q: &Question, lang: Lang) -> String {
+    let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
+    let mut out = format!(
+        "{}\n{}\n",
+        tr(lang, "lesson-question", fargs![id = &q.id]),
+        prose(&q.prompt)
+    );
+    let mut worked = String::new();
+    let answer = match &q.kind {
+        QuestionKind::Choice { choices, answer } => {
+            for (i, c) in choices.iter().enumerate() {
+                out.push_str(&format!("  {}) {}\n", letter(i), prose(c)));
+            }
+            format!(
+                "{}) {}",
+                letter(*answer),
+                choices.get(*answer).map(|c| prose(c)).unwrap_or_default()
+            )
+        }
+        QuestionKind::Order { items, answer } => {
+            out.push_str(&format!("  {}\n", tr(lang, "lesson-order-hint", &[])));
+            for (i, c) in items.iter().enumerate() {
+                out.push_str(&format!("  {}) {}\n", letter(i), prose(c)));
+            }
+            answer
+                .iter()
+                .map(|&i| letter(i).to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+        QuestionKind::Layer { answer } => {
+            out.push_str(&format!("  {}\n", tr(lang, "lesson-layer-hint", &[])));
+            match Layer::parse(answer) {
+                Some(l) => {
+                    // A layer without a number is named in the reader's language.
+                    let shown = match l {
+                        Layer::Players | Layer::Rules => {
+                            layer_label(l, Numbering::Current, false, lang)
+                        }
+                        _ => answer.clone(),
+                    };
+                    format!(
+                        "{shown} — {}",
+                        tr(lang, &format!("layer-{}", l.label()), &[])
+                    )
+                }
+                None => answer.clone(),
+            }
+        }
+        QuestionKind::Compute {
+            scenario,
+            object,
+            ask,
+        } => match course.board(scenario) {
+            Ok((loaded, sol)) => {
+                let i = loaded.game.lookup(object);
+                let ex = Explainer {
+                    game: &loaded.game,
+                    trace: &sol.trace,
+                    lang,
+                    numbering: Numbering::Current,
+                };
+                let mut state = sol.trace.start();
+                worked.push_str(&format!(
+                    "  {}\n",
+                    tr(lang, "lesson-worked", fargs![object = object])
+                ));
+                for (n, s) in sol.trace.steps.iter().enumerate() {
+                    state.apply(s);
+                    let mine: Vec<_> = s
+                        .changes
+                        .iter()
+                        .filter(|c| i.is_some_and(|i| c.target == Target::Object(i)))
+                        .collect();
+                    if mine.is_empty() {
+                        continue;
+                    }
+                    let who = s
+                        .effect
+                        .map(|e| ex.effect_title(e))
+                        .unwrap_or_else(|| tr(lang, "layer-sba", &[]));
+                    worked.push_str(&format!("    {}. [{}] {who}\n", n + 1, ex.label(s)));
+                    for c in mine.into_iter().filter(|c| shown(c.field)) {
+                        worked.push_str(&format!("       {}\n", ex.change(c, &state.chars)));
+                    }
+                }
+                computed_answer(&loaded, &sol, object, *ask, lang).unwrap_or_else(|e| e)
+            }
+            Err(e) => e.render(lang),
+        },
+    };
+    out.push_str(&format!(
+        "  {}\n",
+        tr(lang, "lesson-answer", fargs![answer = answer])
+    ));
+    out.push_str(&worked);
+    out.push_str(&format!(
+        "  {}\n",
+        tr(lang, "lesson-why", fargs![explain = prose(&q.explain)])
+    ));
+    if !q.rules.is_empty() {
+        out.push_str(&format!(
+            "  {}\n",
+            tr(
+                lang,
+                "lesson-rules-cited",
+                fargs![list = q.rules.join(", ")]
+            )
+        ));
+    }
+    out
+}
