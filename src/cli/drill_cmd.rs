@@ -26,8 +26,10 @@ pub struct DrillArgs {
     /// dependency-ability, keeps-going, copy-face-down, control, timestamps, phase, chain)
     #[arg(long)]
     pub concept: Option<String>,
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    pub lang: LangArg,
+    /// The language (default: the one chosen last in the app, else the system locale, else
+    /// English)
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
     /// How many problems (the session also ends at the end of input)
     #[arg(long, default_value_t = 10)]
     pub count: usize,
@@ -74,7 +76,7 @@ pub fn run_with(
     err: &mut dyn Write,
     clock: &dyn Clock,
 ) -> u8 {
-    let lang: Lang = args.lang.into();
+    let lang = super::command_lang(args.lang);
     let drills = match Drills::embedded() {
         Ok(d) => d,
         Err(errors) => {

@@ -15,7 +15,7 @@ use crate::rules::explain::Explainer;
 use crate::rules::layer::{Layer, Numbering};
 
 pub fn run(args: &LessonArgs) -> u8 {
-    let lang: Lang = args.lang.into();
+    let lang = super::command_lang(args.lang);
     let (course, problems) = match load(args.content.as_deref()) {
         Ok(x) => x,
         Err(e) => {

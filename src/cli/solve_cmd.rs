@@ -20,7 +20,7 @@ use crate::rules::solve::{Solution, SolveOptions, solve};
 use crate::words::one_line;
 
 pub fn run(args: &SolveArgs) -> u8 {
-    let lang: Lang = args.lang.into();
+    let lang = super::command_lang(args.lang);
     let catalogue = Catalogue::embedded();
     let loaded = match load_file(&args.file, &catalogue) {
         Ok(l) => l,
