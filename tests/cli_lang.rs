@@ -10,8 +10,18 @@ use std::time::SystemTime;
 /// Every command with a language, on inputs of the repository.
 const RUNS: &[&[&str]] = &[
     &["solve", "examples/layers/urborg-then-blood-moon.ron"],
-    &["solve", "examples/layers/act-of-treason.ron", "--format", "md"],
-    &["phase", "examples/phase/07-both-mandatory.ron", "--format", "text"],
+    &[
+        "solve",
+        "examples/layers/act-of-treason.ron",
+        "--format",
+        "md",
+    ],
+    &[
+        "phase",
+        "examples/phase/07-both-mandatory.ron",
+        "--format",
+        "text",
+    ],
     &["lesson", "5"],
     &["drill", "--seed", "3", "--count", "2"],
     &["check"],
@@ -98,7 +108,10 @@ fn save(data_dir: &Path, text: &str) -> PathBuf {
 fn without_lang_the_commands_use_the_language_saved_by_the_app() {
     let home = temp("saved");
     let xdg = home.join("data");
-    save(&xdg, r#"{"format_version": 1, "seen": ["l01"], "lang": "fr"}"#);
+    save(
+        &xdg,
+        r#"{"format_version": 1, "seen": ["l01"], "lang": "fr"}"#,
+    );
     let before = snapshot(&home);
     let data = Data::Xdg(&home, &xdg);
     for args in RUNS {
@@ -108,9 +121,16 @@ fn without_lang_the_commands_use_the_language_saved_by_the_app() {
         assert_ne!(fr, en, "{what}: the two languages differ");
         assert_eq!(run(args, data, "C"), fr, "{what}: the saved language");
         // Before the system's.
-        assert_eq!(run(args, data, "en_US.UTF-8"), fr, "{what}: saved over system");
+        assert_eq!(
+            run(args, data, "en_US.UTF-8"),
+            fr,
+            "{what}: saved over system"
+        );
     }
-    assert!(before == snapshot(&home), "no file written, moved or created");
+    assert!(
+        before == snapshot(&home),
+        "no file written, moved or created"
+    );
     let _ = std::fs::remove_dir_all(home);
 }
 
@@ -122,7 +142,10 @@ fn the_saved_language_is_found_under_home_without_xdg() {
     let args = RUNS[0];
     let fr = run(&[args, &["--lang", "fr"]].concat(), Data::Home(&home), "C");
     assert_eq!(run(args, Data::Home(&home), "C"), fr);
-    assert!(before == snapshot(&home), "no file written, moved or created");
+    assert!(
+        before == snapshot(&home),
+        "no file written, moved or created"
+    );
     let _ = std::fs::remove_dir_all(home);
 }
 
