@@ -21,7 +21,7 @@ use crate::words::explain::{self, Explainer};
 use crate::words::report::{self, Report};
 
 pub fn run(args: &SolveArgs) -> u8 {
-    let lang: Lang = args.lang.into();
+    let lang = super::command_lang(args.lang);
     let catalogue = Catalogue::embedded();
     let loaded = match load_file(&args.file, &catalogue) {
         Ok(l) => l,
