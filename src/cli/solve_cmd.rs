@@ -439,13 +439,13 @@ impl<'a> Serialize for Report<'a> {
                                     field: c.field.key(),
                                     before: ValueJson {
                                         game,
-                                        value: c.before.clone(),
+                                        value: c.before,
                                         obj,
                                         chars,
                                     },
                                     after: ValueJson {
                                         game,
-                                        value: c.after.clone(),
+                                        value: c.after,
                                         obj,
                                         chars,
                                     },

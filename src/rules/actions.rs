@@ -769,7 +769,7 @@ impl Game {
                         .iter()
                         .find(|st| st.effect == Some(e) && !st.affected.is_empty())
                 })
-                .map(|st| st.affected.clone())
+                .map(|st| st.affected.to_vec())
                 .unwrap_or_default();
             let chars = &st.chars[t];
             self.register(RegEffect {

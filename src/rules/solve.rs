@@ -13,7 +13,7 @@ use std::sync::Arc;
 use super::card::{Ability, Keyword, RuleChange};
 use super::effect::{EffectKey, EffectKind, Target};
 use super::eval::{
-    self, Def, Eval, View, definition, delta_is_local, delta_kind, evaluate, evaluate_delta,
+    self, Def, Eval, Ops, View, definition, delta_is_local, delta_kind, evaluate, evaluate_delta,
     has_global_inputs, part_writes, reads, set_blind_to,
 };
 use super::fast_map::{FastMap, FastSet};
@@ -22,8 +22,8 @@ use super::layer::{Layer, Numbering};
 use super::object::{AbilityInst, Chars, ObjIdx, ObjMap, Origin, PlayerChars, Zone};
 use super::op;
 use super::trace::{
-    Change, Dep, DepKind, EffectInfo, Field, Overflow, Reason, State, Step, StopReason, Trace,
-    Value,
+    Change, Changes, Dep, DepKind, EffectInfo, Field, Overflow, PtOp, Reason, State, Step,
+    StopReason, Trace, Value,
 };
 use super::types::CardType;
 
@@ -145,7 +145,7 @@ struct Solver<'g> {
     index: FastMap<EffectKey, usize>,
     labels: FastMap<String, usize>,
     /// Effects that started applying, with the set they keep (613.6) and their text then.
-    started: FastMap<EffectKey, (Vec<Target>, Def)>,
+    started: FastMap<EffectKey, (Arc<[Target]>, Def)>,
     /// Which effect removed an ability from an object.
     removed_by: FastMap<(ObjIdx, Origin), usize>,
     reported: FastSet<EffectKey>,
@@ -529,12 +529,12 @@ impl<'g> Solver<'g> {
             continues: false,
             locked: false,
             counters: false,
-            affected: Vec::new(),
-            changes: Vec::new(),
+            affected: Arc::default(),
+            changes: Changes::new(),
         });
     }
 
-    fn def_of(&self, c: &Cand, view: &View) -> (Option<Def>, Option<Vec<Target>>) {
+    fn def_of(&self, c: &Cand, view: &View) -> (Option<Def>, Option<Arc<[Target]>>) {
         let label = &self.effects[c.info].label;
         match self.started.get(&c.key) {
             Some((set, snapshot)) => (
@@ -1093,22 +1093,36 @@ impl<'g> Solver<'g> {
         let continues = self.started.contains_key(&c.key);
         let locked = continues || ev.def.as_ref().is_some_and(|d| d.locked.is_some());
         let record = self.opts.record;
-        let mut changes = Vec::with_capacity(if record { ev.targets.len() } else { 0 });
-        let mut fields_of = None;
+        let mut changes = Changes::new();
+        // Targets given the same ops share one list: what it writes is found once.
+        let mut fields_of: Option<(Arc<[op::Op]>, Option<Vec<Field>>, Option<PtOp>)> = None;
         let mut values: Vec<Value> = Vec::new();
-        for (t, ops) in ev.targets.iter().zip(&ev.ops) {
+        for (k, t) in ev.targets.iter().enumerate() {
+            let ops = ev.ops.get(k);
             match *t {
                 Target::Object(i) if !ops.iter().any(|o| op::may_change(o, &self.chars[i])) => {}
                 Target::Object(i) => {
-                    // What it was: the fields the ops may write (P/T for most), or all of it,
-                    // for the trace; and its abilities, to know which effect removed one
-                    // (a shared list: copied only if an op writes it).
-                    let had = Arc::clone(&self.chars[i].abilities);
-                    // Targets given the same ops share one list: its fields are found once.
-                    if !fields_of.as_ref().is_some_and(|(o, _)| Arc::ptr_eq(o, ops)) {
-                        fields_of = Some((Arc::clone(ops), written_fields(ops)));
+                    if !fields_of
+                        .as_ref()
+                        .is_some_and(|(o, ..)| Arc::ptr_eq(o, ops))
+                    {
+                        fields_of = Some((Arc::clone(ops), written_fields(ops), pt_op(ops)));
                     }
-                    let fields = fields_of.as_ref().and_then(|(_, f)| f.as_deref());
+                    let (_, fields, pt) = fields_of.as_ref().expect("set just above");
+                    if let Some(pt) = *pt {
+                        // A power and toughness instruction: the values before are its record.
+                        let (p, t) = (self.chars[i].power, self.chars[i].toughness);
+                        self.apply_ops(c, i, ops);
+                        if record {
+                            changes.push_pt(i, pt, p, t);
+                        }
+                        continue;
+                    }
+                    // What it was: the fields the ops may write, or all of it, for the trace;
+                    // and its abilities, to know which effect removed one (a shared list:
+                    // copied only if an op writes it).
+                    let had = Arc::clone(&self.chars[i].abilities);
+                    let fields = fields.as_deref();
                     let before = match (fields, record) {
                         (Some(fields), true) => {
                             values.extend(fields.iter().map(|f| f.get(&self.chars[i])));
@@ -1117,21 +1131,7 @@ impl<'g> Solver<'g> {
                         (None, true) => Some(self.chars[i].clone()),
                         (_, false) => None,
                     };
-                    for op in ops.iter() {
-                        if let Err(o) = op::apply_checked(op, &mut self.chars[i])
-                            && self.overflow.is_none()
-                        {
-                            self.overflow = Some(Overflow {
-                                object: i,
-                                field: if o.power {
-                                    Field::Power
-                                } else {
-                                    Field::Toughness
-                                },
-                                effect: self.effects[c.info].label.clone(),
-                            });
-                        }
-                    }
+                    self.apply_ops(c, i, ops);
                     let now = &self.chars[i];
                     if !Arc::ptr_eq(&had, &now.abilities) {
                         note_removed(&mut self.removed_by, i, now, &had, c.info);
@@ -1194,7 +1194,7 @@ impl<'g> Solver<'g> {
         }
         if !continues && let Some(def) = ev.def.clone() {
             self.started
-                .insert(c.key.clone(), (ev.targets.clone(), def));
+                .insert(c.key.clone(), (Arc::clone(&ev.targets), def));
         }
         self.steps.push(Step {
             layer,
@@ -1207,6 +1207,25 @@ impl<'g> Solver<'g> {
             affected: ev.targets,
             changes,
         });
+    }
+
+    /// Applies `ops` to object `i` for the effect `c`, noting the first overflow.
+    fn apply_ops(&mut self, c: &Cand, i: ObjIdx, ops: &[op::Op]) {
+        for op in ops {
+            if let Err(o) = op::apply_checked(op, &mut self.chars[i])
+                && self.overflow.is_none()
+            {
+                self.overflow = Some(Overflow {
+                    object: i,
+                    field: if o.power {
+                        Field::Power
+                    } else {
+                        Field::Toughness
+                    },
+                    effect: self.effects[c.info].label.clone(),
+                });
+            }
+        }
     }
 
     /// State-based actions that read characteristics: toughness 0 or less (704.5f).
@@ -1226,13 +1245,15 @@ impl<'g> Solver<'g> {
                     continues: false,
                     locked: false,
                     counters: false,
-                    affected: vec![Target::Object(i)],
-                    changes: vec![Change {
+                    affected: Arc::new([Target::Object(i)]),
+                    changes: [Change {
                         target: Target::Object(i),
                         field: Field::Dies,
                         before: Value::Bool(false),
                         after: Value::Bool(true),
-                    }],
+                    }]
+                    .into_iter()
+                    .collect(),
                 });
             }
         }
@@ -1270,11 +1291,8 @@ fn reads_declared(e: &Eval) -> bool {
 }
 
 /// The ops of an evaluation, each run of equal lists once (most effects do the same to all).
-fn distinct(ops: &[Arc<[op::Op]>]) -> impl Iterator<Item = &op::Op> {
-    ops.iter()
-        .enumerate()
-        .filter(|&(k, o)| k == 0 || !(Arc::ptr_eq(&ops[k - 1], o) || ops[k - 1] == *o))
-        .flat_map(|(_, o)| o.iter())
+fn distinct(ops: &Ops) -> impl Iterator<Item = &op::Op> {
+    ops.runs().flat_map(|o| o.iter())
 }
 
 /// A trial application of one effect: the characteristics of the objects it would change
@@ -1355,7 +1373,7 @@ fn object_ops(e: &Eval, keep: impl Fn(ObjIdx) -> bool) -> Vec<(ObjIdx, Arc<[op::
     let mut v: Vec<(ObjIdx, Arc<[op::Op]>)> = e
         .targets
         .iter()
-        .zip(&e.ops)
+        .zip(e.ops.iter())
         .filter_map(|(t, ops)| match *t {
             Target::Object(i) if keep(i) => Some((i, Arc::clone(ops))),
             _ => None,
@@ -1572,8 +1590,19 @@ fn written_fields(ops: &[super::op::Op]) -> Option<Vec<Field>> {
     Some(out)
 }
 
+/// The P/T instruction a list of ops is, when it is a single one (its trace record is then
+/// the values before, see [`Changes::push_pt`]).
+fn pt_op(ops: &[op::Op]) -> Option<PtOp> {
+    match ops {
+        [op::Op::Modify(p, t)] => Some(PtOp::Modify(*p, *t)),
+        [op::Op::SetPT(p, t)] => Some(PtOp::Set(*p, *t)),
+        [op::Op::Switch] => Some(PtOp::Switch),
+        _ => None,
+    }
+}
+
 /// Records every field that differs (values are copied only for those).
-fn diff_object(i: ObjIdx, before: &Chars, after: &Chars, out: &mut Vec<Change>) {
+fn diff_object(i: ObjIdx, before: &Chars, after: &Chars, out: &mut Changes) {
     for f in Field::OBJECT {
         if !f.same(before, after) {
             out.push(Change {
