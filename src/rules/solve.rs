@@ -159,6 +159,8 @@ struct Solver<'g> {
     work: std::cell::Cell<u64>,
     /// The work passed [`super::limits::MAX_SOLVE_WORK`]: the solve stopped.
     unfinished: std::cell::Cell<bool>,
+    /// Evaluations shared by effects that differ only in their source.
+    shared: std::cell::RefCell<Shared>,
 }
 
 impl<'g> Solver<'g> {
@@ -209,6 +211,7 @@ impl<'g> Solver<'g> {
             overflow: None,
             work: std::cell::Cell::new(0),
             unfinished: std::cell::Cell::new(false),
+            shared: std::cell::RefCell::new(Shared::default()),
         }
     }
 
@@ -547,8 +550,29 @@ impl<'g> Solver<'g> {
 
     fn eval_cand(&self, c: &Cand, layer: Layer, view: &View) -> Eval {
         let (def, fixed) = self.def_of(c, view);
+        // Effects whose definitions differ only in their source (twenty Glorious Anthems)
+        // find the same set and do the same: one evaluation serves them all until something
+        // they read is written.
+        let key = match (&def, view.over, &fixed) {
+            (Some(d), None, None) if shareable(d) => Some(Shared::key(d)),
+            _ => None,
+        };
+        if let (Some(d), Some(key)) = (&def, key.as_ref())
+            && let Some((targets, ops)) = self.shared.borrow().get(layer, key, d)
+        {
+            self.charge(0);
+            return Eval {
+                exists: true,
+                def,
+                targets,
+                ops,
+            };
+        }
         let ev = evaluate(def, layer, view, fixed.as_deref());
         self.charge(self.scanned(&ev));
+        if let (Some(d), Some(key), true) = (&ev.def, key, ev.exists) {
+            self.shared.borrow_mut().put(layer, key, d, &ev);
+        }
         ev
     }
 
@@ -852,6 +876,11 @@ impl<'g> Solver<'g> {
                 .filter(|d| !cand_of_info.get(&d.effect).is_some_and(|&w| is_waiting[w]))
                 .cloned()
                 .collect();
+            if inter.is_empty() {
+                // No trial nor evaluation is kept: nothing to note.
+                self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
+                continue;
+            }
             let mut touched: Vec<ObjIdx> = ev
                 .targets
                 .iter()
@@ -1094,9 +1123,26 @@ impl<'g> Solver<'g> {
         let locked = continues || ev.def.as_ref().is_some_and(|d| d.locked.is_some());
         let record = self.opts.record;
         let mut changes = Changes::new();
+        if record {
+            changes.reserve(ev.targets.len());
+        }
         // Targets given the same ops share one list: what it writes is found once.
         let mut fields_of: Option<(Arc<[op::Op]>, Option<Vec<Field>>, Option<PtOp>)> = None;
         let mut values: Vec<Value> = Vec::new();
+        // The most common application: one P/T instruction, the same for every object.
+        let same_pt = match &ev.ops {
+            Ops::Same(ops, _) => pt_op(ops),
+            Ops::Each(_) => None,
+        };
+        if let Some(pt) = same_pt {
+            for t in ev.targets.iter() {
+                match *t {
+                    Target::Object(i) => self.apply_pt(c, i, pt, record.then_some(&mut changes)),
+                    _ => self.apply_other(*t, ev.ops.get(0), record, &mut changes),
+                }
+            }
+            return self.push_step(layer, c, ev, reason, depends_on, changes, continues, locked);
+        }
         for (k, t) in ev.targets.iter().enumerate() {
             let ops = ev.ops.get(k);
             match *t {
@@ -1111,11 +1157,7 @@ impl<'g> Solver<'g> {
                     let (_, fields, pt) = fields_of.as_ref().expect("set just above");
                     if let Some(pt) = *pt {
                         // A power and toughness instruction: the values before are its record.
-                        let (p, t) = (self.chars[i].power, self.chars[i].toughness);
-                        self.apply_ops(c, i, ops);
-                        if record {
-                            changes.push_pt(i, pt, p, t);
-                        }
+                        self.apply_pt(c, i, pt, record.then_some(&mut changes));
                         continue;
                     }
                     // What it was: the fields the ops may write, or all of it, for the trace;
@@ -1154,43 +1196,34 @@ impl<'g> Solver<'g> {
                         _ => {}
                     }
                 }
-                Target::Player(p) => {
-                    let Some(pc) = self.players.get_mut(p as usize) else {
-                        continue;
-                    };
-                    let before = pc.clone();
-                    for op in ops.iter() {
-                        op::apply_player(op, pc);
-                    }
-                    if record {
-                        for f in Field::PLAYER {
-                            let (x, y) = (f.get_player(&before), f.get_player(pc));
-                            if x != y {
-                                changes.push(Change {
-                                    target: *t,
-                                    field: f,
-                                    before: x,
-                                    after: y,
-                                });
-                            }
-                        }
-                    }
-                }
-                Target::Game => {
-                    let before = self.rules.clone();
-                    for op in ops.iter() {
-                        op::apply_game(op, &mut self.rules);
-                    }
-                    if record && before != self.rules {
-                        changes.push(Change {
-                            target: Target::Game,
-                            field: Field::GameRules,
-                            before: Value::Rules(before),
-                            after: Value::Rules(self.rules.clone()),
-                        });
-                    }
-                }
+                Target::Player(_) | Target::Game => self.apply_other(*t, ops, record, &mut changes),
             }
+        }
+        self.push_step(layer, c, ev, reason, depends_on, changes, continues, locked);
+    }
+
+    /// The end of [`Solver::apply_step`]: what the step wrote noted, the effect's set kept
+    /// when it starts (613.6), the step recorded.
+    #[allow(clippy::too_many_arguments)]
+    fn push_step(
+        &mut self,
+        layer: Layer,
+        c: &Cand,
+        ev: Eval,
+        reason: Reason,
+        depends_on: Vec<Dep>,
+        changes: Changes,
+        continues: bool,
+        locked: bool,
+    ) {
+        let record = self.opts.record;
+        if !changes.is_empty() || !record {
+            let wrote = ev.ops.runs().flat_map(|o| o.iter()).fold(0, |w, o| {
+                w | op::fields(o).map_or(eval::facet::ALL, |fs| {
+                    fs.iter().fold(0, |w, f| w | field_facet(*f))
+                })
+            });
+            self.shared.get_mut().wrote(wrote);
         }
         if !continues && let Some(def) = ev.def.clone() {
             self.started
@@ -1207,6 +1240,78 @@ impl<'g> Solver<'g> {
             affected: ev.targets,
             changes,
         });
+    }
+
+    /// Applies one P/T instruction to object `i` for the effect `c` (as [`op::apply_checked`]
+    /// does), noting the first overflow, and records it in `changes`.
+    fn apply_pt(&mut self, c: &Cand, i: ObjIdx, pt: PtOp, changes: Option<&mut Changes>) {
+        let ch = &mut self.chars[i];
+        let before = (ch.power, ch.toughness);
+        let after = pt.after(before.0, before.1);
+        if let PtOp::Modify(dp, dt) = pt {
+            let over = |v: Option<i32>, d: i32| v.is_some_and(|v| v.checked_add(d).is_none());
+            let power = over(before.0, dp);
+            if (power || over(before.1, dt)) && self.overflow.is_none() {
+                self.overflow = Some(Overflow {
+                    object: i,
+                    field: if power {
+                        Field::Power
+                    } else {
+                        Field::Toughness
+                    },
+                    effect: self.effects[c.info].label.clone(),
+                });
+            }
+        }
+        if after != before {
+            (ch.power, ch.toughness) = after;
+            if let Some(changes) = changes {
+                changes.push_pt_after(i, pt, before, after);
+            }
+        }
+    }
+
+    /// Applies `ops` to a player or to the game, and records what changed.
+    fn apply_other(&mut self, t: Target, ops: &[op::Op], record: bool, changes: &mut Changes) {
+        match t {
+            Target::Player(p) => {
+                let Some(pc) = self.players.get_mut(p as usize) else {
+                    return;
+                };
+                let before = pc.clone();
+                for op in ops.iter() {
+                    op::apply_player(op, pc);
+                }
+                if record {
+                    for f in Field::PLAYER {
+                        let (x, y) = (f.get_player(&before), f.get_player(pc));
+                        if x != y {
+                            changes.push(Change {
+                                target: t,
+                                field: f,
+                                before: x,
+                                after: y,
+                            });
+                        }
+                    }
+                }
+            }
+            Target::Game => {
+                let before = self.rules.clone();
+                for op in ops.iter() {
+                    op::apply_game(op, &mut self.rules);
+                }
+                if record && before != self.rules {
+                    changes.push(Change {
+                        target: Target::Game,
+                        field: Field::GameRules,
+                        before: Value::Rules(before),
+                        after: Value::Rules(self.rules.clone()),
+                    });
+                }
+            }
+            Target::Object(_) => {}
+        }
     }
 
     /// Applies `ops` to object `i` for the effect `c`, noting the first overflow.
@@ -1255,6 +1360,173 @@ impl<'g> Solver<'g> {
                     .into_iter()
                     .collect(),
                 });
+            }
+        }
+    }
+}
+
+/// Whether an effect's evaluation depends on nothing of its own but its definition without
+/// its source and label, on a board whose objects only the facets it reads can tell apart: a
+/// filter over every object that doesn't exclude its source, with no instruction that names
+/// the effect or reads its source.
+fn shareable(d: &Def) -> bool {
+    use super::card::{Affected, Expr, Part, Who};
+    fn exiled(e: &Expr) -> bool {
+        match e {
+            Expr::ExiledPower | Expr::ExiledToughness => true,
+            Expr::Sum(v) => v.iter().any(exiled),
+            Expr::Times(_, x) => exiled(x),
+            _ => false,
+        }
+    }
+    let Affected::All(f) = &d.affects else {
+        return false;
+    };
+    !f.other
+        && f.controller != Who::EnchantedPlayer
+        && d.locked.is_none()
+        && d.copy.is_none()
+        && !d.face_down
+        && d.parts.iter().all(|p| match p {
+            Part::Grant(_) | Part::TextOfTopCard | Part::KeepPrintedAbility(_) => false,
+            Part::DefinePT(a, b) | Part::SetPT(a, b) => !exiled(a) && !exiled(b),
+            Part::SetToughness(a) => !exiled(a),
+            _ => true,
+        })
+}
+
+/// The facet of an object field (what an application wrote, for [`Shared`]).
+fn field_facet(f: Field) -> u16 {
+    use eval::facet::*;
+    match f {
+        Field::Name | Field::NameFr => NAME,
+        Field::ManaCost | Field::ManaValue => COST,
+        Field::Colors => COLORS,
+        Field::Supertypes => SUPERTYPES,
+        Field::Types => TYPES,
+        Field::Subtypes | Field::AllCreatureTypes => SUBTYPES,
+        Field::Abilities | Field::CantHave => ABILITIES,
+        Field::Power | Field::Toughness => PT,
+        Field::Controller => CONTROL,
+        Field::FaceDown => FACE_DOWN,
+        _ => ALL,
+    }
+}
+
+/// Evaluations shared by [`shareable`] effects with the same definition but for their source
+/// and label, each valid until an application writes a facet it reads.
+#[derive(Default)]
+struct Shared {
+    entries: FastMap<u64, Vec<SharedEval>>,
+    /// The applications that wrote something so far, and when each facet was last written.
+    applied: u64,
+    written: [u64; 16],
+}
+
+struct SharedEval {
+    layer: Layer,
+    /// The definition, source and label left out.
+    def: Def,
+    reads: u16,
+    at: u64,
+    targets: Arc<[Target]>,
+    ops: Ops,
+}
+
+impl Shared {
+    /// A hash of what tells most definitions apart (equal ones are then compared in full).
+    fn key(d: &Def) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = super::fast_map::FastHasher::default();
+        if let super::card::Affected::All(f) = &d.affects {
+            (
+                &f.types,
+                &f.not_types,
+                &f.any_types,
+                &f.subtypes,
+                &f.not_subtypes,
+            )
+                .hash(&mut h);
+            (
+                &f.supertypes,
+                &f.not_supertypes,
+                &f.colors,
+                f.nontoken,
+                f.not_target,
+            )
+                .hash(&mut h);
+            std::mem::discriminant(&f.controller).hash(&mut h);
+            std::mem::discriminant(&f.zone).hash(&mut h);
+        }
+        for p in &d.parts {
+            std::mem::discriminant(p).hash(&mut h);
+        }
+        (d.controller, d.x, &d.choices, &d.targets, d.cda, d.overflow).hash(&mut h);
+        h.finish()
+    }
+
+    fn bare(d: &Def) -> Def {
+        Def {
+            source: None,
+            label: Arc::from(""),
+            ..d.clone()
+        }
+    }
+
+    fn same(a: &Def, b: &Def) -> bool {
+        a.affects == b.affects
+            && a.parts == b.parts
+            && a.condition == b.condition
+            && a.cda == b.cda
+            && a.controller == b.controller
+            && a.choices == b.choices
+            && a.x == b.x
+            && a.targets == b.targets
+            && a.overflow == b.overflow
+            && a.copy == b.copy
+            && a.face_down == b.face_down
+            && a.locked == b.locked
+    }
+
+    fn get(&self, layer: Layer, key: &u64, d: &Def) -> Option<(Arc<[Target]>, Ops)> {
+        let e = self
+            .entries
+            .get(key)?
+            .iter()
+            .find(|e| e.layer == layer && Shared::same(&e.def, d))?;
+        let stale = (0..16).any(|b| e.reads & (1 << b) != 0 && self.written[b] > e.at);
+        (!stale).then(|| (Arc::clone(&e.targets), e.ops.clone()))
+    }
+
+    fn put(&mut self, layer: Layer, key: u64, d: &Def, ev: &Eval) {
+        let (_, board) = reads(d);
+        let entry = SharedEval {
+            layer,
+            def: Shared::bare(d),
+            reads: board,
+            at: self.applied,
+            targets: Arc::clone(&ev.targets),
+            ops: ev.ops.clone(),
+        };
+        let bucket = self.entries.entry(key).or_default();
+        match bucket
+            .iter_mut()
+            .find(|e| e.layer == layer && Shared::same(&e.def, d))
+        {
+            Some(e) => *e = entry,
+            None => bucket.push(entry),
+        }
+    }
+
+    /// Notes an application that wrote the facets `wrote`.
+    fn wrote(&mut self, wrote: u16) {
+        if wrote == 0 {
+            return;
+        }
+        self.applied += 1;
+        for b in 0..16 {
+            if wrote & (1 << b) != 0 {
+                self.written[b] = self.applied;
             }
         }
     }

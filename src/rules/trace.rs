@@ -229,11 +229,11 @@ impl PtOp {
     }
 }
 
-/// One record of [`Changes`].
-#[derive(Clone, Debug)]
+/// One record of [`Changes`] (plain data: a step's records are dropped at once).
+#[derive(Clone, Copy, Debug)]
 enum Rec {
-    /// A change with both its values.
-    Full(Box<Change>),
+    /// A change with both its values, by its index in [`Changes::full`].
+    Full(u32),
     /// An object's power and toughness before the P/T instruction `ops[op]`: the change of
     /// either is rebuilt from them (only those that differ are changes).
     Pt {
@@ -251,6 +251,7 @@ enum Rec {
 #[derive(Clone, Debug, Default)]
 pub struct Changes {
     recs: Vec<Rec>,
+    full: Vec<Change>,
     ops: Vec<PtOp>,
     len: usize,
 }
@@ -258,6 +259,11 @@ pub struct Changes {
 impl Changes {
     pub fn new() -> Changes {
         Changes::default()
+    }
+
+    /// Room for `n` more records.
+    pub fn reserve(&mut self, n: usize) {
+        self.recs.reserve(n);
     }
 
     /// The number of changes.
@@ -271,7 +277,8 @@ impl Changes {
 
     /// Adds a change.
     pub fn push(&mut self, c: Change) {
-        self.recs.push(Rec::Full(Box::new(c)));
+        self.recs.push(Rec::Full(self.full.len() as u32));
+        self.full.push(c);
         self.len += 1;
     }
 
@@ -279,6 +286,17 @@ impl Changes {
     /// changed count as changes).
     pub fn push_pt(&mut self, i: ObjIdx, op: PtOp, p: Option<i32>, t: Option<i32>) {
         let (ap, at) = op.after(p, t);
+        self.push_pt_after(i, op, (p, t), (ap, at));
+    }
+
+    /// [`Changes::push_pt`] when the values after are known.
+    pub fn push_pt_after(
+        &mut self,
+        i: ObjIdx,
+        op: PtOp,
+        (p, t): (Option<i32>, Option<i32>),
+        (ap, at): (Option<i32>, Option<i32>),
+    ) {
         let n = usize::from(ap != p) + usize::from(at != t);
         let (Ok(object), true) = (u32::try_from(i), n > 0) else {
             if n > 0 {
@@ -312,6 +330,7 @@ impl Changes {
     pub fn iter(&self) -> ChangesIter<'_> {
         ChangesIter {
             recs: self.recs.iter(),
+            full: &self.full,
             ops: &self.ops,
             pending: None,
         }
@@ -321,7 +340,10 @@ impl Changes {
     fn apply_to(&self, state: &mut State) {
         for r in &self.recs {
             match r {
-                Rec::Full(c) => state.set(c.target, c.field, &c.after),
+                Rec::Full(k) => {
+                    let c = &self.full[*k as usize];
+                    state.set(c.target, c.field, &c.after)
+                }
                 Rec::Pt {
                     object,
                     op,
@@ -340,7 +362,10 @@ impl Changes {
     fn unapply_to(&self, state: &mut State) {
         for r in self.recs.iter().rev() {
             match r {
-                Rec::Full(c) => state.set(c.target, c.field, &c.before),
+                Rec::Full(k) => {
+                    let c = &self.full[*k as usize];
+                    state.set(c.target, c.field, &c.before)
+                }
                 Rec::Pt {
                     object,
                     power,
@@ -359,6 +384,7 @@ impl Changes {
 /// The changes of a [`Changes`], by value.
 pub struct ChangesIter<'a> {
     recs: std::slice::Iter<'a, Rec>,
+    full: &'a [Change],
     ops: &'a [PtOp],
     pending: Option<Change>,
 }
@@ -372,7 +398,7 @@ impl Iterator for ChangesIter<'_> {
         }
         loop {
             match self.recs.next()? {
-                Rec::Full(c) => return Some((**c).clone()),
+                Rec::Full(k) => return Some(self.full[*k as usize].clone()),
                 Rec::Pt {
                     object,
                     op,
