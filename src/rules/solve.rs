@@ -76,7 +76,25 @@ pub fn solve_ignoring_dependency(game: &Game, opts: &SolveOptions) -> Solution {
     solve_with(game, opts, true).0
 }
 
+/// The board without its powers and toughnesses: every layer but 7a–7d (so every type,
+/// color, ability and controller, the players and the rules), no trace, no state-based
+/// actions (powers and toughnesses are left as the earlier layers make them). What an action
+/// reads to check targets and fix sets of objects; and the work it took.
+pub(super) fn solve_before_pt(game: &Game) -> (State, u64) {
+    let (sol, work) = solve_layers(game, &SolveOptions::quick(), false, true);
+    (sol.state, work)
+}
+
 fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> (Solution, u64) {
+    solve_layers(game, opts, ignore_dependency, false)
+}
+
+fn solve_layers(
+    game: &Game,
+    opts: &SolveOptions,
+    ignore_dependency: bool,
+    before_pt: bool,
+) -> (Solution, u64) {
     let mut s = Solver::new(game, *opts);
     s.ignore_dependency = ignore_dependency;
     // What every solve costs per object, whatever its effects: the printed values, and a look
@@ -85,6 +103,9 @@ fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> (Sol
     for layer in Layer::ALL {
         if s.over_budget() {
             break;
+        }
+        if before_pt && matches!(layer, Layer::L7a | Layer::L7b | Layer::L7c | Layer::L7d) {
+            continue;
         }
         s.run_layer(layer);
         if layer == Layer::L1b {
@@ -96,7 +117,9 @@ fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> (Sol
             }
         }
     }
-    s.state_based();
+    if !before_pt {
+        s.state_based();
+    }
     let work = s.work.get();
     let state = State {
         chars: s.chars,
