@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
-use serde_json::ser::{Formatter, PrettyFormatter};
+use serde_json::ser::Formatter;
 
 use super::output::{Out, error_line, finish};
 use super::{
@@ -89,7 +89,7 @@ pub fn write_json<W: Write>(
     mismatches: &[Mismatch],
 ) -> io::Result<()> {
     let w = out.raw();
-    let mut ser = serde_json::Serializer::with_formatter(&mut *w, SafeJson(PrettyFormatter::new()));
+    let mut ser = serde_json::Serializer::with_formatter(&mut *w, SafeJson::new());
     to_json(loaded, sol, mismatches).serialize(&mut ser)?;
     w.write_all(b"\n")
 }
@@ -108,49 +108,114 @@ pub fn to_json<'a>(
     }
 }
 
-/// serde_json's pretty printer, with DEL and the C1 controls (U+007F to U+009F), which JSON
-/// leaves raw, escaped as `\u00XX` inside strings (where alone they can occur).
-struct SafeJson(PrettyFormatter<'static>);
+/// serde_json's pretty printer (two spaces an indent), with DEL and the C1 controls (U+007F to
+/// U+009F), which JSON leaves raw, escaped as `\u00XX` inside strings (where alone they can
+/// occur). Each line break and its indent is one write (a report can be tens of megabytes).
+struct SafeJson {
+    indent: usize,
+    has_value: bool,
+}
+
+impl SafeJson {
+    fn new() -> SafeJson {
+        SafeJson {
+            indent: 0,
+            has_value: false,
+        }
+    }
+
+    /// A line break and the current indent.
+    fn newline<W: ?Sized + Write>(&self, w: &mut W) -> io::Result<()> {
+        const LINE: &[u8] = b"\n                                                                ";
+        let mut spaces = 2 * self.indent;
+        let first = spaces.min(LINE.len() - 1);
+        w.write_all(&LINE[..1 + first])?;
+        spaces -= first;
+        while spaces > 0 {
+            let n = spaces.min(LINE.len() - 1);
+            w.write_all(&LINE[1..1 + n])?;
+            spaces -= n;
+        }
+        Ok(())
+    }
+
+    fn open<W: ?Sized + Write>(&mut self, w: &mut W, c: &[u8]) -> io::Result<()> {
+        self.indent += 1;
+        self.has_value = false;
+        w.write_all(c)
+    }
+
+    fn close<W: ?Sized + Write>(&mut self, w: &mut W, c: &[u8]) -> io::Result<()> {
+        self.indent -= 1;
+        if self.has_value {
+            self.newline(w)?;
+        }
+        w.write_all(c)
+    }
+
+    fn item<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+        if !first {
+            w.write_all(b",")?;
+        }
+        self.newline(w)
+    }
+}
 
 impl Formatter for SafeJson {
     fn begin_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.begin_array(w)
+        self.open(w, b"[")
     }
     fn end_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.end_array(w)
+        self.close(w, b"]")
     }
     fn begin_array_value<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        self.0.begin_array_value(w, first)
+        self.item(w, first)
     }
-    fn end_array_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.end_array_value(w)
+    fn end_array_value<W: ?Sized + Write>(&mut self, _: &mut W) -> io::Result<()> {
+        self.has_value = true;
+        Ok(())
     }
     fn begin_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.begin_object(w)
+        self.open(w, b"{")
     }
     fn end_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.end_object(w)
+        self.close(w, b"}")
     }
     fn begin_object_key<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        self.0.begin_object_key(w, first)
+        self.item(w, first)
     }
     fn begin_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.begin_object_value(w)
+        w.write_all(b": ")
     }
-    fn end_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.0.end_object_value(w)
+    fn end_object_value<W: ?Sized + Write>(&mut self, _: &mut W) -> io::Result<()> {
+        self.has_value = true;
+        Ok(())
     }
     fn write_string_fragment<W: ?Sized + Write>(&mut self, w: &mut W, s: &str) -> io::Result<()> {
-        let mut rest = s;
-        while let Some((at, c)) = rest
-            .char_indices()
-            .find(|(_, c)| ('\u{7f}'..='\u{9f}').contains(c))
-        {
-            w.write_all(rest[..at].as_bytes())?;
-            write!(w, "\\u{:04x}", c as u32)?;
-            rest = &rest[at + c.len_utf8()..];
+        // DEL is 0x7F; U+0080 to U+009F are 0xC2 0x80 to 0xC2 0x9F in UTF-8.
+        let b = s.as_bytes();
+        let mut from = 0;
+        let mut k = 0;
+        while let Some(p) = b[k..].iter().position(|&x| x == 0x7f || x == 0xc2) {
+            let at = k + p;
+            let c = if b[at] == 0x7f {
+                Some((0x7f, 1))
+            } else {
+                b.get(at + 1)
+                    .filter(|&&y| (0x80..=0x9f).contains(&y))
+                    .map(|&y| (y as u32, 2))
+            };
+            match c {
+                Some((code, len)) => {
+                    w.write_all(&b[from..at])?;
+                    write!(w, "\\u{code:04x}")?;
+                    from = at + len;
+                    k = from;
+                }
+                None => k = at + 1,
+            }
         }
-        w.write_all(rest.as_bytes())
+        w.write_all(&b[from..])
     }
 }
 

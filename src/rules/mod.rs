@@ -16,6 +16,7 @@ pub mod limits;
 pub mod object;
 pub mod op;
 pub mod overflow;
+mod reach;
 pub mod render;
 pub mod solve;
 pub mod text_change;

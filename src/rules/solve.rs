@@ -21,6 +21,7 @@ use super::game::Game;
 use super::layer::{Layer, Numbering};
 use super::object::{AbilityInst, Chars, ObjIdx, ObjMap, Origin, PlayerChars, Zone};
 use super::op;
+use super::reach::{Places, Reach};
 use super::trace::{
     Change, Changes, Dep, DepKind, EffectInfo, Field, Overflow, PtOp, Reason, State, Step,
     StopReason, Trace, Value,
@@ -671,13 +672,14 @@ impl<'g> Solver<'g> {
             return;
         }
         // What each effect writes and reads, to know which pairs could ever depend (613.8a).
+        let view = self.view();
+        let defs: Vec<(Option<Def>, Option<Arc<[Target]>>)> =
+            cands.iter().map(|c| self.def_of(c, &view)).collect();
         let (writes, src_reads, board_reads): (Vec<u16>, Vec<u16>, Vec<u16>) = {
-            let view = self.view();
             let mut w = Vec::with_capacity(n);
             let mut s = Vec::with_capacity(n);
             let mut b = Vec::with_capacity(n);
-            for c in &cands {
-                let (def, _) = self.def_of(c, &view);
+            for (def, _) in &defs {
                 match def {
                     Some(d) => {
                         let mut wr: u16 = d
@@ -689,7 +691,7 @@ impl<'g> Solver<'g> {
                         if d.copy.is_some() || d.face_down {
                             wr = eval::facet::ALL;
                         }
-                        let (sr, br) = reads(&d);
+                        let (sr, br) = reads(d);
                         w.push(wr);
                         s.push(sr);
                         b.push(br);
@@ -704,17 +706,27 @@ impl<'g> Solver<'g> {
             (w, s, b)
         };
         // An effect that reads nothing can depend on none: no pass over the others for it.
+        // One that only reads its source can depend only on those that may touch it.
+        let mut reach = Reach::new(layer, &defs, &writes, &board_reads);
         let potential: Vec<Vec<usize>> = (0..n)
             .map(|a| {
                 let reads = src_reads[a] | board_reads[a];
                 if reads == 0 {
                     return Vec::new();
                 }
+                let source = defs[a].0.as_ref().and_then(|d| d.source);
                 (0..n)
-                    .filter(|&b| b != a && writes[b] & reads != 0)
+                    .filter(|&b| {
+                        b != a
+                            && writes[b] & reads != 0
+                            && (writes[b] & board_reads[a] != 0
+                                || reach.may_touch(&view, b, source))
+                    })
                     .collect()
             })
             .collect();
+        drop(reach);
+        drop(defs);
         let mut interacting = vec![false; n];
         for a in 0..n {
             if !potential[a].is_empty() {
@@ -743,6 +755,7 @@ impl<'g> Solver<'g> {
             cands.iter().enumerate().map(|(a, c)| (c.info, a)).collect();
         let mut evals: Vec<Option<Eval>> = vec![None; n];
         let mut history: Vec<Vec<Dep>> = vec![Vec::new(); n];
+        let mut in_history: Vec<FastSet<usize>> = vec![FastSet::default(); n];
         let mut edges: Vec<(usize, usize, DepKind)> = Vec::new();
         let mut scc: Vec<usize> = (0..n).collect();
         let mut recompute = true;
@@ -817,7 +830,7 @@ impl<'g> Solver<'g> {
                 }
                 scc = components(n, &waiting, &edges);
                 for &(a, b, kind) in &edges {
-                    if scc[a] != scc[b] && !history[a].iter().any(|d| d.effect == cands[b].info) {
+                    if scc[a] != scc[b] && in_history[a].insert(cands[b].info) {
                         history[a].push(Dep {
                             effect: cands[b].info,
                             kind,
@@ -829,15 +842,16 @@ impl<'g> Solver<'g> {
                 }
             }
             // Effects waiting for another one (only interacting effects have edges).
-            let blocked: Vec<usize> = edges
-                .iter()
-                .filter(|&&(x, y, _)| scc[x] != scc[y] && is_waiting[y])
-                .map(|&(x, _, _)| x)
-                .collect();
+            let mut blocked = vec![false; n];
+            for &(x, y, _) in &edges {
+                if scc[x] != scc[y] && is_waiting[y] {
+                    blocked[x] = true;
+                }
+            }
             let chosen = queue
                 .iter()
                 .map(|&r| by_rank[r])
-                .find(|a| !blocked.contains(a))
+                .find(|&a| !blocked[a])
                 .or_else(|| (0..n).find(|&a| is_waiting[a]))
                 .expect("the queue holds a waiting effect");
             let ev = if interacting[chosen] {
@@ -961,6 +975,7 @@ impl<'g> Solver<'g> {
         trials: &mut Trials,
     ) -> Vec<(usize, usize, DepKind)> {
         let mut edges = Vec::new();
+        trials.places.clear();
         let mut live = vec![false; cands.len()];
         for &a in waiting {
             live[a] = interacting[a];
@@ -980,6 +995,7 @@ impl<'g> Solver<'g> {
             };
             // An effect reading more than its facets say is tried again every time, in full.
             let declared = reads_declared(ea);
+            let mut same_at_source = FastMap::default();
             let local = delta_is_local(ea, self.started.contains_key(&cands[a].key));
             for (k, &b) in potential[a].iter().enumerate() {
                 if !live[b] {
@@ -1006,6 +1022,8 @@ impl<'g> Solver<'g> {
                         reads,
                         declared,
                         &mut trials.overlays,
+                        &mut trials.places,
+                        &mut same_at_source,
                     )
                 });
                 trials.verdicts[a][k] = Some(verdict);
@@ -1028,9 +1046,15 @@ impl<'g> Solver<'g> {
         reads: &Reads,
         declared: bool,
         overlays: &mut [Option<Overlay>],
+        places: &mut Places,
+        same_at_source: &mut FastMap<usize, Verdict>,
     ) -> Verdict {
         let source = ea.def.as_ref().and_then(|d| d.source);
-        let touches_source = source.is_some_and(|s| eb.targets.contains(&Target::Object(s)));
+        let at_source = match source {
+            Some(s) => places.of(&eb.targets, s),
+            None => &[],
+        };
+        let touches_source = !at_source.is_empty();
         let on_board = reads.writes[b] & reads.board[a] != 0;
         let mut verdict = Verdict {
             kind: None,
@@ -1047,9 +1071,41 @@ impl<'g> Solver<'g> {
             verdict.source_only = true;
             return verdict;
         }
+        // A trial on `a`'s source alone gives what the ops applied there give: effects that
+        // do the same there (a thousand Blood Moons, one evaluation shared) are tried once.
+        let memo_key = match at_source {
+            [(_, k)] if verdict.source_only => {
+                Some(Arc::as_ptr(eb.ops.get(*k)) as *const u8 as usize)
+            }
+            _ => None,
+        };
+        if let Some(v) = memo_key.and_then(|k| same_at_source.get(&k)) {
+            self.charge(1);
+            return *v;
+        }
+        let verdict = self.trial_applied(layer, ca, ea, eb, at_source, verdict, overlays, b);
+        if let Some(k) = memo_key {
+            same_at_source.insert(k, verdict);
+        }
+        verdict
+    }
+
+    /// [`Solver::trial`] once it is known that `b` may change `a`: the trial application.
+    #[allow(clippy::too_many_arguments)]
+    fn trial_applied(
+        &self,
+        layer: Layer,
+        ca: &Cand,
+        ea: &Eval,
+        eb: &Eval,
+        at_source: &[(ObjIdx, usize)],
+        mut verdict: Verdict,
+        overlays: &mut [Option<Overlay>],
+        b: usize,
+    ) -> Verdict {
         let only_source;
         let trial = if verdict.source_only {
-            only_source = Overlay::new(&self.chars, eb, |i| Some(i) == source);
+            only_source = Overlay::at(&self.chars, eb, at_source);
             &only_source
         } else {
             overlays[b].get_or_insert_with(|| Overlay::new(&self.chars, eb, |_| true))
@@ -1439,7 +1495,7 @@ fn field_facet(f: Field) -> u16 {
 /// Evaluations shared by [`shareable`] effects with the same definition but for their source
 /// and label, each valid until an application writes a facet it reads.
 #[derive(Default)]
-struct Shared {
+pub(super) struct Shared {
     entries: FastMap<u64, Vec<SharedEval>>,
     /// The applications that wrote something so far, and when each facet was last written.
     applied: u64,
@@ -1458,7 +1514,7 @@ struct SharedEval {
 
 impl Shared {
     /// A hash of what tells most definitions apart (equal ones are then compared in full).
-    fn key(d: &Def) -> u64 {
+    pub(super) fn key(d: &Def) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut h = super::fast_map::FastHasher::default();
         if let super::card::Affected::All(f) = &d.affects {
@@ -1619,6 +1675,26 @@ impl Overlay {
         over
     }
 
+    /// The trial application of `e` at the places `at` of its targets (their objects in
+    /// order), as [`Overlay::new`] selecting those objects.
+    fn at(chars: &[Chars], e: &Eval, at: &[(ObjIdx, usize)]) -> Overlay {
+        let mut over = Overlay {
+            chars: ObjMap::default(),
+            changed: Vec::new(),
+            made_with: at
+                .iter()
+                .map(|&(i, k)| (i, Arc::clone(e.ops.get(k))))
+                .collect(),
+        };
+        for (i, ops) in &over.made_with {
+            if let Some(c) = applied(&chars[*i], ops) {
+                over.changed.push(*i);
+                over.chars.insert(*i, c);
+            }
+        }
+        over
+    }
+
     /// Brings the overlay up to date with `e` (made for every object it affects) after
     /// applications that changed the objects `touched` marks: only the entries whose object
     /// was touched, or whose ops are not the same, are made again.
@@ -1735,6 +1811,8 @@ struct Verdict {
 struct Trials {
     /// For each `b`, its overlay on every object it changes, while still valid.
     overlays: Vec<Option<Overlay>>,
+    /// For each `b`, where each object is among its targets.
+    places: Places,
     /// For each `a`, one verdict per entry of `potential[a]`, while still valid.
     verdicts: Vec<Vec<Option<Verdict>>>,
     /// What the applications since the last recompute wrote, and which objects they touched.
@@ -1750,6 +1828,7 @@ impl Trials {
     fn new(potential: &[Vec<usize>], objects: usize) -> Trials {
         Trials {
             overlays: potential.iter().map(|_| None).collect(),
+            places: Places::default(),
             verdicts: potential.iter().map(|p| vec![None; p.len()]).collect(),
             wrote: 0,
             touched: vec![false; objects],
@@ -1792,8 +1871,17 @@ impl Trials {
         let stale: Vec<bool> = (0..evals.len())
             .map(|b| moved[b] != Moved::No || evals[b].as_ref().is_none_or(hits))
             .collect();
+        // An overlay no waiting effect may be tried against is dropped, not kept up to date
+        // (a thousand Blood Moons' overlays once their Urborgs are gone).
+        let mut needed = vec![false; evals.len()];
+        for &a in waiting {
+            for &b in &potential[a] {
+                needed[b] = true;
+            }
+        }
         for (b, o) in self.overlays.iter_mut().enumerate() {
             match (o.as_mut(), evals[b].as_ref()) {
+                (Some(_), _) if !needed[b] => *o = None,
                 (Some(over), Some(e)) if stale[b] => {
                     looked_at += e.targets.len();
                     over.patch(chars, e, touched, &mut self.recheck_on)
