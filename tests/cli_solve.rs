@@ -210,3 +210,27 @@ fn missing_file_exits_2() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("nothing.ron:1:1"), "{}", stderr(&o));
 }
+
+#[test]
+fn a_copy_s_own_as_it_enters_choice_is_a_step_of_the_trace() {
+    // 707.5, 707.6: the Clone copying Primal Clay makes its own choice, a layer-1a step after its
+    // copy effect, in both languages.
+    let p = example("clone-chooses-as-primal-clay.ron");
+    for lang in ["en", "fr"] {
+        let o = solve(&[p.to_str().unwrap(), "--lang", lang]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let out = stdout(&o);
+        let copy = out.find("[clone:copy]").expect("the copy effect's step");
+        let choice = out
+            .find("[clone:1/6 Wall]")
+            .expect("the Clone's own choice");
+        assert!(copy < choice, "{out}");
+        let step = &out[choice..];
+        // The last step: up to the blank line after it.
+        let step = &step[..step.find("\n\n").unwrap_or(step.len())];
+        assert!(
+            step.contains("1/6 Wall") && step.contains("2 → 1"),
+            "{step}"
+        );
+    }
+}

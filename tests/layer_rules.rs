@@ -5,7 +5,7 @@ use std::path::Path;
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::scenario::{Loaded, load_str};
 use layerlab::rules::card::{Ability, Keyword, Mana};
-use layerlab::rules::effect::EffectKind;
+use layerlab::rules::effect::{EffectKind, Target};
 use layerlab::rules::layer::{Layer, Numbering};
 use layerlab::rules::object::Chars;
 use layerlab::rules::solve::{Solution, SolveOptions, solve};
@@ -96,7 +96,7 @@ fn as_enters_choices_set_copiable_values() {
         Enter(id: "aqua", card: "Aquamorph Entity", controller: 0, choices: ["5/1"]),
         Enter(id: "clay", card: "Primal Clay", controller: 0, choices: ["2/2 Flying"]),
         Enter(id: "sentry", card: "Molten Sentry", controller: 0, choices: ["Heads"]),
-        Enter(id: "clone", card: "Clone", controller: 1, copy_of: "clay"),
+        Enter(id: "clone", card: "Clone", controller: 1, copy_of: "clay", choices: ["3/3"]),
     "#);
     assert_eq!(pt(get(&l, &s, "aqua")), (5, 1));
     let clay = get(&l, &s, "clay");
@@ -105,9 +105,10 @@ fn as_enters_choices_set_copiable_values() {
     let sentry = get(&l, &s, "sentry");
     assert_eq!(pt(sentry), (5, 2));
     assert!(sentry.has_keyword(&Keyword::Haste));
-    // "As enters" P/T settings are copiable values (613.2a / 707.2).
+    // "As enters" settings are copiable values (613.2a / 707.2): the Clone copies the Clay's
+    // flying; its own choice sets its power and toughness (707.5, 707.6).
     let clone = get(&l, &s, "clone");
-    assert_eq!(pt(clone), (2, 2));
+    assert_eq!(pt(clone), (3, 3));
     assert!(clone.has_keyword(&Keyword::Flying));
     assert_eq!(
         s.trace
@@ -115,8 +116,67 @@ fn as_enters_choices_set_copiable_values() {
             .iter()
             .filter(|st| st.layer == Layer::L1a)
             .count(),
-        4
+        5
     );
+}
+
+#[test]
+fn a_copy_of_primal_clay_makes_its_own_choice() {
+    let (l, s) = run(r#"
+        Enter(id: "clay", card: "Primal Clay", controller: 0, choices: ["2/2 Flying"]),
+        Enter(id: "clone", card: "Clone", controller: 1, copy_of: "clay", choices: ["1/6 Wall"]),
+    "#);
+    let clay = get(&l, &s, "clay");
+    assert_eq!(pt(clay), (2, 2));
+    assert!(!clay.has_keyword(&Keyword::Defender));
+    assert!(!clay.subtypes.iter().any(|t| &**t == "Wall"));
+    // The copied values (the Clay's 2/2 with flying), then the Clone's own choice on top.
+    let clone = get(&l, &s, "clone");
+    assert_eq!(&*clone.name, "Primal Clay");
+    assert_eq!(pt(clone), (1, 6));
+    assert!(clone.has_keyword(&Keyword::Flying));
+    assert!(clone.has_keyword(&Keyword::Defender));
+    assert!(clone.subtypes.iter().any(|t| &**t == "Wall"));
+    // A step of layer 1a is the Clone's own choice, after its copy effect.
+    let ci = l.game.lookup("clone").unwrap();
+    let steps: Vec<&str> = s
+        .trace
+        .steps
+        .iter()
+        .filter(|st| st.layer == Layer::L1a && st.affected == [Target::Object(ci)])
+        .map(|st| label_of(&s, st.effect.unwrap()))
+        .collect();
+    assert_eq!(steps, ["clone:copy", "clone:1/6 Wall"]);
+    // What the Clay's choice set is copied: a copy that becomes one later takes it (707.2),
+    // so the Clone's copiable values are what a second copy of it would take.
+    let (l2, s2) = run(r#"
+        Enter(id: "clay", card: "Primal Clay", controller: 0, choices: ["2/2 Flying"]),
+        Enter(id: "clone", card: "Clone", controller: 1, copy_of: "clay", choices: ["1/6 Wall"]),
+        Enter(id: "clone2", card: "Clone", controller: 0, copy_of: "clone", choices: ["3/3"]),
+    "#);
+    let clone2 = get(&l2, &s2, "clone2");
+    assert_eq!(pt(clone2), (3, 3));
+    assert!(clone2.has_keyword(&Keyword::Flying));
+    assert!(clone2.has_keyword(&Keyword::Defender));
+    assert!(clone2.subtypes.iter().any(|t| &**t == "Wall"));
+}
+
+#[test]
+fn a_copy_of_primal_clay_must_choose() {
+    let cat = Catalogue::embedded();
+    for (choices, wanted) in [("", "asks for one of"), (r#", choices: ["4/4"]"#, "4/4")] {
+        let src = format!(
+            r#"Scenario(format_version: 1, actions: [
+                Enter(id: "clay", card: "Primal Clay", controller: 0, choices: ["3/3"]),
+                Enter(id: "clone", card: "Clone", controller: 1, copy_of: "clay"{choices}),
+            ])"#
+        );
+        let e = load_str(Path::new("t.ron"), &src, &cat)
+            .map(|_| ())
+            .expect_err("a copy of Primal Clay without a choice of its own is refused");
+        let text = e.to_string();
+        assert!(text.contains(wanted) && text.contains("Clone"), "{text}");
+    }
 }
 
 #[test]

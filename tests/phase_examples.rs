@@ -4,8 +4,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use layerlab::content::phase_file as load;
 use layerlab::i18n::Lang;
-use layerlab::phase::{load, outcome};
+use layerlab::phase::outcome;
 
 fn examples_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/phase")

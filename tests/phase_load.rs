@@ -2,9 +2,10 @@
 
 use std::path::Path;
 
+use layerlab::content::phase_file as load;
 use layerlab::i18n::Lang;
 use layerlab::phase::scenario::DEFAULT_MAX_RESOLUTIONS;
-use layerlab::phase::{Decision, OnResolve, Player, Scenario, load};
+use layerlab::phase::{Decision, OnResolve, Player, Scenario};
 
 fn parse(text: &str) -> Result<Scenario, String> {
     load::parse(Path::new("s.ron"), text, Lang::En).map_err(|e| e.to_string())

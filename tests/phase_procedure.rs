@@ -4,12 +4,13 @@
 
 use std::path::Path;
 
+use layerlab::content::phase_file as load;
 use layerlab::i18n::Lang;
-use layerlab::phase::errors::script_error_message;
 use layerlab::phase::{
     Decision, EffectDef, Halt, IllegalReason, PhaseScenario, Player, Procedure, ResolveEvent,
-    Rules, Scenario, ScriptError, Status, Step, StepAction, load, script,
+    Rules, Scenario, ScriptError, Status, Step, StepAction, script,
 };
+use layerlab::words::phase::errors::script_error_message;
 
 fn scenario(text: &str) -> PhaseScenario {
     match load::parse(Path::new("t.ron"), text, Lang::En) {
@@ -282,7 +283,7 @@ fn lenient_reading_lets_an_optional_effect_be_chosen_at_3() {
     let lenient = format!("PhaseScenario(format_version: 1, lenient: true, {effects})");
     assert_eq!(
         trace(&lenient),
-        format!("R1 [1]A pass [2]P - [3]A o1! · R2 [1]A pass [2]P - [3]A m1! · R3 {END}")
+        format!("R1 [1]A pass [2]P - [3]A o1* · R2 [1]A pass [2]P - [3]A m1! · R3 {END}")
     );
     // The strict reading refuses it, naming the round and step (two mandatory effects make
     // [3] a real decision).
@@ -454,11 +455,17 @@ fn step_records_show_what_was_eligible() {
     let text = r#"PhaseScenario(format_version: 1,
         effects: [(id: "m1", player: A, mandatory: true), (id: "o1", player: A, mandatory: false)])"#;
     let r = run(text).unwrap();
-    let first = &r.procedure.rounds()[0].steps;
-    assert_eq!(first[0].eligible, vec!["m1", "o1"]);
+    let round = &r.procedure.rounds()[0];
+    let first = &round.steps;
+    let mut replay = r.procedure.replay();
+    replay.enter(round);
+    let listed = |k: usize| replay.eligible(&first[k]).collect::<Vec<_>>();
+    assert_eq!(listed(0), vec!["m1", "o1"]);
+    assert_eq!(first[0].eligible, 2);
     assert_eq!(first[0].action, StepAction::Pass);
     assert_eq!(first[1].action, StepAction::AutoPass);
-    assert_eq!(first[2].eligible, vec!["m1"]);
+    assert!(listed(1).is_empty());
+    assert_eq!(listed(2), vec!["m1"]);
 }
 
 #[test]
@@ -486,25 +493,25 @@ fn effects_text(n: usize, player: &str, mandatory: bool, extra: &str) -> String 
 fn pending_effects_at_the_start_have_a_cap() {
     let text = format!(
         "PhaseScenario(format_version: 1, effects: [\n{}])",
-        effects_text(1001, "A", false, "")
+        effects_text(10_001, "A", false, "")
     );
     let e = load::parse(Path::new("t.ron"), &text, Lang::En).unwrap_err();
     let en = e.to_string();
     assert!(en.starts_with("t.ron:1:"), "{en}");
-    assert!(en.contains("1001") && en.contains("1000"), "{en}");
+    assert!(en.contains("10001") && en.contains("10000"), "{en}");
     let fr = load::parse(Path::new("t.ron"), &text, Lang::Fr)
         .unwrap_err()
         .render(Lang::Fr);
     assert!(fr.contains("effets en attente"), "{fr}");
     // The state machine itself refuses them too.
-    let many: Vec<EffectDef> = (0..1001)
+    let many: Vec<EffectDef> = (0..10_001)
         .map(|k| fx(&format!("e{k}"), Player::A, false))
         .collect();
     assert!(matches!(
         Procedure::new(many, Rules::default()),
         Err(layerlab::phase::SetupError::TooManyEffects {
-            found: 1001,
-            limit: 1000
+            found: 10_001,
+            limit: 10_000
         })
     ));
 }
@@ -527,9 +534,10 @@ fn what_one_resolution_does_has_a_cap() {
 
 #[test]
 fn pending_effects_that_multiply_halt_the_phase() {
-    // Each of 100 effects spawns 20 more: pending passes 1,000 long before the loop guard.
+    // Each of 100 effects spawns 100 more, beside 200 optional effects of P that stay pending:
+    // pending passes 10,000 long before the loop guard.
     let inner = |k: usize| -> String {
-        (0..20)
+        (0..100)
             .map(|j| format!(r#"Spawn(id: "s{k}_{j}", player: A, mandatory: true)"#))
             .collect::<Vec<_>>()
             .join(", ")
@@ -543,9 +551,11 @@ fn pending_effects_that_multiply_halt_the_phase() {
         })
         .collect();
     let text = format!(
-        r#"PhaseScenario(format_version: 1, effects: [
-        (id: "root", player: A, mandatory: true, on_resolve: [{}])])"#,
-        outer.join(",\n")
+        r#"PhaseScenario(format_version: 1, max_resolutions: 1000, effects: [
+        (id: "root", player: A, mandatory: true, on_resolve: [{}]),
+        {}])"#,
+        outer.join(",\n"),
+        effects_text(200, "P", false, "")
     );
     let err = run(&text).unwrap_err();
     match &err {
@@ -553,27 +563,49 @@ fn pending_effects_that_multiply_halt_the_phase() {
             halt: Halt::TooManyPending { limit, effect, .. },
             ..
         } => {
-            assert_eq!(*limit, 1000);
+            assert_eq!(*limit, 10_000);
             assert!(effect.starts_with('s'), "{effect}");
         }
-        other => panic!("{other:?}"),
+        other => panic!("{}", script_error_message(other, Lang::En)),
     }
     let en = script_error_message(&err, Lang::En);
-    assert!(en.contains("more than 1000 effects pending"), "{en}");
+    assert!(en.contains("more than 10000 effects pending"), "{en}");
     let fr = script_error_message(&err, Lang::Fr);
     assert!(fr.contains("effets en attente"), "{fr}");
 }
 
 #[test]
-fn a_long_phase_over_many_pending_effects_halts_on_its_work_budget() {
+fn a_long_phase_over_many_pending_effects_runs_to_its_guard() {
     // A thousand optional effects of P never resolve while A renews one effect: every round
-    // goes through them all. Resolutions alone would allow 100,000 rounds (a trace of 10^8
-    // ids); the work budget stops the phase after about 2,000.
+    // lists them all at [2]. A step costs the same whatever their number, so the phase is no
+    // longer stopped by its work budget: it runs its 3,000 resolutions to the loop guard.
     let text = format!(
         r#"PhaseScenario(format_version: 1, max_resolutions: 3000, effects: [
         (id: "loop", player: A, mandatory: true, on_resolve: [Renew]),
         {}])"#,
         effects_text(999, "P", false, "")
+    );
+    match run(&text).unwrap_err() {
+        ScriptError::Halted {
+            halt: Halt::LoopGuard { limit, round, .. },
+            ..
+        } => {
+            assert_eq!(limit, 3000);
+            assert_eq!(round, 3001);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn busy_resolutions_halt_on_the_work_budget() {
+    // Each resolution carries out 100 instructions and the guard allows 100,000 of them: more
+    // work than the budget's ten million, which stops the phase first and names the guard.
+    let removes = r#"Remove("gone"), "#.repeat(99);
+    let text = format!(
+        r#"PhaseScenario(format_version: 1, max_resolutions: 100000, effects: [
+        (id: "loop", player: A, mandatory: true, on_resolve: [Renew, {removes}]),
+        (id: "gone", player: P, mandatory: false)])"#
     );
     let err = run(&text).unwrap_err();
     match &err {
@@ -582,7 +614,7 @@ fn a_long_phase_over_many_pending_effects_halts_on_its_work_budget() {
             ..
         } => {
             assert_eq!(*limit, 10_000_000);
-            assert!(*round < 3000, "{round}");
+            assert!((90_000..100_000).contains(round), "{round}");
         }
         other => panic!("{other:?}"),
     }

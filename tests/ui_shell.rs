@@ -368,7 +368,7 @@ fn the_chain_builder_adds_orders_declines_and_compares() {
     update(&mut a, Action::ChainOpen);
     assert_eq!(a.contexts()[0], Ctx::Chain);
     let line = |a: &App| a.chain.as_ref().unwrap().chain().trace_line();
-    assert_eq!(line(&a), "CL - | resolves - | first to respond: -");
+    assert_eq!(line(&a), "empty chain");
     update(&mut a, Action::ChainAddP); // Pm1
     update(&mut a, Action::ChainToggleMandatory); // Po1
     update(&mut a, Action::ChainAddA); // Am1

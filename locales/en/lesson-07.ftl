@@ -19,8 +19,8 @@ l07-rule-2 = Layer 1 is split into sublayers: 1a, copiable effects (copy effects
 l07-try-essence = The Grizzly Bears enter as a copy of Essence of the Wild: a copy effect, in sublayer 1a.
 l07-q-essence-pt-prompt = You control [[Essence of the Wild]]. A [[Grizzly Bears]] enters the battlefield under your control. What are the Bears' power and toughness?
 l07-q-essence-pt-why = Essence of the Wild makes your other creatures enter as a copy of it; the resulting copy effect applies in sublayer 1a (613.2a) and replaces all of the Bears' printed characteristics with Essence's copiable values (707.2). Nothing in a later layer changes its power or toughness.
-l07-q-clay-clone-pt-prompt = As it entered, a [[Primal Clay]] chose its third option, the Wall with defender. Then your opponent's [[Clone]] enters as a copy of it. What are the Clone's power and toughness?
-l07-q-clay-clone-pt-why = The choice Primal Clay made as it entered is part of its copiable values (707.2); today it sits in sublayer 1a beside the copy effects (613.2a). The Clone copies those values, the Wall type and defender included, not the card as printed.
+l07-q-clay-clone-pt-prompt = As it entered, a [[Primal Clay]] chose its third option, the Wall with defender. Then your opponent's [[Clone]] enters as a copy of it, and as it enters your opponent chooses the 3/3. What are the Clone's power and toughness?
+l07-q-clay-clone-pt-why = The choice Primal Clay made as it entered is part of its copiable values (707.2); today it sits in sublayer 1a beside the copy effects (613.2a). The Clone copies those values, the Wall type and defender included, not the card as printed. It also copies the "as it enters" ability, which applies as the Clone enters, with a choice of its own (707.5, 707.6): the 3/3 sets its power and toughness, after its copy effect in sublayer 1a. The Clone is a 3/3 Wall with defender.
 
 ## Page 2
 

@@ -56,6 +56,7 @@ phase-text-must-several-lenient = [{ $step }] { $player } still holds a mandator
 phase-text-passes = { $player } passes.
 phase-text-resolves = { $player } resolves { $id }.
 phase-text-chooses = { $player } chooses { $id }, which resolves.
+phase-text-chooses-instead = { $player } chooses { $id }, an optional effect, in place of a mandatory one, and it resolves: { $player } had to resolve something, but { $id } itself was not forced (the trace writes `{ $id }*`, not `{ $id }!`).
 phase-text-spawned = Resolving { $by } creates { $effect }, pending from the next round.
 phase-text-removed = Resolving { $by } removes { $effect }: it is no longer pending.
 phase-text-remove-missed = { $by } would remove { $id }, but it is not pending: nothing happens.
@@ -70,14 +71,30 @@ phase-text-trace = Trace: { $line }
 
 ## The text format: chains
 phase-chain-title-tiers = Simultaneous effects go on one chain in four tiers: (1) the active player's mandatory effects, (2) the passive player's mandatory effects, (3) the active player's optional effects, (4) the passive player's optional effects. Inside a tier, the effects' owner chooses the order; an optional effect may be declined.
-phase-chain-title-apnap = Magic's APNAP order (CR 603.3b): the active player puts all their triggered abilities on the stack, then the other player does. Magic has no mandatory/optional tiers.
+phase-chain-title-apnap = Magic's APNAP order (CR 603.3b): the active player puts all their triggered abilities on the stack, then the other player does. Magic has no mandatory/optional tiers: an optional ("may") ability goes on the stack like any other, and its controller makes the choice as it resolves (603.5).
 phase-chain-links-intro = Chain links are numbered CL1, CL2, … in that order.
+phase-chain-links-intro-apnap = The abilities are numbered CL1, CL2, … in the order they are put on the stack: CL1 at the bottom, the last one on top.
 phase-chain-link-tier = CL{ $n }: { $effect }, tier { $tier }.
 phase-chain-link-apnap = CL{ $n }: { $effect }.
+phase-chain-link-apnap-declines = CL{ $n }: { $effect }. It goes on the stack all the same; its controller declines as it resolves, and it does nothing (603.5). Declining it then is not a lapse.
 phase-chain-declined = { $effect } is declined: it does not go on the chain.
 phase-chain-empty = No effect goes on the chain.
 phase-chain-resolves = The chain resolves last in, first out: { $list }.
+phase-chain-resolves-apnap = The stack resolves last in, first out, its top object first: { $list }.
 phase-chain-first = The last link, CL{ $n } ({ $id }), was created by { $owner }, so { $responder } is the first who may respond.
+phase-chain-first-apnap = The triggered abilities are put on the stack the next time a player would receive priority (603.3); after a spell or ability resolves, that player is the active player (117.3b). So A, the active player, receives priority first and may respond first, whoever put the last ability on the stack.
 phase-chain-note-tiers = Today's rules use these tiers only for simultaneous effects; an ordinary chain of responses alternates between the players.
-phase-chain-note-apnap = So P's abilities, put on the stack last, resolve first.
+phase-chain-note-apnap = { $who ->
+    [A] Only A's abilities wait: the last one A put on the stack resolves first.
+    [P] Only P's abilities wait: the last one P put on the stack resolves first.
+   *[both] So P's abilities, put on the stack last, resolve first, then A's.
+}
 phase-expect-difference = first difference: expected `{ $expected }`, got `{ $got }`
+
+## The chain's one-line trace (its English form is the one `expect` lines are written in)
+phase-chain-line = { $links } | resolves { $resolves } | first to respond: { $first }
+phase-chain-line-empty = empty chain
+phase-chain-line-declines = { $id } (declined)
+
+## Reports too large to write
+phase-report-too-large = the text and json reports list, at every step, the effects eligible there: this phase would list { $listed } ids, more than the { $limit } allowed. Use --format trace, or fewer pending effects or a lower max_resolutions.

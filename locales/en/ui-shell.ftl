@@ -52,6 +52,19 @@ ui-chain-first-label = First to respond:
 ui-chain-first = { $player } (the last link, CL{ $n } { $id }, is { $owner }'s)
 ui-chain-compare-tiers = With the four tiers instead: { $line }
 ui-chain-compare-apnap = With APNAP instead: { $line }
+ui-chain-magic-player = { $player ->
+    [A] A, the active player: triggered abilities, in the order A puts them on the stack
+   *[P] P, the nonactive player: triggered abilities, in the order P puts them on the stack, after A's
+}
+ui-chain-magic-on-stack = on the stack
+ui-chain-magic-may-yes = "may": on the stack; { $player } uses it as it resolves
+ui-chain-magic-may-no = "may": on the stack all the same; { $player } declines as it resolves (603.5)
+ui-chain-magic-empty = No triggered ability yet: a adds one for A, p for P.
+ui-chain-magic-stack = Stack, bottom to top:
+ui-chain-magic-resolves = Resolves, top first:
+ui-chain-magic-declines = { $id } (declined)
+ui-chain-magic-priority-label = Priority first:
+ui-chain-magic-priority = { $player }, the active player (117.3b), whoever put the last ability on the stack
 ui-key-chain-open = chain builder
 ui-key-chain-next = next effect
 ui-key-chain-prev = previous effect

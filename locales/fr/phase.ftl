@@ -56,6 +56,7 @@ phase-text-must-several-lenient = [{ $step }] Il reste à { $player } un effet o
 phase-text-passes = { $player } passe.
 phase-text-resolves = { $player } résout { $id }.
 phase-text-chooses = { $player } choisit { $id }, qui se résout.
+phase-text-chooses-instead = { $player } choisit { $id }, un effet optionnel, à la place d'un effet obligatoire, et il se résout : { $player } devait résoudre quelque chose, mais { $id } lui-même n'était pas imposé (la trace écrit `{ $id }*`, et non `{ $id }!`).
 phase-text-spawned = La résolution de { $by } crée { $effect }, en attente à partir du cycle suivant.
 phase-text-removed = La résolution de { $by } retire { $effect } : il n'est plus en attente.
 phase-text-remove-missed = { $by } retirerait { $id }, mais cet effet n'est pas en attente : rien ne se passe.
@@ -70,14 +71,30 @@ phase-text-trace = Trace : { $line }
 
 ## Le format texte : chaînes
 phase-chain-title-tiers = Les effets simultanés forment une seule chaîne, en quatre paliers : (1) les effets obligatoires du joueur actif, (2) les effets obligatoires du joueur passif, (3) les effets optionnels du joueur actif, (4) les effets optionnels du joueur passif. Dans un palier, le propriétaire des effets choisit leur ordre ; un effet optionnel peut être refusé.
-phase-chain-title-apnap = L'ordre APNAP de Magic (CR 603.3b) : le joueur actif met toutes ses capacités déclenchées sur la pile, puis l'autre joueur fait de même. Magic n'a pas de paliers obligatoire/optionnel.
+phase-chain-title-apnap = L'ordre APNAP de Magic (CR 603.3b) : le joueur actif met toutes ses capacités déclenchées sur la pile, puis l'autre joueur fait de même. Magic n'a pas de paliers obligatoire/optionnel : une capacité optionnelle (« pouvez ») va sur la pile comme les autres, et son contrôleur fait son choix au moment où elle se résout (603.5).
 phase-chain-links-intro = Les maillons de chaîne sont numérotés CL1, CL2, … dans cet ordre.
+phase-chain-links-intro-apnap = Les capacités sont numérotées CL1, CL2, … dans l'ordre où elles sont mises sur la pile : CL1 en bas, la dernière au sommet.
 phase-chain-link-tier = CL{ $n } : { $effect }, palier { $tier }.
 phase-chain-link-apnap = CL{ $n } : { $effect }.
+phase-chain-link-apnap-declines = CL{ $n } : { $effect }. Elle va tout de même sur la pile ; son contrôleur refuse l'option au moment où elle se résout, et elle ne fait rien (603.5). Ce refus n'est pas une perte de la capacité.
 phase-chain-declined = { $effect } est refusé : il ne rejoint pas la chaîne.
 phase-chain-empty = Aucun effet ne rejoint la chaîne.
 phase-chain-resolves = La chaîne se résout du dernier maillon au premier : { $list }.
+phase-chain-resolves-apnap = La pile se résout de la dernière capacité mise dessus à la première : { $list }.
 phase-chain-first = Le dernier maillon, CL{ $n } ({ $id }), a été créé par { $owner } : { $responder } est donc le premier à pouvoir répondre.
+phase-chain-first-apnap = Les capacités déclenchées sont mises sur la pile la prochaine fois qu'un joueur devrait recevoir la priorité (603.3) ; après la résolution d'un sort ou d'une capacité, ce joueur est le joueur actif (117.3b). A, le joueur actif, reçoit donc la priorité en premier et peut répondre le premier, quel que soit le joueur qui a mis la dernière capacité sur la pile.
 phase-chain-note-tiers = Les règles actuelles n'utilisent ces paliers que pour les effets simultanés ; une chaîne ordinaire de réponses alterne entre les joueurs.
-phase-chain-note-apnap = Les capacités de P, mises sur la pile en dernier, se résolvent donc en premier.
+phase-chain-note-apnap = { $who ->
+    [A] Seules des capacités de A attendent : la dernière que A a mise sur la pile se résout en premier.
+    [P] Seules des capacités de P attendent : la dernière que P a mise sur la pile se résout en premier.
+   *[both] Les capacités de P, mises sur la pile en dernier, se résolvent donc en premier, puis celles de A.
+}
 phase-expect-difference = première différence : `{ $expected }` attendu, `{ $got }` obtenu
+
+## La trace d'une chaîne sur une ligne (sa forme anglaise est celle des lignes expect)
+phase-chain-line = { $links } | résolution : { $resolves } | premier à répondre : { $first }
+phase-chain-line-empty = chaîne vide
+phase-chain-line-declines = { $id } (refusée)
+
+## Rapports trop grands
+phase-report-too-large = les rapports text et json listent, à chaque étape, les effets qui peuvent s'y résoudre : cette phase listerait { $listed } identifiants, plus que les { $limit } permis. Utilisez --format trace, ou moins d'effets en attente, ou un max_resolutions plus bas.

@@ -6,13 +6,52 @@
 //! unreadable or invalid file, an illegal decision or a tripped loop guard,
 //! [`EXIT_OUTPUT_FAILED`](super::output::EXIT_OUTPUT_FAILED) when the output cannot be written.
 
+use std::io;
+
 use super::output::{Out, error_line, finish};
 use super::{EXIT_BAD_INPUT, EXIT_EXPECT_FAILED, PhaseArgs, PhaseFormat};
+use crate::content::phase_file as load;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
+use crate::phase::json::{ChainReport, PhaseReport};
 use crate::phase::outcome::{self, Outcome};
-use crate::phase::{errors, load};
 use crate::words::one_line;
+use crate::words::phase::{Lines, errors, json};
+
+/// The command's output as the lines of a text report.
+struct OutLines<'a>(&'a mut Out);
+
+impl Lines for OutLines<'_> {
+    fn line(&mut self, text: &str) -> io::Result<()> {
+        self.0.line(text)
+    }
+}
+
+/// Writes the JSON report of `outcome`, serialised straight into the output.
+fn write_json(out: &mut Out, outcome: &Outcome, expect: Option<&str>) -> io::Result<()> {
+    let trace = outcome.trace_line();
+    let expect_met = outcome.expect_met(expect);
+    match outcome {
+        Outcome::Phase(r) => json::write_pretty(
+            out.raw(),
+            &PhaseReport {
+                procedure: &r.procedure,
+                trace: &trace,
+                expect,
+                expect_met,
+            },
+        ),
+        Outcome::Chain(c) => json::write_pretty(
+            out.raw(),
+            &ChainReport {
+                chain: c,
+                trace: &trace,
+                expect,
+                expect_met,
+            },
+        ),
+    }
+}
 
 /// Runs the command; returns the exit code.
 pub fn run(args: &PhaseArgs) -> u8 {
@@ -30,14 +69,17 @@ pub fn run(args: &PhaseArgs) -> u8 {
         }
     };
     let expect = scenario.expect();
+    if args.format != PhaseFormat::Trace
+        && let Err(e) = outcome.check_report_size()
+    {
+        let path = one_line(&args.file.display().to_string()).into_owned();
+        return fail(&format!("{path}: {}", e.message(lang)), lang);
+    }
     let mut out = Out::stdout();
     let written = match args.format {
         PhaseFormat::Trace => out.text(&outcome.trace_output()),
-        PhaseFormat::Text => out.text(&outcome.text(lang)),
-        PhaseFormat::Json => match serde_json::to_string_pretty(&outcome.json(expect)) {
-            Ok(s) => out.json(&s),
-            Err(e) => return fail(&e.to_string(), lang),
-        },
+        PhaseFormat::Text => outcome.write_text(lang, &mut OutLines(&mut out)),
+        PhaseFormat::Json => write_json(&mut out, &outcome, expect),
     };
     let written = written.and_then(|()| out.flush());
     // The report is written before the warnings and the verdict, as a terminal shows them.

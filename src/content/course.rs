@@ -171,14 +171,14 @@ impl Course {
         let text = self.source.get(&rel).ok_or_else(|| {
             FileError::at(&path, 1, 1, Problem::new("file-error-not-found", vec![]))
         })?;
-        let sc = phase::load::parse(&path, text, lang)?;
+        let sc = crate::content::phase_file::parse(&path, text, lang)?;
         phase::outcome::run(&sc).map_err(|e| {
             let (line, col) = script_error_place(text, &e);
             FileError::at(
                 &path,
                 line,
                 col,
-                Problem::worded(|l| phase::errors::script_error_message(&e, l)),
+                Problem::worded(|l| crate::words::phase::errors::script_error_message(&e, l)),
             )
             .in_lang(lang)
         })

@@ -7,6 +7,7 @@ pub mod file_error;
 pub mod lesson;
 pub mod limits;
 pub mod markup;
+pub mod phase_file;
 pub mod ron_file;
 pub mod saved;
 pub mod scenario;

@@ -402,14 +402,14 @@ pub fn explanation(p: &Problem, lang: Lang) -> Vec<String> {
         }
         Setup::Phase { procedure, .. } => {
             out.extend(
-                crate::phase::explain::phase_text(procedure, lang)
+                crate::words::phase::phase_text(procedure, lang)
                     .lines()
                     .map(str::to_string),
             );
         }
         Setup::Chain { chain, .. } => {
             out.extend(
-                crate::phase::explain::chain_text(chain, lang)
+                crate::words::phase::chain_text(chain, lang)
                     .lines()
                     .map(str::to_string),
             );

@@ -18,9 +18,9 @@
 //! assert_eq!(p.decisions_made(), 0);
 //! ```
 
-use std::collections::HashSet;
 use std::sync::Arc;
 
+use super::pending::{Instruction, Pending, PendingEffect, Replay};
 use super::scenario::{Decision, EffectDef, OnResolve, PhaseScenario, Player};
 use super::trace::{self, Resolution, ResolveEvent, RoundRecord, Step, StepAction, StepRecord};
 use crate::rules::limits;
@@ -141,17 +141,21 @@ pub enum SetupError {
     MaxResolutions { found: u32, limit: u32 },
 }
 
-/// The mutable part of the procedure; cloned to replay for undo.
+/// The mutable part of the procedure; the start of it is kept to replay for undo.
 #[derive(Clone, Debug)]
 struct State {
     round: u32,
     step: Step,
-    pending: Vec<Arc<EffectDef>>,
+    pending: Pending,
     rounds: Vec<RoundRecord>,
     resolved: Vec<String>,
     status: Status,
-    /// Pending effects gone through so far (see [`limits::MAX_PHASE_WORK`]).
+    /// Steps visited and resolution instructions carried out so far (see
+    /// [`limits::MAX_PHASE_WORK`]).
     work: u64,
+    /// Effect ids the steps so far listed as eligible, in all: the size of a report that lists
+    /// them at every step.
+    listed: u64,
 }
 
 /// The phase-effect procedure. See the [module documentation](self).
@@ -172,12 +176,12 @@ impl Procedure {
         effects: impl IntoIterator<Item = EffectDef>,
         rules: Rules,
     ) -> Result<Procedure, SetupError> {
-        let pending: Vec<Arc<EffectDef>> = effects.into_iter().map(Arc::new).collect();
-        check_setup(&pending, &rules)?;
-        let mut seen = HashSet::new();
-        for e in &pending {
-            if !seen.insert(e.id.as_str()) {
-                return Err(SetupError::DuplicateId(e.id.clone()));
+        let defs: Vec<EffectDef> = effects.into_iter().collect();
+        check_setup(&defs, &rules)?;
+        let mut pending = Pending::default();
+        for d in &defs {
+            if pending.join(PendingEffect::from_def(d), 1).is_none() {
+                return Err(SetupError::DuplicateId(d.id.clone()));
             }
         }
         let initial = State {
@@ -191,6 +195,7 @@ impl Procedure {
             resolved: Vec::new(),
             status: Status::Deciding,
             work: 0,
+            listed: 0,
         };
         let mut state = initial.clone();
         state.advance(&rules);
@@ -260,32 +265,20 @@ impl Procedure {
         if self.is_over() {
             return Vec::new();
         }
-        let step = self.state.step;
-        let mut choices: Vec<Decision> = self
-            .state
-            .eligible(step, &self.rules)
-            .into_iter()
-            .map(Decision::Resolve)
-            .collect();
-        if !step.is_forcing() {
-            choices.push(Decision::Pass);
-        }
-        choices
+        self.state.choices(&self.rules)
     }
 
     /// The decision a player takes when they have none scripted: pass at `[1]/[2]`; at `[3]/[4]`
     /// their first pending mandatory effect in list order. `None` when the procedure is over.
     pub fn default_choice(&self) -> Option<Decision> {
         let player = self.current_player()?;
-        let step = self.state.step;
-        if !step.is_forcing() {
+        if !self.state.step.is_forcing() {
             return Some(Decision::Pass);
         }
-        self.state
-            .pending
-            .iter()
-            .find(|e| e.player == player && e.mandatory)
-            .map(|e| Decision::Resolve(e.id.clone()))
+        let p = &self.state.pending;
+        p.sets
+            .first_mandatory(player)
+            .map(|i| Decision::Resolve(p.effect(i).id.clone()))
     }
 
     /// Takes `decision` at the current decision point and runs the automatic steps that follow,
@@ -334,18 +327,30 @@ impl Procedure {
     }
 
     /// The effects pending now, in list order.
-    pub fn pending(&self) -> impl Iterator<Item = &EffectDef> {
-        self.state.pending.iter().map(|e| e.as_ref())
+    pub fn pending(&self) -> impl Iterator<Item = &PendingEffect> {
+        self.state.pending.iter()
     }
 
     /// The effects pending at the start.
-    pub fn initial_pending(&self) -> impl Iterator<Item = &EffectDef> {
-        self.initial.pending.iter().map(|e| e.as_ref())
+    pub fn initial_pending(&self) -> impl Iterator<Item = &PendingEffect> {
+        self.initial.pending.iter()
     }
 
     /// The rounds so far, the current one last (possibly with no step yet).
     pub fn rounds(&self) -> &[RoundRecord] {
         &self.state.rounds
+    }
+
+    /// Lists again what was eligible at each step of [`Procedure::rounds`]: enter each round in
+    /// order, then ask for its steps' lists.
+    pub fn replay(&self) -> Replay<'_> {
+        Replay::new(&self.state.pending, self.rules.lenient)
+    }
+
+    /// The effect ids the steps list as eligible, in all (what a report that lists them at every
+    /// step, as the `text` and `json` formats do, holds).
+    pub fn listed(&self) -> u64 {
+        self.state.listed
     }
 
     /// The ids of the resolved effects, in order (a renewed effect appears once per resolution).
@@ -356,7 +361,7 @@ impl Procedure {
     /// The ids of the effects still pending: once the phase is finished, the optional effects
     /// that lapse.
     pub fn lapsed(&self) -> Vec<String> {
-        self.state.pending.iter().map(|e| e.id.clone()).collect()
+        self.pending().map(|e| e.id.clone()).collect()
     }
 
     /// The one-line trace so far.
@@ -366,27 +371,23 @@ impl Procedure {
 }
 
 impl State {
-    /// The ids `step`'s player may resolve there, in pending order.
-    fn eligible(&self, step: Step, rules: &Rules) -> Vec<String> {
-        let player = step.player();
-        let own = self.pending.iter().filter(|e| e.player == player);
+    /// The legal decisions at the current step: each eligible effect in pending order, then
+    /// `Pass` where passing is allowed.
+    fn choices(&self, rules: &Rules) -> Vec<Decision> {
+        let step = self.step;
+        let p = &self.pending;
+        let mut choices: Vec<Decision> = p
+            .sets
+            .eligible(step, rules.lenient)
+            .map(|i| Decision::Resolve(p.effect(i).id.clone()))
+            .collect();
         if !step.is_forcing() {
-            return own.map(|e| e.id.clone()).collect();
+            choices.push(Decision::Pass);
         }
-        let holds_mandatory = self
-            .pending
-            .iter()
-            .any(|e| e.player == player && e.mandatory);
-        if !holds_mandatory {
-            Vec::new()
-        } else if rules.lenient {
-            own.map(|e| e.id.clone()).collect()
-        } else {
-            own.filter(|e| e.mandatory).map(|e| e.id.clone()).collect()
-        }
+        choices
     }
 
-    /// Counts `n` more pending effects gone through; halts the phase past the budget.
+    /// Counts `n` more units of work; halts the phase past the budget.
     fn charge(&mut self, n: usize) -> bool {
         self.work = self.work.saturating_add(n as u64);
         if self.work > limits::MAX_PHASE_WORK {
@@ -403,17 +404,21 @@ impl State {
     /// Runs automatic steps until a real decision, the end, or a halt.
     fn advance(&mut self, rules: &Rules) {
         while self.status == Status::Deciding {
-            if !self.charge(self.pending.len()) {
+            if !self.charge(1) {
                 return;
             }
             let step = self.step;
-            let eligible = self.eligible(step, rules);
-            if eligible.is_empty() {
-                self.record(step, eligible, StepAction::AutoPass);
+            let sets = &self.pending.sets;
+            let eligible = sets.eligible_count(step, rules.lenient);
+            if eligible == 0 {
+                self.record(step, 0, StepAction::AutoPass);
                 self.next_step();
-            } else if step.is_forcing() && eligible.len() == 1 {
-                let id = eligible[0].clone();
-                self.resolve(&id, eligible, rules);
+            } else if step.is_forcing() && eligible == 1 {
+                let only = sets.eligible(step, rules.lenient).next();
+                match only {
+                    Some(i) => self.resolve(i, eligible, rules),
+                    None => return,
+                }
             } else {
                 return;
             }
@@ -428,7 +433,8 @@ impl State {
         }
     }
 
-    fn record(&mut self, step: Step, eligible: Vec<String>, action: StepAction) {
+    fn record(&mut self, step: Step, eligible: usize, action: StepAction) {
+        self.listed = self.listed.saturating_add(eligible as u64);
         if let Some(r) = self.rounds.last_mut() {
             r.steps.push(StepRecord {
                 step,
@@ -440,33 +446,26 @@ impl State {
 
     fn choose(&mut self, decision: &Decision, rules: &Rules) -> Result<(), IllegalDecision> {
         let step = self.step;
-        let eligible = if self.status == Status::Deciding {
-            self.eligible(step, rules)
-        } else {
-            Vec::new()
-        };
-        let round = self.round;
-        let illegal = |reason: IllegalReason, eligible: &[String]| {
-            let mut choices: Vec<Decision> =
-                eligible.iter().cloned().map(Decision::Resolve).collect();
-            if !step.is_forcing() && reason != IllegalReason::NotDeciding {
-                choices.push(Decision::Pass);
-            }
-            IllegalDecision {
-                round,
-                step,
-                player: step.player(),
-                decision: decision.clone(),
-                reason,
-                choices,
-            }
+        let player = step.player();
+        let illegal = |reason: IllegalReason, state: &State| IllegalDecision {
+            round: state.round,
+            step,
+            player,
+            decision: decision.clone(),
+            choices: if reason == IllegalReason::NotDeciding {
+                Vec::new()
+            } else {
+                state.choices(rules)
+            },
+            reason,
         };
         if self.status != Status::Deciding {
-            return Err(illegal(IllegalReason::NotDeciding, &[]));
+            return Err(illegal(IllegalReason::NotDeciding, self));
         }
+        let eligible = self.pending.sets.eligible_count(step, rules.lenient);
         match decision {
             Decision::Pass if step.is_forcing() => {
-                Err(illegal(IllegalReason::PassWhileMandatory, &eligible))
+                Err(illegal(IllegalReason::PassWhileMandatory, self))
             }
             Decision::Pass => {
                 self.record(step, eligible, StepAction::Pass);
@@ -474,108 +473,107 @@ impl State {
                 self.advance(rules);
                 Ok(())
             }
-            Decision::Resolve(id) if eligible.contains(id) => {
-                self.resolve(id, eligible, rules);
+            Decision::Resolve(id) => {
+                let Some(i) = self.pending.find(id) else {
+                    return Err(illegal(IllegalReason::NotPending, self));
+                };
+                let e = self.pending.effect(i);
+                if e.player != player {
+                    return Err(illegal(IllegalReason::NotTheirs, self));
+                }
+                // At [3]/[4] the procedure only stops for a player who holds a mandatory effect.
+                if step.is_forcing() && !rules.lenient && !e.mandatory {
+                    return Err(illegal(IllegalReason::NotMandatory, self));
+                }
+                self.resolve(i, eligible, rules);
                 self.advance(rules);
                 Ok(())
-            }
-            Decision::Resolve(id) => {
-                let reason = match self.pending.iter().find(|e| &e.id == id) {
-                    None => IllegalReason::NotPending,
-                    Some(e) if e.player != step.player() => IllegalReason::NotTheirs,
-                    Some(_) => IllegalReason::NotMandatory,
-                };
-                Err(illegal(reason, &eligible))
             }
         }
     }
 
-    /// Resolves pending effect `id` at the current step, applies its `on_resolve`, and starts
-    /// a new round (or halts on the loop guard or a duplicate id).
-    fn resolve(&mut self, id: &str, eligible: Vec<String>, rules: &Rules) {
+    /// Resolves pending instance `i` at the current step, carries out its `on_resolve`, and
+    /// starts a new round (or halts on the loop guard, a duplicate id or a cap).
+    fn resolve(&mut self, i: u32, eligible: usize, rules: &Rules) {
         let step = self.step;
+        let effect = Arc::clone(self.pending.effect(i));
         if self.resolved.len() >= rules.max_resolutions as usize {
             self.status = Status::Halted(Halt::LoopGuard {
                 limit: rules.max_resolutions,
                 round: self.round,
                 step,
-                effect: id.to_string(),
+                effect: effect.id.clone(),
             });
             return;
         }
-        let Some(index) = self.pending.iter().position(|e| e.id == id) else {
-            return;
-        };
-        let cost = self
-            .pending
-            .len()
-            .saturating_mul(self.pending[index].on_resolve.len() + 1);
-        if !self.charge(cost) {
+        if !self.charge(effect.instructions()) {
             return;
         }
-        let effect = self.pending.remove(index);
+        let next = self.round.saturating_add(1);
+        self.pending.leave(i, next);
         let mut events = Vec::new();
         for action in &effect.on_resolve {
             let added = match action {
-                OnResolve::Spawn { .. } => action.spawned().map(|def| {
+                Instruction::Spawn(new) => {
                     events.push(ResolveEvent::Spawned {
-                        id: def.id.clone(),
-                        player: def.player,
-                        mandatory: def.mandatory,
+                        id: new.id.clone(),
+                        player: new.player,
+                        mandatory: new.mandatory,
                     });
-                    Arc::new(def)
-                }),
-                OnResolve::Renew => {
-                    events.push(ResolveEvent::Renewed);
-                    Some(Arc::clone(&effect))
+                    Arc::clone(new)
                 }
-                OnResolve::Remove(target) => {
-                    match self.pending.iter().position(|e| &e.id == target) {
-                        Some(i) => {
-                            let gone = self.pending.remove(i);
+                Instruction::Renew => {
+                    events.push(ResolveEvent::Renewed);
+                    Arc::clone(&effect)
+                }
+                Instruction::Remove(target) => {
+                    match self.pending.find(target) {
+                        Some(gone) => {
+                            let g = self.pending.effect(gone);
                             events.push(ResolveEvent::Removed {
-                                id: gone.id.clone(),
-                                player: gone.player,
-                                mandatory: gone.mandatory,
+                                id: g.id.clone(),
+                                player: g.player,
+                                mandatory: g.mandatory,
                             });
+                            self.pending.leave(gone, next);
                         }
                         None => events.push(ResolveEvent::RemoveMissed { id: target.clone() }),
                     }
-                    None
+                    continue;
                 }
             };
-            if let Some(new) = added {
-                if self.pending.iter().any(|e| e.id == new.id) {
-                    self.status = Status::Halted(Halt::DuplicatePending {
-                        round: self.round,
-                        step,
-                        by: effect.id.clone(),
-                        id: new.id.clone(),
-                    });
-                    return;
-                }
-                if self.pending.len() >= limits::MAX_PENDING {
-                    self.status = Status::Halted(Halt::TooManyPending {
-                        limit: limits::MAX_PENDING,
-                        round: self.round,
-                        step,
-                        effect: effect.id.clone(),
-                    });
-                    return;
-                }
-                self.pending.push(new);
+            if self.pending.contains(&added.id) {
+                self.status = Status::Halted(Halt::DuplicatePending {
+                    round: self.round,
+                    step,
+                    by: effect.id.clone(),
+                    id: added.id.clone(),
+                });
+                return;
             }
+            if self.pending.len() >= limits::MAX_PENDING {
+                self.status = Status::Halted(Halt::TooManyPending {
+                    limit: limits::MAX_PENDING,
+                    round: self.round,
+                    step,
+                    effect: effect.id.clone(),
+                });
+                return;
+            }
+            self.pending.join(added, next);
         }
+        let forcing = step.is_forcing();
         let resolution = Resolution {
             effect: effect.id.clone(),
             player: effect.player,
             mandatory: effect.mandatory,
-            forced: step.is_forcing(),
+            forced: forcing && effect.mandatory,
+            instead_of_mandatory: forcing && !effect.mandatory,
             events,
         };
         self.record(step, eligible, StepAction::Resolve(resolution));
         self.resolved.push(effect.id.clone());
-        self.round += 1;
+        self.round = next;
         self.step = Step::One;
         self.rounds.push(RoundRecord {
             number: self.round,
@@ -585,7 +583,7 @@ impl State {
 }
 
 /// The caps a procedure starts under: pending effects, what one resolution does, the guard.
-fn check_setup(pending: &[Arc<EffectDef>], rules: &Rules) -> Result<(), SetupError> {
+fn check_setup(pending: &[EffectDef], rules: &Rules) -> Result<(), SetupError> {
     if rules.max_resolutions > limits::MAX_MAX_RESOLUTIONS {
         return Err(SetupError::MaxResolutions {
             found: rules.max_resolutions,

@@ -59,8 +59,9 @@ impl Step {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepRecord {
     pub step: Step,
-    /// The effects the player could resolve there (empty for an automatic pass).
-    pub eligible: Vec<String>,
+    /// How many effects the player could resolve there (0 for an automatic pass); which ones,
+    /// [`super::Procedure::replay`] lists again.
+    pub eligible: usize,
     pub action: StepAction,
 }
 
@@ -78,7 +79,8 @@ pub enum StepAction {
     AutoPass,
     /// The player chose to pass (`pass`).
     Pass,
-    /// An effect resolved (`id`, or `id!` at `[3]/[4]`); the round ends.
+    /// An effect resolved (`id`; `id!` forced, `id*` chosen instead of a mandatory one: see
+    /// [`Resolution`]); the round ends.
     Resolve(Resolution),
 }
 
@@ -88,8 +90,12 @@ pub struct Resolution {
     pub effect: String,
     pub player: Player,
     pub mandatory: bool,
-    /// Resolved at `[3]/[4]`, where resolving is compulsory (`id!`).
+    /// A mandatory effect resolved at `[3]/[4]`, where its owner had to resolve one (`id!`).
     pub forced: bool,
+    /// An optional effect resolved at `[3]/[4]` under the lenient reading: its owner still held
+    /// a mandatory effect, so had to resolve something, and chose this optional one instead
+    /// (`id*`). The effect itself was not forced.
+    pub instead_of_mandatory: bool,
     /// The effects of `on_resolve`, in order.
     pub events: Vec<ResolveEvent>,
 }
@@ -133,34 +139,78 @@ impl RoundRecord {
     }
 }
 
+/// The mark after a forced resolution: a mandatory effect resolved at `[3]/[4]`.
+pub const FORCED_MARK: char = '!';
+/// The mark after an optional effect chosen at `[3]/[4]` under the lenient reading, in place of
+/// a mandatory one.
+pub const INSTEAD_MARK: char = '*';
+
+impl Resolution {
+    /// The mark the trace writes after the effect's id, if any.
+    pub fn mark(&self) -> Option<char> {
+        if self.forced {
+            Some(FORCED_MARK)
+        } else if self.instead_of_mandatory {
+            Some(INSTEAD_MARK)
+        } else {
+            None
+        }
+    }
+}
+
+/// Writes the trace notation of one step: `[1]A pass`, `[3]A m1!`, `[2]P -`.
+fn write_step(out: &mut String, s: &StepRecord) {
+    out.push('[');
+    out.push(char::from(b'0' + s.step.number()));
+    out.push(']');
+    out.push_str(s.player().letter());
+    out.push(' ');
+    match &s.action {
+        StepAction::AutoPass => out.push('-'),
+        StepAction::Pass => out.push_str("pass"),
+        StepAction::Resolve(r) => {
+            out.push_str(&r.effect);
+            if let Some(m) = r.mark() {
+                out.push(m);
+            }
+        }
+    }
+}
+
 /// The trace notation of one step: `[1]A pass`, `[3]A m1!`, `[2]P -`.
 pub fn step_notation(s: &StepRecord) -> String {
-    let action = match &s.action {
-        StepAction::AutoPass => "-".to_string(),
-        StepAction::Pass => "pass".to_string(),
-        StepAction::Resolve(r) if r.forced => format!("{}!", r.effect),
-        StepAction::Resolve(r) => r.effect.clone(),
-    };
-    format!("[{}]{} {}", s.step.number(), s.player().letter(), action)
+    let mut out = String::new();
+    write_step(&mut out, s);
+    out
+}
+
+/// Writes the trace notation of one round: `R2 [1]A o1`.
+fn write_round(out: &mut String, r: &RoundRecord) {
+    out.push('R');
+    out.push_str(&r.number.to_string());
+    for s in &r.steps {
+        out.push(' ');
+        write_step(out, s);
+    }
 }
 
 /// The trace notation of one round: `R2 [1]A o1`.
 pub fn round_notation(r: &RoundRecord) -> String {
-    let mut out = format!("R{}", r.number);
-    for s in &r.steps {
-        out.push(' ');
-        out.push_str(&step_notation(s));
-    }
+    let mut out = String::new();
+    write_round(&mut out, r);
     out
 }
 
 /// The whole one-line trace, rounds joined by ` · `.
 pub fn phase_line(rounds: &[RoundRecord]) -> String {
-    rounds
-        .iter()
-        .map(round_notation)
-        .collect::<Vec<_>>()
-        .join(" · ")
+    let mut out = String::new();
+    for (i, r) in rounds.iter().enumerate() {
+        if i > 0 {
+            out.push_str(" · ");
+        }
+        write_round(&mut out, r);
+    }
+    out
 }
 
 /// A list of ids for the `resolved:` and `lapsed:` lines (`-` when empty).
@@ -192,22 +242,23 @@ mod tests {
             steps: vec![
                 StepRecord {
                     step: Step::One,
-                    eligible: vec!["m1".into()],
+                    eligible: 2,
                     action: StepAction::Pass,
                 },
                 StepRecord {
                     step: Step::Two,
-                    eligible: vec![],
+                    eligible: 0,
                     action: StepAction::AutoPass,
                 },
                 StepRecord {
                     step: Step::Three,
-                    eligible: vec!["m1".into()],
+                    eligible: 2,
                     action: StepAction::Resolve(Resolution {
-                        effect: "m1".into(),
+                        effect: "o1".into(),
                         player: Player::A,
-                        mandatory: true,
-                        forced: true,
+                        mandatory: false,
+                        forced: false,
+                        instead_of_mandatory: true,
                         events: vec![],
                     }),
                 },
@@ -219,14 +270,14 @@ mod tests {
                 .iter()
                 .map(|&step| StepRecord {
                     step,
-                    eligible: vec![],
+                    eligible: 0,
                     action: StepAction::AutoPass,
                 })
                 .collect(),
         };
         assert_eq!(
             phase_line(&[r, r2]),
-            "R1 [1]A pass [2]P - [3]A m1! · R2 [1]A - [2]P - [3]A - [4]P -"
+            "R1 [1]A pass [2]P - [3]A o1* · R2 [1]A - [2]P - [3]A - [4]P -"
         );
     }
 

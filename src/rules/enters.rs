@@ -7,7 +7,7 @@ use super::card::{Ability, Affected, AsEnters, CopySpec, Duration};
 use super::effect::{CopyEffect, EffectKind, RegEffect};
 use super::eval::{self, View};
 use super::game::Game;
-use super::object::{ObjIdx, PlayerId, Zone};
+use super::object::{ObjIdx, Origin, PlayerId, Zone};
 use super::trace::State;
 use super::types::Color;
 
@@ -51,115 +51,19 @@ impl Game {
             })
             .collect();
         for a in abilities {
-            match a {
-                AsEnters::ChooseColor => {
-                    let c = choices.next().ok_or_else(|| {
-                        ActionError::new(
-                            ActionProblem::AsksForColor {
-                                card: e.card.name.clone(),
-                            },
-                            Some(&e.id),
-                        )
-                    })?;
-                    if Color::parse(c).is_none() {
-                        return Err(ActionError::new(
-                            ActionProblem::NotAColor { value: c.clone() },
-                            Some(c),
-                        ));
+            if let AsEnters::CopyOf(spec) = a {
+                if let Some(of) = e.copy_of {
+                    self.copy_effect(idx, of, &spec, e, before, ts)?;
+                    copied = true;
+                    // The copied "as [this] enters" abilities apply too (707.5), and the
+                    // permanent makes their choices itself (707.6): the copied object's
+                    // choices are not copied, only the values they set.
+                    for x in self.copied_as_enters(idx)? {
+                        self.one_as_enters(idx, e, x, &mut choices, before, ts, true)?;
                     }
                 }
-                AsEnters::ChooseCreatureType => {
-                    let c = choices.next().ok_or_else(|| {
-                        ActionError::new(
-                            ActionProblem::AsksForCreatureType {
-                                card: e.card.name.clone(),
-                            },
-                            Some(&e.id),
-                        )
-                    })?;
-                    if !super::object::is_creature_type(c) || c.trim().is_empty() {
-                        return Err(ActionError::new(
-                            ActionProblem::NotACreatureType { value: c.clone() },
-                            Some(c),
-                        ));
-                    }
-                }
-                AsEnters::ChooseMode(modes) => {
-                    let keys: Vec<String> = modes.iter().map(|m| m.key.clone()).collect();
-                    let c = choices.next().ok_or_else(|| {
-                        ActionError::new(
-                            ActionProblem::AsksForMode {
-                                card: e.card.name.clone(),
-                                modes: keys.clone(),
-                            },
-                            Some(&e.id),
-                        )
-                    })?;
-                    let mode = modes
-                        .iter()
-                        .find(|m| m.key.eq_ignore_ascii_case(c))
-                        .ok_or_else(|| {
-                            ActionError::new(
-                                ActionProblem::NotAMode {
-                                    value: c.clone(),
-                                    card: e.card.name.clone(),
-                                    modes: keys.clone(),
-                                },
-                                Some(c),
-                            )
-                        })?;
-                    self.register(RegEffect {
-                        parts: mode.parts.clone(),
-                        duration: Duration::WhileSourceOnBattlefield,
-                        ..RegEffect::new(
-                            format!("{}:{}", e.id, mode.key),
-                            EffectKind::Replacement,
-                            Some(idx),
-                            (e.card.name.clone(), e.card.name_fr.clone()),
-                            e.controller,
-                            ts,
-                            Affected::This,
-                        )
-                    })?;
-                }
-                AsEnters::CopyOf(spec) => {
-                    if let Some(of) = e.copy_of {
-                        self.copy_effect(idx, of, &spec, e, before, ts)?;
-                        copied = true;
-                    }
-                }
-                AsEnters::ExileFromGraveyard(filter) => {
-                    let names: Vec<String> = choices.by_ref().cloned().collect();
-                    for name in names {
-                        let gy = self.graveyard(e.controller);
-                        let found = gy.into_iter().rev().find(|&g| {
-                            self.objects[g].card.is_named(&name)
-                                && self.matches_in(before, &filter, idx, e.controller, g)
-                        });
-                        let g = found.ok_or_else(|| {
-                            ActionError::new(
-                                ActionProblem::NotInGraveyard {
-                                    name: name.clone(),
-                                    player: e.controller,
-                                },
-                                Some(&name),
-                            )
-                        })?;
-                        let o = &mut self.objects[g];
-                        o.zone = Zone::Exile;
-                        o.exiled_with = Some(idx);
-                    }
-                }
-                AsEnters::TurnFaceDown(filter) => {
-                    let victims: Vec<ObjIdx> = (0..self.objects.len())
-                        .filter(|&i| i != idx && self.objects[i].zone == Zone::Battlefield)
-                        .filter(|&i| self.matches_in(before, &filter, idx, e.controller, i))
-                        .collect();
-                    for v in victims {
-                        self.objects[v].face_down = true;
-                        self.objects[v].timestamp = ts;
-                    }
-                }
+            } else {
+                self.one_as_enters(idx, e, a, &mut choices, before, ts, false)?;
             }
         }
         if e.copy_of.is_some() && !copied {
@@ -199,6 +103,153 @@ impl Game {
                         self.copy_effect(idx, src, &spec, e, before, ts)?;
                         return Ok(());
                     }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The "as [this] enters" abilities `idx` has once its copy effect applies: the ones of
+    /// its copiable values, as the permanent would exist on the battlefield (614.12). Entering
+    /// as a copy happens once, so a copied "enter as a copy" ability is left out.
+    fn copied_as_enters(&self, idx: ObjIdx) -> Res<Vec<AsEnters>> {
+        let now = self.now()?;
+        Ok(now.chars[idx]
+            .abilities
+            .iter()
+            .filter_map(|a| match (&a.origin, &a.ability) {
+                (Origin::Printed(_), Ability::AsEnters(x)) if !matches!(x, AsEnters::CopyOf(_)) => {
+                    Some(x.clone())
+                }
+                _ => None,
+            })
+            .collect())
+    }
+
+    /// One "as this enters" ability other than a copy, taking its choices from `choices`. A
+    /// color or creature type that a `copied` ability asks for may be left out (the copy then
+    /// has no chosen value, and the copied ability adds nothing); a mode never may, since it
+    /// sets the copy's copiable values.
+    #[allow(clippy::too_many_arguments)]
+    fn one_as_enters(
+        &mut self,
+        idx: ObjIdx,
+        e: &Enter,
+        a: AsEnters,
+        choices: &mut std::slice::Iter<'_, String>,
+        before: &State,
+        ts: u64,
+        copied: bool,
+    ) -> Res<()> {
+        match a {
+            AsEnters::ChooseColor => {
+                let Some(c) = choices.next() else {
+                    if copied {
+                        return Ok(());
+                    }
+                    return Err(ActionError::new(
+                        ActionProblem::AsksForColor {
+                            card: e.card.name.clone(),
+                        },
+                        Some(&e.id),
+                    ));
+                };
+                if Color::parse(c).is_none() {
+                    return Err(ActionError::new(
+                        ActionProblem::NotAColor { value: c.clone() },
+                        Some(c),
+                    ));
+                }
+            }
+            AsEnters::ChooseCreatureType => {
+                let Some(c) = choices.next() else {
+                    if copied {
+                        return Ok(());
+                    }
+                    return Err(ActionError::new(
+                        ActionProblem::AsksForCreatureType {
+                            card: e.card.name.clone(),
+                        },
+                        Some(&e.id),
+                    ));
+                };
+                if !super::object::is_creature_type(c) || c.trim().is_empty() {
+                    return Err(ActionError::new(
+                        ActionProblem::NotACreatureType { value: c.clone() },
+                        Some(c),
+                    ));
+                }
+            }
+            AsEnters::ChooseMode(modes) => {
+                let keys: Vec<String> = modes.iter().map(|m| m.key.clone()).collect();
+                let c = choices.next().ok_or_else(|| {
+                    ActionError::new(
+                        ActionProblem::AsksForMode {
+                            card: e.card.name.clone(),
+                            modes: keys.clone(),
+                        },
+                        Some(&e.id),
+                    )
+                })?;
+                let mode = modes
+                    .iter()
+                    .find(|m| m.key.eq_ignore_ascii_case(c))
+                    .ok_or_else(|| {
+                        ActionError::new(
+                            ActionProblem::NotAMode {
+                                value: c.clone(),
+                                card: e.card.name.clone(),
+                                modes: keys.clone(),
+                            },
+                            Some(c),
+                        )
+                    })?;
+                self.register(RegEffect {
+                    parts: mode.parts.clone(),
+                    duration: Duration::WhileSourceOnBattlefield,
+                    ..RegEffect::new(
+                        format!("{}:{}", e.id, mode.key),
+                        EffectKind::Replacement,
+                        Some(idx),
+                        (e.card.name.clone(), e.card.name_fr.clone()),
+                        e.controller,
+                        ts,
+                        Affected::This,
+                    )
+                })?;
+            }
+            // Handled by the caller, which knows the copy target.
+            AsEnters::CopyOf(_) => {}
+            AsEnters::ExileFromGraveyard(filter) => {
+                let names: Vec<String> = choices.by_ref().cloned().collect();
+                for name in names {
+                    let gy = self.graveyard(e.controller);
+                    let found = gy.into_iter().rev().find(|&g| {
+                        self.objects[g].card.is_named(&name)
+                            && self.matches_in(before, &filter, idx, e.controller, g)
+                    });
+                    let g = found.ok_or_else(|| {
+                        ActionError::new(
+                            ActionProblem::NotInGraveyard {
+                                name: name.clone(),
+                                player: e.controller,
+                            },
+                            Some(&name),
+                        )
+                    })?;
+                    let o = &mut self.objects[g];
+                    o.zone = Zone::Exile;
+                    o.exiled_with = Some(idx);
+                }
+            }
+            AsEnters::TurnFaceDown(filter) => {
+                let victims: Vec<ObjIdx> = (0..self.objects.len())
+                    .filter(|&i| i != idx && self.objects[i].zone == Zone::Battlefield)
+                    .filter(|&i| self.matches_in(before, &filter, idx, e.controller, i))
+                    .collect();
+                for v in victims {
+                    self.objects[v].face_down = true;
+                    self.objects[v].timestamp = ts;
                 }
             }
         }

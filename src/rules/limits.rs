@@ -57,16 +57,21 @@ pub const SOLVE_ON_LOAD_OVER: usize = 200;
 
 // ---------------------------------------------------------------- phase procedure
 
-/// Effects pending at once (at the start and after any resolution).
-pub const MAX_PENDING: usize = 1_000;
+/// Effects pending at once (at the start and after any resolution). A step costs the same
+/// whatever their number, and the trace never copies them.
+pub const MAX_PENDING: usize = 10_000;
 /// Things one resolution does (the entries of one `on_resolve` list: spawns, removals, renewal).
 pub const MAX_SPAWNS: usize = 100;
 /// The largest `max_resolutions` (the loop guard) a phase scenario may give.
 pub const MAX_MAX_RESOLUTIONS: u32 = 100_000;
-/// Pending effects gone through in one phase, counted at every step (the effects listed as
-/// eligible) and at every instruction of a resolution: it bounds both the time a phase takes
-/// and the size of its trace.
+/// The work of one phase: one per step visited and one per instruction a resolution carries
+/// out (each costs the same whatever the number of pending effects). It bounds the time a
+/// phase takes and the size of its one-line trace.
 pub const MAX_PHASE_WORK: u64 = 10_000_000;
+/// Effect ids the `text` and `json` reports of a phase may list in all: they list, at every
+/// step, the effects eligible there (steps times pending effects). Past it, those two formats
+/// are refused with a message; the `trace` format is not concerned.
+pub const MAX_PHASE_LISTED: u64 = 10_000_000;
 
 // ---------------------------------------------------------------- drills
 

@@ -499,10 +499,10 @@ impl App {
         self.chain_open = false;
         let procedure = match self.course.source.get(&rel) {
             None => Err(format!("{}: no such scenario file", path.display())),
-            Some(text) => match crate::phase::load::parse(&path, text, self.lang) {
+            Some(text) => match crate::content::phase_file::parse(&path, text, self.lang) {
                 Err(e) => Err(e.to_string()),
                 Ok(Scenario::Phase(sc)) => Procedure::from_scenario(&sc)
-                    .map_err(|e| crate::phase::errors::setup_message(&e, self.lang)),
+                    .map_err(|e| crate::words::phase::errors::setup_message(&e, self.lang)),
                 Ok(Scenario::Chain(sc)) => {
                     // A chain scenario opens in the chain builder, over the phase sandbox.
                     self.chain = Some(super::chain_builder::ChainBuilder::from_scenario(name, &sc));

@@ -1,8 +1,14 @@
 //! The chain builder of the phase sandbox: effects that arise at the same moment, grouped in the
 //! course's four tiers (A mandatory, P mandatory, A optional, P optional). The user adds effects
 //! for either player, makes them mandatory or optional, activates or declines the optional ones,
-//! reorders them inside their tier, and switches to Magic's APNAP (CR 603.3b) to compare. The
-//! order itself is computed by [`crate::phase::chain`]; this module only edits its input.
+//! reorders them inside their tier, and switches to Magic's APNAP (CR 603.3b) to compare.
+//!
+//! Under APNAP the builder speaks Magic: triggered abilities grouped by player, each player
+//! ordering all of theirs; the stack from bottom to top; an optional ("may") ability is on the
+//! stack whether its controller will use it or not, the choice being made as it resolves
+//! (603.5); and the active player receives priority first (117.3b), whoever put the last
+//! ability on the stack. The order itself is computed by [`crate::phase::chain`]; this module
+//! only edits its input.
 
 use ratatui::text::{Line, Span};
 
@@ -51,16 +57,23 @@ impl ChainBuilder {
         }
     }
 
-    /// The tier of effect `i` (1 to 4).
-    fn tier_of(&self, i: usize) -> u8 {
+    /// The group effect `i` is shown and reordered in: its tier (1 to 4), or under APNAP its
+    /// player (1 for A, 2 for P), who orders all of their triggered abilities.
+    fn group_of(&self, i: usize) -> u8 {
         let e = &self.effects[i];
-        chain::tier(e.player, e.mandatory)
+        match self.rules {
+            ChainRules::Tiers => chain::tier(e.player, e.mandatory),
+            ChainRules::Apnap => match e.player {
+                Player::A => 1,
+                Player::P => 2,
+            },
+        }
     }
 
-    /// The effects (indices) as shown: by tier, then in their owner's order.
+    /// The effects (indices) as shown: by group, then in their owner's order.
     pub fn display_order(&self) -> Vec<usize> {
         let mut order: Vec<usize> = (0..self.effects.len()).collect();
-        order.sort_by_key(|&i| self.tier_of(i));
+        order.sort_by_key(|&i| self.group_of(i));
         order
     }
 
@@ -108,8 +121,9 @@ impl ChainBuilder {
     }
 
     /// Makes the selected effect optional, or mandatory again (a mandatory effect is always
-    /// activated). An id in the course's notation follows (`Am1` becomes `Ao1`); it moves to
-    /// the end of its new tier.
+    /// activated). An id in the course's notation follows (`Am1` becomes `Ao1`). Under the
+    /// tiers it moves to the end of its new tier; under APNAP it keeps its place among its
+    /// player's abilities.
     pub fn toggle_mandatory(&mut self) {
         let Some(i) = self.selected() else { return };
         let mut e = self.effects.remove(i);
@@ -118,11 +132,16 @@ impl ChainBuilder {
         if is_course_id(&e.id, e.player) {
             e.id = self.fresh_id(e.player, e.mandatory);
         }
-        self.effects.push(e);
-        self.select(self.effects.len() - 1);
+        let at = match self.rules {
+            ChainRules::Tiers => self.effects.len(),
+            ChainRules::Apnap => i,
+        };
+        self.effects.insert(at, e);
+        self.select(at);
     }
 
-    /// Declines the selected optional effect, or activates it again.
+    /// Declines the selected optional effect, or activates it again (under APNAP: its
+    /// controller will decline, or use, the ability as it resolves).
     pub fn toggle_activate(&mut self) {
         let Some(i) = self.selected() else { return };
         let e = &mut self.effects[i];
@@ -131,12 +150,12 @@ impl ChainBuilder {
         }
     }
 
-    /// Moves the selected effect one place earlier (or later) inside its tier.
+    /// Moves the selected effect one place earlier (or later) inside its group.
     pub fn shift(&mut self, earlier: bool) {
         let Some(i) = self.selected() else { return };
-        let tier = self.tier_of(i);
+        let group = self.group_of(i);
         let same: Vec<usize> = (0..self.effects.len())
-            .filter(|&j| self.tier_of(j) == tier)
+            .filter(|&j| self.group_of(j) == group)
             .collect();
         let Some(k) = same.iter().position(|&j| j == i) else {
             return;
@@ -237,15 +256,26 @@ fn links_text(app: &App, c: &Chain) -> String {
         .join(" · ")
 }
 
-/// The builder as lines: the four tiers with the effects, then the chain (CL1 …), the
-/// resolution order and who may respond first, the same effects under the other rules, and the
-/// explanation of [`crate::phase::explain::chain_text`].
+/// A line with a label and a value.
+fn labelled(label: String, value: String, th: &Theme) -> Line<'static> {
+    Line::from(vec![
+        Span::styled(label, th.title),
+        Span::raw(format!(" {value}")),
+    ])
+}
+
+/// The builder as lines: the effects by tier (or, under APNAP, each player's triggered
+/// abilities), then the chain (CL1 …) or the stack, the resolution order and who may respond
+/// first, the same effects under the other rules, and the explanation of
+/// [`crate::words::phase::chain_text`].
 pub fn lines(app: &App, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
     let lang = app.lang;
+    let magic = cb.rules == ChainRules::Apnap;
     let mut out = Vec::new();
-    let rules_id = match cb.rules {
-        ChainRules::Tiers => "ui-chain-rules-tiers",
-        ChainRules::Apnap => "ui-chain-rules-apnap",
+    let rules_id = if magic {
+        "ui-chain-rules-apnap"
+    } else {
+        "ui-chain-rules-tiers"
     };
     out.push(Line::styled(
         tr(
@@ -256,43 +286,17 @@ pub fn lines(app: &App, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
         th.accent,
     ));
     let order = cb.display_order();
-    for tier in 1..=4u8 {
-        let (player, mandatory) = match tier {
-            1 => (Player::A, true),
-            2 => (Player::P, true),
-            3 => (Player::A, false),
-            _ => (Player::P, false),
-        };
-        out.push(Line::styled(
-            tr(
-                lang,
-                "ui-chain-tier",
-                fargs![
-                    tier = tier as usize,
-                    player = player.letter(),
-                    kind = if mandatory { "mandatory" } else { "optional" }
-                ],
-            ),
-            th.title,
-        ));
+    let groups: &[u8] = if magic { &[1, 2] } else { &[1, 2, 3, 4] };
+    for &group in groups {
+        out.push(Line::styled(group_title(lang, magic, group), th.title));
         let mut any = false;
         for (k, &i) in order.iter().enumerate() {
-            if cb.tier_of(i) != tier {
+            if cb.group_of(i) != group {
                 continue;
             }
             any = true;
             let e = &cb.effects[i];
-            let state = if e.mandatory || e.activate {
-                tr(lang, "ui-chain-activated", &[])
-            } else {
-                tr(lang, "ui-chain-declined", &[])
-            };
-            let mark = if e.mandatory || e.activate {
-                "✓"
-            } else {
-                "✗"
-            };
-            let text = format!("{mark} {} · {state}", e.id);
+            let text = format!("{} {} · {}", mark(e, magic), e.id, state(lang, e, magic));
             out.push(if k == cb.cursor {
                 Line::styled(format!("  › {text}"), th.selected)
             } else {
@@ -307,26 +311,105 @@ pub fn lines(app: &App, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
         }
     }
     if cb.effects.is_empty() {
-        out.push(Line::styled(tr(lang, "ui-chain-empty", &[]), th.dim));
+        let id = if magic {
+            "ui-chain-magic-empty"
+        } else {
+            "ui-chain-empty"
+        };
+        out.push(Line::styled(tr(lang, id, &[]), th.dim));
     }
     let c = cb.chain();
     out.push(Line::raw(""));
-    out.push(Line::from(vec![
-        Span::styled(tr(lang, "ui-chain-links", &[]), th.title),
-        Span::raw(format!(" {}", links_text(app, &c))),
-    ]));
+    if magic {
+        magic_summary(app, &c, th, &mut out);
+    } else {
+        tiers_summary(app, &c, th, &mut out);
+    }
+    let o = cb.other_chain();
+    let other_id = match o.rules {
+        ChainRules::Tiers => "ui-chain-compare-tiers",
+        ChainRules::Apnap => "ui-chain-compare-apnap",
+    };
+    out.push(Line::styled(
+        tr(lang, other_id, fargs![line = links_text(app, &o)]),
+        th.dim,
+    ));
+    out.push(Line::raw(""));
+    for l in crate::words::phase::chain_text(&c, lang).lines() {
+        out.push(Line::raw(l.to_string()));
+    }
+    out
+}
+
+/// The title of a group: a tier, or under APNAP a player's triggered abilities.
+fn group_title(lang: crate::i18n::Lang, magic: bool, group: u8) -> String {
+    if magic {
+        let player = if group == 1 { Player::A } else { Player::P };
+        return tr(
+            lang,
+            "ui-chain-magic-player",
+            fargs![player = player.letter()],
+        );
+    }
+    let (player, mandatory) = match group {
+        1 => (Player::A, true),
+        2 => (Player::P, true),
+        3 => (Player::A, false),
+        _ => (Player::P, false),
+    };
+    tr(
+        lang,
+        "ui-chain-tier",
+        fargs![
+            tier = group as usize,
+            player = player.letter(),
+            kind = if mandatory { "mandatory" } else { "optional" }
+        ],
+    )
+}
+
+/// The mark before an effect: on the chain or not (tiers); used or declined as it resolves
+/// (APNAP, where every ability is on the stack). The words after it say the same.
+fn mark(e: &ChainEffect, magic: bool) -> &'static str {
+    match (e.mandatory || e.activate, magic) {
+        (true, _) => "✓",
+        (false, false) => "✗",
+        (false, true) => "○",
+    }
+}
+
+/// What happens to an effect: activated or declined (tiers); under APNAP, on the stack, and for
+/// a "may" ability whether its controller uses it as it resolves.
+fn state(lang: crate::i18n::Lang, e: &ChainEffect, magic: bool) -> String {
+    let id = match (magic, e.mandatory, e.activate) {
+        (false, true, _) | (false, false, true) => "ui-chain-activated",
+        (false, false, false) => "ui-chain-declined",
+        (true, true, _) => "ui-chain-magic-on-stack",
+        (true, false, true) => "ui-chain-magic-may-yes",
+        (true, false, false) => "ui-chain-magic-may-no",
+    };
+    tr(lang, id, fargs![player = e.player.letter()])
+}
+
+/// Under the tiers: the chain links, the resolution order and who may respond first (the
+/// player who did not create the last link).
+fn tiers_summary(app: &App, c: &Chain, th: &Theme, out: &mut Vec<Line<'static>>) {
+    let lang = app.lang;
+    out.push(labelled(
+        tr(lang, "ui-chain-links", &[]),
+        links_text(app, c),
+        th,
+    ));
     let resolves = c.resolved();
-    out.push(Line::from(vec![
-        Span::styled(tr(lang, "ui-chain-resolves", &[]), th.title),
-        Span::raw(format!(
-            " {}",
-            if resolves.is_empty() {
-                tr(lang, "value-none", &[])
-            } else {
-                resolves.join(", ")
-            }
-        )),
-    ]));
+    out.push(labelled(
+        tr(lang, "ui-chain-resolves", &[]),
+        if resolves.is_empty() {
+            tr(lang, "value-none", &[])
+        } else {
+            resolves.join(", ")
+        },
+        th,
+    ));
     let first = match (c.links.last(), c.first_to_respond()) {
         (Some(last), Some(p)) => tr(
             lang,
@@ -340,24 +423,53 @@ pub fn lines(app: &App, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
         ),
         _ => tr(lang, "value-none", &[]),
     };
-    out.push(Line::from(vec![
-        Span::styled(tr(lang, "ui-chain-first-label", &[]), th.title),
-        Span::raw(format!(" {first}")),
-    ]));
-    let o = cb.other_chain();
-    let other_id = match o.rules {
-        ChainRules::Tiers => "ui-chain-compare-tiers",
-        ChainRules::Apnap => "ui-chain-compare-apnap",
+    out.push(labelled(tr(lang, "ui-chain-first-label", &[]), first, th));
+}
+
+/// Under APNAP: the stack from bottom to top, the resolution order (a declined "may" ability
+/// resolves too, doing nothing), and who receives priority first: the active player (117.3b).
+fn magic_summary(app: &App, c: &Chain, th: &Theme, out: &mut Vec<Line<'static>>) {
+    let lang = app.lang;
+    let none = || tr(lang, "value-none", &[]);
+    let stack = if c.links.is_empty() {
+        none()
+    } else {
+        c.links
+            .iter()
+            .map(|l| l.id.as_str())
+            .collect::<Vec<_>>()
+            .join(" · ")
     };
-    out.push(Line::styled(
-        tr(lang, other_id, fargs![line = links_text(app, &o)]),
-        th.dim,
+    out.push(labelled(tr(lang, "ui-chain-magic-stack", &[]), stack, th));
+    let resolves = if c.links.is_empty() {
+        none()
+    } else {
+        c.resolution_order()
+            .into_iter()
+            .map(|l| {
+                if l.declines {
+                    tr(lang, "ui-chain-magic-declines", fargs![id = l.id.as_str()])
+                } else {
+                    l.id.clone()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    out.push(labelled(
+        tr(lang, "ui-chain-magic-resolves", &[]),
+        resolves,
+        th,
     ));
-    out.push(Line::raw(""));
-    for l in crate::phase::explain::chain_text(&c, lang).lines() {
-        out.push(Line::raw(l.to_string()));
-    }
-    out
+    let first = match c.first_to_respond() {
+        Some(p) => tr(lang, "ui-chain-magic-priority", fargs![player = p.letter()]),
+        None => none(),
+    };
+    out.push(labelled(
+        tr(lang, "ui-chain-magic-priority-label", &[]),
+        first,
+        th,
+    ));
 }
 
 #[cfg(test)]

@@ -101,7 +101,7 @@ fn is_chain(course: &Course, name: &str) -> Option<bool> {
     let rel = format!("{SCENARIOS}{name}");
     let text = course.source.get(&rel)?;
     let path = course.source.display(&rel);
-    match crate::phase::load::parse(&path, text, crate::i18n::Lang::En) {
+    match crate::content::phase_file::parse(&path, text, crate::i18n::Lang::En) {
         Ok(Scenario::Chain(_)) => Some(true),
         Ok(Scenario::Phase(_)) => Some(false),
         Err(_) => None,

@@ -1,11 +1,11 @@
 //! Messages, in either language, for what can go wrong while running a scenario: an illegal
 //! decision (naming the round and step), a tripped loop guard (naming the limit), a duplicate id.
 
-use super::procedure::{Halt, IllegalDecision, IllegalReason, SetupError};
-use super::scenario::{Decision, Player};
-use super::script::ScriptError;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
+use crate::phase::procedure::{Halt, IllegalDecision, IllegalReason, SetupError};
+use crate::phase::scenario::{Decision, Player};
+use crate::phase::script::ScriptError;
 
 /// How many rounds of the trace an error message shows at most.
 const TRACE_TAIL_ROUNDS: usize = 3;

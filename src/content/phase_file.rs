@@ -1,17 +1,20 @@
-//! Reading a scenario file: which kind it is, parsing it with positions, and the checks made
-//! before anything runs. Every error reads `path:line:col: message`, the message in `lang`.
+//! Reading a phase or chain scenario file (`layerlab phase`): which kind it is, parsing it with
+//! positions, and the checks made before anything runs. Every error reads
+//! `path:line:col: message`, the message in `lang`. The engine itself ([`crate::phase`]) only
+//! runs what this returns.
 
 use std::collections::HashSet;
 use std::path::Path;
 
-use super::scenario::{
+use super::file_error::Problem;
+use super::limits;
+use super::ron_file::{self, Doc, FileError, Node, locate_field};
+use crate::i18n::{Arg, Lang};
+use crate::phase::procedure::{SetupError, check_scenario};
+use crate::phase::scenario::{
     ChainScenario, EffectDef, FORMAT_VERSION, MAX_MAX_RESOLUTIONS, OnResolve, PhaseScenario,
     Scenario,
 };
-use crate::content::file_error::Problem;
-use crate::content::limits;
-use crate::content::ron_file::{self, Doc, FileError, Node, locate_field};
-use crate::i18n::{Arg, Lang};
 
 /// The struct names a scenario file may start with.
 const PHASE_NAME: &str = "PhaseScenario";
@@ -175,9 +178,9 @@ fn check_phase(path: &Path, text: &str, s: &PhaseScenario) -> Result<(), FileErr
     let doc = Doc::parse(text);
     let list = doc.root().get("effects");
     let (declared, removed) = collect(&s.effects, list);
-    if let Err(e) = super::procedure::check_scenario(s) {
+    if let Err(e) = check_scenario(s) {
         let at = match &e {
-            super::procedure::SetupError::TooManySpawns { id, .. } => {
+            SetupError::TooManySpawns { id, .. } => {
                 declared.iter().find(|d| d.id == id).and_then(|d| d.at)
             }
             _ => None,
@@ -190,7 +193,7 @@ fn check_phase(path: &Path, text: &str, s: &PhaseScenario) -> Result<(), FileErr
             path,
             line,
             col,
-            Problem::worded(|lang| super::errors::setup_message(&e, lang)),
+            Problem::worded(|lang| crate::words::phase::errors::setup_message(&e, lang)),
         ));
     }
     for d in &declared {

@@ -1,0 +1,132 @@
+//! The phase procedure at four sizes, doubling: `n` mandatory effects of the active player,
+//! who passes at [1] each round and resolves the first at [3] (so `n` rounds, each with all
+//! the effects still pending eligible twice), run to the end with its one-line trace.
+//!
+//! - `phase/N`: the time of the run; linear in `n` when doubling `n` doubles it.
+//! - `phase-json/N`: writing the `json` report (it lists every step's eligible effects, so its
+//!   size grows like `n²`; 6,000 effects are past the report's cap and not measured).
+//! - Before the timings, the peak of memory allocated during each run is printed, counted by
+//!   the allocator below.
+//!
+//! `cargo bench --bench phase -- phase/` runs only the procedure.
+
+use std::alloc::{GlobalAlloc, Layout};
+use std::hint::black_box;
+use std::io;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use layerlab::phase::json::PhaseReport;
+use layerlab::phase::script::{ScriptRun, run_procedure};
+use layerlab::phase::{Decisions, EffectDef, Player, Procedure, Rules};
+use layerlab::words::phase::{check_report_size, json};
+
+/// The app's allocator (src/main.rs), counting the bytes in use and their peak.
+struct Counting;
+
+static IN_USE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = unsafe { mimalloc::MiMalloc.alloc(layout) };
+        if !p.is_null() {
+            let now = IN_USE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+            PEAK.fetch_max(now, Ordering::Relaxed);
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { mimalloc::MiMalloc.dealloc(ptr, layout) };
+        IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+const SIZES: [usize; 4] = [750, 1500, 3000, 6000];
+
+fn effects(n: usize) -> Vec<EffectDef> {
+    (0..n)
+        .map(|k| EffectDef {
+            id: format!("m{k}"),
+            player: Player::A,
+            mandatory: true,
+            on_resolve: vec![],
+        })
+        .collect()
+}
+
+fn run(effects: &[EffectDef]) -> (ScriptRun, String) {
+    let rules = Rules {
+        lenient: false,
+        max_resolutions: effects.len() as u32 + 10,
+    };
+    let p = Procedure::new(effects.iter().cloned(), rules).expect("starts");
+    let run = run_procedure(p, &Decisions::default()).expect("runs");
+    let line = run.procedure.trace_line();
+    (run, line)
+}
+
+fn memory() {
+    for n in SIZES {
+        let fx = effects(n);
+        let base = IN_USE.load(Ordering::Relaxed);
+        PEAK.store(base, Ordering::Relaxed);
+        let (r, line) = run(&fx);
+        let peak = PEAK.load(Ordering::Relaxed) - base;
+        eprintln!(
+            "phase/{n}: peak {:.2} MB allocated ({} rounds, trace {} bytes, {} ids listed by the steps)",
+            peak as f64 / 1e6,
+            r.procedure.rounds().len(),
+            line.len(),
+            r.procedure.listed()
+        );
+    }
+}
+
+fn procedure(c: &mut Criterion) {
+    memory();
+    let mut g = c.benchmark_group("phase");
+    g.sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    for n in SIZES {
+        let fx = effects(n);
+        g.bench_with_input(BenchmarkId::from_parameter(n), &fx, |b, fx| {
+            b.iter(|| run(black_box(fx)))
+        });
+    }
+    g.finish();
+}
+
+fn reports(c: &mut Criterion) {
+    let mut g = c.benchmark_group("phase-json");
+    g.sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    for n in SIZES {
+        let (r, line) = run(&effects(n));
+        if check_report_size(&r.procedure).is_err() {
+            continue;
+        }
+        g.bench_function(BenchmarkId::from_parameter(n), |b| {
+            b.iter(|| {
+                let report = PhaseReport {
+                    procedure: &r.procedure,
+                    trace: &line,
+                    expect: None,
+                    expect_met: None,
+                };
+                json::write_pretty(&mut io::sink(), &report).expect("written")
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, procedure, reports);
+criterion_main!(benches);

@@ -1,0 +1,131 @@
+//! The phase procedure and chains in words: the `text` explanations, the chain's one-line
+//! trace, the messages for what goes wrong, and the `trace` and `json` reports of a scenario's
+//! [`Outcome`].
+//!
+//! The phase trace (`R1 [1]A pass …`) is the course's notation and comes from the engine as is;
+//! the chain's line (`CL1 Am1 | resolves Am1 | first to respond: P`) has words in it, so it is a
+//! Fluent message: its English form is the one `expect` lines are written in.
+
+pub mod chain;
+pub mod errors;
+pub mod explain;
+pub mod json;
+
+use std::io;
+
+use crate::i18n::Lang;
+use crate::phase::outcome::Outcome;
+use crate::phase::procedure::Procedure;
+use crate::phase::trace::same_line;
+
+pub use chain::chain_line;
+pub use explain::{chain_text, phase_text, write_chain_text, write_phase_text};
+
+/// Where a report's lines go, one at a time (a buffered output, or a string).
+pub trait Lines {
+    fn line(&mut self, text: &str) -> io::Result<()>;
+}
+
+impl Lines for String {
+    fn line(&mut self, text: &str) -> io::Result<()> {
+        self.push_str(text);
+        self.push('\n');
+        Ok(())
+    }
+}
+
+/// Why a report that lists every step's eligible effects is not written: it would list more than
+/// [`crate::rules::limits::MAX_PHASE_LISTED`] ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReportTooLarge {
+    pub listed: u64,
+    pub limit: u64,
+}
+
+impl ReportTooLarge {
+    pub fn message(&self, lang: Lang) -> String {
+        crate::i18n::tr(
+            lang,
+            "phase-report-too-large",
+            crate::fargs![
+                listed = i64::try_from(self.listed).unwrap_or(i64::MAX),
+                limit = i64::try_from(self.limit).unwrap_or(i64::MAX)
+            ],
+        )
+    }
+}
+
+/// Whether the `text` and `json` reports of `p` stay within
+/// [`crate::rules::limits::MAX_PHASE_LISTED`]: they list, at every step, the effects eligible
+/// there, so their size grows with the steps times the pending effects.
+pub fn check_report_size(p: &Procedure) -> Result<(), ReportTooLarge> {
+    let limit = crate::rules::limits::MAX_PHASE_LISTED;
+    if p.listed() > limit {
+        Err(ReportTooLarge {
+            listed: p.listed(),
+            limit,
+        })
+    } else {
+        Ok(())
+    }
+}
+
+impl Outcome {
+    /// The one-line trace, in the form `expect` lines are written in.
+    pub fn trace_line(&self) -> String {
+        self.trace_line_in(Lang::En)
+    }
+
+    /// The one-line trace as shown in `lang` (a chain's words translated; the phase notation is
+    /// the same in every language).
+    pub fn trace_line_in(&self, lang: Lang) -> String {
+        match self {
+            Outcome::Phase(r) => r.procedure.trace_line(),
+            Outcome::Chain(c) => chain_line(c, lang),
+        }
+    }
+
+    /// Whether the trace is the `expect`ed one (`true` without an expectation).
+    pub fn meets(&self, expect: Option<&str>) -> bool {
+        expect.is_none_or(|e| same_line(e, &self.trace_line()))
+    }
+
+    /// Whether an `expect` line is met (`None` without one).
+    pub fn expect_met(&self, expect: Option<&str>) -> Option<bool> {
+        expect.map(|e| same_line(e, &self.trace_line()))
+    }
+
+    /// The `trace` format: the notation line, then `resolved: …` and `lapsed: …`.
+    pub fn trace_output(&self) -> String {
+        format!(
+            "{}\nresolved: {}\nlapsed: {}\n",
+            self.trace_line(),
+            crate::phase::trace::id_list(&self.resolved()),
+            crate::phase::trace::id_list(&self.lapsed())
+        )
+    }
+
+    /// Writes the `text` format in `lang`, line by line.
+    pub fn write_text(&self, lang: Lang, out: &mut dyn Lines) -> io::Result<()> {
+        match self {
+            Outcome::Phase(r) => write_phase_text(&r.procedure, lang, out),
+            Outcome::Chain(c) => write_chain_text(c, lang, out),
+        }
+    }
+
+    /// The `text` format in `lang`, as one string.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Outcome::Phase(r) => phase_text(&r.procedure, lang),
+            Outcome::Chain(c) => chain_text(c, lang),
+        }
+    }
+
+    /// Whether the `text` and `json` reports stay within their size cap.
+    pub fn check_report_size(&self) -> Result<(), ReportTooLarge> {
+        match self {
+            Outcome::Phase(r) => check_report_size(&r.procedure),
+            Outcome::Chain(_) => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,48 @@
+//! The output of `layerlab phase` for every example of `examples/phase`, in the three formats
+//! (text in both languages), kept as snapshots: the reports are streamed as they are written,
+//! and must stay byte for byte what they are.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn examples() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/phase");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn output(path: &Path, format: &str, lang: &str) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+        .arg("phase")
+        .arg(path)
+        .args(["--format", format, "--lang", lang])
+        .output()
+        .expect("run layerlab");
+    assert_eq!(out.status.code(), Some(0), "{}", path.display());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn every_example_s_reports() {
+    let files = examples();
+    assert!(files.len() >= 15, "{files:?}");
+    for path in files {
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let mut all = String::new();
+        for (format, lang) in [
+            ("trace", "en"),
+            ("text", "en"),
+            ("text", "fr"),
+            ("json", "en"),
+        ] {
+            all.push_str(&format!("===== {format} {lang}\n"));
+            all.push_str(&output(&path, format, lang));
+        }
+        insta::assert_snapshot!(name, all);
+    }
+}
