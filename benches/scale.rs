@@ -8,6 +8,10 @@
 //!   - `moon-N`: N each of Blood Moon, Urborg, Tomb of Yawgmoth and Forest, in turn.
 //!   - `anthem-C×E`: C Grizzly Bears and E Glorious Anthems, all of one player.
 //! - `solve/anthem-C×E`: the solve alone, with the full trace, of the board loaded once.
+//! - `app/edit-anthem-C×E`: in the terminal app (120×40, `TestBackend`), with the board open in
+//!   the layer sandbox in the middle of its trace, one editing key (end the turn: the action
+//!   played, the layers solved again with the full trace) through `update` and a full frame
+//!   drawn: key to finished frame. An undo, not timed, brings the board back before the next.
 //!
 //! Each board's peak heap (bytes allocated at once, counted by a wrapper of the app's
 //! allocator) during one run is printed before it is timed.
@@ -17,14 +21,21 @@ use std::fmt::Write as _;
 use std::hint::black_box;
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use layerlab::cli::output::Out;
 use layerlab::cli::solve_cmd::{mismatches, write_json};
 use layerlab::content::catalogue::Catalogue;
+use layerlab::content::course::Course;
 use layerlab::content::scenario::{self, Loaded};
+use layerlab::content::source::ContentSource;
+use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::ui::edit::EditAction;
+use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
 
 /// The app's allocator (src/main.rs), counting the bytes in use and their peak.
 struct Counting;
@@ -210,5 +221,44 @@ fn solve_alone(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, solve_alone, json);
+/// The app with `text`'s board open in the layer sandbox, in the middle of its trace.
+fn app_with(text: &str, cat: &Catalogue) -> App {
+    let loaded = load(text, cat);
+    let sol = solve(&loaded.game, &SolveOptions::traced());
+    let mid = sol.trace.steps.len() / 2;
+    let (course, problems) = Course::load(ContentSource::embedded());
+    let mut app = App::new(course, problems.len(), Lang::En, ThemeKind::Dark);
+    app.open_board("bench.ron", Board { loaded, sol }, mid);
+    app
+}
+
+fn app_edit(c: &mut Criterion) {
+    let cat = Catalogue::embedded();
+    let mut g = c.benchmark_group("app");
+    g.sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    for (p, e) in [(200, 60), (500, 100), (1000, 200), (2000, 400)] {
+        let mut app = app_with(&anthem(p, e), &cat);
+        let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
+        g.bench_function(format!("edit-anthem-{p}x{e}"), |b| {
+            b.iter_custom(|iters| {
+                let mut spent = Duration::ZERO;
+                for _ in 0..iters {
+                    let start = Instant::now();
+                    update(&mut app, black_box(Action::Edit(EditAction::EndTurn)));
+                    terminal
+                        .draw(|f| view::render(&app, f))
+                        .expect("a test terminal draws");
+                    spent += start.elapsed();
+                    update(&mut app, Action::Edit(EditAction::Undo));
+                }
+                spent
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, solve_alone, json, app_edit);
 criterion_main!(benches);

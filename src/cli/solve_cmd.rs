@@ -15,7 +15,7 @@ use super::{
 };
 use crate::content::catalogue::Catalogue;
 use crate::content::expect::{self, Mismatch};
-use crate::content::scenario::{Loaded, load_file};
+use crate::content::scenario::{Loaded, load_file, load_file_solved};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::effect::Target;
@@ -31,24 +31,31 @@ use crate::words::one_line;
 pub fn run(args: &SolveArgs) -> u8 {
     let lang: Lang = args.lang.into();
     let catalogue = Catalogue::embedded();
-    let loaded = match load_file(&args.file, &catalogue) {
+    let numbering = match args.numbering {
+        NumberingArg::Current => Numbering::Current,
+        NumberingArg::Course => Numbering::Course,
+    };
+    let opts = SolveOptions {
+        numbering,
+        record: true,
+    };
+    // The load's check that the board can be solved is this solve, when it is the one the
+    // check makes (today's numbering); otherwise the board is solved once more.
+    let loaded = if numbering == Numbering::Current {
+        load_file_solved(&args.file, &catalogue, &opts)
+    } else {
+        load_file(&args.file, &catalogue).map(|l| {
+            let sol = solve(&l.game, &opts);
+            (l, sol)
+        })
+    };
+    let (loaded, sol) = match loaded {
         Ok(l) => l,
         Err(e) => {
             error_line(&e.render(lang));
             return EXIT_BAD_INPUT;
         }
     };
-    let numbering = match args.numbering {
-        NumberingArg::Current => Numbering::Current,
-        NumberingArg::Course => Numbering::Course,
-    };
-    let sol = solve(
-        &loaded.game,
-        &SolveOptions {
-            numbering,
-            record: true,
-        },
-    );
     let mismatches = mismatches(&loaded, &sol);
     let code = if mismatches.is_empty() {
         0
@@ -58,8 +65,12 @@ pub fn run(args: &SolveArgs) -> u8 {
     let mut out = Out::stdout();
     let written = match args.format {
         SolveFormat::Json => write_json(&mut out, &loaded, &sol, &mismatches),
-        SolveFormat::Text => out.line(&report(&loaded, &sol, &mismatches, lang, numbering, false)),
-        SolveFormat::Md => out.line(&report(&loaded, &sol, &mismatches, lang, numbering, true)),
+        SolveFormat::Text => {
+            write_report(&mut out, &loaded, &sol, &mismatches, lang, numbering, false)
+        }
+        SolveFormat::Md => {
+            write_report(&mut out, &loaded, &sol, &mismatches, lang, numbering, true)
+        }
     };
     finish(written.and_then(|()| out.flush()), code, lang)
 }
@@ -549,7 +560,86 @@ pub fn report(
     numbering: Numbering,
     md: bool,
 ) -> String {
+    let mut out = String::new();
+    report_into(&mut out, loaded, sol, mismatches, lang, numbering, md);
+    out.trim_end().to_string()
+}
+
+/// Writes [`report`] to `out` as it is made (escaped for a terminal), and a newline: a board's
+/// report can be tens of megabytes.
+pub fn write_report<W: Write>(
+    out: &mut Out<W>,
+    loaded: &Loaded,
+    sol: &Solution,
+    mismatches: &[Mismatch],
+    lang: Lang,
+    numbering: Numbering,
+    md: bool,
+) -> io::Result<()> {
+    let mut stream = Stream {
+        out,
+        held: String::new(),
+        failed: None,
+    };
+    report_into(&mut stream, loaded, sol, mismatches, lang, numbering, md);
+    match stream.failed {
+        Some(e) => Err(e),
+        None => stream.out.line(""),
+    }
+}
+
+/// Where a report is written piece by piece.
+trait Pieces {
+    fn push_str(&mut self, s: &str);
+    fn push(&mut self, c: char) {
+        self.push_str(c.encode_utf8(&mut [0; 4]));
+    }
+}
+
+impl Pieces for String {
+    fn push_str(&mut self, s: &str) {
+        String::push_str(self, s);
+    }
+}
+
+/// Pieces written to an [`Out`] as they come, but for the whitespace at the end of what has
+/// come so far, held until more text follows ([`report`] has none at its end).
+struct Stream<'o, W: Write> {
+    out: &'o mut Out<W>,
+    held: String,
+    failed: Option<io::Error>,
+}
+
+impl<W: Write> Pieces for Stream<'_, W> {
+    fn push_str(&mut self, s: &str) {
+        if self.failed.is_some() {
+            return;
+        }
+        let body = s.trim_end();
+        if body.is_empty() {
+            self.held.push_str(s);
+            return;
+        }
+        let written = self.out.text(&self.held).and_then(|()| self.out.text(body));
+        self.held.clear();
+        self.held.push_str(&s[body.len()..]);
+        if let Err(e) = written {
+            self.failed = Some(e);
+        }
+    }
+}
+
+fn report_into(
+    out: &mut impl Pieces,
+    loaded: &Loaded,
+    sol: &Solution,
+    mismatches: &[Mismatch],
+    lang: Lang,
+    numbering: Numbering,
+    md: bool,
+) {
     let game = &loaded.game;
+
     let chars = &sol.state.chars;
     let ex = Explainer {
         game,
@@ -557,7 +647,6 @@ pub fn report(
         lang,
         numbering,
     };
-    let mut out = String::new();
     let h = |s: String| {
         if md {
             format!("## {s}\n\n")
@@ -783,7 +872,6 @@ pub fn report(
             }
         }
     }
-    out.trim_end().to_string()
 }
 
 /// The text (or Markdown) of step `n` (0-based) of the trace: its layer, effect, reason,
