@@ -18,23 +18,30 @@ use super::layer::Layer;
 use super::object::ObjIdx;
 use super::solve::Shared;
 
+/// An effect's definition read now, and the set it keeps if it started applying.
+pub(super) type Reading = (Option<Def>, Option<Arc<[Target]>>);
+/// Objects, in order.
+type Set = Arc<[ObjIdx]>;
+/// An object and its place among a set of targets.
+type Place = (ObjIdx, usize);
+
 /// The objects each effect of a group can reach, found when first asked.
 pub(super) struct Reach<'a> {
     layer: Layer,
     /// Whether sets can be known in advance in this group at all.
     fixed_text: bool,
     group_writes: u16,
-    defs: &'a [(Option<Def>, Option<Arc<[Target]>>)],
+    defs: &'a [Reading],
     board_reads: &'a [u16],
     memo: Vec<Option<Option<Arc<[ObjIdx]>>>>,
     /// Evaluations shared by definitions that differ only in their source.
-    same: FastMap<u64, Vec<(Def, Arc<[ObjIdx]>)>>,
+    same: FastMap<u64, Vec<(Def, Set)>>,
 }
 
 impl<'a> Reach<'a> {
     pub(super) fn new(
         layer: Layer,
-        defs: &'a [(Option<Def>, Option<Arc<[Target]>>)],
+        defs: &'a [Reading],
         writes: &[u16],
         board_reads: &'a [u16],
     ) -> Reach<'a> {
@@ -151,7 +158,7 @@ fn set_shareable(d: &Def) -> bool {
 /// Kept by set: effects whose evaluation is shared share it.
 #[derive(Default)]
 pub(super) struct Places {
-    of: FastMap<usize, (Arc<[Target]>, Vec<(ObjIdx, usize)>)>,
+    of: FastMap<usize, (Arc<[Target]>, Vec<Place>)>,
 }
 
 impl Places {

@@ -21,7 +21,7 @@ use super::game::Game;
 use super::layer::{Layer, Numbering};
 use super::object::{AbilityInst, Chars, ObjIdx, ObjMap, Origin, PlayerChars, Zone};
 use super::op;
-use super::reach::{Places, Reach};
+use super::reach::{Places, Reach, Reading};
 use super::trace::{
     Change, Changes, Dep, DepKind, EffectInfo, Field, Overflow, PtOp, Reason, State, Step,
     StopReason, Trace, Value,
@@ -673,8 +673,7 @@ impl<'g> Solver<'g> {
         }
         // What each effect writes and reads, to know which pairs could ever depend (613.8a).
         let view = self.view();
-        let defs: Vec<(Option<Def>, Option<Arc<[Target]>>)> =
-            cands.iter().map(|c| self.def_of(c, &view)).collect();
+        let defs: Vec<Reading> = cands.iter().map(|c| self.def_of(c, &view)).collect();
         let (writes, src_reads, board_reads): (Vec<u16>, Vec<u16>, Vec<u16>) = {
             let mut w = Vec::with_capacity(n);
             let mut s = Vec::with_capacity(n);
@@ -1038,6 +1037,7 @@ impl<'g> Solver<'g> {
     /// One trial application (613.8a): would applying `b` first change `a`'s existence, text,
     /// set or instructions? When `b` writes nothing `a` reads on the board, only `a`'s source
     /// is changed in the trial (the rest could not change `a`'s evaluation).
+    #[allow(clippy::too_many_arguments)]
     fn trial(
         &self,
         layer: Layer,
@@ -1206,6 +1206,8 @@ impl<'g> Solver<'g> {
             changes.reserve(ev.targets.len());
         }
         // Targets given the same ops share one list: what it writes is found once.
+        // The last op list seen, with the fields it writes and its P/T instruction.
+        #[allow(clippy::type_complexity)]
         let mut fields_of: Option<(Arc<[op::Op]>, Option<Vec<Field>>, Option<PtOp>)> = None;
         let mut values: Vec<Value> = Vec::new();
         // The most common application: one P/T instruction, the same for every object.
