@@ -63,6 +63,9 @@ impl Catalogue {
     /// The names closest to `name` (English or French), best first, at most `n`.
     pub fn suggest(&self, name: &str, n: usize) -> Vec<String> {
         let key = fold(name);
+        let plain_key = strip_accents(&key);
+        let key_len = plain_key.chars().count();
+        let limit = (key_len / 2).max(3);
         let mut scored: Vec<(usize, String)> = Vec::new();
         for card in &self.cards {
             for candidate in [&card.name, &card.name_fr] {
@@ -73,14 +76,20 @@ impl Catalogue {
                 let d = if folded.contains(&key) || key.contains(&folded) {
                     0
                 } else {
-                    levenshtein(&strip_accents(&key), &strip_accents(&folded))
+                    let plain = strip_accents(&folded);
+                    // The distance is at least the difference in length: past the limit, the
+                    // name is no suggestion, and the quadratic distance of a name thousands of
+                    // characters long is not computed.
+                    if key_len.abs_diff(plain.chars().count()) > limit {
+                        continue;
+                    }
+                    levenshtein(&plain_key, &plain)
                 };
                 scored.push((d, candidate.clone()));
             }
         }
         scored.sort();
         scored.dedup_by(|a, b| a.1 == b.1);
-        let limit = (key.chars().count() / 2).max(3);
         scored
             .into_iter()
             .filter(|(d, _)| *d <= limit)

@@ -48,14 +48,20 @@ fn spans(body: &str, lang: Lang, catalogue: &Catalogue) -> Vec<Span> {
     let mut out = Vec::new();
     let mut plain = String::new();
     let mut rest = body;
+    // Once no `]]` follows, none follows further on either: remembering it keeps a line of a
+    // hundred thousand `[` linear instead of searching to its end from each one.
+    let mut link_closes = true;
     while !rest.is_empty() {
-        if let Some(after) = rest.strip_prefix("[[")
-            && let Some(end) = after.find("]]")
-        {
-            flush(&mut plain, &mut out);
-            out.push(Span::Card(card_name(&after[..end], lang, catalogue)));
-            rest = &after[end + 2..];
-            continue;
+        if link_closes && let Some(after) = rest.strip_prefix("[[") {
+            match after.find("]]") {
+                Some(end) => {
+                    flush(&mut plain, &mut out);
+                    out.push(Span::Card(card_name(&after[..end], lang, catalogue)));
+                    rest = &after[end + 2..];
+                    continue;
+                }
+                None => link_closes = false,
+            }
         }
         if let Some(after) = rest.strip_prefix('*')
             && let Some(end) = after.find('*')

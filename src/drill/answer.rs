@@ -179,7 +179,10 @@ fn parse_pt(input: &str) -> Option<Answer> {
     let n = |p: &str| -> Option<i32> {
         let p = p.replace(['\u{2212}', '\u{2013}'], "-");
         let v: i64 = p.trim().parse().ok()?;
-        i32::try_from(v).ok().filter(|v| v.abs() < 1_000_000)
+        // `unsigned_abs`: the negation of -2147483648 does not fit an `i32`.
+        i32::try_from(v)
+            .ok()
+            .filter(|v| v.unsigned_abs() < 1_000_000)
     };
     Some(Answer::PT(n(parts[0])?, n(parts[1])?))
 }

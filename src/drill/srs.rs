@@ -84,13 +84,16 @@ impl Default for Card {
 impl Card {
     /// Records an answer at `now`: promotion or demotion, and the next due date.
     pub fn review(&mut self, correct: bool, now: u64) {
+        // The counts and the box come from a file that may hold any number: they stop at their
+        // largest rather than overflow.
         if correct {
-            self.leitner_box = (self.leitner_box.max(1) + 1).min(INTERVALS.len() as u8);
-            self.right += 1;
-            self.due = now + interval_days(self.leitner_box) * DAY;
+            self.leitner_box =
+                (self.leitner_box.max(1).saturating_add(1)).min(INTERVALS.len() as u8);
+            self.right = self.right.saturating_add(1);
+            self.due = now.saturating_add(interval_days(self.leitner_box) * DAY);
         } else {
             self.leitner_box = 1;
-            self.wrong += 1;
+            self.wrong = self.wrong.saturating_add(1);
             self.due = now;
         }
         self.last_seen = now;

@@ -691,7 +691,7 @@ impl<'a> R<'a> {
             None => Np {
                 core: self.t(
                     "ab-np-target-generic",
-                    &[a("n", n as i64 + 1), a("nn", (n + 1).to_string())],
+                    &[a("n", one_based(n).0), a("nn", one_based(n).1)],
                 ),
                 det: "def",
                 num: Num::Sg,
@@ -1580,7 +1580,7 @@ impl<'a> R<'a> {
                         "ab-pred-keep-ability",
                         subj,
                         mode,
-                        vec![a("n", *n as i64 + 1), a("nn", (n + 1).to_string())],
+                        vec![a("n", one_based(*n).0), a("nn", one_based(*n).1)],
                     ),
                 )),
                 Part::TextOfTopCard => {
@@ -2367,4 +2367,11 @@ impl<'a> R<'a> {
             }
         }
     }
+}
+
+/// The 1-based number of the `n`th item, as a number and as text. `n` comes from a file and may
+/// be any index: it saturates rather than overflow.
+fn one_based(n: usize) -> (i64, String) {
+    let k = n.saturating_add(1);
+    (i64::try_from(k).unwrap_or(i64::MAX), k.to_string())
 }
