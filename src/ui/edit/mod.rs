@@ -378,11 +378,8 @@ fn push_action(app: &mut App, action: ActionSpec, done: Message) -> bool {
     let Some(s) = app.sandbox.as_ref() else {
         return false;
     };
-    let board = scenario::append(&s.board.loaded, action, &app.course.catalogue)
-        .map(|loaded| {
-            let sol = solve(&loaded.game, &SolveOptions::traced());
-            Board { loaded, sol }
-        })
+    let board = scenario::append_solved(&s.board.loaded, action, &app.course.catalogue)
+        .map(|(loaded, sol)| Board { loaded, sol })
         .map_err(|e| e.message(app.lang));
     accept(app, board, done)
 }
