@@ -148,9 +148,5 @@ fn load_course(
 /// The language saved in a progress file, read without touching the file (a damaged one is
 /// left for the app to report).
 fn peek_lang(path: &std::path::Path) -> Option<Lang> {
-    // Read with the limits of every input (a FIFO given as the progress file must not block).
-    let text = crate::content::limits::read_text(path).ok()?;
-    serde_json::from_str::<crate::ui::progress::Progress>(&text)
-        .ok()?
-        .lang
+    crate::content::saved::saved_lang(path)
 }

@@ -389,7 +389,7 @@ fn drill_command() {
             let args = DrillArgs {
                 seed: Some(s.seed),
                 concept: s.concept.clone(),
-                lang: if s.fr { LangArg::Fr } else { LangArg::En },
+                lang: Some(if s.fr { LangArg::Fr } else { LangArg::En }),
                 count: s.count,
                 exam: s.exam.map(|l1| if l1 { ExamArg::L1 } else { ExamArg::L2 }),
                 progress,

@@ -55,7 +55,7 @@ fn write_json(out: &mut Out, outcome: &Outcome, expect: Option<&str>) -> io::Res
 
 /// Runs the command; returns the exit code.
 pub fn run(args: &PhaseArgs) -> u8 {
-    let lang = Lang::from(args.lang);
+    let lang = super::command_lang(args.lang);
     let scenario = match load::load(&args.file, lang) {
         Ok(s) => s,
         Err(e) => return fail(&e.render(lang), lang),

@@ -15,6 +15,8 @@ pub mod limits;
 pub mod object;
 pub mod op;
 pub mod overflow;
+
+mod reach;
 pub mod solve;
 pub mod text_change;
 pub mod trace;

@@ -313,11 +313,8 @@ fn push_action(ly: &mut LayerBox, sh: &Shared, action: ActionSpec, done: Message
     let Some(s) = ly.sandbox.as_ref() else {
         return false;
     };
-    let board = scenario::append(&s.board.loaded, action, &sh.course.catalogue)
-        .map(|loaded| {
-            let sol = solve(&loaded.game, &SolveOptions::traced());
-            Board { loaded, sol }
-        })
+    let board = scenario::append_solved(&s.board.loaded, action, &sh.course.catalogue)
+        .map(|(loaded, sol)| Board { loaded, sol })
         .map_err(|e| e.message(sh.lang));
     accept(ly, board, done)
 }
