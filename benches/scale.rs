@@ -32,7 +32,7 @@ use layerlab::content::scenario::{self, Loaded};
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
-use layerlab::ui::edit::EditAction;
+use layerlab::ui::screens::layer::edit::EditAction;
 use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
 use layerlab::words::report::mismatches;
 use ratatui::Terminal;
