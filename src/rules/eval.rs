@@ -1002,3 +1002,34 @@ pub fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>) -> Op
         Part::Rule(r) => Op::Rule(r.clone()),
     }
 }
+
+/// A hash of what tells most definitions apart (equal ones are then compared in full).
+pub(super) fn def_key(d: &Def) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = super::fast_map::FastHasher::default();
+    if let super::card::Affected::All(f) = &d.affects {
+        (
+            &f.types,
+            &f.not_types,
+            &f.any_types,
+            &f.subtypes,
+            &f.not_subtypes,
+        )
+            .hash(&mut h);
+        (
+            &f.supertypes,
+            &f.not_supertypes,
+            &f.colors,
+            f.nontoken,
+            f.not_target,
+        )
+            .hash(&mut h);
+        std::mem::discriminant(&f.controller).hash(&mut h);
+        std::mem::discriminant(&f.zone).hash(&mut h);
+    }
+    for p in &d.parts {
+        std::mem::discriminant(p).hash(&mut h);
+    }
+    (d.controller, d.x, &d.choices, &d.targets, d.cda, d.overflow).hash(&mut h);
+    h.finish()
+}

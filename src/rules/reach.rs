@@ -16,7 +16,6 @@ use super::eval::{Def, View, evaluate, has_global_inputs};
 use super::fast_map::FastMap;
 use super::layer::Layer;
 use super::object::ObjIdx;
-use super::solve::Shared;
 
 /// An effect's definition read now, and the set it keeps if it started applying.
 pub(super) type Reading = (Option<Def>, Option<Arc<[Target]>>);
@@ -87,7 +86,7 @@ impl<'a> Reach<'a> {
             return None;
         }
         let share = fixed.is_none() && set_shareable(def);
-        let key = Shared::key(def);
+        let key = super::eval::def_key(def);
         if share
             && let Some((_, set)) = self
                 .same

@@ -578,7 +578,7 @@ impl<'g> Solver<'g> {
         // find the same set and do the same: one evaluation serves them all until something
         // they read is written.
         let key = match (&def, view.over, &fixed) {
-            (Some(d), None, None) if shareable(d) => Some(Shared::key(d)),
+            (Some(d), None, None) if shareable(d) => Some(super::eval::def_key(d)),
             _ => None,
         };
         if let (Some(d), Some(key)) = (&def, key.as_ref())
@@ -1515,37 +1515,6 @@ struct SharedEval {
 }
 
 impl Shared {
-    /// A hash of what tells most definitions apart (equal ones are then compared in full).
-    pub(super) fn key(d: &Def) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = super::fast_map::FastHasher::default();
-        if let super::card::Affected::All(f) = &d.affects {
-            (
-                &f.types,
-                &f.not_types,
-                &f.any_types,
-                &f.subtypes,
-                &f.not_subtypes,
-            )
-                .hash(&mut h);
-            (
-                &f.supertypes,
-                &f.not_supertypes,
-                &f.colors,
-                f.nontoken,
-                f.not_target,
-            )
-                .hash(&mut h);
-            std::mem::discriminant(&f.controller).hash(&mut h);
-            std::mem::discriminant(&f.zone).hash(&mut h);
-        }
-        for p in &d.parts {
-            std::mem::discriminant(p).hash(&mut h);
-        }
-        (d.controller, d.x, &d.choices, &d.targets, d.cda, d.overflow).hash(&mut h);
-        h.finish()
-    }
-
     fn bare(d: &Def) -> Def {
         Def {
             source: None,
