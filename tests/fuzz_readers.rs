@@ -17,6 +17,7 @@ use std::sync::OnceLock;
 use fuzz::{Corpus, fuzz, put, scratch};
 use layerlab::cli::check_deep as deep;
 use layerlab::cli::output::Out;
+use layerlab::cli::phase_cmd;
 use layerlab::cli::solve_cmd;
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::course::{self, Course};
@@ -27,7 +28,6 @@ use layerlab::drill::exam::{Exam, Level};
 use layerlab::drill::srs::{self, DrillProgress, FixedClock};
 use layerlab::drill::{Concept, Drills, text};
 use layerlab::i18n::{Arg, Lang, Localizer, ftl_scan};
-use layerlab::phase::json::{ChainReport, PhaseReport};
 use layerlab::phase::{self, Outcome};
 use layerlab::rules::layer::Numbering;
 use layerlab::rules::solve::{SolveOptions, solve};
@@ -185,29 +185,7 @@ fn phase() {
                         for l in LANGS {
                             out.text(&o.text(l)).expect("memory");
                         }
-                        let trace = o.trace_line();
-                        let expect_met = o.expect_met(expect);
-                        match &o {
-                            Outcome::Phase(r) => words::phase::json::write_pretty(
-                                out.raw(),
-                                &PhaseReport {
-                                    procedure: &r.procedure,
-                                    trace: &trace,
-                                    expect,
-                                    expect_met,
-                                },
-                            ),
-                            Outcome::Chain(c) => words::phase::json::write_pretty(
-                                out.raw(),
-                                &ChainReport {
-                                    chain: c,
-                                    trace: &trace,
-                                    expect,
-                                    expect_met,
-                                },
-                            ),
-                        }
-                        .expect("memory");
+                        phase_cmd::write_json(&mut out, &o, expect).expect("memory");
                     }
                     black_box(o.meets(expect));
                     if let Outcome::Phase(run) = &o {
