@@ -22,7 +22,7 @@ use layerlab::content::scenario;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
-use layerlab::ui::edit::EditAction;
+use layerlab::ui::screens::layer::edit::EditAction;
 use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -129,7 +129,7 @@ fn benches(c: &mut Criterion) {
     });
     g.bench_function("keypress/step-200", |b| {
         b.iter(|| {
-            let sandbox = app.sandbox.as_ref().expect("a board");
+            let sandbox = app.layer.sandbox.as_ref().expect("a board");
             let action = if sandbox.pos == sandbox.steps().len() {
                 Action::StepStart
             } else {

@@ -88,7 +88,7 @@ pub fn run(args: &TuiArgs) -> u8 {
         _ => crate::drill::Drills::embedded(),
     };
     let mut app = ui::App::new(course, problems, lang, theme);
-    let drill_path = ui::practice::scheduler_path(path.as_deref());
+    let drill_path = ui::screens::practice::scheduler_path(path.as_deref());
     if let Some(path) = path {
         app = app.with_loaded_progress(path, &saved, notice);
     }
@@ -96,11 +96,11 @@ pub fn run(args: &TuiArgs) -> u8 {
     if let Ok(drills) = drills {
         let clock = crate::drill::srs::SystemClock;
         let seed = crate::drill::srs::Clock::now(&clock);
-        let sched = ui::practice::Scheduler::open(drill_path, Box::new(clock));
-        ui::practice::install(&mut app, drills, sched, seed);
+        let sched = ui::screens::practice::Scheduler::open(drill_path, Box::new(clock));
+        app.install_drill(drills, sched, seed);
     }
     app.present = args.present;
-    ui::start::open(&mut app, &saved);
+    app.show_start(&saved);
     match ui::run(app, !args.no_mouse) {
         Ok(()) => 0,
         Err(e) => {
@@ -149,9 +149,5 @@ fn load_course(
 /// The language saved in a progress file, read without touching the file (a damaged one is
 /// left for the app to report).
 fn peek_lang(path: &std::path::Path) -> Option<Lang> {
-    // Read with the limits of every input (a FIFO given as the progress file must not block).
-    let text = crate::content::limits::read_text(path).ok()?;
-    serde_json::from_str::<crate::ui::progress::Progress>(&text)
-        .ok()?
-        .lang
+    crate::content::saved::saved_lang(path)
 }

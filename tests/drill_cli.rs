@@ -14,7 +14,7 @@ fn args(seed: u64, concept: Option<&str>, count: usize) -> DrillArgs {
     DrillArgs {
         seed: Some(seed),
         concept: concept.map(str::to_string),
-        lang: LangArg::En,
+        lang: Some(LangArg::En),
         count,
         exam: None,
         progress: None,
@@ -105,7 +105,7 @@ fn concept_filter_and_unknown_concepts() {
 fn in_french() {
     let want = expected(5, Some(Concept::ChainOrder), 1, Lang::Fr);
     let mut a = args(5, Some("chain"), 1);
-    a.lang = LangArg::Fr;
+    a.lang = Some(LangArg::Fr);
     let (code, out, _) = run(&a, &format!("{}\n", want[0]));
     assert_eq!(code, 0);
     assert!(out.contains("Juste."), "{out}");
@@ -228,7 +228,7 @@ fn run_into(a: &DrillArgs, input: &str, out: &mut Failing) -> (u8, String) {
 #[test]
 fn a_full_output_ends_the_session_with_status_3() {
     let mut a = args(42, None, 5);
-    a.lang = LangArg::Fr;
+    a.lang = Some(LangArg::Fr);
     let mut out = Failing {
         room: 3000,
         kind: std::io::ErrorKind::StorageFull,

@@ -75,7 +75,7 @@ fn the_drill_command_names_the_misconception() {
         let args = DrillArgs {
             seed: Some(seed),
             concept: Some(Concept::LockedVsDynamic.key().to_string()),
-            lang: lang_arg,
+            lang: Some(lang_arg),
             count: 1,
             exam: None,
             progress: None,

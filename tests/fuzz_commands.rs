@@ -389,7 +389,7 @@ fn drill_command() {
             let args = DrillArgs {
                 seed: Some(s.seed),
                 concept: s.concept.clone(),
-                lang: if s.fr { LangArg::Fr } else { LangArg::En },
+                lang: Some(if s.fr { LangArg::Fr } else { LangArg::En }),
                 count: s.count,
                 exam: s.exam.map(|l1| if l1 { ExamArg::L1 } else { ExamArg::L2 }),
                 progress,
@@ -425,14 +425,22 @@ fn run_binary(args: &[&std::ffi::OsStr], stdin: &[u8]) {
         use std::io::Write;
         let _ = i.write_all(stdin);
     }
+    // Standard error is read as it comes: a message longer than the pipe holds (an input
+    // echoed back) would otherwise block the child until the deadline.
+    let reader = child.stderr.take().map(|mut e| {
+        std::thread::spawn(move || {
+            use std::io::Read;
+            let mut err = String::new();
+            let _ = e.read_to_string(&mut err);
+            err
+        })
+    });
     let start = Instant::now();
     loop {
         if let Some(status) = child.try_wait().expect("wait") {
-            let mut err = String::new();
-            if let Some(mut e) = child.stderr.take() {
-                use std::io::Read;
-                let _ = e.read_to_string(&mut err);
-            }
+            let err = reader
+                .map(|r| r.join().unwrap_or_default())
+                .unwrap_or_default();
             assert!(
                 status.code().is_some_and(|c| c <= 3),
                 "{args:?}: {status}\n{err}"

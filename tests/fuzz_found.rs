@@ -39,7 +39,7 @@ fn answer_counts_at_their_largest() {
     let args = DrillArgs {
         seed: Some(3),
         concept: None,
-        lang: LangArg::En,
+        lang: Some(LangArg::En),
         count: 2,
         exam: None,
         progress: Some(path.clone()),

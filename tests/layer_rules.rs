@@ -143,7 +143,7 @@ fn a_copy_of_primal_clay_makes_its_own_choice() {
         .trace
         .steps
         .iter()
-        .filter(|st| st.layer == Layer::L1a && st.affected == [Target::Object(ci)])
+        .filter(|st| st.layer == Layer::L1a && st.affected[..] == [Target::Object(ci)])
         .map(|st| label_of(&s, st.effect.unwrap()))
         .collect();
     assert_eq!(steps, ["clone:copy", "clone:1/6 Wall"]);

@@ -15,8 +15,8 @@ use layerlab::content::source::ContentSource;
 use layerlab::drill::srs::{self, DrillProgress};
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
-use layerlab::ui::edit::{EditAction as E, Overlay};
 use layerlab::ui::progress::{self, Progress};
+use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay};
 use layerlab::ui::{Action, App, Board, ThemeKind, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -170,7 +170,7 @@ fn sandbox() -> App {
 /// Ctrl-S or Ctrl-E to `path`: the prompt, its text replaced, Enter.
 fn save_as(a: &mut App, what: E, path: &Path) {
     update(a, Action::Edit(what));
-    let n = match &a.edit.overlay {
+    let n = match &a.layer.edit.overlay {
         Some(Overlay::Prompt(p)) => p.input.text().chars().count(),
         other => panic!("no prompt: {other:?}"),
     };
@@ -181,7 +181,7 @@ fn save_as(a: &mut App, what: E, path: &Path) {
         update(a, Action::Edit(E::Type(c)));
     }
     update(a, Action::Edit(E::Confirm));
-    assert!(a.edit.overlay.is_none(), "{:?}", a.edit.overlay);
+    assert!(a.layer.edit.overlay.is_none(), "{:?}", a.layer.edit.overlay);
 }
 
 #[cfg(unix)]
@@ -389,17 +389,17 @@ fn the_start_screen_says_where_a_damaged_file_went_in_both_languages() {
     std::fs::write(&path, "{ not json").unwrap();
     std::fs::write(d.join("drills.json"), "{ \"concepts\": ").unwrap();
     let mut a = app().with_progress(path.clone());
-    let sched = layerlab::ui::practice::Scheduler::open(
+    let sched = layerlab::ui::screens::practice::Scheduler::open(
         Some(d.join("drills.json")),
         Box::new(srs::FixedClock(0)),
     );
-    layerlab::ui::practice::install(
+    layerlab::ui::screens::practice::install(
         &mut a,
         layerlab::drill::Drills::embedded().unwrap(),
         sched,
         1,
     );
-    layerlab::ui::start::open(&mut a, &Progress::default());
+    a.show_start(&Progress::default());
     assert_eq!(a.notices.len(), 2, "both files told");
     let name = aside(&d, "progress.json", 1).expect("moved aside");
     let name = name.file_name().unwrap().to_string_lossy().into_owned();
@@ -436,7 +436,7 @@ fn a_progress_file_from_a_newer_layerlab_is_left_alone() {
     // Told once, when it was read (not at every key).
     assert!(a.status.is_none(), "{:?}", a.status);
     a.lang = Lang::En;
-    layerlab::ui::start::open(&mut a, &Progress::default());
+    a.show_start(&Progress::default());
     let s = screen(&a, 250, 40);
     assert!(s.contains("newer layerlab"), "{s}");
     assert!(s.contains("not saved this session"), "{s}");
@@ -475,7 +475,7 @@ fn a_failed_save_is_told_in_the_footer_of_the_screen_in_use() {
     update(&mut a, Action::CycleTheme);
     let s = screen(&a, 250, 40);
     assert!(s.contains("Cannot save progress to"), "{s}");
-    assert!(a.reading, "on the lesson page, not the index");
+    assert!(a.lessons.reading, "on the lesson page, not the index");
     // Each failed save is told (the next key clears the message, the next save tells again).
     update(&mut a, Action::CycleTheme);
     a.lang = Lang::Fr;

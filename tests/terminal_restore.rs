@@ -162,7 +162,8 @@ impl Term {
             self.pump(Duration::from_millis(10));
         };
         let took = start.elapsed();
-        self.pump(Duration::from_millis(200));
+        // What the app wrote before it ended is read in full, even on a busy machine.
+        self.pump(Duration::from_millis(1000));
         (status, took)
     }
 

@@ -26,9 +26,9 @@ fn every_shipped_page_draws_and_answers() {
     let count = course.lessons.len();
     let mut app = App::new(course, problems.len(), Lang::En, ThemeKind::Dark);
     for lesson in 0..count {
-        app.selected = lesson;
+        app.lessons.selected = lesson;
         update(&mut app, Action::OpenLesson);
-        let pages = app.lesson().map_or(0, |l| l.pages.len());
+        let pages = app.lessons.lesson(&app).map_or(0, |l| l.pages.len());
         for _ in 0..pages {
             for lang in Lang::ALL {
                 app.lang = lang;
@@ -39,14 +39,14 @@ fn every_shipped_page_draws_and_answers() {
             for _ in 0..50 {
                 update(&mut app, Action::Answer);
                 for _ in 0..30 {
-                    if app.answering.is_none() {
+                    if app.lessons.answering.is_none() {
                         break;
                     }
                     update(&mut app, Action::AnswerChoose);
                 }
             }
             draw(&app, 120, 40);
-            for _ in 0..app.page_boards().len() {
+            for _ in 0..app.lessons.page_boards(&app).len() {
                 update(&mut app, Action::OpenBoard);
                 for _ in 0..1000 {
                     update(&mut app, Action::StepNext);

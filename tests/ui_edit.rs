@@ -9,8 +9,8 @@ use layerlab::content::scenario::{self, ActionSpec};
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
-use layerlab::ui::edit::forms::{Key, Value};
-use layerlab::ui::edit::{EditAction as E, Overlay, search};
+use layerlab::ui::screens::layer::edit::forms::{Key, Value};
+use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay, search};
 use layerlab::ui::{Action, App, Board, ThemeKind, update};
 
 fn app() -> App {
@@ -44,7 +44,8 @@ fn typed(a: &mut App, s: &str) {
 }
 
 fn actions(a: &App) -> Vec<ActionSpec> {
-    a.sandbox
+    a.layer
+        .sandbox
         .as_ref()
         .expect("sandbox")
         .board
@@ -54,8 +55,8 @@ fn actions(a: &App) -> Vec<ActionSpec> {
         .clone()
 }
 
-fn form(a: &App) -> &layerlab::ui::edit::forms::Form {
-    match &a.edit.overlay {
+fn form(a: &App) -> &layerlab::ui::screens::layer::edit::forms::Form {
+    match &a.layer.edit.overlay {
         Some(Overlay::Form(f)) => f,
         other => panic!("no form open: {other:?}"),
     }
@@ -101,7 +102,7 @@ fn retype(a: &mut App, key: Key, text: &str) {
 fn pick(a: &mut App, kind: E, query: &str) {
     ed(a, kind);
     typed(a, query);
-    match &a.edit.overlay {
+    match &a.layer.edit.overlay {
         Some(Overlay::Picker(p)) => assert!(!p.results.is_empty(), "{query:?} finds nothing"),
         other => panic!("no picker: {other:?}"),
     }
@@ -110,8 +111,8 @@ fn pick(a: &mut App, kind: E, query: &str) {
 }
 
 fn select(a: &mut App, id: &str) {
-    let s = a.sandbox.as_mut().expect("sandbox");
-    let ids: Vec<String> = layerlab::ui::edit::permanents(s)
+    let s = a.layer.sandbox.as_mut().expect("sandbox");
+    let ids: Vec<String> = layerlab::ui::screens::layer::edit::permanents(s)
         .into_iter()
         .map(|p| p.id)
         .collect();
@@ -122,7 +123,8 @@ fn select(a: &mut App, id: &str) {
 }
 
 fn message(a: &App) -> String {
-    a.edit
+    a.layer
+        .edit
         .message
         .as_ref()
         .map(|m| m.text(Lang::En))
@@ -139,7 +141,7 @@ fn tmp(name: &str) -> PathBuf {
 
 /// Replaces the prompt's path with `path`.
 fn prompt_path(a: &mut App, path: &Path) {
-    match &a.edit.overlay {
+    match &a.layer.edit.overlay {
         Some(Overlay::Prompt(p)) => {
             for _ in 0..p.input.text().chars().count() + 1 {
                 ed(a, E::Backspace);
@@ -153,10 +155,19 @@ fn prompt_path(a: &mut App, path: &Path) {
 #[test]
 fn add_a_permanent_found_by_its_french_name() {
     let mut a = sandbox();
-    let effects = a.sandbox.as_ref().unwrap().board.sol.trace.effects.len();
+    let effects = a
+        .layer
+        .sandbox
+        .as_ref()
+        .unwrap()
+        .board
+        .sol
+        .trace
+        .effects
+        .len();
     pick(&mut a, E::AddPermanent, "LUNE DE SANG");
     ed(&mut a, E::Confirm);
-    assert!(a.edit.overlay.is_none(), "{:?}", a.edit.message);
+    assert!(a.layer.edit.overlay.is_none(), "{:?}", a.layer.edit.message);
     let last = actions(&a).pop().unwrap();
     assert_eq!(
         last,
@@ -173,7 +184,18 @@ fn add_a_permanent_found_by_its_french_name() {
         }
     );
     // Solved again by the engine: a second Blood Moon effect.
-    assert!(a.sandbox.as_ref().unwrap().board.sol.trace.effects.len() > effects);
+    assert!(
+        a.layer
+            .sandbox
+            .as_ref()
+            .unwrap()
+            .board
+            .sol
+            .trace
+            .effects
+            .len()
+            > effects
+    );
     assert!(message(&a).contains("blood-moon"));
 }
 
@@ -202,7 +224,7 @@ fn the_enter_form_asks_what_the_card_asks() {
     pick(&mut a, E::AddPermanent, "clone");
     choose(&mut a, Key::CopyOf, "painters-servant");
     ed(&mut a, E::Confirm);
-    assert!(a.edit.overlay.is_none(), "{}", message(&a));
+    assert!(a.layer.edit.overlay.is_none(), "{}", message(&a));
     assert!(matches!(
         actions(&a).pop().unwrap(),
         ActionSpec::Enter { copy_of: Some(c), .. } if c == "painters-servant"
@@ -240,7 +262,7 @@ fn a_refused_form_stays_open_with_the_engine_s_reason() {
     assert!(err.contains("already used"), "{err}");
     assert_eq!(actions(&a), before, "nothing changed");
     ed(&mut a, E::Cancel);
-    assert!(a.edit.overlay.is_none());
+    assert!(a.layer.edit.overlay.is_none());
     assert_eq!(actions(&a), before);
 }
 
@@ -251,7 +273,7 @@ fn cast_a_spell_with_its_target_and_words() {
     choose(&mut a, Key::Target, "moon");
     // The two words: Mountain becomes Island.
     ed(&mut a, E::Confirm);
-    assert!(a.edit.overlay.is_none(), "{}", message(&a));
+    assert!(a.layer.edit.overlay.is_none(), "{}", message(&a));
     match actions(&a).pop().unwrap() {
         ActionSpec::Cast {
             card,
@@ -266,11 +288,11 @@ fn cast_a_spell_with_its_target_and_words() {
         other => panic!("{other:?}"),
     }
     // Said in the reader's language.
-    let said = a.edit.message.as_ref().unwrap();
+    let said = a.layer.edit.message.as_ref().unwrap();
     assert_eq!(said.text(Lang::Fr), "Ploiement mental s'est résolu.");
     assert_eq!(said.text(Lang::En), "Mind Bend resolved.");
     // The engine now makes nonbasic lands Islands.
-    let s = a.sandbox.as_ref().unwrap();
+    let s = a.layer.sandbox.as_ref().unwrap();
     let g = &s.board.loaded.game;
     let urborg = g.lookup("urborg").unwrap();
     assert_eq!(
@@ -280,7 +302,7 @@ fn cast_a_spell_with_its_target_and_words() {
     // A spell search offers no permanents.
     ed(&mut a, E::CastSpell);
     typed(&mut a, "blood moon");
-    match &a.edit.overlay {
+    match &a.layer.edit.overlay {
         Some(Overlay::Picker(p)) => assert!(p.results.is_empty()),
         other => panic!("{other:?}"),
     }
@@ -304,7 +326,7 @@ fn counters_are_added_and_removed_on_the_selected_permanent() {
         }
     );
     let pt = |a: &App| {
-        let s = a.sandbox.as_ref().unwrap();
+        let s = a.layer.sandbox.as_ref().unwrap();
         let i = s.board.loaded.game.lookup("painters-servant").unwrap();
         let c = &s.board.sol.state.chars[i];
         (c.power, c.toughness)
@@ -339,7 +361,7 @@ fn a_custom_effect_becomes_an_effect_action() {
     retype(&mut a, Key::Param, "N(7), N(7)");
     choose(&mut a, Key::Duration, "eot");
     ed(&mut a, E::Confirm);
-    assert!(a.edit.overlay.is_none(), "{}", message(&a));
+    assert!(a.layer.edit.overlay.is_none(), "{}", message(&a));
     match actions(&a).pop().unwrap() {
         ActionSpec::Effect {
             id,
@@ -373,8 +395,8 @@ fn a_custom_effect_becomes_an_effect_action() {
     choose(&mut a, Key::Affects, "all");
     retype(&mut a, Key::AffectsDetail, "types: [Land]");
     ed(&mut a, E::Confirm);
-    assert!(a.edit.overlay.is_none(), "{}", message(&a));
-    let s = a.sandbox.as_ref().unwrap();
+    assert!(a.layer.edit.overlay.is_none(), "{}", message(&a));
+    let s = a.layer.sandbox.as_ref().unwrap();
     let urborg = s.board.loaded.game.lookup("urborg").unwrap();
     assert!(
         s.board.sol.state.chars[urborg]
@@ -389,12 +411,12 @@ fn a_custom_effect_becomes_an_effect_action() {
     choose(&mut a, Key::Affects, "objects");
     retype(&mut a, Key::AffectsDetail, "moon");
     ed(&mut a, E::Confirm);
-    assert!(a.edit.overlay.is_none(), "{}", message(&a));
+    assert!(a.layer.edit.overlay.is_none(), "{}", message(&a));
     match actions(&a).pop().unwrap() {
         ActionSpec::Effect { parts, .. } => assert_eq!(parts.len(), 2),
         other => panic!("{other:?}"),
     }
-    let s = a.sandbox.as_ref().unwrap();
+    let s = a.layer.sandbox.as_ref().unwrap();
     let moon = s.board.loaded.game.lookup("moon").unwrap();
     let c = &s.board.sol.state.chars[moon];
     assert_eq!(
@@ -426,16 +448,13 @@ fn leave_end_turn_reorder_and_delete() {
         }
     );
     assert!(
-        !a.sandbox.as_ref().unwrap().permanents().iter().any(|&i| a
+        !a.layer
             .sandbox
             .as_ref()
             .unwrap()
-            .board
-            .loaded
-            .game
-            .objects[i]
-            .id
-            == "moon")
+            .permanents()
+            .iter()
+            .any(|&i| a.layer.sandbox.as_ref().unwrap().board.loaded.game.objects[i].id == "moon")
     );
     ed(&mut a, E::EndTurn);
     assert_eq!(actions(&a).pop().unwrap(), ActionSpec::EndTurn);
@@ -446,14 +465,14 @@ fn leave_end_turn_reorder_and_delete() {
     // Reorder: the moon's Enter moves before Urborg's, so the moon gets the earlier timestamp.
     select(&mut a, "moon");
     ed(&mut a, E::Actions);
-    assert_eq!(a.edit.overlay, Some(Overlay::Actions { cursor: 1 }));
+    assert_eq!(a.layer.edit.overlay, Some(Overlay::Actions { cursor: 1 }));
     let ts = |a: &App, id: &str| {
-        let g = &a.sandbox.as_ref().unwrap().board.loaded.game;
+        let g = &a.layer.sandbox.as_ref().unwrap().board.loaded.game;
         g.objects[g.lookup(id).unwrap()].timestamp
     };
     assert!(ts(&a, "moon") > ts(&a, "urborg"));
     ed(&mut a, E::Earlier);
-    assert_eq!(a.edit.overlay, Some(Overlay::Actions { cursor: 0 }));
+    assert_eq!(a.layer.edit.overlay, Some(Overlay::Actions { cursor: 0 }));
     assert!(ts(&a, "moon") < ts(&a, "urborg"));
     ed(&mut a, E::Later);
     assert!(ts(&a, "moon") > ts(&a, "urborg"));
@@ -463,9 +482,9 @@ fn leave_end_turn_reorder_and_delete() {
     ed(&mut a, E::Next);
     ed(&mut a, E::Delete);
     assert_eq!(actions(&a).len(), 3);
-    assert_eq!(a.edit.overlay, Some(Overlay::Actions { cursor: 2 }));
+    assert_eq!(a.layer.edit.overlay, Some(Overlay::Actions { cursor: 2 }));
     ed(&mut a, E::Cancel);
-    assert!(a.edit.overlay.is_none());
+    assert!(a.layer.edit.overlay.is_none());
 
     // Deleting an action a later one needs is refused, nothing changes.
     select(&mut a, "moon");
@@ -513,7 +532,7 @@ fn an_edit_keeps_the_step_shown() {
     let mut a = sandbox();
     update(&mut a, Action::StepNext);
     let label = |a: &App| {
-        let s = a.sandbox.as_ref().unwrap();
+        let s = a.layer.sandbox.as_ref().unwrap();
         let st = s.current().unwrap();
         (
             st.layer,
@@ -529,29 +548,29 @@ fn an_edit_keeps_the_step_shown() {
     choose(&mut a, Key::Part, "GainControl");
     choose(&mut a, Key::Controller, "p1");
     ed(&mut a, E::Confirm);
-    assert!(a.edit.overlay.is_none(), "{}", message(&a));
+    assert!(a.layer.edit.overlay.is_none(), "{}", message(&a));
     assert_eq!(label(&a), shown);
-    assert_eq!(a.sandbox.as_ref().unwrap().pos, 2);
-    let first = &a.sandbox.as_ref().unwrap().steps()[0];
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 2);
+    let first = &a.layer.sandbox.as_ref().unwrap().steps()[0];
     assert_eq!(first.layer, layerlab::rules::layer::Layer::L2);
     // With the moon gone, the step number is kept (clamped).
     select(&mut a, "moon");
     ed(&mut a, E::Leave);
-    let s = a.sandbox.as_ref().unwrap();
+    let s = a.layer.sandbox.as_ref().unwrap();
     assert_eq!(s.pos, 2.min(s.steps().len()));
     // At the end of the trace, an edit stays at the end (the final board).
     update(&mut a, Action::StepEnd);
     pick(&mut a, E::AddPermanent, "servant du peintre");
     ed(&mut a, E::Confirm);
-    let s = a.sandbox.as_ref().unwrap();
+    let s = a.layer.sandbox.as_ref().unwrap();
     assert_eq!(s.pos, s.steps().len());
     assert!(s.pos > 2);
     // The selection follows the object.
     select(&mut a, "plains");
     ed(&mut a, E::EndTurn);
-    let s = a.sandbox.as_ref().unwrap();
+    let s = a.layer.sandbox.as_ref().unwrap();
     assert_eq!(
-        layerlab::ui::edit::selected_id(s).as_deref(),
+        layerlab::ui::screens::layer::edit::selected_id(s).as_deref(),
         Some("plains")
     );
 }
@@ -566,18 +585,18 @@ fn save_then_open_round_trips() {
     ed(&mut a, E::Counters);
     ed(&mut a, E::Confirm);
     let saved = actions(&a);
-    assert!(a.edit.dirty);
+    assert!(a.layer.edit.dirty);
     assert_eq!(
-        layerlab::ui::edit::view::title_mark(&a),
+        layerlab::ui::screens::layer::edit::view::title_mark(&a.layer, &a),
         " (not saved)".to_string()
     );
     let path = tmp("round-trip.ron");
     ed(&mut a, E::Save);
     prompt_path(&mut a, &path);
     ed(&mut a, E::Confirm);
-    assert!(a.edit.overlay.is_none(), "{:?}", a.edit.overlay);
+    assert!(a.layer.edit.overlay.is_none(), "{:?}", a.layer.edit.overlay);
     assert!(message(&a).contains("Saved"), "{}", message(&a));
-    assert!(!a.edit.dirty, "saved");
+    assert!(!a.layer.edit.dirty, "saved");
     // What was written is a scenario `solve` reads.
     let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("saved file loads");
     assert_eq!(loaded.file.actions, saved);
@@ -587,12 +606,12 @@ fn save_then_open_round_trips() {
     ed(&mut b, E::Open);
     prompt_path(&mut b, &path);
     ed(&mut b, E::Confirm);
-    assert!(b.edit.overlay.is_none(), "{:?}", b.edit.overlay);
+    assert!(b.layer.edit.overlay.is_none(), "{:?}", b.layer.edit.overlay);
     assert_eq!(actions(&b), saved);
-    assert_eq!(b.sandbox.as_ref().unwrap().name, "round-trip.ron");
+    assert_eq!(b.layer.sandbox.as_ref().unwrap().name, "round-trip.ron");
     assert_eq!(
-        b.sandbox.as_ref().unwrap().board.sol.state,
-        a.sandbox.as_ref().unwrap().board.sol.state
+        b.layer.sandbox.as_ref().unwrap().board.sol.state,
+        a.layer.sandbox.as_ref().unwrap().board.sol.state
     );
 
     // Saving over it asks first; Esc keeps the file as it was.
@@ -600,7 +619,7 @@ fn save_then_open_round_trips() {
     ed(&mut b, E::Leave);
     ed(&mut b, E::Save);
     ed(&mut b, E::Confirm);
-    match &b.edit.overlay {
+    match &b.layer.edit.overlay {
         Some(Overlay::Prompt(p)) => assert!(p.confirm, "asks before overwriting"),
         other => panic!("{other:?}"),
     }
@@ -611,7 +630,7 @@ fn save_then_open_round_trips() {
     ed(&mut b, E::Save);
     ed(&mut b, E::Confirm);
     ed(&mut b, E::Confirm);
-    assert!(b.edit.overlay.is_none());
+    assert!(b.layer.edit.overlay.is_none());
     let now = scenario::load_file(&path, &Catalogue::embedded()).unwrap();
     assert_eq!(now.file.actions, actions(&b));
     // Opening a file over edits not saved asks first (the prompt starts on the saved file).
@@ -619,7 +638,7 @@ fn save_then_open_round_trips() {
     let edited = actions(&b);
     ed(&mut b, E::Open);
     ed(&mut b, E::Confirm);
-    match &b.edit.overlay {
+    match &b.layer.edit.overlay {
         Some(Overlay::Prompt(p)) => {
             assert!(p.confirm, "asks before dropping edits");
             assert_eq!(p.input.text(), path.display().to_string());
@@ -628,7 +647,7 @@ fn save_then_open_round_trips() {
     }
     assert_eq!(actions(&b), edited);
     ed(&mut b, E::Confirm);
-    assert!(b.edit.overlay.is_none());
+    assert!(b.layer.edit.overlay.is_none());
     assert_eq!(actions(&b), now.file.actions);
     let _ = std::fs::remove_file(&path);
 }
@@ -640,9 +659,9 @@ fn export_writes_the_solve_markdown_report() {
     ed(&mut a, E::Export);
     prompt_path(&mut a, &path);
     ed(&mut a, E::Confirm);
-    assert!(a.edit.overlay.is_none(), "{:?}", a.edit.overlay);
+    assert!(a.layer.edit.overlay.is_none(), "{:?}", a.layer.edit.overlay);
     let text = std::fs::read_to_string(&path).expect("written");
-    let s = a.sandbox.as_ref().unwrap();
+    let s = a.layer.sandbox.as_ref().unwrap();
     let expected = layerlab::words::report::text(&layerlab::words::report::Report {
         loaded: &s.board.loaded,
         sol: &s.board.sol,
@@ -670,7 +689,7 @@ fn a_bad_file_is_reported_in_the_prompt_and_changes_nothing() {
     ed(&mut a, E::Open);
     prompt_path(&mut a, &path);
     ed(&mut a, E::Confirm);
-    match &a.edit.overlay {
+    match &a.layer.edit.overlay {
         Some(Overlay::Prompt(p)) => {
             let e = p.error.as_deref().expect("an error");
             assert!(
@@ -685,14 +704,14 @@ fn a_bad_file_is_reported_in_the_prompt_and_changes_nothing() {
     // A syntax error, and a missing file.
     std::fs::write(&path, "Scenario(format_version: 1, actions: [Enter(]").unwrap();
     ed(&mut a, E::Confirm);
-    match &a.edit.overlay {
+    match &a.layer.edit.overlay {
         Some(Overlay::Prompt(p)) => assert!(p.error.as_deref().unwrap().contains(":1:")),
         other => panic!("{other:?}"),
     }
     let missing = tmp("missing.ron");
     prompt_path(&mut a, &missing);
     ed(&mut a, E::Confirm);
-    match &a.edit.overlay {
+    match &a.layer.edit.overlay {
         Some(Overlay::Prompt(p)) => {
             assert!(p.error.as_deref().unwrap().contains("no such file"))
         }
@@ -824,9 +843,9 @@ fn every_edit_has_a_key_in_the_one_table() {
 fn the_dependency_view_lists_each_edge_with_its_reason() {
     let mut a = sandbox();
     ed(&mut a, E::Dependencies);
-    assert_eq!(a.edit.overlay, Some(Overlay::Deps { scroll: 0 }));
-    let s = a.sandbox.as_ref().unwrap();
-    let lines = layerlab::ui::edit::view::dependency_lines(&a, s);
+    assert_eq!(a.layer.edit.overlay, Some(Overlay::Deps { scroll: 0 }));
+    let s = a.layer.sandbox.as_ref().unwrap();
+    let lines = layerlab::ui::screens::layer::edit::view::dependency_lines(&a, s);
     assert_eq!(
         lines,
         vec![
@@ -836,21 +855,26 @@ fn the_dependency_view_lists_each_edge_with_its_reason() {
         ]
     );
     // Marked when the step shown is the moon's application.
-    let rows = |a: &App| layerlab::ui::edit::view::dependency_rows(a, a.sandbox.as_ref().unwrap());
+    let rows = |a: &App| {
+        layerlab::ui::screens::layer::edit::view::dependency_rows(
+            a,
+            a.layer.sandbox.as_ref().unwrap(),
+        )
+    };
     assert!(!rows(&a)[0].0);
     update(&mut a, Action::StepNext);
     assert!(rows(&a)[0].0);
     a.lang = Lang::Fr;
-    let s = a.sandbox.as_ref().unwrap();
-    let fr = layerlab::ui::edit::view::dependency_lines(&a, s);
+    let s = a.layer.sandbox.as_ref().unwrap();
+    let fr = layerlab::ui::screens::layer::edit::view::dependency_lines(&a, s);
     assert!(fr[0].contains("dépend de"), "{fr:?}");
     ed(&mut a, E::Cancel);
-    assert!(a.edit.overlay.is_none());
+    assert!(a.layer.edit.overlay.is_none());
     // Without Blood Moon there is no edge.
     select(&mut a, "moon");
     ed(&mut a, E::Leave);
-    let s = a.sandbox.as_ref().unwrap();
-    assert!(layerlab::ui::edit::view::dependency_lines(&a, s).is_empty());
+    let s = a.layer.sandbox.as_ref().unwrap();
+    assert!(layerlab::ui::screens::layer::edit::view::dependency_lines(&a, s).is_empty());
 }
 
 #[test]
@@ -876,7 +900,8 @@ fn every_shipped_board_saves_as_text_that_loads_back_the_same() {
             let Ok(loaded) = scenario::load_file(&path, &cat) else {
                 continue; // phase scenarios live here too
             };
-            let text = layerlab::ui::edit::to_ron(&loaded.file).expect("serializes");
+            let text =
+                layerlab::ui::screens::layer::edit::to_ron(&loaded.file).expect("serializes");
             let again = scenario::load_str(&path, &text, &cat)
                 .unwrap_or_else(|e| panic!("{}: {e}\n{text}", path.display()));
             assert_eq!(again.file, loaded.file, "{}", path.display());
@@ -901,7 +926,9 @@ fn every_edit_message_is_used_and_in_both_languages() {
     assert_eq!(en, ids("fr"));
     let mut src = String::new();
     for f in ["mod.rs", "forms.rs", "view.rs"] {
-        src.push_str(&std::fs::read_to_string(root.join("src/ui/edit").join(f)).unwrap());
+        src.push_str(
+            &std::fs::read_to_string(root.join("src/ui/screens/layer/edit").join(f)).unwrap(),
+        );
     }
     src.push_str(&std::fs::read_to_string(root.join("src/ui/keys.rs")).unwrap());
     for id in en {

@@ -2,7 +2,7 @@
 //! add-permanent form and the dependency view, in English and French, at 80×24 and 120×40.
 
 use layerlab::i18n::Lang;
-use layerlab::ui::edit::EditAction as E;
+use layerlab::ui::screens::layer::edit::EditAction as E;
 use layerlab::ui::{Action, App, ThemeKind, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -108,7 +108,7 @@ fn every_overlay_draws_at_every_size_and_theme() {
         ] {
             let mut a = sandbox(lang);
             ed(&mut a, e);
-            assert!(a.edit.overlay.is_some(), "{e:?}");
+            assert!(a.layer.edit.overlay.is_some(), "{e:?}");
             overlays.push(a);
         }
         // A form showing an error, and a message after an edit.
@@ -125,7 +125,7 @@ fn every_overlay_draws_at_every_size_and_theme() {
         overlays.push(a);
         // An empty board.
         let mut a = sandbox(lang);
-        a.sandbox = None;
+        a.layer.sandbox = None;
         ed(&mut a, E::AddPermanent);
         overlays.push(a);
         for mut a in overlays {

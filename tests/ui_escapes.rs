@@ -140,7 +140,7 @@ fn a_file_path_in_a_notice_is_drawn_escaped() {
     let path = dir.join("progress.json");
     std::fs::write(&path, "{ not json").unwrap();
     let mut a = course(&fixture()).with_progress(path.clone());
-    layerlab::ui::start::open(&mut a, &Default::default());
+    a.show_start(&Default::default());
     let screen = draw(&a, 250, 40);
     assert!(screen.contains("evil\\u{1b}[2Jdir"), "{screen}");
     let _ = std::fs::remove_dir_all(dir.parent().unwrap());

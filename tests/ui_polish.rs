@@ -8,8 +8,8 @@ use layerlab::content::course::Course;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::ui::keys::{Ctx, action_for};
-use layerlab::ui::page::Status;
-use layerlab::ui::view::{self, page_text};
+use layerlab::ui::screens::lessons;
+use layerlab::ui::shared::Status;
 use layerlab::ui::{Action, App, Pane, Theme, ThemeKind, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -29,12 +29,12 @@ fn fixture_app() -> App {
 
 /// Opens lesson `n` (1-based) at page `p` (1-based).
 fn open(a: &mut App, n: usize, p: usize) {
-    a.selected = n - 1;
+    a.lessons.selected = n - 1;
     update(a, Action::OpenLesson);
     for _ in 1..p {
         update(a, Action::NextPage);
     }
-    assert_eq!(a.page, p - 1);
+    assert_eq!(a.lessons.page, p - 1);
 }
 
 fn text(l: &Line) -> String {
@@ -50,18 +50,19 @@ fn every_page_wraps_within_the_width_and_keeps_its_structure() {
     for lang in Lang::ALL {
         let mut a = course_app(lang);
         for n in 0..a.course.lessons.len() {
-            a.selected = n;
+            a.lessons.selected = n;
             update(&mut a, Action::OpenLesson);
             for p in 0..a.course.lessons[n].lesson.pages.len() {
-                while a.page < p {
+                while a.lessons.page < p {
                     update(&mut a, Action::NextPage);
                 }
                 for width in [30, 47, 77] {
-                    let rows: Vec<String> = page_text(&a, &Theme::of(a.theme), width)
-                        .lines
-                        .iter()
-                        .map(text)
-                        .collect();
+                    let rows: Vec<String> =
+                        lessons::view::page_text(&a, &a.lessons, &Theme::of(a.theme), width)
+                            .lines
+                            .iter()
+                            .map(text)
+                            .collect();
                     let mut in_rule = false;
                     let mut in_item = false;
                     for (i, row) in rows.iter().enumerate() {
@@ -100,7 +101,7 @@ fn every_page_wraps_within_the_width_and_keeps_its_structure() {
 fn a_rule_citation_keeps_its_bar_on_wrapped_rows() {
     let mut a = course_app(Lang::Fr);
     open(&mut a, 5, 1);
-    let rows: Vec<String> = page_text(&a, &Theme::of(a.theme), 30)
+    let rows: Vec<String> = lessons::view::page_text(&a, &a.lessons, &Theme::of(a.theme), 30)
         .lines
         .iter()
         .map(text)
@@ -120,8 +121,8 @@ fn o_and_p_say_so_when_the_page_has_nothing_to_open() {
     open(&mut a, 5, 1);
     update(&mut a, Action::OpenBoard);
     assert_eq!(a.status, Some(Status::NoBoard));
-    assert!(a.sandbox.is_none());
-    assert_eq!(a.focus, Pane::Lessons, "focus stays on the page");
+    assert!(a.layer.sandbox.is_none());
+    assert_eq!(a.focus(), Pane::Lessons, "focus stays on the page");
     update(&mut a, Action::OpenProcedure);
     assert_eq!(a.status, Some(Status::NoProcedure));
     assert!(a.phase.is_none());
@@ -143,25 +144,27 @@ fn o_and_p_say_so_when_the_page_has_nothing_to_open() {
 
 #[test]
 fn o_asks_before_replacing_a_board_with_edits_not_saved() {
-    use layerlab::ui::edit::EditAction;
+    use layerlab::ui::screens::layer::edit::EditAction;
     let mut a = course_app(Lang::En);
     open(&mut a, 5, 4);
     update(&mut a, Action::OpenBoard);
-    let name = a.sandbox.as_ref().map(|s| s.name.clone());
+    let name = a.layer.sandbox.as_ref().map(|s| s.name.clone());
     assert!(name.is_some(), "a board opens");
     // An edit: the board now differs from its file.
     update(&mut a, Action::Edit(EditAction::EndTurn));
-    assert!(a.edit.dirty);
+    assert!(a.layer.edit.dirty);
     let edited = a
+        .layer
         .sandbox
         .as_ref()
         .map(|s| s.board.loaded.file.actions.len());
     // Back on the page, `o` warns and keeps the edited board.
-    a.focus = Pane::Lessons;
+    a.set_focus(Pane::Lessons);
     update(&mut a, Action::OpenBoard);
     assert_eq!(a.status, Some(Status::UnsavedEdits));
     assert_eq!(
-        a.sandbox
+        a.layer
+            .sandbox
             .as_ref()
             .map(|s| s.board.loaded.file.actions.len()),
         edited
@@ -176,20 +179,21 @@ fn o_asks_before_replacing_a_board_with_edits_not_saved() {
     update(&mut a, Action::PrevPage);
     update(&mut a, Action::OpenBoard);
     assert_eq!(a.status, Some(Status::UnsavedEdits));
-    assert!(a.edit.dirty, "still the edited board");
+    assert!(a.layer.edit.dirty, "still the edited board");
     // A second `o` in a row replaces it.
     update(&mut a, Action::OpenBoard);
-    assert!(!a.edit.dirty);
-    assert_eq!(a.sandbox.as_ref().map(|s| s.name.clone()), name);
+    assert!(!a.layer.edit.dirty);
+    assert_eq!(a.layer.sandbox.as_ref().map(|s| s.name.clone()), name);
     assert_ne!(
-        a.sandbox
+        a.layer
+            .sandbox
             .as_ref()
             .map(|s| s.board.loaded.file.actions.len()),
         edited,
         "the board as its file has it"
     );
     // A board with no edits is replaced at once.
-    a.focus = Pane::Lessons;
+    a.set_focus(Pane::Lessons);
     update(&mut a, Action::OpenBoard);
     assert_eq!(a.status, None);
 }
@@ -198,9 +202,9 @@ fn o_asks_before_replacing_a_board_with_edits_not_saved() {
 fn o_cycles_through_the_boards_of_a_page_and_says_which() {
     let mut a = course_app(Lang::En);
     open(&mut a, 5, 3);
-    assert_eq!(a.page_boards().len(), 2);
+    assert_eq!(a.lessons.page_boards(&a).len(), 2);
     // The page says which board `o` opens next.
-    let rows: Vec<String> = page_text(&a, &Theme::of(a.theme), 200)
+    let rows: Vec<String> = lessons::view::page_text(&a, &a.lessons, &Theme::of(a.theme), 200)
         .lines
         .iter()
         .map(text)
@@ -212,12 +216,12 @@ fn o_cycles_through_the_boards_of_a_page_and_says_which() {
 
     update(&mut a, Action::OpenBoard);
     assert_eq!(
-        a.sandbox.as_ref().map(|s| s.name.as_str()),
+        a.layer.sandbox.as_ref().map(|s| s.name.as_str()),
         Some("l05-urborg-then-moon.ron")
     );
     assert_eq!(a.status, Some(Status::Opened { n: 1, count: 2 }));
-    a.focus = Pane::Lessons;
-    let rows: Vec<String> = page_text(&a, &Theme::of(a.theme), 200)
+    a.set_focus(Pane::Lessons);
+    let rows: Vec<String> = lessons::view::page_text(&a, &a.lessons, &Theme::of(a.theme), 200)
         .lines
         .iter()
         .map(text)
@@ -229,23 +233,23 @@ fn o_cycles_through_the_boards_of_a_page_and_says_which() {
     assert!(next.contains("l05-moon-then-urborg.ron"), "{next}");
     update(&mut a, Action::OpenBoard);
     assert_eq!(
-        a.sandbox.as_ref().map(|s| s.name.as_str()),
+        a.layer.sandbox.as_ref().map(|s| s.name.as_str()),
         Some("l05-moon-then-urborg.ron")
     );
     assert_eq!(a.status, Some(Status::Opened { n: 2, count: 2 }));
-    a.focus = Pane::Lessons;
+    a.set_focus(Pane::Lessons);
     update(&mut a, Action::OpenBoard);
     assert_eq!(
-        a.sandbox.as_ref().map(|s| s.name.as_str()),
+        a.layer.sandbox.as_ref().map(|s| s.name.as_str()),
         Some("l05-urborg-then-moon.ron"),
         "round again"
     );
     // A page with one board opens it without a message.
-    a.focus = Pane::Lessons;
+    a.set_focus(Pane::Lessons);
     update(&mut a, Action::NextPage);
     update(&mut a, Action::OpenBoard);
     assert_eq!(
-        a.sandbox.as_ref().map(|s| s.name.as_str()),
+        a.layer.sandbox.as_ref().map(|s| s.name.as_str()),
         Some("l05-life-and-limb-moon.ron")
     );
     assert_eq!(a.status, None);
@@ -259,7 +263,7 @@ fn o_cycles_through_the_boards_of_a_page_and_says_which() {
 
 fn draw(a: &App, w: u16, h: u16) -> String {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    t.draw(|f| view::render(a, f)).expect("draw");
+    t.draw(|f| layerlab::ui::view::render(a, f)).expect("draw");
     let buf = t.backend().buffer().clone();
     (0..h)
         .map(|y| {
@@ -278,14 +282,20 @@ fn the_page_scrolls_over_wrapped_rows_to_its_last_row() {
     update(&mut a, Action::OpenLesson);
     update(&mut a, Action::Answer);
     update(&mut a, Action::AnswerChoose);
-    let (_, h) = view::page_viewport(&a);
-    let rows = page_text(&a, &Theme::of(a.theme), view::page_viewport(&a).0).lines;
+    let (_, h) = lessons::view::page_viewport(&a, &a.lessons);
+    let rows = lessons::view::page_text(
+        &a,
+        &a.lessons,
+        &Theme::of(a.theme),
+        lessons::view::page_viewport(&a, &a.lessons).0,
+    )
+    .lines;
     assert!(rows.len() > h, "the page is longer than the pane");
     for _ in 0..200 {
         update(&mut a, Action::ScrollDown);
     }
     assert_eq!(
-        a.scroll as usize,
+        a.lessons.scroll as usize,
         rows.len() - h,
         "stops with the last row at the bottom"
     );
@@ -297,18 +307,21 @@ fn the_page_scrolls_over_wrapped_rows_to_its_last_row() {
     );
     update(&mut a, Action::PageUp);
     assert_eq!(
-        a.scroll as usize,
+        a.lessons.scroll as usize,
         rows.len() - h - (h - 1),
         "a page key moves by the pane"
     );
     for _ in 0..20 {
         update(&mut a, Action::PageUp);
     }
-    assert_eq!(a.scroll, 0);
+    assert_eq!(a.lessons.scroll, 0);
     // A larger terminal shows more: the scroll position follows the new limit.
-    a.scroll = 5;
+    a.lessons.scroll = 5;
     a.resize(200, 60);
-    assert_eq!(a.scroll as usize, view::page_max_scroll(&a));
+    assert_eq!(
+        a.lessons.scroll as usize,
+        lessons::view::page_max_scroll(&a, &a.lessons)
+    );
 }
 
 #[test]
@@ -317,8 +330,11 @@ fn answering_scrolls_to_the_question_on_wrapped_rows() {
     a.resize(60, 16);
     update(&mut a, Action::OpenLesson);
     update(&mut a, Action::Answer);
-    let anchor = view::question_anchors(&a)[0];
-    assert_eq!(a.scroll as usize, anchor.min(view::page_max_scroll(&a)));
+    let anchor = lessons::view::question_anchors(&a, &a.lessons)[0];
+    assert_eq!(
+        a.lessons.scroll as usize,
+        anchor.min(lessons::view::page_max_scroll(&a, &a.lessons))
+    );
     let screen = draw(&a, 60, 16);
     assert!(screen.contains("? Question 1"), "{screen}");
 }
@@ -329,7 +345,7 @@ fn feedback_does_not_rely_on_colour() {
     update(&mut a, Action::OpenLesson);
     update(&mut a, Action::Answer);
     update(&mut a, Action::AnswerChoose); // a) is wrong
-    let rows: Vec<String> = page_text(&a, &Theme::of(a.theme), 70)
+    let rows: Vec<String> = lessons::view::page_text(&a, &a.lessons, &Theme::of(a.theme), 70)
         .lines
         .iter()
         .map(text)
@@ -372,13 +388,13 @@ fn the_presentation_view_scrolls_to_the_page_s_last_row_too() {
     update(&mut a, Action::OpenLesson);
     update(&mut a, Action::Answer);
     update(&mut a, Action::AnswerChoose);
-    let (w, h) = view::page_viewport(&a);
-    let rows = page_text(&a, &Theme::of(a.theme), w).lines;
+    let (w, h) = lessons::view::page_viewport(&a, &a.lessons);
+    let rows = lessons::view::page_text(&a, &a.lessons, &Theme::of(a.theme), w).lines;
     assert!(rows.len() > h, "the page is longer than the view");
     for _ in 0..200 {
         update(&mut a, Action::ScrollDown);
     }
-    assert_eq!(a.scroll as usize, rows.len() - h);
+    assert_eq!(a.lessons.scroll as usize, rows.len() - h);
     let last = text(rows.last().expect("a row"));
     let screen = draw(&a, 80, 24);
     assert!(
@@ -406,7 +422,7 @@ fn the_footer_offers_only_the_page_keys_that_do_something() {
     let f = footer(&a);
     assert!(f.contains("o open board"), "page 3 has boards: {f}");
     assert!(f.contains("Enter answer"), "page 3 has questions: {f}");
-    while a.page + 1 < a.course.lessons[4].lesson.pages.len() {
+    while a.lessons.page + 1 < a.course.lessons[4].lesson.pages.len() {
         update(&mut a, Action::NextPage);
     }
     assert!(!footer(&a).contains("next page"), "the last page");

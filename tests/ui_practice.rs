@@ -12,9 +12,10 @@ use layerlab::drill::srs::{self, DAY};
 use layerlab::drill::{Answer, Concept, Drills, Setup};
 use layerlab::i18n::Lang;
 use layerlab::ui::keys::Ctx;
-use layerlab::ui::practice::{self, FormKind, Open, Scheduler, Screen, SharedClock};
 use layerlab::ui::progress::Progress;
-use layerlab::ui::start::{self, Entry};
+use layerlab::ui::screens::practice::{self, FormKind, Scheduler, Screen, SharedClock};
+use layerlab::ui::screens::start::Entry;
+use layerlab::ui::shared::PracticeOpen as Open;
 use layerlab::ui::{Action, App, ThemeKind, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -40,8 +41,8 @@ fn app_with(path: Option<PathBuf>, clock: &SharedClock) -> App {
     let (course, problems) = Course::load(ContentSource::from_dir(&fixture()).expect("fixture"));
     let mut a = App::new(course, problems.len(), Lang::En, ThemeKind::Dark);
     let sched = Scheduler::open(path, Box::new(clock.clone()));
-    practice::install(&mut a, Drills::embedded().expect("drills"), sched, 42);
-    start::open(&mut a, &Progress::default());
+    a.install_drill(Drills::embedded().expect("drills"), sched, 42);
+    a.show_start(&Progress::default());
     a
 }
 
@@ -175,11 +176,12 @@ fn wrong(answer: &Answer, options: usize) -> Answer {
 }
 
 fn open_entry(a: &mut App, e: Entry) {
-    let i = start::entries(a)
+    let i = a
+        .start_entries()
         .iter()
         .position(|x| *x == e)
         .expect("entry");
-    a.start.as_mut().unwrap().cursor = i;
+    a.start_mut().unwrap().cursor = i;
     update(a, Action::StartChoose);
 }
 
@@ -193,11 +195,11 @@ fn a_right_then_a_wrong_answer_are_scored_scheduled_and_saved() {
     let clock = SharedClock::new(T0);
     let mut a = app_with(Some(path.clone()), &clock);
     assert_eq!(due(&a), 0);
-    assert!(start::entries(&a).contains(&Entry::ExamL2));
+    assert!(a.start_entries().contains(&Entry::ExamL2));
     open_entry(&mut a, Entry::Practice);
-    assert!(a.start.is_none());
+    assert!(a.start().is_none());
+    assert!(a.practising());
     let d = a.drill.as_ref().unwrap();
-    assert!(d.shown);
     assert_eq!(d.screen, Screen::Problem);
 
     // Right.
@@ -243,8 +245,8 @@ fn a_right_then_a_wrong_answer_are_scored_scheduled_and_saved() {
 
     // The review list has the mistake; Enter shows why.
     update(&mut a, Action::PracticeBack);
-    assert!(a.start.is_some());
-    assert!(!a.drill.as_ref().unwrap().shown);
+    assert!(a.start().is_some());
+    assert!(!a.practising());
     open_entry(&mut a, Entry::Review);
     let d = a.drill.as_ref().unwrap();
     assert_eq!(d.screen, Screen::Review);
@@ -278,7 +280,7 @@ fn a_right_then_a_wrong_answer_are_scored_scheduled_and_saved() {
 fn an_unreadable_answer_counts_as_wrong_and_says_why() {
     let clock = SharedClock::new(T0);
     let mut a = app_with(None, &clock);
-    practice::open(&mut a, Open::Practice);
+    a.open_practice(Open::Practice);
     a.drill
         .as_mut()
         .unwrap()
@@ -322,10 +324,10 @@ fn an_unreadable_answer_counts_as_wrong_and_says_why() {
         update(&mut a, Action::PracticeType('3'));
         update(&mut a, Action::PracticeBack);
         assert_eq!(cur(&a).input, "");
-        assert!(a.drill.as_ref().unwrap().shown);
+        assert!(a.practising());
     }
     update(&mut a, Action::PracticeBack);
-    assert!(a.start.is_some());
+    assert!(a.start().is_some());
 }
 
 #[test]
@@ -374,7 +376,7 @@ fn the_exam_countdown_ticks_only_while_it_runs_and_ends_it() {
     let shown = text(&a, 80, 24);
     assert!(shown.contains("Time is up"), "{shown}");
     update(&mut a, Action::PracticeEnter);
-    assert!(a.start.is_some());
+    assert!(a.start().is_some());
 }
 
 #[test]
@@ -461,10 +463,10 @@ fn every_practice_message_is_used_in_both_languages() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut code = String::new();
     for f in [
-        "src/ui/practice/mod.rs",
-        "src/ui/practice/view.rs",
+        "src/ui/screens/practice/mod.rs",
+        "src/ui/screens/practice/view.rs",
         "src/ui/keys.rs",
-        "src/ui/start.rs",
+        "src/ui/screens/start.rs",
     ] {
         code.push_str(&std::fs::read_to_string(root.join(f)).unwrap());
     }
@@ -497,7 +499,7 @@ fn text(a: &App, w: u16, h: u16) -> String {
 fn a_phase_is_played_decision_by_decision() {
     let clock = SharedClock::new(T0);
     let mut a = app_with(None, &clock);
-    practice::open(&mut a, Open::Practice);
+    a.open_practice(Open::Practice);
     a.drill
         .as_mut()
         .unwrap()

@@ -9,7 +9,8 @@ use layerlab::content::source::ContentSource;
 use layerlab::drill::exam::Level;
 use layerlab::drill::{Answer, Concept, Drills};
 use layerlab::i18n::Lang;
-use layerlab::ui::practice::{self, Open, Scheduler, SharedClock};
+use layerlab::ui::screens::practice::{self, Scheduler, SharedClock};
+use layerlab::ui::shared::PracticeOpen as Open;
 use layerlab::ui::{Action, App, ThemeKind, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -21,7 +22,7 @@ fn app(lang: Lang, clock: &SharedClock) -> App {
     let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
     let mut a = App::new(course, problems.len(), lang, ThemeKind::Dark);
     let sched = Scheduler::open(None, Box::new(clock.clone()));
-    practice::install(&mut a, Drills::embedded().expect("drills"), sched, 42);
+    a.install_drill(Drills::embedded().expect("drills"), sched, 42);
     a
 }
 
@@ -79,7 +80,7 @@ fn practice_feedback_snapshots() {
     for lang in Lang::ALL {
         let clock = SharedClock::new(T0);
         let mut a = app(lang, &clock);
-        practice::open(&mut a, Open::Practice);
+        a.open_practice(Open::Practice);
         a.drill
             .as_mut()
             .unwrap()
@@ -107,7 +108,7 @@ fn exam_report_snapshots() {
     for lang in Lang::ALL {
         let clock = SharedClock::new(T0);
         let mut a = app(lang, &clock);
-        practice::open(&mut a, Open::Exam(Level::L2));
+        a.open_practice(Open::Exam(Level::L2));
         let first = expected(&a);
         answer(&mut a, Some(&first));
         clock.advance(60);
@@ -123,7 +124,7 @@ fn start_screen_with_practice_snapshots() {
     for lang in Lang::ALL {
         let clock = SharedClock::new(T0);
         let mut a = app(lang, &clock);
-        layerlab::ui::start::open(&mut a, &layerlab::ui::progress::Progress::default());
+        a.show_start(&layerlab::ui::progress::Progress::default());
         update(&mut a, Action::StartNext);
         check("start_with_practice", &a);
     }

@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use layerlab::content::course::Course;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
-use layerlab::ui::app::Given;
 use layerlab::ui::progress::{self, Progress};
+use layerlab::ui::shared::Given;
 use layerlab::ui::{Action, App, ThemeKind, update};
 
 fn app() -> App {

@@ -15,7 +15,7 @@ use layerlab::phase::scenario::ChainRules;
 use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::ui::keys::Ctx;
 use layerlab::ui::progress::{self, Progress};
-use layerlab::ui::start::{self, Entry};
+use layerlab::ui::screens::start::{self, Entry};
 use layerlab::ui::{Action, App, Board, Pane, ThemeKind, present, settings, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -32,7 +32,7 @@ fn app() -> App {
 
 fn started() -> App {
     let mut a = app();
-    start::open(&mut a, &Progress::default());
+    a.show_start(&Progress::default());
     a
 }
 
@@ -65,7 +65,8 @@ fn urborg_board() -> Board {
 }
 
 fn select(a: &mut App, entry: Entry) {
-    let k = start::entries(a)
+    let k = a
+        .start_entries()
         .iter()
         .position(|e| *e == entry)
         .unwrap_or_else(|| panic!("{entry:?} on the start screen"));
@@ -76,14 +77,14 @@ fn select(a: &mut App, entry: Entry) {
     for _ in 0..k {
         update(a, Action::StartNext);
     }
-    assert_eq!(start::selected(a), Some(entry));
+    assert_eq!(a.start_selected(), Some(entry));
 }
 
 #[test]
 fn the_start_screen_lists_everything_and_its_keys_work() {
     let mut a = started();
     assert_eq!(a.contexts()[0], Ctx::Start);
-    let entries = start::entries(&a);
+    let entries = a.start_entries();
     for e in [
         Entry::Continue,
         Entry::LayerSample,
@@ -96,10 +97,10 @@ fn the_start_screen_lists_everything_and_its_keys_work() {
     ] {
         assert!(entries.contains(&e), "{e:?}");
     }
-    assert_eq!(start::selected(&a), Some(Entry::Continue));
+    assert_eq!(a.start_selected(), Some(Entry::Continue));
     update(&mut a, Action::StartPrev);
     assert_eq!(
-        start::selected(&a),
+        a.start_selected(),
         Some(Entry::Continue),
         "stops at the top"
     );
@@ -107,7 +108,7 @@ fn the_start_screen_lists_everything_and_its_keys_work() {
         update(&mut a, Action::StartNext);
     }
     assert_eq!(
-        start::selected(&a),
+        a.start_selected(),
         Some(Entry::Lesson(0)),
         "stops at the bottom"
     );
@@ -124,17 +125,17 @@ fn the_start_screen_lists_everything_and_its_keys_work() {
     assert_eq!(a.wheel(false), Some(Action::StartNext));
     // Esc leaves it for the lessons; Esc on the index brings it back.
     update(&mut a, Action::StartClose);
-    assert!(a.start.is_none());
+    assert!(a.start().is_none());
     assert_eq!(a.contexts()[0], Ctx::Index);
     assert_eq!(a.action_for(&key(KeyCode::Esc)), Some(Action::ShowStart));
     update(&mut a, Action::ShowStart);
-    assert!(a.start.is_some());
+    assert!(a.start().is_some());
 }
 
 #[test]
 fn practice_shows_a_count_only_from_a_provider() {
     struct Due(usize);
-    impl start::Practice for Due {
+    impl layerlab::ui::shared::Practice for Due {
         fn due_today(&self) -> usize {
             self.0
         }
@@ -154,24 +155,24 @@ fn the_start_screen_opens_lessons_sandboxes_and_the_chain_builder() {
     let mut a = started();
     select(&mut a, Entry::Lesson(0));
     update(&mut a, Action::StartChoose);
-    assert!(a.start.is_none());
-    assert!(a.reading);
-    assert_eq!(a.focus, Pane::Lessons);
+    assert!(a.start().is_none());
+    assert!(a.lessons.reading);
+    assert_eq!(a.focus(), Pane::Lessons);
 
     // The sample board.
     let mut a = started();
     select(&mut a, Entry::LayerSample);
     update(&mut a, Action::StartChoose);
-    let s = a.sandbox.as_ref().expect("a board");
+    let s = a.layer.sandbox.as_ref().expect("a board");
     assert_eq!(s.name, "moon.ron", "the fixture course's board");
     assert!(!s.steps().is_empty());
-    assert_eq!(a.focus, Pane::Sandbox);
+    assert_eq!(a.focus(), Pane::Sandbox);
 
     // The empty board.
     let mut a = started();
     select(&mut a, Entry::LayerEmpty);
     update(&mut a, Action::StartChoose);
-    let s = a.sandbox.as_ref().expect("a board");
+    let s = a.layer.sandbox.as_ref().expect("a board");
     assert_eq!(s.name, start::EMPTY_NAME);
     assert!(s.permanents().is_empty());
     assert!(s.steps().is_empty());
@@ -180,7 +181,7 @@ fn the_start_screen_opens_lessons_sandboxes_and_the_chain_builder() {
     let mut a = started();
     select(&mut a, Entry::Phase);
     update(&mut a, Action::StartChoose);
-    assert_eq!(a.focus, Pane::Phase);
+    assert_eq!(a.focus(), Pane::Phase);
     assert_eq!(a.contexts()[0], Ctx::Phase);
     assert!(a.phase.as_ref().unwrap().procedure.is_ok());
 
@@ -196,7 +197,7 @@ fn the_start_screen_opens_lessons_sandboxes_and_the_chain_builder() {
     select(&mut a, Entry::Language);
     update(&mut a, Action::StartChoose);
     assert_eq!(a.lang, Lang::Fr);
-    assert!(a.start.is_some());
+    assert!(a.start().is_some());
     select(&mut a, Entry::Theme);
     update(&mut a, Action::StartChoose);
     assert_eq!(a.theme, ThemeKind::Light);
@@ -211,18 +212,18 @@ fn continue_opens_the_saved_lesson_and_page() {
     p.last_lesson = Some("mini".into());
     p.last_page = 7; // more than the lesson has: clamped
     assert_eq!(start::resume_of(&a.course, &p), Some((0, 0)));
-    start::open(&mut a, &p);
+    a.show_start(&p);
     let s = screen(&a, 100, 30);
     assert!(s.contains("Continue: lesson 1, page 1"), "{s}");
     update(&mut a, Action::StartChoose);
-    assert!(a.reading);
-    assert_eq!((a.selected, a.page), (0, 0));
+    assert!(a.lessons.reading);
+    assert_eq!((a.lessons.selected, a.lessons.page), (0, 0));
     // Back on the start screen, "continue" follows what was read in this session.
     a.last_read = None;
     update(&mut a, Action::ScrollDown);
     update(&mut a, Action::BackToIndex);
     update(&mut a, Action::ShowStart);
-    assert_eq!(a.start.as_ref().unwrap().resume, Some((0, 0)));
+    assert_eq!(a.start().unwrap().resume, Some((0, 0)));
 }
 
 #[test]
@@ -230,8 +231,8 @@ fn the_course_s_own_samples_open() {
     // With the shipped course: the Urborg / Blood Moon board, a phase procedure and a chain.
     let (course, _) = layerlab::content::course::load(None).expect("course");
     let mut a = App::new(course, 0, Lang::En, ThemeKind::Dark);
-    start::open(&mut a, &Progress::default());
-    let st = a.start.clone().unwrap();
+    a.show_start(&Progress::default());
+    let st = a.start().cloned().unwrap();
     assert_eq!(st.sample_board.as_deref(), Some(start::SAMPLE_BOARD));
     assert!(st.sample_phase.is_some());
     assert!(st.sample_chain.is_some());
@@ -329,7 +330,7 @@ fn present_mode_shows_a_big_header_for_the_step() {
     a.open_board("urborg.ron", urborg_board(), 0);
     assert_eq!(present::header(&a), "Start");
     update(&mut a, Action::StepNext);
-    let step = a.sandbox.as_ref().unwrap().current().unwrap().layer;
+    let step = a.layer.sandbox.as_ref().unwrap().current().unwrap().layer;
     assert_eq!(present::header(&a), format!("Layer {}", step.label()));
     let s = screen(&a, 120, 40);
     assert!(s.contains('█'), "big letters\n{s}");
@@ -338,16 +339,16 @@ fn present_mode_shows_a_big_header_for_the_step() {
     assert!(present::header(&a).starts_with("Couche"));
     // Autoplay works as usual.
     update(&mut a, Action::ToggleAutoplay);
-    assert!(a.autoplay);
+    assert!(a.layer.autoplay);
     update(&mut a, Action::Tick);
-    assert_eq!(a.sandbox.as_ref().unwrap().pos, 2);
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 2);
     // Too narrow for big letters: a plain header, no panic.
     for (w, h) in [(60, 16), (61, 20), (200, 60)] {
         let _ = screen(&a, w, h);
     }
     // The other panes.
     update(&mut a, Action::SwitchPane);
-    assert_eq!(a.focus, Pane::Phase);
+    assert_eq!(a.focus(), Pane::Phase);
     let _ = screen(&a, 80, 24);
     update(&mut a, Action::SwitchPane);
     assert_eq!(present::header(&a), "Leçons");
@@ -566,4 +567,46 @@ fn a_resize_redraws_every_screen_at_any_size() {
             }
         }
     }
+}
+
+/// Presses a key as the event loop does (the key table decides what it does here).
+fn press(a: &mut App, code: KeyCode) {
+    let key = KeyEvent::new(code, KeyModifiers::NONE);
+    if let Some(action) = a.action_for(&key) {
+        update(a, action);
+    }
+}
+
+#[test]
+fn esc_walks_back_from_either_sandbox_to_the_start_screen() {
+    for entry in [Entry::LayerEmpty, Entry::Phase] {
+        let mut a = started();
+        select(&mut a, entry);
+        update(&mut a, Action::StartChoose);
+        assert!(a.start().is_none(), "{entry:?} opened");
+        assert_ne!(a.focus(), Pane::Lessons, "{entry:?} has the keys");
+        press(&mut a, KeyCode::Esc);
+        assert_eq!(
+            a.focus(),
+            Pane::Lessons,
+            "Esc in {entry:?}: back to the lessons"
+        );
+        assert!(a.start().is_none());
+        press(&mut a, KeyCode::Esc);
+        assert!(
+            a.start().is_some(),
+            "Esc on the lessons: back to the start screen"
+        );
+        let s = screen(&a, 100, 30);
+        assert!(s.contains("Sandboxes"), "{entry:?}\n{s}");
+    }
+    // From a lesson's page, one level at a time: the page, the index, the start screen.
+    let mut a = started();
+    select(&mut a, Entry::Lesson(0));
+    update(&mut a, Action::StartChoose);
+    assert!(a.lessons.reading);
+    press(&mut a, KeyCode::Esc);
+    assert!(!a.lessons.reading && a.start().is_none());
+    press(&mut a, KeyCode::Esc);
+    assert!(a.start().is_some());
 }

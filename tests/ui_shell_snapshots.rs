@@ -8,7 +8,7 @@ use layerlab::content::scenario;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::ui::progress::Progress;
-use layerlab::ui::{Action, App, Board, ThemeKind, start, update};
+use layerlab::ui::{Action, App, Board, ThemeKind, update};
 
 mod common;
 use common::{assert_clean, draw, fixture_app as app, text};
@@ -33,7 +33,7 @@ fn start_screen(lang: Lang) -> App {
     update(&mut a, Action::BackToIndex);
     let mut p = a.progress();
     p.last_page = 0;
-    start::open(&mut a, &p);
+    a.show_start(&p);
     update(&mut a, Action::StartNext);
     a
 }
@@ -49,7 +49,7 @@ fn start_screen_snapshots() {
 fn a_fresh_start_screen_snapshots() {
     for lang in Lang::ALL {
         let mut a = app(lang);
-        start::open(&mut a, &Progress::default());
+        a.show_start(&Progress::default());
         check("start_fresh", &a);
     }
 }

@@ -31,7 +31,7 @@ fn lesson_page(lang: Lang) -> App {
     update(&mut a, Action::Answer);
     update(&mut a, Action::AnswerChoose); // a) is wrong
     update(&mut a, Action::Answer); // the computed question
-    a.scroll = 0;
+    a.lessons.scroll = 0;
     a
 }
 

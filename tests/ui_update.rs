@@ -10,8 +10,8 @@ use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::layer::Layer;
 use layerlab::rules::solve::{SolveOptions, solve};
-use layerlab::ui::app::Given;
 use layerlab::ui::keys::{self, BINDINGS, Ctx};
+use layerlab::ui::shared::Given;
 use layerlab::ui::{Action, App, Board, Pane, ThemeKind, update};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -38,26 +38,29 @@ fn lesson_navigation() {
     let mut a = app();
     assert_eq!(a.course.lessons.len(), 1);
     update(&mut a, Action::SelectNext);
-    assert_eq!(a.selected, 0, "only one lesson");
+    assert_eq!(a.lessons.selected, 0, "only one lesson");
     update(&mut a, Action::SelectPrev);
-    assert_eq!(a.selected, 0);
+    assert_eq!(a.lessons.selected, 0);
     update(&mut a, Action::OpenLesson);
-    assert!(a.reading);
+    assert!(a.lessons.reading);
     assert!(a.seen.contains(&0));
-    assert_eq!(a.page, 0);
+    assert_eq!(a.lessons.page, 0);
     update(&mut a, Action::NextPage);
-    assert_eq!(a.page, 0, "one page only");
+    assert_eq!(a.lessons.page, 0, "one page only");
     update(&mut a, Action::ScrollDown);
     update(&mut a, Action::ScrollDown);
-    assert_eq!(a.scroll, 2);
+    assert_eq!(a.lessons.scroll, 2);
     update(&mut a, Action::ScrollUp);
-    assert_eq!(a.scroll, 1);
+    assert_eq!(a.lessons.scroll, 1);
     for _ in 0..500 {
         update(&mut a, Action::PageDown);
     }
-    assert!(a.scroll < 200, "scrolling stops at the end of the page");
+    assert!(
+        a.lessons.scroll < 200,
+        "scrolling stops at the end of the page"
+    );
     update(&mut a, Action::BackToIndex);
-    assert!(!a.reading);
+    assert!(!a.lessons.reading);
 }
 
 #[test]
@@ -81,8 +84,8 @@ fn a_course_with_no_lessons_does_not_break() {
     ] {
         update(&mut a, action);
     }
-    assert!(!a.reading);
-    assert!(a.sandbox.is_none());
+    assert!(!a.lessons.reading);
+    assert!(a.layer.sandbox.is_none());
 }
 
 #[test]
@@ -95,7 +98,7 @@ fn answering_a_choice_a_layer_an_order_and_a_computed_question() {
     update(&mut a, Action::AnswerNext);
     update(&mut a, Action::AnswerChoose);
     assert_eq!(a.answers.get("m-q1"), Some(&Given::Choice(1)));
-    assert!(a.answering.is_none());
+    assert!(a.lessons.answering.is_none());
     // Question 2: computed, shown at once.
     update(&mut a, Action::Answer);
     assert_eq!(a.answers.get("m-q2"), Some(&Given::Shown));
@@ -111,18 +114,18 @@ fn answering_a_choice_a_layer_an_order_and_a_computed_question() {
     // Question 4: order, the answer is b, a; pick a first: wrong.
     update(&mut a, Action::Answer);
     update(&mut a, Action::AnswerChoose);
-    assert!(a.answering.is_some(), "one item left to place");
+    assert!(a.lessons.answering.is_some(), "one item left to place");
     update(&mut a, Action::AnswerChoose);
     assert_eq!(a.answers.get("m-q4"), Some(&Given::Order(vec![0, 1])));
-    let qs = a.page_questions();
+    let qs = a.lessons.page_questions(&a);
     let verdicts: Vec<Option<bool>> = qs
         .iter()
-        .map(|q| App::is_correct(q, &a.answers[&q.id]))
+        .map(|q| layerlab::ui::screens::lessons::Lessons::is_correct(q, &a.answers[&q.id]))
         .collect();
     assert_eq!(verdicts, [Some(true), None, Some(true), Some(false)]);
     // Nothing left to answer: Enter does nothing.
     update(&mut a, Action::Answer);
-    assert!(a.answering.is_none());
+    assert!(a.lessons.answering.is_none());
 }
 
 #[test]
@@ -131,7 +134,7 @@ fn cancelling_an_answer_keeps_the_question_open() {
     update(&mut a, Action::OpenLesson);
     update(&mut a, Action::Answer);
     update(&mut a, Action::AnswerCancel);
-    assert!(a.answering.is_none());
+    assert!(a.lessons.answering.is_none());
     assert!(a.answers.is_empty());
 }
 
@@ -140,10 +143,10 @@ fn try_it_opens_the_board_at_its_step() {
     let mut a = app();
     update(&mut a, Action::OpenLesson);
     update(&mut a, Action::OpenBoard);
-    let s = a.sandbox.as_ref().expect("board opened");
+    let s = a.layer.sandbox.as_ref().expect("board opened");
     assert_eq!(s.name, "moon.ron");
     assert_eq!(s.pos, 1);
-    assert_eq!(a.focus, Pane::Sandbox);
+    assert_eq!(a.focus(), Pane::Sandbox);
     assert_eq!(a.contexts()[0], Ctx::Sandbox);
 }
 
@@ -151,10 +154,10 @@ fn try_it_opens_the_board_at_its_step() {
 fn stepping_forwards_and_backwards_matches_replay() {
     let mut a = app();
     a.open_board("urborg.ron", urborg_board(), 0);
-    let total = a.sandbox.as_ref().unwrap().steps().len();
+    let total = a.layer.sandbox.as_ref().unwrap().steps().len();
     assert!(total >= 2);
     let check = |a: &App| {
-        let s = a.sandbox.as_ref().unwrap();
+        let s = a.layer.sandbox.as_ref().unwrap();
         assert_eq!(
             s.state,
             s.board.sol.trace.replay(s.pos),
@@ -166,35 +169,35 @@ fn stepping_forwards_and_backwards_matches_replay() {
         update(&mut a, Action::StepNext);
         check(&a);
     }
-    assert_eq!(a.sandbox.as_ref().unwrap().pos, total);
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, total);
     assert_eq!(
-        a.sandbox.as_ref().unwrap().state,
-        a.sandbox.as_ref().unwrap().board.sol.state,
+        a.layer.sandbox.as_ref().unwrap().state,
+        a.layer.sandbox.as_ref().unwrap().board.sol.state,
         "the end of the trace is the solved state"
     );
     for _ in 0..total + 3 {
         update(&mut a, Action::StepPrev);
         check(&a);
     }
-    assert_eq!(a.sandbox.as_ref().unwrap().pos, 0);
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 0);
     update(&mut a, Action::StepEnd);
-    assert_eq!(a.sandbox.as_ref().unwrap().pos, total);
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, total);
     update(&mut a, Action::StepStart);
-    assert_eq!(a.sandbox.as_ref().unwrap().pos, 0);
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 0);
     // Layers: from the start, the next layer is the first step's; then on to the end.
     update(&mut a, Action::LayerNext);
-    assert_eq!(a.sandbox.as_ref().unwrap().pos, 1);
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 1);
     check(&a);
     for _ in 0..20 {
         update(&mut a, Action::LayerNext);
     }
-    assert_eq!(a.sandbox.as_ref().unwrap().pos, total);
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, total);
     update(&mut a, Action::LayerPrev);
     check(&a);
     for _ in 0..20 {
         update(&mut a, Action::LayerPrev);
     }
-    assert_eq!(a.sandbox.as_ref().unwrap().pos, 0);
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 0);
 }
 
 #[test]
@@ -202,9 +205,9 @@ fn layer_keys_land_on_the_first_step_of_a_layer() {
     let mut a = app();
     a.open_board("urborg.ron", urborg_board(), 0);
     loop {
-        let before = a.sandbox.as_ref().unwrap().pos;
+        let before = a.layer.sandbox.as_ref().unwrap().pos;
         update(&mut a, Action::LayerNext);
-        let s = a.sandbox.as_ref().unwrap();
+        let s = a.layer.sandbox.as_ref().unwrap();
         if s.pos == before || s.pos == s.steps().len() {
             break;
         }
@@ -357,7 +360,7 @@ fn the_phase_sandbox_decides_undoes_and_restarts() {
     update(&mut a, Action::OpenLesson);
     let p = a.action_for(&key(KeyCode::Char('p'))).expect("p is bound");
     update(&mut a, p);
-    assert_eq!(a.focus, Pane::Phase);
+    assert_eq!(a.focus(), Pane::Phase);
     assert_eq!(a.contexts()[0], Ctx::Phase);
     let line = |a: &App| {
         a.phase
@@ -401,21 +404,21 @@ fn the_phase_sandbox_decides_undoes_and_restarts() {
     update(&mut a, Action::PhaseRestart);
     assert_eq!(line(&a), start);
     update(&mut a, Action::SwitchPane);
-    assert_eq!(a.focus, Pane::Lessons);
+    assert_eq!(a.focus(), Pane::Lessons);
 }
 
 #[test]
 fn selecting_a_permanent_stays_on_the_board() {
     let mut a = app();
     a.open_board("urborg.ron", urborg_board(), 0);
-    let n = a.sandbox.as_ref().unwrap().permanents().len();
+    let n = a.layer.sandbox.as_ref().unwrap().permanents().len();
     assert!(n >= 2);
     update(&mut a, Action::ObjectPrev);
-    assert_eq!(a.sandbox.as_ref().unwrap().selected, 0);
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().selected, 0);
     for _ in 0..n + 5 {
         update(&mut a, Action::ObjectNext);
     }
-    assert_eq!(a.sandbox.as_ref().unwrap().selected, n - 1);
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().selected, n - 1);
     assert_eq!(a.action_for(&key(KeyCode::Down)), Some(Action::ObjectNext));
 }
 
@@ -424,11 +427,11 @@ fn autoplay_steps_to_the_end_then_stops() {
     let mut a = app();
     assert_eq!(a.tick(), None, "no autoplay: the loop blocks on events");
     update(&mut a, Action::ToggleAutoplay);
-    assert!(!a.autoplay, "nothing to play");
+    assert!(!a.layer.autoplay, "nothing to play");
     a.open_board("urborg.ron", urborg_board(), 0);
-    let total = a.sandbox.as_ref().unwrap().steps().len();
+    let total = a.layer.sandbox.as_ref().unwrap().steps().len();
     update(&mut a, Action::ToggleAutoplay);
-    assert!(a.autoplay);
+    assert!(a.layer.autoplay);
     let slow = a.tick().unwrap();
     update(&mut a, Action::Faster);
     assert!(a.tick().unwrap() < slow);
@@ -439,13 +442,13 @@ fn autoplay_steps_to_the_end_then_stops() {
     for _ in 0..total {
         update(&mut a, Action::Tick);
     }
-    assert_eq!(a.sandbox.as_ref().unwrap().pos, total);
-    assert!(!a.autoplay, "stops at the end");
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, total);
+    assert!(!a.layer.autoplay, "stops at the end");
     assert_eq!(a.tick(), None);
     update(&mut a, Action::StepStart);
     update(&mut a, Action::ToggleAutoplay);
     update(&mut a, Action::ToggleAutoplay);
-    assert!(!a.autoplay, "a second a stops it");
+    assert!(!a.layer.autoplay, "a second a stops it");
 }
 
 #[test]

@@ -82,6 +82,7 @@ ui-key-page-up = scroll a screen up
 ui-key-answer = answer
 ui-key-open-board = open board
 ui-key-back = index
+ui-key-back-lessons = back to the lessons
 ui-key-answer-prev = previous option
 ui-key-answer-next = next option
 ui-key-answer-choose = choose

@@ -82,6 +82,7 @@ ui-key-page-up = remonter d'un écran
 ui-key-answer = répondre
 ui-key-open-board = ouvrir la position
 ui-key-back = liste
+ui-key-back-lessons = retour aux leçons
 ui-key-answer-prev = option précédente
 ui-key-answer-next = option suivante
 ui-key-answer-choose = choisir

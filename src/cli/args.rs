@@ -74,17 +74,20 @@ pub struct CheckArgs {
     /// A content folder (with lessons/ and locales/) instead of the built-in course
     #[arg(long)]
     pub content: Option<PathBuf>,
-    /// The language of the report
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    pub lang: LangArg,
+    /// The language of the report (default: the one chosen last in the app, else the system
+    /// locale, else English)
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
 }
 
 #[derive(Args, Debug)]
 pub struct LessonArgs {
     /// The lesson number (1, 2, ...)
     pub number: usize,
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    pub lang: LangArg,
+    /// The language (default: the one chosen last in the app, else the system locale, else
+    /// English)
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
     /// A content folder (with lessons/ and locales/) instead of the built-in course
     #[arg(long)]
     pub content: Option<PathBuf>,
@@ -100,11 +103,16 @@ pub struct LessonArgs {
 pub struct SolveArgs {
     /// The scenario file (RON)
     pub file: PathBuf,
+    /// The output: text (the board and every application), md (the same in Markdown, for notes
+    /// and handouts) or json (for scripts: English names and values)
     #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
     pub format: SolveFormat,
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    pub lang: LangArg,
-    /// `current` labels layers as today's rules (7c counters, 7d switch); `course` as the 2011 course (7d counters, 7e switch)
+    /// The language (default: the one chosen last in the app, else the system locale, else
+    /// English)
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+    /// `current` labels layers as today's rules (7c counters, 7d switch); `course` as the 2011
+    /// course (7d counters, 7e switch)
     #[arg(long, value_enum, default_value_t = Numbering::Current)]
     pub numbering: Numbering,
 }
@@ -113,10 +121,15 @@ pub struct SolveArgs {
 pub struct PhaseArgs {
     /// The phase or chain scenario file (RON)
     pub file: PathBuf,
+    /// The output: trace (the procedure in compact notation, then what resolved and what
+    /// lapsed), text (each step explained in words) or json (rounds, steps, resolved and lapsed
+    /// effects, for scripts)
     #[arg(long, value_enum, default_value_t = PhaseFormat::Trace)]
     pub format: PhaseFormat,
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    pub lang: LangArg,
+    /// The language (default: the one chosen last in the app, else the system locale, else
+    /// English)
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -164,8 +177,10 @@ pub struct DrillArgs {
     /// dependency-ability, keeps-going, copy-face-down, control, timestamps, phase, chain)
     #[arg(long)]
     pub concept: Option<String>,
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    pub lang: LangArg,
+    /// The language (default: the one chosen last in the app, else the system locale, else
+    /// English)
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
     /// How many problems (the session also ends at the end of input)
     #[arg(long, default_value_t = 10)]
     pub count: usize,

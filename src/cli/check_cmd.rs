@@ -15,7 +15,7 @@ use crate::fargs;
 use crate::i18n::{Lang, tr};
 
 pub fn run(args: &CheckArgs) -> u8 {
-    let lang = Lang::from(args.lang);
+    let lang = super::command_lang(args.lang);
     let (course, mut problems) = match load(args.content.as_deref()) {
         Ok(x) => x,
         Err(e) => {

@@ -44,7 +44,7 @@ pub fn run_with(
     err: &mut dyn Write,
     clock: &dyn Clock,
 ) -> u8 {
-    let lang: Lang = args.lang.into();
+    let lang = super::command_lang(args.lang);
     let drills = match Drills::embedded() {
         Ok(d) => d,
         Err(errors) => {

@@ -6,11 +6,11 @@ use super::LessonArgs;
 use super::output::{Out, error_line, finish};
 use crate::content::course::load;
 use crate::fargs;
-use crate::i18n::{Lang, tr};
+use crate::i18n::tr;
 use crate::words::lesson::{Answers, lesson_with};
 
 pub fn run(args: &LessonArgs) -> u8 {
-    let lang: Lang = args.lang.into();
+    let lang = super::command_lang(args.lang);
     let (course, problems) = match load(args.content.as_deref()) {
         Ok(x) => x,
         Err(e) => {

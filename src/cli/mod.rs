@@ -15,3 +15,18 @@ pub use args::{
     SolveFormat, ThemeArg, TuiArgs,
 };
 pub use output::{EXIT_BAD_INPUT, EXIT_EXPECT_FAILED};
+
+/// The language of a command (`solve`, `phase`, `lesson`, `drill`, `check`), picked as the
+/// app picks its own: `--lang`, then the language chosen in the app (saved with the progress in
+/// the default place), then the system locale, then English. The progress file is only read.
+pub fn command_lang(flag: Option<LangArg>) -> crate::i18n::Lang {
+    use crate::content::saved;
+    use crate::i18n;
+    if let Some(flag) = flag {
+        return flag.into();
+    }
+    let saved = saved::default_progress_path()
+        .as_deref()
+        .and_then(saved::saved_lang);
+    i18n::pick_lang(None, saved, i18n::system_lang(|v| std::env::var(v).ok()))
+}

@@ -28,7 +28,11 @@ impl Lines for OutLines<'_> {
 }
 
 /// Writes the JSON report of `outcome`, serialised straight into the output.
-fn write_json(out: &mut Out, outcome: &Outcome, expect: Option<&str>) -> io::Result<()> {
+pub fn write_json<W: io::Write>(
+    out: &mut Out<W>,
+    outcome: &Outcome,
+    expect: Option<&str>,
+) -> io::Result<()> {
     let trace = outcome.trace_line();
     let expect_met = outcome.expect_met(expect);
     match outcome {
@@ -55,7 +59,7 @@ fn write_json(out: &mut Out, outcome: &Outcome, expect: Option<&str>) -> io::Res
 
 /// Runs the command; returns the exit code.
 pub fn run(args: &PhaseArgs) -> u8 {
-    let lang = Lang::from(args.lang);
+    let lang = super::command_lang(args.lang);
     let scenario = match load::load(&args.file, lang) {
         Ok(s) => s,
         Err(e) => return fail(&e.render(lang), lang),

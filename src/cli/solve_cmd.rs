@@ -1,6 +1,13 @@
 //! `layerlab solve FILE`: the board after every action, with the step trace.
 
-use serde_json::{Value as Json, json};
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+use std::sync::Arc;
+
+use serde::Serialize;
+use serde::ser::{SerializeStruct, Serializer};
+use serde_json::ser::Formatter;
 
 use super::output::{Out, error_line, finish};
 use super::{
@@ -8,39 +15,46 @@ use super::{
 };
 use crate::content::catalogue::Catalogue;
 use crate::content::expect::Mismatch;
-use crate::content::scenario::{Loaded, load_file};
+use crate::content::scenario::{Loaded, load_file, load_file_solved};
 use crate::i18n::Lang;
 use crate::rules::effect::Target;
 use crate::rules::game::Game;
 use crate::rules::layer::Numbering;
-use crate::rules::object::{Chars, ObjIdx, Zone};
+use crate::rules::object::{Attachment, Chars, ObjIdx, Zone};
 use crate::rules::solve::{Solution, SolveOptions, solve};
-use crate::rules::trace::{Reason, Value};
-use crate::words::abilities::{self, RenderCtx, SelfKind};
+use crate::rules::trace::{Dep, Reason, Value};
+use crate::words::abilities::{self as render, RenderCtx, SelfKind};
 use crate::words::explain::{self, Explainer};
-use crate::words::report::{self, Report};
+use crate::words::report::{self, Report as TextReport};
 
 pub fn run(args: &SolveArgs) -> u8 {
-    let lang: Lang = args.lang.into();
+    let lang = super::command_lang(args.lang);
     let catalogue = Catalogue::embedded();
-    let loaded = match load_file(&args.file, &catalogue) {
+    let numbering = match args.numbering {
+        NumberingArg::Current => Numbering::Current,
+        NumberingArg::Course => Numbering::Course,
+    };
+    let opts = SolveOptions {
+        numbering,
+        ..SolveOptions::traced()
+    };
+    // The load's check that the board can be solved is this solve, when it is the one the
+    // check makes (today's numbering); otherwise the board is solved once more.
+    let loaded = if numbering == Numbering::Current {
+        load_file_solved(&args.file, &catalogue, &opts)
+    } else {
+        load_file(&args.file, &catalogue).map(|l| {
+            let sol = solve(&l.game, &opts);
+            (l, sol)
+        })
+    };
+    let (loaded, sol) = match loaded {
         Ok(l) => l,
         Err(e) => {
             error_line(&e.render(lang));
             return EXIT_BAD_INPUT;
         }
     };
-    let numbering = match args.numbering {
-        NumberingArg::Current => Numbering::Current,
-        NumberingArg::Course => Numbering::Course,
-    };
-    let sol = solve(
-        &loaded.game,
-        &SolveOptions {
-            numbering,
-            ..SolveOptions::traced()
-        },
-    );
     let mismatches = report::mismatches(&loaded, &sol);
     let code = if mismatches.is_empty() {
         0
@@ -49,12 +63,10 @@ pub fn run(args: &SolveArgs) -> u8 {
     };
     let mut out = Out::stdout();
     let written = match args.format {
-        SolveFormat::Json => out.json(
-            &serde_json::to_string_pretty(&to_json(&loaded, &sol, &mismatches)).unwrap_or_default(),
-        ),
+        SolveFormat::Json => write_json(&mut out, &loaded, &sol, &mismatches),
         SolveFormat::Text | SolveFormat::Md => report::write(
             &mut out,
-            &Report {
+            &TextReport {
                 loaded: &loaded,
                 sol: &sol,
                 mismatches: &mismatches,
@@ -73,173 +85,464 @@ fn on_battlefield(loaded: &Loaded) -> Vec<usize> {
         .collect()
 }
 
-/// The JSON report (English names and values).
-pub fn to_json(loaded: &Loaded, sol: &Solution, mismatches: &[Mismatch]) -> Json {
-    let game = &loaded.game;
-    let chars = &sol.state.chars;
-    let objects: Vec<Json> = on_battlefield(loaded)
-        .into_iter()
-        .map(|i| {
-            let o = &game.objects[i];
-            let c = &chars[i];
-            let counters: serde_json::Map<String, Json> = o.counters.iter().map(|k| (k.kind.clone(), json!(k.count))).collect();
-            json!({
-                "id": o.id,
-                "name": c.name,
-                "name_fr": c.name_fr,
-                "owner": o.owner,
-                "controller": c.controller,
-                "mana_cost": c.mana_cost,
-                "mana_value": c.mana_value,
-                "supertypes": c.supertypes.iter().map(|t| t.name()).collect::<Vec<_>>(),
-                "types": c.types.iter().map(|t| t.name()).collect::<Vec<_>>(),
-                "subtypes": c.subtypes,
-                "all_creature_types": c.all_creature_types,
-                "colors": c.colors.iter().map(|t| t.name()).collect::<Vec<_>>(),
-                "abilities": c.abilities.iter().map(|a| explain::ability(game, i, a, c, Lang::En)).collect::<Vec<_>>(),
-                "power": c.power,
-                "toughness": c.toughness,
-                "counters": counters,
-                "face_down": c.face_down,
-                "token": o.token,
-                "attached_to": o.attached_to.map(|a| match a {
-                    crate::rules::object::Attachment::Object(x) => game.objects[x].id.clone(),
-                    crate::rules::object::Attachment::Player(p) => format!("p{p}"),
-                }),
-                "dies": sol.state.dies[i],
-                "timestamp": o.timestamp,
-            })
-        })
-        .collect();
-    let players: Vec<Json> = sol
-        .state
-        .players
-        .iter()
-        .enumerate()
-        .map(|(p, pc)| {
-            json!({
-                "id": format!("p{p}"),
-                "life": pc.life,
-                "hand": pc.hand,
-                "abilities": pc.abilities.iter().map(|k| abilities::keyword_name(k, Lang::En)).collect::<Vec<_>>(),
-                "max_hand_size": pc.max_hand_size,
-                "rules": pc.rules.iter().map(|r| explain::rule_text(r, Lang::En)).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
-    let trace = &sol.trace;
-    let label = |e: usize| trace.effects[e].label.clone();
-    let target_id = |t: &Target| match t {
-        Target::Object(i) => game.objects[*i].id.clone(),
-        Target::Player(p) => format!("p{p}"),
-        Target::Game => "game".to_string(),
-    };
-    let ex = Explainer {
-        game,
-        trace,
-        lang: Lang::En,
-        numbering: Numbering::Current,
-    };
-    let steps: Vec<Json> = trace
-        .steps
-        .iter()
-        .map(|s| {
-            let source = s.effect.and_then(|e| trace.effects[e].source).map(|i| game.objects[i].id.clone());
-            let changes: Vec<Json> = s
-                .changes
-                .iter()
-                .map(|c| {
-                    let obj = match c.target {
-                        Target::Object(i) => Some(i),
-                        _ => None,
-                    };
-                    json!({
-                        "object": target_id(&c.target),
-                        "field": c.field.key(),
-                        "before": value_json(game, &c.before, obj, chars),
-                        "after": value_json(game, &c.after, obj, chars),
-                    })
-                })
-                .collect();
-            let jumps: Vec<Json> = match &s.reason {
-                Reason::Dependency { jumps } => {
-                    jumps.iter().map(|d| json!({"effect": label(d.effect), "why": d.kind.key()})).collect()
-                }
-                _ => Vec::new(),
-            };
-            let loop_members: Vec<String> = match &s.reason {
-                Reason::Loop { members } => members.iter().map(|m| label(*m)).collect(),
-                _ => Vec::new(),
-            };
-            json!({
-                "layer": s.layer.label(),
-                "effect": s.effect.map(label),
-                "source": source,
-                "kind": s.effect.map(|e| trace.effects[e].kind.name()),
-                "timestamp": s.effect.map(|e| trace.effects[e].timestamp),
-                "reason": reason_code(&s.reason),
-                "reason_text": ex.reason(s),
-                "depends_on": s.depends_on.iter().map(|d| json!({"effect": label(d.effect), "why": d.kind.key()})).collect::<Vec<_>>(),
-                "goes_before": jumps,
-                "loop": loop_members,
-                "continues": s.continues,
-                "locked": s.locked,
-                "affected": s.affected.iter().map(target_id).collect::<Vec<_>>(),
-                "changes": changes,
-            })
-        })
-        .collect();
-    let unmet: Vec<Json> = mismatches
-        .iter()
-        .map(|m| json!({"id": m.id, "field": m.field, "expected": m.expected, "actual": m.actual}))
-        .collect();
-    json!({
-        "objects": objects,
-        "players": players,
-        "rules": sol.state.rules.iter().map(|r| explain::rule_text(r, Lang::En)).collect::<Vec<_>>(),
-        "steps": steps,
-        "expect_failed": unmet,
-    })
+/// Writes the JSON report (English names and values) to `out`, serialised as it goes (no
+/// tree of values is built: a board's report can be tens of megabytes), with the control
+/// characters JSON leaves raw escaped as [`Out::json`] does, and a newline.
+pub fn write_json<W: Write>(
+    out: &mut Out<W>,
+    loaded: &Loaded,
+    sol: &Solution,
+    mismatches: &[Mismatch],
+) -> io::Result<()> {
+    let w = out.raw();
+    let mut ser = serde_json::Serializer::with_formatter(&mut *w, SafeJson::new());
+    to_json(loaded, sol, mismatches).serialize(&mut ser)?;
+    w.write_all(b"\n")
 }
 
-/// A value as JSON, in English (abilities as their rules text).
-pub fn value_json(game: &Game, v: &Value, obj: Option<ObjIdx>, chars: &[Chars]) -> Json {
-    match v {
-        Value::Str(s) => json!(s),
-        Value::OptStr(s) => json!(s),
-        Value::Int(n) => json!(n),
-        Value::OptInt(n) => json!(n),
-        Value::Bool(b) => json!(b),
-        Value::Player(p) => json!(p),
-        Value::Colors(v) => json!(v.iter().map(|c| c.name()).collect::<Vec<_>>()),
-        Value::Supertypes(v) => json!(v.iter().map(|c| c.name()).collect::<Vec<_>>()),
-        Value::Types(v) => json!(v.iter().map(|c| c.name()).collect::<Vec<_>>()),
-        Value::Strings(v) => json!(v),
-        Value::Abilities(v) => json!(
-            v.iter()
-                .map(|a| match obj.and_then(|i| chars.get(i).map(|c| (i, c))) {
-                    Some((i, c)) => explain::ability(game, i, a, c, Lang::En),
-                    None => abilities::ability_text(
+/// The JSON report (English names and values), to serialise: keys in alphabetical order in
+/// every object.
+pub fn to_json<'a>(
+    loaded: &'a Loaded,
+    sol: &'a Solution,
+    mismatches: &'a [Mismatch],
+) -> impl Serialize + 'a {
+    Report {
+        loaded,
+        sol,
+        mismatches,
+    }
+}
+
+/// serde_json's pretty printer (two spaces an indent), with DEL and the C1 controls (U+007F to
+/// U+009F), which JSON leaves raw, escaped as `\u00XX` inside strings (where alone they can
+/// occur). Each line break and its indent is one write (a report can be tens of megabytes).
+struct SafeJson {
+    indent: usize,
+    has_value: bool,
+}
+
+impl SafeJson {
+    fn new() -> SafeJson {
+        SafeJson {
+            indent: 0,
+            has_value: false,
+        }
+    }
+
+    /// A line break and the current indent.
+    fn newline<W: ?Sized + Write>(&self, w: &mut W) -> io::Result<()> {
+        const LINE: &[u8] = b"\n                                                                ";
+        let mut spaces = 2 * self.indent;
+        let first = spaces.min(LINE.len() - 1);
+        w.write_all(&LINE[..1 + first])?;
+        spaces -= first;
+        while spaces > 0 {
+            let n = spaces.min(LINE.len() - 1);
+            w.write_all(&LINE[1..1 + n])?;
+            spaces -= n;
+        }
+        Ok(())
+    }
+
+    fn open<W: ?Sized + Write>(&mut self, w: &mut W, c: &[u8]) -> io::Result<()> {
+        self.indent += 1;
+        self.has_value = false;
+        w.write_all(c)
+    }
+
+    fn close<W: ?Sized + Write>(&mut self, w: &mut W, c: &[u8]) -> io::Result<()> {
+        self.indent -= 1;
+        if self.has_value {
+            self.newline(w)?;
+        }
+        w.write_all(c)
+    }
+
+    fn item<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+        if !first {
+            w.write_all(b",")?;
+        }
+        self.newline(w)
+    }
+}
+
+impl Formatter for SafeJson {
+    fn begin_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.open(w, b"[")
+    }
+    fn end_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.close(w, b"]")
+    }
+    fn begin_array_value<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+        self.item(w, first)
+    }
+    fn end_array_value<W: ?Sized + Write>(&mut self, _: &mut W) -> io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
+    fn begin_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.open(w, b"{")
+    }
+    fn end_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.close(w, b"}")
+    }
+    fn begin_object_key<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+        self.item(w, first)
+    }
+    fn begin_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        w.write_all(b": ")
+    }
+    fn end_object_value<W: ?Sized + Write>(&mut self, _: &mut W) -> io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
+    fn write_string_fragment<W: ?Sized + Write>(&mut self, w: &mut W, s: &str) -> io::Result<()> {
+        // DEL is 0x7F; U+0080 to U+009F are 0xC2 0x80 to 0xC2 0x9F in UTF-8.
+        let b = s.as_bytes();
+        let mut from = 0;
+        let mut k = 0;
+        while let Some(p) = b[k..].iter().position(|&x| x == 0x7f || x == 0xc2) {
+            let at = k + p;
+            let c = if b[at] == 0x7f {
+                Some((0x7f, 1))
+            } else {
+                b.get(at + 1)
+                    .filter(|&&y| (0x80..=0x9f).contains(&y))
+                    .map(|&y| (y as u32, 2))
+            };
+            match c {
+                Some((code, len)) => {
+                    w.write_all(&b[from..at])?;
+                    write!(w, "\\u{code:04x}")?;
+                    from = at + len;
+                    k = from;
+                }
+                None => k = at + 1,
+            }
+        }
+        w.write_all(&b[from..])
+    }
+}
+
+/// A list serialised from an iterator made when it is written.
+struct Each<F>(F);
+
+impl<F, I> Serialize for Each<F>
+where
+    F: Fn() -> I,
+    I: IntoIterator,
+    I::Item: Serialize,
+{
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq((self.0)())
+    }
+}
+
+struct Report<'a> {
+    loaded: &'a Loaded,
+    sol: &'a Solution,
+    mismatches: &'a [Mismatch],
+}
+
+/// How an object, a player or the game is named in JSON.
+fn target_id(game: &Game, t: Target) -> Cow<'_, str> {
+    match t {
+        Target::Object(i) => Cow::Borrowed(game.objects[i].id.as_str()),
+        Target::Player(p) => Cow::Owned(format!("p{p}")),
+        Target::Game => Cow::Borrowed("game"),
+    }
+}
+
+#[derive(Serialize)]
+struct ObjectJson<'a> {
+    abilities: Vec<String>,
+    all_creature_types: bool,
+    attached_to: Option<Cow<'a, str>>,
+    colors: Vec<&'static str>,
+    controller: u8,
+    counters: BTreeMap<&'a str, i32>,
+    dies: bool,
+    face_down: bool,
+    id: &'a str,
+    mana_cost: &'a Option<Arc<str>>,
+    mana_value: i32,
+    name: &'a str,
+    name_fr: &'a str,
+    owner: u8,
+    power: Option<i32>,
+    subtypes: &'a [Arc<str>],
+    supertypes: Vec<&'static str>,
+    timestamp: u64,
+    token: bool,
+    toughness: Option<i32>,
+    types: Vec<&'static str>,
+}
+
+#[derive(Serialize)]
+struct PlayerJson {
+    abilities: Vec<String>,
+    hand: i32,
+    id: String,
+    life: i32,
+    max_hand_size: Option<i32>,
+    rules: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct DepJson<'a> {
+    effect: &'a str,
+    why: &'static str,
+}
+
+#[derive(Serialize)]
+struct UnmetJson<'a> {
+    actual: &'a str,
+    expected: &'a str,
+    field: &'a str,
+    id: &'a str,
+}
+
+#[derive(Serialize)]
+struct StepJson<'a, A, C, D, G, L> {
+    affected: A,
+    changes: C,
+    continues: bool,
+    depends_on: D,
+    effect: Option<&'a str>,
+    goes_before: G,
+    kind: Option<&'static str>,
+    layer: &'static str,
+    locked: bool,
+    #[serde(rename = "loop")]
+    loop_members: L,
+    reason: &'static str,
+    reason_text: String,
+    source: Option<&'a str>,
+    timestamp: Option<u64>,
+}
+
+#[derive(Serialize)]
+struct ChangeJson<'a> {
+    after: ValueJson<'a>,
+    before: ValueJson<'a>,
+    field: &'static str,
+    object: Cow<'a, str>,
+}
+
+/// A value of a change, as `explain::value_json` words it.
+struct ValueJson<'a> {
+    game: &'a Game,
+    value: Value,
+    obj: Option<ObjIdx>,
+    chars: &'a [Chars],
+}
+
+impl Serialize for ValueJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match &self.value {
+            Value::Str(x) => s.serialize_str(x),
+            Value::OptStr(x) => x.as_deref().serialize(s),
+            Value::Int(n) => s.serialize_i32(*n),
+            Value::OptInt(n) => n.serialize(s),
+            Value::Bool(b) => s.serialize_bool(*b),
+            Value::Player(p) => s.serialize_u8(*p),
+            Value::Colors(v) => s.collect_seq(v.iter().map(|c| c.name())),
+            Value::Supertypes(v) => s.collect_seq(v.iter().map(|c| c.name())),
+            Value::Types(v) => s.collect_seq(v.iter().map(|c| c.name())),
+            Value::Strings(v) => s.collect_seq(v.iter().map(|x| &**x)),
+            Value::Abilities(v) => {
+                let on = self.obj.and_then(|i| self.chars.get(i).map(|c| (i, c)));
+                s.collect_seq(v.iter().map(|a| match on {
+                    Some((i, c)) => explain::ability(self.game, i, a, c, Lang::En),
+                    None => render::ability_text(
                         &a.ability,
                         Lang::En,
                         &RenderCtx {
                             self_kind: SelfKind::Permanent,
-                            choices: &[]
-                        }
+                            choices: &[],
+                        },
                     ),
+                }))
+            }
+            Value::Keywords(v) => {
+                s.collect_seq(v.iter().map(|k| render::keyword_name(k, Lang::En)))
+            }
+            Value::Rules(v) => s.collect_seq(v.iter().map(|r| explain::rule_text(r, Lang::En))),
+        }
+    }
+}
+
+impl<'a> Serialize for Report<'a> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (loaded, sol): (&'a Loaded, &'a Solution) = (self.loaded, self.sol);
+        let game = &loaded.game;
+        let chars = &sol.state.chars;
+        let mut m = s.serialize_struct("Report", 5)?;
+        m.serialize_field(
+            "expect_failed",
+            &Each(|| {
+                self.mismatches.iter().map(|x| UnmetJson {
+                    actual: &x.actual,
+                    expected: &x.expected,
+                    field: x.field,
+                    id: &x.id,
                 })
-                .collect::<Vec<_>>()
-        ),
-        Value::Keywords(v) => json!(
-            v.iter()
-                .map(|k| abilities::keyword_name(k, Lang::En))
-                .collect::<Vec<_>>()
-        ),
-        Value::Rules(v) => json!(
-            v.iter()
-                .map(|r| explain::rule_text(r, Lang::En))
-                .collect::<Vec<_>>()
-        ),
+            }),
+        )?;
+        m.serialize_field(
+            "objects",
+            &Each(|| {
+                on_battlefield(loaded).into_iter().map(|i| {
+                    let o = &game.objects[i];
+                    let c = &chars[i];
+                    ObjectJson {
+                        abilities: c
+                            .abilities
+                            .iter()
+                            .map(|a| explain::ability(game, i, a, c, Lang::En))
+                            .collect(),
+                        all_creature_types: c.all_creature_types,
+                        attached_to: o.attached_to.map(|a| match a {
+                            Attachment::Object(x) => Cow::Borrowed(game.objects[x].id.as_str()),
+                            Attachment::Player(p) => Cow::Owned(format!("p{p}")),
+                        }),
+                        colors: c.colors.iter().map(|t| t.name()).collect(),
+                        controller: c.controller,
+                        counters: o
+                            .counters
+                            .iter()
+                            .map(|k| (k.kind.as_str(), k.count))
+                            .collect(),
+                        dies: sol.state.dies[i],
+                        face_down: c.face_down,
+                        id: &o.id,
+                        mana_cost: &c.mana_cost,
+                        mana_value: c.mana_value,
+                        name: &c.name,
+                        name_fr: &c.name_fr,
+                        owner: o.owner,
+                        power: c.power,
+                        subtypes: &c.subtypes,
+                        supertypes: c.supertypes.iter().map(|t| t.name()).collect(),
+                        timestamp: o.timestamp,
+                        token: o.token,
+                        toughness: c.toughness,
+                        types: c.types.iter().map(|t| t.name()).collect(),
+                    }
+                })
+            }),
+        )?;
+        m.serialize_field(
+            "players",
+            &Each(|| {
+                sol.state
+                    .players
+                    .iter()
+                    .enumerate()
+                    .map(|(p, pc)| PlayerJson {
+                        abilities: pc
+                            .abilities
+                            .iter()
+                            .map(|k| render::keyword_name(k, Lang::En))
+                            .collect(),
+                        hand: pc.hand,
+                        id: format!("p{p}"),
+                        life: pc.life,
+                        max_hand_size: pc.max_hand_size,
+                        rules: pc
+                            .rules
+                            .iter()
+                            .map(|r| explain::rule_text(r, Lang::En))
+                            .collect(),
+                    })
+            }),
+        )?;
+        m.serialize_field(
+            "rules",
+            &Each(|| {
+                sol.state
+                    .rules
+                    .iter()
+                    .map(|r| explain::rule_text(r, Lang::En))
+            }),
+        )?;
+        let trace = &sol.trace;
+        let label = |e: usize| trace.effects[e].label.as_str();
+        let ex = Explainer {
+            game,
+            trace,
+            lang: Lang::En,
+            numbering: Numbering::Current,
+        };
+        let deps = |v: &'a [Dep]| {
+            Each(move || {
+                v.iter().map(move |d| DepJson {
+                    effect: label(d.effect),
+                    why: d.kind.key(),
+                })
+            })
+        };
+        m.serialize_field(
+            "steps",
+            &Each(|| {
+                trace.steps.iter().map(|st| {
+                    let no_deps: &[Dep] = &[];
+                    let no_members: &[usize] = &[];
+                    let jumps = match &st.reason {
+                        Reason::Dependency { jumps } => jumps.as_slice(),
+                        _ => no_deps,
+                    };
+                    let members = match &st.reason {
+                        Reason::Loop { members } => members.as_slice(),
+                        _ => no_members,
+                    };
+                    StepJson {
+                        affected: Each(move || st.affected.iter().map(|t| target_id(game, *t))),
+                        changes: Each(move || {
+                            (&st.changes).into_iter().map(move |c| {
+                                let obj = match c.target {
+                                    Target::Object(i) => Some(i),
+                                    _ => None,
+                                };
+                                ChangeJson {
+                                    object: target_id(game, c.target),
+                                    field: c.field.key(),
+                                    before: ValueJson {
+                                        game,
+                                        value: c.before,
+                                        obj,
+                                        chars,
+                                    },
+                                    after: ValueJson {
+                                        game,
+                                        value: c.after,
+                                        obj,
+                                        chars,
+                                    },
+                                }
+                            })
+                        }),
+                        continues: st.continues,
+                        depends_on: deps(&st.depends_on),
+                        effect: st.effect.map(label),
+                        goes_before: deps(jumps),
+                        kind: st.effect.map(|e| trace.effects[e].kind.name()),
+                        layer: st.layer.label(),
+                        locked: st.locked,
+                        loop_members: Each(move || members.iter().map(move |m| label(*m))),
+                        reason: reason_code(&st.reason),
+                        reason_text: ex.reason(st),
+                        source: st
+                            .effect
+                            .and_then(|e| trace.effects[e].source)
+                            .map(|i| game.objects[i].id.as_str()),
+                        timestamp: st.effect.map(|e| trace.effects[e].timestamp),
+                    }
+                })
+            }),
+        )?;
+        m.end()
     }
 }
 

@@ -475,6 +475,35 @@ fn copy_exclusive(from: &Path, to: &Path) -> std::io::Result<()> {
     copied
 }
 
+/// `$XDG_DATA_HOME/layerlab/progress.json`, else `~/.local/share/layerlab/progress.json`
+/// (`%APPDATA%\layerlab\progress.json` on Windows): where the app keeps progress and settings.
+pub fn default_progress_path() -> Option<PathBuf> {
+    let var = |k: &str| {
+        std::env::var_os(k)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    let base = if cfg!(windows) {
+        var("APPDATA")
+    } else {
+        var("XDG_DATA_HOME").or_else(|| var("HOME").map(|h| h.join(".local/share")))
+    }?;
+    Some(base.join("layerlab").join("progress.json"))
+}
+
+/// The language chosen in the app, as saved in the progress file at `path`: only read, never
+/// moved or written (a damaged file, or a language this version does not know, gives `None`).
+pub fn saved_lang(path: &Path) -> Option<Lang> {
+    #[derive(serde::Deserialize)]
+    struct Settings {
+        lang: Option<serde_json::Value>,
+    }
+    // Read with the limits of every input (a FIFO given as the progress file must not block).
+    let text = limits::read_text(path).ok()?;
+    let settings: Settings = serde_json::from_str(&text).ok()?;
+    serde_json::from_value(settings.lang?).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

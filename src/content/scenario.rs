@@ -17,6 +17,7 @@ use crate::rules::effect::{EffectKind, Target};
 use crate::rules::game::Game;
 use crate::rules::limits;
 use crate::rules::object::{Attachment, Player, PlayerId};
+use crate::rules::solve::{Solution, SolveOptions, solve};
 
 /// A scenario file, as written.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -192,6 +193,30 @@ pub fn build(
     file: ScenarioFile,
     catalogue: &Catalogue,
 ) -> Result<Loaded, FileError> {
+    build_with(path, text, file, catalogue, None).map(|(l, _)| l)
+}
+
+/// Reads and plays a scenario file, and solves it with `opts`: the solve that also checks that
+/// the board can be solved (one solve, where [`load_file`] and a solve would make two).
+pub fn load_file_solved(
+    path: &Path,
+    catalogue: &Catalogue,
+    opts: &SolveOptions,
+) -> Result<(Loaded, Solution), FileError> {
+    let text = super::limits::read_text(path)?;
+    let file: ScenarioFile = ron_file::parse(path, &text)?;
+    let (loaded, sol) = build_with(path, &text, file, catalogue, Some(opts))?;
+    Ok((loaded, sol.expect("solved when asked")))
+}
+
+/// [`build`], solving the board with `opts` if given (else only when it must be checked).
+fn build_with(
+    path: &Path,
+    text: &str,
+    file: ScenarioFile,
+    catalogue: &Catalogue,
+    opts: Option<&SolveOptions>,
+) -> Result<(Loaded, Option<Solution>), FileError> {
     let err_at = |literal: Option<&str>, problem: Problem| {
         let (line, col) = match literal {
             Some(l) => locate_literal(text, l),
@@ -331,13 +356,26 @@ pub fn build(
         })?;
         game.apply(action).map_err(|a| action_err(n, &a))?;
     }
-    game.check_solvable()
-        .map_err(|e| action_err(action_of(&file.actions, &e), &e))?;
-    Ok(Loaded {
+    let sol = solved(&game, opts).map_err(|e| action_err(action_of(&file.actions, &e), &e))?;
+    let loaded = Loaded {
         path: path.to_path_buf(),
         file,
         game,
-    })
+    };
+    Ok((loaded, sol))
+}
+
+/// Checks that `game` can be solved ([`Game::check_solvable`]), by solving it with `opts` when
+/// given (the solution is then kept).
+fn solved(game: &Game, opts: Option<&SolveOptions>) -> Result<Option<Solution>, ActionError> {
+    match opts {
+        None => game.check_solvable().map(|()| None),
+        Some(o) => {
+            let sol = solve(game, o);
+            game.check_solved(&sol.state)?;
+            Ok(Some(sol))
+        }
+    }
 }
 
 /// A player's life and hand size, within the caps.
@@ -404,6 +442,26 @@ pub fn append(
     spec: ActionSpec,
     catalogue: &Catalogue,
 ) -> Result<Loaded, FileError> {
+    append_with(loaded, spec, catalogue, None).map(|(l, _)| l)
+}
+
+/// [`append`], and the board solved with the full trace (one solve, where [`append`] and a
+/// solve would make two on a large board).
+pub fn append_solved(
+    loaded: &Loaded,
+    spec: ActionSpec,
+    catalogue: &Catalogue,
+) -> Result<(Loaded, Solution), FileError> {
+    let (loaded, sol) = append_with(loaded, spec, catalogue, Some(&SolveOptions::traced()))?;
+    Ok((loaded, sol.expect("solved when asked")))
+}
+
+fn append_with(
+    loaded: &Loaded,
+    spec: ActionSpec,
+    catalogue: &Catalogue,
+    opts: Option<&SolveOptions>,
+) -> Result<(Loaded, Option<Solution>), FileError> {
     let path = loaded.path.as_path();
     let at = |problem: Problem| FileError::at(path, 1, 1, problem);
     if loaded.file.actions.len() >= limits::MAX_ACTIONS {
@@ -431,14 +489,15 @@ pub fn append(
     })?;
     let mut game = loaded.game.clone();
     game.apply(action).map_err(|a| at(a.problem()))?;
-    game.check_solvable().map_err(|a| at(a.problem()))?;
+    let sol = solved(&game, opts).map_err(|a| at(a.problem()))?;
     let mut file = loaded.file.clone();
     file.actions.push(spec);
-    Ok(Loaded {
+    let loaded = Loaded {
         path: loaded.path.clone(),
         file,
         game,
-    })
+    };
+    Ok((loaded, sol))
 }
 
 enum Convert {

@@ -8,13 +8,15 @@ use super::card::{
 };
 use super::effect::{CopyEffect, EffectKind, Ended, RegEffect, Target};
 use super::eval::{self, Def, View};
-use super::game::Game;
+use super::game::{Game, SettledState};
+use super::layer::Layer;
 use super::legality::overflow_error;
 use super::limits;
-use super::object::{Attachment, Counter, ObjIdx, PlayerId, Zone};
-use super::solve::{SolveOptions, solve_counted};
+use super::object::{Attachment, Chars, Counter, ObjIdx, PlayerId, Zone};
+use super::solve::{SolveOptions, solve_before_pt, solve_counted};
 use super::trace::State;
 use super::types::CardType;
+use std::sync::Arc;
 
 /// A permanent enters the battlefield.
 #[derive(Clone, Debug, Default)]
@@ -89,6 +91,14 @@ pub use super::action_error::{ActionError, ActionProblem};
 
 pub(super) type Res<T> = Result<T, ActionError>;
 
+/// Whether a spell's or ability's instructions read a toughness as they resolve (the board
+/// before P/T is then not enough).
+fn reads_toughness(effects: &[OneShot]) -> bool {
+    effects
+        .iter()
+        .any(|o| matches!(o, OneShot::ExchangeLifeWithToughness))
+}
+
 pub(super) fn err<T>(problem: ActionProblem, literal: Option<&str>) -> Res<T> {
     Err(ActionError::new(problem, literal))
 }
@@ -114,6 +124,19 @@ impl Game {
     /// [`super::limits`]) returns an error; the game may then hold part of it, so callers that
     /// go on playing apply actions to a copy.
     pub fn apply(&mut self, action: Action) -> Res<()> {
+        // Only a spell cast may find the board its last one saw unchanged.
+        if !matches!(action, Action::Cast(_)) {
+            self.settled.0 = None;
+        }
+        let cast = matches!(action, Action::Cast(_));
+        let result = self.apply_action(action);
+        if result.is_err() || !cast {
+            self.settled.0 = None;
+        }
+        result
+    }
+
+    fn apply_action(&mut self, action: Action) -> Res<()> {
         self.check_indices(&action)?;
         let result = match action {
             Action::Enter(e) => self.enter(*e),
@@ -168,6 +191,107 @@ impl Game {
             );
         }
         checked_state(self, sol.state)
+    }
+
+    /// The board before P/T ([`solve_before_pt`]): what spells and abilities read to check
+    /// targets and fix their sets of objects. Kept from one spell to the next while it holds
+    /// (see [`super::game::Settled`]).
+    pub(super) fn before_pt(&mut self) -> Res<Arc<State>> {
+        if let Some(s) = &self.settled.0
+            && s.objects == self.objects.len()
+            && s.effects == self.effects.len()
+            && s.next_timestamp == self.next_timestamp
+        {
+            return Ok(Arc::clone(&s.state));
+        }
+        let (st, work) = solve_before_pt(self);
+        if self.play_work.add(work) > limits::MAX_PLAY_WORK {
+            return err(
+                ActionProblem::TooMuchPlay {
+                    limit: limits::MAX_PLAY_WORK as i64,
+                },
+                None,
+            );
+        }
+        let st = Arc::new(checked_state(self, st)?);
+        self.settled.0 = Some(SettledState {
+            objects: self.objects.len(),
+            effects: self.effects.len(),
+            next_timestamp: self.next_timestamp,
+            blind: self.blind(&st),
+            state: Arc::clone(&st),
+        });
+        Ok(st)
+    }
+
+    /// Whether no effect of the board looks at objects off the battlefield or names objects
+    /// by id (see [`super::game::SettledState::blind`]).
+    fn blind(&self, st: &State) -> bool {
+        fn sees(
+            affects: &Affected,
+            condition: Option<&super::card::Condition>,
+            parts: &[Part],
+        ) -> bool {
+            let zone = matches!(affects, Affected::All(f) if f.zone != super::card::ZoneSel::Battlefield)
+                || matches!(affects, Affected::Objects(_));
+            zone || matches!(
+                condition,
+                Some(super::card::Condition::TopOfYourGraveyard(_))
+            ) || parts.iter().any(|p| matches!(p, Part::TextOfTopCard))
+        }
+        let statics = st
+            .chars
+            .iter()
+            .flat_map(|c| c.abilities.iter())
+            .any(|a| match &a.ability {
+                Ability::Static(s) => sees(&s.affects, s.condition.as_ref(), &s.parts),
+                _ => false,
+            });
+        let registered = self
+            .effects
+            .iter()
+            .any(|e| e.ended.is_none() && sees(&e.affects, None, &e.parts));
+        !statics && !registered
+    }
+
+    /// After a spell resolved: keeps the board before P/T its cast read when the spell's card
+    /// alone was added (now in a graveyard, with no ability that works there) and its only
+    /// instructions were effects that apply in layer 7 alone; drops it otherwise.
+    fn settle_after(&mut self, spell: ObjIdx, card: &CardDef) {
+        let Some(mut s) = self.settled.0.take() else {
+            return;
+        };
+        let pt_only = |parts: &[Part]| {
+            parts
+                .iter()
+                .all(|p| matches!(p.layer(), Layer::L7a | Layer::L7b | Layer::L7c | Layer::L7d))
+        };
+        let holds = s.blind
+            && s.objects == spell
+            && self.objects.len() == spell + 1
+            && self.objects[spell].zone != Zone::Battlefield
+            && card
+                .spell
+                .iter()
+                .all(|o| matches!(o, OneShot::Effect(_) | OneShot::Text(_)))
+            && !card.abilities.iter().any(|a| {
+                matches!(a, Ability::Static(st) if st.cda)
+                    || matches!(a, Ability::Keyword(super::card::Keyword::Changeling))
+            })
+            && self.effects[s.effects..]
+                .iter()
+                .all(|e| e.copy.is_none() && pt_only(&e.parts));
+        if !holds {
+            return;
+        }
+        let state = Arc::make_mut(&mut s.state);
+        let o = &self.objects[spell];
+        state.chars.push(Chars::printed(&o.card, o.owner));
+        state.dies.push(false);
+        s.objects = self.objects.len();
+        s.effects = self.effects.len();
+        s.next_timestamp = self.next_timestamp;
+        self.settled.0 = Some(s);
     }
 
     /// Every object an action names exists (an index from elsewhere than a scenario may not).
@@ -444,7 +568,12 @@ impl Game {
             c.id.clone()
         };
         self.check_new_id(&id)?;
-        let st = self.now()?;
+        let st = if reads_toughness(&c.card.spell) {
+            self.settled.0 = None;
+            Arc::new(self.now()?)
+        } else {
+            self.before_pt()?
+        };
         self.check_targets(&st, &c.card.targets, &c.targets, c.controller, &c.card.name)?;
         let ts = self.stamp();
         let spell = self.add_object(id.clone(), c.card.clone(), Zone::Stack, c.controller, ts);
@@ -462,6 +591,7 @@ impl Game {
         self.resolve(&c.card.spell, &ctx, &st)?;
         let o = &mut self.objects[spell];
         o.zone = Zone::Graveyard;
+        self.settle_after(spell, &c.card);
         Ok(())
     }
 
@@ -470,7 +600,7 @@ impl Game {
         limits::check_x(a.x)?;
         limits::check_items("choices", a.choices.len())?;
         limits::check_items("targets", a.targets.len())?;
-        let st = self.now()?;
+        let mut st = self.before_pt()?;
         let chars = &st.chars[a.source];
         let abilities: Vec<(Vec<OneShot>, Vec<TargetSpec>)> = chars
             .abilities
@@ -483,6 +613,7 @@ impl Game {
             .collect();
         let id = self.id_of(a.source).to_string();
         let Some((effects, specs)) = abilities.get(a.ability).cloned() else {
+            self.settled.0 = None;
             return err(
                 ActionProblem::NoSuchAbility {
                     id: id.clone(),
@@ -493,6 +624,10 @@ impl Game {
             );
         };
         self.check_targets(&st, &specs, &a.targets, chars.controller, &id)?;
+        if reads_toughness(&effects) {
+            st = Arc::new(self.now()?);
+        }
+        let chars = &st.chars[a.source];
         let ts = self.stamp();
         let n = self
             .effects
@@ -770,7 +905,7 @@ impl Game {
                         .iter()
                         .find(|st| st.effect == Some(e) && !st.affected.is_empty())
                 })
-                .map(|st| st.affected.clone())
+                .map(|st| st.affected.to_vec())
                 .unwrap_or_default();
             let chars = &st.chars[t];
             self.register(RegEffect {

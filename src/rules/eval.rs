@@ -100,10 +100,10 @@ pub struct Eval {
     pub exists: bool,
     /// The effect's text (its definition), to see text changes.
     pub def: Option<Def>,
-    pub targets: Vec<Target>,
-    /// The ops for each target (same order as `targets`); targets given the same ops share
-    /// one list.
-    pub ops: Vec<Arc<[Op]>>,
+    /// In order; shared (with the trace, and between evaluations that find the same set).
+    pub targets: Arc<[Target]>,
+    /// The ops for each target (same order as `targets`).
+    pub ops: Ops,
 }
 
 impl Eval {
@@ -111,9 +111,79 @@ impl Eval {
         Eval {
             exists: false,
             def: None,
-            targets: Vec::new(),
-            ops: Vec::new(),
+            targets: Arc::default(),
+            ops: Ops::none(),
         }
+    }
+}
+
+/// The ops of an evaluation for each of its targets: one list for all of them (most effects
+/// do the same to every object they affect), or one per target (targets given the same ops
+/// share one list).
+#[derive(Clone, Debug)]
+pub enum Ops {
+    Same(Arc<[Op]>, usize),
+    Each(Vec<Arc<[Op]>>),
+}
+
+impl Ops {
+    pub fn none() -> Ops {
+        Ops::Each(Vec::new())
+    }
+
+    /// The number of targets.
+    pub fn len(&self) -> usize {
+        match self {
+            Ops::Same(_, n) => *n,
+            Ops::Each(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The ops for the `k`-th target.
+    pub fn get(&self, k: usize) -> &Arc<[Op]> {
+        match self {
+            Ops::Same(o, _) => o,
+            Ops::Each(v) => &v[k],
+        }
+    }
+
+    /// The ops of each target, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &Arc<[Op]>> + '_ {
+        (0..self.len()).map(move |k| self.get(k))
+    }
+
+    /// Each run of equal lists once, in order.
+    pub fn runs(&self) -> impl Iterator<Item = &Arc<[Op]>> + '_ {
+        let n = match self {
+            Ops::Same(_, n) => (*n).min(1),
+            Ops::Each(v) => v.len(),
+        };
+        (0..n)
+            .map(move |k| self.get(k))
+            .enumerate()
+            .filter(move |&(k, o)| {
+                k == 0 || {
+                    let prev = self.get(k - 1);
+                    !(Arc::ptr_eq(prev, o) || *prev == *o)
+                }
+            })
+            .map(|(_, o)| o)
+    }
+}
+
+/// Two lists of ops are equal when they give every target the same ops.
+impl PartialEq for Ops {
+    fn eq(&self, other: &Ops) -> bool {
+        let same = |a: &Arc<[Op]>, b: &Arc<[Op]>| Arc::ptr_eq(a, b) || a == b;
+        self.len() == other.len()
+            && match (self, other) {
+                (Ops::Same(a, n), Ops::Same(b, _)) => *n == 0 || same(a, b),
+                _ => self.iter().zip(other.iter()).all(|(a, b)| same(a, b)),
+            }
     }
 }
 
@@ -403,13 +473,13 @@ pub fn evaluate(def: Option<Def>, layer: Layer, view: &View, fixed: Option<&[Tar
         return Eval {
             exists: false,
             def: Some(def),
-            targets: Vec::new(),
-            ops: Vec::new(),
+            targets: Arc::default(),
+            ops: Ops::none(),
         };
     }
-    let targets = match fixed {
-        Some(f) => f.to_vec(),
-        None => affected(&def, view),
+    let targets: Arc<[Target]> = match fixed {
+        Some(f) => f.into(),
+        None => affected(&def, view).into(),
     };
     let ops = ops_for(&def, layer, view, &targets);
     Eval {
@@ -432,21 +502,34 @@ pub fn evaluate_delta(
     let Some(def) = base.def.clone() else {
         return Eval::absent();
     };
-    let mut targets = base.targets.clone();
+    let mut targets = Arc::clone(&base.targets);
     if !fixed && def.locked.is_none() && matches!(def.affects, Affected::All(_)) {
+        // Copied only when one of the changed objects joins or leaves the set.
+        let mut moved: Option<Vec<Target>> = None;
         for &i in changed {
             let t = Target::Object(i);
             let now = matches_all(&def, view, i);
-            match (targets.binary_search(&t), now) {
+            let v = moved.as_deref().unwrap_or(&base.targets);
+            match (v.binary_search(&t), now) {
                 (Ok(pos), false) => {
-                    targets.remove(pos);
+                    moved
+                        .get_or_insert_with(|| base.targets.to_vec())
+                        .remove(pos);
                 }
-                (Err(pos), true) => targets.insert(pos, t),
+                (Err(pos), true) => moved
+                    .get_or_insert_with(|| base.targets.to_vec())
+                    .insert(pos, t),
                 _ => {}
             }
         }
+        if let Some(v) = moved {
+            targets = v.into();
+        }
     } else if !fixed && def.locked.is_none() {
-        targets = affected(&def, view);
+        let now = affected(&def, view);
+        if *now != *base.targets {
+            targets = now.into();
+        }
     }
     if targets == base.targets && !def.parts.iter().any(per_target) {
         return Eval {
@@ -484,7 +567,7 @@ pub fn delta_kind(
                 matches_all(def, view, i) == base.targets.binary_search(&Target::Object(i)).is_ok()
             })
         } else {
-            affected(def, view) == base.targets
+            *affected(def, view) == *base.targets
         };
         if !same_set {
             return Some(DepKind::AffectedSet);
@@ -497,15 +580,16 @@ pub fn delta_kind(
     let same_ops = if def.face_down || def.copy.is_some() || !parts.iter().any(|p| per_target(p)) {
         // Every target gets the same ops: compute them once.
         let ops = ops_for(def, layer, view, &base.targets[..base.targets.len().min(1)]);
-        match ops.first() {
+        match ops.iter().next() {
             Some(first) => {
-                base.ops.len() == base.targets.len() && base.ops.iter().all(|o| o == first)
+                base.ops.len() == base.targets.len()
+                    && base.ops.runs().all(|o| Arc::ptr_eq(o, first) || o == first)
             }
             None => base.ops.is_empty(),
         }
     } else {
         base.targets.len() == base.ops.len()
-            && base.targets.iter().zip(&base.ops).all(|(t, o)| {
+            && base.targets.iter().zip(base.ops.iter()).all(|(t, o)| {
                 parts.len() == o.len()
                     && parts
                         .iter()
@@ -520,11 +604,8 @@ pub fn delta_kind(
     }
 }
 
-fn ops_for(def: &Def, layer: Layer, view: &View, targets: &[Target]) -> Vec<Arc<[Op]>> {
-    let same = |ops: Vec<Op>| -> Vec<Arc<[Op]>> {
-        let ops: Arc<[Op]> = ops.into();
-        targets.iter().map(|_| ops.clone()).collect()
-    };
+fn ops_for(def: &Def, layer: Layer, view: &View, targets: &[Target]) -> Ops {
+    let same = |ops: Vec<Op>| Ops::Same(ops.into(), targets.len());
     if def.face_down {
         return same(vec![Op::FaceDown]);
     }
@@ -539,15 +620,19 @@ fn ops_for(def: &Def, layer: Layer, view: &View, targets: &[Target]) -> Vec<Arc<
     }
     let parts: Vec<&Part> = def.parts.iter().filter(|p| p.layer() == layer).collect();
     if parts.iter().any(|p| per_target(p)) {
-        targets
-            .iter()
-            .map(|t| {
-                parts
-                    .iter()
-                    .map(|p| eval_part(p, def, view, Some(*t)))
-                    .collect()
-            })
-            .collect()
+        // Targets given equal ops in a row share one list.
+        let mut out: Vec<Arc<[Op]>> = Vec::with_capacity(targets.len());
+        for t in targets {
+            let ops: Vec<Op> = parts
+                .iter()
+                .map(|p| eval_part(p, def, view, Some(*t)))
+                .collect();
+            match out.last() {
+                Some(prev) if **prev == *ops => out.push(Arc::clone(prev)),
+                _ => out.push(ops.into()),
+            }
+        }
+        Ops::Each(out)
     } else {
         same(
             parts
@@ -921,4 +1006,35 @@ pub fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>) -> Op
         Part::PlayerKeyword(k) => Op::PlayerKeyword(k.clone()),
         Part::Rule(r) => Op::Rule(r.clone()),
     }
+}
+
+/// A hash of what tells most definitions apart (equal ones are then compared in full).
+pub(super) fn def_key(d: &Def) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = super::fast_map::FastHasher::default();
+    if let super::card::Affected::All(f) = &d.affects {
+        (
+            &f.types,
+            &f.not_types,
+            &f.any_types,
+            &f.subtypes,
+            &f.not_subtypes,
+        )
+            .hash(&mut h);
+        (
+            &f.supertypes,
+            &f.not_supertypes,
+            &f.colors,
+            f.nontoken,
+            f.not_target,
+        )
+            .hash(&mut h);
+        std::mem::discriminant(&f.controller).hash(&mut h);
+        std::mem::discriminant(&f.zone).hash(&mut h);
+    }
+    for p in &d.parts {
+        std::mem::discriminant(p).hash(&mut h);
+    }
+    (d.controller, d.x, &d.choices, &d.targets, d.cda, d.overflow).hash(&mut h);
+    h.finish()
 }

@@ -18,6 +18,33 @@ pub struct Game {
     ids: HashMap<String, ObjIdx>,
     /// The work the solves made by actions have done (see [`super::limits::MAX_PLAY_WORK`]).
     pub(super) play_work: PlayWork,
+    /// The board before P/T as the last spell cast saw it, while later casts can't have
+    /// changed it (see `Game::before_pt`).
+    pub(super) settled: Settled,
+}
+
+/// The board before P/T ([`super::solve::solve_before_pt`]) kept from one spell cast to the
+/// next: a spell whose only effects apply in layer 7 changes nothing there but its own card,
+/// now in a graveyard. Any other action drops it. Bookkeeping, not game state.
+#[derive(Clone, Debug, Default)]
+pub struct Settled(pub(super) Option<SettledState>);
+
+#[derive(Clone, Debug)]
+pub(super) struct SettledState {
+    /// The objects and effects the game had, and its next timestamp, when it was made.
+    pub objects: usize,
+    pub effects: usize,
+    pub next_timestamp: u64,
+    pub state: std::sync::Arc<super::trace::State>,
+    /// No effect looks at objects off the battlefield, or names objects by id: a new card in
+    /// a graveyard changes nothing for the others.
+    pub blind: bool,
+}
+
+impl PartialEq for Settled {
+    fn eq(&self, _: &Settled) -> bool {
+        true
+    }
 }
 
 /// Work counted while playing actions: bookkeeping, not game state (two games that differ in
@@ -58,6 +85,7 @@ impl Game {
             next_timestamp: 1,
             ids: HashMap::new(),
             play_work: PlayWork::default(),
+            settled: Settled::default(),
         }
     }
 

@@ -187,7 +187,7 @@ fn set_at(game: &Game, t: u64, key: &EffectKey) -> Vec<Target> {
         .steps
         .iter()
         .find(|s| s.effect == Some(info) && !s.affected.is_empty())
-        .map(|s| s.affected.clone())
+        .map(|s| s.affected.to_vec())
         .unwrap_or_default();
     set.dedup();
     set

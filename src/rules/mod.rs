@@ -17,6 +17,8 @@ pub mod misconception;
 pub mod object;
 pub mod op;
 pub mod overflow;
+
+mod reach;
 pub mod solve;
 pub mod switches;
 pub mod text_change;

@@ -24,6 +24,14 @@ impl Game {
         let st = solve(self, &SolveOptions::quick()).state;
         super::actions::checked_state(self, st).map(|_| ())
     }
+
+    /// What [`Game::check_solvable`] says, from a solve of this board already made.
+    pub fn check_solved(&self, st: &super::trace::State) -> Result<(), ActionError> {
+        if st.overflow.is_none() && !st.unfinished {
+            return Ok(());
+        }
+        super::actions::checked_state(self, st.clone()).map(|_| ())
+    }
 }
 
 /// Where solving `game` overflows, if it does (solved only when [`may_overflow`] says so).

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use super::card::{Ability, Keyword, RuleChange};
 use super::effect::{EffectKey, EffectKind, Target};
 use super::eval::{
-    self, Def, Eval, View, definition, delta_is_local, delta_kind, evaluate, evaluate_delta,
+    self, Def, Eval, Ops, View, definition, delta_is_local, delta_kind, evaluate, evaluate_delta,
     has_global_inputs, part_writes, reads, set_blind_to,
 };
 use super::fast_map::{FastMap, FastSet};
@@ -21,10 +21,11 @@ use super::game::Game;
 use super::layer::{Layer, Numbering};
 use super::object::{AbilityInst, Chars, ObjIdx, ObjMap, Origin, PlayerChars, Zone};
 use super::op;
+use super::reach::{Places, Reach, Reading};
 use super::switches::{self as misconception, Misconception};
 use super::trace::{
-    Change, Dep, DepKind, EffectInfo, Field, Overflow, Reason, State, Step, StopReason, Trace,
-    Value,
+    Change, Changes, Dep, DepKind, EffectInfo, Field, Overflow, PtOp, Reason, State, Step,
+    StopReason, Trace, Value,
 };
 use super::types::CardType;
 
@@ -82,7 +83,25 @@ pub fn solve_ignoring_dependency(game: &Game, opts: &SolveOptions) -> Solution {
     solve_with(game, opts, true).0
 }
 
+/// The board without its powers and toughnesses: every layer but 7a–7d (so every type,
+/// color, ability and controller, the players and the rules), no trace, no state-based
+/// actions (powers and toughnesses are left as the earlier layers make them). What an action
+/// reads to check targets and fix sets of objects; and the work it took.
+pub(super) fn solve_before_pt(game: &Game) -> (State, u64) {
+    let (sol, work) = solve_layers(game, &SolveOptions::quick(), false, true);
+    (sol.state, work)
+}
+
 fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> (Solution, u64) {
+    solve_layers(game, opts, ignore_dependency, false)
+}
+
+fn solve_layers(
+    game: &Game,
+    opts: &SolveOptions,
+    ignore_dependency: bool,
+    before_pt: bool,
+) -> (Solution, u64) {
     let mut s = Solver::new(game, *opts);
     s.ignore_dependency =
         ignore_dependency || misconception::ignores_dependency(opts.misconception);
@@ -96,6 +115,9 @@ fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> (Sol
         if s.over_budget() || opts.misconception == Some(Misconception::LastWinsAcrossLayers) {
             break;
         }
+        if before_pt && matches!(layer, Layer::L7a | Layer::L7b | Layer::L7c | Layer::L7d) {
+            continue;
+        }
         s.run_layer(layer);
         if layer == Layer::L1b {
             // The static abilities the objects have once their copiable values are known: any
@@ -106,7 +128,9 @@ fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> (Sol
             }
         }
     }
-    s.state_based();
+    if !before_pt {
+        s.state_based();
+    }
     let work = s.work.get();
     let state = State {
         chars: s.chars,
@@ -155,7 +179,7 @@ struct Solver<'g> {
     index: FastMap<EffectKey, usize>,
     labels: FastMap<String, usize>,
     /// Effects that started applying, with the set they keep (613.6) and their text then.
-    started: FastMap<EffectKey, (Vec<Target>, Def)>,
+    started: FastMap<EffectKey, (Arc<[Target]>, Def)>,
     /// Which effect removed an ability from an object.
     removed_by: FastMap<(ObjIdx, Origin), usize>,
     reported: FastSet<EffectKey>,
@@ -169,6 +193,8 @@ struct Solver<'g> {
     work: std::cell::Cell<u64>,
     /// The work passed [`super::limits::MAX_SOLVE_WORK`]: the solve stopped.
     unfinished: std::cell::Cell<bool>,
+    /// Evaluations shared by effects that differ only in their source.
+    shared: std::cell::RefCell<Shared>,
 }
 
 impl<'g> Solver<'g> {
@@ -219,6 +245,7 @@ impl<'g> Solver<'g> {
             overflow: None,
             work: std::cell::Cell::new(0),
             unfinished: std::cell::Cell::new(false),
+            shared: std::cell::RefCell::new(Shared::default()),
         }
     }
 
@@ -551,12 +578,12 @@ impl<'g> Solver<'g> {
             continues: false,
             locked: false,
             counters: false,
-            affected: Vec::new(),
-            changes: Vec::new(),
+            affected: Arc::default(),
+            changes: Changes::new(),
         });
     }
 
-    fn def_of(&self, c: &Cand, view: &View) -> (Option<Def>, Option<Vec<Target>>) {
+    fn def_of(&self, c: &Cand, view: &View) -> (Option<Def>, Option<Arc<[Target]>>) {
         let label = &self.effects[c.info].label;
         match self.started.get(&c.key) {
             Some((set, snapshot)) => (
@@ -569,8 +596,29 @@ impl<'g> Solver<'g> {
 
     fn eval_cand(&self, c: &Cand, layer: Layer, view: &View) -> Eval {
         let (def, fixed) = self.def_of(c, view);
+        // Effects whose definitions differ only in their source (twenty Glorious Anthems)
+        // find the same set and do the same: one evaluation serves them all until something
+        // they read is written.
+        let key = match (&def, view.over, &fixed) {
+            (Some(d), None, None) if shareable(d) => Some(super::eval::def_key(d)),
+            _ => None,
+        };
+        if let (Some(d), Some(key)) = (&def, key.as_ref())
+            && let Some((targets, ops)) = self.shared.borrow().get(layer, key, d)
+        {
+            self.charge(0);
+            return Eval {
+                exists: true,
+                def,
+                targets,
+                ops,
+            };
+        }
         let ev = evaluate(def, layer, view, fixed.as_deref());
         self.charge(self.scanned(&ev));
+        if let (Some(d), Some(key), true) = (&ev.def, key, ev.exists) {
+            self.shared.borrow_mut().put(layer, key, d, &ev);
+        }
         ev
     }
 
@@ -646,13 +694,13 @@ impl<'g> Solver<'g> {
             return;
         }
         // What each effect writes and reads, to know which pairs could ever depend (613.8a).
+        let view = self.view();
+        let defs: Vec<Reading> = cands.iter().map(|c| self.def_of(c, &view)).collect();
         let (writes, src_reads, board_reads): (Vec<u16>, Vec<u16>, Vec<u16>) = {
-            let view = self.view();
             let mut w = Vec::with_capacity(n);
             let mut s = Vec::with_capacity(n);
             let mut b = Vec::with_capacity(n);
-            for c in &cands {
-                let (def, _) = self.def_of(c, &view);
+            for (def, _) in &defs {
                 match def {
                     Some(d) => {
                         let mut wr: u16 = d
@@ -664,7 +712,7 @@ impl<'g> Solver<'g> {
                         if d.copy.is_some() || d.face_down {
                             wr = eval::facet::ALL;
                         }
-                        let (sr, br) = reads(&d);
+                        let (sr, br) = reads(d);
                         w.push(wr);
                         s.push(sr);
                         b.push(br);
@@ -679,17 +727,27 @@ impl<'g> Solver<'g> {
             (w, s, b)
         };
         // An effect that reads nothing can depend on none: no pass over the others for it.
+        // One that only reads its source can depend only on those that may touch it.
+        let mut reach = Reach::new(layer, &defs, &writes, &board_reads);
         let potential: Vec<Vec<usize>> = (0..n)
             .map(|a| {
                 let reads = src_reads[a] | board_reads[a];
                 if reads == 0 {
                     return Vec::new();
                 }
+                let source = defs[a].0.as_ref().and_then(|d| d.source);
                 (0..n)
-                    .filter(|&b| b != a && writes[b] & reads != 0)
+                    .filter(|&b| {
+                        b != a
+                            && writes[b] & reads != 0
+                            && (writes[b] & board_reads[a] != 0
+                                || reach.may_touch(&view, b, source))
+                    })
                     .collect()
             })
             .collect();
+        drop(reach);
+        drop(defs);
         let mut interacting = vec![false; n];
         for a in 0..n {
             if !potential[a].is_empty() {
@@ -718,6 +776,7 @@ impl<'g> Solver<'g> {
             cands.iter().enumerate().map(|(a, c)| (c.info, a)).collect();
         let mut evals: Vec<Option<Eval>> = vec![None; n];
         let mut history: Vec<Vec<Dep>> = vec![Vec::new(); n];
+        let mut in_history: Vec<FastSet<usize>> = vec![FastSet::default(); n];
         let mut edges: Vec<(usize, usize, DepKind)> = Vec::new();
         let mut scc: Vec<usize> = (0..n).collect();
         let mut recompute = true;
@@ -792,7 +851,7 @@ impl<'g> Solver<'g> {
                 }
                 scc = components(n, &waiting, &edges);
                 for &(a, b, kind) in &edges {
-                    if scc[a] != scc[b] && !history[a].iter().any(|d| d.effect == cands[b].info) {
+                    if scc[a] != scc[b] && in_history[a].insert(cands[b].info) {
                         history[a].push(Dep {
                             effect: cands[b].info,
                             kind,
@@ -804,15 +863,16 @@ impl<'g> Solver<'g> {
                 }
             }
             // Effects waiting for another one (only interacting effects have edges).
-            let blocked: Vec<usize> = edges
-                .iter()
-                .filter(|&&(x, y, _)| scc[x] != scc[y] && is_waiting[y])
-                .map(|&(x, _, _)| x)
-                .collect();
+            let mut blocked = vec![false; n];
+            for &(x, y, _) in &edges {
+                if scc[x] != scc[y] && is_waiting[y] {
+                    blocked[x] = true;
+                }
+            }
             let chosen = queue
                 .iter()
                 .map(|&r| by_rank[r])
-                .find(|a| !blocked.contains(a))
+                .find(|&a| !blocked[a])
                 .or_else(|| (0..n).find(|&a| is_waiting[a]))
                 .expect("the queue holds a waiting effect");
             let ev = if interacting[chosen] {
@@ -874,6 +934,11 @@ impl<'g> Solver<'g> {
                 .filter(|d| !cand_of_info.get(&d.effect).is_some_and(|&w| is_waiting[w]))
                 .cloned()
                 .collect();
+            if inter.is_empty() {
+                // No trial nor evaluation is kept: nothing to note.
+                self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
+                continue;
+            }
             let mut touched: Vec<ObjIdx> = ev
                 .targets
                 .iter()
@@ -931,6 +996,7 @@ impl<'g> Solver<'g> {
         trials: &mut Trials,
     ) -> Vec<(usize, usize, DepKind)> {
         let mut edges = Vec::new();
+        trials.places.clear();
         let mut live = vec![false; cands.len()];
         for &a in waiting {
             live[a] = interacting[a];
@@ -950,6 +1016,7 @@ impl<'g> Solver<'g> {
             };
             // An effect reading more than its facets say is tried again every time, in full.
             let declared = reads_declared(ea);
+            let mut same_at_source = FastMap::default();
             let local = delta_is_local(ea, self.started.contains_key(&cands[a].key));
             for (k, &b) in potential[a].iter().enumerate() {
                 if !live[b] {
@@ -976,6 +1043,8 @@ impl<'g> Solver<'g> {
                         reads,
                         declared,
                         &mut trials.overlays,
+                        &mut trials.places,
+                        &mut same_at_source,
                     )
                 });
                 trials.verdicts[a][k] = Some(verdict);
@@ -990,6 +1059,7 @@ impl<'g> Solver<'g> {
     /// One trial application (613.8a): would applying `b` first change `a`'s existence, text,
     /// set or instructions? When `b` writes nothing `a` reads on the board, only `a`'s source
     /// is changed in the trial (the rest could not change `a`'s evaluation).
+    #[allow(clippy::too_many_arguments)]
     fn trial(
         &self,
         layer: Layer,
@@ -998,9 +1068,15 @@ impl<'g> Solver<'g> {
         reads: &Reads,
         declared: bool,
         overlays: &mut [Option<Overlay>],
+        places: &mut Places,
+        same_at_source: &mut FastMap<usize, Verdict>,
     ) -> Verdict {
         let source = ea.def.as_ref().and_then(|d| d.source);
-        let touches_source = source.is_some_and(|s| eb.targets.contains(&Target::Object(s)));
+        let at_source = match source {
+            Some(s) => places.of(&eb.targets, s),
+            None => &[],
+        };
+        let touches_source = !at_source.is_empty();
         let on_board = reads.writes[b] & reads.board[a] != 0;
         let mut verdict = Verdict {
             kind: None,
@@ -1017,9 +1093,41 @@ impl<'g> Solver<'g> {
             verdict.source_only = true;
             return verdict;
         }
+        // A trial on `a`'s source alone gives what the ops applied there give: effects that
+        // do the same there (a thousand Blood Moons, one evaluation shared) are tried once.
+        let memo_key = match at_source {
+            [(_, k)] if verdict.source_only => {
+                Some(Arc::as_ptr(eb.ops.get(*k)) as *const u8 as usize)
+            }
+            _ => None,
+        };
+        if let Some(v) = memo_key.and_then(|k| same_at_source.get(&k)) {
+            self.charge(1);
+            return *v;
+        }
+        let verdict = self.trial_applied(layer, ca, ea, eb, at_source, verdict, overlays, b);
+        if let Some(k) = memo_key {
+            same_at_source.insert(k, verdict);
+        }
+        verdict
+    }
+
+    /// [`Solver::trial`] once it is known that `b` may change `a`: the trial application.
+    #[allow(clippy::too_many_arguments)]
+    fn trial_applied(
+        &self,
+        layer: Layer,
+        ca: &Cand,
+        ea: &Eval,
+        eb: &Eval,
+        at_source: &[(ObjIdx, usize)],
+        mut verdict: Verdict,
+        overlays: &mut [Option<Overlay>],
+        b: usize,
+    ) -> Verdict {
         let only_source;
         let trial = if verdict.source_only {
-            only_source = Overlay::new(&self.chars, eb, |i| Some(i) == source);
+            only_source = Overlay::at(&self.chars, eb, at_source);
             &only_source
         } else {
             overlays[b].get_or_insert_with(|| Overlay::new(&self.chars, eb, |_| true))
@@ -1115,22 +1223,51 @@ impl<'g> Solver<'g> {
         let continues = self.started.contains_key(&c.key);
         let locked = continues || ev.def.as_ref().is_some_and(|d| d.locked.is_some());
         let record = self.opts.record;
-        let mut changes = Vec::with_capacity(if record { ev.targets.len() } else { 0 });
-        let mut fields_of = None;
+        let mut changes = Changes::new();
+        if record {
+            changes.reserve(ev.targets.len());
+        }
+        // Targets given the same ops share one list: what it writes is found once.
+        // The last op list seen, with the fields it writes and its P/T instruction.
+        #[allow(clippy::type_complexity)]
+        let mut fields_of: Option<(Arc<[op::Op]>, Option<Vec<Field>>, Option<PtOp>)> = None;
         let mut values: Vec<Value> = Vec::new();
-        for (t, ops) in ev.targets.iter().zip(&ev.ops) {
+        // The most common application: one P/T instruction, the same for every object.
+        let same_pt = match &ev.ops {
+            Ops::Same(ops, _) => pt_op(ops),
+            Ops::Each(_) => None,
+        };
+        if let Some(pt) = same_pt {
+            for t in ev.targets.iter() {
+                match *t {
+                    Target::Object(i) => self.apply_pt(c, i, pt, record.then_some(&mut changes)),
+                    _ => self.apply_other(*t, ev.ops.get(0), record, &mut changes),
+                }
+            }
+            return self.push_step(layer, c, ev, reason, depends_on, changes, continues, locked);
+        }
+        for (k, t) in ev.targets.iter().enumerate() {
+            let ops = ev.ops.get(k);
             match *t {
                 Target::Object(i) if !ops.iter().any(|o| op::may_change(o, &self.chars[i])) => {}
                 Target::Object(i) => {
-                    // What it was: the fields the ops may write (P/T for most), or all of it,
-                    // for the trace; and its abilities, to know which effect removed one
-                    // (a shared list: copied only if an op writes it).
-                    let had = Arc::clone(&self.chars[i].abilities);
-                    // Targets given the same ops share one list: its fields are found once.
-                    if !fields_of.as_ref().is_some_and(|(o, _)| Arc::ptr_eq(o, ops)) {
-                        fields_of = Some((Arc::clone(ops), written_fields(ops)));
+                    if !fields_of
+                        .as_ref()
+                        .is_some_and(|(o, ..)| Arc::ptr_eq(o, ops))
+                    {
+                        fields_of = Some((Arc::clone(ops), written_fields(ops), pt_op(ops)));
                     }
-                    let fields = fields_of.as_ref().and_then(|(_, f)| f.as_deref());
+                    let (_, fields, pt) = fields_of.as_ref().expect("set just above");
+                    if let Some(pt) = *pt {
+                        // A power and toughness instruction: the values before are its record.
+                        self.apply_pt(c, i, pt, record.then_some(&mut changes));
+                        continue;
+                    }
+                    // What it was: the fields the ops may write, or all of it, for the trace;
+                    // and its abilities, to know which effect removed one (a shared list:
+                    // copied only if an op writes it).
+                    let had = Arc::clone(&self.chars[i].abilities);
+                    let fields = fields.as_deref();
                     let before = match (fields, record) {
                         (Some(fields), true) => {
                             values.extend(fields.iter().map(|f| f.get(&self.chars[i])));
@@ -1139,21 +1276,7 @@ impl<'g> Solver<'g> {
                         (None, true) => Some(self.chars[i].clone()),
                         (_, false) => None,
                     };
-                    for op in ops.iter() {
-                        if let Err(o) = op::apply_checked(op, &mut self.chars[i])
-                            && self.overflow.is_none()
-                        {
-                            self.overflow = Some(Overflow {
-                                object: i,
-                                field: if o.power {
-                                    Field::Power
-                                } else {
-                                    Field::Toughness
-                                },
-                                effect: self.effects[c.info].label.clone(),
-                            });
-                        }
-                    }
+                    self.apply_ops(c, i, ops);
                     let now = &self.chars[i];
                     if !Arc::ptr_eq(&had, &now.abilities) {
                         note_removed(&mut self.removed_by, i, now, &had, c.info);
@@ -1176,47 +1299,38 @@ impl<'g> Solver<'g> {
                         _ => {}
                     }
                 }
-                Target::Player(p) => {
-                    let Some(pc) = self.players.get_mut(p as usize) else {
-                        continue;
-                    };
-                    let before = pc.clone();
-                    for op in ops.iter() {
-                        op::apply_player(op, pc);
-                    }
-                    if record {
-                        for f in Field::PLAYER {
-                            let (x, y) = (f.get_player(&before), f.get_player(pc));
-                            if x != y {
-                                changes.push(Change {
-                                    target: *t,
-                                    field: f,
-                                    before: x,
-                                    after: y,
-                                });
-                            }
-                        }
-                    }
-                }
-                Target::Game => {
-                    let before = self.rules.clone();
-                    for op in ops.iter() {
-                        op::apply_game(op, &mut self.rules);
-                    }
-                    if record && before != self.rules {
-                        changes.push(Change {
-                            target: Target::Game,
-                            field: Field::GameRules,
-                            before: Value::Rules(before),
-                            after: Value::Rules(self.rules.clone()),
-                        });
-                    }
-                }
+                Target::Player(_) | Target::Game => self.apply_other(*t, ops, record, &mut changes),
             }
+        }
+        self.push_step(layer, c, ev, reason, depends_on, changes, continues, locked);
+    }
+
+    /// The end of [`Solver::apply_step`]: what the step wrote noted, the effect's set kept
+    /// when it starts (613.6), the step recorded.
+    #[allow(clippy::too_many_arguments)]
+    fn push_step(
+        &mut self,
+        layer: Layer,
+        c: &Cand,
+        ev: Eval,
+        reason: Reason,
+        depends_on: Vec<Dep>,
+        changes: Changes,
+        continues: bool,
+        locked: bool,
+    ) {
+        let record = self.opts.record;
+        if !changes.is_empty() || !record {
+            let wrote = ev.ops.runs().flat_map(|o| o.iter()).fold(0, |w, o| {
+                w | op::fields(o).map_or(eval::facet::ALL, |fs| {
+                    fs.iter().fold(0, |w, f| w | field_facet(*f))
+                })
+            });
+            self.shared.get_mut().wrote(wrote);
         }
         if !continues && let Some(def) = ev.def.clone() {
             self.started
-                .insert(c.key.clone(), (ev.targets.clone(), def));
+                .insert(c.key.clone(), (Arc::clone(&ev.targets), def));
         }
         self.steps.push(Step {
             layer,
@@ -1229,6 +1343,97 @@ impl<'g> Solver<'g> {
             affected: ev.targets,
             changes,
         });
+    }
+
+    /// Applies one P/T instruction to object `i` for the effect `c` (as [`op::apply_checked`]
+    /// does), noting the first overflow, and records it in `changes`.
+    fn apply_pt(&mut self, c: &Cand, i: ObjIdx, pt: PtOp, changes: Option<&mut Changes>) {
+        let ch = &mut self.chars[i];
+        let before = (ch.power, ch.toughness);
+        let after = pt.after(before.0, before.1);
+        if let PtOp::Modify(dp, dt) = pt {
+            let over = |v: Option<i32>, d: i32| v.is_some_and(|v| v.checked_add(d).is_none());
+            let power = over(before.0, dp);
+            if (power || over(before.1, dt)) && self.overflow.is_none() {
+                self.overflow = Some(Overflow {
+                    object: i,
+                    field: if power {
+                        Field::Power
+                    } else {
+                        Field::Toughness
+                    },
+                    effect: self.effects[c.info].label.clone(),
+                });
+            }
+        }
+        if after != before {
+            (ch.power, ch.toughness) = after;
+            if let Some(changes) = changes {
+                changes.push_pt_after(i, pt, before, after);
+            }
+        }
+    }
+
+    /// Applies `ops` to a player or to the game, and records what changed.
+    fn apply_other(&mut self, t: Target, ops: &[op::Op], record: bool, changes: &mut Changes) {
+        match t {
+            Target::Player(p) => {
+                let Some(pc) = self.players.get_mut(p as usize) else {
+                    return;
+                };
+                let before = pc.clone();
+                for op in ops.iter() {
+                    op::apply_player(op, pc);
+                }
+                if record {
+                    for f in Field::PLAYER {
+                        let (x, y) = (f.get_player(&before), f.get_player(pc));
+                        if x != y {
+                            changes.push(Change {
+                                target: t,
+                                field: f,
+                                before: x,
+                                after: y,
+                            });
+                        }
+                    }
+                }
+            }
+            Target::Game => {
+                let before = self.rules.clone();
+                for op in ops.iter() {
+                    op::apply_game(op, &mut self.rules);
+                }
+                if record && before != self.rules {
+                    changes.push(Change {
+                        target: Target::Game,
+                        field: Field::GameRules,
+                        before: Value::Rules(before),
+                        after: Value::Rules(self.rules.clone()),
+                    });
+                }
+            }
+            Target::Object(_) => {}
+        }
+    }
+
+    /// Applies `ops` to object `i` for the effect `c`, noting the first overflow.
+    fn apply_ops(&mut self, c: &Cand, i: ObjIdx, ops: &[op::Op]) {
+        for op in ops {
+            if let Err(o) = op::apply_checked(op, &mut self.chars[i])
+                && self.overflow.is_none()
+            {
+                self.overflow = Some(Overflow {
+                    object: i,
+                    field: if o.power {
+                        Field::Power
+                    } else {
+                        Field::Toughness
+                    },
+                    effect: self.effects[c.info].label.clone(),
+                });
+            }
+        }
     }
 
     /// State-based actions that read characteristics: toughness 0 or less (704.5f).
@@ -1248,14 +1453,152 @@ impl<'g> Solver<'g> {
                     continues: false,
                     locked: false,
                     counters: false,
-                    affected: vec![Target::Object(i)],
-                    changes: vec![Change {
+                    affected: Arc::new([Target::Object(i)]),
+                    changes: [Change {
                         target: Target::Object(i),
                         field: Field::Dies,
                         before: Value::Bool(false),
                         after: Value::Bool(true),
-                    }],
+                    }]
+                    .into_iter()
+                    .collect(),
                 });
+            }
+        }
+    }
+}
+
+/// Whether an effect's evaluation depends on nothing of its own but its definition without
+/// its source and label, on a board whose objects only the facets it reads can tell apart: a
+/// filter over every object that doesn't exclude its source, with no instruction that names
+/// the effect or reads its source.
+fn shareable(d: &Def) -> bool {
+    use super::card::{Affected, Expr, Part, Who};
+    fn exiled(e: &Expr) -> bool {
+        match e {
+            Expr::ExiledPower | Expr::ExiledToughness => true,
+            Expr::Sum(v) => v.iter().any(exiled),
+            Expr::Times(_, x) => exiled(x),
+            _ => false,
+        }
+    }
+    let Affected::All(f) = &d.affects else {
+        return false;
+    };
+    !f.other
+        && f.controller != Who::EnchantedPlayer
+        && d.locked.is_none()
+        && d.copy.is_none()
+        && !d.face_down
+        && d.parts.iter().all(|p| match p {
+            Part::Grant(_) | Part::TextOfTopCard | Part::KeepPrintedAbility(_) => false,
+            Part::DefinePT(a, b) | Part::SetPT(a, b) => !exiled(a) && !exiled(b),
+            Part::SetToughness(a) => !exiled(a),
+            _ => true,
+        })
+}
+
+/// The facet of an object field (what an application wrote, for [`Shared`]).
+fn field_facet(f: Field) -> u16 {
+    use eval::facet::*;
+    match f {
+        Field::Name | Field::NameFr => NAME,
+        Field::ManaCost | Field::ManaValue => COST,
+        Field::Colors => COLORS,
+        Field::Supertypes => SUPERTYPES,
+        Field::Types => TYPES,
+        Field::Subtypes | Field::AllCreatureTypes => SUBTYPES,
+        Field::Abilities | Field::CantHave => ABILITIES,
+        Field::Power | Field::Toughness => PT,
+        Field::Controller => CONTROL,
+        Field::FaceDown => FACE_DOWN,
+        _ => ALL,
+    }
+}
+
+/// Evaluations shared by [`shareable`] effects with the same definition but for their source
+/// and label, each valid until an application writes a facet it reads.
+#[derive(Default)]
+pub(super) struct Shared {
+    entries: FastMap<u64, Vec<SharedEval>>,
+    /// The applications that wrote something so far, and when each facet was last written.
+    applied: u64,
+    written: [u64; 16],
+}
+
+struct SharedEval {
+    layer: Layer,
+    /// The definition, source and label left out.
+    def: Def,
+    reads: u16,
+    at: u64,
+    targets: Arc<[Target]>,
+    ops: Ops,
+}
+
+impl Shared {
+    fn bare(d: &Def) -> Def {
+        Def {
+            source: None,
+            label: Arc::from(""),
+            ..d.clone()
+        }
+    }
+
+    fn same(a: &Def, b: &Def) -> bool {
+        a.affects == b.affects
+            && a.parts == b.parts
+            && a.condition == b.condition
+            && a.cda == b.cda
+            && a.controller == b.controller
+            && a.choices == b.choices
+            && a.x == b.x
+            && a.targets == b.targets
+            && a.overflow == b.overflow
+            && a.copy == b.copy
+            && a.face_down == b.face_down
+            && a.locked == b.locked
+    }
+
+    fn get(&self, layer: Layer, key: &u64, d: &Def) -> Option<(Arc<[Target]>, Ops)> {
+        let e = self
+            .entries
+            .get(key)?
+            .iter()
+            .find(|e| e.layer == layer && Shared::same(&e.def, d))?;
+        let stale = (0..16).any(|b| e.reads & (1 << b) != 0 && self.written[b] > e.at);
+        (!stale).then(|| (Arc::clone(&e.targets), e.ops.clone()))
+    }
+
+    fn put(&mut self, layer: Layer, key: u64, d: &Def, ev: &Eval) {
+        let (_, board) = reads(d);
+        let entry = SharedEval {
+            layer,
+            def: Shared::bare(d),
+            reads: board,
+            at: self.applied,
+            targets: Arc::clone(&ev.targets),
+            ops: ev.ops.clone(),
+        };
+        let bucket = self.entries.entry(key).or_default();
+        match bucket
+            .iter_mut()
+            .find(|e| e.layer == layer && Shared::same(&e.def, d))
+        {
+            Some(e) => *e = entry,
+            None => bucket.push(entry),
+        }
+    }
+
+    /// Notes an application that wrote the facets `wrote`.
+    fn wrote(&mut self, wrote: u16) {
+        if wrote == 0 {
+            return;
+        }
+        self.applied += 1;
+        for b in 0..16 {
+            if wrote & (1 << b) != 0 {
+                self.written[b] = self.applied;
             }
         }
     }
@@ -1292,11 +1635,8 @@ fn reads_declared(e: &Eval) -> bool {
 }
 
 /// The ops of an evaluation, each run of equal lists once (most effects do the same to all).
-fn distinct(ops: &[Arc<[op::Op]>]) -> impl Iterator<Item = &op::Op> {
-    ops.iter()
-        .enumerate()
-        .filter(|&(k, o)| k == 0 || !(Arc::ptr_eq(&ops[k - 1], o) || ops[k - 1] == *o))
-        .flat_map(|(_, o)| o.iter())
+fn distinct(ops: &Ops) -> impl Iterator<Item = &op::Op> {
+    ops.runs().flat_map(|o| o.iter())
 }
 
 /// A trial application of one effect: the characteristics of the objects it would change
@@ -1318,6 +1658,26 @@ impl Overlay {
             chars: ObjMap::default(),
             changed: Vec::new(),
             made_with,
+        };
+        for (i, ops) in &over.made_with {
+            if let Some(c) = applied(&chars[*i], ops) {
+                over.changed.push(*i);
+                over.chars.insert(*i, c);
+            }
+        }
+        over
+    }
+
+    /// The trial application of `e` at the places `at` of its targets (their objects in
+    /// order), as [`Overlay::new`] selecting those objects.
+    fn at(chars: &[Chars], e: &Eval, at: &[(ObjIdx, usize)]) -> Overlay {
+        let mut over = Overlay {
+            chars: ObjMap::default(),
+            changed: Vec::new(),
+            made_with: at
+                .iter()
+                .map(|&(i, k)| (i, Arc::clone(e.ops.get(k))))
+                .collect(),
         };
         for (i, ops) in &over.made_with {
             if let Some(c) = applied(&chars[*i], ops) {
@@ -1377,7 +1737,7 @@ fn object_ops(e: &Eval, keep: impl Fn(ObjIdx) -> bool) -> Vec<(ObjIdx, Arc<[op::
     let mut v: Vec<(ObjIdx, Arc<[op::Op]>)> = e
         .targets
         .iter()
-        .zip(&e.ops)
+        .zip(e.ops.iter())
         .filter_map(|(t, ops)| match *t {
             Target::Object(i) if keep(i) => Some((i, Arc::clone(ops))),
             _ => None,
@@ -1444,6 +1804,8 @@ struct Verdict {
 struct Trials {
     /// For each `b`, its overlay on every object it changes, while still valid.
     overlays: Vec<Option<Overlay>>,
+    /// For each `b`, where each object is among its targets.
+    places: Places,
     /// For each `a`, one verdict per entry of `potential[a]`, while still valid.
     verdicts: Vec<Vec<Option<Verdict>>>,
     /// What the applications since the last recompute wrote, and which objects they touched.
@@ -1459,6 +1821,7 @@ impl Trials {
     fn new(potential: &[Vec<usize>], objects: usize) -> Trials {
         Trials {
             overlays: potential.iter().map(|_| None).collect(),
+            places: Places::default(),
             verdicts: potential.iter().map(|p| vec![None; p.len()]).collect(),
             wrote: 0,
             touched: vec![false; objects],
@@ -1501,8 +1864,17 @@ impl Trials {
         let stale: Vec<bool> = (0..evals.len())
             .map(|b| moved[b] != Moved::No || evals[b].as_ref().is_none_or(hits))
             .collect();
+        // An overlay no waiting effect may be tried against is dropped, not kept up to date
+        // (a thousand Blood Moons' overlays once their Urborgs are gone).
+        let mut needed = vec![false; evals.len()];
+        for &a in waiting {
+            for &b in &potential[a] {
+                needed[b] = true;
+            }
+        }
         for (b, o) in self.overlays.iter_mut().enumerate() {
             match (o.as_mut(), evals[b].as_ref()) {
+                (Some(_), _) if !needed[b] => *o = None,
                 (Some(over), Some(e)) if stale[b] => {
                     looked_at += e.targets.len();
                     over.patch(chars, e, touched, &mut self.recheck_on)
@@ -1594,8 +1966,19 @@ fn written_fields(ops: &[super::op::Op]) -> Option<Vec<Field>> {
     Some(out)
 }
 
+/// The P/T instruction a list of ops is, when it is a single one (its trace record is then
+/// the values before, see [`Changes::push_pt`]).
+fn pt_op(ops: &[op::Op]) -> Option<PtOp> {
+    match ops {
+        [op::Op::Modify(p, t)] => Some(PtOp::Modify(*p, *t)),
+        [op::Op::SetPT(p, t)] => Some(PtOp::Set(*p, *t)),
+        [op::Op::Switch] => Some(PtOp::Switch),
+        _ => None,
+    }
+}
+
 /// Records every field that differs (values are copied only for those).
-fn diff_object(i: ObjIdx, before: &Chars, after: &Chars, out: &mut Vec<Change>) {
+fn diff_object(i: ObjIdx, before: &Chars, after: &Chars, out: &mut Changes) {
     for f in Field::OBJECT {
         if !f.same(before, after) {
             out.push(Change {

@@ -203,6 +203,270 @@ pub struct Change {
     pub after: Value,
 }
 
+/// A power and toughness instruction whose result an application's record rebuilds from the
+/// values before it (see [`Changes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PtOp {
+    /// `+dp/+dt` (7c), saturating at the ends of `i32` as [`super::op::apply`] does.
+    Modify(i32, i32),
+    /// Sets power and/or toughness (7a, 7b).
+    Set(Option<i32>, Option<i32>),
+    /// Switches them (7d).
+    Switch,
+}
+
+impl PtOp {
+    /// Power and toughness after this instruction.
+    pub fn after(self, p: Option<i32>, t: Option<i32>) -> (Option<i32>, Option<i32>) {
+        match self {
+            PtOp::Modify(dp, dt) => (
+                p.map(|p| p.saturating_add(dp)),
+                t.map(|t| t.saturating_add(dt)),
+            ),
+            PtOp::Set(sp, st) => (sp.or(p), st.or(t)),
+            PtOp::Switch => (t, p),
+        }
+    }
+}
+
+/// One record of [`Changes`] (plain data: a step's records are dropped at once).
+#[derive(Clone, Copy, Debug)]
+enum Rec {
+    /// A change with both its values, by its index in [`Changes::full`].
+    Full(u32),
+    /// An object's power and toughness before the P/T instruction `ops[op]`: the change of
+    /// either is rebuilt from them (only those that differ are changes).
+    Pt {
+        object: u32,
+        op: u32,
+        power: Option<i32>,
+        toughness: Option<i32>,
+    },
+}
+
+/// What one step changed. Most applications change power and toughness alone: for those only
+/// the values before and the instruction are kept (a few bytes per object, where a change
+/// with both values takes about eighty), and the values after are rebuilt when read.
+/// Iterating gives each [`Change`], by value, in order.
+#[derive(Clone, Debug, Default)]
+pub struct Changes {
+    recs: Vec<Rec>,
+    full: Vec<Change>,
+    ops: Vec<PtOp>,
+    len: usize,
+}
+
+impl Changes {
+    pub fn new() -> Changes {
+        Changes::default()
+    }
+
+    /// Room for `n` more records.
+    pub fn reserve(&mut self, n: usize) {
+        self.recs.reserve(n);
+    }
+
+    /// The number of changes.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Adds a change.
+    pub fn push(&mut self, c: Change) {
+        self.recs.push(Rec::Full(self.full.len() as u32));
+        self.full.push(c);
+        self.len += 1;
+    }
+
+    /// Records that `op` took object `i` from power `p` and toughness `t` (only the fields it
+    /// changed count as changes).
+    pub fn push_pt(&mut self, i: ObjIdx, op: PtOp, p: Option<i32>, t: Option<i32>) {
+        let (ap, at) = op.after(p, t);
+        self.push_pt_after(i, op, (p, t), (ap, at));
+    }
+
+    /// [`Changes::push_pt`] when the values after are known.
+    pub fn push_pt_after(
+        &mut self,
+        i: ObjIdx,
+        op: PtOp,
+        (p, t): (Option<i32>, Option<i32>),
+        (ap, at): (Option<i32>, Option<i32>),
+    ) {
+        let n = usize::from(ap != p) + usize::from(at != t);
+        let (Ok(object), true) = (u32::try_from(i), n > 0) else {
+            if n > 0 {
+                // An index beyond u32 (never on a board within the caps): kept in full.
+                for (field, before, after) in [(Field::Power, p, ap), (Field::Toughness, t, at)] {
+                    if before != after {
+                        self.push(Change {
+                            target: Target::Object(i),
+                            field,
+                            before: Value::OptInt(before),
+                            after: Value::OptInt(after),
+                        });
+                    }
+                }
+            }
+            return;
+        };
+        if self.ops.last() != Some(&op) {
+            self.ops.push(op);
+        }
+        self.recs.push(Rec::Pt {
+            object,
+            op: (self.ops.len() - 1) as u32,
+            power: p,
+            toughness: t,
+        });
+        self.len += n;
+    }
+
+    /// Each change, in order.
+    pub fn iter(&self) -> ChangesIter<'_> {
+        ChangesIter {
+            recs: self.recs.iter(),
+            full: &self.full,
+            ops: &self.ops,
+            pending: None,
+        }
+    }
+
+    /// Applies the values after each change to `state` (as [`State::apply`]).
+    fn apply_to(&self, state: &mut State) {
+        for r in &self.recs {
+            match r {
+                Rec::Full(k) => {
+                    let c = &self.full[*k as usize];
+                    state.set(c.target, c.field, &c.after)
+                }
+                Rec::Pt {
+                    object,
+                    op,
+                    power,
+                    toughness,
+                } => {
+                    if let Some(c) = state.chars.get_mut(*object as usize) {
+                        (c.power, c.toughness) = self.ops[*op as usize].after(*power, *toughness);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Puts back the values before each change in `state` (as [`State::unapply`]).
+    fn unapply_to(&self, state: &mut State) {
+        for r in self.recs.iter().rev() {
+            match r {
+                Rec::Full(k) => {
+                    let c = &self.full[*k as usize];
+                    state.set(c.target, c.field, &c.before)
+                }
+                Rec::Pt {
+                    object,
+                    power,
+                    toughness,
+                    ..
+                } => {
+                    if let Some(c) = state.chars.get_mut(*object as usize) {
+                        (c.power, c.toughness) = (*power, *toughness);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The changes of a [`Changes`], by value.
+pub struct ChangesIter<'a> {
+    recs: std::slice::Iter<'a, Rec>,
+    full: &'a [Change],
+    ops: &'a [PtOp],
+    pending: Option<Change>,
+}
+
+impl Iterator for ChangesIter<'_> {
+    type Item = Change;
+
+    fn next(&mut self) -> Option<Change> {
+        if let Some(c) = self.pending.take() {
+            return Some(c);
+        }
+        loop {
+            match self.recs.next()? {
+                Rec::Full(k) => return Some(self.full[*k as usize].clone()),
+                Rec::Pt {
+                    object,
+                    op,
+                    power,
+                    toughness,
+                } => {
+                    let (p, t) = (*power, *toughness);
+                    let (ap, at) = self.ops[*op as usize].after(p, t);
+                    let target = Target::Object(*object as usize);
+                    let change = |field, before, after| Change {
+                        target,
+                        field,
+                        before: Value::OptInt(before),
+                        after: Value::OptInt(after),
+                    };
+                    let tough = (at != t).then(|| change(Field::Toughness, t, at));
+                    if ap != p {
+                        self.pending = tough;
+                        return Some(change(Field::Power, p, ap));
+                    }
+                    if tough.is_some() {
+                        return tough;
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Changes {
+    type Item = Change;
+    type IntoIter = ChangesIter<'a>;
+
+    fn into_iter(self) -> ChangesIter<'a> {
+        self.iter()
+    }
+}
+
+impl FromIterator<Change> for Changes {
+    fn from_iter<I: IntoIterator<Item = Change>>(iter: I) -> Changes {
+        let mut out = Changes::new();
+        for c in iter {
+            out.push(c);
+        }
+        out
+    }
+}
+
+/// Two records are equal when they hold the same changes, however they keep them.
+impl PartialEq for Changes {
+    fn eq(&self, other: &Changes) -> bool {
+        self.len == other.len && self.iter().eq(other.iter())
+    }
+}
+
+/// Written as the list of its changes.
+impl Serialize for Changes {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Changes {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Changes, D::Error> {
+        Ok(Vec::<Change>::deserialize(d)?.into_iter().collect())
+    }
+}
+
 /// How one effect's being applied now relates to another effect (613.8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DepKind {
@@ -307,8 +571,9 @@ pub struct Step {
     pub locked: bool,
     /// For counters: the application of counters (7c today, 7d in 2011).
     pub counters: bool,
-    pub affected: Vec<Target>,
-    pub changes: Vec<Change>,
+    /// Shared with the effect's evaluation (and with the steps of identical effects).
+    pub affected: Arc<[Target]>,
+    pub changes: Changes,
 }
 
 /// A whole solve: the starting state, the steps, the final state.
@@ -375,16 +640,12 @@ impl Trace {
 impl State {
     /// Applies one step's changes (forwards).
     pub fn apply(&mut self, step: &Step) {
-        for c in &step.changes {
-            self.set(c.target, c.field, &c.after);
-        }
+        step.changes.apply_to(self);
     }
 
     /// Undoes one step's changes (backwards).
     pub fn unapply(&mut self, step: &Step) {
-        for c in step.changes.iter().rev() {
-            self.set(c.target, c.field, &c.before);
-        }
+        step.changes.unapply_to(self);
     }
 
     fn set(&mut self, target: Target, field: Field, v: &Value) {

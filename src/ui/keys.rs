@@ -4,8 +4,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::app::Action;
-use super::edit::EditAction;
+use super::action::{Action, EditAction};
 use crate::i18n::{Lang, tr};
 
 /// Where a binding applies.
@@ -165,6 +164,7 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Sandbox, KeyCode::Char('a'), Action::ToggleAutoplay, "ui-key-autoplay", true),
     b(Ctx::Sandbox, KeyCode::Char('+'), Action::Faster, "ui-key-faster", false),
     b(Ctx::Sandbox, KeyCode::Char('-'), Action::Slower, "ui-key-slower", false),
+    b(Ctx::Sandbox, KeyCode::Esc, Action::Back, "ui-key-back-lessons", false),
     // Editing the board (src/ui/edit).
     e(Ctx::Sandbox, KeyCode::Char('n'), EditAction::AddPermanent, "ui-edit-key-add", false),
     e(Ctx::Sandbox, KeyCode::Char('c'), EditAction::CastSpell, "ui-edit-key-cast", false),
@@ -205,6 +205,7 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Phase, KeyCode::Enter, Action::PhaseChoose, "ui-key-phase-choose", true),
     b(Ctx::Phase, KeyCode::Char('u'), Action::PhaseUndo, "ui-key-phase-undo", true),
     b(Ctx::Phase, KeyCode::Home, Action::PhaseRestart, "ui-key-phase-restart", false),
+    b(Ctx::Phase, KeyCode::Esc, Action::Back, "ui-key-back-lessons", false),
     // The app shell: start screen and chain builder.
     b(Ctx::Start, KeyCode::Down, Action::StartNext, "ui-key-start-next", true),
     b(Ctx::Start, KeyCode::Up, Action::StartPrev, "ui-key-start-prev", false),

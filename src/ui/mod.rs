@@ -1,32 +1,31 @@
-//! The terminal app (issue 5): lessons beside a layer sandbox.
+//! The terminal app: lessons beside a layer sandbox.
 //!
 //! One [`App`] state; [`Action`]s from the one key table ([`keys::BINDINGS`]) change it through
 //! [`update`]; drawing ([`view`]) only reads it. The event loop blocks on the events a thread
 //! reads from the terminal ([`terminal`]): no CPU while idle, and Ctrl-C is seen even while the
 //! loop is busy.
 
+pub mod action;
 pub mod app;
-pub mod edit;
 pub mod keys;
-pub mod page;
-pub mod progress;
-pub mod theme;
-pub mod view;
-// The app shell: start screen, settings, present and plain modes, chain builder.
-pub mod chain_builder;
 pub mod plain;
 pub mod present;
-pub mod safe;
+pub mod progress;
+pub mod screens;
 pub mod settings;
-pub mod start;
+pub mod shared;
 pub mod terminal;
-// Exam practice: practice screen, mock exams, review list, statistics.
-pub mod practice;
+pub mod theme;
+pub mod view;
+pub mod widgets;
 
 use std::io;
 use std::sync::mpsc;
 
-pub use app::{Action, App, Board, Pane, Sandbox, update};
+pub use action::Action;
+pub use app::{App, Screen, update};
+pub use screens::layer::Sandbox;
+pub use shared::{Board, Pane};
 pub use theme::{Theme, ThemeKind};
 
 use ratatui::crossterm::event::{Event, MouseEventKind};
@@ -86,7 +85,7 @@ pub fn run(mut app: App, mouse: bool) -> io::Result<()> {
             if let Some(action) = action {
                 update(&mut app, action);
             }
-            if app.quit {
+            if app.shared.quit {
                 return Ok(());
             }
         }

@@ -3,114 +3,30 @@
 //! footer's autoplay and step keys; no board table, no side pane.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Widget, Wrap};
 
-use super::app::{Action, App, Pane, Sandbox};
-use super::safe;
+use super::action::Action;
+use super::app::{App, PhasePane};
+use super::screens::layer::{DELAYS, Sandbox};
+use super::screens::{chain, lessons, start};
+use super::shared::Pane;
 use super::theme::Theme;
+use super::widgets::big::areas;
+use super::widgets::procedure;
+use super::widgets::safe;
 use crate::fargs;
 use crate::i18n::tr;
 use crate::rules::effect::Target;
 use crate::rules::layer::Numbering;
 use crate::words::explain::{self, Explainer};
 
-/// The height of a big letter.
-pub const BIG_HEIGHT: usize = 5;
-
-/// A 5-row block font: `#` is a lit cell.
-#[rustfmt::skip]
-const FONT: &[(char, [&str; 5])] = &[
-    ('A', [" ## ", "#  #", "####", "#  #", "#  #"]),
-    ('B', ["### ", "#  #", "### ", "#  #", "### "]),
-    ('C', [" ###", "#   ", "#   ", "#   ", " ###"]),
-    ('D', ["### ", "#  #", "#  #", "#  #", "### "]),
-    ('E', ["####", "#   ", "### ", "#   ", "####"]),
-    ('F', ["####", "#   ", "### ", "#   ", "#   "]),
-    ('G', [" ###", "#   ", "# ##", "#  #", " ###"]),
-    ('H', ["#  #", "#  #", "####", "#  #", "#  #"]),
-    ('I', ["###", " # ", " # ", " # ", "###"]),
-    ('J', ["  ##", "   #", "   #", "#  #", " ## "]),
-    ('K', ["#  #", "# # ", "##  ", "# # ", "#  #"]),
-    ('L', ["#   ", "#   ", "#   ", "#   ", "####"]),
-    ('M', ["#   #", "## ##", "# # #", "#   #", "#   #"]),
-    ('N', ["#  #", "## #", "# ##", "#  #", "#  #"]),
-    ('O', [" ## ", "#  #", "#  #", "#  #", " ## "]),
-    ('P', ["### ", "#  #", "### ", "#   ", "#   "]),
-    ('Q', [" ## ", "#  #", "#  #", "# ##", " ###"]),
-    ('R', ["### ", "#  #", "### ", "# # ", "#  #"]),
-    ('S', [" ###", "#   ", " ## ", "   #", "### "]),
-    ('T', ["###", " # ", " # ", " # ", " # "]),
-    ('U', ["#  #", "#  #", "#  #", "#  #", " ## "]),
-    ('V', ["#   #", "#   #", "#   #", " # # ", "  #  "]),
-    ('W', ["#   #", "#   #", "# # #", "## ##", "#   #"]),
-    ('X', ["#  #", "#  #", " ## ", "#  #", "#  #"]),
-    ('Y', ["# #", "# #", " # ", " # ", " # "]),
-    ('Z', ["####", "   #", " ## ", "#   ", "####"]),
-    ('0', [" ## ", "# ##", "## #", "#  #", " ## "]),
-    ('1', [" # ", "## ", " # ", " # ", "###"]),
-    ('2', ["### ", "   #", " ## ", "#   ", "####"]),
-    ('3', ["### ", "   #", " ## ", "   #", "### "]),
-    ('4', ["#  #", "#  #", "####", "   #", "   #"]),
-    ('5', ["####", "#   ", "### ", "   #", "### "]),
-    ('6', [" ## ", "#   ", "### ", "#  #", " ## "]),
-    ('7', ["####", "   #", "  # ", " #  ", " #  "]),
-    ('8', [" ## ", "#  #", " ## ", "#  #", " ## "]),
-    ('9', [" ## ", "#  #", " ###", "   #", " ## "]),
-    (' ', ["  ", "  ", "  ", "  ", "  "]),
-    ('-', ["   ", "   ", "###", "   ", "   "]),
-    (':', [" ", "#", " ", "#", " "]),
-    ('.', [" ", " ", " ", " ", "#"]),
-    ('/', ["   #", "  # ", " ## ", " #  ", "#   "]),
-    ('[', ["##", "# ", "# ", "# ", "##"]),
-    (']', ["##", " #", " #", " #", "##"]),
-    ('?', ["### ", "   #", " ## ", "    ", " #  "]),
-];
-
-/// The letter a character is drawn as: upper case, accents dropped (`é` → `E`, `ç` → `C`).
-fn base(c: char) -> char {
-    let up = c.to_uppercase().next().unwrap_or(c);
-    match up {
-        'À' | 'Â' | 'Ä' => 'A',
-        'Ç' => 'C',
-        'É' | 'È' | 'Ê' | 'Ë' => 'E',
-        'Î' | 'Ï' => 'I',
-        'Ô' | 'Ö' => 'O',
-        'Ù' | 'Û' | 'Ü' => 'U',
-        '·' | '—' | '–' | '\u{a0}' => ' ',
-        '\'' | '’' => ' ',
-        other => other,
-    }
-}
-
-/// `text` in big block letters (five lines, one column between letters), or `None` when it
-/// would be wider than `width`.
-pub fn big_lines(text: &str, width: usize) -> Option<Vec<String>> {
-    let mut rows = vec![String::new(); BIG_HEIGHT];
-    for (k, c) in text.trim().chars().enumerate() {
-        let c = base(c);
-        let glyph = FONT
-            .iter()
-            .find(|(g, _)| *g == c)
-            .or_else(|| FONT.iter().find(|(g, _)| *g == '?'))
-            .map(|(_, rows)| rows)?;
-        for (row, g) in rows.iter_mut().zip(glyph.iter()) {
-            if k > 0 {
-                row.push(' ');
-            }
-            row.extend(g.chars().map(|p| if p == '#' { '█' } else { ' ' }));
-        }
-    }
-    let w = rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
-    (w <= width).then(|| rows.into_iter().map(|r| r.trim_end().to_string()).collect())
-}
-
 /// The header of the focused pane: where we are, in a few words.
 pub fn header(app: &App) -> String {
     let lang = app.lang;
-    match app.focus {
-        Pane::Sandbox => match app.sandbox.as_ref().and_then(|s| s.current()) {
+    match app.focus() {
+        Pane::Sandbox => match app.layer.sandbox.as_ref().and_then(|s| s.current()) {
             Some(st) => tr(
                 lang,
                 "ui-present-layer",
@@ -120,7 +36,9 @@ pub fn header(app: &App) -> String {
             ),
             None => tr(lang, "ui-present-start", &[]),
         },
-        Pane::Phase if app.chain_open && app.chain.is_some() => tr(lang, "ui-present-chain", &[]),
+        Pane::Phase if app.phase_pane == PhasePane::Chain && app.chain.is_some() => {
+            tr(lang, "ui-present-chain", &[])
+        }
         Pane::Phase => match app.phase.as_ref().and_then(|p| p.procedure.as_ref().ok()) {
             Some(p) if !p.is_over() => tr(
                 lang,
@@ -133,7 +51,11 @@ pub fn header(app: &App) -> String {
             Some(_) => tr(lang, "ui-present-over", &[]),
             None => tr(lang, "ui-phase", &[]),
         },
-        Pane::Lessons if app.reading => tr(lang, "ui-present-lesson", fargs![n = app.selected + 1]),
+        Pane::Lessons if app.lessons.reading => tr(
+            lang,
+            "ui-present-lesson",
+            fargs![n = app.lessons.selected + 1],
+        ),
         Pane::Lessons => tr(lang, "ui-lessons", &[]),
     }
 }
@@ -167,13 +89,13 @@ fn sandbox_lines(app: &App, s: &Sandbox, th: &Theme) -> Vec<Line<'static>> {
         None => tr(lang, "ui-step-start", fargs![total = total]),
         Some(_) => tr(lang, "ui-step-of", fargs![n = s.pos, total = total]),
     };
-    if app.autoplay {
+    if app.layer.autoplay {
         status.push_str(&format!(
             "  ▶ {}",
             tr(
                 lang,
                 "ui-autoplay",
-                fargs![ms = super::app::DELAYS[app.delay] as usize]
+                fargs![ms = DELAYS[app.layer.delay] as usize]
             )
         ));
     }
@@ -251,72 +173,47 @@ fn sandbox_lines(app: &App, s: &Sandbox, th: &Theme) -> Vec<Line<'static>> {
 /// The body of the focused pane.
 fn body_lines(app: &App, th: &Theme, width: usize) -> (Vec<Line<'static>>, u16) {
     let lang = app.lang;
-    match app.focus {
-        Pane::Sandbox => match &app.sandbox {
+    match app.focus() {
+        Pane::Sandbox => match &app.layer.sandbox {
             Some(s) => (spaced(sandbox_lines(app, s, th)), 0),
             None => (vec![Line::raw(tr(lang, "ui-sandbox-empty", &[]))], 0),
         },
         Pane::Phase => {
             let lines = match (&app.chain, &app.phase) {
-                (Some(cb), _) if app.chain_open => super::chain_builder::lines(app, cb, th),
-                (_, Some(pb)) => super::view::phase_lines(app, pb, th),
+                (Some(cb), _) if app.phase_pane == PhasePane::Chain => chain::lines(lang, cb, th),
+                (_, Some(pb)) => procedure::lines(lang, pb, th),
                 _ => vec![Line::raw(tr(lang, "ui-phase-empty", &[]))],
             };
             (lines, 0)
         }
-        Pane::Lessons if app.reading => {
+        Pane::Lessons if app.lessons.reading => {
             let page = app
-                .lesson()
-                .and_then(|l| l.pages.get(app.page))
+                .lessons
+                .lesson(&app.shared)
+                .and_then(|l| l.pages.get(app.lessons.page))
                 .map(|p| app.course.tr(lang, &p.title))
                 .unwrap_or_default();
             let mut lines = vec![Line::styled(page, th.accent), Line::raw("")];
-            lines.extend(super::view::page_text(app, th, width).lines);
+            lines.extend(lessons::view::page_text(&app.shared, &app.lessons, th, width).lines);
             // Two header lines sit above the page's first line.
-            (lines, app.scroll)
+            (lines, app.lessons.scroll)
         }
         Pane::Lessons => {
             let lines = (0..app.course.lessons.len())
                 .map(|i| {
-                    let (mark, done, total) = super::start::lesson_progress(app, i);
+                    let (mark, done, total) = start::lesson_progress(&app.shared, i);
                     let title = app.course.tr(lang, &app.course.lessons[i].lesson.title);
                     let s = format!("{mark} {:>2}. {title}  ({done}/{total})", i + 1);
-                    if i == app.selected {
+                    if i == app.lessons.selected {
                         Line::styled(format!("› {s}"), th.selected)
                     } else {
                         Line::raw(format!("  {s}"))
                     }
                 })
                 .collect();
-            (lines, (app.selected as u16).saturating_sub(8))
+            (lines, (app.lessons.selected as u16).saturating_sub(8))
         }
     }
-}
-
-/// The presentation view's header and body areas inside `area`, and the big header's rows.
-fn areas(app: &App, area: Rect) -> (Rect, Rect, Option<Vec<String>>) {
-    let inner = Block::bordered().inner(area);
-    // Wider margins than the normal panes.
-    let inner = Rect {
-        x: inner.x + 2.min(inner.width / 10),
-        width: inner.width.saturating_sub(2 * 2.min(inner.width / 10)),
-        ..inner
-    };
-    let big = big_lines(&header(app), inner.width as usize);
-    let head_h = big.as_ref().map_or(1, |rows| rows.len()) as u16 + 1;
-    let [head_a, body_a] =
-        Layout::vertical([Constraint::Length(head_h), Constraint::Fill(1)]).areas(inner);
-    (head_a, body_a, big)
-}
-
-/// The width and height the open page's text has in the presentation view on `area` (the
-/// screen above the footer): the page's title and a blank line sit above it.
-pub fn page_viewport(app: &App, area: Rect) -> (usize, usize) {
-    let (_, body, _) = areas(app, area);
-    (
-        body.width.max(1) as usize,
-        body.height.saturating_sub(2) as usize,
-    )
 }
 
 /// Draws the presentation view in `area`: the big header, then the focused pane.
@@ -328,7 +225,7 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
             th.title,
         )));
     block.render(area, buf);
-    let (head_a, body_a, big) = areas(app, area);
+    let (head_a, body_a, big) = areas(&header(app), area);
     let head = header(app);
     let head_lines: Vec<Line> = match &big {
         Some(rows) => rows
@@ -345,19 +242,4 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         .wrap(Wrap { trim: false })
         .scroll((scroll, 0))
         .render(body_a, buf);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn big_letters() {
-        let rows = big_lines("Couche 7c", 80).expect("fits");
-        assert_eq!(rows.len(), BIG_HEIGHT);
-        assert!(rows[0].starts_with(" ███"), "{rows:?}");
-        assert!(big_lines("Couche 7c", 10).is_none(), "too wide");
-        // Accents and unknown characters still draw.
-        assert!(big_lines("Leçon É~", 80).is_some());
-    }
 }

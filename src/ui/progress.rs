@@ -54,20 +54,9 @@ where
 pub use crate::content::saved::Notice;
 use crate::content::saved::{self, Messages};
 
-/// `$XDG_DATA_HOME/layerlab/progress.json`, else `~/.local/share/layerlab/progress.json`
-/// (`%APPDATA%\layerlab\progress.json` on Windows).
-pub fn default_path() -> Option<PathBuf> {
-    let var = |k: &str| {
-        std::env::var_os(k)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    let base = if cfg!(windows) {
-        var("APPDATA")
-    } else {
-        var("XDG_DATA_HOME").or_else(|| var("HOME").map(|h| h.join(".local/share")))
-    }?;
-    Some(base.join("layerlab").join("progress.json"))
+/// Where the app keeps progress and settings ([`saved::default_progress_path`]).
+pub(crate) fn default_path() -> Option<PathBuf> {
+    saved::default_progress_path()
 }
 
 /// Reads the progress file. A missing file is an empty progress; a damaged one is moved to

@@ -18,7 +18,7 @@ use ratatui::crossterm::terminal::{LeaveAlternateScreen, disable_raw_mode};
 use ratatui::crossterm::{cursor::Show, queue};
 
 /// The exit status when Ctrl-C ends the app (the same as `q`).
-pub const CTRL_C_STATUS: i32 = 0;
+pub(crate) const CTRL_C_STATUS: i32 = 0;
 
 /// Gives the terminal back: mouse capture off, the main screen, the cursor shown, raw mode off.
 /// Harmless when the terminal is already restored (each sequence only sets a mode).
@@ -37,7 +37,7 @@ fn write_restore(out: &mut impl Write) {
 
 /// Restores the terminal and ends the process with `code`, from any thread. Standard output
 /// stays locked until the end, so the event loop cannot draw another frame after the restore.
-pub fn restore_and_exit(code: i32) -> ! {
+pub(crate) fn restore_and_exit(code: i32) -> ! {
     // One thread at a time (Ctrl-C and a signal at once); the second waits for the exit.
     static EXITING: Mutex<()> = Mutex::new(());
     let _one = EXITING.lock();
@@ -49,7 +49,7 @@ pub fn restore_and_exit(code: i32) -> ! {
 
 /// Adds the restore to the panic hook (before the hook already there, which prints the panic
 /// on the main screen).
-pub fn restore_on_panic() {
+pub(crate) fn restore_on_panic() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore();
@@ -60,7 +60,7 @@ pub fn restore_on_panic() {
 /// Restores the terminal and exits with 128 + the signal's number on SIGTERM, SIGHUP or SIGINT
 /// (for the rest of the process).
 #[cfg(unix)]
-pub fn restore_on_signals() -> io::Result<()> {
+pub(crate) fn restore_on_signals() -> io::Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
     let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
     std::thread::Builder::new()
@@ -74,7 +74,7 @@ pub fn restore_on_signals() -> io::Result<()> {
 }
 
 #[cfg(not(unix))]
-pub fn restore_on_signals() -> io::Result<()> {
+pub(crate) fn restore_on_signals() -> io::Result<()> {
     Ok(())
 }
 
@@ -89,7 +89,7 @@ fn is_ctrl_c(ev: &Event) -> bool {
 /// Starts the thread that reads the terminal's events and sends them to the event loop; on
 /// Ctrl-C it ends the app itself, whatever the loop is doing. A read error is sent too, and
 /// ends the thread.
-pub fn input_thread() -> io::Result<Receiver<io::Result<Event>>> {
+pub(crate) fn input_thread() -> io::Result<Receiver<io::Result<Event>>> {
     let (tx, rx) = mpsc::channel();
     std::thread::Builder::new()
         .name("layerlab-input".into())

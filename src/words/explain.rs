@@ -267,8 +267,10 @@ impl Explainer<'_> {
         }
     }
 
-    /// "power: 2 → 3".
-    pub fn change(&self, c: &Change, chars: &[Chars]) -> String {
+    /// "power: 2 → 3". Takes a change by value (as iterating a step's changes gives them) or
+    /// by reference.
+    pub fn change(&self, c: impl std::borrow::Borrow<Change>, chars: &[Chars]) -> String {
+        let c = c.borrow();
         let obj = match c.target {
             Target::Object(i) => Some(i),
             _ => None,

@@ -172,7 +172,7 @@ pub fn worked(
                     s.changes
                         .iter()
                         .filter(|c| c.target == me && explain::shown(c.field))
-                        .map(|c| change(&ex, s, c, &state.chars, lang)),
+                        .map(|c| change(&ex, s, &c, &state.chars, lang)),
                 );
             }
             Why::NoChange => lines.push(tr(lang, "worked-no-change", &[])),
@@ -205,7 +205,7 @@ pub fn worked(
                         "worked-source-changed",
                         fargs![
                             source = ex.target(c.target, &state.chars),
-                            change = change(&ex, s, c, &state.chars, lang)
+                            change = change(&ex, s, &c, &state.chars, lang)
                         ],
                     ));
                 }

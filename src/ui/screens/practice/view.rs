@@ -11,9 +11,8 @@ use crate::drill::text;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::layer::Numbering;
-use crate::ui::app::App;
-use crate::ui::safe;
 use crate::ui::theme::Theme;
+use crate::ui::widgets::safe;
 use crate::words::explain::layer_label;
 
 /// The board lines of a problem: the engine's prompt without its question, list and hint
@@ -55,8 +54,7 @@ fn header(d: &Drill, cur: &Current, lang: Lang) -> String {
     }
 }
 
-fn form_lines(app: &App, cur: &Current, th: &Theme, out: &mut Vec<Line<'static>>) {
-    let lang = app.lang;
+fn form_lines(lang: Lang, cur: &Current, th: &Theme, out: &mut Vec<Line<'static>>) {
     let row = |sel: bool, text: String| {
         if sel {
             Line::styled(format!("› {text}"), th.selected)
@@ -101,12 +99,12 @@ fn form_lines(app: &App, cur: &Current, th: &Theme, out: &mut Vec<Line<'static>>
         }
         FormKind::Play => {
             if let Some(proc) = &cur.play {
-                let pb = crate::ui::app::PhaseBox {
+                let pb = crate::ui::widgets::procedure::PhaseBox {
                     name: String::new(),
                     procedure: Ok(proc.clone()),
                     cursor: cur.cursor,
                 };
-                out.extend(crate::ui::view::phase_lines(app, &pb, th));
+                out.extend(crate::ui::widgets::procedure::lines(lang, &pb, th));
             }
             out.push(Line::styled(tr(lang, "ui-practice-hint-play", &[]), th.dim));
         }
@@ -134,8 +132,7 @@ fn form_lines(app: &App, cur: &Current, th: &Theme, out: &mut Vec<Line<'static>>
 }
 
 /// The board: the problem's header and the engine's prompt without its question.
-fn board_block(app: &App, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'static>> {
-    let lang = app.lang;
+fn board_block(lang: Lang, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'static>> {
     let mut out = vec![Line::styled(header(d, cur, lang), th.accent)];
     for l in board_lines(d, cur, lang) {
         out.push(Line::raw(l));
@@ -144,14 +141,13 @@ fn board_block(app: &App, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'sta
 }
 
 /// The question and the answer's form, or the feedback and the explanation.
-fn answer_block(app: &App, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'static>> {
-    let lang = app.lang;
+fn answer_block(lang: Lang, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'static>> {
     let mut out = vec![Line::styled(
         text::question_line(&cur.problem, lang),
         th.title,
     )];
     match &cur.feedback {
-        None => form_lines(app, cur, th, &mut out),
+        None => form_lines(lang, cur, th, &mut out),
         Some(fb) => {
             let verdict = if fb.correct {
                 Line::styled(format!("✓ {}", tr(lang, "drill-right", &[])), th.ok)
@@ -182,9 +178,9 @@ fn answer_block(app: &App, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'st
 
 /// Draws a problem: while answering, the board above (scrolled) and the question with its form
 /// kept in view below; with feedback, the verdict and the explanation first, then the board.
-fn render_problem(app: &App, d: &Drill, cur: &Current, th: &Theme, area: Rect, buf: &mut Buffer) {
-    let board = board_block(app, d, cur, th);
-    let answer = answer_block(app, d, cur, th);
+fn render_problem(lang: Lang, d: &Drill, cur: &Current, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let board = board_block(lang, d, cur, th);
+    let answer = answer_block(lang, d, cur, th);
     if cur.feedback.is_some() {
         let mut lines = answer;
         lines.push(Line::raw(""));
@@ -211,8 +207,7 @@ fn render_problem(app: &App, d: &Drill, cur: &Current, th: &Theme, area: Rect, b
         .render(bottom, buf);
 }
 
-fn report_lines(app: &App, d: &Drill, th: &Theme) -> Vec<Line<'static>> {
-    let lang = app.lang;
+fn report_lines(lang: Lang, d: &Drill, th: &Theme) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     let Some(run) = &d.exam else {
         if let Some(e) = &d.error {
@@ -277,8 +272,7 @@ fn report_lines(app: &App, d: &Drill, th: &Theme) -> Vec<Line<'static>> {
     out
 }
 
-fn review_lines(app: &App, d: &Drill, th: &Theme) -> (Vec<Line<'static>>, usize) {
-    let lang = app.lang;
+fn review_lines(lang: Lang, d: &Drill, th: &Theme) -> (Vec<Line<'static>>, usize) {
     let mut out = vec![Line::styled(
         tr(
             lang,
@@ -353,8 +347,7 @@ fn review_lines(app: &App, d: &Drill, th: &Theme) -> (Vec<Line<'static>>, usize)
     (out, cursor_line)
 }
 
-fn render_stats(app: &App, d: &Drill, th: &Theme, area: Rect, buf: &mut Buffer) {
-    let lang = app.lang;
+fn render_stats(lang: Lang, d: &Drill, th: &Theme, area: Rect, buf: &mut Buffer) {
     let sched = d.sched.borrow();
     let now = sched.now();
     let totals = sched.progress.totals();
@@ -440,9 +433,8 @@ fn render_stats(app: &App, d: &Drill, th: &Theme, area: Rect, buf: &mut Buffer) 
 }
 
 /// Draws the practice screen that shows.
-pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
-    let Some(d) = app.drill.as_ref() else { return };
-    let lang = app.lang;
+/// The practice screen in `area`.
+pub fn render(d: &Drill, lang: Lang, th: &Theme, area: Rect, buf: &mut Buffer) {
     let now = d.now();
     let mut title = match (&d.exam, d.screen) {
         (_, Screen::Review) => tr(lang, "ui-practice-title-review", &[]),
@@ -507,9 +499,9 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         .wrap(Wrap { trim: false })
         .render(top_a, buf);
     match d.screen {
-        Screen::Stats => render_stats(app, d, th, body, buf),
+        Screen::Stats => render_stats(lang, d, th, body, buf),
         Screen::Review => {
-            let (lines, cursor) = review_lines(app, d, th);
+            let (lines, cursor) = review_lines(lang, d, th);
             let h = body.height as usize;
             let scroll = (cursor + 2).saturating_sub(h);
             safe::para(lines)
@@ -517,12 +509,12 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
                 .scroll((scroll.min(u16::MAX as usize) as u16, 0))
                 .render(body, buf);
         }
-        Screen::Report => safe::para(report_lines(app, d, th))
+        Screen::Report => safe::para(report_lines(lang, d, th))
             .wrap(Wrap { trim: false })
             .render(body, buf),
         Screen::Problem => match &d.current {
-            Some(cur) => render_problem(app, d, cur, th, body, buf),
-            None => safe::para(report_lines(app, d, th))
+            Some(cur) => render_problem(lang, d, cur, th, body, buf),
+            None => safe::para(report_lines(lang, d, th))
                 .wrap(Wrap { trim: false })
                 .render(body, buf),
         },

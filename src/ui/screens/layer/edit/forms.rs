@@ -141,7 +141,7 @@ pub struct Form {
 
 impl Form {
     /// Whether the focused field takes typed text.
-    pub fn typing(&self) -> bool {
+    pub(crate) fn typing(&self) -> bool {
         matches!(
             self.fields.get(self.focus).map(|f| &f.value),
             Some(Value::Text(_))
@@ -207,7 +207,7 @@ impl Form {
 }
 
 /// A template for an effect's part: its instruction and an example parameter, in scenario syntax.
-pub struct PartTemplate {
+pub(crate) struct PartTemplate {
     pub name: &'static str,
     pub default: &'static str,
     pub shape: Shape,
@@ -228,7 +228,7 @@ pub enum Shape {
 
 /// The parts a custom effect may use (README, "Effect(...)"), in layer order.
 #[rustfmt::skip]
-pub const PARTS: &[PartTemplate] = &[
+pub(crate) const PARTS: &[PartTemplate] = &[
     PartTemplate { name: "SetCopiable", default: "power: 5, toughness: 1", shape: Shape::Struct },
     PartTemplate { name: "GainControl", default: "", shape: Shape::Bare },
     PartTemplate { name: "ChangeWord", default: "from: Color(White), to: Color(Black)", shape: Shape::Paren },
@@ -257,7 +257,7 @@ pub const PARTS: &[PartTemplate] = &[
 
 /// Why a part written in a form does not read: its text and the problem, worded when shown.
 #[derive(Clone, Debug, PartialEq)]
-pub struct PartError {
+pub(crate) struct PartError {
     pub text: String,
     pub problem: Problem,
 }
@@ -282,7 +282,7 @@ fn read_part(text: &str) -> Result<Part, PartError> {
 }
 
 /// Reads a part from its instruction and parameter (scenario syntax, RON errors in words).
-pub fn parse_part(name: &str, param: &str) -> Result<Part, PartError> {
+pub(crate) fn parse_part(name: &str, param: &str) -> Result<Part, PartError> {
     let Some(t) = PARTS.iter().find(|p| p.name == name) else {
         return Err(PartError {
             text: name.to_string(),
@@ -302,7 +302,7 @@ pub fn parse_part(name: &str, param: &str) -> Result<Part, PartError> {
 }
 
 /// Further parts written in scenario syntax (`SetPT(ManaValue, ManaValue); Grant([Keyword(Flying)])`).
-pub fn parse_more_parts(text: &str) -> Result<Vec<Part>, PartError> {
+pub(crate) fn parse_more_parts(text: &str) -> Result<Vec<Part>, PartError> {
     text.split(';')
         .map(str::trim)
         .filter(|s| !s.is_empty())
@@ -311,14 +311,14 @@ pub fn parse_more_parts(text: &str) -> Result<Vec<Part>, PartError> {
 }
 
 /// All the parts an effect form describes, in order.
-pub fn form_parts(form: &Form) -> Result<Vec<Part>, PartError> {
+pub(crate) fn form_parts(form: &Form) -> Result<Vec<Part>, PartError> {
     let mut parts = vec![parse_part(&form.get(Key::Part), &form.get(Key::Param))?];
     parts.extend(parse_more_parts(&form.get(Key::MoreParts))?);
     Ok(parts)
 }
 
 /// The layer a template's part belongs to (from the engine's own `Part::layer`).
-pub fn part_layer(t: &PartTemplate) -> &'static str {
+pub(crate) fn part_layer(t: &PartTemplate) -> &'static str {
     parse_part(t.name, t.default).map_or("?", |p| p.layer().label())
 }
 
@@ -344,7 +344,7 @@ fn objects(perms: &[Permanent], none: bool, players: bool) -> Vec<Opt> {
 }
 
 /// A new id from `base` that `taken` does not hold.
-pub fn fresh_id(base: &str, taken: &dyn Fn(&str) -> bool) -> String {
+pub(crate) fn fresh_id(base: &str, taken: &dyn Fn(&str) -> bool) -> String {
     // "Urborg, Tomb of Yawgmoth" → "urborg"; "Painter's Servant" → "painters-servant".
     let folded = super::search::fold(base);
     let head = folded
@@ -373,7 +373,7 @@ pub fn fresh_id(base: &str, taken: &dyn Fn(&str) -> bool) -> String {
 
 /// The form for a permanent entering: its id, controller, the card's choices, copy target,
 /// face-down, attachment.
-pub fn enter_form(card_idx: usize, card: &CardDef, perms: &[Permanent], id: String) -> Form {
+pub(crate) fn enter_form(card_idx: usize, card: &CardDef, perms: &[Permanent], id: String) -> Form {
     let mut fields = vec![
         Field::text(Key::Id, "ui-edit-field-id", &id),
         Field::choice(Key::Controller, "ui-edit-field-controller", controllers()),
@@ -464,7 +464,7 @@ fn spell_words(card: &CardDef) -> usize {
 }
 
 /// The form for casting a spell: controller, its targets, the words it asks for, X.
-pub fn cast_form(card_idx: usize, card: &CardDef, perms: &[Permanent]) -> Form {
+pub(crate) fn cast_form(card_idx: usize, card: &CardDef, perms: &[Permanent]) -> Form {
     let mut fields = vec![Field::choice(
         Key::Controller,
         "ui-edit-field-controller",
@@ -516,12 +516,12 @@ pub fn cast_form(card_idx: usize, card: &CardDef, perms: &[Permanent]) -> Form {
 
 /// Counter kinds offered: the P/T kinds the engine applies in layer 7c, and one without a
 /// P/T meaning.
-pub const COUNTER_KINDS: [&str; 7] = [
+pub(crate) const COUNTER_KINDS: [&str; 7] = [
     "+1/+1", "-1/-1", "+1/+0", "+0/+1", "-0/-1", "+2/+2", "charge",
 ];
 
 /// The form for putting or removing counters on `target`.
-pub fn counters_form(target: &str) -> Form {
+pub(crate) fn counters_form(target: &str) -> Form {
     Form {
         kind: FormKind::Counters(target.to_string()),
         fields: vec![
@@ -546,7 +546,7 @@ pub fn counters_form(target: &str) -> Form {
 }
 
 /// The form for a custom effect.
-pub fn effect_form(id: String, perms: &[Permanent], selected: Option<&str>) -> Form {
+pub(crate) fn effect_form(id: String, perms: &[Permanent], selected: Option<&str>) -> Form {
     let affects = vec![
         Opt::msg("selected", "ui-edit-affects-selected"),
         Opt::msg("all", "ui-edit-affects-all"),
@@ -630,7 +630,7 @@ fn player(s: &str) -> u8 {
 
 /// The action a filled-in form stands for (`catalogue` gives the cards by index; `selected` is
 /// the id of the selected permanent).
-pub fn submit(
+pub(crate) fn submit(
     form: &Form,
     catalogue: &[CardDef],
     selected: Option<&str>,

@@ -8,13 +8,10 @@ use std::borrow::Cow;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use crate::fargs;
-use crate::i18n::{Lang, tr};
-
 /// One logical line of a page before wrapping: what starts its first row, what starts every
 /// other row, and the text itself.
 #[derive(Clone, Debug, Default)]
-pub struct Para {
+pub(crate) struct Para {
     pub first: Vec<Span<'static>>,
     pub rest: Vec<Span<'static>>,
     pub body: Vec<Span<'static>>,
@@ -33,7 +30,7 @@ impl Para {
 
     /// A line whose first row starts with `first` and whose other rows are indented under the
     /// text that follows it (a hanging indent).
-    pub fn hanging(first: Vec<Span<'static>>, body: Vec<Span<'static>>) -> Para {
+    pub(crate) fn hanging(first: Vec<Span<'static>>, body: Vec<Span<'static>>) -> Para {
         let w: usize = first.iter().map(Span::width).sum();
         Para {
             first,
@@ -44,7 +41,7 @@ impl Para {
     }
 
     /// A line whose every row starts with `prefix` (a rule citation's bar).
-    pub fn barred(prefix: Vec<Span<'static>>, body: Vec<Span<'static>>) -> Para {
+    pub(crate) fn barred(prefix: Vec<Span<'static>>, body: Vec<Span<'static>>) -> Para {
         Para {
             first: prefix.clone(),
             rest: prefix,
@@ -53,7 +50,7 @@ impl Para {
         }
     }
 
-    pub fn styled(mut self, style: Style) -> Para {
+    pub(crate) fn styled(mut self, style: Style) -> Para {
         self.style = style;
         self
     }
@@ -77,7 +74,7 @@ impl Para {
 }
 
 /// Wraps every line of `paras` at `width` cells.
-pub fn wrap_all(paras: &[Para], width: usize) -> Vec<Line<'static>> {
+pub(crate) fn wrap_all(paras: &[Para], width: usize) -> Vec<Line<'static>> {
     paras.iter().flat_map(|p| p.wrap(width)).collect()
 }
 
@@ -99,7 +96,13 @@ fn escaped<'a>(spans: &'a [Span<'static>]) -> Cow<'a, [Span<'static>]> {
         .iter()
         .any(|s| s.content.chars().any(char::is_control))
     {
-        Cow::Owned(spans.iter().cloned().map(super::safe::span).collect())
+        Cow::Owned(
+            spans
+                .iter()
+                .cloned()
+                .map(crate::ui::widgets::safe::span)
+                .collect(),
+        )
     } else {
         Cow::Borrowed(spans)
     }
@@ -198,7 +201,7 @@ pub fn wrap(
 
 /// `s` cut to at most `width` cells, ending with "…" when it was cut (control characters shown
 /// escaped).
-pub fn ellipsize(s: &str, width: usize) -> String {
+pub(crate) fn ellipsize(s: &str, width: usize) -> String {
     let s = &*crate::words::one_line(s);
     if cells(s) <= width {
         return s.to_string();
@@ -219,62 +222,6 @@ pub fn ellipsize(s: &str, width: usize) -> String {
     out.truncate(out.trim_end().len());
     out.push('…');
     out
-}
-
-/// A short message shown in the footer after a key that could not do what it says, or did
-/// something worth saying (cleared by the next key).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// `o` on a page with no "try it" board.
-    NoBoard,
-    /// `p` on a page with no phase procedure.
-    NoProcedure,
-    /// `o` on a page whose board failed to load (the page shows the error).
-    BoardBroken { file: String },
-    /// `p` or `o` opened the `n`th of `count` (only said when there are several).
-    Opened { n: usize, count: usize },
-    /// `o` while the sandbox's board has edits not saved: a second `o` replaces it.
-    UnsavedEdits,
-    /// A save failed (`id` takes `$path` and `$error`).
-    SaveFailed {
-        id: &'static str,
-        failure: crate::content::saved::SaveFailure,
-    },
-}
-
-impl Status {
-    /// The message in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        match self {
-            Status::NoBoard => tr(lang, "ui-polish-no-board", &[]),
-            Status::NoProcedure => tr(lang, "ui-polish-no-procedure", &[]),
-            Status::BoardBroken { file } => {
-                tr(lang, "ui-polish-board-broken", fargs![file = file.as_str()])
-            }
-            Status::Opened { n, count } => {
-                tr(lang, "ui-polish-opened", fargs![n = *n, count = *count])
-            }
-            Status::UnsavedEdits => tr(lang, "ui-polish-unsaved", &[]),
-            Status::SaveFailed { id, failure } => failure.message(id, lang),
-        }
-    }
-}
-
-/// Whether a lesson-page key can do anything on the open page (the footer leaves out those
-/// that cannot; the help still lists every key).
-pub fn available(app: &super::app::App, action: super::app::Action) -> bool {
-    use super::app::Action;
-    match action {
-        Action::OpenBoard => !app.page_boards().is_empty(),
-        Action::OpenProcedure => !app.page_procedures().is_empty(),
-        Action::Answer => app
-            .page_questions()
-            .iter()
-            .any(|q| !app.answers.contains_key(&q.id)),
-        Action::NextPage => app.lesson().is_some_and(|l| app.page + 1 < l.pages.len()),
-        Action::PrevPage => app.page > 0,
-        _ => true,
-    }
 }
 
 #[cfg(test)]

@@ -48,7 +48,7 @@ impl Input {
     }
 
     /// Deletes the character before the cursor.
-    pub fn backspace(&mut self) {
+    pub(crate) fn backspace(&mut self) {
         if self.cursor == 0 {
             return;
         }

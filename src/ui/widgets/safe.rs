@@ -3,7 +3,7 @@
 //! control characters; ratatui drops them silently, which hides that they are there (and joins
 //! words). Every widget the app draws takes its text from here, where each control character is
 //! written as an escape the reader can see (`\u{1b}`, `\n`): [`para`] for paragraphs, [`line`]
-//! for titles, [`cell`] for table cells; the lesson-page wrapper ([`super::page`]) escapes
+//! for titles, [`cell`] for table cells; the lesson-page wrapper ([`crate::ui::widgets::page`]) escapes
 //! before it measures.
 
 use std::borrow::Cow;
@@ -22,7 +22,7 @@ pub fn escape(s: Cow<'_, str>) -> Cow<'_, str> {
 }
 
 /// A span with its text escaped.
-pub fn span(s: Span<'_>) -> Span<'_> {
+pub(crate) fn span(s: Span<'_>) -> Span<'_> {
     Span {
         content: escape(s.content),
         style: s.style,
@@ -44,7 +44,7 @@ pub fn text<'a>(t: impl Into<Text<'a>>) -> Text<'a> {
 }
 
 /// A paragraph of escaped text.
-pub fn para<'a>(t: impl Into<Text<'a>>) -> Paragraph<'a> {
+pub(crate) fn para<'a>(t: impl Into<Text<'a>>) -> Paragraph<'a> {
     Paragraph::new(text(t))
 }
 

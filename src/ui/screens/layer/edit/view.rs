@@ -14,9 +14,10 @@ use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::card::CardDef;
 use crate::rules::layer::Numbering;
-use crate::ui::app::{App, Sandbox};
-use crate::ui::safe;
+use crate::ui::screens::layer::{LayerBox, Sandbox};
+use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
+use crate::ui::widgets::safe;
 use crate::words::abilities::{self as render, RenderCtx, SelfKind};
 use crate::words::deps;
 use crate::words::explain::{Explainer, layer_label};
@@ -61,15 +62,15 @@ fn label_text(l: &Label, lang: Lang) -> String {
 }
 
 /// A card of the catalogue or of the scenario, by name, in `lang`.
-fn card_named(app: &App, s: Option<&Sandbox>, name: &str, lang: Lang) -> String {
+fn card_named(sh: &Shared, s: Option<&Sandbox>, name: &str, lang: Lang) -> String {
     s.and_then(|s| s.board.loaded.file.cards.iter().find(|c| c.is_named(name)))
-        .or_else(|| app.course.catalogue.find(name))
+        .or_else(|| sh.course.catalogue.find(name))
         .map_or(name.to_string(), |c| search::card_name(c, lang).to_string())
 }
 
 /// One line for an action of the scenario, in words.
-pub fn action_line(app: &App, s: &Sandbox, a: &ActionSpec) -> String {
-    let lang = app.lang;
+pub(crate) fn action_line(sh: &Shared, s: &Sandbox, a: &ActionSpec) -> String {
+    let lang = sh.lang;
     match a {
         ActionSpec::Enter {
             id,
@@ -81,7 +82,7 @@ pub fn action_line(app: &App, s: &Sandbox, a: &ActionSpec) -> String {
             "ui-edit-act-enter",
             fargs![
                 id = id,
-                card = card_named(app, Some(s), card, lang),
+                card = card_named(sh, Some(s), card, lang),
                 player = *controller as i64
             ],
         ),
@@ -91,7 +92,7 @@ pub fn action_line(app: &App, s: &Sandbox, a: &ActionSpec) -> String {
             lang,
             "ui-edit-act-cast",
             fargs![
-                card = card_named(app, Some(s), card, lang),
+                card = card_named(sh, Some(s), card, lang),
                 player = *controller as i64
             ],
         ),
@@ -165,8 +166,8 @@ fn type_line(c: &CardDef, lang: Lang) -> String {
     render::type_line(&c.supertypes, &c.types, &c.subtypes, lang)
 }
 
-fn picker(app: &App, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
-    let lang = app.lang;
+fn picker(sh: &Shared, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = sh.lang;
     let rows = (p.results.len() as u16 + 4).max(8);
     let at = popup(area, 64, rows.min(area.height.saturating_sub(2)));
     let title = match p.kind {
@@ -191,7 +192,7 @@ fn picker(app: &App, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
     let room = at.height.saturating_sub(4) as usize;
     let first = p.cursor.saturating_sub(room.saturating_sub(1));
     for (k, &i) in p.results.iter().enumerate().skip(first).take(room) {
-        let c = &app.course.catalogue.cards[i];
+        let c = &sh.course.catalogue.cards[i];
         let text = format!("{} · {}", search::card_name(c, lang), type_line(c, lang));
         // The name in the other language, for a search typed in it.
         let other = search::card_name(c, if lang == Lang::Fr { Lang::En } else { Lang::Fr });
@@ -218,14 +219,14 @@ fn picker(app: &App, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
         .render(at, buf);
 }
 
-fn form(app: &App, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
-    let lang = app.lang;
+fn form(sh: &Shared, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = sh.lang;
     let title = match &f.kind {
         FormKind::Enter(i) => tr(
             lang,
             "ui-edit-form-enter",
             fargs![
-                card = app
+                card = sh
                     .course
                     .catalogue
                     .cards
@@ -237,7 +238,7 @@ fn form(app: &App, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
             lang,
             "ui-edit-form-cast",
             fargs![
-                card = app
+                card = sh
                     .course
                     .catalogue
                     .cards
@@ -252,7 +253,7 @@ fn form(app: &App, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
     let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
     let mut lines = Vec::new();
     if let FormKind::Enter(i) | FormKind::Cast(i) = &f.kind
-        && let Some(c) = app.course.catalogue.cards.get(*i)
+        && let Some(c) = sh.course.catalogue.cards.get(*i)
     {
         lines.push(Line::styled(type_line(c, lang), th.dim));
     }
@@ -316,8 +317,8 @@ fn form(app: &App, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
     draw(lines, frame(title, hint, th), at, buf);
 }
 
-fn prompt(app: &App, p: &Prompt, th: &Theme, area: Rect, buf: &mut Buffer) {
-    let lang = app.lang;
+fn prompt(sh: &Shared, p: &Prompt, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = sh.lang;
     let title = match p.kind {
         PromptKind::Save => tr(lang, "ui-edit-prompt-save", &[]),
         PromptKind::Open => tr(lang, "ui-edit-prompt-open", &[]),
@@ -345,8 +346,8 @@ fn prompt(app: &App, p: &Prompt, th: &Theme, area: Rect, buf: &mut Buffer) {
     draw(lines, frame(title, hint, th), at, buf);
 }
 
-fn actions(app: &App, s: &Sandbox, cursor: usize, th: &Theme, area: Rect, buf: &mut Buffer) {
-    let lang = app.lang;
+fn actions(sh: &Shared, s: &Sandbox, cursor: usize, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = sh.lang;
     let list = &s.board.loaded.file.actions;
     let at = popup(area, 72, list.len().max(1) as u16 + 4);
     let room = at.height.saturating_sub(4) as usize;
@@ -356,7 +357,7 @@ fn actions(app: &App, s: &Sandbox, cursor: usize, th: &Theme, area: Rect, buf: &
         lines.push(Line::raw(tr(lang, "ui-edit-actions-empty", &[])));
     }
     for (k, a) in list.iter().enumerate().skip(first).take(room) {
-        let text = format!("{:>2}. {}", k + 1, action_line(app, s, a));
+        let text = format!("{:>2}. {}", k + 1, action_line(sh, s, a));
         lines.push(if k == cursor {
             Line::styled(format!("›{text}"), th.selected)
         } else {
@@ -369,28 +370,25 @@ fn actions(app: &App, s: &Sandbox, cursor: usize, th: &Theme, area: Rect, buf: &
 }
 
 /// The lines of the dependency view.
-pub fn dependency_lines(app: &App, s: &Sandbox) -> Vec<String> {
-    dependency_rows(app, s)
-        .into_iter()
-        .map(|(_, l)| l)
-        .collect()
+pub fn dependency_lines(sh: &Shared, s: &Sandbox) -> Vec<String> {
+    dependency_rows(sh, s).into_iter().map(|(_, l)| l).collect()
 }
 
 /// The lines of the dependency view, each marked when it is about the effect of the step
 /// shown.
-pub fn dependency_rows(app: &App, s: &Sandbox) -> Vec<(bool, String)> {
+pub fn dependency_rows(sh: &Shared, s: &Sandbox) -> Vec<(bool, String)> {
     let ex = Explainer {
         game: &s.board.loaded.game,
         trace: &s.board.sol.trace,
-        lang: app.lang,
+        lang: sh.lang,
         numbering: Numbering::Current,
     };
     deps::rows(&ex, s.current().and_then(|st| st.effect))
 }
 
-fn deps(app: &App, s: &Sandbox, scroll: usize, th: &Theme, area: Rect, buf: &mut Buffer) {
-    let lang = app.lang;
-    let all = dependency_rows(app, s);
+fn deps(sh: &Shared, s: &Sandbox, scroll: usize, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = sh.lang;
+    let all = dependency_rows(sh, s);
     let mut lines = vec![Line::styled(tr(lang, "ui-edit-deps-intro", &[]), th.dim)];
     if all.is_empty() {
         lines.push(Line::raw(tr(lang, "ui-edit-deps-none", &[])));
@@ -413,34 +411,34 @@ fn deps(app: &App, s: &Sandbox, scroll: usize, th: &Theme, area: Rect, buf: &mut
 }
 
 /// What the sandbox's title adds after the board's name: that it has edits not saved.
-pub fn title_mark(app: &App) -> String {
-    if app.edit.dirty {
-        format!(" ({})", tr(app.lang, "ui-edit-modified", &[]))
+pub fn title_mark(ly: &LayerBox, sh: &Shared) -> String {
+    if ly.edit.dirty {
+        format!(" ({})", tr(sh.lang, "ui-edit-modified", &[]))
     } else {
         String::new()
     }
 }
 
 /// Draws the open overlay and the last edit's message over the sandbox's inside `area`.
-pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
+pub fn render(ly: &LayerBox, sh: &Shared, th: &Theme, area: Rect, buf: &mut Buffer) {
     if area.height < 3 || area.width < 10 {
         return;
     }
-    let s = app.sandbox.as_ref();
-    if let Some(m) = &app.edit.message
-        && app.edit.overlay.is_none()
+    let s = ly.sandbox.as_ref();
+    if let Some(m) = &ly.edit.message
+        && ly.edit.overlay.is_none()
     {
         let row = Rect::new(area.x, area.y + area.height - 1, area.width, 1);
         let style = if m.error { th.bad } else { th.accent };
         Clear.render(row, buf);
-        safe::para(Line::styled(format!("» {}", m.text(app.lang)), style)).render(row, buf);
+        safe::para(Line::styled(format!("» {}", m.text(sh.lang)), style)).render(row, buf);
     }
-    match (&app.edit.overlay, s) {
-        (Some(Overlay::Picker(p)), _) => picker(app, p, th, area, buf),
-        (Some(Overlay::Form(f)), _) => form(app, f, th, area, buf),
-        (Some(Overlay::Prompt(p)), _) => prompt(app, p, th, area, buf),
-        (Some(Overlay::Actions { cursor }), Some(s)) => actions(app, s, *cursor, th, area, buf),
-        (Some(Overlay::Deps { scroll }), Some(s)) => deps(app, s, *scroll, th, area, buf),
+    match (&ly.edit.overlay, s) {
+        (Some(Overlay::Picker(p)), _) => picker(sh, p, th, area, buf),
+        (Some(Overlay::Form(f)), _) => form(sh, f, th, area, buf),
+        (Some(Overlay::Prompt(p)), _) => prompt(sh, p, th, area, buf),
+        (Some(Overlay::Actions { cursor }), Some(s)) => actions(sh, s, *cursor, th, area, buf),
+        (Some(Overlay::Deps { scroll }), Some(s)) => deps(sh, s, *scroll, th, area, buf),
         _ => {}
     }
 }

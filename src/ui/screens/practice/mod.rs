@@ -11,8 +11,6 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::rc::Rc;
 
-use super::app::{Action, App};
-use super::keys::Ctx;
 use crate::drill::exam::{Exam, Level, Outcome, Report};
 use crate::drill::srs::{self, Clock, DrillProgress, Mistake};
 use crate::drill::{Concept, Drills, ParseError, Problem, Question, Setup};
@@ -20,15 +18,17 @@ use crate::i18n::Lang;
 use crate::phase::procedure::Procedure;
 use crate::phase::trace::StepAction;
 use crate::rules::layer::Layer;
+use crate::ui::action::Action;
+use crate::ui::keys::Ctx;
+use crate::ui::shared::{PracticeOpen, Shared, Transition};
 
 pub mod view;
 
-/// How many problems a mock exam asks.
-pub const EXAM_COUNT: usize = 10;
+pub use crate::ui::shared::EXAM_COUNT;
 /// How many past mistakes the review list shows (newest first).
-pub const REVIEW_MAX: usize = 50;
+pub(crate) const REVIEW_MAX: usize = 50;
 /// How many days the statistics chart covers.
-pub const STATS_DAYS: u64 = 14;
+pub(crate) const STATS_DAYS: u64 = 14;
 
 /// A clock the tests (and replays) move by hand; clones share the time.
 #[derive(Clone, Debug, Default)]
@@ -122,11 +122,15 @@ impl Scheduler {
 }
 
 /// The start screen's provider of the "due today" count.
-pub struct DueCount(pub Rc<RefCell<Scheduler>>);
+pub(crate) struct DueCount(pub Rc<RefCell<Scheduler>>);
 
-impl super::start::Practice for DueCount {
+impl crate::ui::shared::Practice for DueCount {
     fn due_today(&self) -> usize {
         self.0.borrow().due_today()
+    }
+
+    fn mistakes(&self) -> usize {
+        self.0.borrow().progress.mistakes.len()
     }
 }
 
@@ -238,7 +242,7 @@ impl Current {
     }
 
     /// The answer as text the drill engine reads (numbers from the list, a layer's label).
-    pub fn answer_text(&self) -> String {
+    pub(crate) fn answer_text(&self) -> String {
         match self.form() {
             FormKind::Text => self.input.clone(),
             FormKind::Layer => layer_choices()
@@ -336,8 +340,6 @@ pub struct Drill {
     pub seed: u64,
     /// Only this concept (`None`: all, due ones first).
     pub concept: Option<Concept>,
-    /// Shown over the lessons while `true`.
-    pub shown: bool,
     pub screen: Screen,
     /// Problems drawn in this session.
     pub drawn: usize,
@@ -363,7 +365,6 @@ impl Drill {
             sched,
             seed,
             concept: None,
-            shown: false,
             screen: Screen::Problem,
             drawn: 0,
             asked: HashSet::new(),
@@ -445,7 +446,7 @@ impl Drill {
     }
 
     /// Starts a mock exam of `level`.
-    pub fn start_exam(&mut self, level: Level) {
+    pub(crate) fn start_exam(&mut self, level: Level) {
         self.error = None;
         let now = self.now();
         match Exam::new(&self.drills, level, EXAM_COUNT, self.seed, now) {
@@ -479,7 +480,7 @@ impl Drill {
     }
 
     /// Opens the review list (its problems generated again from their keys).
-    pub fn open_review(&mut self) {
+    pub(crate) fn open_review(&mut self) {
         let mistakes: Vec<Mistake> = self
             .sched
             .borrow()
@@ -508,7 +509,7 @@ impl Drill {
         self.screen = Screen::Review;
     }
 
-    pub fn open_stats(&mut self) {
+    pub(crate) fn open_stats(&mut self) {
         self.screen = Screen::Stats;
     }
 
@@ -573,7 +574,7 @@ impl Drill {
     }
 
     /// The given answer in words, in `lang` (for the feedback line).
-    pub fn given_words(&self, lang: Lang) -> String {
+    pub(crate) fn given_words(&self, lang: Lang) -> String {
         let Some(cur) = &self.current else {
             return String::new();
         };
@@ -602,96 +603,76 @@ impl Drill {
 /// Plugs the drill engine in: the scheduler's file beside the progress file (`drills.json`),
 /// the start screen's "due today" count, the practice entries. A damaged scheduler file is kept
 /// aside and reported on the start screen.
-pub fn install(app: &mut App, drills: Drills, sched: Scheduler, seed: u64) {
+pub fn install(sh: &mut Shared, drills: Drills, sched: Scheduler, seed: u64) -> Drill {
     if let Some(n) = &sched.notice {
-        app.notices.push(n.clone());
+        sh.notices.push(n.clone());
     }
     let sched = Rc::new(RefCell::new(sched));
-    app.practice = Some(Box::new(DueCount(sched.clone())));
-    app.drill = Some(Drill::new(drills, sched, seed));
+    sh.practice = Some(Box::new(DueCount(sched.clone())));
+    Drill::new(drills, sched, seed)
 }
 
 /// The scheduler's file for a progress file (or the default data directory).
-pub fn scheduler_path(progress: Option<&std::path::Path>) -> Option<PathBuf> {
+pub(crate) fn scheduler_path(progress: Option<&std::path::Path>) -> Option<PathBuf> {
     progress
         .map(srs::path_beside)
-        .or_else(|| super::progress::default_path().map(|p| srs::path_beside(&p)))
+        .or_else(|| crate::ui::progress::default_path().map(|p| srs::path_beside(&p)))
 }
 
-/// What the start screen's practice entries open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Open {
-    Practice,
-    Exam(Level),
-    Review,
-    Stats,
-}
-
-/// Opens a practice screen from the start screen.
-pub fn open(app: &mut App, what: Open) {
-    let Some(d) = app.drill.as_mut() else { return };
-    app.start = None;
-    app.autoplay = false;
-    app.help = false;
-    d.shown = true;
-    match what {
-        Open::Practice => d.start_practice(None),
-        Open::Exam(level) => d.start_exam(level),
-        Open::Review => d.open_review(),
-        Open::Stats => d.open_stats(),
-    }
-}
-
-fn close(app: &mut App) {
-    if let Some(d) = app.drill.as_mut() {
-        d.shown = false;
-        d.exam = None;
-        d.current = None;
-    }
-    super::start::apply(app, Action::ShowStart);
-}
-
-/// The contexts of the practice screen, most specific first (`None`: not shown).
-pub fn contexts(app: &App) -> Option<Vec<Ctx>> {
-    let d = app.drill.as_ref().filter(|d| d.shown)?;
-    Some(match d.screen {
-        Screen::Report => vec![Ctx::PracticeReport, Ctx::Global],
-        Screen::Review => vec![Ctx::PracticeReview, Ctx::Global],
-        Screen::Stats => vec![Ctx::PracticeStats, Ctx::Global],
-        Screen::Problem => match &d.current {
-            None => vec![Ctx::PracticeReport, Ctx::Global],
-            Some(c) if c.feedback.is_some() => vec![Ctx::PracticeFeedback, Ctx::Global],
-            Some(c) => match c.form() {
-                FormKind::Text => vec![Ctx::PracticeText],
-                FormKind::Pick => vec![Ctx::PracticePick, Ctx::PracticeList, Ctx::Global],
-                FormKind::Order => vec![Ctx::PracticeOrder, Ctx::PracticeList, Ctx::Global],
-                FormKind::Layer => vec![Ctx::PracticeList, Ctx::Global],
-                FormKind::Play => vec![Ctx::PracticePlay, Ctx::PracticeList, Ctx::Global],
-            },
-        },
-    })
-}
-
-/// How long the event loop may block: a second while an exam runs (its countdown), else
-/// forever.
-pub fn tick_delay(app: &App) -> Option<std::time::Duration> {
-    app.drill
-        .as_ref()
-        .is_some_and(|d| d.shown && d.exam_running())
-        .then(|| std::time::Duration::from_secs(1))
-}
-
-/// The practice screens' actions (and the exam's tick).
-pub fn apply(app: &mut App, action: Action) {
-    if action == Action::Tick {
-        if let Some(d) = app.drill.as_mut() {
-            d.tick();
+impl Drill {
+    /// Opens a practice screen (from the start screen).
+    pub fn open(&mut self, what: PracticeOpen) {
+        match what {
+            PracticeOpen::Practice => self.start_practice(None),
+            PracticeOpen::Exam(level) => self.start_exam(level),
+            PracticeOpen::Review => self.open_review(),
+            PracticeOpen::Stats => self.open_stats(),
         }
-        return;
     }
-    let Some(d) = app.drill.as_mut().filter(|d| d.shown) else {
-        return;
-    };
+
+    /// Leaving the practice screens: back to the start screen.
+    fn close(&mut self) -> Transition {
+        self.exam = None;
+        self.current = None;
+        Transition::Start
+    }
+
+    /// The contexts of the practice screen, most specific first.
+    pub fn contexts(&self) -> Vec<Ctx> {
+        match self.screen {
+            Screen::Report => vec![Ctx::PracticeReport, Ctx::Global],
+            Screen::Review => vec![Ctx::PracticeReview, Ctx::Global],
+            Screen::Stats => vec![Ctx::PracticeStats, Ctx::Global],
+            Screen::Problem => match &self.current {
+                None => vec![Ctx::PracticeReport, Ctx::Global],
+                Some(c) if c.feedback.is_some() => vec![Ctx::PracticeFeedback, Ctx::Global],
+                Some(c) => match c.form() {
+                    FormKind::Text => vec![Ctx::PracticeText],
+                    FormKind::Pick => vec![Ctx::PracticePick, Ctx::PracticeList, Ctx::Global],
+                    FormKind::Order => {
+                        vec![Ctx::PracticeOrder, Ctx::PracticeList, Ctx::Global]
+                    }
+                    FormKind::Layer => vec![Ctx::PracticeList, Ctx::Global],
+                    FormKind::Play => vec![Ctx::PracticePlay, Ctx::PracticeList, Ctx::Global],
+                },
+            },
+        }
+    }
+
+    /// How long the event loop may block: a second while an exam runs (its countdown), else
+    /// forever.
+    pub(crate) fn tick_delay(&self) -> Option<std::time::Duration> {
+        self.exam_running()
+            .then(|| std::time::Duration::from_secs(1))
+    }
+}
+
+/// The practice screens' actions.
+pub fn apply(d: &mut Drill, action: Action) -> Transition {
+    if action == Action::Tick {
+        d.tick();
+        return Transition::Stay;
+    }
     if action == Action::PracticeBack {
         match d.screen {
             Screen::Problem
@@ -706,14 +687,14 @@ pub fn apply(app: &mut App, action: Action) {
                 }
             }
             Screen::Review if d.review_open => d.review_open = false,
-            _ => close(app),
+            _ => return d.close(),
         }
-        return;
+        return Transition::Stay;
     }
     match d.screen {
         Screen::Report => {
             if action == Action::PracticeEnter {
-                close(app);
+                return d.close();
             }
         }
         Screen::Review => {
@@ -744,9 +725,9 @@ pub fn apply(app: &mut App, action: Action) {
         Screen::Problem => {
             let Some(cur) = d.current.as_mut() else {
                 if action == Action::PracticeEnter {
-                    close(app);
+                    return d.close();
                 }
-                return;
+                return Transition::Stay;
             };
             if cur.feedback.is_some() {
                 match action {
@@ -755,7 +736,7 @@ pub fn apply(app: &mut App, action: Action) {
                     Action::PracticeDown => cur.scroll = cur.scroll.saturating_add(1).min(200),
                     _ => {}
                 }
-                return;
+                return Transition::Stay;
             }
             let rows = cur.rows();
             match action {
@@ -806,7 +787,9 @@ pub fn apply(app: &mut App, action: Action) {
                 }
                 Action::PracticeEnter if cur.form() == FormKind::Play => {
                     // One decision; the answer goes in when the phase is over.
-                    let Some(p) = cur.play.as_mut() else { return };
+                    let Some(p) = cur.play.as_mut() else {
+                        return Transition::Stay;
+                    };
                     if let Some(dec) = p.legal_choices().get(cur.cursor).cloned() {
                         // A legal choice cannot be refused.
                         let _ = p.choose(dec);
@@ -821,4 +804,5 @@ pub fn apply(app: &mut App, action: Action) {
             }
         }
     }
+    Transition::Stay
 }

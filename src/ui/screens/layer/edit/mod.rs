@@ -12,61 +12,19 @@ pub mod view;
 
 use std::path::{Path, PathBuf};
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-
-use super::app::{App, Board, Pane, Sandbox};
-use super::keys::Ctx;
+use super::{LayerBox, Sandbox};
 use crate::content::scenario::{self, ActionSpec, ScenarioFile};
 use crate::i18n::{Arg, Lang, tr};
 use crate::rules::layer::Numbering;
 use crate::rules::solve::{SolveOptions, solve};
 use crate::rules::trace::Trace;
+use crate::ui::keys::Ctx;
+use crate::ui::shared::{Board, Shared};
 use crate::words::report;
 use forms::Form;
 use input::Input;
 
-/// What the edit keys do (one `Action::Edit` each).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EditAction {
-    /// Opens the catalogue search for a permanent to add.
-    AddPermanent,
-    /// Opens the catalogue search for a spell to cast.
-    CastSpell,
-    /// Counters on the selected permanent.
-    Counters,
-    /// A custom effect.
-    CustomEffect,
-    /// The selected permanent leaves the battlefield.
-    Leave,
-    /// The list of actions (reorder, delete).
-    Actions,
-    EndTurn,
-    /// The dependency view.
-    Dependencies,
-    Undo,
-    Redo,
-    Save,
-    Open,
-    Export,
-    /// A character typed into the focused text field.
-    Type(char),
-    Backspace,
-    Left,
-    Right,
-    /// Next field, next result, next action, scroll down.
-    Next,
-    /// Previous field, result, action, scroll up.
-    Prev,
-    /// Enter: pick, submit, confirm.
-    Confirm,
-    /// Esc: close without changing anything.
-    Cancel,
-    /// Moves the selected action earlier (its object gets an earlier timestamp).
-    Earlier,
-    Later,
-    /// Deletes the selected action.
-    Delete,
-}
+pub use crate::ui::action::EditAction;
 
 /// A message to show, translated when drawn (so it follows the language).
 #[derive(Clone, Debug)]
@@ -182,36 +140,13 @@ impl EditState {
     }
 
     /// Whether typed letters go into a text field.
-    pub fn typing(&self) -> bool {
+    pub(crate) fn typing(&self) -> bool {
         match &self.overlay {
             Some(Overlay::Picker(_)) => true,
             Some(Overlay::Prompt(p)) => !p.confirm,
             Some(Overlay::Form(f)) => f.typing(),
             _ => false,
         }
-    }
-}
-
-/// The contexts of the sandbox while an edit overlay is open (`None`: none is).
-pub fn contexts(app: &App) -> Option<Vec<Ctx>> {
-    if app.focus != Pane::Sandbox {
-        return None;
-    }
-    app.edit.contexts()
-}
-
-/// A typed character, when a text field has focus (letters then never reach the key table;
-/// Ctrl-C still quits).
-pub fn typed(app: &App, key: &KeyEvent) -> Option<super::app::Action> {
-    if app.help || app.start.is_some() || app.focus != Pane::Sandbox || !app.edit.typing() {
-        return None;
-    }
-    let m = key.modifiers;
-    // AltGr arrives as Ctrl+Alt on some terminals: that is still typing.
-    let ctrl = m.contains(KeyModifiers::CONTROL) && !m.contains(KeyModifiers::ALT);
-    match key.code {
-        KeyCode::Char(c) if !ctrl => Some(super::app::Action::Edit(EditAction::Type(c))),
-        _ => None,
     }
 }
 
@@ -259,10 +194,10 @@ pub fn to_ron(file: &ScenarioFile) -> Result<String, String> {
 }
 
 /// Loads and solves a scenario, as the sandbox shows it.
-fn board_of(path: &Path, file: &ScenarioFile, app: &App) -> Result<Board, String> {
+fn board_of(path: &Path, file: &ScenarioFile, sh: &Shared) -> Result<Board, String> {
     let text = to_ron(file)?;
     let loaded =
-        scenario::load_str(path, &text, &app.course.catalogue).map_err(|e| e.message(app.lang))?;
+        scenario::load_str(path, &text, &sh.course.catalogue).map_err(|e| e.message(sh.lang))?;
     let sol = solve(&loaded.game, &SolveOptions::traced());
     Ok(Board { loaded, sol })
 }
@@ -287,8 +222,8 @@ fn kept_position(old: &Sandbox, new: &Trace) -> usize {
 
 /// Replaces the sandbox's board with `board`, keeping the step and the selected permanent;
 /// returns the board it replaced.
-fn replace(app: &mut App, board: Board) -> Option<Board> {
-    let old = app.sandbox.take()?;
+fn replace(ly: &mut LayerBox, board: Board) -> Option<Board> {
+    let old = ly.sandbox.take()?;
     let pos = kept_position(&old, &board.sol.trace);
     let sel = selected_id(&old);
     let mut s = Sandbox::new(&old.name, board, pos);
@@ -296,7 +231,7 @@ fn replace(app: &mut App, board: Board) -> Option<Board> {
     s.selected = sel
         .and_then(|id| ids.iter().position(|i| *i == id))
         .unwrap_or(old.selected.min(ids.len().saturating_sub(1)));
-    app.sandbox = Some(s);
+    ly.sandbox = Some(s);
     Some(old.board)
 }
 
@@ -311,8 +246,8 @@ fn remember(stack: &mut Vec<Board>, board: Board) {
 }
 
 /// An empty board, for editing when none is open.
-fn ensure_sandbox(app: &mut App) -> bool {
-    if app.sandbox.is_some() {
+fn ensure_sandbox(ly: &mut LayerBox, sh: &Shared) -> bool {
+    if ly.sandbox.is_some() {
         return true;
     }
     let file = ScenarioFile {
@@ -323,50 +258,50 @@ fn ensure_sandbox(app: &mut App) -> bool {
         actions: Vec::new(),
         expect: Vec::new(),
     };
-    let name = tr(app.lang, "ui-edit-untitled", &[]);
-    match board_of(Path::new(&name), &file, app) {
+    let name = tr(sh.lang, "ui-edit-untitled", &[]);
+    match board_of(Path::new(&name), &file, sh) {
         Ok(b) => {
-            let edit = std::mem::take(&mut app.edit);
-            app.open_board(&name, b, 0);
-            app.edit = edit;
+            let edit = std::mem::take(&mut ly.edit);
+            ly.open(&name, b, 0);
+            ly.edit = edit;
             true
         }
         Err(e) => {
-            app.edit.message = Some(Message::error("ui-edit-refused", e));
+            ly.edit.message = Some(Message::error("ui-edit-refused", e));
             false
         }
     }
 }
 
-fn file(app: &App) -> Option<ScenarioFile> {
-    app.sandbox.as_ref().map(|s| s.board.loaded.file.clone())
+fn file(ly: &LayerBox) -> Option<ScenarioFile> {
+    ly.sandbox.as_ref().map(|s| s.board.loaded.file.clone())
 }
 
 /// Makes `new` the board's action list, if the engine accepts it. Returns whether it did.
-fn commit(app: &mut App, new: ScenarioFile, done: Message) -> bool {
-    let Some(s) = app.sandbox.as_ref() else {
+fn commit(ly: &mut LayerBox, sh: &Shared, new: ScenarioFile, done: Message) -> bool {
+    let Some(s) = ly.sandbox.as_ref() else {
         return false;
     };
     let path = s.board.loaded.path.clone();
-    let board = board_of(&path, &new, app);
-    accept(app, board, done)
+    let board = board_of(&path, &new, sh);
+    accept(ly, board, done)
 }
 
 /// Shows `board` (an edit's result) and remembers the one it replaces for undo; or says why the
 /// engine refused the edit.
-fn accept(app: &mut App, board: Result<Board, String>, done: Message) -> bool {
+fn accept(ly: &mut LayerBox, board: Result<Board, String>, done: Message) -> bool {
     match board {
         Ok(b) => {
-            if let Some(old) = replace(app, b) {
-                remember(&mut app.edit.undo, old);
+            if let Some(old) = replace(ly, b) {
+                remember(&mut ly.edit.undo, old);
             }
-            app.edit.redo.clear();
-            app.edit.message = Some(done);
-            app.edit.dirty = true;
+            ly.edit.redo.clear();
+            ly.edit.message = Some(done);
+            ly.edit.dirty = true;
             true
         }
         Err(e) => {
-            app.edit.message = Some(Message::error("ui-edit-refused", e));
+            ly.edit.message = Some(Message::error("ui-edit-refused", e));
             false
         }
     }
@@ -374,26 +309,23 @@ fn accept(app: &mut App, board: Result<Board, String>, done: Message) -> bool {
 
 /// Appends an action: only that action is played on the current game (the others were played
 /// already), then the layers are solved again.
-fn push_action(app: &mut App, action: ActionSpec, done: Message) -> bool {
-    let Some(s) = app.sandbox.as_ref() else {
+fn push_action(ly: &mut LayerBox, sh: &Shared, action: ActionSpec, done: Message) -> bool {
+    let Some(s) = ly.sandbox.as_ref() else {
         return false;
     };
-    let board = scenario::append(&s.board.loaded, action, &app.course.catalogue)
-        .map(|loaded| {
-            let sol = solve(&loaded.game, &SolveOptions::traced());
-            Board { loaded, sol }
-        })
-        .map_err(|e| e.message(app.lang));
-    accept(app, board, done)
+    let board = scenario::append_solved(&s.board.loaded, action, &sh.course.catalogue)
+        .map(|(loaded, sol)| Board { loaded, sol })
+        .map_err(|e| e.message(sh.lang));
+    accept(ly, board, done)
 }
 
 /// Undo (`back`) or redo: swaps the board with the other stack's top (kept whole: nothing is
 /// played or solved again).
-fn travel(app: &mut App, back: bool) {
+fn travel(ly: &mut LayerBox, back: bool) {
     let stack = if back {
-        &mut app.edit.undo
+        &mut ly.edit.undo
     } else {
-        &mut app.edit.redo
+        &mut ly.edit.redo
     };
     let Some(target) = stack.pop() else {
         let id = if back {
@@ -401,24 +333,24 @@ fn travel(app: &mut App, back: bool) {
         } else {
             "ui-edit-nothing-to-redo"
         };
-        app.edit.message = Some(Message::error(id, ""));
+        ly.edit.message = Some(Message::error(id, ""));
         return;
     };
-    if let Some(current) = replace(app, target) {
+    if let Some(current) = replace(ly, target) {
         let (other, id) = if back {
-            (&mut app.edit.redo, "ui-edit-undone")
+            (&mut ly.edit.redo, "ui-edit-undone")
         } else {
-            (&mut app.edit.undo, "ui-edit-redone")
+            (&mut ly.edit.undo, "ui-edit-redone")
         };
         remember(other, current);
-        app.edit.message = Some(Message::ok(id, ""));
-        app.edit.dirty = true;
+        ly.edit.message = Some(Message::ok(id, ""));
+        ly.edit.dirty = true;
     }
 }
 
-fn open_picker(app: &mut App, kind: search::Kind) {
-    let results = search::search(&app.course.catalogue, kind, "", app.lang);
-    app.edit.overlay = Some(Overlay::Picker(Picker {
+fn open_picker(ly: &mut LayerBox, sh: &Shared, kind: search::Kind) {
+    let results = search::search(&sh.course.catalogue, kind, "", sh.lang);
+    ly.edit.overlay = Some(Overlay::Picker(Picker {
         kind,
         input: Input::default(),
         results,
@@ -436,16 +368,16 @@ fn default_path(s: &Sandbox, file: Option<&Path>, kind: PromptKind) -> String {
     }
 }
 
-fn open_prompt(app: &mut App, kind: PromptKind) {
-    let text = match (&app.sandbox, kind) {
-        (Some(s), _) => default_path(s, app.edit.file.as_deref(), kind),
+fn open_prompt(ly: &mut LayerBox, kind: PromptKind) {
+    let text = match (&ly.sandbox, kind) {
+        (Some(s), _) => default_path(s, ly.edit.file.as_deref(), kind),
         (None, PromptKind::Open) => String::new(),
         (None, _) => {
-            app.edit.message = Some(Message::error("ui-edit-no-board", ""));
+            ly.edit.message = Some(Message::error("ui-edit-no-board", ""));
             return;
         }
     };
-    app.edit.overlay = Some(Overlay::Prompt(Prompt {
+    ly.edit.overlay = Some(Overlay::Prompt(Prompt {
         kind,
         input: Input::new(&text),
         error: None,
@@ -460,7 +392,7 @@ fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
 }
 
 /// The Markdown report of the board, as `layerlab solve --format md` prints it.
-pub fn markdown(s: &Sandbox, lang: Lang) -> String {
+pub(crate) fn markdown(s: &Sandbox, lang: Lang) -> String {
     let loaded = &s.board.loaded;
     let sol = &s.board.sol;
     let mismatches = report::mismatches(loaded, sol);
@@ -476,20 +408,20 @@ pub fn markdown(s: &Sandbox, lang: Lang) -> String {
 
 /// Does what a prompt asks (Enter). Returns the overlay to keep (the prompt with an error or
 /// a confirmation question), or `None` when done.
-fn run_prompt(app: &mut App, mut p: Prompt) -> Option<Overlay> {
+fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> {
     let raw = p.input.text().trim().to_string();
     if raw.is_empty() {
-        p.error = Some(tr(app.lang, "ui-edit-empty-path", &[]));
+        p.error = Some(tr(sh.lang, "ui-edit-empty-path", &[]));
         return Some(Overlay::Prompt(p));
     }
     let path = PathBuf::from(&raw);
     match p.kind {
         PromptKind::Open => {
-            if app.edit.dirty && !p.confirm {
+            if ly.edit.dirty && !p.confirm {
                 p.confirm = true;
                 return Some(Overlay::Prompt(p));
             }
-            match scenario::load_file(&path, &app.course.catalogue) {
+            match scenario::load_file(&path, &sh.course.catalogue) {
                 Err(e) => {
                     p.error = Some(e.to_string());
                     p.confirm = false;
@@ -500,9 +432,9 @@ fn run_prompt(app: &mut App, mut p: Prompt) -> Option<Overlay> {
                     let name = path
                         .file_name()
                         .map_or(raw.clone(), |n| n.to_string_lossy().into_owned());
-                    app.open_board(&name, Board { loaded, sol }, 0);
-                    app.edit.message = Some(Message::ok("ui-edit-opened", raw));
-                    app.edit.file = Some(path);
+                    ly.open(&name, Board { loaded, sol }, 0);
+                    ly.edit.message = Some(Message::ok("ui-edit-opened", raw));
+                    ly.edit.file = Some(path);
                 }
             }
             None
@@ -510,13 +442,13 @@ fn run_prompt(app: &mut App, mut p: Prompt) -> Option<Overlay> {
         PromptKind::Save | PromptKind::Export => {
             if path.exists() && !p.confirm {
                 if path.is_dir() {
-                    p.error = Some(tr(app.lang, "ui-edit-is-dir", &[]));
+                    p.error = Some(tr(sh.lang, "ui-edit-is-dir", &[]));
                 } else {
                     p.confirm = true;
                 }
                 return Some(Overlay::Prompt(p));
             }
-            let s = app.sandbox.as_ref()?;
+            let s = ly.sandbox.as_ref()?;
             let text = if p.kind == PromptKind::Save {
                 match to_ron(&s.board.loaded.file) {
                     Ok(t) => t,
@@ -527,7 +459,7 @@ fn run_prompt(app: &mut App, mut p: Prompt) -> Option<Overlay> {
                     }
                 }
             } else {
-                markdown(s, app.lang)
+                markdown(s, sh.lang)
             };
             if let Err(e) = write_file(&path, &text) {
                 p.error = Some(format!("{raw}: {e}"));
@@ -535,26 +467,26 @@ fn run_prompt(app: &mut App, mut p: Prompt) -> Option<Overlay> {
                 return Some(Overlay::Prompt(p));
             }
             let id = if p.kind == PromptKind::Save {
-                app.edit.file = Some(path);
-                app.edit.dirty = false;
+                ly.edit.file = Some(path);
+                ly.edit.dirty = false;
                 "ui-edit-saved"
             } else {
                 "ui-edit-exported"
             };
-            app.edit.message = Some(Message::ok(id, raw));
+            ly.edit.message = Some(Message::ok(id, raw));
             None
         }
     }
 }
 
 /// Enter in the picker: the card's form.
-fn pick(app: &mut App, p: &Picker) -> Option<Overlay> {
+fn pick(ly: &mut LayerBox, sh: &Shared, p: &Picker) -> Option<Overlay> {
     let &idx = p.results.get(p.cursor)?;
-    let card = app.course.catalogue.cards.get(idx)?.clone();
-    if !ensure_sandbox(app) {
+    let card = sh.course.catalogue.cards.get(idx)?.clone();
+    if !ensure_sandbox(ly, sh) {
         return None;
     }
-    let s = app.sandbox.as_ref()?;
+    let s = ly.sandbox.as_ref()?;
     let perms = permanents(s);
     let game = &s.board.loaded.game;
     Some(Overlay::Form(match p.kind {
@@ -569,11 +501,11 @@ fn pick(app: &mut App, p: &Picker) -> Option<Overlay> {
 }
 
 /// What a submitted form says it did.
-fn done_message(app: &App, spec: &ActionSpec) -> Message {
+fn done_message(sh: &Shared, spec: &ActionSpec) -> Message {
     match spec {
         ActionSpec::Enter { id, .. } => Message::ok("ui-edit-added", id.clone()),
         ActionSpec::Cast { card, .. } => Message {
-            detail_fr: app
+            detail_fr: sh
                 .course
                 .catalogue
                 .find(card)
@@ -587,27 +519,27 @@ fn done_message(app: &App, spec: &ActionSpec) -> Message {
 }
 
 /// Applies an edit key.
-pub fn apply(app: &mut App, action: EditAction) {
+pub fn apply(ly: &mut LayerBox, sh: &Shared, action: EditAction) {
     use EditAction as E;
-    match app.edit.overlay.take() {
+    match ly.edit.overlay.take() {
         None => {}
         Some(o) => {
-            app.edit.overlay = on_overlay(app, o, action);
+            ly.edit.overlay = on_overlay(ly, sh, o, action);
             return;
         }
     }
     match action {
-        E::AddPermanent => open_picker(app, search::Kind::Permanent),
-        E::CastSpell => open_picker(app, search::Kind::Spell),
-        E::Counters => match app.sandbox.as_ref().and_then(selected_id) {
-            Some(id) => app.edit.overlay = Some(Overlay::Form(forms::counters_form(&id))),
-            None => app.edit.message = Some(Message::error("ui-edit-no-selection", "")),
+        E::AddPermanent => open_picker(ly, sh, search::Kind::Permanent),
+        E::CastSpell => open_picker(ly, sh, search::Kind::Spell),
+        E::Counters => match ly.sandbox.as_ref().and_then(selected_id) {
+            Some(id) => ly.edit.overlay = Some(Overlay::Form(forms::counters_form(&id))),
+            None => ly.edit.message = Some(Message::error("ui-edit-no-selection", "")),
         },
         E::CustomEffect => {
-            if !ensure_sandbox(app) {
+            if !ensure_sandbox(ly, sh) {
                 return;
             }
-            let Some(s) = app.sandbox.as_ref() else {
+            let Some(s) = ly.sandbox.as_ref() else {
                 return;
             };
             let taken: Vec<String> = s
@@ -626,36 +558,38 @@ pub fn apply(app: &mut App, action: EditAction) {
                 taken.iter().any(|t| t == i) || game.effects.iter().any(|e| e.label == i)
             });
             let sel = selected_id(s);
-            app.edit.overlay = Some(Overlay::Form(forms::effect_form(
+            ly.edit.overlay = Some(Overlay::Form(forms::effect_form(
                 id,
                 &permanents(s),
                 sel.as_deref(),
             )));
         }
-        E::Leave => match app.sandbox.as_ref().and_then(selected_id) {
+        E::Leave => match ly.sandbox.as_ref().and_then(selected_id) {
             Some(id) => {
                 push_action(
-                    app,
+                    ly,
+                    sh,
                     ActionSpec::Leave { target: id.clone() },
                     Message::ok("ui-edit-left", id),
                 );
             }
-            None => app.edit.message = Some(Message::error("ui-edit-no-selection", "")),
+            None => ly.edit.message = Some(Message::error("ui-edit-no-selection", "")),
         },
         E::EndTurn => {
-            if app.sandbox.is_some() {
+            if ly.sandbox.is_some() {
                 push_action(
-                    app,
+                    ly,
+                    sh,
                     ActionSpec::EndTurn,
                     Message::ok("ui-edit-turn-ended", ""),
                 );
             } else {
-                app.edit.message = Some(Message::error("ui-edit-no-board", ""));
+                ly.edit.message = Some(Message::error("ui-edit-no-board", ""));
             }
         }
         E::Actions => {
-            let Some(s) = app.sandbox.as_ref() else {
-                app.edit.message = Some(Message::error("ui-edit-no-board", ""));
+            let Some(s) = ly.sandbox.as_ref() else {
+                ly.edit.message = Some(Message::error("ui-edit-no-board", ""));
                 return;
             };
             // Start on the action that gave the selected permanent its timestamp.
@@ -670,27 +604,27 @@ pub fn apply(app: &mut App, action: EditAction) {
                     })
                 })
                 .unwrap_or(0);
-            app.edit.overlay = Some(Overlay::Actions { cursor });
+            ly.edit.overlay = Some(Overlay::Actions { cursor });
         }
         E::Dependencies => {
-            if app.sandbox.is_some() {
-                app.edit.overlay = Some(Overlay::Deps { scroll: 0 });
+            if ly.sandbox.is_some() {
+                ly.edit.overlay = Some(Overlay::Deps { scroll: 0 });
             } else {
-                app.edit.message = Some(Message::error("ui-edit-no-board", ""));
+                ly.edit.message = Some(Message::error("ui-edit-no-board", ""));
             }
         }
-        E::Undo => travel(app, true),
-        E::Redo => travel(app, false),
-        E::Save => open_prompt(app, PromptKind::Save),
-        E::Open => open_prompt(app, PromptKind::Open),
-        E::Export => open_prompt(app, PromptKind::Export),
+        E::Undo => travel(ly, true),
+        E::Redo => travel(ly, false),
+        E::Save => open_prompt(ly, PromptKind::Save),
+        E::Open => open_prompt(ly, PromptKind::Open),
+        E::Export => open_prompt(ly, PromptKind::Export),
         // Overlay keys do nothing without an overlay.
         _ => {}
     }
 }
 
 /// An edit key while an overlay is open; returns the overlay to keep.
-fn on_overlay(app: &mut App, o: Overlay, action: EditAction) -> Option<Overlay> {
+fn on_overlay(ly: &mut LayerBox, sh: &Shared, o: Overlay, action: EditAction) -> Option<Overlay> {
     use EditAction as E;
     if action == E::Cancel {
         return None;
@@ -704,11 +638,11 @@ fn on_overlay(app: &mut App, o: Overlay, action: EditAction) -> Option<Overlay> 
                 E::Right => p.input.right(),
                 E::Next => p.cursor = (p.cursor + 1).min(p.results.len().saturating_sub(1)),
                 E::Prev => p.cursor = p.cursor.saturating_sub(1),
-                E::Confirm => return pick(app, &p).or(Some(Overlay::Picker(p))),
+                E::Confirm => return pick(ly, sh, &p).or(Some(Overlay::Picker(p))),
                 _ => {}
             }
             if matches!(action, E::Type(_) | E::Backspace) {
-                p.results = search::search(&app.course.catalogue, p.kind, p.input.text(), app.lang);
+                p.results = search::search(&sh.course.catalogue, p.kind, p.input.text(), sh.lang);
                 p.cursor = 0;
             }
             Some(Overlay::Picker(p))
@@ -739,15 +673,15 @@ fn on_overlay(app: &mut App, o: Overlay, action: EditAction) -> Option<Overlay> 
                 E::Next => f.focus = (f.focus + 1) % n,
                 E::Prev => f.focus = (f.focus + n - 1) % n,
                 E::Confirm => {
-                    let sel = app.sandbox.as_ref().and_then(selected_id);
-                    match forms::submit(&f, &app.course.catalogue.cards, sel.as_deref()) {
+                    let sel = ly.sandbox.as_ref().and_then(selected_id);
+                    match forms::submit(&f, &sh.course.catalogue.cards, sel.as_deref()) {
                         Err(m) => f.error = Some(m),
                         Ok(spec) => {
-                            let done = done_message(app, &spec);
-                            if push_action(app, spec, done) {
+                            let done = done_message(sh, &spec);
+                            if push_action(ly, sh, spec, done) {
                                 return None;
                             }
-                            f.error = app.edit.message.take();
+                            f.error = ly.edit.message.take();
                         }
                     }
                 }
@@ -767,13 +701,13 @@ fn on_overlay(app: &mut App, o: Overlay, action: EditAction) -> Option<Overlay> 
                 }
                 E::Left => p.input.left(),
                 E::Right => p.input.right(),
-                E::Confirm => return run_prompt(app, p),
+                E::Confirm => return run_prompt(ly, sh, p),
                 _ => {}
             }
             Some(Overlay::Prompt(p))
         }
         Overlay::Actions { mut cursor } => {
-            let n = file(app).map_or(0, |f| f.actions.len());
+            let n = file(ly).map_or(0, |f| f.actions.len());
             match action {
                 E::Next => cursor = (cursor + 1).min(n.saturating_sub(1)),
                 E::Prev => cursor = cursor.saturating_sub(1),
@@ -783,18 +717,19 @@ fn on_overlay(app: &mut App, o: Overlay, action: EditAction) -> Option<Overlay> 
                     } else {
                         Some(cursor + 1).filter(|&o| o < n)
                     };
-                    if let (Some(o), Some(mut f)) = (other, file(app)) {
+                    if let (Some(o), Some(mut f)) = (other, file(ly)) {
                         f.actions.swap(cursor, o);
-                        if commit(app, f, Message::ok("ui-edit-moved", (o + 1).to_string())) {
+                        if commit(ly, sh, f, Message::ok("ui-edit-moved", (o + 1).to_string())) {
                             cursor = o;
                         }
                     }
                 }
                 E::Delete => {
-                    if let Some(mut f) = file(app).filter(|f| cursor < f.actions.len()) {
+                    if let Some(mut f) = file(ly).filter(|f| cursor < f.actions.len()) {
                         f.actions.remove(cursor);
                         if commit(
-                            app,
+                            ly,
+                            sh,
                             f,
                             Message::ok("ui-edit-deleted", (cursor + 1).to_string()),
                         ) {
@@ -808,10 +743,10 @@ fn on_overlay(app: &mut App, o: Overlay, action: EditAction) -> Option<Overlay> 
             Some(Overlay::Actions { cursor })
         }
         Overlay::Deps { mut scroll } => {
-            let n = app
+            let n = ly
                 .sandbox
                 .as_ref()
-                .map_or(0, |s| view::dependency_rows(app, s).len());
+                .map_or(0, |s| view::dependency_rows(sh, s).len());
             match action {
                 E::Next => scroll = (scroll + 1).min(n.saturating_sub(1)),
                 E::Prev => scroll = scroll.saturating_sub(1),

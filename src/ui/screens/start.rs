@@ -9,28 +9,23 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Widget};
 
-use super::app::{Action, App, Board, Pane, update};
-use super::page::{Para, wrap_all};
-use super::safe;
-use super::theme::Theme;
 use crate::content::course::{Course, SCENARIOS};
 use crate::content::lesson::Block as LBlock;
+use crate::drill::exam::Level;
 use crate::fargs;
 use crate::i18n::tr;
 use crate::phase::scenario::Scenario;
-
-/// Where the number of practice items due today comes from (the drill engine of
-/// `layerlab drill`). The app holds none until one is plugged in, and then says so instead of
-/// showing a number.
-pub trait Practice {
-    /// How many practice items are due today.
-    fn due_today(&self) -> usize;
-}
+use crate::ui::action::Action;
+use crate::ui::keys::Ctx;
+use crate::ui::shared::{Board, PracticeOpen, Shared, Transition};
+use crate::ui::theme::Theme;
+use crate::ui::widgets::page::{Para, wrap_all};
+use crate::ui::widgets::safe;
 
 /// The board the layer sandbox opens with from the start screen, when the course has it.
 pub const SAMPLE_BOARD: &str = "l05-urborg-then-moon.ron";
 /// The empty board of the layer sandbox.
-pub const EMPTY_BOARD: &str = "Scenario(format_version: 1, actions: [])";
+pub(crate) const EMPTY_BOARD: &str = "Scenario(format_version: 1, actions: [])";
 /// The name the empty board is shown under.
 pub const EMPTY_NAME: &str = "empty.ron";
 
@@ -77,6 +72,8 @@ pub struct Start {
     pub sample_chain: Option<String>,
     /// Why the last entry chosen could not open.
     pub error: Option<String>,
+    /// The drill engine is plugged in: the practice entries show.
+    pub drill: bool,
 }
 
 /// The scenario files the course's lessons open, in course order: `(try-it boards, procedures)`.
@@ -110,7 +107,7 @@ fn is_chain(course: &Course, name: &str) -> Option<bool> {
 
 impl Start {
     /// The start screen for `course`, continuing from `resume`.
-    pub fn new(course: &Course, resume: Option<(usize, usize)>) -> Start {
+    pub fn new(course: &Course, resume: Option<(usize, usize)>, drill: bool) -> Start {
         let (boards, procs) = course_scenarios(course);
         let has = |name: &str| course.source.get(&format!("{SCENARIOS}{name}")).is_some();
         let sample_board = if has(SAMPLE_BOARD) {
@@ -133,13 +130,14 @@ impl Start {
             sample_phase,
             sample_chain,
             error: None,
+            drill,
         }
     }
 }
 
 /// Where the saved progress says to continue: the last lesson (by id) and page, clamped to the
 /// course; `None` when no lesson was opened.
-pub fn resume_of(course: &Course, p: &super::progress::Progress) -> Option<(usize, usize)> {
+pub fn resume_of(course: &Course, p: &crate::ui::progress::Progress) -> Option<(usize, usize)> {
     let id = p.last_lesson.as_deref()?;
     if !p.seen.contains(id) {
         return None;
@@ -149,23 +147,13 @@ pub fn resume_of(course: &Course, p: &super::progress::Progress) -> Option<(usiz
     Some((i, p.last_page.min(pages.saturating_sub(1))))
 }
 
-/// Shows the start screen, continuing from the saved progress `p`.
-pub fn open(app: &mut App, p: &super::progress::Progress) {
-    let resume = resume_of(&app.course, p);
-    app.last_read = resume;
-    app.start = Some(Start::new(&app.course, resume));
-}
-
 /// The entries, in screen order.
-pub fn entries(app: &App) -> Vec<Entry> {
-    let Some(st) = &app.start else {
-        return Vec::new();
-    };
+pub fn entries(st: &Start, sh: &Shared) -> Vec<Entry> {
     let mut out = Vec::new();
-    if !app.course.lessons.is_empty() {
+    if !sh.course.lessons.is_empty() {
         out.push(Entry::Continue);
     }
-    if app.drill.is_some() {
+    if st.drill {
         out.extend([
             Entry::Practice,
             Entry::ExamL1,
@@ -184,129 +172,124 @@ pub fn entries(app: &App) -> Vec<Entry> {
     out.push(Entry::Chain);
     out.push(Entry::Language);
     out.push(Entry::Theme);
-    out.extend((0..app.course.lessons.len()).map(Entry::Lesson));
+    out.extend((0..sh.course.lessons.len()).map(Entry::Lesson));
     out
 }
 
 /// The entry selected.
-pub fn selected(app: &App) -> Option<Entry> {
-    let st = app.start.as_ref()?;
-    entries(app).get(st.cursor).copied()
+pub fn selected(st: &Start, sh: &Shared) -> Option<Entry> {
+    entries(st, sh).get(st.cursor).copied()
 }
 
-fn leave(app: &mut App) {
-    app.start = None;
+/// The contexts whose keys are active, most specific first.
+pub fn contexts() -> Vec<Ctx> {
+    vec![Ctx::Start, Ctx::Global]
 }
 
-fn open_lesson(app: &mut App, lesson: usize, page: usize) {
-    leave(app);
-    app.focus = Pane::Lessons;
-    app.selected = lesson;
-    update(app, Action::OpenLesson);
-    for _ in 0..page {
-        update(app, Action::NextPage);
+/// What the mouse wheel does on the start screen (up or down).
+pub fn wheel(up: bool) -> Action {
+    if up {
+        Action::StartPrev
+    } else {
+        Action::StartNext
     }
 }
 
-fn fail(app: &mut App, error: String) {
-    if let Some(st) = app.start.as_mut() {
-        st.error = Some(error);
-    }
-}
-
-/// The start screen's actions (and `ShowStart`, which opens it from the lesson index).
-pub fn apply(app: &mut App, action: Action) {
-    if action == Action::ShowStart {
-        app.start = Some(Start::new(&app.course, app.last_read));
-        return;
-    }
-    let n = entries(app).len();
-    let Some(st) = app.start.as_mut() else {
-        return;
-    };
+/// The start screen's actions. The language and theme entries change the shared settings in
+/// place; the others open a screen (a transition the app applies).
+pub fn apply(st: &mut Start, sh: &mut Shared, action: Action) -> Transition {
+    let n = entries(st, sh).len();
     match action {
         Action::StartPrev => st.cursor = st.cursor.saturating_sub(1),
         Action::StartNext => st.cursor = (st.cursor + 1).min(n.saturating_sub(1)),
-        Action::StartClose => leave(app),
-        Action::StartChoose => choose(app),
+        Action::StartClose => return Transition::Back,
+        Action::StartChoose => return choose(st, sh),
         _ => {}
     }
+    Transition::Stay
 }
 
-fn choose(app: &mut App) {
-    let Some(entry) = selected(app) else { return };
-    let Some(st) = app.start.clone() else { return };
+fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
+    let Some(entry) = selected(st, sh) else {
+        return Transition::Stay;
+    };
+    let board = |name: &str, b: Result<Board, String>, st: &mut Start| match b {
+        Ok(board) => Transition::Board {
+            name: name.to_string(),
+            board: Box::new(board),
+            step: 0,
+        },
+        Err(e) => {
+            st.error = Some(e);
+            Transition::Stay
+        }
+    };
     match entry {
         Entry::Continue => {
             let (lesson, page) = st.resume.unwrap_or((0, 0));
-            open_lesson(app, lesson, page);
+            Transition::Lesson { lesson, page }
         }
-        Entry::Lesson(i) => open_lesson(app, i, 0),
+        Entry::Lesson(i) => Transition::Lesson { lesson: i, page: 0 },
         Entry::LayerSample => {
-            let Some(name) = st.sample_board else { return };
-            match app.course.board(&name) {
-                Ok((loaded, sol)) => {
-                    leave(app);
-                    app.open_board(&name, Board { loaded, sol }, 0);
-                }
-                Err(e) => fail(app, e.render(app.lang)),
-            }
+            let Some(name) = st.sample_board.clone() else {
+                return Transition::Stay;
+            };
+            let b = sh
+                .course
+                .board(&name)
+                .map(|(loaded, sol)| Board { loaded, sol })
+                .map_err(|e| e.render(sh.lang));
+            board(&name, b, st)
         }
         Entry::LayerEmpty => {
-            let loaded = crate::content::scenario::load_str(
+            let b = crate::content::scenario::load_str(
                 Path::new(EMPTY_NAME),
                 EMPTY_BOARD,
-                &app.course.catalogue,
-            );
-            match loaded {
-                Ok(loaded) => {
-                    let sol = crate::rules::solve::solve(
-                        &loaded.game,
-                        &crate::rules::solve::SolveOptions::traced(),
-                    );
-                    leave(app);
-                    app.open_board(EMPTY_NAME, Board { loaded, sol }, 0);
-                }
-                Err(e) => fail(app, e.render(app.lang)),
-            }
+                &sh.course.catalogue,
+            )
+            .map(|loaded| {
+                let sol = crate::rules::solve::solve(
+                    &loaded.game,
+                    &crate::rules::solve::SolveOptions::traced(),
+                );
+                Board { loaded, sol }
+            })
+            .map_err(|e| e.render(sh.lang));
+            board(EMPTY_NAME, b, st)
         }
-        Entry::Phase => {
-            let Some(name) = st.sample_phase else { return };
-            leave(app);
-            app.open_procedure(&name);
+        Entry::Phase => match st.sample_phase.clone() {
+            Some(name) => Transition::Procedure(name),
+            None => Transition::Stay,
+        },
+        Entry::Chain => match st.sample_chain.clone() {
+            Some(name) => Transition::Procedure(name),
+            None => Transition::Chain,
+        },
+        Entry::Language => {
+            sh.lang = match sh.lang {
+                crate::i18n::Lang::En => crate::i18n::Lang::Fr,
+                crate::i18n::Lang::Fr => crate::i18n::Lang::En,
+            };
+            sh.chosen_lang = Some(sh.lang);
+            Transition::Stay
         }
-        Entry::Chain => {
-            leave(app);
-            match st.sample_chain {
-                Some(name) => app.open_procedure(&name),
-                None => {
-                    app.chain = Some(super::chain_builder::ChainBuilder::new());
-                    app.chain_open = true;
-                    app.focus = Pane::Phase;
-                    app.right = Pane::Phase;
-                }
-            }
+        Entry::Theme => {
+            sh.theme = sh.theme.next();
+            sh.chosen_theme = Some(sh.theme);
+            Transition::Stay
         }
-        Entry::Language => update(app, Action::ToggleLang),
-        Entry::Theme => update(app, Action::CycleTheme),
-        Entry::Practice => super::practice::open(app, super::practice::Open::Practice),
-        Entry::ExamL1 => super::practice::open(
-            app,
-            super::practice::Open::Exam(crate::drill::exam::Level::L1),
-        ),
-        Entry::ExamL2 => super::practice::open(
-            app,
-            super::practice::Open::Exam(crate::drill::exam::Level::L2),
-        ),
-        Entry::Review => super::practice::open(app, super::practice::Open::Review),
-        Entry::Stats => super::practice::open(app, super::practice::Open::Stats),
+        Entry::Practice => Transition::Practice(PracticeOpen::Practice),
+        Entry::ExamL1 => Transition::Practice(PracticeOpen::Exam(Level::L1)),
+        Entry::ExamL2 => Transition::Practice(PracticeOpen::Exam(Level::L2)),
+        Entry::Review => Transition::Practice(PracticeOpen::Review),
+        Entry::Stats => Transition::Practice(PracticeOpen::Stats),
     }
 }
 
 /// A lesson's progress: its mark (`✓` every question answered, `•` opened, ` ` not yet), the
 /// questions answered and the questions it asks.
-pub fn lesson_progress(app: &App, i: usize) -> (&'static str, usize, usize) {
-    let Some(lf) = app.course.lessons.get(i) else {
+pub(crate) fn lesson_progress(sh: &Shared, i: usize) -> (&'static str, usize, usize) {
+    let Some(lf) = sh.course.lessons.get(i) else {
         return (" ", 0, 0);
     };
     let ids: Vec<&str> = lf
@@ -321,11 +304,11 @@ pub fn lesson_progress(app: &App, i: usize) -> (&'static str, usize, usize) {
         .collect();
     let done = ids
         .iter()
-        .filter(|id| app.answers.contains_key(**id))
+        .filter(|id| sh.answers.contains_key(**id))
         .count();
     let mark = if !ids.is_empty() && done == ids.len() {
         "✓"
-    } else if app.seen.contains(&i) {
+    } else if sh.seen.contains(&i) {
         "•"
     } else {
         " "
@@ -334,13 +317,13 @@ pub fn lesson_progress(app: &App, i: usize) -> (&'static str, usize, usize) {
 }
 
 /// The text of an entry.
-fn entry_text(app: &App, st: &Start, e: Entry) -> String {
-    let lang = app.lang;
+fn entry_text(sh: &Shared, st: &Start, e: Entry) -> String {
+    let lang = sh.lang;
     let lesson_title = |i: usize| {
-        app.course
+        sh.course
             .lessons
             .get(i)
-            .map(|l| app.course.tr(lang, &l.lesson.title))
+            .map(|l| sh.course.tr(lang, &l.lesson.title))
             .unwrap_or_default()
     };
     match e {
@@ -372,20 +355,17 @@ fn entry_text(app: &App, st: &Start, e: Entry) -> String {
         Entry::Theme => tr(
             lang,
             "ui-start-theme",
-            fargs![theme = tr(lang, app.theme.msg(), &[])],
+            fargs![theme = tr(lang, sh.theme.msg(), &[])],
         ),
         Entry::Lesson(i) => {
-            let (mark, done, total) = lesson_progress(app, i);
+            let (mark, done, total) = lesson_progress(sh, i);
             format!("{mark} {:>2}. {}  ({done}/{total})", i + 1, lesson_title(i))
         }
-        Entry::Practice => practice_text(app),
+        Entry::Practice => practice_text(sh),
         Entry::ExamL1 => tr(lang, "ui-start-exam-l1", &[]),
         Entry::ExamL2 => tr(lang, "ui-start-exam-l2", &[]),
         Entry::Review => {
-            let n = app
-                .drill
-                .as_ref()
-                .map_or(0, |d| d.sched.borrow().progress.mistakes.len());
+            let n = sh.practice.as_ref().map_or(0, |p| p.mistakes());
             tr(lang, "ui-start-review", fargs![count = n])
         }
         Entry::Stats => tr(lang, "ui-start-stats", &[]),
@@ -393,25 +373,25 @@ fn entry_text(app: &App, st: &Start, e: Entry) -> String {
 }
 
 /// The practice line: the count due today, or where it will come from.
-fn practice_text(app: &App) -> String {
-    match &app.practice {
+fn practice_text(sh: &Shared) -> String {
+    match &sh.practice {
         Some(p) => tr(
-            app.lang,
+            sh.lang,
             "ui-start-practice-due",
             fargs![count = p.due_today()],
         ),
-        None => tr(app.lang, "ui-start-practice-none", &[]),
+        None => tr(sh.lang, "ui-start-practice-none", &[]),
     }
 }
 
 /// The lines of a run of entries, with section headings, and the line of the cursor.
 fn entry_lines(
-    app: &App,
+    sh: &Shared,
     st: &Start,
     th: &Theme,
     list: &[(usize, Entry)],
 ) -> (Vec<Line<'static>>, Option<usize>) {
-    let lang = app.lang;
+    let lang = sh.lang;
     let mut lines = Vec::new();
     let mut cursor_line = None;
     let heading = |lines: &mut Vec<Line<'static>>, id: &str| {
@@ -430,9 +410,9 @@ fn entry_lines(
             Entry::Language => heading(&mut lines, "ui-start-heading-settings"),
             Entry::Practice => heading(&mut lines, "ui-start-heading-practice"),
             Entry::Lesson(0) => {
-                let seen = app.seen.len();
-                let answered = (0..app.course.lessons.len())
-                    .map(|i| lesson_progress(app, i))
+                let seen = sh.seen.len();
+                let answered = (0..sh.course.lessons.len())
+                    .map(|i| lesson_progress(sh, i))
                     .fold((0, 0), |(d, t), (_, a, b)| (d + a, t + b));
                 if !lines.is_empty() {
                     lines.push(Line::raw(""));
@@ -443,7 +423,7 @@ fn entry_lines(
                         "ui-start-heading-lessons",
                         fargs![
                             seen = seen,
-                            count = app.course.lessons.len(),
+                            count = sh.course.lessons.len(),
                             answered = answered.0,
                             questions = answered.1
                         ],
@@ -457,7 +437,7 @@ fn entry_lines(
         if sel {
             cursor_line = Some(lines.len());
         }
-        let text = format!("{} {}", if sel { "›" } else { " " }, entry_text(app, st, e));
+        let text = format!("{} {}", if sel { "›" } else { " " }, entry_text(sh, st, e));
         let key = match e {
             Entry::Language | Entry::Theme => {
                 let code = if e == Entry::Language { 'l' } else { 't' };
@@ -475,7 +455,7 @@ fn entry_lines(
             Entry::ExamL2 => Some(crate::drill::exam::Level::L2),
             _ => None,
         } {
-            let count = super::practice::EXAM_COUNT;
+            let count = crate::ui::shared::EXAM_COUNT;
             let minutes = (level.seconds_per_problem() * count as u64).div_ceil(60) as i64;
             lines.push(Line::styled(
                 format!(
@@ -493,17 +473,17 @@ fn entry_lines(
                 th.dim,
             ));
         }
-        if e == Entry::Continue && app.drill.is_none() {
-            lines.push(Line::styled(format!("  {}", practice_text(app)), th.dim));
+        if e == Entry::Continue && !st.drill {
+            lines.push(Line::styled(format!("  {}", practice_text(sh)), th.dim));
         }
     }
     (lines, cursor_line)
 }
 
 /// Draws the start screen in `area`.
-pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
-    let Some(st) = &app.start else { return };
-    let lang = app.lang;
+/// The start screen in `area`.
+pub fn render(st: &Start, sh: &Shared, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = sh.lang;
     let block = Block::bordered()
         .border_style(th.border_focus)
         .title(safe::line(Line::styled(
@@ -520,7 +500,7 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         th.title,
     )])];
     top.extend(
-        app.notices
+        sh.notices
             .iter()
             .map(|n| n.message(lang))
             .chain(st.error.clone())
@@ -540,22 +520,23 @@ pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let [top_a, body] =
         Layout::vertical([Constraint::Length(top_h), Constraint::Fill(1)]).areas(inner);
     safe::para(lines).render(top_a, buf);
-    let all: Vec<(usize, Entry)> = entries(app).into_iter().enumerate().collect();
+    let all: Vec<(usize, Entry)> = entries(st, sh).into_iter().enumerate().collect();
     let split = all
         .iter()
         .position(|(_, e)| matches!(e, Entry::Lesson(_)))
         .unwrap_or(all.len());
-    let columns: Vec<(Rect, &[(usize, Entry)])> = if body.width >= super::view::WIDE - 2 {
-        let [left, right] =
-            Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)])
-                .spacing(2)
-                .areas(body);
-        vec![(left, &all[..split]), (right, &all[split..])]
-    } else {
-        vec![(body, &all[..])]
-    };
+    let columns: Vec<(Rect, &[(usize, Entry)])> =
+        if body.width >= crate::ui::widgets::layout::WIDE - 2 {
+            let [left, right] =
+                Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)])
+                    .spacing(2)
+                    .areas(body);
+            vec![(left, &all[..split]), (right, &all[split..])]
+        } else {
+            vec![(body, &all[..])]
+        };
     for (rect, list) in columns {
-        let (lines, cursor) = entry_lines(app, st, th, list);
+        let (lines, cursor) = entry_lines(sh, st, th, list);
         // Keep the cursor in view, with a line of context under it.
         let h = rect.height as usize;
         let scroll = cursor.map_or(0, |c| (c + 2).saturating_sub(h));

@@ -10,14 +10,21 @@
 //! ability on the stack. The order itself is computed by [`crate::phase::chain`]; this module
 //! only edits its input.
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
+use ratatui::widgets::{Widget, Wrap};
 
-use super::app::{Action, App, Pane};
-use super::theme::Theme;
 use crate::fargs;
-use crate::i18n::tr;
+use crate::i18n::{Lang, tr};
 use crate::phase::chain::{self, Chain};
 use crate::phase::scenario::{ChainEffect, ChainRules, ChainScenario, Player};
+use crate::ui::action::Action;
+use crate::ui::keys::Ctx;
+use crate::ui::shared::Transition;
+use crate::ui::theme::Theme;
+use crate::ui::widgets::layout::pane_block;
+use crate::ui::widgets::safe;
 
 /// The builder's state: its effects in each owner's chosen order, and the rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,7 +131,7 @@ impl ChainBuilder {
     /// activated). An id in the course's notation follows (`Am1` becomes `Ao1`). Under the
     /// tiers it moves to the end of its new tier; under APNAP it keeps its place among its
     /// player's abilities.
-    pub fn toggle_mandatory(&mut self) {
+    pub(crate) fn toggle_mandatory(&mut self) {
         let Some(i) = self.selected() else { return };
         let mut e = self.effects.remove(i);
         e.mandatory = !e.mandatory;
@@ -142,7 +149,7 @@ impl ChainBuilder {
 
     /// Declines the selected optional effect, or activates it again (under APNAP: its
     /// controller will decline, or use, the ability as it resolves).
-    pub fn toggle_activate(&mut self) {
+    pub(crate) fn toggle_activate(&mut self) {
         let Some(i) = self.selected() else { return };
         let e = &mut self.effects[i];
         if !e.mandatory {
@@ -151,7 +158,7 @@ impl ChainBuilder {
     }
 
     /// Moves the selected effect one place earlier (or later) inside its group.
-    pub fn shift(&mut self, earlier: bool) {
+    pub(crate) fn shift(&mut self, earlier: bool) {
         let Some(i) = self.selected() else { return };
         let group = self.group_of(i);
         let same: Vec<usize> = (0..self.effects.len())
@@ -179,7 +186,7 @@ impl ChainBuilder {
     }
 
     /// Switches between the four tiers and APNAP.
-    pub fn switch_rules(&mut self) {
+    pub(crate) fn switch_rules(&mut self) {
         let keep = self.selected();
         self.rules = other(self.rules);
         if let Some(i) = keep {
@@ -204,24 +211,11 @@ fn is_course_id(id: &str, player: Player) -> bool {
     }
 }
 
-/// The chain builder's actions.
-pub fn apply(app: &mut App, action: Action) {
-    if action == Action::ChainOpen {
-        if app.chain.is_none() {
-            app.chain = Some(ChainBuilder::new());
-        }
-        app.chain_open = true;
-        app.focus = Pane::Phase;
-        app.right = Pane::Phase;
-        return;
-    }
-    if action == Action::ChainClose {
-        app.chain_open = false;
-        return;
-    }
-    let Some(cb) = app.chain.as_mut() else { return };
+/// The chain builder's actions (`Esc` goes back to the phase sandbox).
+pub fn apply(cb: &mut ChainBuilder, action: Action) -> Transition {
     let n = cb.effects.len();
     match action {
+        Action::ChainClose => return Transition::Back,
         Action::ChainPrev => cb.cursor = cb.cursor.saturating_sub(1),
         Action::ChainNext => cb.cursor = (cb.cursor + 1).min(n.saturating_sub(1)),
         Action::ChainAddA => cb.add(Player::A),
@@ -234,20 +228,52 @@ pub fn apply(app: &mut App, action: Action) {
         Action::ChainRules => cb.switch_rules(),
         _ => {}
     }
+    Transition::Stay
+}
+
+/// The contexts whose keys are active, most specific first.
+pub fn contexts() -> Vec<Ctx> {
+    vec![Ctx::Chain, Ctx::Global]
+}
+
+/// What the mouse wheel does in the builder (up or down).
+pub fn wheel(up: bool) -> Action {
+    if up {
+        Action::ChainPrev
+    } else {
+        Action::ChainNext
+    }
+}
+
+/// The builder in the phase pane.
+pub fn render(
+    cb: &ChainBuilder,
+    lang: Lang,
+    th: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+    focused: bool,
+) {
+    let block = pane_block(title(lang, cb), focused, th);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    safe::para(lines(lang, cb, th))
+        .wrap(Wrap { trim: false })
+        .render(inner, buf);
 }
 
 /// The title of the phase pane while the builder shows.
-pub fn title(app: &App, cb: &ChainBuilder) -> String {
-    let t = tr(app.lang, "ui-chain-title", &[]);
+pub fn title(lang: Lang, cb: &ChainBuilder) -> String {
+    let t = tr(lang, "ui-chain-title", &[]);
     match &cb.name {
         Some(n) => format!("{t} — {n}"),
         None => t,
     }
 }
 
-fn links_text(app: &App, c: &Chain) -> String {
+fn links_text(lang: Lang, c: &Chain) -> String {
     if c.links.is_empty() {
-        return tr(app.lang, "value-none", &[]);
+        return tr(lang, "value-none", &[]);
     }
     c.links
         .iter()
@@ -268,8 +294,7 @@ fn labelled(label: String, value: String, th: &Theme) -> Line<'static> {
 /// abilities), then the chain (CL1 …) or the stack, the resolution order and who may respond
 /// first, the same effects under the other rules, and the explanation of
 /// [`crate::words::phase::chain_text`].
-pub fn lines(app: &App, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
-    let lang = app.lang;
+pub fn lines(lang: Lang, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
     let magic = cb.rules == ChainRules::Apnap;
     let mut out = Vec::new();
     let rules_id = if magic {
@@ -321,9 +346,9 @@ pub fn lines(app: &App, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
     let c = cb.chain();
     out.push(Line::raw(""));
     if magic {
-        magic_summary(app, &c, th, &mut out);
+        magic_summary(lang, &c, th, &mut out);
     } else {
-        tiers_summary(app, &c, th, &mut out);
+        tiers_summary(lang, &c, th, &mut out);
     }
     let o = cb.other_chain();
     let other_id = match o.rules {
@@ -331,7 +356,7 @@ pub fn lines(app: &App, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
         ChainRules::Apnap => "ui-chain-compare-apnap",
     };
     out.push(Line::styled(
-        tr(lang, other_id, fargs![line = links_text(app, &o)]),
+        tr(lang, other_id, fargs![line = links_text(lang, &o)]),
         th.dim,
     ));
     out.push(Line::raw(""));
@@ -342,7 +367,7 @@ pub fn lines(app: &App, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
 }
 
 /// The title of a group: a tier, or under APNAP a player's triggered abilities.
-fn group_title(lang: crate::i18n::Lang, magic: bool, group: u8) -> String {
+fn group_title(lang: Lang, magic: bool, group: u8) -> String {
     if magic {
         let player = if group == 1 { Player::A } else { Player::P };
         return tr(
@@ -380,7 +405,7 @@ fn mark(e: &ChainEffect, magic: bool) -> &'static str {
 
 /// What happens to an effect: activated or declined (tiers); under APNAP, on the stack, and for
 /// a "may" ability whether its controller uses it as it resolves.
-fn state(lang: crate::i18n::Lang, e: &ChainEffect, magic: bool) -> String {
+fn state(lang: Lang, e: &ChainEffect, magic: bool) -> String {
     let id = match (magic, e.mandatory, e.activate) {
         (false, true, _) | (false, false, true) => "ui-chain-activated",
         (false, false, false) => "ui-chain-declined",
@@ -393,11 +418,10 @@ fn state(lang: crate::i18n::Lang, e: &ChainEffect, magic: bool) -> String {
 
 /// Under the tiers: the chain links, the resolution order and who may respond first (the
 /// player who did not create the last link).
-fn tiers_summary(app: &App, c: &Chain, th: &Theme, out: &mut Vec<Line<'static>>) {
-    let lang = app.lang;
+fn tiers_summary(lang: Lang, c: &Chain, th: &Theme, out: &mut Vec<Line<'static>>) {
     out.push(labelled(
         tr(lang, "ui-chain-links", &[]),
-        links_text(app, c),
+        links_text(lang, c),
         th,
     ));
     let resolves = c.resolved();
@@ -428,8 +452,7 @@ fn tiers_summary(app: &App, c: &Chain, th: &Theme, out: &mut Vec<Line<'static>>)
 
 /// Under APNAP: the stack from bottom to top, the resolution order (a declined "may" ability
 /// resolves too, doing nothing), and who receives priority first: the active player (117.3b).
-fn magic_summary(app: &App, c: &Chain, th: &Theme, out: &mut Vec<Line<'static>>) {
-    let lang = app.lang;
+fn magic_summary(lang: Lang, c: &Chain, th: &Theme, out: &mut Vec<Line<'static>>) {
     let none = || tr(lang, "value-none", &[]);
     let stack = if c.links.is_empty() {
         none()

@@ -1,0 +1,265 @@
+//! The engine at scale, on boards of many copies of a few catalogue cards, each at four sizes
+//! (cost should grow linearly in permanents and in effects):
+//!
+//! - `json/…`: what `layerlab solve FILE --format json` does, in-process: the scenario read
+//!   and played (each spell solves the board as it is cast, for its targets), the layers
+//!   solved with the full trace, the JSON report written (to a sink).
+//!   - `growth-N`: one Grizzly Bears and N Giant Growths cast on it.
+//!   - `moon-N`: N each of Blood Moon, Urborg, Tomb of Yawgmoth and Forest, in turn.
+//!   - `anthem-C×E`: C Grizzly Bears and E Glorious Anthems, all of one player.
+//! - `solve/anthem-C×E`: the solve alone, with the full trace, of the board loaded once.
+//! - `app/edit-anthem-C×E`: in the terminal app (120×40, `TestBackend`), with the board open in
+//!   the layer sandbox in the middle of its trace, one editing key (end the turn: the action
+//!   played, the layers solved again with the full trace) through `update` and a full frame
+//!   drawn: key to finished frame. An undo, not timed, brings the board back before the next.
+//!
+//! Each board's peak heap (bytes allocated at once, counted by a wrapper of the app's
+//! allocator) during one run is printed before it is timed.
+
+use std::alloc::{GlobalAlloc, Layout};
+use std::fmt::Write as _;
+use std::hint::black_box;
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use layerlab::cli::output::Out;
+use layerlab::cli::solve_cmd::write_json;
+use layerlab::content::catalogue::Catalogue;
+use layerlab::content::course::Course;
+use layerlab::content::scenario::{self, Loaded};
+use layerlab::content::source::ContentSource;
+use layerlab::i18n::Lang;
+use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::ui::screens::layer::edit::EditAction;
+use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
+use layerlab::words::report::mismatches;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The app's allocator (src/main.rs), counting the bytes in use and their peak.
+struct Counting;
+
+static IN_USE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        let p = unsafe { mimalloc::MiMalloc.alloc(l) };
+        if !p.is_null() {
+            let now = IN_USE.fetch_add(l.size(), Ordering::Relaxed) + l.size();
+            PEAK.fetch_max(now, Ordering::Relaxed);
+        }
+        p
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        unsafe { mimalloc::MiMalloc.dealloc(p, l) };
+        IN_USE.fetch_sub(l.size(), Ordering::Relaxed);
+    }
+    unsafe fn realloc(&self, p: *mut u8, l: Layout, size: usize) -> *mut u8 {
+        let q = unsafe { mimalloc::MiMalloc.realloc(p, l, size) };
+        if !q.is_null() {
+            if size >= l.size() {
+                let now = IN_USE.fetch_add(size - l.size(), Ordering::Relaxed) + size - l.size();
+                PEAK.fetch_max(now, Ordering::Relaxed);
+            } else {
+                IN_USE.fetch_sub(l.size() - size, Ordering::Relaxed);
+            }
+        }
+        q
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// The peak heap while `f` runs, above what was in use before, in MiB.
+fn peak_mib<T>(f: impl FnOnce() -> T) -> f64 {
+    let base = IN_USE.load(Ordering::Relaxed);
+    PEAK.store(base, Ordering::Relaxed);
+    drop(black_box(f()));
+    (PEAK.load(Ordering::Relaxed) - base) as f64 / (1024.0 * 1024.0)
+}
+
+fn scenario(actions: &str) -> String {
+    format!("Scenario(format_version: 1, actions: [\n{actions}])\n")
+}
+
+/// One Grizzly Bears, then `n` Giant Growths cast on it.
+pub fn growth(n: usize) -> String {
+    let mut a = String::from("Enter(id: \"bears\", card: \"Grizzly Bears\", controller: 0),\n");
+    for k in 0..n {
+        writeln!(
+            a,
+            "Cast(id: \"g{k}\", card: \"Giant Growth\", controller: 0, targets: [\"bears\"]),"
+        )
+        .unwrap();
+    }
+    scenario(&a)
+}
+
+/// `n` each of Blood Moon, Urborg and Forest, in turn.
+pub fn moon(n: usize) -> String {
+    let mut a = String::new();
+    for k in 0..n {
+        writeln!(
+            a,
+            "Enter(id: \"m{k}\", card: \"Blood Moon\", controller: 0),\n\
+             Enter(id: \"u{k}\", card: \"Urborg, Tomb of Yawgmoth\", controller: 1),\n\
+             Enter(id: \"f{k}\", card: \"Forest\", controller: 1),"
+        )
+        .unwrap();
+    }
+    scenario(&a)
+}
+
+/// `creatures` Grizzly Bears and `anthems` Glorious Anthems, all of player 0.
+pub fn anthem(creatures: usize, anthems: usize) -> String {
+    let mut a = String::new();
+    for k in 0..creatures {
+        writeln!(
+            a,
+            "Enter(id: \"b{k}\", card: \"Grizzly Bears\", controller: 0),"
+        )
+        .unwrap();
+    }
+    for k in 0..anthems {
+        writeln!(
+            a,
+            "Enter(id: \"a{k}\", card: \"Glorious Anthem\", controller: 0),"
+        )
+        .unwrap();
+    }
+    scenario(&a)
+}
+
+fn load(text: &str, cat: &Catalogue) -> Loaded {
+    scenario::load_str(Path::new("bench.ron"), text, cat)
+        .unwrap_or_else(|e| panic!("the bench scenario loads: {e}"))
+}
+
+/// `solve FILE --format json`, in-process: the bytes it writes.
+fn solve_json(text: &str, cat: &Catalogue) -> usize {
+    let loaded = load(text, cat);
+    let sol = solve(&loaded.game, &SolveOptions::traced());
+    let unmet = mismatches(&loaded, &sol);
+    let mut out = Out::new(Counted(0));
+    write_json(&mut out, &loaded, &sol, &unmet).expect("a sink takes it all");
+    out.flush().expect("a sink takes it all");
+    out.raw().get_ref().0
+}
+
+/// A sink that counts what it is given.
+struct Counted(usize);
+
+impl std::io::Write for Counted {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.0 += b.len();
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn json(c: &mut Criterion) {
+    let cat = Catalogue::embedded();
+    let boards: Vec<(String, String)> = [250, 500, 1000, 2000]
+        .iter()
+        .map(|&n| (format!("growth-{n}"), growth(n)))
+        .chain(
+            [100, 250, 500, 1000]
+                .iter()
+                .map(|&n| (format!("moon-{n}"), moon(n))),
+        )
+        .chain(
+            [(200, 60), (500, 100), (1000, 200), (2000, 400)]
+                .iter()
+                .map(|&(p, e)| (format!("anthem-{p}x{e}"), anthem(p, e))),
+        )
+        .collect();
+    let mut g = c.benchmark_group("json");
+    g.sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    for (name, text) in &boards {
+        // Measured once, and only when the benchmark runs (criterion calls this for those).
+        let mut told = false;
+        g.bench_with_input(BenchmarkId::from_parameter(name), text, |b, text| {
+            if !std::mem::replace(&mut told, true) {
+                let mut bytes = 0;
+                let peak = peak_mib(|| bytes = solve_json(text, &cat));
+                eprintln!("json/{name}: peak heap {peak:.1} MiB, {bytes} bytes of JSON");
+            }
+            b.iter(|| solve_json(black_box(text), &cat))
+        });
+    }
+    g.finish();
+}
+
+fn solve_alone(c: &mut Criterion) {
+    let cat = Catalogue::embedded();
+    let mut g = c.benchmark_group("solve");
+    g.sample_size(20)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    for (p, e) in [(200, 60), (500, 100), (1000, 200), (2000, 400)] {
+        let loaded = load(&anthem(p, e), &cat);
+        let mut told = false;
+        g.bench_with_input(
+            BenchmarkId::from_parameter(format!("anthem-{p}x{e}")),
+            &loaded.game,
+            |b, game| {
+                if !std::mem::replace(&mut told, true) {
+                    let peak = peak_mib(|| solve(game, &SolveOptions::traced()));
+                    eprintln!("solve/anthem-{p}x{e}: peak heap {peak:.1} MiB");
+                }
+                b.iter(|| solve(black_box(game), &SolveOptions::traced()))
+            },
+        );
+    }
+    g.finish();
+}
+
+/// The app with `text`'s board open in the layer sandbox, in the middle of its trace.
+fn app_with(text: &str, cat: &Catalogue) -> App {
+    let loaded = load(text, cat);
+    let sol = solve(&loaded.game, &SolveOptions::traced());
+    let mid = sol.trace.steps.len() / 2;
+    let (course, problems) = Course::load(ContentSource::embedded());
+    let mut app = App::new(course, problems.len(), Lang::En, ThemeKind::Dark);
+    app.open_board("bench.ron", Board { loaded, sol }, mid);
+    app
+}
+
+fn app_edit(c: &mut Criterion) {
+    let cat = Catalogue::embedded();
+    let mut g = c.benchmark_group("app");
+    g.sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    for (p, e) in [(200, 60), (500, 100), (1000, 200), (2000, 400)] {
+        let mut app = app_with(&anthem(p, e), &cat);
+        let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
+        g.bench_function(format!("edit-anthem-{p}x{e}"), |b| {
+            b.iter_custom(|iters| {
+                let mut spent = Duration::ZERO;
+                for _ in 0..iters {
+                    let start = Instant::now();
+                    update(&mut app, black_box(Action::Edit(EditAction::EndTurn)));
+                    terminal
+                        .draw(|f| view::render(&app, f))
+                        .expect("a test terminal draws");
+                    spent += start.elapsed();
+                    update(&mut app, Action::Edit(EditAction::Undo));
+                }
+                spent
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, solve_alone, json, app_edit);
+criterion_main!(benches);

@@ -1,0 +1,89 @@
+//! The help: every key of the screen under it, by context (from the one key table).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Widget, Wrap};
+
+use crate::i18n::{Lang, tr};
+use crate::ui::action::Action;
+use crate::ui::keys::{self, Ctx};
+use crate::ui::shared::Transition;
+use crate::ui::theme::Theme;
+use crate::ui::widgets::safe;
+
+/// The contexts whose keys are active.
+pub fn contexts() -> Vec<Ctx> {
+    vec![Ctx::Help]
+}
+
+/// The help's actions: closing it goes back to the screen under it.
+pub fn apply(action: Action) -> Transition {
+    match action {
+        Action::CloseHelp | Action::ToggleHelp | Action::Back => Transition::Back,
+        _ => Transition::Stay,
+    }
+}
+
+/// The help over the screen whose keys are `ctxs`: every key of each context, once.
+pub fn render(lang: Lang, ctxs: &[Ctx], th: &Theme, area: Rect, buf: &mut Buffer) {
+    let rows: usize = ctxs
+        .iter()
+        .map(|c| 1 + keys::BINDINGS.iter().filter(|b| b.ctx == *c).count())
+        .sum();
+    // Too many keys for one column: two, side by side (the edit keys made it long).
+    let two = rows as u16 + 2 > area.height;
+    let (w, h) = if two {
+        (Constraint::Max(120), Constraint::Length(area.height))
+    } else {
+        (
+            Constraint::Max(70),
+            Constraint::Length((rows as u16 + 2).min(area.height)),
+        )
+    };
+    let popup = area.centered(w, h);
+    Clear.render(popup, buf);
+    let block = Block::bordered()
+        .border_style(th.border_focus)
+        .style(th.base)
+        .title(safe::line(Line::styled(
+            format!(" {} ", tr(lang, "ui-help-title", &[])),
+            th.title,
+        )))
+        .title_bottom(safe::line(Line::styled(
+            format!(" {} ", tr(lang, "ui-help-close", &[])),
+            th.dim,
+        )));
+    let mut lines = Vec::new();
+    for &ctx in ctxs {
+        lines.push(Line::styled(tr(lang, ctx.msg(), &[]), th.accent));
+        for bind in keys::BINDINGS.iter().filter(|b| b.ctx == ctx) {
+            let k = keys::key_label(bind, lang);
+            let pad = if two { 7usize } else { 10 }.saturating_sub(k.chars().count());
+            lines.push(Line::from(vec![
+                Span::raw("  "),
+                Span::styled(k, th.key),
+                Span::raw(format!("{} {}", " ".repeat(pad), tr(lang, bind.msg, &[]))),
+            ]));
+        }
+    }
+    if two {
+        let inner = block.inner(popup);
+        block.render(popup, buf);
+        let [left, right] =
+            Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(inner);
+        let half = lines.len().div_ceil(2);
+        let second = lines.split_off(half);
+        safe::para(lines)
+            .wrap(Wrap { trim: false })
+            .render(left, buf);
+        safe::para(second)
+            .wrap(Wrap { trim: false })
+            .render(right, buf);
+        return;
+    }
+    safe::para(lines)
+        .block(block)
+        .wrap(Wrap { trim: false })
+        .render(popup, buf);
+}

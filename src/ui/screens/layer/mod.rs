@@ -1,0 +1,247 @@
+//! The layer sandbox: a board stepped through its trace, layer by layer; editing it (`edit`);
+//! autoplay.
+
+pub mod edit;
+pub mod view;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::rules::layer::Layer;
+use crate::rules::trace::{State, Step};
+use crate::ui::action::{Action, EditAction};
+use crate::ui::keys::Ctx;
+use crate::ui::shared::{Board, Shared, Transition};
+
+/// Autoplay delays, in milliseconds (`+` and `-` move through them).
+pub(crate) const DELAYS: [u64; 6] = [250, 500, 800, 1200, 2000, 3000];
+
+/// The layer sandbox's state: the board (none until one is opened), its editing, autoplay.
+pub struct LayerBox {
+    pub sandbox: Option<Sandbox>,
+    /// Editing the sandbox's board: overlays, undo/redo, the last edit's message.
+    pub edit: edit::EditState,
+    /// The sandbox steps on its own every `DELAYS[delay]` milliseconds.
+    pub autoplay: bool,
+    pub delay: usize,
+}
+
+impl Default for LayerBox {
+    fn default() -> LayerBox {
+        LayerBox {
+            sandbox: None,
+            edit: edit::EditState::default(),
+            autoplay: false,
+            delay: 2,
+        }
+    }
+}
+
+impl LayerBox {
+    /// Shows `board` at `step`, with a fresh edit history.
+    pub fn open(&mut self, name: &str, board: Board, step: usize) {
+        self.sandbox = Some(Sandbox::new(name, board, step));
+        self.edit = edit::EditState::default();
+    }
+
+    /// The contexts whose keys are active, most specific first.
+    pub fn contexts(&self) -> Vec<Ctx> {
+        self.edit
+            .contexts()
+            .unwrap_or_else(|| vec![Ctx::Sandbox, Ctx::Global])
+    }
+
+    /// A typed character, when a text field has focus (letters then never reach the key
+    /// table; Ctrl-C still quits).
+    pub fn typed(&self, key: &KeyEvent) -> Option<Action> {
+        if !self.edit.typing() {
+            return None;
+        }
+        let m = key.modifiers;
+        // AltGr arrives as Ctrl+Alt on some terminals: that is still typing.
+        let ctrl = m.contains(KeyModifiers::CONTROL) && !m.contains(KeyModifiers::ALT);
+        match key.code {
+            KeyCode::Char(c) if !ctrl => Some(Action::Edit(EditAction::Type(c))),
+            _ => None,
+        }
+    }
+
+    /// How long until autoplay's next step (`None`: no autoplay).
+    pub fn tick(&self) -> Option<std::time::Duration> {
+        self.autoplay
+            .then(|| std::time::Duration::from_millis(DELAYS[self.delay]))
+    }
+
+    fn at_end(&self) -> bool {
+        self.sandbox
+            .as_ref()
+            .is_none_or(|s| s.pos >= s.steps().len())
+    }
+}
+
+/// What the mouse wheel does in the sandbox (up or down).
+pub fn wheel(ctx: Ctx, up: bool) -> Option<Action> {
+    Some(match (ctx, up) {
+        (Ctx::Sandbox, true) => Action::StepPrev,
+        (Ctx::Sandbox, false) => Action::StepNext,
+        (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, true) => Action::Edit(EditAction::Prev),
+        (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, false) => Action::Edit(EditAction::Next),
+        _ => return None,
+    })
+}
+
+/// Autoplay's clock: one step forward, and autoplay stops at the end.
+pub fn tick(ly: &mut LayerBox) {
+    let moved = ly.autoplay && ly.sandbox.as_mut().is_some_and(|s| s.forward());
+    if !moved || ly.at_end() {
+        ly.autoplay = false;
+    }
+}
+
+/// The layer sandbox's actions.
+pub fn apply(ly: &mut LayerBox, sh: &Shared, action: Action) -> Transition {
+    match action {
+        Action::Back => return Transition::Back,
+        Action::Edit(e) => edit::apply(ly, sh, e),
+        Action::ToggleAutoplay => {
+            if ly.autoplay {
+                ly.autoplay = false;
+            } else if !ly.at_end() {
+                ly.autoplay = true;
+            }
+        }
+        Action::Faster => ly.delay = ly.delay.saturating_sub(1),
+        Action::Slower => ly.delay = (ly.delay + 1).min(DELAYS.len() - 1),
+        Action::ObjectPrev | Action::ObjectNext => {
+            if let Some(s) = ly.sandbox.as_mut() {
+                let n = s.permanents().len();
+                s.selected = if action == Action::ObjectNext {
+                    (s.selected + 1).min(n.saturating_sub(1))
+                } else {
+                    s.selected.saturating_sub(1)
+                };
+            }
+        }
+        Action::StepNext
+        | Action::StepPrev
+        | Action::LayerNext
+        | Action::LayerPrev
+        | Action::StepStart
+        | Action::StepEnd => {
+            if let Some(s) = ly.sandbox.as_mut() {
+                match action {
+                    Action::StepNext => {
+                        s.forward();
+                    }
+                    Action::StepPrev => {
+                        s.back();
+                    }
+                    Action::LayerNext => s.next_layer(),
+                    Action::LayerPrev => s.prev_layer(),
+                    Action::StepStart => s.to_start(),
+                    _ => s.to_end(),
+                }
+            }
+        }
+        _ => {}
+    }
+    Transition::Stay
+}
+
+/// The layer sandbox: a board and a position in its trace.
+#[derive(Clone, Debug)]
+pub struct Sandbox {
+    /// The scenario's file name.
+    pub name: String,
+    pub board: Board,
+    /// How many steps are applied (0: before any step).
+    pub pos: usize,
+    /// The state after `pos` steps.
+    pub state: State,
+    /// The selected row of the board (among the permanents on the battlefield).
+    pub selected: usize,
+}
+
+impl Sandbox {
+    pub fn new(name: &str, board: Board, step: usize) -> Sandbox {
+        let pos = step.min(board.sol.trace.steps.len());
+        let state = board.sol.trace.replay(pos);
+        Sandbox {
+            name: name.to_string(),
+            board,
+            pos,
+            state,
+            selected: 0,
+        }
+    }
+
+    /// The objects on the battlefield, in board order.
+    pub fn permanents(&self) -> Vec<usize> {
+        let objects = &self.board.loaded.game.objects;
+        (0..objects.len())
+            .filter(|&i| objects[i].zone == crate::rules::object::Zone::Battlefield)
+            .collect()
+    }
+
+    pub fn steps(&self) -> &[Step] {
+        &self.board.sol.trace.steps
+    }
+
+    /// The step applied last (the one shown).
+    pub fn current(&self) -> Option<&Step> {
+        self.pos.checked_sub(1).map(|i| &self.steps()[i])
+    }
+
+    pub fn forward(&mut self) -> bool {
+        if self.pos >= self.steps().len() {
+            return false;
+        }
+        let step = self.board.sol.trace.steps[self.pos].clone();
+        self.state.apply(&step);
+        self.pos += 1;
+        true
+    }
+
+    pub fn back(&mut self) -> bool {
+        if self.pos == 0 {
+            return false;
+        }
+        self.pos -= 1;
+        let step = self.board.sol.trace.steps[self.pos].clone();
+        self.state.unapply(&step);
+        true
+    }
+
+    fn layer_at(&self, pos: usize) -> Option<Layer> {
+        pos.checked_sub(1).map(|i| self.steps()[i].layer)
+    }
+
+    /// To the first step of the next layer (or the end).
+    pub(crate) fn next_layer(&mut self) {
+        let cur = self.layer_at(self.pos);
+        while self.forward() {
+            if self.layer_at(self.pos) != cur {
+                break;
+            }
+        }
+    }
+
+    /// To the first step of the previous layer (or the start).
+    pub(crate) fn prev_layer(&mut self) {
+        let cur = self.layer_at(self.pos);
+        while self.pos > 0 && self.layer_at(self.pos) == cur {
+            self.back();
+        }
+        let prev = self.layer_at(self.pos);
+        while self.pos > 1 && self.layer_at(self.pos - 1) == prev {
+            self.back();
+        }
+    }
+
+    pub fn to_start(&mut self) {
+        while self.back() {}
+    }
+
+    pub fn to_end(&mut self) {
+        while self.forward() {}
+    }
+}

@@ -1,0 +1,641 @@
+//! Drawing the lessons: the index, a page with its questions; reads the state, never changes it.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{
+    Block, Scrollbar, ScrollbarOrientation, ScrollbarState, StatefulWidget, Widget,
+};
+
+use super::{LAYER_CHOICES, Lessons};
+use crate::content::lesson::{Block as LBlock, Question, QuestionKind};
+use crate::content::markup::{self, Span as MSpan};
+use crate::fargs;
+use crate::i18n::tr;
+use crate::rules::layer::Layer;
+use crate::ui::shared::{Given, Shared};
+use crate::ui::theme::Theme;
+use crate::ui::widgets::layout::{self, WIDE, pane_block};
+use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
+use crate::ui::widgets::{big, safe};
+use crate::words::answers::computed_answer;
+use crate::words::explain;
+
+fn letter(i: usize) -> char {
+    (b'a' + (i % 26) as u8) as char
+}
+
+/// A lesson page as lines, and where each question starts.
+pub struct PageText {
+    pub lines: Vec<Line<'static>>,
+    pub questions: Vec<usize>,
+}
+
+fn prose_spans(spans: Vec<MSpan>, th: &Theme) -> Vec<Span<'static>> {
+    spans
+        .into_iter()
+        .map(|s| match s {
+            MSpan::Plain(t) => Span::raw(t),
+            MSpan::Emphasis(t) => Span::styled(t, th.emphasis),
+            MSpan::Card(t) => Span::styled(t, th.card),
+        })
+        .collect()
+}
+
+/// A text message as page lines: list items hang under their text.
+fn prose(sh: &Shared, id: &str, th: &Theme) -> Vec<Para> {
+    let text = sh.course.tr(sh.lang, id);
+    markup::parse(&text, sh.lang, &sh.course.catalogue)
+        .into_iter()
+        .map(|l| {
+            let body = prose_spans(l.spans, th);
+            if l.bullet {
+                Para::hanging(vec![Span::raw("  • ")], body)
+            } else {
+                Para::plain(body)
+            }
+        })
+        .collect()
+}
+
+fn plain(sh: &Shared, id: &str) -> String {
+    markup::plain(&sh.course.tr(sh.lang, id), sh.lang, &sh.course.catalogue)
+}
+
+/// A page line in one style.
+fn styled(text: String, style: ratatui::style::Style) -> Para {
+    Para::plain(vec![Span::raw(text)]).styled(style)
+}
+
+/// A page line in one style whose continuation rows hang under the text after `mark`.
+fn marked(mark: &str, text: String, style: ratatui::style::Style) -> Para {
+    Para::hanging(
+        vec![Span::styled(mark.to_string(), style)],
+        vec![Span::styled(text, style)],
+    )
+}
+
+/// The lines of the open page, wrapped at `width` cells.
+pub fn page_text(sh: &Shared, ls: &Lessons, th: &Theme, width: usize) -> PageText {
+    let (paras, anchors) = page_paras(sh, ls, th);
+    let mut lines = Vec::new();
+    let mut questions = Vec::new();
+    let mut next = anchors.iter().peekable();
+    for (i, p) in paras.iter().enumerate() {
+        if next.peek().is_some_and(|&&a| a == i) {
+            next.next();
+            questions.push(lines.len());
+        }
+        lines.extend(p.wrap(width));
+    }
+    PageText { lines, questions }
+}
+
+/// The logical lines of the open page, and the index of the line each question starts at.
+fn page_paras(sh: &Shared, ls: &Lessons, th: &Theme) -> (Vec<Para>, Vec<usize>) {
+    let mut lines: Vec<Para> = Vec::new();
+    let mut questions = Vec::new();
+    let Some(page) = ls.page_ref(sh) else {
+        return (lines, questions);
+    };
+    let lang = sh.lang;
+    let first_open = ls
+        .page_questions(sh)
+        .iter()
+        .position(|q| !sh.answers.contains_key(&q.id));
+    let boards = ls.page_boards(sh);
+    let mut board_k = 0;
+    let mut k = 0;
+    for block in &page.blocks {
+        if !lines.is_empty() {
+            lines.push(Para::default());
+        }
+        match block {
+            LBlock::Text(id) => lines.extend(prose(sh, id, th)),
+            LBlock::Rule { cr, cr_2011, text } => {
+                let head = match cr_2011 {
+                    Some(old) => tr(lang, "ui-rule-2011", fargs![cr = cr, old = old]),
+                    None => tr(lang, "ui-rule", fargs![cr = cr]),
+                };
+                let bar = || vec![Span::styled("┃ ", th.rule)];
+                lines.push(Para::barred(
+                    bar(),
+                    vec![Span::styled(head, th.rule.patch(th.title))],
+                ));
+                for l in prose(sh, text, th) {
+                    // A list item inside the citation keeps the bar and hangs under its text.
+                    let item = !l.first.is_empty();
+                    let p = Para::barred(bar(), l.body);
+                    lines.push(if item {
+                        p.indent(vec![Span::raw("  • ")])
+                    } else {
+                        p
+                    });
+                }
+            }
+            LBlock::TryIt {
+                scenario,
+                step,
+                caption,
+            } => {
+                let caption = tr(lang, "ui-try-it", fargs![caption = plain(sh, caption)]);
+                let many = boards.len() > 1;
+                let is_next = many && ls.try_next % boards.len() == board_k;
+                let style = if is_next {
+                    th.accent.patch(th.title)
+                } else {
+                    th.accent
+                };
+                let mut body = Vec::new();
+                if many {
+                    body.push(Span::styled(
+                        format!(
+                            "{} ",
+                            tr(
+                                lang,
+                                "ui-polish-board-of",
+                                fargs![n = board_k + 1, count = boards.len()]
+                            )
+                        ),
+                        style,
+                    ));
+                }
+                body.push(Span::styled(caption, style));
+                lines.push(Para::hanging(vec![Span::styled("▶ ", style)], body));
+                let status = match ls.boards.get(scenario) {
+                    Some(Ok(b)) => {
+                        let text = tr(
+                            lang,
+                            "ui-try-board",
+                            fargs![
+                                file = scenario,
+                                step = *step,
+                                total = b.sol.trace.steps.len()
+                            ],
+                        );
+                        if is_next {
+                            let next = tr(lang, "ui-polish-board-next", &[]);
+                            Span::styled(format!("{text} {next}"), th.dim)
+                        } else {
+                            Span::styled(text, th.dim)
+                        }
+                    }
+                    Some(Err(e)) => {
+                        Span::styled(tr(lang, "ui-board-error", fargs![error = e]), th.bad)
+                    }
+                    None => Span::raw(scenario.clone()),
+                };
+                lines.push(Para::hanging(vec![Span::raw("  ")], vec![status]));
+                board_k += 1;
+            }
+            LBlock::Procedure { scenario, caption } => {
+                lines.push(marked(
+                    "⟳ ",
+                    tr(lang, "ui-procedure", fargs![caption = plain(sh, caption)]),
+                    th.accent,
+                ));
+                lines.push(marked("  ", tr(lang, "ui-procedure-open", &[]), th.dim));
+                match ls.procedures.get(&(scenario.clone(), lang)) {
+                    Some(Ok(line)) => lines.push(Para::hanging(
+                        vec![Span::raw("  ")],
+                        vec![Span::raw(line.clone())],
+                    )),
+                    Some(Err(e)) => lines.push(marked("  ", e.clone(), th.bad)),
+                    None => {}
+                }
+            }
+            LBlock::Question(q) => {
+                questions.push(lines.len());
+                question_lines(sh, ls, th, k, q, first_open == Some(k), &mut lines);
+                k += 1;
+            }
+        }
+    }
+    (lines, questions)
+}
+
+/// The width and height of the open page's text on the app's screen (`App::screen`).
+pub fn page_viewport(sh: &Shared, ls: &Lessons) -> (usize, usize) {
+    let (w, h) = sh.screen;
+    let body = layout::body(Rect::new(0, 0, w, h));
+    if sh.present {
+        // The presentation view's header over a page.
+        let header = tr(sh.lang, "ui-present-lesson", fargs![n = ls.selected + 1]);
+        return big::page_viewport(&header, body);
+    }
+    let pane = if w >= WIDE {
+        layout::desk(body)[0]
+    } else {
+        layout::tabs(body)[1]
+    };
+    let (text, _) = page_areas(pane);
+    (text.width.max(1) as usize, text.height as usize)
+}
+
+/// Inside the lesson pane (with its border): the page header, the text, and the scrollbar.
+fn page_areas(pane: Rect) -> (Rect, Rect) {
+    let inner = Block::bordered().inner(pane);
+    let [_, body] = Layout::vertical([Constraint::Length(2), Constraint::Fill(1)]).areas(inner);
+    // A column of air between the text and the scrollbar.
+    let [text_a, _, bar_a] = Layout::horizontal([
+        Constraint::Fill(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(body);
+    (text_a, bar_a)
+}
+
+/// Where each question of the open page starts (row, once wrapped to the screen).
+pub fn question_anchors(sh: &Shared, ls: &Lessons) -> Vec<usize> {
+    page_text(sh, ls, &Theme::of(sh.theme), page_viewport(sh, ls).0).questions
+}
+
+/// How far the open page can scroll on the app's screen: its last row at the bottom.
+pub fn page_max_scroll(sh: &Shared, ls: &Lessons) -> usize {
+    let (w, h) = page_viewport(sh, ls);
+    page_text(sh, ls, &Theme::of(sh.theme), w)
+        .lines
+        .len()
+        .saturating_sub(h)
+}
+
+fn right_answer(sh: &Shared, ls: &Lessons, q: &Question) -> String {
+    let lang = sh.lang;
+    match &q.kind {
+        QuestionKind::Choice { choices, answer } => format!(
+            "{}) {}",
+            letter(*answer),
+            choices
+                .get(*answer)
+                .map(|c| plain(sh, c))
+                .unwrap_or_default()
+        ),
+        QuestionKind::Order { answer, .. } => answer
+            .iter()
+            .map(|&i| letter(i).to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        QuestionKind::Layer { answer } => match Layer::parse(answer) {
+            Some(l) => tr(lang, &format!("layer-{}", l.label()), &[]),
+            None => answer.clone(),
+        },
+        QuestionKind::Compute {
+            scenario,
+            object,
+            ask,
+        } => match ls.boards.get(scenario) {
+            Some(Ok(b)) => {
+                computed_answer(&b.loaded, &b.sol, object, *ask, lang).unwrap_or_else(|e| e)
+            }
+            Some(Err(e)) => e.clone(),
+            None => String::new(),
+        },
+    }
+}
+
+fn question_lines(
+    sh: &Shared,
+    ls: &Lessons,
+    th: &Theme,
+    k: usize,
+    q: &Question,
+    next_to_answer: bool,
+    out: &mut Vec<Para>,
+) {
+    let lang = sh.lang;
+    let answering = ls.answering.as_ref().filter(|a| a.question == k);
+    let given = sh.answers.get(&q.id);
+    out.push(styled(
+        format!("? {}", tr(lang, "ui-question", fargs![n = k + 1])),
+        th.accent.patch(th.title),
+    ));
+    out.extend(prose(sh, &q.prompt, th));
+    // A choice: cursor, mark, letter, then its text hanging under itself.
+    let option = |i: usize, text: String, mark: &str, note: String| {
+        let cursor = answering.is_some_and(|a| a.cursor == i);
+        let head = format!("{} {mark} {}) ", if cursor { "›" } else { " " }, letter(i));
+        let p = Para::hanging(
+            vec![Span::raw(head)],
+            vec![Span::raw(format!("{text}{note}"))],
+        );
+        if cursor { p.styled(th.selected) } else { p }
+    };
+    match &q.kind {
+        QuestionKind::Choice { choices, answer } => {
+            for (i, c) in choices.iter().enumerate() {
+                let (mark, note) = match given {
+                    Some(Given::Choice(g)) if i == *answer && i == *g => {
+                        ("✓", tr(lang, "ui-polish-your-pick", &[]))
+                    }
+                    Some(Given::Choice(_)) if i == *answer => ("✓", String::new()),
+                    Some(Given::Choice(g)) if i == *g => {
+                        ("✗", tr(lang, "ui-polish-your-pick", &[]))
+                    }
+                    _ => (" ", String::new()),
+                };
+                let note = if note.is_empty() {
+                    note
+                } else {
+                    format!("  ← {note}")
+                };
+                out.push(option(i, plain(sh, c), mark, note));
+            }
+        }
+        QuestionKind::Order { items, .. } => {
+            out.push(marked("", tr(lang, "ui-order-hint", &[]), th.dim));
+            for (i, c) in items.iter().enumerate() {
+                let picked = answering.and_then(|a| a.order.iter().position(|&x| x == i));
+                let note = picked.map(|p| format!(" ({})", p + 1)).unwrap_or_default();
+                out.push(option(i, plain(sh, c), " ", note));
+            }
+            if let Some(Given::Order(o)) = given {
+                let list = o
+                    .iter()
+                    .map(|&i| letter(i).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                out.push(Para::plain(vec![Span::raw(tr(
+                    lang,
+                    "ui-your-order",
+                    fargs![list = list],
+                ))]));
+            }
+        }
+        QuestionKind::Layer { .. } => {
+            if let Some(a) = answering {
+                let l = LAYER_CHOICES[a.cursor];
+                out.push(marked(
+                    "› ",
+                    format!(
+                        "‹ {} › {}",
+                        tr(lang, &format!("layer-{}", l.label()), &[]),
+                        tr(lang, "ui-layer-hint", &[])
+                    ),
+                    th.selected,
+                ));
+            } else if let Some(Given::Layer(l)) = given {
+                out.push(Para::plain(vec![Span::raw(tr(
+                    lang,
+                    "ui-your-answer",
+                    fargs![answer = tr(lang, &format!("layer-{}", l.label()), &[])],
+                ))]));
+            }
+        }
+        QuestionKind::Compute { .. } => {}
+    }
+    match given {
+        None => {
+            if next_to_answer && answering.is_none() {
+                let id = if matches!(q.kind, QuestionKind::Compute { .. }) {
+                    "ui-compute-hint"
+                } else {
+                    "ui-answer-hint"
+                };
+                out.push(styled(tr(lang, id, &[]), th.dim));
+            }
+            return;
+        }
+        Some(g) => match Lessons::is_correct(q, g) {
+            Some(true) => out.push(marked("✓ ", tr(lang, "ui-correct", &[]), th.ok)),
+            Some(false) => out.push(marked(
+                "✗ ",
+                tr(lang, "ui-wrong", fargs![answer = right_answer(sh, ls, q)]),
+                th.bad,
+            )),
+            None => {
+                out.push(marked(
+                    "= ",
+                    tr(
+                        lang,
+                        "ui-engine-answer",
+                        fargs![answer = right_answer(sh, ls, q)],
+                    ),
+                    th.ok,
+                ));
+                worked(sh, ls, th, q, out);
+            }
+        },
+    }
+    let mut why = vec![Span::styled(tr(lang, "ui-why", &[]), th.title)];
+    let mut ex = prose(sh, &q.explain, th);
+    if !ex.is_empty() && ex[0].first.is_empty() {
+        why.push(Span::raw(" "));
+        why.extend(ex.remove(0).body);
+    }
+    out.push(Para::plain(why));
+    out.extend(ex);
+    if !q.rules.is_empty() {
+        out.push(styled(
+            tr(lang, "ui-rules-cited", fargs![list = q.rules.join(", ")]),
+            th.rule,
+        ));
+    }
+}
+
+/// The engine's worked trace for a computed question: the steps that decide what it asks
+/// (`words::worked`).
+fn worked(sh: &Shared, ls: &Lessons, th: &Theme, q: &Question, out: &mut Vec<Para>) {
+    let QuestionKind::Compute {
+        scenario,
+        object,
+        ask,
+    } = &q.kind
+    else {
+        return;
+    };
+    let Some(Ok(b)) = ls.boards.get(scenario) else {
+        return;
+    };
+    let lang = sh.lang;
+    let Some(i) = b.loaded.game.lookup(object) else {
+        return;
+    };
+    // The object by its card name in the reader's language (the scenario id is for authors).
+    let name = b
+        .sol
+        .trace
+        .initial
+        .get(i)
+        .map(|c| explain::name(c, lang))
+        .unwrap_or_else(|| object.clone());
+    out.push(styled(tr(lang, "ui-worked", fargs![object = name]), th.dim));
+    let header = out.len();
+    for w in crate::words::worked::worked(&b.loaded, &b.sol, object, *ask, lang) {
+        out.push(Para::hanging(
+            vec![Span::raw(format!("  {}. ", w.n))],
+            vec![Span::raw(format!("[{}] {}", w.layer, w.who))],
+        ));
+        for l in w.lines {
+            out.push(Para::hanging(vec![Span::raw("     ")], vec![Span::raw(l)]));
+        }
+    }
+    if out.len() == header {
+        // Say so rather than leave an empty list under the heading.
+        out.push(marked("  ", tr(lang, "ui-polish-worked-none", &[]), th.dim));
+    }
+}
+
+/// The lesson pane: the index, or the open page.
+pub fn render(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
+    let lang = sh.lang;
+    let title = match ls.lesson(sh).filter(|_| ls.reading) {
+        Some(l) => tr(
+            lang,
+            "ui-lesson-title",
+            fargs![n = ls.selected + 1, title = sh.course.tr(lang, &l.title)],
+        ),
+        None => tr(lang, "ui-lessons", &[]),
+    };
+    // Borders, the focus mark and the spaces around the title take 6 cells.
+    let title = ellipsize(&title, (area.width as usize).saturating_sub(6));
+    let block = pane_block(title, focused, th);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    if ls.reading {
+        render_page(sh, ls, th, area, buf);
+        return;
+    }
+    let mut lines: Vec<Line> = Vec::new();
+    if sh.course.lessons.is_empty() {
+        lines.push(Line::raw(tr(lang, "ui-no-lessons", &[])));
+        if sh.problems > 0 {
+            lines.push(Line::styled(
+                tr(lang, "ui-problems", fargs![count = sh.problems]),
+                th.bad,
+            ));
+        }
+    }
+    let room = inner.width as usize;
+    for (i, lf) in sh.course.lessons.iter().enumerate() {
+        let l = &lf.lesson;
+        let qs: Vec<&Question> = l
+            .pages
+            .iter()
+            .flat_map(|p| p.blocks.iter())
+            .filter_map(|b| match b {
+                LBlock::Question(q) => Some(q),
+                _ => None,
+            })
+            .collect();
+        let done = qs.iter().filter(|q| sh.answers.contains_key(&q.id)).count();
+        let mark = if !qs.is_empty() && done == qs.len() {
+            "✓"
+        } else if sh.seen.contains(&i) {
+            "•"
+        } else {
+            " "
+        };
+        let sel = i == ls.selected;
+        let head = format!("{} {mark} {:>2}. ", if sel { "›" } else { " " }, i + 1);
+        let tail = format!("  {done}/{}", qs.len());
+        // The title gives way first, with an ellipsis; the count stays visible.
+        let title = ellipsize(
+            &sh.course.tr(lang, &l.title),
+            room.saturating_sub(head.chars().count() + tail.chars().count()),
+        );
+        let used = head.chars().count() + Span::raw(title.as_str()).width() + tail.chars().count();
+        let s = format!(
+            "{head}{title}{}{tail}",
+            " ".repeat(room.saturating_sub(used))
+        );
+        lines.push(if sel {
+            Line::styled(s, th.selected)
+        } else {
+            Line::raw(s)
+        });
+    }
+    let list_h = (lines.len() as u16).min(inner.height.saturating_sub(4).max(inner.height / 2));
+    let [list_a, summary_a] =
+        Layout::vertical([Constraint::Length(list_h), Constraint::Fill(1)]).areas(inner);
+    // Keep the selected lesson in view.
+    let scroll = (ls.selected as u16).saturating_sub(list_h.saturating_sub(1));
+    safe::para(lines).scroll((scroll, 0)).render(list_a, buf);
+    let mut summary = vec![
+        Para::default(),
+        styled(tr(lang, "ui-polish-index-legend", &[]), th.dim),
+        Para::default(),
+    ];
+    for n in &sh.notices {
+        summary.push(marked("! ", n.message(lang), th.bad));
+        summary.push(Para::default());
+    }
+    if let Some(l) = ls.lesson(sh) {
+        // The selected lesson's whole title (the list may have cut it), then its summary.
+        summary.push(Para::hanging(
+            vec![Span::styled(format!("{}. ", ls.selected + 1), th.title)],
+            vec![Span::styled(sh.course.tr(lang, &l.title), th.title)],
+        ));
+        summary.extend(prose(sh, &l.summary, th));
+    }
+    safe::para(wrap_all(&summary, summary_a.width as usize)).render(summary_a, buf);
+}
+
+/// The open page in the lesson pane `area`: its header (title, where it sits in the lesson,
+/// questions answered), then its text with a scrollbar.
+fn render_page(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let lang = sh.lang;
+    let Some(lesson) = ls.lesson(sh) else { return };
+    let inner = Block::bordered().inner(area);
+    let [head, _] = Layout::vertical([Constraint::Length(2), Constraint::Fill(1)]).areas(inner);
+    let (text_a, bar_a) = page_areas(area);
+    let page_title = lesson
+        .pages
+        .get(ls.page)
+        .map(|p| sh.course.tr(lang, &p.title))
+        .unwrap_or_default();
+    let title = tr(
+        lang,
+        "ui-page",
+        fargs![
+            n = ls.page + 1,
+            count = lesson.pages.len(),
+            title = page_title
+        ],
+    );
+    // Where the page sits in the lesson (■ this page, □ the others), and its questions answered.
+    let mut marks: String = if lesson.pages.len() > 1 {
+        (0..lesson.pages.len())
+            .map(|i| if i == ls.page { '■' } else { '□' })
+            .collect()
+    } else {
+        String::new()
+    };
+    let qs = ls.page_questions(sh);
+    if !qs.is_empty() {
+        let done = qs.iter().filter(|q| sh.answers.contains_key(&q.id)).count();
+        if !marks.is_empty() {
+            marks.push_str("  ");
+        }
+        marks.push_str(&tr(
+            lang,
+            "ui-polish-page-answered",
+            fargs![done = done, count = qs.len()],
+        ));
+    }
+    let w = head.width as usize;
+    safe::para(vec![
+        Line::styled(ellipsize(&title, w), th.title),
+        Line::styled(ellipsize(&marks, w), th.dim),
+    ])
+    .render(head, buf);
+    let text = page_text(sh, ls, th, text_a.width.max(1) as usize);
+    let total = text.lines.len();
+    let view = text_a.height as usize;
+    let max = total.saturating_sub(view);
+    let scroll = (ls.scroll as usize).min(max);
+    safe::para(text.lines)
+        .scroll((scroll.min(u16::MAX as usize) as u16, 0))
+        .render(text_a, buf);
+    if total > view {
+        // One position per scroll offset: the thumb reaches the end at the last row.
+        let mut state = ScrollbarState::new(max + 1)
+            .position(scroll)
+            .viewport_content_length(view);
+        Scrollbar::new(ScrollbarOrientation::VerticalRight)
+            .begin_symbol(Some("↑"))
+            .end_symbol(Some("↓"))
+            .style(th.dim)
+            .render(bar_a, buf, &mut state);
+    }
+}

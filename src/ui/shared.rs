@@ -1,0 +1,193 @@
+//! What every screen shares: the course, the language and the theme, the reader's progress, the
+//! footer's message; and the values a screen returns to move to another one ([`Transition`]).
+
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+
+use crate::content::course::Course;
+use crate::content::scenario::Loaded;
+use crate::fargs;
+use crate::i18n::{Lang, tr};
+use crate::rules::layer::Layer;
+use crate::rules::solve::Solution;
+
+use super::progress::Notice;
+use super::theme::ThemeKind;
+
+/// A scenario played out and solved.
+#[derive(Clone, Debug)]
+pub struct Board {
+    pub loaded: Loaded,
+    pub sol: Solution,
+}
+
+/// How a question was answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Given {
+    Choice(usize),
+    Order(Vec<usize>),
+    Layer(Layer),
+    /// A computed question: the engine's answer was shown.
+    Shown,
+}
+
+/// Where the number of practice items due today comes from (the drill engine of
+/// `layerlab drill`). The app holds none until one is plugged in, and then says so instead of
+/// showing a number.
+pub trait Practice {
+    /// How many practice items are due today.
+    fn due_today(&self) -> usize;
+    /// How many past mistakes the review list holds.
+    fn mistakes(&self) -> usize {
+        0
+    }
+}
+
+/// The panes of the desk (side by side when wide, tabs when narrow).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pane {
+    Lessons,
+    /// The layer sandbox.
+    Sandbox,
+    /// The phase sandbox (or the chain builder in its place).
+    Phase,
+}
+
+/// How many problems a mock exam asks (the start screen says it, practice asks them).
+pub const EXAM_COUNT: usize = 10;
+
+/// What the start screen's practice entries open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PracticeOpen {
+    Practice,
+    Exam(crate::drill::exam::Level),
+    Review,
+    Stats,
+}
+
+/// Where a screen asks to go, applied by the app (a screen never opens another itself).
+#[derive(Debug)]
+pub enum Transition {
+    /// Stay on this screen.
+    Stay,
+    /// One level back: a sandbox to the lessons, the lessons to the start screen, an overlay
+    /// closed.
+    Back,
+    /// The start screen.
+    Start,
+    /// A lesson, at a page.
+    Lesson { lesson: usize, page: usize },
+    /// The layer sandbox with a board, at a step.
+    Board {
+        name: String,
+        board: Box<Board>,
+        step: usize,
+    },
+    /// A phase scenario of the course: a procedure opens in the phase sandbox, a chain in the
+    /// chain builder.
+    Procedure(String),
+    /// The chain builder (an empty one when none is open).
+    Chain,
+    /// A practice screen.
+    Practice(PracticeOpen),
+}
+
+/// A short message shown in the footer after a key that could not do what it says, or did
+/// something worth saying (cleared by the next key).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// `o` on a page with no "try it" board.
+    NoBoard,
+    /// `p` on a page with no phase procedure.
+    NoProcedure,
+    /// `o` on a page whose board failed to load (the page shows the error).
+    BoardBroken { file: String },
+    /// `p` or `o` opened the `n`th of `count` (only said when there are several).
+    Opened { n: usize, count: usize },
+    /// `o` while the sandbox's board has edits not saved: a second `o` replaces it.
+    UnsavedEdits,
+    /// A save failed (`id` takes `$path` and `$error`).
+    SaveFailed {
+        id: &'static str,
+        failure: crate::content::saved::SaveFailure,
+    },
+}
+
+impl Status {
+    /// The message in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Status::NoBoard => tr(lang, "ui-polish-no-board", &[]),
+            Status::NoProcedure => tr(lang, "ui-polish-no-procedure", &[]),
+            Status::BoardBroken { file } => {
+                tr(lang, "ui-polish-board-broken", fargs![file = file.as_str()])
+            }
+            Status::Opened { n, count } => {
+                tr(lang, "ui-polish-opened", fargs![n = *n, count = *count])
+            }
+            Status::UnsavedEdits => tr(lang, "ui-polish-unsaved", &[]),
+            Status::SaveFailed { id, failure } => failure.message(id, lang),
+        }
+    }
+}
+
+/// The state every screen reads: the course, the language and the theme, the reader's progress
+/// and the footer's message.
+pub struct Shared {
+    pub course: Course,
+    /// Problems found loading the course.
+    pub problems: usize,
+    pub lang: Lang,
+    pub theme: ThemeKind,
+    /// The language and theme the reader chose in the app (saved with the progress).
+    pub chosen_lang: Option<Lang>,
+    pub chosen_theme: Option<ThemeKind>,
+    /// Answers by question id.
+    pub answers: HashMap<String, Given>,
+    /// Lessons opened.
+    pub seen: HashSet<usize>,
+    /// The lesson and page read last (what the start screen's "continue" opens).
+    pub last_read: Option<(usize, usize)>,
+    /// Where progress is saved (`None`: not saved).
+    pub progress_path: Option<PathBuf>,
+    /// Progress is not saved this session: its file is left alone (from a newer layerlab,
+    /// unreadable, damaged and stuck, or refused by a save); a notice or the footer said why.
+    pub progress_off: bool,
+    /// Problems found reading the saved files (progress, practice), shown on the start screen
+    /// and beside the lesson index.
+    pub notices: Vec<Notice>,
+    /// Where practice counts come from (`layerlab drill`); `None` until one is plugged in.
+    pub practice: Option<Box<dyn Practice>>,
+    /// `--present`: one large pane and a big header, for a projector.
+    pub present: bool,
+    /// The terminal's size in cells, as the event loop last saw it (page wrapping and scrolling
+    /// are measured on it).
+    pub screen: (u16, u16),
+    /// A short message for the footer, cleared by the next key.
+    pub status: Option<Status>,
+    pub quit: bool,
+}
+
+impl Shared {
+    pub fn new(course: Course, problems: usize, lang: Lang, theme: ThemeKind) -> Shared {
+        Shared {
+            course,
+            problems,
+            lang,
+            theme,
+            chosen_lang: None,
+            chosen_theme: None,
+            answers: HashMap::new(),
+            seen: HashSet::new(),
+            last_read: None,
+            progress_path: None,
+            progress_off: false,
+            notices: Vec::new(),
+            practice: None,
+            present: false,
+            screen: (80, 24),
+            status: None,
+            quit: false,
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! Drawing parts the screens share: wrapped text, terminal-safe text, the frame's measures, big
+//! letters.
+
+pub mod big;
+pub mod layout;
+pub mod page;
+pub mod procedure;
+pub mod safe;

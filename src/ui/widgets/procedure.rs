@@ -1,0 +1,114 @@
+//! A phase procedure being played: the situation, each player's pending effects, the legal
+//! choices and the trace (the phase sandbox and practice problems played decision by decision).
+
+use ratatui::text::Line;
+
+use crate::fargs;
+use crate::i18n::{Lang, tr};
+use crate::phase::procedure::Procedure;
+use crate::ui::theme::Theme;
+
+/// The phase sandbox: the procedure state machine, driven by the user for either player.
+#[derive(Clone, Debug)]
+pub struct PhaseBox {
+    /// The scenario's file name.
+    pub name: String,
+    /// The procedure, or why there is none (a chain scenario, a load error).
+    pub procedure: Result<Procedure, String>,
+    /// The legal choice selected.
+    pub cursor: usize,
+}
+
+/// The phase sandbox's lines: the situation, each player's pending effects, the legal choices
+/// and the trace line.
+pub fn lines(lang: Lang, pb: &PhaseBox, th: &Theme) -> Vec<Line<'static>> {
+    use crate::phase::procedure::Status;
+    let proc = match &pb.procedure {
+        Ok(p) => p,
+        Err(e) => return vec![Line::styled(e.clone(), th.bad)],
+    };
+    let mut out = Vec::new();
+    let player = |p: crate::phase::scenario::Player| p.letter().to_string();
+    out.push(Line::styled(
+        match proc.status() {
+            Status::Deciding => tr(
+                lang,
+                "ui-phase-deciding",
+                fargs![
+                    round = proc.round() as usize,
+                    step = proc.step().number() as usize,
+                    player = proc.current_player().map(player).unwrap_or_default()
+                ],
+            ),
+            Status::Finished => tr(lang, "ui-phase-finished", &[]),
+            Status::Halted(h) => tr(lang, "ui-phase-halted", fargs![why = format!("{h:?}")]),
+        },
+        th.accent,
+    ));
+    for p in [
+        crate::phase::scenario::Player::A,
+        crate::phase::scenario::Player::P,
+    ] {
+        let list: Vec<String> = proc
+            .pending()
+            .filter(|e| e.player == p)
+            .map(|e| {
+                let kind = if e.mandatory {
+                    "ui-phase-mandatory"
+                } else {
+                    "ui-phase-optional"
+                };
+                format!("{} ({})", e.id, tr(lang, kind, &[]))
+            })
+            .collect();
+        let list = if list.is_empty() {
+            tr(lang, "value-none", &[])
+        } else {
+            list.join(", ")
+        };
+        out.push(Line::raw(tr(
+            lang,
+            "ui-phase-pending",
+            fargs![player = player(p), list = list],
+        )));
+    }
+    let choices = proc.legal_choices();
+    if !choices.is_empty() {
+        out.push(Line::raw(""));
+        out.push(Line::styled(tr(lang, "ui-phase-choices", &[]), th.title));
+        for (i, d) in choices.iter().enumerate() {
+            let text = match d {
+                crate::phase::scenario::Decision::Pass => tr(lang, "ui-phase-pass", &[]),
+                crate::phase::scenario::Decision::Resolve(id) => {
+                    tr(lang, "ui-phase-resolve", fargs![id = id])
+                }
+            };
+            out.push(if i == pb.cursor {
+                Line::styled(format!("› {text}"), th.selected)
+            } else {
+                Line::raw(format!("  {text}"))
+            });
+        }
+    }
+    out.push(Line::raw(""));
+    out.push(Line::styled(tr(lang, "ui-phase-trace", &[]), th.title));
+    out.push(Line::raw(proc.trace_line()));
+    if !proc.resolved().is_empty() {
+        out.push(Line::raw(tr(
+            lang,
+            "ui-phase-resolved",
+            fargs![list = proc.resolved().join(", ")],
+        )));
+    }
+    if proc.is_over() {
+        let lapsed = proc.lapsed();
+        if !lapsed.is_empty() {
+            out.push(Line::raw(tr(
+                lang,
+                "ui-phase-lapsed",
+                fargs![list = lapsed.join(", ")],
+            )));
+        }
+    }
+    out
+}
