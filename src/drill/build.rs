@@ -20,10 +20,10 @@ use crate::phase::{
     Chain, ChainEffect, ChainRules, ChainScenario, Decision, EffectDef, OnResolve, PhaseScenario,
     Player, Procedure, Rules, StepAction,
 };
+use crate::rng::Rng;
 use crate::rules::card::{Ability, Affected, Duration, Who};
 use crate::rules::effect::EffectKey;
 use crate::rules::game::Game;
-use crate::rules::generate::Rng;
 use crate::rules::limits;
 use crate::rules::object::Chars;
 use crate::rules::solve::{Solution, SolveOptions, solve, solve_ignoring_dependency};

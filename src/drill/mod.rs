@@ -3,7 +3,7 @@
 //!
 //! A template (`lessons/drills/*.ron`) names a concept, a builder, a board size, a difficulty and
 //! pools of catalogue cards. [`generate`] draws cards and actions from those pools with the
-//! seeded generator of [`crate::rules::generate::Rng`], plays the scenario with the engine,
+//! seeded generator of [`crate::rng::Rng`], plays the scenario with the engine,
 //! asks a question about the result, and keeps the board only if the template's own
 //! non-triviality test says the concept decides the answer (the same seed always gives the same
 //! problem).
@@ -153,7 +153,7 @@ impl Drills {
         if pool.is_empty() {
             return Err(GenError::NoTemplate);
         }
-        let mut rng = crate::rules::generate::Rng::new(seed ^ (n as u64).wrapping_mul(0xA24B_AED4));
+        let mut rng = crate::rng::Rng::new(seed ^ (n as u64).wrapping_mul(0xA24B_AED4));
         let t = pool[rng.below(pool.len())];
         let s = seed.wrapping_add(n as u64);
         generate(t, s, &self.catalogue)
@@ -256,7 +256,7 @@ pub fn generate(
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(attempt.wrapping_mul(0xD1B5_4A32_D192_ED03))
             ^ fnv(&template.id);
-        let mut rng = crate::rules::generate::Rng::new(mix);
+        let mut rng = crate::rng::Rng::new(mix);
         if let Some(p) = build::build(template, seed, &mut rng, catalogue)
             && build::nontrivial(template, &p, catalogue)
         {

@@ -8,7 +8,6 @@ mod enters;
 pub mod eval;
 pub mod fast_map;
 pub mod game;
-pub mod generate;
 pub mod keyword_counters;
 pub mod layer;
 pub mod legality;
