@@ -29,17 +29,22 @@ use crate::content::source::ContentSource;
 use crate::i18n::Arg;
 
 pub mod answer;
+mod ask;
+mod board;
 mod build;
 pub mod diagnosis;
 pub mod exam;
 pub mod grade;
+mod nontrivial;
+mod problem;
 pub mod srs;
 pub mod template;
 pub mod text;
 
 pub use answer::{Answer, Opt, ParseError, parse_answer};
-pub(crate) use build::{PickField, pick_question};
-pub use build::{Problem, Question, Setup};
+pub(crate) use ask::pick_question;
+pub(crate) use problem::PickField;
+pub use problem::{Problem, Question, Setup, step_answers};
 pub use template::{Concept, ExamWeights, GenError, Kind, Template};
 
 /// Every template with the catalogue its pools name.
@@ -258,7 +263,7 @@ pub fn generate(
             ^ fnv(&template.id);
         let mut rng = crate::rng::Rng::new(mix);
         if let Some(p) = build::build(template, seed, &mut rng, catalogue)
-            && build::nontrivial(template, &p, catalogue)
+            && nontrivial::nontrivial(template, &p, catalogue)
         {
             return Ok(p);
         }
@@ -271,7 +276,7 @@ pub fn generate(
 
 /// The template's own test: does its concept decide the answer of `problem`?
 pub fn is_nontrivial(template: &Template, problem: &Problem, catalogue: &Catalogue) -> bool {
-    build::nontrivial(template, problem, catalogue)
+    nontrivial::nontrivial(template, problem, catalogue)
 }
 
 fn fnv(s: &str) -> u64 {

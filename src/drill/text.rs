@@ -2,7 +2,7 @@
 //! ([`explanation`]): the engine's trace of the steps that touch the asked object, with their
 //! rules, or the phase and chain explanations.
 
-use super::build::{PickField, Problem, Question, Setup};
+use super::problem::{PickField, Problem, Question, Setup};
 use crate::content::scenario::{ActionSpec, EffectKindSpec};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
