@@ -10,6 +10,7 @@ pub mod fast_map;
 pub mod game;
 pub mod keyword_counters;
 pub mod layer;
+mod leaves;
 pub mod legality;
 pub mod limits;
 pub mod misconception;
@@ -18,6 +19,7 @@ pub mod op;
 pub mod overflow;
 
 mod reach;
+mod resolution;
 pub mod solve;
 pub mod switches;
 pub mod text_change;
