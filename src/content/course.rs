@@ -178,13 +178,7 @@ impl Course {
         let sc = crate::content::phase_file::parse(&path, text, lang)?;
         phase::outcome::run(&sc).map_err(|e| {
             let (line, col) = script_error_place(text, &e);
-            FileError::at(
-                &path,
-                line,
-                col,
-                Problem::worded(|l| crate::words::phase::errors::script_error_message(&e, l)),
-            )
-            .in_lang(lang)
+            FileError::at(&path, line, col, e.problem()).in_lang(lang)
         })
     }
 

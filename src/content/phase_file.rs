@@ -189,12 +189,7 @@ fn check_phase(path: &Path, text: &str, s: &PhaseScenario) -> Result<(), FileErr
             Some(node) => pos(Some(node)),
             None => field_value(text, "effects"),
         };
-        return Err(FileError::at(
-            path,
-            line,
-            col,
-            Problem::worded(|lang| crate::words::phase::errors::setup_message(&e, lang)),
-        ));
+        return Err(FileError::at(path, line, col, e.problem()));
     }
     for d in &declared {
         check_id(path, d.id, d.at)?;
