@@ -165,6 +165,17 @@ pub(super) fn ask_pt(id: String) -> impl FnOnce(&Game, &Solution) -> Option<(Que
     }
 }
 
+/// Asks for `id`'s values of `field` when there is one, else for its power and toughness.
+pub(super) fn pick_or_pt(
+    id: String,
+    field: Option<PickField>,
+) -> impl FnOnce(&Game, &Solution) -> Option<(Question, Answer)> {
+    move |g, s| match field {
+        Some(f) => pick_question(g, s, &id, f),
+        None => ask_pt(id)(g, s),
+    }
+}
+
 pub(super) fn printed_pt(cat: &Catalogue, file: &ScenarioFile, id: &str) -> Option<(i32, i32)> {
     file.actions.iter().find_map(|a| match a {
         ActionSpec::Enter {

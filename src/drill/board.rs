@@ -199,6 +199,11 @@ impl<'a> Board<'a> {
         self.actions.push(action);
     }
 
+    /// The template's difficulty.
+    pub(super) fn difficulty(&self) -> u8 {
+        self.t.difficulty
+    }
+
     /// Either player, at random.
     pub(super) fn player(&mut self) -> u8 {
         self.rng.below(2) as u8

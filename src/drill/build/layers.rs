@@ -1,25 +1,21 @@
 //! The builders of layer problems, one a template kind: each draws a board around the concept
 //! its template drills and asks the question the concept decides.
 
-use crate::content::catalogue::Catalogue;
 use crate::content::scenario::{ActionSpec, EffectKindSpec, PlayerSetup};
 use crate::drill::answer::Answer;
-use crate::drill::ask::{ask_pt, last_change, pick_question};
+use crate::drill::ask::{ask_pt, last_change, pick_or_pt};
 use crate::drill::board::Board;
 use crate::drill::problem::{PickField, Problem, Question};
-use crate::drill::template::Template;
-use crate::rng::Rng;
 use crate::rules::card::{Ability, Affected, Duration, Who};
 use crate::rules::trace::Field;
 use crate::rules::types::CardType;
 
 /// Counters on a creature, then a setter: 7b sets, 7c still adds the counters.
-pub(super) fn counters(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn counters(mut b: Board) -> Option<Problem> {
     b.fill();
     let target_card = b.pick("targets")?;
     let target = b.enter(&target_card, 0);
-    if t.difficulty >= 2
+    if b.difficulty() >= 2
         && b.rng.chance(0.6)
         && let Some(a) = b.pick("anthems")
     {
@@ -31,7 +27,7 @@ pub(super) fn counters(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) 
     let setter = b.pick("setters")?;
     let who = b.player();
     b.cast(&setter, who, vec![target.clone()]);
-    if t.difficulty >= 3
+    if b.difficulty() >= 3
         && b.rng.chance(0.5)
         && let Some(p) = b.pick("pumps")
     {
@@ -41,14 +37,13 @@ pub(super) fn counters(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) 
 }
 
 /// A switch, then changes with later timestamps: the switch still applies last.
-pub(super) fn switch(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn switch(mut b: Board) -> Option<Problem> {
     b.fill();
     let target_card = b.pick("targets")?;
     let target = b.enter(&target_card, 0);
     let sw = b.pick("switches")?;
     b.cast(&sw, 1, vec![target.clone()]);
-    let later = 1 + b.rng.below(t.difficulty.max(1) as usize);
+    let later = 1 + b.rng.below(b.difficulty().max(1) as usize);
     for _ in 0..later {
         match b.rng.below(3) {
             0 => {
@@ -69,17 +64,11 @@ pub(super) fn switch(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) ->
 }
 
 /// Several P/T effects on one creature: which sublayer gives it its final power?
-pub(super) fn which_layer(
-    t: &Template,
-    seed: u64,
-    rng: &mut Rng,
-    cat: &Catalogue,
-) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn which_layer(mut b: Board) -> Option<Problem> {
     b.fill();
     let target_card = b.pick("targets")?;
     let target = b.enter(&target_card, 0);
-    let n = 2 + b.rng.below(t.difficulty.max(1) as usize + 1);
+    let n = 2 + b.rng.below(b.difficulty().max(1) as usize + 1);
     for _ in 0..n {
         match b.rng.below(4) {
             0 => {
@@ -108,13 +97,7 @@ pub(super) fn which_layer(
 }
 
 /// A mass effect, either locked as it resolves or following the board, then a creature enters.
-pub(super) fn locked_vs_dynamic(
-    t: &Template,
-    seed: u64,
-    rng: &mut Rng,
-    cat: &Catalogue,
-) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn locked_vs_dynamic(mut b: Board) -> Option<Problem> {
     let src = b.pick("effects")?;
     let card = b.card(&src)?.clone();
     let st = card.abilities.iter().find_map(|a| match a {
@@ -152,24 +135,14 @@ pub(super) fn locked_vs_dynamic(
     let newcomer = b.pick("targets")?;
     let target = b.enter(&newcomer, 0);
     let pt_parts = st.parts.iter().any(|p| p.layer().label().starts_with('7'));
-    let id = target.clone();
-    b.problem(None, move |g, s| {
-        if pt_parts {
-            ask_pt(id)(g, s)
-        } else {
-            pick_question(g, s, &id, PickField::Abilities)
-        }
-    })
+    b.problem(
+        None,
+        pick_or_pt(target, (!pt_parts).then_some(PickField::Abilities)),
+    )
 }
 
 /// A CDA creature and a setting effect: the CDA applies first (7a), the setter over it (7b).
-pub(super) fn cda_vs_setting(
-    t: &Template,
-    seed: u64,
-    rng: &mut Rng,
-    cat: &Catalogue,
-) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn cda_vs_setting(mut b: Board) -> Option<Problem> {
     let gy: Vec<String> = (0..b.rng.below(4))
         .filter_map(|_| b.pick("graveyard"))
         .collect();
@@ -197,7 +170,7 @@ pub(super) fn cda_vs_setting(
         let s = b.pick("setters")?;
         b.cast(&s, 1, vec![target.clone()]);
     }
-    if t.difficulty >= 2
+    if b.difficulty() >= 2
         && b.rng.chance(0.5)
         && let Some(a) = b.pick("anthems")
     {
@@ -207,13 +180,7 @@ pub(super) fn cda_vs_setting(
 }
 
 /// Land-type changers (Blood Moon, Urborg...) in random order: ask a land's subtypes.
-pub(super) fn dependency_lands(
-    t: &Template,
-    seed: u64,
-    rng: &mut Rng,
-    cat: &Catalogue,
-) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn dependency_lands(mut b: Board) -> Option<Problem> {
     let mut lands = b.fill_from(&["lands"]);
     // The adder first: with the moon first, timestamps and dependency agree (trivial).
     let changers = [b.pick("adders")?, b.pick("moons")?];
@@ -228,19 +195,11 @@ pub(super) fn dependency_lands(
         return None;
     }
     let asked = lands[b.rng.below(lands.len())].clone();
-    b.problem(None, move |g, s| {
-        pick_question(g, s, &asked, PickField::Subtypes)
-    })
+    b.problem(None, pick_or_pt(asked, Some(PickField::Subtypes)))
 }
 
 /// A Lattice-like "everything is an artifact" and a March-like "artifacts are creatures".
-pub(super) fn dependency_lattice(
-    t: &Template,
-    seed: u64,
-    rng: &mut Rng,
-    cat: &Catalogue,
-) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn dependency_lattice(mut b: Board) -> Option<Problem> {
     let objs = b.fill_from(&["lands", "others"]);
     if objs.is_empty() {
         return None;
@@ -253,24 +212,15 @@ pub(super) fn dependency_lattice(
     }
     let asked = objs[b.rng.below(objs.len())].clone();
     let ask_types = b.rng.chance(0.5);
-    b.problem(None, move |g, s| {
-        if ask_types {
-            pick_question(g, s, &asked, PickField::Types)
-        } else {
-            ask_pt(asked)(g, s)
-        }
-    })
+    b.problem(
+        None,
+        pick_or_pt(asked, ask_types.then_some(PickField::Types)),
+    )
 }
 
 /// An ability remover and creatures whose abilities affect others (Lord of Atlantis...): an
 /// enchantment in either order, or a spell or an Aura on the lord (always newer).
-pub(super) fn dependency_ability(
-    t: &Template,
-    seed: u64,
-    rng: &mut Rng,
-    cat: &Catalogue,
-) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn dependency_ability(mut b: Board) -> Option<Problem> {
     b.fill();
     let lord_card = b.pick("lords")?;
     let variant = b.rng.below(3);
@@ -299,27 +249,18 @@ pub(super) fn dependency_ability(
     let who = b.player();
     let asked = b.enter(&friend, who);
     let ask_pt_now = b.rng.chance(0.6);
-    b.problem(None, move |g, s| {
-        if ask_pt_now {
-            ask_pt(asked)(g, s)
-        } else {
-            pick_question(g, s, &asked, PickField::Abilities)
-        }
-    })
+    b.problem(
+        None,
+        pick_or_pt(asked, (!ask_pt_now).then_some(PickField::Abilities)),
+    )
 }
 
 /// Humility and Opalescence (and others) in random order.
-pub(super) fn keeps_going(
-    t: &Template,
-    seed: u64,
-    rng: &mut Rng,
-    cat: &Catalogue,
-) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn keeps_going(mut b: Board) -> Option<Problem> {
     b.fill();
     let mut ids = Vec::new();
     let mut cards = vec![b.pick("removers")?, b.pick("animators")?];
-    if t.difficulty >= 2
+    if b.difficulty() >= 2
         && let Some(e) = b.pick("enchantments")
     {
         cards.push(e);
@@ -335,17 +276,11 @@ pub(super) fn keeps_going(
 }
 
 /// A creature changed by counters, pumps or an Aura, and a copy of it.
-pub(super) fn copy_values(
-    t: &Template,
-    seed: u64,
-    rng: &mut Rng,
-    cat: &Catalogue,
-) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn copy_values(mut b: Board) -> Option<Problem> {
     b.fill();
     let orig_card = b.pick("targets")?;
     let orig = b.enter(&orig_card, 1);
-    let changes = 1 + b.rng.below(t.difficulty.max(1) as usize);
+    let changes = 1 + b.rng.below(b.difficulty().max(1) as usize);
     for _ in 0..changes {
         match b.rng.below(4) {
             0 => {
@@ -369,23 +304,14 @@ pub(super) fn copy_values(
     let cloner = b.pick("copiers")?;
     let asked = b.enter_copy(&cloner, 0, orig.clone());
     let ask_colors = b.rng.chance(0.3);
-    b.problem(None, move |g, s| {
-        if ask_colors {
-            pick_question(g, s, &asked, PickField::Colors)
-        } else {
-            ask_pt(asked)(g, s)
-        }
-    })
+    b.problem(
+        None,
+        pick_or_pt(asked, ask_colors.then_some(PickField::Colors)),
+    )
 }
 
 /// A face-down creature among anthems, maybe copied.
-pub(super) fn face_down(
-    t: &Template,
-    seed: u64,
-    rng: &mut Rng,
-    cat: &Catalogue,
-) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn face_down(mut b: Board) -> Option<Problem> {
     b.fill();
     let card = b.pick("targets")?;
     let fd = b.enter_with(&card, 0, |x| {
@@ -412,7 +338,7 @@ pub(super) fn face_down(
         _ => {}
     }
     let mut asked = fd.clone();
-    if t.difficulty >= 2
+    if b.difficulty() >= 2
         && b.rng.chance(0.5)
         && let Some(c) = b.pick("copiers")
     {
@@ -422,8 +348,7 @@ pub(super) fn face_down(
 }
 
 /// "You control" effects on both sides, and a creature changing sides.
-pub(super) fn control(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn control(mut b: Board) -> Option<Problem> {
     b.fill();
     for p in 0..2u8 {
         if b.rng.chance(0.7)
@@ -443,7 +368,7 @@ pub(super) fn control(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -
     } else {
         b.cast(&steal, 0, vec![target.clone()]);
     }
-    if t.difficulty >= 2
+    if b.difficulty() >= 2
         && b.rng.chance(0.5)
         && let Some(c) = b.pick("curses")
     {
@@ -454,13 +379,7 @@ pub(super) fn control(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -
 }
 
 /// An Aura that sets P/T, a spell that sets P/T, and the Aura moved (a new timestamp).
-pub(super) fn aura_timestamps(
-    t: &Template,
-    seed: u64,
-    rng: &mut Rng,
-    cat: &Catalogue,
-) -> Option<Problem> {
-    let mut b = Board::new(seed, rng, cat, t);
+pub(super) fn aura_timestamps(mut b: Board) -> Option<Problem> {
     b.fill();
     let c1 = b.pick("targets")?;
     let first = b.enter(&c1, 0);
@@ -486,7 +405,7 @@ pub(super) fn aura_timestamps(
         source: aura_id,
         to: first.clone(),
     });
-    if t.difficulty >= 2 && b.rng.chance(0.5) {
+    if b.difficulty() >= 2 && b.rng.chance(0.5) {
         b.counters(&first, "+1/+1", 1);
     }
     b.problem(None, ask_pt(first))

@@ -8,6 +8,7 @@
 mod layers;
 mod phase;
 
+use super::board::Board;
 use super::problem::Problem;
 use super::template::{GenError, Kind, Template};
 use crate::content::catalogue::Catalogue;
@@ -42,19 +43,19 @@ pub(super) fn check_template(t: &Template) -> Result<(), GenError> {
 /// The problem `t`'s builder draws from `rng` (`None`: the draw gave no board to ask about).
 pub(super) fn build(t: &Template, seed: u64, rng: &mut Rng, cat: &Catalogue) -> Option<Problem> {
     match t.kind {
-        Kind::Counters => counters(t, seed, rng, cat),
-        Kind::Switch => switch(t, seed, rng, cat),
-        Kind::WhichLayer => which_layer(t, seed, rng, cat),
-        Kind::LockedVsDynamic => locked_vs_dynamic(t, seed, rng, cat),
-        Kind::CdaVsSetting => cda_vs_setting(t, seed, rng, cat),
-        Kind::DependencyLands => dependency_lands(t, seed, rng, cat),
-        Kind::DependencyLattice => dependency_lattice(t, seed, rng, cat),
-        Kind::DependencyAbility => dependency_ability(t, seed, rng, cat),
-        Kind::KeepsGoing => keeps_going(t, seed, rng, cat),
-        Kind::CopyValues => copy_values(t, seed, rng, cat),
-        Kind::FaceDown => face_down(t, seed, rng, cat),
-        Kind::Control => control(t, seed, rng, cat),
-        Kind::AuraTimestamps => aura_timestamps(t, seed, rng, cat),
+        Kind::Counters => counters(Board::new(seed, rng, cat, t)),
+        Kind::Switch => switch(Board::new(seed, rng, cat, t)),
+        Kind::WhichLayer => which_layer(Board::new(seed, rng, cat, t)),
+        Kind::LockedVsDynamic => locked_vs_dynamic(Board::new(seed, rng, cat, t)),
+        Kind::CdaVsSetting => cda_vs_setting(Board::new(seed, rng, cat, t)),
+        Kind::DependencyLands => dependency_lands(Board::new(seed, rng, cat, t)),
+        Kind::DependencyLattice => dependency_lattice(Board::new(seed, rng, cat, t)),
+        Kind::DependencyAbility => dependency_ability(Board::new(seed, rng, cat, t)),
+        Kind::KeepsGoing => keeps_going(Board::new(seed, rng, cat, t)),
+        Kind::CopyValues => copy_values(Board::new(seed, rng, cat, t)),
+        Kind::FaceDown => face_down(Board::new(seed, rng, cat, t)),
+        Kind::Control => control(Board::new(seed, rng, cat, t)),
+        Kind::AuraTimestamps => aura_timestamps(Board::new(seed, rng, cat, t)),
         Kind::PhaseTrace => phase_trace(t, seed, rng),
         Kind::PhaseSteps => phase_steps(t, seed, rng),
         Kind::ChainOrder => chain_order(t, seed, rng),
