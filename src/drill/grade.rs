@@ -16,6 +16,7 @@ use crate::rules::layer::Layer;
 use crate::rules::misconception::{self, Asked, Misconception, Reading};
 use crate::rules::object::Zone;
 use crate::words::answers::computed_answer;
+use crate::words::lesson::{self, letter};
 
 /// A graded answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,11 +58,7 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
                 .ok_or_else(|| unreadable("lesson-parse-order"))?;
             Ok(Graded {
                 right: given == *answer,
-                expected: answer
-                    .iter()
-                    .map(|&i| letter(i).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                expected: lesson::letters(answer),
                 misconceptions: Vec::new(),
             })
         }
@@ -214,10 +211,6 @@ fn letters(input: &str, n: usize) -> Option<Vec<usize>> {
         }
     }
     (!v.is_empty()).then_some(v)
-}
-
-fn letter(i: usize) -> char {
-    (b'a' + (i % 26) as u8) as char
 }
 
 /// The feedback lines of a graded answer: right or wrong, the expected answer, and the

@@ -256,16 +256,7 @@ impl Game {
                     })?;
                 self.register(RegEffect {
                     parts: mode.parts.clone(),
-                    duration: Duration::WhileSourceOnBattlefield,
-                    ..RegEffect::new(
-                        format!("{}:{}", e.id, mode.key),
-                        EffectKind::Replacement,
-                        Some(idx),
-                        (e.card.name.clone(), e.card.name_fr.clone()),
-                        e.controller,
-                        ts,
-                        Affected::This,
-                    )
+                    ..replacement(e, idx, ts, format!("{}:{}", e.id, mode.key))
                 })?;
             }
             // Handled by the caller, which knows the copy target.
@@ -337,16 +328,7 @@ impl Game {
                 of,
                 except: spec.except.clone(),
             }),
-            duration: Duration::WhileSourceOnBattlefield,
-            ..RegEffect::new(
-                format!("{}:copy", e.id),
-                EffectKind::Replacement,
-                Some(idx),
-                (e.card.name.clone(), e.card.name_fr.clone()),
-                e.controller,
-                ts,
-                Affected::This,
-            )
+            ..replacement(e, idx, ts, format!("{}:copy", e.id))
         })?;
         Ok(())
     }
@@ -378,5 +360,22 @@ impl Game {
             Vec::new(),
         );
         eval::filter_matches(f, &def, &view, i)
+    }
+}
+
+/// The effect of a replacement `e` enters with (a mode chosen, a copy): on the permanent
+/// itself, for as long as it stays on the battlefield.
+fn replacement(e: &Enter, idx: ObjIdx, ts: u64, label: String) -> RegEffect {
+    RegEffect {
+        duration: Duration::WhileSourceOnBattlefield,
+        ..RegEffect::new(
+            label,
+            EffectKind::Replacement,
+            Some(idx),
+            (e.card.name.clone(), e.card.name_fr.clone()),
+            e.controller,
+            ts,
+            Affected::This,
+        )
     }
 }

@@ -6,9 +6,7 @@ use std::sync::Arc;
 
 use super::action_error::ActionProblem;
 use super::actions::{Activate, Cast, Res, err};
-use super::card::{
-    Ability, Affected, CardDef, EffectSpec, Expr, Keyword, OneShot, Part, TargetSpec,
-};
+use super::card::{Ability, Affected, CardDef, Expr, Keyword, OneShot, Part, TargetSpec};
 use super::effect::{CopyEffect, EffectKind, RegEffect, Target};
 use super::eval::{self, View};
 use super::game::Game;
@@ -138,14 +136,10 @@ impl Game {
         let mut n_effects = 0;
         for o in effects {
             match o {
-                OneShot::Effect(EffectSpec {
-                    affects,
-                    parts,
-                    duration,
-                }) => {
+                OneShot::Effect(spec) => {
                     n_effects += 1;
                     let mut def = self.bare_def(
-                        affects.clone(),
+                        spec.affects.clone(),
                         Some(ctx.source),
                         ctx.controller,
                         ctx.targets.clone(),
@@ -157,7 +151,7 @@ impl Game {
                         over: None,
                     };
                     let set = eval::affected(&def, &view);
-                    let parts = parts.iter().map(|p| fix_x(p, ctx.x)).collect();
+                    let parts = spec.parts.iter().map(|p| fix_x(p, ctx.x)).collect();
                     let label = if effects
                         .iter()
                         .filter(|o| matches!(o, OneShot::Effect(_)))
@@ -171,11 +165,11 @@ impl Game {
                     self.register(RegEffect {
                         locked: Some(set),
                         parts,
-                        duration: duration.clone(),
+                        duration: spec.duration.clone(),
                         choices: ctx.choices.clone(),
                         x: ctx.x,
                         targets: ctx.targets.clone(),
-                        ..ctx.effect(label, affects.clone())
+                        ..ctx.effect(label, spec.affects.clone())
                     })?;
                 }
                 OneShot::BecomeCopy(spec) => {

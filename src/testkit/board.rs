@@ -21,13 +21,13 @@
 use std::collections::HashSet;
 
 use super::cards::{
-    MARKERS, RARE_TYPES, act_of_treason, aura, blood_moon, dress_down, giant_growth, lattice,
-    marker_land, plain_lands, song, stat, twisted_image, urborg, vanilla_creatures, winged_lord,
-    words,
+    MARKERS, RARE_TYPES, act_of_treason, blood_moon, dress_down, giant_growth, lattice, lignify,
+    marker_land, mind_control, plain_lands, song, stat, twisted_image, urborg, vanilla_creatures,
+    winged_lord,
 };
 use super::effects::{Pair, Single, host_card, static_effect};
 use crate::rng::Rng;
-use crate::rules::card::{Ability, Affected, CardDef, Expr, OneShot, Part};
+use crate::rules::card::{Ability, Affected, CardDef, OneShot, Part};
 use crate::rules::effect::{EffectKind, RegEffect, Target};
 use crate::rules::game::Game;
 use crate::rules::object::{Attachment, Counter, ObjIdx, PlayerId, Zone};
@@ -207,18 +207,8 @@ impl Builder {
         for s in &singles {
             if s.aura() {
                 let card = match s {
-                    Single::ControlAura => {
-                        aura("Mind Control", "Contrôle mental", vec![Part::GainControl])
-                    }
-                    _ => aura(
-                        "Lignify",
-                        "Lignification",
-                        vec![
-                            Part::SetCreatureTypes(words(&["Treefolk"])),
-                            Part::LoseAllAbilities,
-                            Part::SetPT(Expr::N(0), Expr::N(4)),
-                        ],
-                    ),
+                    Single::ControlAura => mind_control(),
+                    _ => lignify(),
                 };
                 let c = self.player();
                 let mut p = self.perm("aura", card, c);
@@ -462,20 +452,8 @@ pub fn cards() -> Vec<CardDef> {
     v.push(marker_land("Desert"));
     v.push(dress_down("Sliver", 1));
     v.push(winged_lord("Sliver", 1));
-    v.push(aura(
-        "Mind Control",
-        "Contrôle mental",
-        vec![Part::GainControl],
-    ));
-    v.push(aura(
-        "Lignify",
-        "Lignification",
-        vec![
-            Part::SetCreatureTypes(words(&["Treefolk"])),
-            Part::LoseAllAbilities,
-            Part::SetPT(Expr::N(0), Expr::N(4)),
-        ],
-    ));
+    v.push(mind_control());
+    v.push(lignify());
     let mut rng = Rng::new(7);
     let hosted: Vec<Single> = Single::ALL.into_iter().filter(|s| s.hosted()).collect();
     for (k, host) in hosted.into_iter().enumerate() {
@@ -499,18 +477,7 @@ mod tests {
     use super::*;
 
     fn counted_effects(g: &Game) -> usize {
-        let statics: usize = g
-            .objects
-            .iter()
-            .filter(|o| o.zone == Zone::Battlefield)
-            .map(|o| {
-                o.card
-                    .abilities
-                    .iter()
-                    .filter(|a| matches!(a, Ability::Static(_)))
-                    .count()
-            })
-            .sum();
+        let statics = g.printed_statics().count();
         let counters: usize = g
             .objects
             .iter()

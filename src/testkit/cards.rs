@@ -32,7 +32,7 @@ pub(super) const COSTS: [&str; 7] = [
     "{W}{U}",
 ];
 
-pub(super) fn words(v: &[&str]) -> Vec<String> {
+fn words(v: &[&str]) -> Vec<String> {
     v.iter().map(|s| s.to_string()).collect()
 }
 
@@ -389,7 +389,7 @@ fn spell(name: &str, fr: &str, cost: &str, ty: CardType, parts: Vec<Part>) -> Ca
     }
 }
 
-pub(super) fn aura(name: &str, fr: &str, parts: Vec<Part>) -> CardDef {
+fn aura(name: &str, fr: &str, parts: Vec<Part>) -> CardDef {
     CardDef {
         name: name.into(),
         name_fr: fr.into(),
@@ -402,4 +402,22 @@ pub(super) fn aura(name: &str, fr: &str, parts: Vec<Part>) -> CardDef {
         ],
         ..CardDef::default()
     }
+}
+
+/// Mind Control (control only).
+pub(super) fn mind_control() -> CardDef {
+    aura("Mind Control", "Contrôle mental", vec![Part::GainControl])
+}
+
+/// Lignify (a 0/4 Treefolk with no abilities).
+pub(super) fn lignify() -> CardDef {
+    aura(
+        "Lignify",
+        "Lignification",
+        vec![
+            Part::SetCreatureTypes(words(&["Treefolk"])),
+            Part::LoseAllAbilities,
+            Part::SetPT(Expr::N(0), Expr::N(4)),
+        ],
+    )
 }

@@ -6,7 +6,7 @@
 use std::io::{self, BufRead, Write};
 
 use crate::content::course::Course;
-use crate::content::lesson::Block;
+use crate::content::lesson::{Block, Page};
 use crate::content::scenario::Loaded;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
@@ -319,19 +319,11 @@ impl<'a> Plain<'a> {
         let Some(l) = self.lesson else {
             return self.t("ui-plain-no-lesson", &[]);
         };
-        let boards: Vec<(String, usize)> = self.course.lessons[l]
+        let boards = self.course.lessons[l]
             .lesson
             .pages
             .get(self.page)
-            .map(|p| {
-                p.blocks
-                    .iter()
-                    .filter_map(|b| match b {
-                        Block::TryIt { scenario, step, .. } => Some((scenario.clone(), *step)),
-                        _ => None,
-                    })
-                    .collect()
-            })
+            .map(Page::boards)
             .unwrap_or_default();
         if boards.is_empty() {
             return self.t("ui-plain-page-no-board", &[]);

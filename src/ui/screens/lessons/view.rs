@@ -20,10 +20,7 @@ use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
 use crate::ui::widgets::{big, safe};
 use crate::words::answers::computed_answer;
 use crate::words::explain;
-
-fn letter(i: usize) -> char {
-    (b'a' + (i % 26) as u8) as char
-}
+use crate::words::lesson::{letter, letters};
 
 /// A lesson page as lines, and where each question starts.
 pub struct PageText {
@@ -271,11 +268,7 @@ fn right_answer(sh: &Shared, ls: &Lessons, q: &Question) -> String {
                 .map(|c| plain(sh, c))
                 .unwrap_or_default()
         ),
-        QuestionKind::Order { answer, .. } => answer
-            .iter()
-            .map(|&i| letter(i).to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
+        QuestionKind::Order { answer, .. } => letters(answer),
         QuestionKind::Layer { answer } => match Layer::parse(answer) {
             Some(l) => tr(lang, &format!("layer-{}", l.label()), &[]),
             None => answer.clone(),
@@ -350,11 +343,7 @@ fn question_lines(
                 out.push(option(i, plain(sh, c), " ", note));
             }
             if let Some(Given::Order(o)) = given {
-                let list = o
-                    .iter()
-                    .map(|&i| letter(i).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ");
+                let list = letters(o);
                 out.push(Para::plain(vec![Span::raw(tr(
                     lang,
                     "ui-your-order",
@@ -436,12 +425,7 @@ fn question_lines(
 /// The engine's worked trace for a computed question: the steps that decide what it asks
 /// (`words::worked`).
 fn worked(sh: &Shared, ls: &Lessons, th: &Theme, q: &Question, out: &mut Vec<Para>) {
-    let QuestionKind::Compute {
-        scenario,
-        object,
-        ask,
-    } = &q.kind
-    else {
+    let Some((scenario, object, ask)) = q.computed() else {
         return;
     };
     let Some(Ok(b)) = ls.boards.get(scenario) else {
@@ -458,10 +442,10 @@ fn worked(sh: &Shared, ls: &Lessons, th: &Theme, q: &Question, out: &mut Vec<Par
         .initial
         .get(i)
         .map(|c| explain::name(c, lang))
-        .unwrap_or_else(|| object.clone());
+        .unwrap_or_else(|| object.to_string());
     out.push(styled(tr(lang, "ui-worked", fargs![object = name]), th.dim));
     let header = out.len();
-    for w in crate::words::worked::worked(&b.loaded, &b.sol, object, *ask, lang) {
+    for w in crate::words::worked::worked(&b.loaded, &b.sol, object, ask, lang) {
         out.push(Para::hanging(
             vec![Span::raw(format!("  {}. ", w.n))],
             vec![Span::raw(format!("[{}] {}", w.layer, w.who))],
