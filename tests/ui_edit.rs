@@ -4,27 +4,17 @@
 use std::path::{Path, PathBuf};
 
 use layerlab::content::catalogue::Catalogue;
-use layerlab::content::course::Course;
 use layerlab::content::scenario::{self, ActionSpec};
-use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
-use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::ui::screens::layer::edit::forms::{Key, Value};
 use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay, search};
-use layerlab::ui::{Action, App, Board, ThemeKind, update};
+use layerlab::ui::{Action, App, update};
+
+mod common;
+use common::urborg_board;
 
 fn app() -> App {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
-    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
-    App::new(course, problems.len(), Lang::En, ThemeKind::Dark)
-}
-
-fn urborg_board() -> Board {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/layers/urborg-then-blood-moon.ron");
-    let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
-    let sol = solve(&loaded.game, &SolveOptions::traced());
-    Board { loaded, sol }
+    common::fixture_app(Lang::En)
 }
 
 fn sandbox() -> App {

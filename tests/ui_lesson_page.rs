@@ -1,8 +1,6 @@
-//! The lesson pane's polish: wrapped page text keeps its structure at every width, the page
-//! scrolls on wrapped rows, and `o` / `p` say something when they cannot open anything and cycle
-//! through several boards.
-
-use std::path::Path;
+//! The lesson pane: wrapped page text keeps its structure at every width, the page scrolls on
+//! wrapped rows, and `o` / `p` say something when they cannot open anything and cycle through
+//! several boards.
 
 use layerlab::content::course::Course;
 use layerlab::content::source::ContentSource;
@@ -11,10 +9,11 @@ use layerlab::ui::keys::{Ctx, action_for};
 use layerlab::ui::screens::lessons;
 use layerlab::ui::shared::Status;
 use layerlab::ui::{Action, App, Pane, Theme, ThemeKind, update};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::text::Line;
+
+mod common;
+use common::screen as draw;
 
 fn course_app(lang: Lang) -> App {
     let (course, _) = Course::load(ContentSource::embedded());
@@ -22,9 +21,7 @@ fn course_app(lang: Lang) -> App {
 }
 
 fn fixture_app() -> App {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
-    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
-    App::new(course, problems.len(), Lang::En, ThemeKind::Dark)
+    common::fixture_app(Lang::En)
 }
 
 /// Opens lesson `n` (1-based) at page `p` (1-based).
@@ -261,20 +258,6 @@ fn o_cycles_through_the_boards_of_a_page_and_says_which() {
     );
 }
 
-fn draw(a: &App, w: u16, h: u16) -> String {
-    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    t.draw(|f| layerlab::ui::view::render(a, f)).expect("draw");
-    let buf = t.backend().buffer().clone();
-    (0..h)
-        .map(|y| {
-            (0..w)
-                .map(|x| buf[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 #[test]
 fn the_page_scrolls_over_wrapped_rows_to_its_last_row() {
     let mut a = fixture_app();
@@ -378,29 +361,6 @@ fn long_titles_end_with_an_ellipsis() {
         let row = l.split('│').nth(1).expect("the left pane");
         assert!(row.trim_end().ends_with(char::is_numeric), "{l}");
     }
-}
-
-#[test]
-fn the_presentation_view_scrolls_to_the_page_s_last_row_too() {
-    let mut a = fixture_app();
-    a.present = true;
-    a.resize(80, 24);
-    update(&mut a, Action::OpenLesson);
-    update(&mut a, Action::Answer);
-    update(&mut a, Action::AnswerChoose);
-    let (w, h) = lessons::view::page_viewport(&a, &a.lessons);
-    let rows = lessons::view::page_text(&a, &a.lessons, &Theme::of(a.theme), w).lines;
-    assert!(rows.len() > h, "the page is longer than the view");
-    for _ in 0..200 {
-        update(&mut a, Action::ScrollDown);
-    }
-    assert_eq!(a.lessons.scroll as usize, rows.len() - h);
-    let last = text(rows.last().expect("a row"));
-    let screen = draw(&a, 80, 24);
-    assert!(
-        screen.contains(last.trim_end()),
-        "{last:?} not in\n{screen}"
-    );
 }
 
 #[test]

@@ -16,17 +16,14 @@ use layerlab::ui::progress::Progress;
 use layerlab::ui::screens::practice::{self, FormKind, Scheduler, Screen, SharedClock};
 use layerlab::ui::screens::start::Entry;
 use layerlab::ui::shared::PracticeOpen as Open;
-use layerlab::ui::{Action, App, ThemeKind, update, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use layerlab::ui::{Action, App, ThemeKind, update};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+mod common;
+use common::{fixture, screen as text};
 
 /// 2026-11-24 10:00 UTC.
 const T0: u64 = 1_795_514_400;
-
-fn fixture() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good")
-}
 
 fn temp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!(
@@ -479,20 +476,6 @@ fn every_practice_message_is_used_in_both_languages() {
     let fr = std::fs::read_to_string(root.join("locales/fr/ui-practice.ftl")).unwrap();
     assert!(!fr.contains('\u{202F}'));
     assert!(!fr.contains(" :"), "U+00A0 before a colon");
-}
-
-fn text(a: &App, w: u16, h: u16) -> String {
-    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    t.draw(|f| view::render(a, f)).expect("draw");
-    let buf = t.backend().buffer().clone();
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
 }
 
 #[test]

@@ -117,15 +117,15 @@ impl Status {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         match self {
-            Status::NoBoard => tr(lang, "ui-polish-no-board", &[]),
-            Status::NoProcedure => tr(lang, "ui-polish-no-procedure", &[]),
+            Status::NoBoard => tr(lang, "ui-page-no-board", &[]),
+            Status::NoProcedure => tr(lang, "ui-page-no-procedure", &[]),
             Status::BoardBroken { file } => {
-                tr(lang, "ui-polish-board-broken", fargs![file = file.as_str()])
+                tr(lang, "ui-page-board-broken", fargs![file = file.as_str()])
             }
             Status::Opened { n, count } => {
-                tr(lang, "ui-polish-opened", fargs![n = *n, count = *count])
+                tr(lang, "ui-page-opened", fargs![n = *n, count = *count])
             }
-            Status::UnsavedEdits => tr(lang, "ui-polish-unsaved", &[]),
+            Status::UnsavedEdits => tr(lang, "ui-page-unsaved", &[]),
             Status::SaveFailed { id, failure } => failure.message(id, lang),
         }
     }

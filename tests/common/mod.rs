@@ -1,9 +1,10 @@
 //! What the TUI tests share: the fixture course, a board of the shared examples, drawing a
-//! frame with `TestBackend` and reading it back as text, and the check that no frame holds the
+//! frame with `TestBackend` and reading it back as text, a key pressed as the event loop presses
+//! it, a fresh file path under the temporary folder, and the check that no frame holds the
 //! characters terminals show badly.
 #![allow(dead_code)] // each test file uses its own part
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::course::Course;
@@ -11,15 +12,20 @@ use layerlab::content::scenario;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
-use layerlab::ui::{App, Board, ThemeKind, view};
+use layerlab::ui::{App, Board, ThemeKind, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-/// The app on the small fixture course (`tests/fixtures/content-good`).
+/// The small fixture course's folder (`tests/fixtures/content-good`).
+pub fn fixture() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good")
+}
+
+/// The app on the small fixture course.
 pub fn fixture_app(lang: Lang) -> App {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
-    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
+    let (course, problems) = Course::load(ContentSource::from_dir(&fixture()).expect("fixture"));
     App::new(course, problems.len(), lang, ThemeKind::Dark)
 }
 
@@ -39,6 +45,11 @@ pub fn draw(app: &App, w: u16, h: u16) -> Buffer {
     t.backend().buffer().clone()
 }
 
+/// One frame of `app` at `w`×`h`, as text.
+pub fn screen(app: &App, w: u16, h: u16) -> String {
+    text(&draw(app, w, h))
+}
+
 /// A frame as text, one line per row.
 pub fn text(buf: &Buffer) -> String {
     let mut out = String::new();
@@ -49,6 +60,26 @@ pub fn text(buf: &Buffer) -> String {
         out.push('\n');
     }
     out
+}
+
+/// A key with no modifier.
+pub fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+/// Presses a key as the event loop does (the key table decides what it does here).
+pub fn press(a: &mut App, code: KeyCode) {
+    if let Some(action) = a.action_for(&key(code)) {
+        update(a, action);
+    }
+}
+
+/// `file` (a relative path) in a fresh, empty folder of the temporary folder, named for the test
+/// file (`what`), this process and the test (`name`); the folder itself is not made.
+pub fn temp_path(what: &str, name: &str, file: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("layerlab-{what}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir.join(file)
 }
 
 /// No Unicode isolation marks (U+2068/U+2069) and no U+202F on screen.

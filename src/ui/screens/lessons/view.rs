@@ -150,7 +150,7 @@ fn page_paras(sh: &Shared, ls: &Lessons, th: &Theme) -> (Vec<Para>, Vec<usize>) 
                             "{} ",
                             tr(
                                 lang,
-                                "ui-polish-board-of",
+                                "ui-page-board-of",
                                 fargs![n = board_k + 1, count = boards.len()]
                             )
                         ),
@@ -171,7 +171,7 @@ fn page_paras(sh: &Shared, ls: &Lessons, th: &Theme) -> (Vec<Para>, Vec<usize>) 
                             ],
                         );
                         if is_next {
-                            let next = tr(lang, "ui-polish-board-next", &[]);
+                            let next = tr(lang, "ui-page-board-next", &[]);
                             Span::styled(format!("{text} {next}"), th.dim)
                         } else {
                             Span::styled(text, th.dim)
@@ -319,12 +319,10 @@ fn question_lines(
             for (i, c) in choices.iter().enumerate() {
                 let (mark, note) = match given {
                     Some(Given::Choice(g)) if i == *answer && i == *g => {
-                        ("✓", tr(lang, "ui-polish-your-pick", &[]))
+                        ("✓", tr(lang, "ui-page-your-pick", &[]))
                     }
                     Some(Given::Choice(_)) if i == *answer => ("✓", String::new()),
-                    Some(Given::Choice(g)) if i == *g => {
-                        ("✗", tr(lang, "ui-polish-your-pick", &[]))
-                    }
+                    Some(Given::Choice(g)) if i == *g => ("✗", tr(lang, "ui-page-your-pick", &[])),
                     _ => (" ", String::new()),
                 };
                 let note = if note.is_empty() {
@@ -456,7 +454,7 @@ fn worked(sh: &Shared, ls: &Lessons, th: &Theme, q: &Question, out: &mut Vec<Par
     }
     if out.len() == header {
         // Say so rather than leave an empty list under the heading.
-        out.push(marked("  ", tr(lang, "ui-polish-worked-none", &[]), th.dim));
+        out.push(marked("  ", tr(lang, "ui-page-worked-none", &[]), th.dim));
     }
 }
 
@@ -537,7 +535,7 @@ pub fn render(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffe
     safe::para(lines).scroll((scroll, 0)).render(list_a, buf);
     let mut summary = vec![
         Para::default(),
-        styled(tr(lang, "ui-polish-index-legend", &[]), th.dim),
+        styled(tr(lang, "ui-index-legend", &[]), th.dim),
         Para::default(),
     ];
     for n in &sh.notices {
@@ -593,7 +591,7 @@ fn render_page(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buff
         }
         marks.push_str(&tr(
             lang,
-            "ui-polish-page-answered",
+            "ui-page-answered",
             fargs![done = done, count = qs.len()],
         ));
     }
