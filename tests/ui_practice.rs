@@ -43,6 +43,11 @@ fn app_with(path: Option<PathBuf>, clock: &SharedClock) -> App {
     a
 }
 
+/// Starts practising `concept` (all concepts for `None`) on the open practice screen.
+fn practise(a: &mut App, concept: Option<Concept>) {
+    a.drill.as_mut().unwrap().start_practice(concept);
+}
+
 fn cur(a: &App) -> &practice::Current {
     a.drill
         .as_ref()
@@ -278,19 +283,13 @@ fn an_unreadable_answer_counts_as_wrong_and_says_why() {
     let clock = SharedClock::new(T0);
     let mut a = app_with(None, &clock);
     a.open_practice(Open::Practice);
-    a.drill
-        .as_mut()
-        .unwrap()
-        .start_practice(Some(Concept::Layer7));
+    practise(&mut a, Some(Concept::Layer7));
     // Find a typed (P/T) problem.
     for _ in 0..20 {
         if cur(&a).form() == FormKind::Text {
             break;
         }
-        a.drill
-            .as_mut()
-            .unwrap()
-            .start_practice(Some(Concept::Layer7));
+        practise(&mut a, Some(Concept::Layer7));
     }
     assert_eq!(cur(&a).form(), FormKind::Text);
     assert_eq!(a.contexts(), vec![Ctx::PracticeText]);
@@ -483,10 +482,7 @@ fn a_phase_is_played_decision_by_decision() {
     let clock = SharedClock::new(T0);
     let mut a = app_with(None, &clock);
     a.open_practice(Open::Practice);
-    a.drill
-        .as_mut()
-        .unwrap()
-        .start_practice(Some(Concept::PhaseTrace));
+    practise(&mut a, Some(Concept::PhaseTrace));
     assert_eq!(cur(&a).form(), FormKind::Play);
     assert_eq!(a.contexts()[0], Ctx::PracticePlay);
     assert!(text(&a, 120, 40).contains("Legal choices"));
@@ -498,10 +494,7 @@ fn a_phase_is_played_decision_by_decision() {
         assert_eq!(cur(&a).play.as_ref().unwrap().decisions_made(), 0);
     } else {
         update(&mut a, Action::PracticeEnter);
-        a.drill
-            .as_mut()
-            .unwrap()
-            .start_practice(Some(Concept::PhaseTrace));
+        practise(&mut a, Some(Concept::PhaseTrace));
     }
     play(&mut a, true);
     let fb = cur(&a).feedback.clone().expect("the phase is over");

@@ -4,7 +4,13 @@
 //! characters terminals show badly.
 #![allow(dead_code)] // each test file uses its own part
 
+pub mod pty;
+
+use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
 
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::course::Course;
@@ -80,6 +86,47 @@ pub fn temp_path(what: &str, name: &str, file: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("layerlab-{what}-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     dir.join(file)
+}
+
+/// Copies the folder `from` to `to`, every file of every subfolder.
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let p = e.unwrap().path();
+        let dest = to.join(p.file_name().unwrap());
+        if p.is_dir() {
+            copy_dir(&p, &dest);
+        } else {
+            std::fs::copy(&p, &dest).unwrap();
+        }
+    }
+}
+
+/// Runs `f` on its own thread and fails if it takes more than `secs` seconds (what it does
+/// must be refused at once, not after allocating or looping).
+pub fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(Duration::from_secs(secs))
+        .unwrap_or_else(|_| panic!("took more than {secs} s"))
+}
+
+/// Starts `cmd` with its standard input, output and error piped.
+pub fn spawn_piped(cmd: &mut Command) -> Child {
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run layerlab")
+}
+
+/// Runs `cmd` with `input` on its standard input, and what it wrote and how it ended.
+pub fn run_with_input(cmd: &mut Command, input: &[u8]) -> Output {
+    let mut child = spawn_piped(cmd);
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
 }
 
 /// No Unicode isolation marks (U+2068/U+2069) and no U+202F on screen.
