@@ -12,12 +12,12 @@ use layerlab::content::saved::{self, Refused};
 use layerlab::content::scenario;
 use layerlab::drill::srs::{self, DrillProgress};
 use layerlab::i18n::Lang;
-use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::ui::progress::{self, Progress};
 use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay};
-use layerlab::ui::{Action, App, Board, update};
+use layerlab::ui::{Action, App, update};
 
 mod common;
+use common::edit::sandbox;
 use common::screen;
 
 fn app() -> App {
@@ -140,16 +140,6 @@ fn a_link_at_the_target_is_replaced_not_written_through() {
 }
 
 /// The sandbox's board, opened from the Urborg example.
-fn sandbox() -> App {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/layers/urborg-then-blood-moon.ron");
-    let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
-    let sol = solve(&loaded.game, &SolveOptions::traced());
-    let mut a = app();
-    a.open_board("urborg-then-blood-moon.ron", Board { loaded, sol }, 0);
-    a
-}
-
 /// Ctrl-S or Ctrl-E to `path`: the prompt, its text replaced, Enter.
 fn save_as(a: &mut App, what: E, path: &Path) {
     update(a, Action::Edit(what));

@@ -4,6 +4,8 @@
 //! characters terminals show badly.
 #![allow(dead_code)] // each test file uses its own part
 
+pub mod abilities;
+pub mod edit;
 pub mod pty;
 
 use std::io::Write;
