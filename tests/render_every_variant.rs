@@ -25,16 +25,21 @@ use common::abilities::*;
 // ------------------------------------------------------------------------------------------
 // Every variant, both languages
 
-fn every_filter() -> Vec<Filter> {
-    let whos = [
+/// Every kind of player an effect names, `Player(player)` for a given one.
+fn every_who(player: u8) -> [Who; 7] {
+    [
         Who::Any,
         Who::You,
         Who::Opponents,
         Who::EnchantedPlayer,
         Who::TargetPlayer(0),
         Who::ControllerOfTarget(0),
-        Who::Player(1),
-    ];
+        Who::Player(player),
+    ]
+}
+
+fn every_filter() -> Vec<Filter> {
+    let whos = every_who(1);
     let zones = [
         ZoneSel::Battlefield,
         ZoneSel::NotBattlefield,
@@ -246,15 +251,7 @@ fn every_affected() -> Vec<Affected> {
         Affected::Objects(vec!["bears".into(), "ogre".into(), "lion".into()]),
         Affected::Game,
     ];
-    for who in [
-        Who::Any,
-        Who::You,
-        Who::Opponents,
-        Who::EnchantedPlayer,
-        Who::TargetPlayer(0),
-        Who::ControllerOfTarget(0),
-        Who::Player(0),
-    ] {
+    for who in every_who(0) {
         out.push(Affected::Players(who));
     }
     out.extend(every_filter().into_iter().map(Affected::All));
