@@ -245,7 +245,8 @@ fn fluent_syntax_error() {
     assert!(out.contains("lesson-mini.ftl:"), "{out}");
 }
 
-/// The shipped course: it passes, and it holds what the issue asks.
+/// The shipped course: it passes, and every lesson has a board to try and questions, a share of
+/// them computed by the engine.
 #[test]
 fn shipped_course_passes_and_is_complete() {
     let (course, problems) = Course::load(ContentSource::embedded());

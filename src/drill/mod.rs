@@ -8,7 +8,8 @@
 //! non-triviality test says the concept decides the answer (the same seed always gives the same
 //! problem).
 //!
-//! For a front end (the CLI in `src/cli/drill_cmd.rs`, later the TUI):
+//! For a front end (the CLI in `src/cli/drill_cmd.rs`, the practice screen in
+//! `src/ui/screens/practice`):
 //! - [`Drills::embedded`], [`Drills::of_concept`], [`Drills::session_problem`] and
 //!   [`Drills::problem_by_key`] (a question key is `template#seed`);
 //! - [`text::prompt`], [`text::question_line`], [`text::explanation`] put a [`Problem`] into

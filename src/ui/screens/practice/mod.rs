@@ -1,4 +1,4 @@
-//! Exam practice in the app (issue 6): the practice screen (generated problems answered in
+//! Exam practice in the app: the practice screen (generated problems answered in
 //! their own form, immediate feedback and the engine's explanation), mock exams with a
 //! countdown, the review list of past mistakes and statistics per concept.
 //!
