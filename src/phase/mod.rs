@@ -13,11 +13,8 @@
 //! - [`scenario`]: the data of the RON scenario files.
 //! - [`outcome`]: running either kind of scenario; [`json`]: its `json` report, serde on the
 //!   results.
-//! - [`errors`]: what can go wrong running one, as problems (Fluent ids and arguments) the
-//!   reader's language words when shown.
 
 pub mod chain;
-pub mod errors;
 pub mod json;
 pub mod outcome;
 pub mod pending;

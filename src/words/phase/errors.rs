@@ -1,22 +1,22 @@
-//! Messages, in either language, for what can go wrong while running a scenario: the engine's
-//! problems ([`crate::phase::errors`]) worded, and the warning for scripted decisions nobody
+//! Messages, in either language, for what can go wrong while running a scenario: the problems
+//! of [`crate::content::phase_problems`] worded, and the warning for scripted decisions nobody
 //! used.
 
+use crate::content::phase_problems::{self, decisions_ron};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
-use crate::phase::errors::decisions_ron;
 use crate::phase::procedure::SetupError;
 use crate::phase::scenario::{Decision, Player};
 use crate::phase::script::ScriptError;
 
 /// Why a procedure could not start.
 pub fn setup_message(e: &SetupError, lang: Lang) -> String {
-    e.problem().message(lang)
+    phase_problems::setup(e).message(lang)
 }
 
 /// The message for a failed scripted run (several lines for a halt: the trace's last rounds).
 pub fn script_error_message(e: &ScriptError, lang: Lang) -> String {
-    e.problem().message(lang)
+    phase_problems::script(e).message(lang)
 }
 
 /// The warning for scripted decisions nobody used.
