@@ -18,6 +18,7 @@ pub const CODE_FTL: &[&str] = &[
     "ui-shell.ftl",
     "ui-edit.ftl",
     "ui-practice.ftl",
+    "ui-phase.ftl",
     "drill.ftl",
     "ui-polish.ftl",
     "files.ftl",

@@ -14,18 +14,17 @@ use ratatui::crossterm::event::KeyEvent;
 use super::action::Action;
 use super::keys::{self, Ctx};
 use super::screens::chain::{self, ChainBuilder};
+use super::screens::help;
 use super::screens::layer::{self, LayerBox};
 use super::screens::lessons::{self, Lessons};
+use super::screens::phase::{self, PhaseLab};
 use super::screens::practice::{self, Drill, Scheduler};
 use super::screens::start::{self, Start};
-use super::screens::{help, phase};
 use super::shared::{Board, Given, Pane, Shared, Status, Transition};
 use super::theme::ThemeKind;
-use super::widgets::procedure::PhaseBox;
 use crate::content::course::Course;
 use crate::drill::Drills;
-use crate::i18n::{Lang, tr};
-use crate::phase::procedure::Procedure;
+use crate::i18n::Lang;
 use crate::phase::scenario::Scenario;
 use crate::rules::layer::Layer;
 
@@ -72,7 +71,7 @@ pub struct App {
     screens: Vec<Screen>,
     pub lessons: Lessons,
     pub layer: LayerBox,
-    pub phase: Option<PhaseBox>,
+    pub phase: Option<PhaseLab>,
     pub chain: Option<ChainBuilder>,
     /// Exam practice (the drill engine), when plugged in.
     pub drill: Option<Drill>,
@@ -342,31 +341,30 @@ impl App {
         let rel = format!("{}{name}", crate::content::course::SCENARIOS);
         let path = sh.course.source.display(&rel);
         self.phase_pane = PhasePane::Procedure;
-        let procedure = match sh.course.source.get(&rel) {
-            None => Err(crate::content::file_error::FileError::at(
-                &path,
-                1,
-                1,
-                crate::content::file_error::Problem::new("file-error-not-found", vec![]),
-            )
-            .render(sh.lang)),
+        let lab = match sh.course.source.get(&rel) {
+            None => PhaseLab::broken(
+                name,
+                crate::content::file_error::FileError::at(
+                    &path,
+                    1,
+                    1,
+                    crate::content::file_error::Problem::new("file-error-not-found", vec![]),
+                )
+                .render(sh.lang),
+            ),
             Some(text) => match crate::content::phase_file::parse(&path, text, sh.lang) {
-                Err(e) => Err(e.to_string()),
-                Ok(Scenario::Phase(sc)) => Procedure::from_scenario(&sc)
-                    .map_err(|e| crate::words::phase::errors::setup_message(&e, sh.lang)),
+                Err(e) => PhaseLab::broken(name, e.to_string()),
+                Ok(Scenario::Phase(sc)) => PhaseLab::from_scenario(name, &sc),
                 Ok(Scenario::Chain(sc)) => {
-                    // A chain scenario opens in the chain builder, over the phase sandbox.
+                    // A chain scenario opens in the chain builder, over the phase sandbox
+                    // (which keeps its phase).
                     self.chain = Some(ChainBuilder::from_scenario(name, &sc));
                     self.phase_pane = PhasePane::Chain;
-                    Err(tr(sh.lang, "ui-phase-chain", &[]))
+                    return;
                 }
             },
         };
-        self.phase = Some(PhaseBox {
-            name: name.to_string(),
-            procedure,
-            cursor: 0,
-        });
+        self.phase = Some(lab);
     }
 
     /// Moves to where a screen asked to go.
@@ -417,6 +415,14 @@ impl App {
                 };
                 to_desk(self, desk);
             }
+            Transition::Phase => {
+                if self.phase.is_none() {
+                    self.phase = Some(PhaseLab::empty());
+                }
+                self.phase_pane = PhasePane::Procedure;
+                self.right = Pane::Phase;
+                to_desk(self, Screen::Phase);
+            }
             Transition::Chain => {
                 if self.chain.is_none() {
                     self.chain = Some(ChainBuilder::new());
@@ -455,7 +461,7 @@ impl App {
             },
             Screen::Chain => chain::contexts(),
             Screen::Layer => self.layer.contexts(),
-            Screen::Phase => phase::contexts(),
+            Screen::Phase => phase::contexts(self.phase.as_ref()),
             Screen::Lessons => self.lessons.contexts(),
         }
     }
@@ -465,7 +471,7 @@ impl App {
         match self.screen() {
             Screen::Lessons => Some(lessons::wheel(&self.lessons, up)),
             Screen::Layer => layer::wheel(self.contexts()[0], up),
-            Screen::Phase => Some(phase::wheel(up)),
+            Screen::Phase => Some(phase::wheel(self.phase.as_ref(), up)),
             Screen::Start(_) => Some(start::wheel(up)),
             Screen::Chain => Some(chain::wheel(up)),
             Screen::Practice | Screen::Help => None,
@@ -477,6 +483,11 @@ impl App {
         // The sandbox's text fields type letters.
         if self.screen() == &Screen::Layer
             && let Some(a) = self.layer.typed(key)
+        {
+            return Some(a);
+        }
+        if self.screen() == &Screen::Phase
+            && let Some(a) = phase::typed(self.phase.as_ref(), key)
         {
             return Some(a);
         }
@@ -602,7 +613,7 @@ fn apply(app: &mut App, action: Action) {
             layer::apply(layer, shared, action)
         }
         (Owner::Top, Some(Screen::Phase)) | (Owner::Phase, _) => {
-            phase::apply(phase.as_mut(), action)
+            phase::apply(phase, shared, action)
         }
         (Owner::Top, Some(Screen::Chain)) | (Owner::Chain, _) => match chain.as_mut() {
             Some(cb) => chain::apply(cb, action),
@@ -641,7 +652,8 @@ fn owner(action: Action) -> Owner {
         | A::PracticeLater
         | A::PracticeEnter
         | A::PracticeBack
-        | A::PracticeUndo => Owner::Practice,
+        | A::PracticeUndo
+        | A::PracticeDiscard => Owner::Practice,
         A::StepNext
         | A::StepPrev
         | A::LayerNext
@@ -659,6 +671,7 @@ fn owner(action: Action) -> Owner {
         | A::PhaseChoose
         | A::PhaseUndo
         | A::PhaseRestart
+        | A::PhaseEdit(_)
         | A::ChainOpen => Owner::Phase,
         A::ChainClose
         | A::ChainPrev
@@ -670,7 +683,8 @@ fn owner(action: Action) -> Owner {
         | A::ChainEarlier
         | A::ChainLater
         | A::ChainRemove
-        | A::ChainRules => Owner::Chain,
+        | A::ChainRules
+        | A::ChainToPhase => Owner::Chain,
         // Handled by the app before any screen.
         A::Quit | A::ToggleHelp | A::SwitchPane | A::ToggleLang | A::CycleTheme | A::Tick => {
             Owner::Top

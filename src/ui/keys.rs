@@ -4,7 +4,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::action::{Action, EditAction};
+use super::action::{Action, EditAction, PhaseEdit};
 use crate::i18n::{Lang, tr};
 
 /// Where a binding applies.
@@ -53,6 +53,14 @@ pub enum Ctx {
     PracticeStats,
     /// A mock exam's report.
     PracticeReport,
+    /// The phase sandbox's list of pending effects.
+    PhaseEffects,
+    /// A form or a path prompt of the phase sandbox (typed letters are text).
+    PhaseForm,
+    /// The legend of the trace notation, over the phase sandbox.
+    PhaseLegend,
+    /// Leaving a mock exam: keep it or discard it.
+    PracticeLeave,
 }
 
 impl Ctx {
@@ -80,6 +88,10 @@ impl Ctx {
             Ctx::PracticeReview => "ui-ctx-practice-review",
             Ctx::PracticeStats => "ui-ctx-practice-stats",
             Ctx::PracticeReport => "ui-ctx-practice-report",
+            Ctx::PhaseEffects => "ui-phase-ctx-effects",
+            Ctx::PhaseForm => "ui-phase-ctx-form",
+            Ctx::PhaseLegend => "ui-phase-ctx-legend",
+            Ctx::PracticeLeave => "ui-exam-ctx-leave",
         }
     }
 }
@@ -116,6 +128,10 @@ const fn e(
     footer: bool,
 ) -> Binding {
     b(ctx, code, Action::Edit(action), msg, footer)
+}
+
+const fn p(ctx: Ctx, code: KeyCode, action: PhaseEdit, msg: &'static str, footer: bool) -> Binding {
+    b(ctx, code, Action::PhaseEdit(action), msg, footer)
 }
 
 const fn b(ctx: Ctx, code: KeyCode, action: Action, msg: &'static str, footer: bool) -> Binding {
@@ -200,12 +216,53 @@ pub const BINDINGS: &[Binding] = &[
     e(Ctx::EditDeps, KeyCode::Up, EditAction::Prev, "ui-edit-key-scroll-up", false),
     e(Ctx::EditDeps, KeyCode::Esc, EditAction::Cancel, "ui-edit-key-close", true),
     e(Ctx::EditDeps, KeyCode::Char('d'), EditAction::Dependencies, "ui-edit-key-close", false),
-    b(Ctx::Phase, KeyCode::Up, Action::PhasePrev, "ui-key-phase-prev", false),
-    b(Ctx::Phase, KeyCode::Down, Action::PhaseNext, "ui-key-phase-next", true),
+    // The phase sandbox (src/ui/screens/phase/): building the phase, then stepping it.
+    p(Ctx::Phase, KeyCode::Char('a'), PhaseEdit::AddA, "ui-phase-key-add-a", true),
+    p(Ctx::Phase, KeyCode::Char('p'), PhaseEdit::AddP, "ui-phase-key-add-p", true),
     b(Ctx::Phase, KeyCode::Enter, Action::PhaseChoose, "ui-key-phase-choose", true),
-    b(Ctx::Phase, KeyCode::Char('u'), Action::PhaseUndo, "ui-key-phase-undo", true),
+    p(Ctx::Phase, KeyCode::Right, PhaseEdit::Forward, "ui-phase-key-forward", true),
+    b(Ctx::Phase, KeyCode::Left, Action::PhaseUndo, "ui-phase-key-back", true),
+    p(Ctx::Phase, KeyCode::Char('e'), PhaseEdit::Effects, "ui-phase-key-effects", true),
+    p(Ctx::Phase, KeyCode::Char('n'), PhaseEdit::Legend, "ui-phase-key-legend", true),
+    p(Ctx::Phase, KeyCode::Char('s'), PhaseEdit::Reading, "ui-phase-key-reading", true),
+    b(Ctx::Phase, KeyCode::Up, Action::PhasePrev, "ui-key-phase-prev", false),
+    b(Ctx::Phase, KeyCode::Down, Action::PhaseNext, "ui-key-phase-next", false),
     b(Ctx::Phase, KeyCode::Home, Action::PhaseRestart, "ui-key-phase-restart", false),
+    p(Ctx::Phase, KeyCode::End, PhaseEdit::ToEnd, "ui-phase-key-end", false),
+    p(Ctx::Phase, KeyCode::PageDown, PhaseEdit::ScrollDown, "ui-key-scroll-down", false),
+    p(Ctx::Phase, KeyCode::PageUp, PhaseEdit::ScrollUp, "ui-key-scroll-up", false),
+    p(Ctx::Phase, KeyCode::Char('u'), PhaseEdit::Undo, "ui-phase-key-undo", false),
+    p(Ctx::Phase, KeyCode::Char('r'), PhaseEdit::Redo, "ui-phase-key-redo", false),
+    ctrl(Ctx::Phase, 's', Action::PhaseEdit(PhaseEdit::Save), "ui-phase-key-save"),
+    ctrl(Ctx::Phase, 'o', Action::PhaseEdit(PhaseEdit::Open), "ui-phase-key-open"),
     b(Ctx::Phase, KeyCode::Esc, Action::Back, "ui-key-back-lessons", false),
+    p(Ctx::PhaseEffects, KeyCode::Down, PhaseEdit::Next, "ui-phase-key-row-next", false),
+    p(Ctx::PhaseEffects, KeyCode::Up, PhaseEdit::Prev, "ui-phase-key-row-prev", false),
+    p(Ctx::PhaseEffects, KeyCode::Char('a'), PhaseEdit::AddA, "ui-phase-key-add-a", true),
+    p(Ctx::PhaseEffects, KeyCode::Char('p'), PhaseEdit::AddP, "ui-phase-key-add-p", true),
+    p(Ctx::PhaseEffects, KeyCode::Enter, PhaseEdit::Confirm, "ui-phase-key-edit", true),
+    p(Ctx::PhaseEffects, KeyCode::Char('c'), PhaseEdit::Creates, "ui-phase-key-creates", true),
+    p(Ctx::PhaseEffects, KeyCode::Char('d'), PhaseEdit::Removes, "ui-phase-key-removes", true),
+    p(Ctx::PhaseEffects, KeyCode::Char('n'), PhaseEdit::Renews, "ui-phase-key-renews", false),
+    p(Ctx::PhaseEffects, KeyCode::Char('x'), PhaseEdit::Delete, "ui-phase-key-delete", true),
+    p(Ctx::PhaseEffects, KeyCode::Delete, PhaseEdit::Delete, "ui-phase-key-delete", false),
+    p(Ctx::PhaseEffects, KeyCode::Char('-'), PhaseEdit::Earlier, "ui-phase-key-earlier", false),
+    p(Ctx::PhaseEffects, KeyCode::Char('+'), PhaseEdit::Later, "ui-phase-key-later", false),
+    p(Ctx::PhaseEffects, KeyCode::Char('u'), PhaseEdit::Undo, "ui-phase-key-undo", false),
+    p(Ctx::PhaseEffects, KeyCode::Char('r'), PhaseEdit::Redo, "ui-phase-key-redo", false),
+    p(Ctx::PhaseEffects, KeyCode::Esc, PhaseEdit::Cancel, "ui-phase-key-close", true),
+    p(Ctx::PhaseEffects, KeyCode::Char('e'), PhaseEdit::Cancel, "ui-phase-key-close", false),
+    p(Ctx::PhaseForm, KeyCode::Enter, PhaseEdit::Confirm, "ui-edit-key-confirm", true),
+    p(Ctx::PhaseForm, KeyCode::Esc, PhaseEdit::Cancel, "ui-edit-key-cancel", true),
+    p(Ctx::PhaseForm, KeyCode::Tab, PhaseEdit::Next, "ui-edit-key-next", true),
+    p(Ctx::PhaseForm, KeyCode::BackTab, PhaseEdit::Prev, "ui-edit-key-prev", false),
+    p(Ctx::PhaseForm, KeyCode::Down, PhaseEdit::Next, "ui-edit-key-next", false),
+    p(Ctx::PhaseForm, KeyCode::Up, PhaseEdit::Prev, "ui-edit-key-prev", false),
+    p(Ctx::PhaseForm, KeyCode::Left, PhaseEdit::Left, "ui-edit-key-left", false),
+    p(Ctx::PhaseForm, KeyCode::Right, PhaseEdit::Right, "ui-edit-key-right", true),
+    p(Ctx::PhaseForm, KeyCode::Backspace, PhaseEdit::Backspace, "ui-edit-key-backspace", false),
+    p(Ctx::PhaseLegend, KeyCode::Esc, PhaseEdit::Cancel, "ui-phase-key-close", true),
+    p(Ctx::PhaseLegend, KeyCode::Char('n'), PhaseEdit::Cancel, "ui-phase-key-close", false),
     // The app shell: start screen and chain builder.
     b(Ctx::Start, KeyCode::Down, Action::StartNext, "ui-key-start-next", true),
     b(Ctx::Start, KeyCode::Up, Action::StartPrev, "ui-key-start-prev", false),
@@ -225,6 +282,7 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Chain, KeyCode::Char('x'), Action::ChainRemove, "ui-key-chain-remove", false),
     b(Ctx::Chain, KeyCode::Char('r'), Action::ChainRules, "ui-key-chain-rules", true),
     b(Ctx::Chain, KeyCode::Esc, Action::ChainClose, "ui-key-chain-close", true),
+    b(Ctx::Chain, KeyCode::Char('c'), Action::ChainToPhase, "ui-phase-key-from-chain", true),
     // Exam practice (src/ui/practice/). `Null` stands for any character typed (see action_for).
     b(Ctx::PracticeText, KeyCode::Null, Action::PracticeType(' '), "ui-key-practice-type", true),
     b(Ctx::PracticeText, KeyCode::Backspace, Action::PracticeErase, "ui-key-practice-erase", false),
@@ -261,6 +319,9 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::PracticeStats, KeyCode::Esc, Action::PracticeBack, "ui-key-practice-leave", true),
     b(Ctx::PracticeReport, KeyCode::Enter, Action::PracticeEnter, "ui-key-practice-leave", true),
     b(Ctx::PracticeReport, KeyCode::Esc, Action::PracticeBack, "ui-key-practice-leave", true),
+    b(Ctx::PracticeLeave, KeyCode::Enter, Action::PracticeEnter, "ui-exam-key-keep", true),
+    b(Ctx::PracticeLeave, KeyCode::Char('d'), Action::PracticeDiscard, "ui-exam-key-discard", true),
+    b(Ctx::PracticeLeave, KeyCode::Esc, Action::PracticeBack, "ui-exam-key-stay", true),
     Binding {
         ctx: Ctx::Global,
         code: KeyCode::Char('c'),

@@ -88,6 +88,8 @@ pub enum Transition {
     Procedure(String),
     /// The chain builder (an empty one when none is open).
     Chain,
+    /// The phase sandbox (an empty phase when none is open).
+    Phase,
     /// A practice screen.
     Practice(PracticeOpen),
 }

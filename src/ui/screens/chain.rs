@@ -216,6 +216,7 @@ pub fn apply(cb: &mut ChainBuilder, action: Action) -> Transition {
     let n = cb.effects.len();
     match action {
         Action::ChainClose => return Transition::Back,
+        Action::ChainToPhase => return Transition::Phase,
         Action::ChainPrev => cb.cursor = cb.cursor.saturating_sub(1),
         Action::ChainNext => cb.cursor = (cb.cursor + 1).min(n.saturating_sub(1)),
         Action::ChainAddA => cb.add(Player::A),

@@ -1,7 +1,8 @@
 //! Drawing parts the screens share: wrapped text, terminal-safe text, the frame's measures, big
-//! letters.
+//! letters, a line of typed text.
 
 pub mod big;
+pub mod input;
 pub mod layout;
 pub mod page;
 pub mod procedure;
