@@ -19,6 +19,7 @@ pub const CODE_FTL: &[&str] = &[
     "ui-edit.ftl",
     "ui-practice.ftl",
     "ui-phase.ftl",
+    "ui-exam.ftl",
     "drill.ftl",
     "ui-polish.ftl",
     "files.ftl",

@@ -48,6 +48,24 @@ fn who(id: &str, p: &Problem, lang: Lang) -> String {
 
 /// The board and the question, ready to print (lines).
 pub fn prompt(p: &Problem, lang: Lang, cat: &crate::content::catalogue::Catalogue) -> Vec<String> {
+    let mut out = board(p, lang, cat);
+    out.push(String::new());
+    out.push(question_line(p, lang));
+    let numbered = if matches!(p.question, Question::Steps { .. }) {
+        &[][..]
+    } else {
+        p.options()
+    };
+    for (i, o) in numbered.iter().enumerate() {
+        out.push(format!("  {}. {}", i + 1, o.label(lang)));
+    }
+    out.push(tr(lang, form_hint(p), &[]));
+    out
+}
+
+/// The board alone, without the question (the app draws the question and its answer as a
+/// form of its own).
+pub fn board(p: &Problem, lang: Lang, cat: &crate::content::catalogue::Catalogue) -> Vec<String> {
     let mut out = Vec::new();
     match &p.setup {
         Setup::Layers { scenario, .. } => {
@@ -152,17 +170,6 @@ pub fn prompt(p: &Problem, lang: Lang, cat: &crate::content::catalogue::Catalogu
             }
         }
     }
-    out.push(String::new());
-    out.push(question_line(p, lang));
-    let numbered = if matches!(p.question, Question::Steps { .. }) {
-        &[][..]
-    } else {
-        p.options()
-    };
-    for (i, o) in numbered.iter().enumerate() {
-        out.push(format!("  {}. {}", i + 1, o.label(lang)));
-    }
-    out.push(tr(lang, form_hint(p), &[]));
     out
 }
 

@@ -319,6 +319,8 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::PracticeStats, KeyCode::Esc, Action::PracticeBack, "ui-key-practice-leave", true),
     b(Ctx::PracticeReport, KeyCode::Enter, Action::PracticeEnter, "ui-key-practice-leave", true),
     b(Ctx::PracticeReport, KeyCode::Esc, Action::PracticeBack, "ui-key-practice-leave", true),
+    b(Ctx::PracticeReport, KeyCode::Down, Action::PracticeDown, "ui-key-scroll-down", true),
+    b(Ctx::PracticeReport, KeyCode::Up, Action::PracticeUp, "ui-key-scroll-up", false),
     b(Ctx::PracticeLeave, KeyCode::Enter, Action::PracticeEnter, "ui-exam-key-keep", true),
     b(Ctx::PracticeLeave, KeyCode::Char('d'), Action::PracticeDiscard, "ui-exam-key-discard", true),
     b(Ctx::PracticeLeave, KeyCode::Esc, Action::PracticeBack, "ui-exam-key-stay", true),

@@ -41,6 +41,10 @@ pub trait Practice {
     fn mistakes(&self) -> usize {
         0
     }
+    /// The mock exam of `level` kept to be resumed, if any: its problems answered and in all.
+    fn kept_exam(&self, _level: crate::drill::exam::Level) -> Option<(usize, usize)> {
+        None
+    }
 }
 
 /// The panes of the desk (side by side when wide, tabs when narrow).

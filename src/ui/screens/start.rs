@@ -362,13 +362,29 @@ fn entry_text(sh: &Shared, st: &Start, e: Entry) -> String {
             format!("{mark} {:>2}. {}  ({done}/{total})", i + 1, lesson_title(i))
         }
         Entry::Practice => practice_text(sh),
-        Entry::ExamL1 => tr(lang, "ui-start-exam-l1", &[]),
-        Entry::ExamL2 => tr(lang, "ui-start-exam-l2", &[]),
+        Entry::ExamL1 => exam_text(sh, Level::L1, "ui-start-exam-l1"),
+        Entry::ExamL2 => exam_text(sh, Level::L2, "ui-start-exam-l2"),
         Entry::Review => {
             let n = sh.practice.as_ref().map_or(0, |p| p.mistakes());
             tr(lang, "ui-start-review", fargs![count = n])
         }
         Entry::Stats => tr(lang, "ui-start-stats", &[]),
+    }
+}
+
+/// A mock exam's line: resume the one kept for later, or start one.
+fn exam_text(sh: &Shared, level: Level, start: &str) -> String {
+    match sh.practice.as_ref().and_then(|p| p.kept_exam(level)) {
+        Some((answered, total)) => tr(
+            sh.lang,
+            "ui-exam-resume",
+            fargs![
+                level = if level == Level::L1 { 1 } else { 2 },
+                answered = answered,
+                total = total
+            ],
+        ),
+        None => tr(sh.lang, start, &[]),
     }
 }
 
