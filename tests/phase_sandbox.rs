@@ -88,11 +88,8 @@ fn an_empty_sandbox_says_what_to_do_and_its_footer_shows_the_keys() {
         assert!(a.phase.is_none());
         let s = shown(&a);
         let (what, footer) = match lang {
-            Lang::En => ("a adds a pending effect for A", "a add an effect for A"),
-            Lang::Fr => (
-                "a ajoute un effet en attente pour A",
-                "a ajouter un effet pour A",
-            ),
+            Lang::En => ("a adds a pending effect for A", "a add for A"),
+            Lang::Fr => ("a ajoute un effet en attente pour A", "a ajouter pour A"),
         };
         assert!(s.contains(what), "{s}");
         assert!(s.lines().last().unwrap().contains(footer), "{s}");

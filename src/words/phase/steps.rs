@@ -162,13 +162,19 @@ pub fn legend(lang: Lang) -> Vec<String> {
         "phase-legend-instead",
     ]
     .iter()
-    .map(|id| tr(lang, id, &[]))
+    .map(|id| unquoted(tr(lang, id, &[])))
     .collect()
+}
+
+/// The backticks of the legend's messages mark the notation (for the typography checks of the
+/// messages); on screen the notation stands as it is.
+fn unquoted(s: String) -> String {
+    s.replace('`', "")
 }
 
 /// The legend in one line (for the help).
 pub fn legend_short(lang: Lang) -> String {
-    tr(lang, "phase-legend-short", &[])
+    unquoted(tr(lang, "phase-legend-short", &[]))
 }
 
 #[cfg(test)]

@@ -417,6 +417,10 @@ pub fn apply(slot: &mut Option<PhaseLab>, sh: &Shared, action: Action) -> Transi
     let Some(lab) = slot.as_mut() else {
         return Transition::Stay;
     };
+    // The last edit's message stays until the next key of the sandbox itself.
+    if lab.edit.overlay.is_none() {
+        lab.edit.note = None;
+    }
     if let Action::PhaseEdit(e) = action {
         edit::apply(lab, sh, e);
         return Transition::Stay;

@@ -67,7 +67,23 @@ pub fn render(
         safe::para(Line::styled(format!("» {}", n.text(lang)), style)).render(row, buf);
     }
     match &lab.edit.overlay {
-        None => paragraph(lines(lab, lang, th), lab.scroll, body, buf),
+        None => {
+            let lines = lines(lab, lang, th);
+            let more =
+                rows(&lines, body.width) > usize::from(lab.scroll) + usize::from(body.height);
+            // More follows below: the last row says so, and which key shows it.
+            if more && body.height > 2 {
+                let mut text = body;
+                text.height -= 1;
+                paragraph(lines, lab.scroll, text, buf);
+                let row = Rect::new(body.x, body.y + body.height - 1, body.width, 1);
+                safe::para(Line::styled(tr(lang, "ui-phase-more-below", &[]), th.key))
+                    .alignment(ratatui::layout::Alignment::Right)
+                    .render(row, buf);
+            } else {
+                paragraph(lines, lab.scroll, body, buf);
+            }
+        }
         Some(o) => {
             Clear.render(body, buf);
             let lines = match o {
@@ -84,6 +100,12 @@ pub fn render(
             paragraph(lines, scroll, body, buf);
         }
     }
+}
+
+/// About how many rows `lines` take once wrapped at `width` (each line at least one).
+fn rows(lines: &[Line<'_>], width: u16) -> usize {
+    let w = usize::from(width.max(1));
+    lines.iter().map(|l| l.width().max(1).div_ceil(w)).sum()
 }
 
 fn paragraph(lines: Vec<Line<'static>>, scroll: u16, area: Rect, buf: &mut Buffer) {
