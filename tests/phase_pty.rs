@@ -210,7 +210,9 @@ fn a_phase_built_stepped_and_saved_is_solved_by_layerlab_phase() {
     t.keys(&[ENTER]);
     t.wait_for("Round 2, step [1]: A decides · decision 2 of 2");
     t.wait_for("P resolves Po1.");
-    t.wait_for("An effect resolved, so the game closes then opens: a new round starts at [1] with A.");
+    t.wait_for(
+        "An effect resolved, so the game closes then opens: a new round starts at [1] with A.",
+    );
 
     // Back one decision, then forward again.
     t.keys(&[LEFT]);

@@ -472,6 +472,27 @@ fn a_lessons_phase_can_be_edited_saved_and_opened_again() {
     assert!(matches!(lab(&b).edit.overlay, Some(Overlay::Prompt(_))));
 }
 
+#[test]
+fn edits_not_saved_are_never_replaced_at_one_key() {
+    let mut a = fixture_app(Lang::En);
+    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::OpenProcedure);
+    add(&mut a, Player::P, false);
+    assert_eq!(lab(&a).draft.effects.len(), 2);
+    // The procedure asked for again from the lesson: a warning, the edits kept.
+    a.set_focus(Pane::Lessons);
+    update(&mut a, Action::OpenProcedure);
+    assert_eq!(a.status, Some(layerlab::ui::shared::Status::UnsavedPhase));
+    assert_eq!(a.screen(), &Screen::Phase, "the phase with the edits shows");
+    assert_eq!(lab(&a).draft.effects.len(), 2);
+    assert!(shown(&a).contains("The phase sandbox has edits not saved"));
+    // Asked again: replaced.
+    a.set_focus(Pane::Lessons);
+    update(&mut a, Action::OpenProcedure);
+    assert_eq!(lab(&a).draft.effects.len(), 1);
+    assert!(!lab(&a).edit.dirty);
+}
+
 /// Every message of `ui-phase.ftl` is used by the sandbox, in both languages.
 #[test]
 fn every_ui_phase_message_is_used() {
@@ -492,6 +513,7 @@ fn every_ui_phase_message_is_used() {
     }
     code.push_str(&std::fs::read_to_string(root.join("src/ui/keys.rs")).unwrap());
     code.push_str(&std::fs::read_to_string(root.join("src/ui/screens/help.rs")).unwrap());
+    code.push_str(&std::fs::read_to_string(root.join("src/ui/shared.rs")).unwrap());
     let unused: Vec<&String> = en
         .iter()
         .filter(|id| !code.contains(&format!("\"{id}\"")))

@@ -119,3 +119,4 @@ ui-phase-key-later = move later
 ui-phase-key-close = close
 ui-phase-key-from-chain = phase sandbox
 ui-phase-more-below = ▼ more below: PgDn
+ui-phase-unsaved = The phase sandbox has edits not saved: ask for the procedure again to replace them (Ctrl-S in the phase sandbox saves them).

@@ -118,3 +118,4 @@ ui-phase-key-later = reculer dans la liste
 ui-phase-key-close = fermer
 ui-phase-key-from-chain = bac à sable de phase
 ui-phase-more-below = ▼ la suite plus bas : PgSuiv
+ui-phase-unsaved = Le bac à sable de phase a des modifications non enregistrées : redemandez la procédure pour les remplacer (Ctrl-S dans le bac à sable de phase les enregistre).

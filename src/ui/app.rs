@@ -407,6 +407,16 @@ impl App {
                 to_desk(self, Screen::Layer);
             }
             Transition::Procedure(name) => {
+                // Edits not saved are never dropped at one key: the first request warns, and
+                // shows the phase they belong to; asking again replaces them.
+                if let Some(lab) = self.phase.as_mut().filter(|l| l.edit.dirty && !l.warned) {
+                    lab.warned = true;
+                    self.shared.status = Some(Status::UnsavedPhase);
+                    self.phase_pane = PhasePane::Procedure;
+                    self.right = Pane::Phase;
+                    to_desk(self, Screen::Phase);
+                    return;
+                }
                 self.load_procedure(&name);
                 self.right = Pane::Phase;
                 let desk = match self.phase_pane {

@@ -112,6 +112,9 @@ pub enum Status {
     Opened { n: usize, count: usize },
     /// `o` while the sandbox's board has edits not saved: a second `o` replaces it.
     UnsavedEdits,
+    /// A phase procedure asked for while the phase sandbox has edits not saved: asking again
+    /// replaces them.
+    UnsavedPhase,
     /// A save failed (`id` takes `$path` and `$error`).
     SaveFailed {
         id: &'static str,
@@ -132,6 +135,7 @@ impl Status {
                 tr(lang, "ui-polish-opened", fargs![n = *n, count = *count])
             }
             Status::UnsavedEdits => tr(lang, "ui-polish-unsaved", &[]),
+            Status::UnsavedPhase => tr(lang, "ui-phase-unsaved", &[]),
             Status::SaveFailed { id, failure } => failure.message(id, lang),
         }
     }

@@ -203,7 +203,6 @@ mod tests {
         p.choose(Decision::Pass).unwrap();
         p.choose(Decision::Pass).unwrap();
         p.choose(Decision::Resolve("o1".into())).unwrap();
-        p.choose(Decision::Pass).unwrap();
         assert_eq!(*p.status(), Status::Finished);
         let text = crate::words::phase::phase_text(&p, Lang::En);
         let all = step_words(&p, Lang::En, 0..step_count(&p));

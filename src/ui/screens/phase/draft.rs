@@ -521,7 +521,7 @@ mod tests {
         d.effects[1].id = "Am1".into();
         assert_eq!(d.check().unwrap_err().id, "phase-error-duplicate-id");
         let mut d = sample();
-        d.effects[1].id = "pass".into();
+        d.effects[0].id = "pass".into();
         assert_eq!(d.check().unwrap_err().id, "ui-phase-bad-name");
         let mut d = sample();
         d.effects.remove(1);

@@ -20,6 +20,8 @@ use crate::ui::widgets::input::Input;
 
 /// How many drafts undo keeps.
 pub const HISTORY: usize = 100;
+/// The longest path a prompt takes, in characters.
+pub const MAX_PATH: usize = 4096;
 
 /// A message to show, worded when drawn (so it follows the language).
 #[derive(Clone, Debug, PartialEq)]
@@ -255,6 +257,7 @@ fn remember(stack: &mut Vec<Draft>, d: Draft) {
 /// kept as far as it stays legal. Returns why not otherwise.
 fn commit(lab: &mut PhaseLab, new: Draft, done: Note) -> Result<(), Refusal> {
     new.check()?;
+    lab.warned = false;
     let old = std::mem::replace(&mut lab.draft, new);
     remember(&mut lab.edit.undo, old);
     lab.edit.redo.clear();
@@ -836,7 +839,9 @@ fn on_overlay(lab: &mut PhaseLab, sh: &Shared, o: Overlay, key: PhaseEdit) -> Op
             match key {
                 E::Cancel => return None,
                 E::Type(c) if !p.confirm => {
-                    p.input.insert(c);
+                    if p.input.text().chars().count() < MAX_PATH {
+                        p.input.insert(c);
+                    }
                     p.error = None;
                 }
                 E::Backspace if !p.confirm => {

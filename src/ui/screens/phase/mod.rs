@@ -49,6 +49,42 @@ pub struct Ending {
     pub halted: Option<Halt>,
 }
 
+/// Where the trace stands after a decision: its steps in all, counted as the trace grows (a
+/// decision only adds steps to the last round and the rounds after it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mark {
+    /// The steps of all rounds.
+    pub steps: usize,
+    /// How many rounds there were, and the steps of the last one then.
+    rounds: usize,
+    last: usize,
+}
+
+impl Mark {
+    /// The mark of `p` counted whole.
+    fn of(p: &Procedure) -> Mark {
+        Mark {
+            steps: step_count(p),
+            rounds: p.rounds().len(),
+            last: p.rounds().last().map_or(0, |r| r.steps.len()),
+        }
+    }
+
+    /// The mark of `p` after a decision taken at `self`, counting only the rounds it changed.
+    fn next(self, p: &Procedure) -> Mark {
+        let rounds = p.rounds();
+        let from = self.rounds.saturating_sub(1);
+        let added: usize = rounds
+            .get(from..)
+            .map_or(0, |r| r.iter().map(|r| r.steps.len()).sum());
+        Mark {
+            steps: self.steps - self.last.min(self.steps) + added,
+            rounds: rounds.len(),
+            last: rounds.last().map_or(0, |r| r.steps.len()),
+        }
+    }
+}
+
 /// The phase sandbox's state.
 #[derive(Clone, Debug)]
 pub struct PhaseLab {
@@ -61,14 +97,17 @@ pub struct PhaseLab {
     pub setup: Option<SetupError>,
     /// Decisions undone with `←`, the next one to replay last.
     pub ahead: Vec<Decision>,
-    /// The number of steps after each decision made (`marks[0]`: before any).
-    pub marks: Vec<usize>,
+    /// Where the trace stood after each decision made (`marks[0]`: before any).
+    pub marks: Vec<Mark>,
     /// Both readings played to the end with the line of play, strict first.
     pub endings: Vec<Ending>,
     /// Editing: overlays, undo and redo, the last message, the file.
     pub edit: EditState,
     /// The explanation's scroll, in lines.
     pub scroll: u16,
+    /// Opening another phase over the edits not saved was refused once (the next request
+    /// replaces them).
+    pub warned: bool,
 }
 
 impl Deref for PhaseLab {
@@ -131,6 +170,7 @@ impl PhaseLab {
             endings: Vec::new(),
             edit: EditState::default(),
             scroll: 0,
+            warned: false,
         };
         let made = line.len();
         lab.rebuild(line, made);
@@ -173,14 +213,16 @@ impl PhaseLab {
             }
             Ok(mut p) => {
                 self.setup = None;
-                self.marks.push(step_count(&p));
+                let mut mark = Mark::of(&p);
+                self.marks.push(mark);
                 let mut kept = 0;
                 for d in line.iter().take(made) {
                     if p.choose(d.clone()).is_err() {
                         break;
                     }
                     kept += 1;
-                    self.marks.push(step_count(&p));
+                    mark = mark.next(&p);
+                    self.marks.push(mark);
                 }
                 if kept == made {
                     self.ahead = line[made.min(line.len())..].iter().rev().cloned().collect();
@@ -256,8 +298,7 @@ impl PhaseLab {
         if p.choose(d.clone()).is_err() {
             return;
         }
-        let n = step_count(p);
-        self.marks.push(n);
+        self.push_mark();
         if self.ahead.last() == Some(&d) {
             self.ahead.pop();
         } else {
@@ -278,8 +319,7 @@ impl PhaseLab {
                     self.ahead.clear();
                     self.edit.note = Some(Note::info("ui-phase-line-dropped"));
                 } else {
-                    let n = step_count(p);
-                    self.marks.push(n);
+                    self.push_mark();
                 }
                 self.after_move();
             }
@@ -307,15 +347,32 @@ impl PhaseLab {
         self.rebuild(line, 0);
     }
 
-    /// Forward through every decision undone.
+    /// Forward through every decision undone (the readings are played again once, at the end).
     pub fn to_end(&mut self) {
-        while !self.ahead.is_empty() {
-            let before = self.ahead.len();
-            self.forward();
-            if self.ahead.len() >= before {
+        while let Some(d) = self.ahead.pop() {
+            let Ok(p) = self.play.procedure.as_mut() else {
+                return;
+            };
+            if p.choose(d).is_err() {
+                self.ahead.clear();
+                self.edit.note = Some(Note::info("ui-phase-line-dropped"));
                 break;
             }
+            self.push_mark();
         }
+        self.after_move();
+    }
+
+    /// Marks where the trace stands after the decision just taken.
+    fn push_mark(&mut self) {
+        let Ok(p) = self.play.procedure.as_ref() else {
+            return;
+        };
+        let mark = match self.marks.last() {
+            Some(m) => m.next(p),
+            None => Mark::of(p),
+        };
+        self.marks.push(mark);
     }
 
     /// The line of play with the player who takes each decision.
@@ -342,8 +399,8 @@ impl PhaseLab {
         let n = self.marks.len();
         match n {
             0 => 0..0,
-            1 => 0..self.marks[0],
-            _ => self.marks[n - 2]..self.marks[n - 1],
+            1 => 0..self.marks[0].steps,
+            _ => self.marks[n - 2].steps..self.marks[n - 1].steps,
         }
     }
 
@@ -443,5 +500,76 @@ pub fn title_name(lab: &PhaseLab, lang: Lang) -> String {
         crate::i18n::tr(lang, "ui-phase-untitled", &[])
     } else {
         lab.play.name.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::phase::scenario::{EffectDef, OnResolve};
+
+    fn fx(id: &str, player: Player, mandatory: bool, on_resolve: Vec<OnResolve>) -> EffectDef {
+        EffectDef {
+            id: id.into(),
+            player,
+            mandatory,
+            on_resolve,
+        }
+    }
+
+    /// The marks counted as the trace grows are the counts of the whole trace, forwards, back,
+    /// to the end and after an edit.
+    #[test]
+    fn marks_follow_the_trace() {
+        let draft = Draft {
+            effects: vec![
+                fx(
+                    "m1",
+                    Player::A,
+                    true,
+                    vec![OnResolve::Spawn {
+                        id: "s1".into(),
+                        player: Player::P,
+                        mandatory: true,
+                        on_resolve: vec![],
+                    }],
+                ),
+                fx("o1", Player::A, false, vec![OnResolve::Renew]),
+                fx("q1", Player::P, false, vec![]),
+            ],
+            ..Draft::default()
+        };
+        let mut lab = PhaseLab::with(String::new(), draft, Vec::new());
+        let check = |lab: &PhaseLab| {
+            let p = lab.procedure().unwrap();
+            assert_eq!(lab.marks.len(), p.decisions_made() + 1);
+            assert_eq!(lab.marks.last().unwrap().steps, step_count(p));
+            let mut q = lab.draft.procedure(lab.draft.lenient).unwrap();
+            assert_eq!(lab.marks[0].steps, step_count(&q));
+            for (i, d) in p.decisions().iter().enumerate() {
+                q.choose(d.clone()).unwrap();
+                assert_eq!(lab.marks[i + 1].steps, step_count(&q));
+            }
+        };
+        for _ in 0..12 {
+            if lab.procedure().unwrap().is_over() {
+                break;
+            }
+            lab.play.cursor = lab.procedure().unwrap().legal_choices().len() - 1;
+            lab.decide();
+            check(&lab);
+        }
+        lab.back();
+        lab.back();
+        check(&lab);
+        lab.to_end();
+        check(&lab);
+        lab.to_start();
+        check(&lab);
+        lab.forward();
+        check(&lab);
+        let line = lab.line();
+        lab.rebuild(line, 3);
+        check(&lab);
     }
 }
