@@ -260,8 +260,9 @@ impl Draft {
         dropped
     }
 
-    /// Whether `layerlab phase` would accept this phase (its checks, with the same messages),
-    /// and whether it stays inside the sandbox's own limits.
+    /// Whether `layerlab phase` would accept this phase (its checks, with the same messages).
+    /// The sandbox's own limits on what is typed (a name's length, how deep created effects
+    /// nest) are the forms' to check: a file opened here may go past them and still be edited.
     pub fn check(&self) -> Result<(), Refusal> {
         if self.effects.len() > MAX_PENDING {
             return Err(Refusal::new(
@@ -288,16 +289,10 @@ impl Draft {
         let declared = self.declared();
         for r in self.rows() {
             match &r.kind {
-                RowKind::Effect { id, .. } if !is_valid_id(id) || id.chars().count() > MAX_NAME => {
+                RowKind::Effect { id, .. } if !is_valid_id(id) => {
                     return Err(Refusal::new(
                         "ui-phase-bad-name",
                         vec![("id", Arg::from(id)), ("limit", Arg::from(MAX_NAME))],
-                    ));
-                }
-                RowKind::Effect { id, .. } if r.depth() > MAX_DEPTH => {
-                    return Err(Refusal::new(
-                        "ui-phase-too-deep",
-                        vec![("id", Arg::from(id)), ("limit", Arg::from(MAX_DEPTH))],
                     ));
                 }
                 RowKind::Remove(id) if !declared.contains(id) => {
@@ -406,7 +401,8 @@ fn write_effect(
                 on_resolve,
             } => {
                 out.push_str("Spawn(");
-                // Nesting is bounded by MAX_DEPTH: the recursion stays shallow.
+                // As deep as the file read (at most 64 levels of brackets) or MAX_DEPTH for what
+                // the sandbox creates: the recursion stays shallow.
                 write_effect(out, id, *player, *mandatory, on_resolve, level + 1);
                 out.push(')');
             }

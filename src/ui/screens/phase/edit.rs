@@ -353,8 +353,24 @@ fn submitted(lab: &PhaseLab, f: &Form) -> Result<(Draft, Note), Refusal> {
     let mut d = lab.draft.clone();
     let name = f.name.text().trim().to_string();
     let is_effect = !matches!(f.purpose, Purpose::NewRemove(_) | Purpose::ChangeRemove(_));
-    if is_effect && let Some(r) = name_problem(&name) {
+    // A name kept as it was (from a file) is not held to the sandbox's length.
+    let kept = matches!(&f.purpose, Purpose::ChangeEffect(_)) && name == f.about;
+    if is_effect
+        && !kept
+        && let Some(r) = name_problem(&name)
+    {
         return Err(r);
+    }
+    if let Purpose::NewSpawn(path) = &f.purpose
+        && path.len() > draft::MAX_DEPTH
+    {
+        return Err(Refusal {
+            id: "ui-phase-too-deep",
+            args: vec![
+                ("id", Arg::from(&name)),
+                ("limit", Arg::from(draft::MAX_DEPTH)),
+            ],
+        });
     }
     let target = f.targets.get(f.target).cloned();
     let missing = || Refusal {

@@ -483,7 +483,7 @@ fn form_lines(f: &Form, lang: Lang, th: &Theme) -> Vec<Line<'static>> {
         };
         let mut spans = vec![Span::styled(
             format!(
-                "{} {}: ",
+                "{} {} ",
                 if focused { "›" } else { " " },
                 tr(lang, label, &[])
             ),
