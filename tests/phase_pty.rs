@@ -261,11 +261,8 @@ fn a_mock_exam_left_and_discarded_leaves_the_statistics_unchanged() {
     t.type_text("99/99");
     t.keys(&[ENTER]);
     t.wait_for("Problem 2 of 10");
+    // The new problem's field is empty: one Esc asks.
     t.keys(&[ESC]);
-    if !t.joined().contains("Leave this mock exam?") {
-        // A typed answer is cleared by the first Esc.
-        t.keys(&[ESC]);
-    }
     t.wait_for("Leave this mock exam? One problem answered out of 10.");
     t.wait_for("d discards it");
     t.keys(&[b"d"]);
