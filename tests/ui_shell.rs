@@ -334,7 +334,7 @@ fn present_mode_shows_a_big_header_for_the_step() {
     assert_eq!(present::header(&a), format!("Layer {}", step.label()));
     let s = screen(&a, 120, 40);
     assert!(s.contains('█'), "big letters\n{s}");
-    assert!(!s.contains("Ctl"), "no board table\n{s}");
+    assert!(s.contains("Ctl"), "the board's table beside the step\n{s}");
     update(&mut a, Action::ToggleLang);
     assert!(present::header(&a).starts_with("Couche"));
     // Autoplay works as usual.

@@ -15,9 +15,9 @@ ui-start-practice-due = Practice due today: { $count ->
    *[other] { $count } questions
 }
 ui-start-practice-none = Practice: coming from `layerlab drill`
-ui-start-layer-sample = Layer sandbox, sample board ({ $file })
+ui-start-layer-sample = Layer sandbox: { $title }
 ui-start-layer-empty = Layer sandbox, empty board
-ui-start-phase = Phase sandbox ({ $file })
+ui-start-phase = Phase sandbox: { $title }
 ui-start-chain = Chain builder: the four tiers
 ui-start-language = Language: { $lang }
 ui-start-language-name = English

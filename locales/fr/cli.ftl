@@ -5,8 +5,11 @@ lesson-heading = Leçon { $n } : { $title }
 lesson-rule = Règle { $cr }
 lesson-rule-2011 = Règle { $cr } (2011 : { $old })
 lesson-try-it = À essayer : { $caption }
-lesson-board = Plateau { $file }, ouvert à l'étape { $step } sur { $total }
-lesson-board-start = Plateau { $file }, ouvert avant sa première étape ({ $total } étapes)
+lesson-board = Position : { $title } ; elle s'ouvre à l'étape { $step } sur { $total }
+lesson-board-start = Position : { $title } ; elle s'ouvre avant sa première étape ({ $total ->
+    [one] { $total } étape
+   *[other] { $total } étapes
+})
 lesson-procedure = Procédure : { $caption }
 lesson-question = Question { $id }
 lesson-order-hint = (remettez dans l'ordre)

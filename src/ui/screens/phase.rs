@@ -80,7 +80,7 @@ pub fn render(
         Some(p) => format!("{} — {}", tr(lang, "ui-phase", &[]), p.name),
         None => tr(lang, "ui-phase", &[]),
     };
-    let block = pane_block(title, focused, th);
+    let block = pane_block(title, focused, th, area.width);
     let inner = block.inner(area);
     block.render(area, buf);
     let lines = match phase {

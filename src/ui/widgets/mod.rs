@@ -1,8 +1,9 @@
 //! Drawing parts the screens share: wrapped text, terminal-safe text, the frame's measures, big
-//! letters.
+//! letters, text read a screen at a time.
 
 pub mod big;
 pub mod layout;
 pub mod page;
 pub mod procedure;
 pub mod safe;
+pub mod scroll;
