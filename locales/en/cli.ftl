@@ -24,7 +24,10 @@ lesson-glossary = Glossary
 
 ## layerlab check
 check-ok = Content OK: { $lessons } lessons, { $questions } questions ({ $computed } computed by the engine), { $terms } glossary terms.
-check-failed = { $n } problem(s) found.
+check-failed = { $n ->
+    [one] { $n } problem found.
+   *[other] { $n } problems found.
+}
 cli-output-failed = layerlab: cannot write the output: { $reason }
 cli-io-storage-full = the disk is full
 cli-io-permission = permission denied

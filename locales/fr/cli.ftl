@@ -24,7 +24,10 @@ lesson-glossary = Glossaire
 
 ## layerlab check
 check-ok = Contenu valide : { $lessons } leçons, { $questions } questions (dont { $computed } calculées par le moteur), { $terms } termes de glossaire.
-check-failed = { $n } problème(s) trouvé(s).
+check-failed = { $n ->
+    [one] { $n } problème trouvé.
+   *[other] { $n } problèmes trouvés.
+}
 cli-output-failed = layerlab : impossible d'écrire la sortie : { $reason }
 cli-io-storage-full = le disque est plein
 cli-io-permission = permission refusée
