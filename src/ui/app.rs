@@ -82,7 +82,7 @@ pub struct App {
     pub phase_pane: PhasePane,
     /// The presentation view's own state (`--present`): the question put to the class, the
     /// lesson pane at its side.
-    pub presenter: super::present::Presenter,
+    pub presenter: super::present::question::Presenter,
 }
 
 impl Deref for App {
@@ -110,7 +110,7 @@ impl App {
             drill: None,
             right: Pane::Sandbox,
             phase_pane: PhasePane::Procedure,
-            presenter: super::present::Presenter::default(),
+            presenter: super::present::question::Presenter::default(),
         }
     }
 

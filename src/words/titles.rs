@@ -19,7 +19,7 @@ pub enum Kind {
 }
 
 /// The scenarios of `kind` a page's blocks name, in order, each once.
-fn named_on<'a>(blocks: &'a [Block], kind: Kind) -> Vec<&'a str> {
+fn named_on(blocks: &[Block], kind: Kind) -> Vec<&str> {
     let mut out: Vec<&str> = Vec::new();
     for b in blocks {
         let name = match (kind, b) {

@@ -12,8 +12,6 @@ use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{StatefulWidget, Widget, Wrap};
 
-pub use question::{Asked, Presenter};
-
 use super::action::Action;
 use super::app::{App, PhasePane};
 use super::screens::layer::{Sandbox, view as layer_view};
@@ -130,12 +128,14 @@ fn status(app: &App, s: &Sandbox, th: &Theme) -> Line<'static> {
 fn sandbox(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = app.lang;
     let table_room = (area.height / 2).max(3);
-    // A blank row between the permanents when the whole board still fits so.
-    let (_, _, tight) = layer_view::board_table(s, lang, th, area.width, table_room, false);
-    let (_, _, airy_h) = layer_view::board_table(s, lang, th, area.width, u16::MAX, true);
-    let gap = airy_h <= table_room;
-    let (table, mut state, board_h) =
-        layer_view::board_table(s, lang, th, area.width, table_room.max(tight), gap);
+    // A blank row between the permanents when the whole board still fits so, its text whole.
+    let airy = layer_view::board_table(s, lang, th, area.width, table_room, true);
+    let mut board = if airy.whole && airy.wrapped {
+        airy
+    } else {
+        layer_view::board_table(s, lang, th, area.width, table_room, false)
+    };
+    let board_h = board.height;
     let [status_a, _, board_a, _, rest] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(u16::from(area.height > 20)),
@@ -145,7 +145,7 @@ fn sandbox(app: &App, s: &Sandbox, th: &Theme, area: Rect, buf: &mut Buffer) {
     ])
     .areas(area);
     safe::para(status(app, s, th)).render(status_a, buf);
-    StatefulWidget::render(table, board_a, buf, &mut state);
+    StatefulWidget::render(board.table, board_a, buf, &mut board.state);
     lower(app, th, rest, buf, || layer_view::step_lines(s, lang, th));
 }
 

@@ -14,6 +14,7 @@ use crate::ui::theme::Theme;
 use crate::ui::widgets::layout::pane_block;
 use crate::ui::widgets::procedure::{self, PhaseBox};
 use crate::ui::widgets::safe;
+use crate::words::titles::{Kind, scenario_title};
 
 /// The contexts whose keys are active, most specific first.
 pub fn contexts() -> Vec<Ctx> {
@@ -77,7 +78,13 @@ pub fn render(
 ) {
     let lang = sh.lang;
     let title = match phase {
-        Some(p) => format!("{} — {}", tr(lang, "ui-phase", &[]), p.name),
+        // The procedure by its lesson page's title, never its file name.
+        Some(p) => format!(
+            "{} — {}",
+            tr(lang, "ui-phase", &[]),
+            scenario_title(&sh.course, &p.name, Kind::Procedure, lang)
+                .unwrap_or_else(|| p.name.clone())
+        ),
         None => tr(lang, "ui-phase", &[]),
     };
     let block = pane_block(title, focused, th, area.width);

@@ -380,6 +380,25 @@ fn scenario_name(sh: &Shared, name: Option<&str>, kind: Kind) -> String {
         .unwrap_or_else(|| tr(sh.lang, "ui-board-new", &[]))
 }
 
+/// `text` in `room` cells: cut with "…" between two words, a count at its end ("  (3/8)")
+/// kept whole when the rest still shows a word.
+fn fit_entry(text: &str, room: usize) -> String {
+    let w = |s: &str| Line::raw(s.to_string()).width();
+    if w(text) <= room {
+        return text.to_string();
+    }
+    if let Some(at) = text.rfind("  (")
+        && text.ends_with(')')
+    {
+        let (head, tail) = text.split_at(at);
+        let cut = ellipsize(head, room.saturating_sub(w(tail)));
+        if cut.chars().any(char::is_alphabetic) {
+            return format!("{cut}{tail}");
+        }
+    }
+    ellipsize(text, room)
+}
+
 /// The practice line: the count due today, or where it will come from.
 fn practice_text(sh: &Shared) -> String {
     match &sh.practice {
@@ -453,12 +472,13 @@ fn entry_lines(
             }
             _ => String::new(),
         };
-        // An entry longer than its column ends with "…" between two words, its key kept.
+        // An entry longer than its column ends with "…" between two words, its key and its
+        // count of questions ("  (3/8)") kept.
         let room = width.saturating_sub(2 + key.chars().count());
         let text = format!(
             "{} {}",
             if sel { "›" } else { " " },
-            ellipsize(&entry_text(sh, st, e), room)
+            fit_entry(&entry_text(sh, st, e), room)
         );
         lines.push(if sel {
             Line::styled(format!("{text}{key}"), th.selected)

@@ -253,9 +253,9 @@ pub(crate) fn ellipsize(s: &str, width: usize) -> String {
 }
 
 /// `s` in rows of at most `width` cells, broken at spaces, `max_rows` rows at most: a text that
-/// needs more ends its last row with "…" between two words, and a word wider than a row ends
-/// with "…" where it is cut (only such a word is cut). For table cells, whose text wraps within
-/// the cell.
+/// needs more fills its last row with the words that fit and ends it with "…", and a word wider
+/// than a row ends with "…" where it is cut (only such a word is cut). For table cells, whose
+/// text wraps within the cell.
 pub(crate) fn wrap_words(s: &str, width: usize, max_rows: usize) -> Vec<String> {
     let s = &*crate::words::one_line(s);
     if width == 0 || max_rows == 0 {
@@ -286,9 +286,9 @@ pub(crate) fn wrap_words(s: &str, width: usize, max_rows: usize) -> Vec<String> 
         rows.push(row);
     }
     if rows.len() > max_rows {
-        rows.truncate(max_rows);
-        let last = rows.pop().unwrap_or_default();
-        rows.push(more(&last, width));
+        // The last row takes as many of the words left as fit, then "…".
+        let rest = rows.split_off(max_rows - 1).join(" ");
+        rows.push(ellipsize(&rest, width));
     }
     rows
 }
@@ -410,13 +410,14 @@ mod tests {
         );
         assert_eq!(
             wrap_words("Terrain légendaire\u{a0}: montagne", 20, 3),
-            ["Terrain", "légendaire\u{a0}: montagne"],
+            ["Terrain légendaire\u{a0}:", "montagne"],
             "a no-break space keeps its words together"
         );
-        assert_eq!(wrap_words("one two three four", 9, 1), ["one two …"]);
+        assert_eq!(wrap_words("one two three four", 9, 1), ["one two…"]);
+        assert_eq!(wrap_words("one two three four", 12, 1), ["one two…"]);
         assert_eq!(
             wrap_words("one two three four", 7, 2),
-            ["one two", "three …"]
+            ["one two", "three…"]
         );
         assert_eq!(wrap_words("Enchantement", 8, 3), ["Enchant…"]);
         assert_eq!(wrap_words("", 8, 3), [""]);

@@ -135,11 +135,11 @@ fn column_widths(natural: [usize; COLUMNS], room: usize) -> [u16; COLUMNS] {
 /// The most rows a permanent takes in the table.
 const ROW_LINES: usize = 3;
 
-/// One cell's lines: its text wrapped between words in `width` cells, [`ROW_LINES`] rows at
-/// most (a text cut ends with "…"), the first row starting with "▸" when the step changed it.
-fn cell_lines(text: &str, on: bool, width: u16, th: &Theme) -> Vec<Line<'static>> {
+/// One cell's lines: its text wrapped between words in `width` cells, `limit` rows at most (a
+/// text cut ends with "…"), the first row starting with "▸" when the step changed it.
+fn cell_lines(text: &str, on: bool, width: u16, limit: usize, th: &Theme) -> Vec<Line<'static>> {
     let room = (width as usize).saturating_sub(usize::from(on));
-    wrap_words(text, room, ROW_LINES)
+    wrap_words(text, room, limit)
         .into_iter()
         .enumerate()
         .map(|(k, row)| match (on, k) {
@@ -153,10 +153,16 @@ fn cell_lines(text: &str, on: bool, width: u16, th: &Theme) -> Vec<Line<'static>
         .collect()
 }
 
-/// The abilities' lines: each ability wrapped in `width` cells, its first row marked "▸" when
-/// the step changed them, [`ROW_LINES`] rows in all; the last row says when abilities or words
-/// are left out.
-fn ability_lines(abilities: &[String], on: bool, width: u16, th: &Theme) -> Vec<Line<'static>> {
+/// The abilities' lines: each ability wrapped in `width` cells, `limit` rows at most, its first
+/// row marked "▸" when the step changed them, [`ROW_LINES`] rows in all; the last row says
+/// when abilities or words are left out.
+fn ability_lines(
+    abilities: &[String],
+    on: bool,
+    width: u16,
+    limit: usize,
+    th: &Theme,
+) -> Vec<Line<'static>> {
     if abilities.is_empty() {
         return vec![Line::raw("—")];
     }
@@ -166,7 +172,7 @@ fn ability_lines(abilities: &[String], on: bool, width: u16, th: &Theme) -> Vec<
     let mut rows: Vec<(String, bool)> = abilities
         .iter()
         .flat_map(|a| {
-            wrap_words(a, room, ROW_LINES)
+            wrap_words(a, room, limit)
                 .into_iter()
                 .enumerate()
                 .map(|(k, r)| (r, k == 0))
@@ -174,7 +180,9 @@ fn ability_lines(abilities: &[String], on: bool, width: u16, th: &Theme) -> Vec<
         .collect();
     if rows.len() > ROW_LINES {
         rows.truncate(ROW_LINES);
-        if let Some((last, _)) = rows.last_mut() {
+        if let Some((last, _)) = rows.last_mut()
+            && !last.ends_with('…')
+        {
             *last = more(last, room);
         }
     }
@@ -194,7 +202,7 @@ fn ability_lines(abilities: &[String], on: bool, width: u16, th: &Theme) -> Vec<
 /// that fit (the selected one always among them), the cells the current step changed marked,
 /// every column as wide as its text when there is room, else its text wrapped between words
 /// (three rows at most, then "…"). With `gap`, a blank row separates the permanents (the
-/// presentation view). Returns the table, its state (the selected row) and the rows it takes.
+/// presentation view).
 pub(crate) fn board_table(
     s: &Sandbox,
     lang: Lang,
@@ -202,7 +210,7 @@ pub(crate) fn board_table(
     width: u16,
     room: u16,
     gap: bool,
-) -> (Table<'static>, TableState, u16) {
+) -> BoardTable {
     let game = &s.board.loaded.game;
     let ex = Explainer {
         game,
@@ -313,13 +321,13 @@ pub(crate) fn board_table(
     let cells_w = |t: &str| Span::raw(crate::words::one_line(t)).width();
     let mut natural = headers.clone().map(|h| cells_w(&h));
     for r in &rows {
-        for c in 0..COLUMNS {
+        for (c, n) in natural.iter_mut().enumerate() {
             let w = if c == 4 {
                 r.abilities.iter().map(|a| cells_w(a)).max().unwrap_or(1)
             } else {
                 cells_w(&r.cells[c])
             };
-            natural[c] = natural[c].max(w + usize::from(r.on[c]));
+            *n = (*n).max(w + usize::from(r.on[c]));
         }
     }
     // The counters' column only when a permanent shown has counters.
@@ -331,26 +339,35 @@ pub(crate) fn board_table(
     // The selection mark and the spaces between the columns.
     let room_w = (width as usize).saturating_sub(1 + (shown.len() - 1));
     let widths = column_widths(natural, room_w);
-    let mut lines: Vec<Vec<Vec<Line>>> = rows
-        .iter()
-        .map(|r| {
-            shown
-                .iter()
-                .map(|&c| {
-                    if c == 4 {
-                        ability_lines(&r.abilities, r.on[4], widths[4], th)
-                    } else {
-                        cell_lines(&r.cells[c], r.on[c], widths[c], th)
-                    }
-                })
-                .collect()
-        })
-        .collect();
-    // The rows as tall as their wrapped cells, and those of them that fit.
-    let heights: Vec<u16> = lines
-        .iter()
-        .map(|cells| cells.iter().map(Vec::len).max().unwrap_or(1).max(1) as u16 + margin)
-        .collect();
+    // The cells wrapped in `limit` rows at most. Three when the candidate rows all fit so,
+    // else fewer: on a small screen, more permanents cut with "…" rather than fewer whole.
+    let wrapped = |limit: usize| -> (Vec<Vec<Vec<Line<'static>>>>, Vec<u16>) {
+        let lines: Vec<Vec<Vec<Line>>> = rows
+            .iter()
+            .map(|r| {
+                shown
+                    .iter()
+                    .map(|&c| {
+                        if c == 4 {
+                            ability_lines(&r.abilities, r.on[4], widths[4], limit, th)
+                        } else {
+                            cell_lines(&r.cells[c], r.on[c], widths[c], limit, th)
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let heights = lines
+            .iter()
+            .map(|cells| cells.iter().map(Vec::len).max().unwrap_or(1).max(1) as u16 + margin)
+            .collect();
+        (lines, heights)
+    };
+    let (limit, (mut lines, heights)) = (1..=ROW_LINES)
+        .rev()
+        .map(|limit| (limit, wrapped(limit)))
+        .find(|(_, (_, h))| h.iter().sum::<u16>() <= rows_room)
+        .unwrap_or_else(|| (1, wrapped(1)));
     let selected = s.selected.saturating_sub(first);
     let (keep_first, keep_last) = window(&heights, selected, rows_room);
     lines.truncate(keep_last);
@@ -383,7 +400,29 @@ pub(crate) fn board_table(
         .highlight_symbol("›")
         .highlight_spacing(HighlightSpacing::Always);
     let state = TableState::default().with_selected(Some(selected.saturating_sub(keep_first)));
-    (table, state, (1 + margin + used).min(room))
+    BoardTable {
+        table,
+        state,
+        height: (1 + margin + used).min(room),
+        whole: first == 0
+            && last == permanents.len()
+            && keep_first == 0
+            && keep_last == heights.len(),
+        wrapped: limit == ROW_LINES,
+    }
+}
+
+/// The board's table as [`board_table`] lays it out.
+pub(crate) struct BoardTable {
+    pub table: Table<'static>,
+    /// The selected row among those shown.
+    pub state: TableState,
+    /// The rows it takes, header included.
+    pub height: u16,
+    /// Every permanent is shown.
+    pub whole: bool,
+    /// Its cells wrap as far as they may ([`ROW_LINES`] rows), not cut short for room.
+    pub wrapped: bool,
 }
 
 /// The current step in lines: its layer, the effect, why it goes now, its notes, and each
@@ -467,8 +506,12 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
     };
     let chars = &s.state.chars;
     let step = s.current();
-    let (table, mut state, board_h) =
-        board_table(s, lang, th, area.width, (area.height / 3).max(2), false);
+    let BoardTable {
+        table,
+        mut state,
+        height: board_h,
+        ..
+    } = board_table(s, lang, th, area.width, (area.height / 3).max(2), false);
 
     // The selected permanent in full, its title line cut between words.
     let permanents = s.permanents();
