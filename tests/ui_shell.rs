@@ -334,7 +334,7 @@ fn present_mode_shows_a_big_header_for_the_step() {
     assert_eq!(present::header(&a), format!("Layer {}", step.label()));
     let s = screen(&a, 120, 40);
     assert!(s.contains('█'), "big letters\n{s}");
-    assert!(!s.contains("Ctl"), "no board table\n{s}");
+    assert!(s.contains("Ctl"), "the board's table beside the step\n{s}");
     update(&mut a, Action::ToggleLang);
     assert!(present::header(&a).starts_with("Couche"));
     // Autoplay works as usual.
@@ -494,7 +494,12 @@ fn plain_mode_reads_lessons_and_steps_boards_from_stdin() {
     assert!(out.contains("Lesson 1: "), "{out}");
     assert!(out.contains("Page 1 of 1."), "{out}");
     // The board opens at its step (1 of 1), goes back to the start, forward to the end.
-    assert!(out.contains("Board moon.ron: one step."), "{out}");
+    // The board by its lesson page's title, not its file.
+    assert!(
+        out.contains("Board: One page (lesson 1). One step."),
+        "{out}"
+    );
+    assert!(!out.contains("moon.ron"), "{out}");
     assert_eq!(out.matches("Step 1 of 1\n").count(), 2, "{out}");
     assert!(out.contains("Blood Moon [moon], static ability"), "{out}");
     assert!(

@@ -15,9 +15,9 @@ ui-start-practice-due = Practice due today: { $count ->
    *[other] { $count } questions
 }
 ui-start-practice-none = Practice: coming from `layerlab drill`
-ui-start-layer-sample = Layer sandbox, sample board ({ $file })
+ui-start-layer-sample = Layer sandbox: { $title }
 ui-start-layer-empty = Layer sandbox, empty board
-ui-start-phase = Phase sandbox ({ $file })
+ui-start-phase = Phase sandbox: { $title }
 ui-start-chain = Chain builder: the four tiers
 ui-start-language = Language: { $lang }
 ui-start-language-name = English
@@ -112,9 +112,9 @@ ui-plain-last-page = This is the last page of the lesson.
 ui-plain-first-page = This is the first page of the lesson.
 ui-plain-page-no-board = This page has no board to open.
 ui-plain-no-board = No board open: on a page with a board, type open.
-ui-plain-board = Board { $file }: { $total ->
-    [0] no steps
-    [one] one step
+ui-plain-board = Board: { $file }. { $total ->
+    [0] No steps
+    [one] One step
    *[other] { $total } steps
 }. s: next step, b: previous step, t: the whole trace.
 ui-plain-trace-end = That was the last step ({ $total ->

@@ -246,6 +246,11 @@ fn action_line(
             ..
         } => {
             let name = card_name(p, card, lang, cat);
+            // The verb agrees with a plural name ("Elfes de Llanowar arrivent").
+            let number = match cat.find(card) {
+                Some(c) if c.name_fr_plural => "plural",
+                _ => "singular",
+            };
             let mut s = if *face_down {
                 tr(
                     lang,
@@ -256,7 +261,12 @@ fn action_line(
                 tr(
                     lang,
                     "drill-act-enter",
-                    fargs![card = name, id = id, player = *controller as i64],
+                    fargs![
+                        card = name,
+                        id = id,
+                        player = *controller as i64,
+                        number = number
+                    ],
                 )
             };
             if let Some(o) = copy_of {
@@ -299,6 +309,7 @@ fn action_line(
                 fargs![
                     card = card_name(p, card, lang, cat),
                     player = *controller as i64,
+                    count = names.len(),
                     targets = if names.is_empty() {
                         tr(lang, "drill-none", &[])
                     } else {

@@ -44,6 +44,15 @@ pub enum Action {
     ToggleAutoplay,
     Faster,
     Slower,
+    /// The next screen of a step longer than its pane (Space).
+    StepMore,
+    /// The lesson pane beside a sandbox: narrower, wider, hidden or shown (saved).
+    LessonPaneNarrower,
+    LessonPaneWider,
+    LessonPaneToggle,
+    /// The presentation view: puts the lesson page's next question to the class, or reveals
+    /// the answer of the one asked.
+    PresentQuestion,
     /// Autoplay's clock: one step forward (sent by the event loop, bound to no key).
     Tick,
     // The start screen (src/ui/start.rs).

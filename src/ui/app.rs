@@ -79,6 +79,9 @@ pub struct App {
     pub right: Pane,
     /// What the phase pane holds.
     pub phase_pane: PhasePane,
+    /// The presentation view's own state (`--present`): the question put to the class, the
+    /// lesson pane at its side.
+    pub presenter: super::present::question::Presenter,
 }
 
 impl Deref for App {
@@ -106,6 +109,7 @@ impl App {
             drill: None,
             right: Pane::Sandbox,
             phase_pane: PhasePane::Procedure,
+            presenter: super::present::question::Presenter::default(),
         }
     }
 
@@ -137,6 +141,7 @@ impl App {
         use super::progress::Saved;
         self.shared.chosen_lang = p.lang;
         self.shared.chosen_theme = p.theme;
+        self.shared.lesson_pane = p.lesson_pane.map(|l| l.clamped()).unwrap_or_default();
         for (i, lf) in self.shared.course.lessons.iter().enumerate() {
             if p.seen.contains(&lf.lesson.id) {
                 self.shared.seen.insert(i);
@@ -189,6 +194,8 @@ impl App {
             last_page: self.lessons.page,
             lang: self.shared.chosen_lang,
             theme: self.shared.chosen_theme,
+            lesson_pane: (self.shared.lesson_pane != Default::default())
+                .then_some(self.shared.lesson_pane),
         }
     }
 
@@ -462,6 +469,23 @@ impl App {
     }
 
     fn contexts_of(&self, screen: &Screen) -> Vec<Ctx> {
+        let mut contexts = self.screen_own_contexts(screen);
+        // The desk's screens share the lesson pane's keys, and the presentation view's.
+        if screen.on_desk() {
+            let at = contexts
+                .iter()
+                .position(|c| *c == Ctx::Global)
+                .unwrap_or(contexts.len());
+            contexts.insert(at, Ctx::Desk);
+            // First: the key a presenter reaches for shows first in the footer.
+            if self.shared.present {
+                contexts.insert(0, Ctx::Present);
+            }
+        }
+        contexts
+    }
+
+    fn screen_own_contexts(&self, screen: &Screen) -> Vec<Ctx> {
         match screen {
             Screen::Help => help::contexts(),
             Screen::Start(_) => start::contexts(),
@@ -525,7 +549,11 @@ pub fn update(app: &mut App, action: Action) {
                 app.lessons.selected,
                 app.lessons.page,
             ),
-            (app.shared.chosen_lang, app.shared.chosen_theme),
+            (
+                app.shared.chosen_lang,
+                app.shared.chosen_theme,
+                app.shared.lesson_pane,
+            ),
         )
     };
     let before = key(app);
@@ -575,6 +603,29 @@ fn apply(app: &mut App, action: Action) {
             let sh = &mut app.shared;
             sh.theme = sh.theme.next();
             sh.chosen_theme = Some(sh.theme);
+            return;
+        }
+        Action::LessonPaneNarrower | Action::LessonPaneWider | Action::LessonPaneToggle => {
+            let sh = &mut app.shared;
+            match action {
+                // The presentation view shows the lesson pane only when asked for.
+                Action::LessonPaneToggle if sh.present => {
+                    app.presenter.lessons = !app.presenter.lessons;
+                }
+                Action::LessonPaneToggle => sh.lesson_pane = sh.lesson_pane.toggled(),
+                Action::LessonPaneNarrower => sh.lesson_pane = sh.lesson_pane.narrower(),
+                _ => sh.lesson_pane = sh.lesson_pane.wider(),
+            }
+            app.lessons.resized(&app.shared);
+            return;
+        }
+        Action::PresentQuestion => {
+            app.presenter.next(&mut app.shared, &app.lessons);
+            return;
+        }
+        // Space reads on in the question put to the class, when one is.
+        Action::StepMore if app.presenter.asked(&app.shared, &app.lessons).is_some() => {
+            app.presenter.presses = app.presenter.presses.saturating_add(1);
             return;
         }
         Action::Tick => {
@@ -675,6 +726,7 @@ fn owner(action: Action) -> Owner {
         | A::ToggleAutoplay
         | A::Faster
         | A::Slower
+        | A::StepMore
         | A::Edit(_) => Owner::Layer,
         A::PhasePrev
         | A::PhaseNext
@@ -696,9 +748,16 @@ fn owner(action: Action) -> Owner {
         | A::ChainRules
         | A::ChainToPhase => Owner::Chain,
         // Handled by the app before any screen.
-        A::Quit | A::ToggleHelp | A::SwitchPane | A::ToggleLang | A::CycleTheme | A::Tick => {
-            Owner::Top
-        }
+        A::Quit
+        | A::ToggleHelp
+        | A::SwitchPane
+        | A::ToggleLang
+        | A::CycleTheme
+        | A::Tick
+        | A::LessonPaneNarrower
+        | A::LessonPaneWider
+        | A::LessonPaneToggle
+        | A::PresentQuestion => Owner::Top,
         _ => Owner::Lessons,
     }
 }

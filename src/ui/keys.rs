@@ -1,6 +1,6 @@
 //! The one key-binding table: it drives the key handler, the footer hints and the `?` help.
-//! Only keys that need no AltGr on AZERTY: letters, arrows, Tab, Enter, Esc, `?`, `+`, `-`,
-//! PageUp/Down, Home/End.
+//! Only keys that need no AltGr on AZERTY: letters, arrows, Tab, Enter, Esc, Space, `?`, `+`,
+//! `-`, `<`, `>`, PageUp/Down, Home/End.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -24,6 +24,10 @@ pub enum Ctx {
     Phase,
     /// The help overlay.
     Help,
+    /// The lessons beside a sandbox (the desk).
+    Desk,
+    /// The presentation view (`--present`).
+    Present,
     /// The start screen.
     Start,
     /// The chain builder (in the phase pane).
@@ -74,6 +78,8 @@ impl Ctx {
             Ctx::Sandbox => "ui-ctx-sandbox",
             Ctx::Phase => "ui-ctx-phase",
             Ctx::Help => "ui-ctx-help",
+            Ctx::Desk => "ui-ctx-desk",
+            Ctx::Present => "ui-ctx-present",
             Ctx::Start => "ui-ctx-start",
             Ctx::Chain => "ui-ctx-chain",
             Ctx::Edit => "ui-edit-ctx-form",
@@ -181,6 +187,7 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Sandbox, KeyCode::Char('+'), Action::Faster, "ui-key-faster", false),
     b(Ctx::Sandbox, KeyCode::Char('-'), Action::Slower, "ui-key-slower", false),
     b(Ctx::Sandbox, KeyCode::Esc, Action::Back, "ui-key-back-lessons", false),
+    b(Ctx::Sandbox, KeyCode::Char(' '), Action::StepMore, "ui-key-step-more", false),
     // Editing the board (src/ui/edit).
     e(Ctx::Sandbox, KeyCode::Char('n'), EditAction::AddPermanent, "ui-edit-key-add", false),
     e(Ctx::Sandbox, KeyCode::Char('c'), EditAction::CastSpell, "ui-edit-key-cast", false),
@@ -283,6 +290,11 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Chain, KeyCode::Char('r'), Action::ChainRules, "ui-key-chain-rules", true),
     b(Ctx::Chain, KeyCode::Esc, Action::ChainClose, "ui-key-chain-close", true),
     b(Ctx::Chain, KeyCode::Char('c'), Action::ChainToPhase, "ui-phase-key-from-chain", true),
+    // The desk's lesson pane, and the presentation view.
+    b(Ctx::Desk, KeyCode::Char('<'), Action::LessonPaneNarrower, "ui-key-lesson-narrower", false),
+    b(Ctx::Desk, KeyCode::Char('>'), Action::LessonPaneWider, "ui-key-lesson-wider", false),
+    b(Ctx::Desk, KeyCode::Char('h'), Action::LessonPaneToggle, "ui-key-lesson-toggle", false),
+    b(Ctx::Present, KeyCode::Char('v'), Action::PresentQuestion, "ui-key-present-question", true),
     // Exam practice (src/ui/practice/). `Null` stands for any character typed (see action_for).
     b(Ctx::PracticeText, KeyCode::Null, Action::PracticeType(' '), "ui-key-practice-type", true),
     b(Ctx::PracticeText, KeyCode::Backspace, Action::PracticeErase, "ui-key-practice-erase", false),
@@ -375,6 +387,7 @@ pub fn action_for(contexts: &[Ctx], key: &KeyEvent) -> Option<Action> {
 /// A key as shown on screen ("Enter"/"Entrée", "←", "Ctrl-C").
 pub fn key_label(bind: &Binding, lang: Lang) -> String {
     let base = match bind.code {
+        KeyCode::Char(' ') => tr(lang, "ui-keyname-space", &[]),
         KeyCode::Char(c) => c.to_string(),
         KeyCode::Up => "↑".into(),
         KeyCode::Down => "↓".into(),

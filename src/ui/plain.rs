@@ -346,7 +346,15 @@ impl<'a> Plain<'a> {
                     sol,
                     pos: step.min(total),
                 });
-                let head = self.t("ui-plain-board", fargs![file = name, total = total]);
+                // The board by its lesson page's title, never its file name.
+                let title = crate::words::titles::scenario_title(
+                    self.course,
+                    &name,
+                    crate::words::titles::Kind::Board,
+                    self.lang,
+                )
+                .unwrap_or_else(|| self.t("title-untitled", &[]));
+                let head = self.t("ui-plain-board", fargs![file = title, total = total]);
                 format!("{head}\n{}", self.step())
             }
             Err(e) => self.t("ui-board-error", fargs![error = e.render(self.lang)]),

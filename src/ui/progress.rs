@@ -39,6 +39,10 @@ pub struct Progress {
     /// The theme the reader chose in the app (`t`), if they did. An unknown value is ignored.
     #[serde(deserialize_with = "lenient")]
     pub theme: Option<super::theme::ThemeKind>,
+    /// The lesson pane's width and whether it shows (`<`, `>`, `h`), once changed. A value this
+    /// version does not read is ignored.
+    #[serde(deserialize_with = "lenient", skip_serializing_if = "Option::is_none")]
+    pub lesson_pane: Option<super::settings::LessonPane>,
 }
 
 /// Reads an optional setting, ignoring a value this version does not know (a newer theme...).

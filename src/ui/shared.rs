@@ -106,6 +106,8 @@ pub enum Status {
     NoBoard,
     /// `p` on a page with no phase procedure.
     NoProcedure,
+    /// `v` in the presentation view on a page that asks no question.
+    NoQuestion,
     /// `o` on a page whose board failed to load (the page shows the error).
     BoardBroken { file: String },
     /// `p` or `o` opened the `n`th of `count` (only said when there are several).
@@ -128,6 +130,7 @@ impl Status {
         match self {
             Status::NoBoard => tr(lang, "ui-polish-no-board", &[]),
             Status::NoProcedure => tr(lang, "ui-polish-no-procedure", &[]),
+            Status::NoQuestion => tr(lang, "ui-present-no-question", &[]),
             Status::BoardBroken { file } => {
                 tr(lang, "ui-polish-board-broken", fargs![file = file.as_str()])
             }
@@ -152,6 +155,9 @@ pub struct Shared {
     /// The language and theme the reader chose in the app (saved with the progress).
     pub chosen_lang: Option<Lang>,
     pub chosen_theme: Option<ThemeKind>,
+    /// The lesson pane beside a sandbox (width, shown or hidden), saved with the progress once
+    /// changed.
+    pub lesson_pane: super::settings::LessonPane,
     /// Answers by question id.
     pub answers: HashMap<String, Given>,
     /// Lessons opened.
@@ -187,6 +193,7 @@ impl Shared {
             theme,
             chosen_lang: None,
             chosen_theme: None,
+            lesson_pane: super::settings::LessonPane::default(),
             answers: HashMap::new(),
             seen: HashSet::new(),
             last_read: None,

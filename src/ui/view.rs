@@ -34,8 +34,14 @@ fn side(app: &App, pane: Pane, th: &Theme, area: Rect, buf: &mut Buffer, focused
 
 fn desk(app: &App, th: &Theme, area: Rect, body: Rect, buf: &mut Buffer) {
     let focus = app.focus();
-    if area.width >= WIDE {
-        let [left, right] = layout::desk(body);
+    if area.width >= WIDE && app.shared.lesson_pane.hidden {
+        // The lesson pane hidden: the pane with the keys takes the whole width.
+        match focus {
+            Pane::Lessons => lessons::view::render(&app.shared, &app.lessons, th, body, buf, true),
+            pane => side(app, pane, th, body, buf, true),
+        }
+    } else if area.width >= WIDE {
+        let [left, right] = layout::desk(body, app.shared.lesson_pane);
         lessons::view::render(
             &app.shared,
             &app.lessons,

@@ -4,6 +4,7 @@
 
 use super::answers::computed_answer;
 use super::explain::{Explainer, kv, layer_label};
+use super::titles::{Kind, scenario_title};
 use crate::content::course::Course;
 use crate::content::file_error::{FileError, Problem};
 use crate::content::lesson::{Block, Question, QuestionKind};
@@ -146,17 +147,20 @@ pub fn page_text_with(
                                 total,
                             ));
                         }
+                        // The board by its title, never its file name.
+                        let title = scenario_title(course, scenario, Kind::Board, lang)
+                            .unwrap_or_else(|| tr(lang, "title-untitled", &[]));
                         let line = if *step == 0 {
                             tr(
                                 lang,
                                 "lesson-board-start",
-                                fargs![file = scenario, total = total],
+                                fargs![title = title, total = total],
                             )
                         } else {
                             tr(
                                 lang,
                                 "lesson-board",
-                                fargs![file = scenario, step = *step, total = total],
+                                fargs![title = title, step = *step, total = total],
                             )
                         };
                         out.push_str(&format!("  {line}\n"));

@@ -255,7 +255,7 @@ pub fn render(
     buf: &mut Buffer,
     focused: bool,
 ) {
-    let block = pane_block(title(lang, cb), focused, th);
+    let block = pane_block(title(lang, cb), focused, th, area.width);
     let inner = block.inner(area);
     block.render(area, buf);
     safe::para(lines(lang, cb, th))

@@ -19,8 +19,9 @@ use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
 use crate::ui::shared::{Board, PracticeOpen, Shared, Transition};
 use crate::ui::theme::Theme;
-use crate::ui::widgets::page::{Para, wrap_all};
+use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
 use crate::ui::widgets::safe;
+use crate::words::titles::{Kind, scenario_title};
 
 /// The board the layer sandbox opens with from the start screen, when the course has it.
 pub const SAMPLE_BOARD: &str = "l05-urborg-then-moon.ron";
@@ -338,13 +339,13 @@ fn entry_text(sh: &Shared, st: &Start, e: Entry) -> String {
         Entry::LayerSample => tr(
             lang,
             "ui-start-layer-sample",
-            fargs![file = st.sample_board.clone().unwrap_or_default()],
+            fargs![title = scenario_name(sh, st.sample_board.as_deref(), Kind::Board)],
         ),
         Entry::LayerEmpty => tr(lang, "ui-start-layer-empty", &[]),
         Entry::Phase => tr(
             lang,
             "ui-start-phase",
-            fargs![file = st.sample_phase.clone().unwrap_or_default()],
+            fargs![title = scenario_name(sh, st.sample_phase.as_deref(), Kind::Procedure)],
         ),
         Entry::Chain => tr(lang, "ui-start-chain", &[]),
         Entry::Language => tr(
@@ -388,6 +389,32 @@ fn exam_text(sh: &Shared, level: Level, start: &str) -> String {
     }
 }
 
+/// What an entry calls the board or procedure it opens: its lesson page's title (never its file
+/// name).
+fn scenario_name(sh: &Shared, name: Option<&str>, kind: Kind) -> String {
+    name.and_then(|n| scenario_title(&sh.course, n, kind, sh.lang))
+        .unwrap_or_else(|| tr(sh.lang, "ui-board-new", &[]))
+}
+
+/// `text` in `room` cells: cut with "…" between two words, a count at its end ("  (3/8)")
+/// kept whole when the rest still shows a word.
+fn fit_entry(text: &str, room: usize) -> String {
+    let w = |s: &str| Line::raw(s.to_string()).width();
+    if w(text) <= room {
+        return text.to_string();
+    }
+    if let Some(at) = text.rfind("  (")
+        && text.ends_with(')')
+    {
+        let (head, tail) = text.split_at(at);
+        let cut = ellipsize(head, room.saturating_sub(w(tail)));
+        if cut.chars().any(char::is_alphabetic) {
+            return format!("{cut}{tail}");
+        }
+    }
+    ellipsize(text, room)
+}
+
 /// The practice line: the count due today, or where it will come from.
 fn practice_text(sh: &Shared) -> String {
     match &sh.practice {
@@ -406,6 +433,7 @@ fn entry_lines(
     st: &Start,
     th: &Theme,
     list: &[(usize, Entry)],
+    width: usize,
 ) -> (Vec<Line<'static>>, Option<usize>) {
     let lang = sh.lang;
     let mut lines = Vec::new();
@@ -453,7 +481,6 @@ fn entry_lines(
         if sel {
             cursor_line = Some(lines.len());
         }
-        let text = format!("{} {}", if sel { "›" } else { " " }, entry_text(sh, st, e));
         let key = match e {
             Entry::Language | Entry::Theme => {
                 let code = if e == Entry::Language { 'l' } else { 't' };
@@ -461,6 +488,14 @@ fn entry_lines(
             }
             _ => String::new(),
         };
+        // An entry longer than its column ends with "…" between two words, its key and its
+        // count of questions ("  (3/8)") kept.
+        let room = width.saturating_sub(2 + key.chars().count());
+        let text = format!(
+            "{} {}",
+            if sel { "›" } else { " " },
+            fit_entry(&entry_text(sh, st, e), room)
+        );
         lines.push(if sel {
             Line::styled(format!("{text}{key}"), th.selected)
         } else {
@@ -493,11 +528,22 @@ fn entry_lines(
             lines.push(Line::styled(format!("  {}", practice_text(sh)), th.dim));
         }
     }
+    // Any line still longer than its column (a heading, a detail) ends with "…" between words.
+    let lines = lines
+        .into_iter()
+        .map(|l| {
+            if l.width() <= width {
+                return l;
+            }
+            let style = l.spans.first().map_or(l.style, |s| l.style.patch(s.style));
+            let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+            Line::styled(ellipsize(&text, width), style)
+        })
+        .collect();
     (lines, cursor_line)
 }
 
 /// Draws the start screen in `area`.
-/// The start screen in `area`.
 pub fn render(st: &Start, sh: &Shared, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = sh.lang;
     let block = Block::bordered()
@@ -543,16 +589,30 @@ pub fn render(st: &Start, sh: &Shared, th: &Theme, area: Rect, buf: &mut Buffer)
         .unwrap_or(all.len());
     let columns: Vec<(Rect, &[(usize, Entry)])> =
         if body.width >= crate::ui::widgets::layout::WIDE - 2 {
-            let [left, right] =
-                Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)])
-                    .spacing(2)
-                    .areas(body);
+            // Each column as wide as its entries when both fit, else in proportion to them.
+            let natural = |list: &[(usize, Entry)]| {
+                let (lines, _) = entry_lines(sh, st, th, list, usize::MAX);
+                lines.iter().map(Line::width).max().unwrap_or(0).max(1)
+            };
+            let (l, r) = (natural(&all[..split]), natural(&all[split..]));
+            let room = body.width.saturating_sub(2) as usize;
+            let left = if l + r <= room {
+                l.max(room * 2 / 5)
+            } else {
+                (room * l / (l + r)).clamp(room * 2 / 5, room * 3 / 5)
+            };
+            let [left, right] = Layout::horizontal([
+                Constraint::Length(left.min(u16::MAX as usize) as u16),
+                Constraint::Fill(1),
+            ])
+            .spacing(2)
+            .areas(body);
             vec![(left, &all[..split]), (right, &all[split..])]
         } else {
             vec![(body, &all[..])]
         };
     for (rect, list) in columns {
-        let (lines, cursor) = entry_lines(sh, st, th, list);
+        let (lines, cursor) = entry_lines(sh, st, th, list, rect.width as usize);
         // Keep the cursor in view, with a line of context under it.
         let h = rect.height as usize;
         let scroll = cursor.map_or(0, |c| (c + 2).saturating_sub(h));

@@ -1,5 +1,5 @@
 //! Drawing parts the screens share: wrapped text, terminal-safe text, the frame's measures, big
-//! letters, a line of typed text.
+//! letters, a line of typed text, text read a screen at a time.
 
 pub mod big;
 pub mod input;
@@ -7,3 +7,4 @@ pub mod layout;
 pub mod page;
 pub mod procedure;
 pub mod safe;
+pub mod scroll;

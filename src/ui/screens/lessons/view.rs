@@ -15,7 +15,7 @@ use crate::i18n::tr;
 use crate::rules::layer::Layer;
 use crate::ui::shared::{Given, Shared};
 use crate::ui::theme::Theme;
-use crate::ui::widgets::layout::{self, WIDE, pane_block};
+use crate::ui::widgets::layout::{self, pane_block};
 use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
 use crate::ui::widgets::{big, safe};
 use crate::words::answers::computed_answer;
@@ -223,11 +223,7 @@ pub fn page_viewport(sh: &Shared, ls: &Lessons) -> (usize, usize) {
         let header = tr(sh.lang, "ui-present-lesson", fargs![n = ls.selected + 1]);
         return big::page_viewport(&header, body);
     }
-    let pane = if w >= WIDE {
-        layout::desk(body)[0]
-    } else {
-        layout::tabs(body)[1]
-    };
+    let pane = layout::lesson_area(body, w, sh.lesson_pane);
     let (text, _) = page_areas(pane);
     (text.width.max(1) as usize, text.height as usize)
 }
@@ -487,9 +483,7 @@ pub fn render(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffe
         ),
         None => tr(lang, "ui-lessons", &[]),
     };
-    // Borders, the focus mark and the spaces around the title take 6 cells.
-    let title = ellipsize(&title, (area.width as usize).saturating_sub(6));
-    let block = pane_block(title, focused, th);
+    let block = pane_block(title, focused, th, area.width);
     let inner = block.inner(area);
     block.render(area, buf);
     if ls.reading {

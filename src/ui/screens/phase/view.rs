@@ -22,6 +22,7 @@ use crate::ui::widgets::layout::pane_block;
 use crate::ui::widgets::safe;
 use crate::words::phase::errors::{halt_message, setup_message};
 use crate::words::phase::steps;
+use crate::words::titles::{Kind, scenario_title};
 
 /// Past this many effect ids listed in all the steps, the steps are not put into words on
 /// screen (each frame would list them again): the trace line stays.
@@ -41,7 +42,10 @@ pub fn render(
     let lang = sh.lang;
     let title = match lab {
         Some(l) => {
-            let mut t = format!("{} — {}", tr(lang, "ui-phase", &[]), title_name(l, lang));
+            // A lesson's procedure by its lesson page's title, never its file name.
+            let name = scenario_title(&sh.course, &l.play.name, Kind::Procedure, lang)
+                .unwrap_or_else(|| title_name(l, lang));
+            let mut t = format!("{} — {}", tr(lang, "ui-phase", &[]), name);
             if l.edit.dirty {
                 t.push_str(&format!(" ({})", tr(lang, "ui-edit-modified", &[])));
             }
@@ -49,7 +53,7 @@ pub fn render(
         }
         None => tr(lang, "ui-phase", &[]),
     };
-    let block = pane_block(title, focused, th);
+    let block = pane_block(title, focused, th, area.width);
     let inner = block.inner(area);
     block.render(area, buf);
     let Some(lab) = lab else {
