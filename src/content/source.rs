@@ -26,6 +26,7 @@ pub const CODE_FTL: &[&str] = &[
     "worked.ftl",
     "misconceptions.ftl",
     "grading.ftl",
+    "ui-answer.ftl",
 ];
 
 /// A set of content files by path relative to the content root.

@@ -19,7 +19,7 @@ use super::screens::lessons::{self, Lessons};
 use super::screens::practice::{self, Drill, Scheduler};
 use super::screens::start::{self, Start};
 use super::screens::{help, phase};
-use super::shared::{Board, Given, Pane, Shared, Status, Transition};
+use super::shared::{Board, Pane, Shared, Status, Transition};
 use super::theme::ThemeKind;
 use super::widgets::procedure::PhaseBox;
 use crate::content::course::Course;
@@ -27,7 +27,6 @@ use crate::drill::Drills;
 use crate::i18n::{Lang, tr};
 use crate::phase::procedure::Procedure;
 use crate::phase::scenario::Scenario;
-use crate::rules::layer::Layer;
 
 /// A screen: what has the keys and what shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +79,9 @@ pub struct App {
     pub right: Pane,
     /// What the phase pane holds.
     pub phase_pane: PhasePane,
+    /// Saved answers to questions this course does not have (another course's, with
+    /// `--content`): written back as they were, never dropped.
+    kept_answers: std::collections::BTreeMap<String, super::progress::Saved>,
 }
 
 impl Deref for App {
@@ -107,6 +109,7 @@ impl App {
             drill: None,
             right: Pane::Sandbox,
             phase_pane: PhasePane::Procedure,
+            kept_answers: Default::default(),
         }
     }
 
@@ -133,9 +136,9 @@ impl App {
         self
     }
 
-    /// Takes in saved progress (ids no longer in the course are ignored).
+    /// Takes in saved progress (answers to questions the course does not have are kept aside
+    /// and saved back unchanged).
     pub fn restore(&mut self, p: &super::progress::Progress) {
-        use super::progress::Saved;
         self.shared.chosen_lang = p.lang;
         self.shared.chosen_theme = p.theme;
         for (i, lf) in self.shared.course.lessons.iter().enumerate() {
@@ -146,18 +149,36 @@ impl App {
                 self.lessons.selected = i;
             }
         }
+        // Each answer is read against its question: a format-1 answer is graded again.
+        let questions: std::collections::HashMap<&str, &crate::content::lesson::Question> = self
+            .shared
+            .course
+            .lessons
+            .iter()
+            .flat_map(|l| l.lesson.pages.iter().flat_map(|p| p.blocks.iter()))
+            .filter_map(|b| match b {
+                crate::content::lesson::Block::Question(q) => Some((q.id.as_str(), q)),
+                _ => None,
+            })
+            .collect();
+        let mut answers = std::collections::HashMap::new();
+        self.kept_answers.clear();
         for (id, s) in &p.answers {
-            let g = match s {
-                Saved::Choice(c) => Given::Choice(*c),
-                Saved::Order(o) => Given::Order(o.clone()),
-                Saved::Layer(l) => match Layer::parse(l) {
-                    Some(l) => Given::Layer(l),
-                    None => continue,
-                },
-                Saved::Shown => Given::Shown,
-            };
-            self.shared.answers.insert(id.clone(), g);
+            match questions
+                .get(id.as_str())
+                .map(|q| super::progress::migrate(s, q))
+            {
+                Some(Some(g)) => {
+                    answers.insert(id.clone(), g);
+                }
+                // An answer that no longer fits its question is not a mark any more.
+                Some(None) => {}
+                None => {
+                    self.kept_answers.insert(id.clone(), s.clone());
+                }
+            }
         }
+        self.shared.answers = answers;
     }
 
     /// The progress to save.
@@ -172,17 +193,14 @@ impl App {
                 .filter_map(|&i| lessons.get(i).map(|l| l.lesson.id.clone()))
                 .collect(),
             answers: self
-                .answers
+                .kept_answers
                 .iter()
-                .map(|(id, g)| {
-                    let s = match g {
-                        Given::Choice(c) => Saved::Choice(*c),
-                        Given::Order(o) => Saved::Order(o.clone()),
-                        Given::Layer(l) => Saved::Layer(l.label().to_string()),
-                        Given::Shown => Saved::Shown,
-                    };
-                    (id.clone(), s)
-                })
+                .map(|(id, s)| (id.clone(), s.clone()))
+                .chain(
+                    self.answers
+                        .iter()
+                        .map(|(id, g)| (id.clone(), Saved::of(g))),
+                )
                 .collect(),
             last_lesson: lessons
                 .get(self.lessons.selected)
@@ -403,6 +421,10 @@ impl App {
                 to_desk(self, Screen::Lessons);
                 self.lessons.open(&mut self.shared, lesson, page);
             }
+            Transition::AskQuestion(id) => {
+                to_desk(self, Screen::Lessons);
+                self.lessons.ask(&mut self.shared, &id);
+            }
             Transition::Board { name, board, step } => {
                 self.layer.open(&name, *board, step);
                 self.right = Pane::Sandbox;
@@ -428,6 +450,7 @@ impl App {
             Transition::Practice(what) => {
                 let Some(d) = self.drill.as_mut() else { return };
                 d.open(what);
+                d.label_lessons(&self.shared.course);
                 self.layer.autoplay = false;
                 self.screens.retain(Screen::on_desk);
                 self.screens.push(Screen::Practice);
@@ -499,7 +522,7 @@ pub fn update(app: &mut App, action: Action) {
     let key = |app: &App| {
         (
             (
-                app.shared.answers.len(),
+                app.shared.answers_rev,
                 app.shared.seen.len(),
                 app.lessons.selected,
                 app.lessons.page,

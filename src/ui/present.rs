@@ -201,9 +201,9 @@ fn body_lines(app: &App, th: &Theme, width: usize) -> (Vec<Line<'static>>, u16) 
         Pane::Lessons => {
             let lines = (0..app.course.lessons.len())
                 .map(|i| {
-                    let (mark, done, total) = start::lesson_progress(&app.shared, i);
+                    let (mark, t) = start::lesson_progress(&app.shared, i);
                     let title = app.course.tr(lang, &app.course.lessons[i].lesson.title);
-                    let s = format!("{mark} {:>2}. {title}  ({done}/{total})", i + 1);
+                    let s = format!("{mark} {:>2}. {title}  ({})", i + 1, t.text());
                     if i == app.lessons.selected {
                         Line::styled(format!("› {s}"), th.selected)
                     } else {

@@ -3,7 +3,7 @@
 //! ([`abilities`]), names, layer titles, reasons and changes ([`explain`]), a step of a trace
 //! ([`steps`]), the `solve` report ([`report`]), a lesson as text ([`lesson`]), the engine's
 //! answer to a lesson's question ([`answers`]), the dependencies of a board ([`deps`]) and
-//! the phase procedure's traces and chains ([`phase`]).
+//! the phase procedure's traces and chains ([`phase`]), a phase said step by step ([`walk`]).
 //!
 //! Every sentence comes from the Fluent files (`locales/{en,fr}`); Rust only picks messages and
 //! passes them their arguments. The engines return data; nothing here decides a rule.
@@ -17,6 +17,7 @@ pub mod misconception;
 pub mod phase;
 pub mod report;
 pub mod steps;
+pub mod walk;
 pub mod worked;
 
 pub use crate::escape::{json_safe_string, one_line, terminal_safe};

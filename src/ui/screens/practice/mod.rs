@@ -106,6 +106,24 @@ impl Scheduler {
             &p.expected_text(Lang::En),
             now,
         );
+        self.save();
+    }
+
+    /// Records an answer to a lesson question (beside the drill problems) and saves the file.
+    pub(crate) fn record_lesson(&mut self, a: &crate::ui::shared::LessonAttempt) {
+        let now = self.now();
+        self.progress.record(
+            &crate::drill::review::lesson_key(&a.question),
+            a.concept,
+            a.right,
+            &a.given,
+            &a.expected,
+            now,
+        );
+        self.save();
+    }
+
+    fn save(&mut self) {
         if let Some(path) = &self.path
             && !self.saving_off
         {
@@ -131,6 +149,10 @@ impl crate::ui::shared::Practice for DueCount {
 
     fn mistakes(&self) -> usize {
         self.0.borrow().progress.mistakes.len()
+    }
+
+    fn record_lesson(&self, attempt: &crate::ui::shared::LessonAttempt) {
+        self.0.borrow_mut().record_lesson(attempt);
     }
 }
 
@@ -330,6 +352,72 @@ pub enum Screen {
 pub struct ReviewItem {
     pub mistake: Mistake,
     pub problem: Option<Problem>,
+    /// A lesson question's mistake: its lesson and question in words (`Enter` asks it again
+    /// in its lesson).
+    pub lesson: Option<LessonItem>,
+}
+
+/// A lesson question in the review list, named in both languages.
+#[derive(Clone, Debug)]
+pub struct LessonItem {
+    /// The question's id in the course.
+    pub id: String,
+    /// Its lesson's title and its heading (`Lesson 5: Dependency, question 3.1`), by language.
+    pub title: Vec<(Lang, String)>,
+    /// Its prompt, by language.
+    pub prompt: Vec<(Lang, String)>,
+}
+
+impl LessonItem {
+    fn of(course: &crate::content::course::Course, id: &str) -> Option<LessonItem> {
+        let (li, pn, k, q) = course.lessons.iter().enumerate().find_map(|(li, lf)| {
+            lf.lesson.pages.iter().enumerate().find_map(|(pn, p)| {
+                let qs = crate::words::lesson::page_questions(p);
+                let k = qs.iter().position(|q| q.id == id)?;
+                Some((li, pn, k, qs[k]))
+            })
+        })?;
+        let title = Lang::ALL
+            .iter()
+            .map(|&lang| {
+                let lesson = course.tr(lang, &course.lessons[li].lesson.title);
+                let words = crate::i18n::tr(
+                    lang,
+                    "ui-answer-review-lesson",
+                    crate::fargs![
+                        n = li + 1,
+                        title = lesson,
+                        question = crate::words::lesson::question_heading(pn, k, lang)
+                    ],
+                );
+                (lang, words)
+            })
+            .collect();
+        let prompt = Lang::ALL
+            .iter()
+            .map(|&lang| {
+                let text = crate::content::markup::plain(
+                    &course.tr(lang, &q.prompt),
+                    lang,
+                    &course.catalogue,
+                );
+                (lang, text)
+            })
+            .collect();
+        Some(LessonItem {
+            id: id.to_string(),
+            title,
+            prompt,
+        })
+    }
+
+    /// Its words in `lang` (`title` or `prompt`).
+    pub fn words(list: &[(Lang, String)], lang: Lang) -> String {
+        list.iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, t)| t.clone())
+            .unwrap_or_default()
+    }
 }
 
 /// The practice screens' state.
@@ -501,12 +589,22 @@ impl Drill {
                 ReviewItem {
                     mistake: m,
                     problem,
+                    lesson: None,
                 }
             })
             .collect();
         self.review_cursor = 0;
         self.review_open = false;
         self.screen = Screen::Review;
+    }
+
+    /// Names the review list's lesson questions from the course (their keys are `lesson:ID`).
+    pub(crate) fn label_lessons(&mut self, course: &crate::content::course::Course) {
+        for item in &mut self.review {
+            if let Some(id) = crate::drill::review::lesson_question(&item.mistake.question) {
+                item.lesson = LessonItem::of(course, id);
+            }
+        }
     }
 
     pub(crate) fn open_stats(&mut self) {
@@ -706,7 +804,13 @@ pub fn apply(d: &mut Drill, action: Action) -> Transition {
                 Action::PracticeDown => {
                     d.review_cursor = (d.review_cursor + 1).min(n.saturating_sub(1));
                 }
-                Action::PracticeEnter => d.review_open = !d.review_open && n > 0,
+                // A lesson question is asked again in its lesson.
+                Action::PracticeEnter => match d.review.get(d.review_cursor) {
+                    Some(ReviewItem {
+                        lesson: Some(l), ..
+                    }) => return Transition::AskQuestion(l.id.clone()),
+                    _ => d.review_open = !d.review_open && n > 0,
+                },
                 _ => {}
             }
         }
