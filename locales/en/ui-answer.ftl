@@ -13,9 +13,9 @@ ui-answer-right = Right: { $given }.
 ui-answer-wrong = Not quite: you answered { $given }; the answer is { $answer }.
 ui-answer-shown = The answer: { $answer }
 ui-answer-late = Right, but the answer had been shown: the question keeps its mark. Answer it again another day.
-ui-answer-page-tally = Questions: { $right } right, { $wrong } wrong, { $shown } shown, of { $count }
-ui-answer-index-legend = ✓ every question right · • opened · 3✓ 1✗ 2○/9: right, wrong, answer shown, of all
-ui-answer-start-heading = Lessons opened: { $seen }/{ $count } · questions: { $right } right, { $wrong } wrong, { $shown } shown, of { $questions }
+ui-answer-page-tally = Questions: { $marks } (✓ right ✗ wrong ○ shown)
+ui-answer-index-legend = ✓ all right · • opened · ✓ right ✗ wrong ○ shown
+ui-answer-start-heading = Lessons opened: { $seen }/{ $count } · questions: { $marks }
 ui-answer-try-board = Step { $step } of { $total }: press o to open it in the sandbox
 ui-answer-plain-board = Board “{ $title }”: { $total ->
     [0] no steps

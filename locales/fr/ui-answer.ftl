@@ -13,9 +13,9 @@ ui-answer-right = Juste : { $given }.
 ui-answer-wrong = Pas tout à fait : vous avez répondu { $given } ; la réponse est { $answer }.
 ui-answer-shown = La réponse : { $answer }
 ui-answer-late = Juste, mais la réponse avait été montrée : la question garde sa marque. Répondez-y de nouveau un autre jour.
-ui-answer-page-tally = Questions : { $right } justes, { $wrong } fausses, { $shown } montrées, sur { $count }
-ui-answer-index-legend = ✓ toutes les questions justes · • ouverte · 3✓ 1✗ 2○/9 : justes, fausses, réponse montrée, sur toutes
-ui-answer-start-heading = Leçons ouvertes : { $seen }/{ $count } · questions : { $right } justes, { $wrong } fausses, { $shown } montrées, sur { $questions }
+ui-answer-page-tally = Questions : { $marks } (✓ juste ✗ faux ○ montré)
+ui-answer-index-legend = ✓ tout juste · • ouverte · ✓ juste ✗ faux ○ montré
+ui-answer-start-heading = Leçons ouvertes : { $seen }/{ $count } · questions : { $marks }
 ui-answer-try-board = Étape { $step } sur { $total } : appuyez sur o pour l'ouvrir dans le bac à sable
 ui-answer-plain-board = Position « { $title } » : { $total ->
     [0] aucune étape

@@ -414,10 +414,7 @@ fn entry_lines(
                         fargs![
                             seen = seen,
                             count = sh.course.lessons.len(),
-                            right = all.right,
-                            wrong = all.wrong,
-                            shown = all.shown,
-                            questions = all.total
+                            marks = all.text()
                         ],
                     ),
                     th.accent,

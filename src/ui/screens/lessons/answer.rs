@@ -312,6 +312,7 @@ fn submit(l: &mut Lessons, sh: &mut Shared, text: &str) {
         },
     );
     l.revealed.insert(id.clone());
+    l.last_wrong = (!g.right).then_some(k);
     sh.answers.insert(id, given);
     sh.answers_rev += 1;
     l.answering = None;

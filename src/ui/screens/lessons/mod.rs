@@ -48,6 +48,8 @@ pub struct Lessons {
     /// This session's feedback on answers, by question id (what the saved mark does not keep:
     /// the misconceptions found, the steps said).
     pub feedback: HashMap<String, Feedback>,
+    /// The page's question answered wrong last (`Enter` tries it again while it is in view).
+    pub last_wrong: Option<usize>,
     /// Questions whose answer was shown this session (by `s`, or by a graded answer's
     /// feedback): a right answer after that does not make the mark right.
     pub revealed: HashSet<String>,
@@ -185,6 +187,7 @@ impl Lessons {
         self.try_next = 0;
         self.proc_next = 0;
         self.answering = None;
+        self.last_wrong = None;
         self.prepare_page(sh);
     }
 
@@ -201,8 +204,10 @@ impl Lessons {
         }
     }
 
-    /// The page's question `Enter` acts on: the first one in view (its rows meet the pane) not
-    /// answered right; else the first such one below the view. Never one above the view.
+    /// The page's question `Enter` acts on: the one just answered wrong, while it is in view
+    /// (tried again); else the first with no mark in view (its rows meet the pane), then below
+    /// it; else the first not answered right in view, then below. Never one above the view.
+    /// `wanted` says which marks may be acted on.
     pub fn question_in_view(
         &self,
         sh: &Shared,
@@ -214,18 +219,29 @@ impl Lessons {
         let top = self.scroll as usize;
         let bottom = top + h.max(1);
         let total = view::page_rows(sh, self);
-        let open = |k: usize| wanted(sh.answers.get(&qs[k].id).map(|g| g.mark));
+        let mark = |k: usize| sh.answers.get(&qs[k].id).map(|g| g.mark);
         let span = |k: usize| {
             let start = anchors.get(k).copied().unwrap_or(usize::MAX);
             let end = anchors.get(k + 1).copied().unwrap_or(total).max(start + 1);
             (start, end)
         };
-        (0..qs.len())
-            .find(|&k| {
-                let (a, b) = span(k);
-                a < bottom && b > top && open(k)
-            })
-            .or_else(|| (0..qs.len()).find(|&k| span(k).0 >= bottom && open(k)))
+        let in_view = |k: usize| {
+            let (a, b) = span(k);
+            a < bottom && b > top
+        };
+        let below = |k: usize| span(k).0 >= bottom;
+        if let Some(k) = self.last_wrong.filter(|&k| {
+            k < qs.len() && in_view(k) && mark(k) == Some(Mark::Wrong) && wanted(mark(k))
+        }) {
+            return Some(k);
+        }
+        let first = |place: &dyn Fn(usize) -> bool, marked: bool| {
+            (0..qs.len()).find(|&k| place(k) && wanted(mark(k)) && (marked || mark(k).is_none()))
+        };
+        first(&in_view, false)
+            .or_else(|| first(&below, false))
+            .or_else(|| first(&in_view, true))
+            .or_else(|| first(&below, true))
     }
 
     /// Scrolls question `k` of the page to the top of the pane (as far as the page scrolls).

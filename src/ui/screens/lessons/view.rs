@@ -375,16 +375,7 @@ fn render_page(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buff
         if !marks.is_empty() {
             marks.push_str("  ");
         }
-        marks.push_str(&tr(
-            lang,
-            "ui-answer-page-tally",
-            fargs![
-                right = t.right,
-                wrong = t.wrong,
-                shown = t.shown,
-                count = t.total
-            ],
-        ));
+        marks.push_str(&tr(lang, "ui-answer-page-tally", fargs![marks = t.text()]));
     }
     let w = head.width as usize;
     safe::para(vec![
