@@ -6,7 +6,6 @@ ui-start-tagline = The layer system (CR 613) and the phase procedure, one step a
 ui-start-heading-study = Study
 ui-start-heading-sandboxes = Sandboxes
 ui-start-heading-settings = Settings
-ui-start-heading-lessons = Lessons opened: { $seen }/{ $count } · questions answered: { $answered }/{ $questions }
 ui-start-continue = ▶ Continue: lesson { $n }, page { $page } — { $title }
 ui-start-begin = ▶ Begin: lesson 1 — { $title }
 ui-start-practice-due = Practice due today: { $count ->
@@ -112,11 +111,6 @@ ui-plain-last-page = This is the last page of the lesson.
 ui-plain-first-page = This is the first page of the lesson.
 ui-plain-page-no-board = This page has no board to open.
 ui-plain-no-board = No board open: on a page with a board, type open.
-ui-plain-board = Board { $file }: { $total ->
-    [0] no steps
-    [one] one step
-   *[other] { $total } steps
-}. s: next step, b: previous step, t: the whole trace.
 ui-plain-trace-end = That was the last step ({ $total ->
     [0] no steps
     [one] one step

@@ -311,8 +311,8 @@ impl Lessons {
         };
         self.answering = None;
         self.revealed.insert(id.clone());
-        if !sh.answers.contains_key(&id) {
-            sh.answers.insert(id, crate::ui::shared::Given::shown());
+        if let std::collections::hash_map::Entry::Vacant(e) = sh.answers.entry(id) {
+            e.insert(crate::ui::shared::Given::shown());
             sh.answers_rev += 1;
         }
         self.scroll_to_question(sh, k);

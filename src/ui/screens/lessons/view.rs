@@ -340,7 +340,7 @@ pub fn render(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffe
 }
 
 /// The open page in the lesson pane `area`: its header (title, where it sits in the lesson,
-/// questions answered), then its text with a scrollbar.
+/// its questions' marks), then its text with a scrollbar.
 fn render_page(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = sh.lang;
     let Some(lesson) = ls.lesson(sh) else { return };
@@ -361,7 +361,7 @@ fn render_page(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buff
             title = page_title
         ],
     );
-    // Where the page sits in the lesson (■ this page, □ the others), and its questions answered.
+    // Where the page sits in the lesson (■ this page, □ the others), and its questions' marks.
     let mut marks: String = if lesson.pages.len() > 1 {
         (0..lesson.pages.len())
             .map(|i| if i == ls.page { '■' } else { '□' })
