@@ -24,7 +24,7 @@ ui-answer-plain-board = Board “{ $title }”: { $total ->
 }. s: next step, b: previous step, t: the whole trace.
 ui-answer-review-lesson = Lesson { $n }, { $title }: { $question }
 ui-ctx-answering-pick = Ticking items
-ui-ctx-answer-text = Typing an answer
+ui-ctx-answer-text = Typing a question's answer
 ui-key-show-answer = show the answer
 ui-key-answer-undo = take back the last item placed
 ui-key-answer-toggle = tick or untick

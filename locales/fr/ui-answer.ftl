@@ -24,7 +24,7 @@ ui-answer-plain-board = Position « { $title } » : { $total ->
 }. s : étape suivante, b : étape précédente, t : toute la trace.
 ui-answer-review-lesson = Leçon { $n }, { $title } : { $question }
 ui-ctx-answering-pick = Cocher des éléments
-ui-ctx-answer-text = Taper une réponse
+ui-ctx-answer-text = Taper la réponse d'une question
 ui-key-show-answer = montrer la réponse
 ui-key-answer-undo = reprendre le dernier élément placé
 ui-key-answer-toggle = cocher ou décocher
