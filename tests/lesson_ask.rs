@@ -396,3 +396,44 @@ fn plain_and_lesson_name_questions_and_boards_by_their_place_and_captions() {
     assert!(!l5.contains("pour plains"), "{l5}");
     assert!(l5.contains("pour Plaine"), "{l5}");
 }
+
+/// French lesson output names every card by its French name: no card's English name (when it
+/// differs from the French one and is not part of it) appears in any lesson's handout, worked
+/// answers and boards included, nor in `--plain` with every board opened and stepped.
+#[test]
+fn french_lesson_output_names_no_card_in_english() {
+    let c = Course::load(ContentSource::embedded()).0;
+    let english: Vec<&str> = c
+        .catalogue
+        .cards
+        .iter()
+        .filter(|d| !d.name.is_empty() && !d.name_fr.is_empty())
+        .filter(|d| !d.name_fr.contains(&d.name))
+        .map(|d| d.name.as_str())
+        // Also the name of a casual variant of the game, which French keeps.
+        .filter(|n| *n != "Conspiracy")
+        .collect();
+    assert!(english.len() > 50, "{}", english.len());
+    let mut s = Plain::new(&c, Lang::Fr);
+    let mut found = Vec::new();
+    for (i, lf) in c.lessons.iter().enumerate() {
+        let mut out = lesson_with(&c, i, Lang::Fr, Answers::Inline).unwrap();
+        out.push_str(&s.command(&format!("lesson {}", i + 1)).unwrap());
+        for p in 0..lf.lesson.pages.len() {
+            if p > 0 {
+                out.push_str(&s.command("n").unwrap());
+            }
+            out.push_str(&s.command("o").unwrap());
+            for _ in 0..12 {
+                out.push_str(&s.command("s").unwrap());
+            }
+            out.push_str(&s.command("t").unwrap());
+        }
+        for name in &english {
+            if out.contains(name) {
+                found.push(format!("lesson {}: {name}", i + 1));
+            }
+        }
+    }
+    assert!(found.is_empty(), "English card names in French: {found:?}");
+}
