@@ -608,7 +608,7 @@ fn worked_answer_shows_an_effect_that_leaves_the_object_out() {
         .unwrap();
     let text = String::from_utf8_lossy(&o.stdout);
     let worked = text
-        .split("Question m-q2")
+        .split("Question 1.2")
         .nth(1)
         .and_then(|q| q.split("Why:").next())
         .unwrap_or("");

@@ -262,3 +262,77 @@ fn present_shows_the_board_and_the_step_and_asks_the_class() {
         assert!(Instant::now() < deadline, "the app did not quit");
     }
 }
+
+/// A lesson question asks before it tells in the real terminal: Enter opens an answer field,
+/// nothing of the answer shows; a wrong answer is told with the engine's answer, and the
+/// question can be tried again.
+#[test]
+fn a_computed_question_asks_before_it_tells() {
+    use layerlab::content::course::Course;
+    use layerlab::content::lesson::{Ask, QuestionKind};
+    use layerlab::content::source::ContentSource;
+    use layerlab::words::lesson::page_questions;
+
+    // The first page of the course whose first question asks a P/T the engine computes.
+    let c = Course::load(ContentSource::embedded()).0;
+    let (l, p, answer) = c
+        .lessons
+        .iter()
+        .enumerate()
+        .find_map(|(l, lf)| {
+            lf.lesson.pages.iter().enumerate().find_map(|(p, page)| {
+                let q = *page_questions(page).first()?;
+                let QuestionKind::Compute {
+                    scenario,
+                    object,
+                    ask: Ask::PowerToughness,
+                } = &q.kind
+                else {
+                    return None;
+                };
+                let (loaded, sol) = c.board(scenario).ok()?;
+                let a = layerlab::words::answers::computed_answer(
+                    &loaded,
+                    &sol,
+                    object,
+                    Ask::PowerToughness,
+                    layerlab::i18n::Lang::En,
+                )
+                .ok()?;
+                Some((l, p, a))
+            })
+        })
+        .expect("a P/T question first on its page");
+    let mut t = Term::start(&["--no-mouse", "--lang", "en"]);
+    t.wait_for("Begin: lesson 1");
+    t.keys(&[ESC]);
+    t.wait_for("● Lessons");
+    for _ in 0..l {
+        t.keys(&[DOWN]);
+    }
+    t.keys(&[ENTER]);
+    t.wait_for(&format!("Lesson {}:", l + 1));
+    for _ in 0..p {
+        t.keys(&[RIGHT]);
+    }
+    t.wait_for(&format!("Page {}/", p + 1));
+    t.wait_for("Enter: answer · s: show the answer");
+    t.keys(&[ENTER]);
+    t.wait_for("Type power/toughness");
+    let screen = t.screen();
+    assert!(
+        !screen.contains("Why:") && !screen.contains("How the engine gets there"),
+        "the answer shows before it is answered:\n{screen}"
+    );
+    // A wrong answer: told, with the engine's answer.
+    let wrong = if answer == "0/0" { "9/9" } else { "0/0" };
+    t.keys(&[wrong.as_bytes(), ENTER]);
+    t.wait_for(&format!("Not quite: you answered {wrong}"));
+    assert!(t.screen().contains(&answer), "{}", t.screen());
+    // Tried again: Enter reopens the field on the same question.
+    t.keys(&[ENTER]);
+    t.wait_for("Type power/toughness");
+    t.keys(&[answer.as_bytes(), ENTER]);
+    t.wait_for(&format!("Right: {answer}."));
+    t.keys(&[b"q"]);
+}

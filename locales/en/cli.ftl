@@ -5,13 +5,13 @@ lesson-heading = Lesson { $n }: { $title }
 lesson-rule = Rule { $cr }
 lesson-rule-2011 = Rule { $cr } (2011: { $old })
 lesson-try-it = Try it: { $caption }
-lesson-board = Board: { $title }; it opens at step { $step } of { $total }
-lesson-board-start = Board: { $title }; it opens before its first step ({ $total ->
+lesson-board = Its board opens at step { $step } of { $total }
+lesson-board-start = Its board opens before its first step ({ $total ->
     [one] one step
    *[other] { $total } steps
 })
 lesson-procedure = Procedure: { $caption }
-lesson-question = Question { $id }
+lesson-question = Question { $n }
 lesson-order-hint = (put these in order)
 lesson-layer-hint = (which layer?)
 lesson-answer = Answer: { $answer }

@@ -14,6 +14,4 @@ ui-polish-your-pick = your answer
 # The worked trace of a computed question.
 ui-polish-worked-none = No step changes it.
 # The page header's second line.
-ui-polish-page-answered = Questions answered: { $done }/{ $count }
 # Under the lesson index.
-ui-polish-index-legend = ✓ done · • opened · n/m questions answered

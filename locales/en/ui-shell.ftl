@@ -6,7 +6,6 @@ ui-start-tagline = The layer system (CR 613) and the phase procedure, one step a
 ui-start-heading-study = Study
 ui-start-heading-sandboxes = Sandboxes
 ui-start-heading-settings = Settings
-ui-start-heading-lessons = Lessons opened: { $seen }/{ $count } · questions answered: { $answered }/{ $questions }
 ui-start-continue = ▶ Continue: lesson { $n }, page { $page } — { $title }
 ui-start-begin = ▶ Begin: lesson 1 — { $title }
 ui-start-practice-due = Practice due today: { $count ->

@@ -5,13 +5,13 @@ lesson-heading = Leçon { $n } : { $title }
 lesson-rule = Règle { $cr }
 lesson-rule-2011 = Règle { $cr } (2011 : { $old })
 lesson-try-it = À essayer : { $caption }
-lesson-board = Position : { $title } ; elle s'ouvre à l'étape { $step } sur { $total }
-lesson-board-start = Position : { $title } ; elle s'ouvre avant sa première étape ({ $total ->
+lesson-board = Sa position s'ouvre à l'étape { $step } sur { $total }
+lesson-board-start = Sa position s'ouvre avant sa première étape ({ $total ->
     [one] { $total } étape
    *[other] { $total } étapes
 })
 lesson-procedure = Procédure : { $caption }
-lesson-question = Question { $id }
+lesson-question = Question { $n }
 lesson-order-hint = (remettez dans l'ordre)
 lesson-layer-hint = (quelle couche ?)
 lesson-answer = Réponse : { $answer }

@@ -14,7 +14,5 @@ ui-polish-your-pick = votre réponse
 # Le calcul détaillé d'une question calculée.
 ui-polish-worked-none = Aucune étape ne le modifie.
 # Deuxième ligne de l'en-tête de page.
-ui-polish-page-answered = Questions traitées : { $done }/{ $count }
 # Sous la liste des leçons.
-ui-polish-index-legend = ✓ terminée · • ouverte · n/m questions traitées
 

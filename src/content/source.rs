@@ -29,6 +29,7 @@ pub const CODE_FTL: &[&str] = &[
     "misconceptions.ftl",
     "grading.ftl",
     "ui-present.ftl",
+    "ui-answer.ftl",
 ];
 
 /// A set of content files by path relative to the content root.

@@ -33,6 +33,7 @@ mod build;
 pub mod diagnosis;
 pub mod exam;
 pub mod grade;
+pub mod review;
 pub mod srs;
 pub mod template;
 pub mod text;

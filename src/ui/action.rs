@@ -26,6 +26,13 @@ pub enum Action {
     AnswerNext,
     AnswerChoose,
     AnswerCancel,
+    /// A character typed into a lesson question's answer field.
+    AnswerType(char),
+    AnswerErase,
+    /// Ticks or unticks the item under the cursor (a question whose answer is a set).
+    AnswerToggle,
+    /// Shows the answer of the question in view without answering it (marked "shown").
+    ShowAnswer,
     OpenBoard,
     StepNext,
     StepPrev,

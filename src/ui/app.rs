@@ -20,13 +20,12 @@ use super::screens::lessons::{self, Lessons};
 use super::screens::phase::{self, PhaseLab};
 use super::screens::practice::{self, Drill, Scheduler};
 use super::screens::start::{self, Start};
-use super::shared::{Board, Given, Pane, Shared, Status, Transition};
+use super::shared::{Board, Pane, Shared, Status, Transition};
 use super::theme::ThemeKind;
 use crate::content::course::Course;
 use crate::drill::Drills;
 use crate::i18n::Lang;
 use crate::phase::scenario::Scenario;
-use crate::rules::layer::Layer;
 
 /// A screen: what has the keys and what shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,6 +81,9 @@ pub struct App {
     /// The presentation view's own state (`--present`): the question put to the class, the
     /// lesson pane at its side.
     pub presenter: super::present::question::Presenter,
+    /// Saved answers to questions this course does not have (another course's, with
+    /// `--content`): written back as they were, never dropped.
+    kept_answers: std::collections::BTreeMap<String, super::progress::Saved>,
 }
 
 impl Deref for App {
@@ -110,6 +112,7 @@ impl App {
             right: Pane::Sandbox,
             phase_pane: PhasePane::Procedure,
             presenter: super::present::question::Presenter::default(),
+            kept_answers: Default::default(),
         }
     }
 
@@ -136,9 +139,9 @@ impl App {
         self
     }
 
-    /// Takes in saved progress (ids no longer in the course are ignored).
+    /// Takes in saved progress (answers to questions the course does not have are kept aside
+    /// and saved back unchanged).
     pub fn restore(&mut self, p: &super::progress::Progress) {
-        use super::progress::Saved;
         self.shared.chosen_lang = p.lang;
         self.shared.chosen_theme = p.theme;
         self.shared.lesson_pane = p.lesson_pane.map(|l| l.clamped()).unwrap_or_default();
@@ -150,18 +153,36 @@ impl App {
                 self.lessons.selected = i;
             }
         }
+        // Each answer is read against its question: a format-1 answer is graded again.
+        let questions: std::collections::HashMap<&str, &crate::content::lesson::Question> = self
+            .shared
+            .course
+            .lessons
+            .iter()
+            .flat_map(|l| l.lesson.pages.iter().flat_map(|p| p.blocks.iter()))
+            .filter_map(|b| match b {
+                crate::content::lesson::Block::Question(q) => Some((q.id.as_str(), q)),
+                _ => None,
+            })
+            .collect();
+        let mut answers = std::collections::HashMap::new();
+        self.kept_answers.clear();
         for (id, s) in &p.answers {
-            let g = match s {
-                Saved::Choice(c) => Given::Choice(*c),
-                Saved::Order(o) => Given::Order(o.clone()),
-                Saved::Layer(l) => match Layer::parse(l) {
-                    Some(l) => Given::Layer(l),
-                    None => continue,
-                },
-                Saved::Shown => Given::Shown,
-            };
-            self.shared.answers.insert(id.clone(), g);
+            match questions
+                .get(id.as_str())
+                .map(|q| super::progress::migrate(s, q))
+            {
+                Some(Some(g)) => {
+                    answers.insert(id.clone(), g);
+                }
+                // An answer that no longer fits its question is not a mark any more.
+                Some(None) => {}
+                None => {
+                    self.kept_answers.insert(id.clone(), s.clone());
+                }
+            }
         }
+        self.shared.answers = answers;
     }
 
     /// The progress to save.
@@ -176,17 +197,14 @@ impl App {
                 .filter_map(|&i| lessons.get(i).map(|l| l.lesson.id.clone()))
                 .collect(),
             answers: self
-                .answers
+                .kept_answers
                 .iter()
-                .map(|(id, g)| {
-                    let s = match g {
-                        Given::Choice(c) => Saved::Choice(*c),
-                        Given::Order(o) => Saved::Order(o.clone()),
-                        Given::Layer(l) => Saved::Layer(l.label().to_string()),
-                        Given::Shown => Saved::Shown,
-                    };
-                    (id.clone(), s)
-                })
+                .map(|(id, s)| (id.clone(), s.clone()))
+                .chain(
+                    self.answers
+                        .iter()
+                        .map(|(id, g)| (id.clone(), Saved::of(g))),
+                )
                 .collect(),
             last_lesson: lessons
                 .get(self.lessons.selected)
@@ -408,6 +426,10 @@ impl App {
                 to_desk(self, Screen::Lessons);
                 self.lessons.open(&mut self.shared, lesson, page);
             }
+            Transition::AskQuestion(id) => {
+                to_desk(self, Screen::Lessons);
+                self.lessons.ask(&mut self.shared, &id);
+            }
             Transition::Board { name, board, step } => {
                 self.layer.open(&name, *board, step);
                 self.right = Pane::Sandbox;
@@ -451,6 +473,7 @@ impl App {
             Transition::Practice(what) => {
                 let Some(d) = self.drill.as_mut() else { return };
                 d.open(what);
+                d.label_lessons(&self.shared.course);
                 self.layer.autoplay = false;
                 self.screens.retain(Screen::on_desk);
                 self.screens.push(Screen::Practice);
@@ -544,7 +567,7 @@ pub fn update(app: &mut App, action: Action) {
     let key = |app: &App| {
         (
             (
-                app.shared.answers.len(),
+                app.shared.answers_rev,
                 app.shared.seen.len(),
                 app.lessons.selected,
                 app.lessons.page,

@@ -16,8 +16,12 @@ pub enum Ctx {
     Index,
     /// A lesson page.
     Reading,
-    /// Answering a question on the page.
+    /// Answering a question on the page from a list.
     Answering,
+    /// Answering a question on the page whose items are ticked.
+    AnsweringPick,
+    /// Typing the answer of a question on the page (P/T): letters go into the field.
+    AnswerText,
     /// The layer sandbox.
     Sandbox,
     /// The phase sandbox.
@@ -75,6 +79,8 @@ impl Ctx {
             Ctx::Index => "ui-ctx-index",
             Ctx::Reading => "ui-ctx-reading",
             Ctx::Answering => "ui-ctx-answering",
+            Ctx::AnsweringPick => "ui-ctx-answering-pick",
+            Ctx::AnswerText => "ui-ctx-answer-text",
             Ctx::Sandbox => "ui-ctx-sandbox",
             Ctx::Phase => "ui-ctx-phase",
             Ctx::Help => "ui-ctx-help",
@@ -168,6 +174,7 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Reading, KeyCode::PageDown, Action::PageDown, "ui-key-page-down", false),
     b(Ctx::Reading, KeyCode::PageUp, Action::PageUp, "ui-key-page-up", false),
     b(Ctx::Reading, KeyCode::Enter, Action::Answer, "ui-key-answer", true),
+    b(Ctx::Reading, KeyCode::Char('s'), Action::ShowAnswer, "ui-key-show-answer", true),
     b(Ctx::Reading, KeyCode::Char('o'), Action::OpenBoard, "ui-key-open-board", true),
     b(Ctx::Reading, KeyCode::Char('p'), Action::OpenProcedure, "ui-key-open-procedure", false),
     b(Ctx::Reading, KeyCode::Esc, Action::BackToIndex, "ui-key-back", true),
@@ -175,6 +182,15 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Answering, KeyCode::Down, Action::AnswerNext, "ui-key-answer-next", true),
     b(Ctx::Answering, KeyCode::Enter, Action::AnswerChoose, "ui-key-answer-choose", true),
     b(Ctx::Answering, KeyCode::Esc, Action::AnswerCancel, "ui-key-answer-cancel", true),
+    b(Ctx::Answering, KeyCode::Backspace, Action::AnswerErase, "ui-key-answer-undo", false),
+    b(Ctx::Answering, KeyCode::Char('s'), Action::ShowAnswer, "ui-key-show-answer", false),
+    b(Ctx::AnsweringPick, KeyCode::Char('x'), Action::AnswerToggle, "ui-key-answer-toggle", true),
+    b(Ctx::AnsweringPick, KeyCode::Enter, Action::AnswerChoose, "ui-key-answer-submit", true),
+    // `Null` stands for any character typed (see action_for).
+    b(Ctx::AnswerText, KeyCode::Null, Action::AnswerType(' '), "ui-key-answer-type", true),
+    b(Ctx::AnswerText, KeyCode::Backspace, Action::AnswerErase, "ui-key-practice-erase", false),
+    b(Ctx::AnswerText, KeyCode::Enter, Action::AnswerChoose, "ui-key-answer-submit", true),
+    b(Ctx::AnswerText, KeyCode::Esc, Action::AnswerCancel, "ui-key-answer-cancel", true),
     b(Ctx::Sandbox, KeyCode::Right, Action::StepNext, "ui-key-step-next", true),
     b(Ctx::Sandbox, KeyCode::Left, Action::StepPrev, "ui-key-step-prev", true),
     b(Ctx::Sandbox, KeyCode::PageDown, Action::LayerNext, "ui-key-layer-next", true),
@@ -368,13 +384,16 @@ pub fn action_for(contexts: &[Ctx], key: &KeyEvent) -> Option<Action> {
         return Some(Action::Quit);
     }
     // A focused text field takes every character typed (no Ctrl: Ctrl-C quits above).
-    if contexts.first() == Some(&Ctx::PracticeText)
-        && !key
-            .modifiers
-            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+    if !key
+        .modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
         && let KeyCode::Char(c) = key.code
     {
-        return Some(Action::PracticeType(c));
+        match contexts.first() {
+            Some(Ctx::PracticeText) => return Some(Action::PracticeType(c)),
+            Some(Ctx::AnswerText) => return Some(Action::AnswerType(c)),
+            _ => {}
+        }
     }
     contexts.iter().find_map(|ctx| {
         BINDINGS

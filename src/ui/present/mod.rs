@@ -208,9 +208,9 @@ fn body(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         Pane::Lessons => {
             let lines: Vec<Line> = (0..app.course.lessons.len())
                 .map(|i| {
-                    let (mark, done, total) = start::lesson_progress(&app.shared, i);
+                    let (mark, t) = start::lesson_progress(&app.shared, i);
                     let title = app.course.tr(lang, &app.course.lessons[i].lesson.title);
-                    let s = format!("{mark} {:>2}. {title}  ({done}/{total})", i + 1);
+                    let s = format!("{mark} {:>2}. {title}  ({})", i + 1, t.text());
                     if i == app.lessons.selected {
                         Line::styled(format!("› {s}"), th.selected)
                     } else {

@@ -59,7 +59,7 @@ impl Presenter {
         self.presses = 0;
         if qs.is_empty() {
             self.asked = None;
-            sh.status = Some(Status::NoQuestion);
+            sh.status = Some(Status::PageAsksNothing);
             return;
         }
         let ask = |index| Asked {
@@ -106,7 +106,7 @@ impl Presenter {
         };
         let lang = sh.lang;
         // The prompt as `layerlab lesson` asks it, without its heading (the big header says it).
-        let prompt = question_prompt(&sh.course, q, lang);
+        let prompt = question_prompt(&sh.course, q, "", lang);
         let mut out: Vec<Line<'static>> = prompt
             .lines()
             .skip(1)

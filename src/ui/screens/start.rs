@@ -17,6 +17,7 @@ use crate::i18n::tr;
 use crate::phase::scenario::Scenario;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
+use crate::ui::progress::{Tally, lesson_tally};
 use crate::ui::shared::{Board, PracticeOpen, Shared, Transition};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
@@ -287,34 +288,18 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
     }
 }
 
-/// A lesson's progress: its mark (`✓` every question answered, `•` opened, ` ` not yet), the
-/// questions answered and the questions it asks.
-pub(crate) fn lesson_progress(sh: &Shared, i: usize) -> (&'static str, usize, usize) {
-    let Some(lf) = sh.course.lessons.get(i) else {
-        return (" ", 0, 0);
-    };
-    let ids: Vec<&str> = lf
-        .lesson
-        .pages
-        .iter()
-        .flat_map(|p| p.blocks.iter())
-        .filter_map(|b| match b {
-            LBlock::Question(q) => Some(q.id.as_str()),
-            _ => None,
-        })
-        .collect();
-    let done = ids
-        .iter()
-        .filter(|id| sh.answers.contains_key(**id))
-        .count();
-    let mark = if !ids.is_empty() && done == ids.len() {
+/// A lesson's progress: its mark (`✓` every question answered right, `•` opened, ` ` not
+/// yet) and its questions' marks (right, wrong, only shown, of all).
+pub(crate) fn lesson_progress(sh: &Shared, i: usize) -> (&'static str, Tally) {
+    let t = lesson_tally(&sh.course, &sh.answers, i);
+    let mark = if t.all_right() {
         "✓"
     } else if sh.seen.contains(&i) {
         "•"
     } else {
         " "
     };
-    (mark, done, ids.len())
+    (mark, t)
 }
 
 /// The text of an entry.
@@ -359,8 +344,8 @@ fn entry_text(sh: &Shared, st: &Start, e: Entry) -> String {
             fargs![theme = tr(lang, sh.theme.msg(), &[])],
         ),
         Entry::Lesson(i) => {
-            let (mark, done, total) = lesson_progress(sh, i);
-            format!("{mark} {:>2}. {}  ({done}/{total})", i + 1, lesson_title(i))
+            let (mark, t) = lesson_progress(sh, i);
+            format!("{mark} {:>2}. {}  ({})", i + 1, lesson_title(i), t.text())
         }
         Entry::Practice => practice_text(sh),
         Entry::ExamL1 => exam_text(sh, Level::L1, "ui-start-exam-l1"),
@@ -455,21 +440,25 @@ fn entry_lines(
             Entry::Practice => heading(&mut lines, "ui-start-heading-practice"),
             Entry::Lesson(0) => {
                 let seen = sh.seen.len();
-                let answered = (0..sh.course.lessons.len())
-                    .map(|i| lesson_progress(sh, i))
-                    .fold((0, 0), |(d, t), (_, a, b)| (d + a, t + b));
+                let all = (0..sh.course.lessons.len())
+                    .map(|i| lesson_progress(sh, i).1)
+                    .fold(Tally::default(), |a, t| Tally {
+                        right: a.right + t.right,
+                        wrong: a.wrong + t.wrong,
+                        shown: a.shown + t.shown,
+                        total: a.total + t.total,
+                    });
                 if !lines.is_empty() {
                     lines.push(Line::raw(""));
                 }
                 lines.push(Line::styled(
                     tr(
                         lang,
-                        "ui-start-heading-lessons",
+                        "ui-answer-start-heading",
                         fargs![
                             seen = seen,
                             count = sh.course.lessons.len(),
-                            answered = answered.0,
-                            questions = answered.1
+                            marks = all.text()
                         ],
                     ),
                     th.accent,

@@ -22,7 +22,10 @@ use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
 use crate::ui::shared::{PracticeOpen, Shared, Transition};
 
+mod lesson_item;
 pub mod view;
+
+pub use lesson_item::LessonItem;
 
 pub use crate::ui::shared::EXAM_COUNT;
 /// How many past mistakes the review list shows (newest first).
@@ -111,6 +114,24 @@ impl Scheduler {
             &p.expected_text(Lang::En),
             now,
         );
+        self.save();
+    }
+
+    /// Records an answer to a lesson question (beside the drill problems) and saves the file.
+    pub(crate) fn record_lesson(&mut self, a: &crate::ui::shared::LessonAttempt) {
+        let now = self.now();
+        self.progress.record(
+            &crate::drill::review::lesson_key(&a.question),
+            a.concept,
+            a.right,
+            &a.given,
+            &a.expected,
+            now,
+        );
+        self.save();
+    }
+
+    fn save(&mut self) {
         if let Some(path) = &self.path
             && !self.saving_off
         {
@@ -148,6 +169,10 @@ impl crate::ui::shared::Practice for DueCount {
             .iter()
             .find(|r| r.exam.level == level)
             .map(|r| (r.exam.answered(), r.exam.problems.len()))
+    }
+
+    fn record_lesson(&self, attempt: &crate::ui::shared::LessonAttempt) {
+        self.0.borrow_mut().record_lesson(attempt);
     }
 }
 
@@ -349,6 +374,9 @@ pub enum Screen {
 pub struct ReviewItem {
     pub mistake: Mistake,
     pub problem: Option<Problem>,
+    /// A lesson question's mistake: its lesson and question in words (`Enter` asks it again
+    /// in its lesson).
+    pub lesson: Option<LessonItem>,
 }
 
 /// The practice screens' state.
@@ -590,12 +618,22 @@ impl Drill {
                 ReviewItem {
                     mistake: m,
                     problem,
+                    lesson: None,
                 }
             })
             .collect();
         self.review_cursor = 0;
         self.review_open = false;
         self.screen = Screen::Review;
+    }
+
+    /// Names the review list's lesson questions from the course (their keys are `lesson:ID`).
+    pub(crate) fn label_lessons(&mut self, course: &crate::content::course::Course) {
+        for item in &mut self.review {
+            if let Some(id) = crate::drill::review::lesson_question(&item.mistake.question) {
+                item.lesson = LessonItem::of(course, id);
+            }
+        }
     }
 
     pub(crate) fn open_stats(&mut self) {
@@ -812,7 +850,13 @@ pub fn apply(d: &mut Drill, action: Action) -> Transition {
                 Action::PracticeDown => {
                     d.review_cursor = (d.review_cursor + 1).min(n.saturating_sub(1));
                 }
-                Action::PracticeEnter => d.review_open = !d.review_open && n > 0,
+                // A lesson question is asked again in its lesson.
+                Action::PracticeEnter => match d.review.get(d.review_cursor) {
+                    Some(ReviewItem {
+                        lesson: Some(l), ..
+                    }) => return Transition::AskQuestion(l.id.clone()),
+                    _ => d.review_open = !d.review_open && n > 0,
+                },
                 _ => {}
             }
         }

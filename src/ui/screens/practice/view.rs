@@ -395,10 +395,11 @@ fn review_lines(lang: Lang, d: &Drill, th: &Theme) -> (Vec<Line<'static>>, usize
         if sel {
             cursor_line = out.len();
         }
-        let question = item.problem.as_ref().map_or_else(
-            || item.mistake.question.clone(),
-            |p| text::question_line(p, lang),
-        );
+        let question = match (&item.problem, &item.lesson) {
+            (Some(p), _) => text::question_line(p, lang),
+            (None, Some(l)) => super::LessonItem::words(&l.title, lang),
+            (None, None) => item.mistake.question.clone(),
+        };
         let expected = item
             .problem
             .as_ref()
@@ -442,6 +443,7 @@ fn review_lines(lang: Lang, d: &Drill, th: &Theme) -> (Vec<Line<'static>>, usize
                         out.push(Line::raw(format!("    {l}")));
                     }
                 }
+                None if item.lesson.is_some() => {}
                 None => out.push(Line::styled(
                     format!("    {}", tr(lang, "ui-practice-review-gone", &[])),
                     th.bad,
