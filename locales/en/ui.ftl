@@ -14,7 +14,6 @@ ui-problems = { $count ->
 ui-rule = Rule { $cr }
 ui-rule-2011 = Rule { $cr } (2011: { $old })
 ui-try-it = Try it: { $caption }
-ui-try-board = Step { $step } of { $total }: press o to open it in the sandbox
 ui-board-error = Cannot open the board: { $error }
 ui-procedure = Procedure: { $caption }
 ui-question = Question { $n }

@@ -6,7 +6,6 @@ ui-start-tagline = Le système de couches (CR 613) et la procédure des effets d
 ui-start-heading-study = Étudier
 ui-start-heading-sandboxes = Bacs à sable
 ui-start-heading-settings = Réglages
-ui-start-heading-lessons = Leçons ouvertes : { $seen }/{ $count } · questions traitées : { $answered }/{ $questions }
 ui-start-continue = ▶ Reprendre : leçon { $n }, page { $page } — { $title }
 ui-start-begin = ▶ Commencer : leçon 1 — { $title }
 ui-start-practice-due = Entraînement du jour : { $count ->
@@ -112,11 +111,6 @@ ui-plain-last-page = C'est la dernière page de la leçon.
 ui-plain-first-page = C'est la première page de la leçon.
 ui-plain-page-no-board = Cette page n'a pas de position à ouvrir.
 ui-plain-no-board = Aucune position ouverte : sur une page avec une position, tapez open.
-ui-plain-board = Position : { $file }. { $total ->
-    [0] Aucune étape
-    [one] Une étape
-   *[other] { $total } étapes
-}. s : étape suivante, b : étape précédente, t : toute la trace.
 ui-plain-trace-end = C'était la dernière étape ({ $total ->
     [0] aucune étape
     [one] une étape

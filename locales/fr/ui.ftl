@@ -14,7 +14,6 @@ ui-problems = { $count ->
 ui-rule = Règle { $cr }
 ui-rule-2011 = Règle { $cr } (2011 : { $old })
 ui-try-it = À vous : { $caption }
-ui-try-board = Étape { $step } sur { $total } : appuyez sur o pour l'ouvrir dans le bac à sable
 ui-board-error = Impossible d'ouvrir la position : { $error }
 ui-procedure = Procédure : { $caption }
 ui-question = Question { $n }
