@@ -23,9 +23,7 @@ use crate::i18n::{Lang, tr};
 fn side(app: &App, pane: Pane, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
     match pane {
         Pane::Phase => match (&app.chain, app.phase_pane) {
-            (Some(cb), PhasePane::Chain) => {
-                chain::render(cb, app.shared.lang, th, area, buf, focused)
-            }
+            (Some(cb), PhasePane::Chain) => chain::render(cb, &app.shared, th, area, buf, focused),
             _ => phase::render(app.phase.as_ref(), &app.shared, th, area, buf, focused),
         },
         _ => layer::view::render(&app.layer, &app.shared, th, area, buf, focused),
