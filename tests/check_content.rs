@@ -469,7 +469,10 @@ fn check_speaks_french() {
         out.contains("le message `m-try-missing` manque dans locales/en"),
         "{out}"
     );
-    assert!(out.contains("problème(s) trouvé(s)"), "{out}");
+    assert!(
+        out.contains("problème trouvé.") || out.contains("problèmes trouvés."),
+        "{out}"
+    );
     let d = broken("french-ftl", EN, |t| {
         t.replace(
             "m-q3-why = Types are layer 4.",
@@ -592,7 +595,7 @@ fn worked_answer_shows_an_effect_that_leaves_the_object_out() {
         .unwrap();
     let text = String::from_utf8_lossy(&o.stdout);
     let worked = text
-        .split("Question m-q2")
+        .split("Question 1.2")
         .nth(1)
         .and_then(|q| q.split("Why:").next())
         .unwrap_or("");

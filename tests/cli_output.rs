@@ -661,7 +661,7 @@ fn a_drill_that_cannot_save_its_progress_says_so_and_fails() {
     let progress = blocker.join("drills.json");
     for (lang, words) in [
         ("en", "cannot save the drill progress in"),
-        ("fr", "impossible d’enregistrer la progression"),
+        ("fr", "impossible d'enregistrer la progression"),
     ] {
         let mut child = bin()
             .args([

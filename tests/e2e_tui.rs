@@ -125,7 +125,8 @@ fn dependency_lesson_board_steps_to_urborg_as_a_mountain_in_both_languages() {
     t.keys(&[RIGHT, RIGHT]);
     t.wait_for("Page 3/");
     t.keys(&[b"o"]);
-    t.wait_for("l05-urborg-then-moon.ron");
+    // The sandbox names the board by its lesson page's title.
+    t.wait_for("Blood Moon and Urborg, 1 of 2 (lesson 5)");
 
     // Back to the start of the trace: Urborg is not a Mountain yet.
     t.keys(&[HOME]);
@@ -135,11 +136,9 @@ fn dependency_lesson_board_steps_to_urborg_as_a_mountain_in_both_languages() {
         t.line_with("Urborg, Tomb of Yawgmoth [urborg] ·")
             .is_some_and(|l| l.contains("Land — Mountain"))
     };
-    assert!(
-        t.line_with("Urborg, Tomb of Yawgmoth [urborg] ·").is_some(),
-        "Urborg's details:\n{}",
-        t.screen()
-    );
+    t.wait_until("Urborg's details", |s| {
+        s.contains("Urborg, Tomb of Yawgmoth [urborg] ·")
+    });
     assert!(!is_mountain(&t), "not a Mountain before any step");
 
     // Step until Urborg shows as a Mountain.
@@ -179,4 +178,127 @@ fn dependency_lesson_board_steps_to_urborg_as_a_mountain_in_both_languages() {
         !t.parser.screen().alternate_screen(),
         "the terminal is back on the main screen"
     );
+}
+
+#[test]
+fn present_shows_the_board_and_the_step_and_asks_the_class() {
+    let mut t = Term::start(&["--no-mouse", "--lang", "fr", "--present"]);
+    t.wait_for("leçon 1");
+    t.keys(&[ESC]);
+    t.wait_for("La dépendance");
+    // The dependency lesson, its page on Blood Moon and Urborg, its board.
+    t.keys(&[DOWN, DOWN, DOWN, DOWN, ENTER]);
+    // The page's title (the lesson's number is in big letters above it).
+    t.wait_for("Quand l'horodatage ne suffit plus");
+    t.keys(&[RIGHT, RIGHT]);
+    t.wait_for("Lune de sang et Urborg");
+    t.keys(&[b"o"]);
+    // The board's table and the step, together, under a big header.
+    t.wait_until("the board and the step", |s| {
+        s.contains("Capacités")
+            && s.contains("Urborg, tombe de Yaugzebul")
+            && s.contains("Vue de la canopée")
+            && s.contains("Couche 4")
+            && s.contains("Pourquoi")
+            && s.contains('█')
+    });
+    assert!(
+        !t.screen().contains("Page 3/6"),
+        "no lesson pane unless asked for:\n{}",
+        t.screen()
+    );
+    // Back to the start: DÉPART, its accent above the letters.
+    t.keys(&[HOME]);
+    t.wait_until("an accent over the big letters", |s| {
+        s.lines().any(|l| l.contains('▀') && !l.contains('█'))
+    });
+    // The page's question to the class, then its answer.
+    t.keys(&[b"v"]);
+    t.wait_for("appuyez sur v");
+    assert!(!t.screen().contains("Réponse"), "{}", t.screen());
+    t.keys(&[b"v"]);
+    t.wait_for("Réponse");
+    // The lesson pane on request.
+    t.keys(&[b"h"]);
+    t.wait_for("Page 3/6");
+    t.keys(&[b"q"]);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while t.child.try_wait().unwrap().is_none() {
+        t.pump(Duration::from_millis(50));
+        assert!(Instant::now() < deadline, "the app did not quit");
+    }
+}
+
+/// A lesson question asks before it tells in the real terminal: Enter opens an answer field,
+/// nothing of the answer shows; a wrong answer is told with the engine's answer, and the
+/// question can be tried again.
+#[test]
+fn a_computed_question_asks_before_it_tells() {
+    use layerlab::content::course::Course;
+    use layerlab::content::lesson::{Ask, QuestionKind};
+    use layerlab::content::source::ContentSource;
+    use layerlab::words::lesson::page_questions;
+
+    // The first page of the course whose first question asks a P/T the engine computes.
+    let c = Course::load(ContentSource::embedded()).0;
+    let (l, p, answer) = c
+        .lessons
+        .iter()
+        .enumerate()
+        .find_map(|(l, lf)| {
+            lf.lesson.pages.iter().enumerate().find_map(|(p, page)| {
+                let q = *page_questions(page).first()?;
+                let QuestionKind::Compute {
+                    scenario,
+                    object,
+                    ask: Ask::PowerToughness,
+                } = &q.kind
+                else {
+                    return None;
+                };
+                let (loaded, sol) = c.board(scenario).ok()?;
+                let a = layerlab::words::answers::computed_answer(
+                    &loaded,
+                    &sol,
+                    object,
+                    Ask::PowerToughness,
+                    layerlab::i18n::Lang::En,
+                )
+                .ok()?;
+                Some((l, p, a))
+            })
+        })
+        .expect("a P/T question first on its page");
+    let mut t = Term::start(&["--no-mouse", "--lang", "en"]);
+    t.wait_for("Begin: lesson 1");
+    t.keys(&[ESC]);
+    t.wait_for("● Lessons");
+    for _ in 0..l {
+        t.keys(&[DOWN]);
+    }
+    t.keys(&[ENTER]);
+    t.wait_for(&format!("Lesson {}:", l + 1));
+    for _ in 0..p {
+        t.keys(&[RIGHT]);
+    }
+    t.wait_for(&format!("Page {}/", p + 1));
+    t.wait_for("Enter: answer · s: show the answer");
+    t.keys(&[ENTER]);
+    t.wait_for("Type power/toughness");
+    let screen = t.screen();
+    assert!(
+        !screen.contains("Why:") && !screen.contains("How the engine gets there"),
+        "the answer shows before it is answered:\n{screen}"
+    );
+    // A wrong answer: told, with the engine's answer.
+    let wrong = if answer == "0/0" { "9/9" } else { "0/0" };
+    t.keys(&[wrong.as_bytes(), ENTER]);
+    t.wait_for(&format!("Not quite: you answered {wrong}"));
+    assert!(t.screen().contains(&answer), "{}", t.screen());
+    // Tried again: Enter reopens the field on the same question.
+    t.keys(&[ENTER]);
+    t.wait_for("Type power/toughness");
+    t.keys(&[answer.as_bytes(), ENTER]);
+    t.wait_for(&format!("Right: {answer}."));
+    t.keys(&[b"q"]);
 }

@@ -391,8 +391,11 @@ fn the_start_screen_says_where_a_damaged_file_went_in_both_languages() {
 fn a_progress_file_from_a_newer_layerlab_is_left_alone() {
     let d = Dir::new("newer");
     let path = d.join("progress.json");
-    let text = r#"{"format_version": 2, "seen": ["m"], "lang": "fr", "bookmarks": [1, 2]}"#;
-    std::fs::write(&path, text).unwrap();
+    let text = format!(
+        r#"{{"format_version": {}, "seen": ["m"], "lang": "fr", "bookmarks": [1, 2]}}"#,
+        layerlab::ui::progress::FORMAT_VERSION + 1
+    );
+    std::fs::write(&path, &text).unwrap();
     let mut a = app().with_progress(path.clone());
     assert!(a.progress_off);
     assert_eq!(a.notices.len(), 1);

@@ -57,7 +57,9 @@ fn plain_mode_reads_lessons_and_steps_boards_from_stdin() {
     assert!(out.contains("Lesson 1: "), "{out}");
     assert!(out.contains("Page 1 of 1."), "{out}");
     // The board opens at its step (1 of 1), goes back to the start, forward to the end.
-    assert!(out.contains("Board moon.ron: one step."), "{out}");
+    // Named by its caption on the page, never by its file.
+    assert!(out.contains("Board “Watch the Vista.”: one step."), "{out}");
+    assert!(!out.contains(".ron"), "{out}");
     assert_eq!(out.matches("Step 1 of 1\n").count(), 2, "{out}");
     assert!(out.contains("Blood Moon [moon], static ability"), "{out}");
     assert!(
@@ -69,7 +71,7 @@ fn plain_mode_reads_lessons_and_steps_boards_from_stdin() {
     assert!(out.contains("Back at the start: no step applied."), "{out}");
     // The page's procedure, explained.
     assert!(
-        out.contains("phase.ron\nPhase effects resolve one at a time."),
+        out.contains("One mandatory effect.\nPhase effects resolve one at a time."),
         "{out}"
     );
     // In French after `lang fr`.

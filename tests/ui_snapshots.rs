@@ -32,7 +32,7 @@ fn lesson_page(lang: Lang) -> App {
     update(&mut a, Action::OpenLesson);
     update(&mut a, Action::Answer);
     update(&mut a, Action::AnswerChoose); // a) is wrong
-    update(&mut a, Action::Answer); // the computed question
+    update(&mut a, Action::ShowAnswer); // the computed question's answer, shown
     a.lessons.scroll = 0;
     a
 }

@@ -4,6 +4,21 @@
 
 use std::process::Command;
 
+use layerlab::content::course::Course;
+use layerlab::content::source::ContentSource;
+use layerlab::words::lesson::page_questions;
+
+/// How the reader sees question `id` of lesson `lesson` named: by its page and place.
+fn heading(lesson: usize, id: &str) -> String {
+    let c = Course::load(ContentSource::embedded()).0;
+    for (pn, p) in c.lessons[lesson - 1].lesson.pages.iter().enumerate() {
+        if let Some(k) = page_questions(p).iter().position(|q| q.id == id) {
+            return format!("Question {}.{}\n", pn + 1, k + 1);
+        }
+    }
+    panic!("no question {id} in lesson {lesson}");
+}
+
 /// The worked answer printed under question `id` of lesson `lesson`, in `lang`.
 fn worked(lesson: usize, id: &str, lang: &str) -> String {
     let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
@@ -13,7 +28,7 @@ fn worked(lesson: usize, id: &str, lang: &str) -> String {
     assert!(o.status.success());
     let text = String::from_utf8_lossy(&o.stdout).to_string();
     let after = text
-        .split(&format!("Question {id}\n"))
+        .split(&heading(lesson, id))
         .nth(1)
         .unwrap_or_else(|| panic!("no question {id} in lesson {lesson}:\n{text}"));
     let why = if lang == "fr" { "Pourquoi" } else { "Why:" };

@@ -5,10 +5,13 @@ lesson-heading = Lesson { $n }: { $title }
 lesson-rule = Rule { $cr }
 lesson-rule-2011 = Rule { $cr } (2011: { $old })
 lesson-try-it = Try it: { $caption }
-lesson-board = Board { $file }, opens at step { $step } of { $total }
-lesson-board-start = Board { $file }, opens before its first step ({ $total } steps)
+lesson-board = Its board opens at step { $step } of { $total }
+lesson-board-start = Its board opens before its first step ({ $total ->
+    [one] one step
+   *[other] { $total } steps
+})
 lesson-procedure = Procedure: { $caption }
-lesson-question = Question { $id }
+lesson-question = Question { $n }
 lesson-order-hint = (put these in order)
 lesson-layer-hint = (which layer?)
 lesson-answer = Answer: { $answer }
@@ -21,7 +24,10 @@ lesson-glossary = Glossary
 
 ## layerlab check
 check-ok = Content OK: { $lessons } lessons, { $questions } questions ({ $computed } computed by the engine), { $terms } glossary terms.
-check-failed = { $n } problem(s) found.
+check-failed = { $n ->
+    [one] { $n } problem found.
+   *[other] { $n } problems found.
+}
 cli-output-failed = layerlab: cannot write the output: { $reason }
 cli-io-storage-full = the disk is full
 cli-io-permission = permission denied

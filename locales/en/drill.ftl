@@ -40,15 +40,18 @@ drill-player-setup = Player { $n }: { $hand ->
     } in hand; graveyard: { $graveyard }.
 drill-actions = What happens, in order (each action gets a new timestamp):
 drill-cards = The cards:
-drill-act-enter = { $card } [{ $id }] enters the battlefield under player { $player }’s control.
-drill-act-enter-face-down = A card [{ $id }] enters the battlefield face down under player { $player }’s control (it is { $card }).
+drill-act-enter = { $card } [{ $id }] enters the battlefield under player { $player }'s control.
+drill-act-enter-face-down = A card [{ $id }] enters the battlefield face down under player { $player }'s control (it is { $card }).
 drill-act-copy = It enters as a copy of { $of }.
 drill-act-attached = It is attached to { $to }.
 drill-act-with-counters = It has { $n ->
         [one] { $n } { $kind } counter
        *[other] { $n } { $kind } counters
     }.
-drill-act-cast = Player { $player } casts { $card } (targets: { $targets }); it resolves.
+drill-act-cast = Player { $player } casts { $card } ({ $count ->
+    [one] target
+   *[other] targets
+}: { $targets }); it resolves.
 drill-act-counters = { $n ->
         [one] { $n } { $kind } counter is
        *[other] { $n } { $kind } counters are
@@ -83,7 +86,7 @@ drill-hint-order = Type the ids or numbers in order, separated by spaces or comm
 drill-parse-pt = “{ $input }” is not a power and toughness: type it as 3/4.
 drill-parse-layer = “{ $input }” is not a layer: type 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c or 7d.
 drill-parse-set = “{ $input }” does not name items of the list: type names or numbers separated by commas, or “none”.
-drill-parse-steps = “{ $input }” is not a list of steps: type -, pass or an effect’s id for each step, separated by spaces.
+drill-parse-steps = “{ $input }” is not a list of steps: type -, pass or an effect's id for each step, separated by spaces.
 drill-parse-order = “{ $input }” is not an order of the items: type each id or number once, in order.
 drill-answer-is = Answer: { $answer }
 

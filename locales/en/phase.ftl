@@ -102,3 +102,13 @@ phase-chain-line-declines = { $id } (declined)
 
 ## Reports too large to write
 phase-report-too-large = the text and json reports list, at every step, the effects eligible there: this phase would list { $listed } ids, more than the { $limit } allowed. Use --format trace, or fewer pending effects or a lower max_resolutions.
+
+## The legend of the trace notation (the phase sandbox's `n` key and its help)
+phase-legend-players = A is the active player (whose turn it is), P the passive player.
+phase-legend-rounds = `R1`, `R2`, …: the rounds. An effect that resolves ends its round, and the next round starts at [1] with A.
+phase-legend-steps = [1] A may resolve one of their pending effects or pass; [2] P likewise; [3] A must resolve a mandatory effect if they hold one; [4] P likewise. A round where nothing resolves ends the phase.
+phase-legend-pass = `pass`: the player could resolve an effect and chose to pass.
+phase-legend-auto = `-`: the step passed by itself (nothing the player could resolve, or nothing compulsory at [3]/[4]).
+phase-legend-forced = `m1!`: a mandatory effect resolved at [3]/[4], where its owner had to resolve one.
+phase-legend-instead = `o1*`: in the lenient reading only, an optional effect chosen at [3]/[4] in place of a mandatory one.
+phase-legend-short = A active player, P passive player · `R1` round 1 · [1]–[4] the round's steps · `pass` passes by choice · `-` passes by itself · `m1!` forced · `o1*` chosen in place of a mandatory effect (lenient)

@@ -85,7 +85,10 @@ value-player = player { $n }
 
 ## Rule changes
 rule-NoMaximumHandSize = no maximum hand size
-rule-AdditionalLands = may play { $n } additional land(s) each turn
+rule-AdditionalLands = may play { $n ->
+    [one] { $n } additional land
+   *[other] { $n } additional lands
+} each turn
 rule-LegendRuleDoesNotApply = the legend rule doesn't apply
 rule-CantLoseGame = can't lose the game
 rule-OpponentsCantWinGame = opponents can't win the game

@@ -38,7 +38,10 @@ action-not-in-graveyard = no matching "{ $name }" card in player p{ $player }'s 
 
 ## Spells and abilities
 action-no-such-ability = "{ $id }" has { $count } activated or triggered abilities now (after the layers); there is no number { $number }
-action-target-count = { $what } needs { $needed } target(s), { $given } given
+action-target-count = { $what } needs { $needed ->
+    [one] { $needed } target
+   *[other] { $needed } targets
+}, { $given } given
 action-illegal-target = "{ $target }" is not a legal target for { $what } ({ $expected ->
         [creature] a creature
         [creature-opponent] a creature an opponent controls

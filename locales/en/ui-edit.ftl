@@ -107,7 +107,10 @@ ui-edit-is-dir = This is a folder: type a file name.
 ui-edit-act-enter = { $id }: { $card } enters under p{ $player }
 ui-edit-act-cast = p{ $player } casts { $card }
 ui-edit-act-activate = an ability of { $id } resolves
-ui-edit-act-counters = { $count } { $kind } counter(s) on { $id }
+ui-edit-act-counters = { $count ->
+    [one] { $count } { $kind } counter
+   *[other] { $count } { $kind } counters
+} on { $id }
 ui-edit-act-attach = { $id } becomes attached to { $to }
 ui-edit-act-face-up = { $id } is turned face up
 ui-edit-act-face-down = { $id } is turned face down

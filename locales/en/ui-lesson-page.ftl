@@ -13,7 +13,3 @@ ui-page-board-next = (next for o)
 ui-page-your-pick = your answer
 # The worked trace of a computed question.
 ui-page-worked-none = No step changes it.
-# The page header's second line.
-ui-page-answered = Questions answered: { $done }/{ $count }
-# Under the lesson index.
-ui-index-legend = ✓ done · • opened · n/m questions answered

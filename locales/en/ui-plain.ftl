@@ -19,11 +19,6 @@ ui-plain-last-page = This is the last page of the lesson.
 ui-plain-first-page = This is the first page of the lesson.
 ui-plain-page-no-board = This page has no board to open.
 ui-plain-no-board = No board open: on a page with a board, type open.
-ui-plain-board = Board { $file }: { $total ->
-    [0] no steps
-    [one] one step
-   *[other] { $total } steps
-}. s: next step, b: previous step, t: the whole trace.
 ui-plain-trace-end = That was the last step ({ $total ->
     [0] no steps
     [one] one step

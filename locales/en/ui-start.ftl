@@ -5,7 +5,6 @@ ui-start-tagline = The layer system (CR 613) and the phase procedure, one step a
 ui-start-heading-study = Study
 ui-start-heading-sandboxes = Sandboxes
 ui-start-heading-settings = Settings
-ui-start-heading-lessons = Lessons opened: { $seen }/{ $count } · questions answered: { $answered }/{ $questions }
 ui-start-continue = ▶ Continue: lesson { $n }, page { $page } — { $title }
 ui-start-begin = ▶ Begin: lesson 1 — { $title }
 ui-start-practice-due = Practice due today: { $count ->
@@ -14,9 +13,9 @@ ui-start-practice-due = Practice due today: { $count ->
    *[other] { $count } questions
 }
 ui-start-practice-none = Practice: coming from `layerlab drill`
-ui-start-layer-sample = Layer sandbox, sample board ({ $file })
+ui-start-layer-sample = Layer sandbox: { $title }
 ui-start-layer-empty = Layer sandbox, empty board
-ui-start-phase = Phase sandbox ({ $file })
+ui-start-phase = Phase sandbox: { $title }
 ui-start-chain = Chain builder: the four tiers
 ui-start-language = Language: { $lang }
 ui-start-language-name = English

@@ -5,10 +5,13 @@ lesson-heading = Leçon { $n } : { $title }
 lesson-rule = Règle { $cr }
 lesson-rule-2011 = Règle { $cr } (2011 : { $old })
 lesson-try-it = À essayer : { $caption }
-lesson-board = Plateau { $file }, ouvert à l'étape { $step } sur { $total }
-lesson-board-start = Plateau { $file }, ouvert avant sa première étape ({ $total } étapes)
+lesson-board = Sa position s'ouvre à l'étape { $step } sur { $total }
+lesson-board-start = Sa position s'ouvre avant sa première étape ({ $total ->
+    [one] { $total } étape
+   *[other] { $total } étapes
+})
 lesson-procedure = Procédure : { $caption }
-lesson-question = Question { $id }
+lesson-question = Question { $n }
 lesson-order-hint = (remettez dans l'ordre)
 lesson-layer-hint = (quelle couche ?)
 lesson-answer = Réponse : { $answer }
@@ -21,7 +24,10 @@ lesson-glossary = Glossaire
 
 ## layerlab check
 check-ok = Contenu valide : { $lessons } leçons, { $questions } questions (dont { $computed } calculées par le moteur), { $terms } termes de glossaire.
-check-failed = { $n } problème(s) trouvé(s).
+check-failed = { $n ->
+    [one] { $n } problème trouvé.
+   *[other] { $n } problèmes trouvés.
+}
 cli-output-failed = layerlab : impossible d'écrire la sortie : { $reason }
 cli-io-storage-full = le disque est plein
 cli-io-permission = permission refusée

@@ -1,4 +1,4 @@
-# layerlab drill : problèmes d’examen générés (src/drill, src/cli/drill_cmd.rs)
+# layerlab drill : problèmes d'examen générés (src/drill, src/cli/drill_cmd.rs)
 
 ## Concepts
 drill-concept-layer7 = Couche 7 : marqueurs et inversion
@@ -11,11 +11,11 @@ drill-concept-copy-face-down = Copies et permanents face cachée
 drill-concept-control = Changements de contrôle et effets « que vous contrôlez »
 drill-concept-timestamps = Tampons horaires des Auras et des marqueurs
 drill-concept-phase = La procédure des effets de phase
-drill-concept-chain = L’ordre d’une chaîne
+drill-concept-chain = L'ordre d'une chaîne
 
 ## Templates
 drill-template-counters-and-setters = Des marqueurs après un sort de définition
-drill-template-switch-comes-last = L’inversion vient en dernier
+drill-template-switch-comes-last = L'inversion vient en dernier
 drill-template-which-sublayer = Quelle sous-couche décide ?
 drill-template-locked-or-dynamic = Figé ou suivant le champ de bataille ?
 drill-template-cda-and-setters = Une CDC sous un effet de définition
@@ -38,12 +38,15 @@ drill-player-setup = Joueur { $n } : { $hand ->
         [one] { $hand } carte
        *[other] { $hand } cartes
     } en main ; cimetière : { $graveyard }.
-drill-actions = Ce qui se passe, dans l’ordre (chaque action reçoit un nouvel horodatage) :
+drill-actions = Ce qui se passe, dans l'ordre (chaque action reçoit un nouvel horodatage) :
 drill-cards = Les cartes :
-drill-act-enter = { $card } [{ $id }] arrive sur le champ de bataille sous le contrôle du joueur { $player }.
-drill-act-enter-face-down = Une carte [{ $id }] arrive sur le champ de bataille face cachée sous le contrôle du joueur { $player } (c’est { $card }).
+drill-act-enter = { $card } [{ $id }] { $number ->
+    [plural] arrivent
+   *[singular] arrive
+} sur le champ de bataille sous le contrôle du joueur { $player }.
+drill-act-enter-face-down = Une carte [{ $id }] arrive sur le champ de bataille face cachée sous le contrôle du joueur { $player } (c'est { $card }).
 drill-act-copy = Cette carte arrive en tant que copie { $elide ->
-        [yes] d’{ $of }
+        [yes] d'{ $of }
        *[no] de { $of }
     }.
 drill-act-attached = Cette carte est attachée à { $to }.
@@ -51,26 +54,29 @@ drill-act-with-counters = Cette carte a { $n ->
         [one] { $n } marqueur { $kind }
        *[other] { $n } marqueurs { $kind }
     }.
-drill-act-cast = Le joueur { $player } lance { $card } (cibles : { $targets }) ; le sort se résout.
+drill-act-cast = Le joueur { $player } lance { $card } ({ $count ->
+    [one] cible
+   *[other] cibles
+} : { $targets }) ; le sort se résout.
 drill-act-counters = { $n ->
         [one] { $n } marqueur { $kind } est placé
        *[other] { $n } marqueurs { $kind } sont placés
     } sur { $target }.
 drill-act-attach = { $source } devient attachée à { $to }.
-drill-act-effect-resolved = Un sort du joueur { $player } se résout ; jusqu’à la fin du tour : « { $text } »
-drill-act-effect-static = Une capacité statique du joueur { $player } commence à s’appliquer : « { $text } »
+drill-act-effect-resolved = Un sort du joueur { $player } se résout ; jusqu'à la fin du tour : « { $text } »
+drill-act-effect-static = Une capacité statique du joueur { $player } commence à s'appliquer : « { $text } »
 drill-act-face-up = { $target } est retourné face visible.
 drill-act-end-turn = Le tour se termine.
-drill-phase-intro = Effets en attente au début de la phase (A est le joueur actif, P l’autre) :
+drill-phase-intro = Effets en attente au début de la phase (A est le joueur actif, P l'autre) :
 drill-phase-spawns = quand il se résout, il crée { $effect }
-drill-phase-eager = { $player } résout un effet dès qu’il le peut, sinon passe ; s’il doit choisir entre plusieurs, il prend le premier en attente (dans la liste ci-dessus ; les effets créés viennent en dernier).
-drill-phase-passer = { $player } passe dès qu’il le peut ; s’il doit choisir entre plusieurs, il prend le premier en attente (dans la liste ci-dessus ; les effets créés viennent en dernier).
-drill-chain-intro = Ces effets se déclenchent en même temps (A est le joueur actif ; chacun liste les siens dans l’ordre qu’il choisit) :
+drill-phase-eager = { $player } résout un effet dès qu'il le peut, sinon passe ; s'il doit choisir entre plusieurs, il prend le premier en attente (dans la liste ci-dessus ; les effets créés viennent en dernier).
+drill-phase-passer = { $player } passe dès qu'il le peut ; s'il doit choisir entre plusieurs, il prend le premier en attente (dans la liste ci-dessus ; les effets créés viennent en dernier).
+drill-chain-intro = Ces effets se déclenchent en même temps (A est le joueur actif ; chacun liste les siens dans l'ordre qu'il choisit) :
 drill-chain-declined = son propriétaire y renonce
 drill-effect-mandatory = { $id } ({ $player }, obligatoire)
 drill-effect-optional = { $id } ({ $player }, optionnel)
-drill-ask-pt = Question : quelles sont la force et l’endurance { $elide ->
-        [yes] d’{ $object }
+drill-ask-pt = Question : quelles sont la force et l'endurance { $elide ->
+        [yes] d'{ $object }
        *[no] de { $object }
     } ?
 drill-ask-types = Question : quels types de carte a { $object } ?
@@ -79,18 +85,18 @@ drill-ask-colors = Question : de quelles couleurs est { $object } ?
 drill-ask-abilities = Question : quelles capacités a { $object } ?
 drill-ask-layer = Question : dans quelle couche { $object } reçoit-il sa force finale ?
 drill-ask-phase = Question : quels effets se résolvent, et dans quel ordre ?
-drill-ask-steps = Question : que se passe-t-il à chaque étape de chaque cycle, de l’étape [1] du cycle 1 jusqu’à la fin de la phase ?
+drill-ask-steps = Question : que se passe-t-il à chaque étape de chaque cycle, de l'étape [1] du cycle 1 jusqu'à la fin de la phase ?
 drill-ask-chain = Question : dans quel ordre se résolvent les maillons de la chaîne ?
 drill-hint-pt = Tapez force/endurance, par exemple 3/4.
 drill-hint-set = Tapez les noms ou les numéros de la liste, séparés par des virgules (ou « aucun »).
 drill-hint-layer = Tapez une couche, par exemple 4 ou 7b.
-drill-hint-steps = Tapez un mot par étape, dans l’ordre : - quand l’étape passe d’elle-même, pass quand le joueur choisit de passer, ou l’identifiant de l’effet qui se résout (par exemple : pass pass am1 - pass - pm1 - - - -).
-drill-hint-order = Tapez les identifiants ou les numéros dans l’ordre, séparés par des espaces ou des virgules.
-drill-parse-pt = « { $input } » n’est pas une F/E : tapez-la sous la forme 3/4.
-drill-parse-layer = « { $input } » n’est pas une couche : tapez 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c ou 7d.
+drill-hint-steps = Tapez un mot par étape, dans l'ordre : - quand l'étape passe d'elle-même, pass quand le joueur choisit de passer, ou l'identifiant de l'effet qui se résout (par exemple : pass pass am1 - pass - pm1 - - - -).
+drill-hint-order = Tapez les identifiants ou les numéros dans l'ordre, séparés par des espaces ou des virgules.
+drill-parse-pt = « { $input } » n'est pas une F/E : tapez-la sous la forme 3/4.
+drill-parse-layer = « { $input } » n'est pas une couche : tapez 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c ou 7d.
 drill-parse-set = « { $input } » ne nomme pas des éléments de la liste : tapez des noms ou des numéros séparés par des virgules, ou « aucun ».
-drill-parse-steps = « { $input } » n’est pas une liste d’étapes : tapez -, pass ou l’identifiant d’un effet pour chaque étape, séparés par des espaces.
-drill-parse-order = « { $input } » n’est pas un ordre des éléments : tapez chaque identifiant ou numéro une fois, dans l’ordre.
+drill-parse-steps = « { $input } » n'est pas une liste d'étapes : tapez -, pass ou l'identifiant d'un effet pour chaque étape, séparés par des espaces.
+drill-parse-order = « { $input } » n'est pas un ordre des éléments : tapez chaque identifiant ou numéro une fois, dans l'ordre.
 drill-answer-is = Réponse : { $answer }
 
 ## The command
@@ -104,19 +110,19 @@ drill-score = Score : { $right } sur { $total }.
 drill-review-title = À revoir :
 drill-review-none = Rien à revoir : aucune erreur.
 drill-review-item = { $n }. { $question } [{ $key }] : vous avez répondu { $given } ; la réponse est { $expected }.
-drill-due-today = Questions à revoir aujourd’hui : { $n }.
+drill-due-today = Questions à revoir aujourd'hui : { $n }.
 drill-error-generate = layerlab : impossible de générer un exercice : { $error }
-drill-gen-unknown-template = modèle d’exercice « { $id } » inconnu
-drill-gen-no-template = aucun modèle d’exercice ne correspond
-drill-gen-exhausted = le modèle « { $template } » n’a trouvé aucun champ de bataille non trivial pour la graine { $seed }
+drill-gen-unknown-template = modèle d'exercice « { $id } » inconnu
+drill-gen-no-template = aucun modèle d'exercice ne correspond
+drill-gen-exhausted = le modèle « { $template } » n'a trouvé aucun champ de bataille non trivial pour la graine { $seed }
 drill-error-concept = layerlab : concept « { $input } » inconnu ; les concepts sont : { $list }
-drill-error-templates = layerlab : les modèles d’exercices sont défectueux :
+drill-error-templates = layerlab : les modèles d'exercices sont défectueux :
 drill-progress-saved = Progression enregistrée dans { $path }.
-drill-progress-save-failed = layerlab : impossible d’enregistrer la progression des exercices dans { $path } : { $error }
+drill-progress-save-failed = layerlab : impossible d'enregistrer la progression des exercices dans { $path } : { $error }
 drill-exam-header = Examen blanc, niveau { $level } : { $count } problèmes en { $minutes } minutes ; seuil de réussite { $pass } %.
 drill-exam-time-left = Temps restant : { $minutes } min { $seconds } s.
 drill-exam-too-late = Le temps est écoulé : cette réponse ne compte pas.
-drill-exam-report = Score de l’examen : { $right } sur { $total } ({ $percent } %) ; seuil de réussite { $pass } %.
+drill-exam-report = Score de l'examen : { $right } sur { $total } ({ $percent } %) ; seuil de réussite { $pass } %.
 drill-exam-passed = Réussi.
 drill-exam-failed = Pas encore réussi.
 drill-exam-concept = - { $concept } : { $right } sur { $total }

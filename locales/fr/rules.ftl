@@ -85,7 +85,10 @@ value-player = joueur { $n }
 
 ## Changements de règles
 rule-NoMaximumHandSize = pas de taille maximale de main
-rule-AdditionalLands = peut jouer { $n } terrain(s) supplémentaire(s) à chaque tour
+rule-AdditionalLands = peut jouer { $n ->
+    [one] { $n } terrain supplémentaire
+   *[other] { $n } terrains supplémentaires
+} à chaque tour
 rule-LegendRuleDoesNotApply = la règle des légendes ne s'applique pas
 rule-CantLoseGame = ne peut pas perdre la partie
 rule-OpponentsCantWinGame = les adversaires ne peuvent pas gagner la partie

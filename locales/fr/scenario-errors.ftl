@@ -38,7 +38,13 @@ action-not-in-graveyard = aucune carte « { $name } » qui convienne dans le c
 
 ## Sorts et capacités
 action-no-such-ability = « { $id } » a maintenant { $count } capacités activées ou déclenchées (après les couches) ; il n'y en a pas de numéro { $number }
-action-target-count = { $what } demande { $needed } cible(s), { $given } donnée(s)
+action-target-count = { $what } demande { $needed ->
+    [one] { $needed } cible
+   *[other] { $needed } cibles
+}, { $given ->
+    [one] { $given } donnée
+   *[other] { $given } données
+}
 action-illegal-target = « { $target } » n'est pas une cible légale pour { $what } (attendu : { $expected ->
         [creature] une créature
         [creature-opponent] une créature contrôlée par un adversaire

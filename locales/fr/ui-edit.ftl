@@ -104,10 +104,16 @@ ui-edit-modified = non enregistré
 ui-edit-untitled = sans-titre.ron
 ui-edit-empty-path = Tapez un chemin.
 ui-edit-is-dir = C'est un dossier : tapez un nom de fichier.
-ui-edit-act-enter = { $id } : { $card } arrive sous le contrôle de p{ $player }
+ui-edit-act-enter = { $id } : { $card } { $number ->
+    [plural] arrivent
+   *[singular] arrive
+} sous le contrôle de p{ $player }
 ui-edit-act-cast = p{ $player } lance { $card }
 ui-edit-act-activate = une capacité de { $id } se résout
-ui-edit-act-counters = { $count } marqueur(s) { $kind } sur { $id }
+ui-edit-act-counters = { $count ->
+    [one] { $count } marqueur { $kind }
+   *[other] { $count } marqueurs { $kind }
+} sur { $id }
 ui-edit-act-attach = { $id } devient attaché à { $to }
 ui-edit-act-face-up = { $id } est retourné face visible
 ui-edit-act-face-down = { $id } est retourné face cachée

@@ -13,8 +13,4 @@ ui-page-board-next = (la prochaine avec o)
 ui-page-your-pick = votre réponse
 # Le calcul détaillé d'une question calculée.
 ui-page-worked-none = Aucune étape ne le modifie.
-# Deuxième ligne de l'en-tête de page.
-ui-page-answered = Questions traitées : { $done }/{ $count }
-# Sous la liste des leçons.
-ui-index-legend = ✓ terminée · • ouverte · n/m questions traitées
 

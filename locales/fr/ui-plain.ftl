@@ -19,11 +19,6 @@ ui-plain-last-page = C'est la dernière page de la leçon.
 ui-plain-first-page = C'est la première page de la leçon.
 ui-plain-page-no-board = Cette page n'a pas de position à ouvrir.
 ui-plain-no-board = Aucune position ouverte : sur une page avec une position, tapez open.
-ui-plain-board = Position { $file } : { $total ->
-    [0] aucune étape
-    [one] une étape
-   *[other] { $total } étapes
-}. s : étape suivante, b : étape précédente, t : toute la trace.
 ui-plain-trace-end = C'était la dernière étape ({ $total ->
     [0] aucune étape
     [one] une étape

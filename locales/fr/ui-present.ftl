@@ -1,5 +1,37 @@
-# Le mode présentation, pour un vidéoprojecteur (src/ui/present.rs).
+# Titres des positions et procédures du cours (src/words/titles.rs), vue de présentation
+# (src/ui/present/), touches du volet des leçons et lecture d'une étape écran par écran.
 
+## Une position ou une procédure du cours, nommée par la page de leçon qui l'ouvre.
+title-scenario = { $page } (leçon { $lesson })
+title-scenario-of = { $page }, { $n } sur { $count } (leçon { $lesson })
+# Une position qu'aucune leçon n'ouvre.
+title-untitled = une position sans titre
+ui-board-new = Nouvelle position
+ui-board-yours = Votre position
+
+## La vue de présentation.
+ui-present-sandbox = Bac à sable
+ui-present-question = Question { $n }/{ $count }
+ui-present-ask = Posez-la à la classe, puis appuyez sur v pour révéler la réponse.
+ui-present-next = v : la question suivante
+ui-present-last = v : retour à la position
+ui-present-no-question = Cette page ne pose aucune question.
+
+## Une étape plus longue que son volet.
+ui-step-more = ▼ suite : Espace
+ui-step-top = ▲ Espace : retour au début
+
+## Touches.
+ui-ctx-desk = Leçons et bacs à sable
+ui-ctx-present = Présentation
+ui-key-step-more = suite de l'étape
+ui-key-lesson-narrower = volet des leçons plus étroit
+ui-key-lesson-wider = volet des leçons plus large
+ui-key-lesson-toggle = masquer ou afficher le volet des leçons
+ui-key-present-question = question, puis réponse
+ui-keyname-space = Espace
+
+## Le mode présentation : le grand en-tête de l'étape en cours.
 ui-present-title = layerlab — présentation
 ui-present-layer = { $layer ->
     [players] Joueurs

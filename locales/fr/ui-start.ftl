@@ -5,7 +5,6 @@ ui-start-tagline = Le système de couches (CR 613) et la procédure des effets d
 ui-start-heading-study = Étudier
 ui-start-heading-sandboxes = Bacs à sable
 ui-start-heading-settings = Réglages
-ui-start-heading-lessons = Leçons ouvertes : { $seen }/{ $count } · questions répondues : { $answered }/{ $questions }
 ui-start-continue = ▶ Reprendre : leçon { $n }, page { $page } — { $title }
 ui-start-begin = ▶ Commencer : leçon 1 — { $title }
 ui-start-practice-due = Entraînement du jour : { $count ->
@@ -14,9 +13,9 @@ ui-start-practice-due = Entraînement du jour : { $count ->
    *[other] { $count } questions
 }
 ui-start-practice-none = Entraînement : bientôt avec `layerlab drill`
-ui-start-layer-sample = Bac à sable des couches, position d'exemple ({ $file })
+ui-start-layer-sample = Bac à sable des couches : { $title }
 ui-start-layer-empty = Bac à sable des couches, position vide
-ui-start-phase = Bac à sable des phases ({ $file })
+ui-start-phase = Bac à sable des phases : { $title }
 ui-start-chain = Constructeur de chaîne : les quatre paliers
 ui-start-language = Langue : { $lang }
 ui-start-language-name = français

@@ -493,6 +493,29 @@ impl Checker<'_> {
                     }
                 }
             },
+            QuestionKind::Steps { scenario } => match self.course.procedure(scenario, Lang::En) {
+                Err(e) => self.scenario_problem(rel, in_kind("scenario"), scenario, e),
+                Ok(phase::outcome::Outcome::Chain(_)) => self.at(
+                    rel,
+                    in_kind("scenario"),
+                    p(
+                        "content-steps-not-phase",
+                        vec![qid(), ("scenario", Arg::from(scenario))],
+                    ),
+                ),
+                Ok(phase::outcome::Outcome::Phase(run)) => {
+                    if run.procedure.rounds().is_empty() {
+                        self.at(
+                            rel,
+                            in_kind("scenario"),
+                            p(
+                                "content-steps-empty",
+                                vec![qid(), ("scenario", Arg::from(scenario))],
+                            ),
+                        );
+                    }
+                }
+            },
         }
     }
 

@@ -119,6 +119,10 @@ pub enum QuestionKind {
         object: String,
         ask: Ask,
     },
+    /// The phase procedure of `scenario` (a phase scenario, `lessons/scenarios/FILE`) played
+    /// step by step: at each step of each round the learner says what happens, and the engine's
+    /// run of the scenario grades each step.
+    Steps { scenario: String },
 }
 
 impl Question {

@@ -86,7 +86,7 @@ fn illegal(e: &IllegalDecision) -> Problem {
 }
 
 /// Why the procedure stopped.
-fn halt(h: &Halt) -> Problem {
+pub(crate) fn halt(h: &Halt) -> Problem {
     let (id, round, step, rest) = match h {
         Halt::LoopGuard {
             limit,

@@ -21,6 +21,8 @@ pub const CODE_FTL: &[&str] = &[
     "ui-plain.ftl",
     "ui-edit.ftl",
     "ui-practice.ftl",
+    "ui-phase.ftl",
+    "ui-exam.ftl",
     "drill.ftl",
     "ui-lesson-page.ftl",
     "files.ftl",
@@ -29,6 +31,7 @@ pub const CODE_FTL: &[&str] = &[
     "worked.ftl",
     "misconceptions.ftl",
     "grading.ftl",
+    "ui-answer.ftl",
 ];
 
 /// A set of content files by path relative to the content root.

@@ -58,8 +58,16 @@ pub struct Exam {
     pub problems: Vec<Problem>,
     /// Per problem: `Some(right)` once answered in time.
     pub answers: Vec<Option<bool>>,
+    /// Per problem: the answer as given, and when, once answered in time.
+    pub given: Vec<Option<(String, u64)>>,
+    /// When it started, moved on by the time spent away while it was kept for later: the clock
+    /// counts only the time spent on it.
     pub started: u64,
     pub limit: u64,
+    /// Left to be resumed later, at this time (its clock stopped).
+    pub paused_at: Option<u64>,
+    /// When it ended (all answered, the time up, or handed in).
+    pub ended: Option<u64>,
 }
 
 /// What an answer did.
@@ -83,6 +91,10 @@ pub struct Report {
     pub passed: bool,
     /// Right and asked, per concept.
     pub per_concept: BTreeMap<Concept, (usize, usize)>,
+    /// The seconds the exam took (at most its limit).
+    pub seconds: u64,
+    /// The problems answered wrongly or not answered, in order (indices into the problems).
+    pub mistakes: Vec<usize>,
 }
 
 impl Exam {
@@ -126,10 +138,45 @@ impl Exam {
         Ok(Exam {
             level,
             answers: vec![None; problems.len()],
+            given: vec![None; problems.len()],
             problems,
             started: now,
             limit: level.seconds_per_problem() * count as u64,
+            paused_at: None,
+            ended: None,
         })
+    }
+
+    /// Stops the clock at `now`: the exam is kept to be resumed.
+    pub fn pause(&mut self, now: u64) {
+        if self.paused_at.is_none() && self.ended.is_none() {
+            self.paused_at = Some(now);
+        }
+    }
+
+    /// Starts the clock again at `now`: the time away does not count.
+    pub fn resume(&mut self, now: u64) {
+        if let Some(at) = self.paused_at.take() {
+            self.started = self.started.saturating_add(now.saturating_sub(at));
+        }
+    }
+
+    /// Ends the exam at `now` (once).
+    pub fn finish(&mut self, now: u64) {
+        if self.ended.is_none() {
+            self.ended = Some(now.min(self.deadline()));
+        }
+    }
+
+    /// The seconds spent on it by `now` (at most its limit).
+    pub fn elapsed(&self, now: u64) -> u64 {
+        let at = self.ended.or(self.paused_at).unwrap_or(now);
+        at.min(self.deadline()).saturating_sub(self.started)
+    }
+
+    /// How many problems are answered.
+    pub fn answered(&self) -> usize {
+        self.answers.iter().filter(|a| a.is_some()).count()
     }
 
     /// The deadline (seconds).
@@ -155,6 +202,9 @@ impl Exam {
         }
         let right = p.check(input).unwrap_or(false);
         *slot = Some(right);
+        if let Some(g) = self.given.get_mut(i) {
+            *g = Some((input.trim().to_string(), now));
+        }
         if right {
             Outcome::Right
         } else {
@@ -177,6 +227,9 @@ impl Exam {
         let total = self.problems.len();
         let percent = (right * 100).checked_div(total).unwrap_or(0) as u32;
         let pass_mark = self.level.pass_mark();
+        // Without an end, the time of the last answer.
+        let last = self.given.iter().flatten().map(|(_, at)| *at).max();
+        let seconds = self.elapsed(self.ended.or(last).unwrap_or(self.started));
         Report {
             right,
             total,
@@ -184,6 +237,10 @@ impl Exam {
             pass_mark,
             passed: total > 0 && percent >= pass_mark,
             per_concept,
+            seconds,
+            mistakes: (0..total)
+                .filter(|&i| self.answers.get(i) != Some(&Some(true)))
+                .collect(),
         }
     }
 }

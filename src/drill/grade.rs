@@ -17,6 +17,7 @@ use crate::rules::misconception::{self, Asked, Misconception, Reading};
 use crate::rules::object::Zone;
 use crate::words::answers::computed_answer;
 use crate::words::lesson::{self, letter};
+use crate::words::walk::{Say, Walk, notation, walk_of};
 
 /// A graded answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,6 +27,8 @@ pub struct Graded {
     pub expected: String,
     /// For a wrong answer to a computed question: the misconceptions that give it.
     pub misconceptions: Vec<Misconception>,
+    /// For a phase played step by step: each step said, right or not (in order).
+    pub steps: Vec<bool>,
 }
 
 /// Grades `input` as the answer to `q`. An unreadable answer or a board that cannot be played
@@ -45,21 +48,24 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
                     choices.get(*answer).map(|c| prose(c)).unwrap_or_default()
                 ),
                 misconceptions: Vec::new(),
+                steps: Vec::new(),
             })
         }
         QuestionKind::Order { items, answer } => {
+            // Every item once: an order of some of them is not an answer yet.
             let given = letters(input, items.len())
                 .filter(|v| {
                     let mut s = v.clone();
                     s.sort_unstable();
                     s.dedup();
-                    s.len() == v.len()
+                    s.len() == v.len() && v.len() == items.len()
                 })
                 .ok_or_else(|| unreadable("lesson-parse-order"))?;
             Ok(Graded {
                 right: given == *answer,
                 expected: lesson::letters(answer),
                 misconceptions: Vec::new(),
+                steps: Vec::new(),
             })
         }
         QuestionKind::Layer { answer } => {
@@ -82,6 +88,7 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
                 right: Layer::parse(answer) == Some(given),
                 expected: answer.clone(),
                 misconceptions: Vec::new(),
+                steps: Vec::new(),
             })
         }
         QuestionKind::Compute {
@@ -108,10 +115,58 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
                 } else {
                     crate::words::misconception::diagnose(game, obj, asked, &reading)
                 },
+                steps: Vec::new(),
             })
+        }
+        QuestionKind::Steps { scenario } => {
+            let w = walk_of(course, scenario, lang)?;
+            let said = w
+                .read(input)
+                .ok_or_else(|| unreadable("lesson-parse-steps"))?;
+            Ok(grade_steps(&w, &said))
         }
     }
 }
+
+/// Grades the steps said so far of a phase walked step by step: right when every step of the
+/// run is said, each as it happened.
+pub fn grade_steps(w: &Walk, said: &[Say]) -> Graded {
+    let steps: Vec<bool> = said
+        .iter()
+        .enumerate()
+        .map(|(i, s)| w.is_right(i, s))
+        .collect();
+    Graded {
+        right: said.len() == w.steps.len() && steps.iter().all(|&ok| ok),
+        expected: notation(w),
+        misconceptions: Vec::new(),
+        steps,
+    }
+}
+
+/// The items a computed question about a set (types, subtypes, colors, abilities) offers to
+/// tick: the same list the drills offer, so a typed answer and a ticked one read alike.
+pub fn pick_options(
+    loaded: &crate::content::scenario::Loaded,
+    sol: &crate::rules::solve::Solution,
+    object: &str,
+    ask: Ask,
+) -> Option<Vec<Opt>> {
+    let field = match ask {
+        Ask::Types => PickField::Types,
+        Ask::Subtypes => PickField::Subtypes,
+        Ask::Colors => PickField::Colors,
+        Ask::Abilities => PickField::Abilities,
+        _ => return None,
+    };
+    match pick_question(&loaded.game, sol, object, field)?.0 {
+        crate::drill::Question::Pick { options, .. } => Some(options),
+        _ => None,
+    }
+}
+
+/// The players a "who controls it?" question offers, as the answer names them.
+pub const PLAYERS: [&str; 2] = ["p0", "p1"];
 
 /// The message that says how to answer a question of this kind.
 fn parse_id(ask: Ask) -> &'static str {
@@ -147,7 +202,7 @@ fn read_input(
             return Some((Asked::Dies, Reading::Dies(yes)));
         }
         Ask::Controller => {
-            let opts = [Opt::Id("p0".into()), Opt::Id("p1".into())];
+            let opts = PLAYERS.map(|p| Opt::Id(p.into()));
             let p = one_of(input, &opts)?;
             return Some((
                 Asked::Controller,
@@ -213,14 +268,31 @@ fn letters(input: &str, n: usize) -> Option<Vec<usize>> {
     (!v.is_empty()).then_some(v)
 }
 
-/// The feedback lines of a graded answer: right or wrong, the expected answer, and the
-/// misconceptions found (the worked answer and the rules follow, from the question's key).
+/// The feedback lines of a graded answer: right or wrong, the expected answer, the steps said
+/// wrong of a phase walked step by step, and the misconceptions found (the worked answer and
+/// the rules follow, from the question's key).
 pub fn verdict_lines(g: &Graded, lang: Lang) -> Vec<String> {
     let mut out = vec![if g.right {
         tr(lang, "lesson-graded-right", &[])
     } else {
         tr(lang, "lesson-graded-wrong", fargs![answer = &g.expected])
     }];
+    let wrong: Vec<String> = g
+        .steps
+        .iter()
+        .enumerate()
+        .filter(|(_, ok)| !**ok)
+        .map(|(i, _)| (i + 1).to_string())
+        .collect();
+    if !wrong.is_empty() {
+        out.push(tr(
+            lang,
+            "lesson-steps-wrong",
+            fargs![list = wrong.join(", "), count = wrong.len()],
+        ));
+    } else if !g.right && !g.steps.is_empty() {
+        out.push(tr(lang, "lesson-steps-short", fargs![said = g.steps.len()]));
+    }
     out.extend(misconception::feedback_lines(&g.misconceptions, lang));
     out
 }

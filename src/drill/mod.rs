@@ -38,6 +38,7 @@ pub mod exam;
 pub mod grade;
 mod nontrivial;
 mod problem;
+pub mod review;
 pub mod srs;
 pub mod template;
 pub mod text;

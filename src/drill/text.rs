@@ -49,6 +49,24 @@ fn who(id: &str, p: &Problem, lang: Lang) -> String {
 
 /// The board and the question, ready to print (lines).
 pub fn prompt(p: &Problem, lang: Lang, cat: &crate::content::catalogue::Catalogue) -> Vec<String> {
+    let mut out = board(p, lang, cat);
+    out.push(String::new());
+    out.push(question_line(p, lang));
+    let numbered = if matches!(p.question, Question::Steps { .. }) {
+        &[][..]
+    } else {
+        p.options()
+    };
+    for (i, o) in numbered.iter().enumerate() {
+        out.push(format!("  {}. {}", i + 1, o.label(lang)));
+    }
+    out.push(tr(lang, form_hint(p), &[]));
+    out
+}
+
+/// The board alone, without the question (the app draws the question and its answer as a
+/// form of its own).
+pub fn board(p: &Problem, lang: Lang, cat: &crate::content::catalogue::Catalogue) -> Vec<String> {
     let mut out = Vec::new();
     match &p.setup {
         Setup::Layers { scenario, .. } => {
@@ -153,17 +171,6 @@ pub fn prompt(p: &Problem, lang: Lang, cat: &crate::content::catalogue::Catalogu
             }
         }
     }
-    out.push(String::new());
-    out.push(question_line(p, lang));
-    let numbered = if matches!(p.question, Question::Steps { .. }) {
-        &[][..]
-    } else {
-        p.options()
-    };
-    for (i, o) in numbered.iter().enumerate() {
-        out.push(format!("  {}. {}", i + 1, o.label(lang)));
-    }
-    out.push(tr(lang, form_hint(p), &[]));
     out
 }
 
@@ -240,6 +247,11 @@ fn action_line(
             ..
         } => {
             let name = card_name(p, card, lang, cat);
+            // The verb agrees with a plural name ("Elfes de Llanowar arrivent").
+            let number = match cat.find(card) {
+                Some(c) if c.name_fr_plural => "plural",
+                _ => "singular",
+            };
             let mut s = if *face_down {
                 tr(
                     lang,
@@ -250,7 +262,12 @@ fn action_line(
                 tr(
                     lang,
                     "drill-act-enter",
-                    fargs![card = name, id = id, player = *controller as i64],
+                    fargs![
+                        card = name,
+                        id = id,
+                        player = *controller as i64,
+                        number = number
+                    ],
                 )
             };
             if let Some(o) = copy_of {
@@ -293,6 +310,7 @@ fn action_line(
                 fargs![
                     card = card_name(p, card, lang, cat),
                     player = *controller as i64,
+                    count = names.len(),
                     targets = if names.is_empty() {
                         tr(lang, "drill-none", &[])
                     } else {

@@ -40,6 +40,17 @@ pub fn run_procedure(
     mut procedure: Procedure,
     decisions: &Decisions,
 ) -> Result<ScriptRun, ScriptError> {
+    let unused = drive(&mut procedure, decisions)?;
+    Ok(ScriptRun { procedure, unused })
+}
+
+/// Drives `procedure` with `decisions` until it is over, and returns the decisions nobody used.
+/// On an illegal decision or a halt the procedure is left where it stopped (the sandbox opens a
+/// scenario up to there).
+pub fn drive(
+    procedure: &mut Procedure,
+    decisions: &Decisions,
+) -> Result<Vec<(Player, Vec<Decision>)>, ScriptError> {
     let mut next = [0usize; 2];
     loop {
         match procedure.status() {
@@ -68,14 +79,13 @@ pub fn run_procedure(
         };
         procedure.choose(decision).map_err(ScriptError::Illegal)?;
     }
-    let unused = Player::BOTH
+    Ok(Player::BOTH
         .iter()
         .filter_map(|&p| {
             let rest = &decisions.of(p)[next[player_index(p)]..];
             (!rest.is_empty()).then(|| (p, rest.to_vec()))
         })
-        .collect();
-    Ok(ScriptRun { procedure, unused })
+        .collect())
 }
 
 fn player_index(p: Player) -> usize {

@@ -15,6 +15,10 @@ pub struct CardDef {
     /// French name.
     #[serde(default)]
     pub name_fr: String,
+    /// The French name is a plural ("Elfes de Llanowar", "Grizzlis"): a sentence whose subject
+    /// it is agrees with it ("arrivent").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub name_fr_plural: bool,
     /// Mana cost such as `"{2}{R}"`, `"{W/U}"`, `"{U/P}"`, `"{X}"`; `None` for lands and tokens.
     #[serde(default)]
     pub mana_cost: Option<String>,

@@ -26,6 +26,13 @@ pub enum Action {
     AnswerNext,
     AnswerChoose,
     AnswerCancel,
+    /// A character typed into a lesson question's answer field.
+    AnswerType(char),
+    AnswerErase,
+    /// Ticks or unticks the item under the cursor (a question whose answer is a set).
+    AnswerToggle,
+    /// Shows the answer of the question in view without answering it (marked "shown").
+    ShowAnswer,
     OpenBoard,
     StepNext,
     StepPrev,
@@ -44,6 +51,15 @@ pub enum Action {
     ToggleAutoplay,
     Faster,
     Slower,
+    /// The next screen of a step longer than its pane (Space).
+    StepMore,
+    /// The lesson pane beside a sandbox: narrower, wider, hidden or shown (saved).
+    LessonPaneNarrower,
+    LessonPaneWider,
+    LessonPaneToggle,
+    /// The presentation view: puts the lesson page's next question to the class, or reveals
+    /// the answer of the one asked.
+    PresentQuestion,
     /// Autoplay's clock: one step forward (sent by the event loop, bound to no key).
     Tick,
     // The start screen (src/ui/start.rs).
@@ -67,6 +83,10 @@ pub enum Action {
     ChainRules,
     /// Editing the layer sandbox's board (see `ui::edit`).
     Edit(EditAction),
+    /// The phase sandbox: building the phase, stepping it, its files (src/ui/screens/phase/).
+    PhaseEdit(PhaseEdit),
+    /// From the chain builder to the phase sandbox.
+    ChainToPhase,
     // Exam practice (src/ui/practice/).
     /// A character typed into the answer field.
     PracticeType(char),
@@ -79,6 +99,8 @@ pub enum Action {
     PracticeEnter,
     PracticeBack,
     PracticeUndo,
+    /// Leaving a mock exam: drop it (its answers never count).
+    PracticeDiscard,
 }
 
 /// What the edit keys do (one `Action::Edit` each).
@@ -122,4 +144,55 @@ pub enum EditAction {
     Later,
     /// Deletes the selected action.
     Delete,
+}
+
+/// What the phase sandbox's own keys do (one `Action::PhaseEdit` each): editing the pending
+/// effects, stepping forward through decisions, its files, and the keys of its overlays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PhaseEdit {
+    /// A new pending effect for A (a form).
+    AddA,
+    /// A new pending effect for P (a form).
+    AddP,
+    /// The list of the pending effects and what each one's resolution does.
+    Effects,
+    /// One decision forward: the one undone last, else the choice selected.
+    Forward,
+    /// Forward through every decision undone.
+    ToEnd,
+    /// Undo or redo an edit of the effects.
+    Undo,
+    Redo,
+    /// The strict and the lenient readings.
+    Reading,
+    /// The legend of the trace notation.
+    Legend,
+    Save,
+    Open,
+    ScrollUp,
+    ScrollDown,
+    /// A character typed into the focused text field.
+    Type(char),
+    Backspace,
+    Left,
+    Right,
+    /// Next field, next row.
+    Next,
+    /// Previous field, previous row.
+    Prev,
+    /// Enter: edit the row, submit the form, confirm the path.
+    Confirm,
+    /// Esc: close without changing anything.
+    Cancel,
+    /// What the selected effect's resolution creates (a new effect).
+    Creates,
+    /// What the selected effect's resolution removes.
+    Removes,
+    /// The selected effect is pending again once resolved (or no longer).
+    Renews,
+    /// Deletes the selected row.
+    Delete,
+    /// Moves the selected row earlier or later among its own.
+    Earlier,
+    Later,
 }

@@ -14,20 +14,18 @@ use ratatui::crossterm::event::KeyEvent;
 use super::action::Action;
 use super::keys::{self, Ctx};
 use super::screens::chain::{self, ChainBuilder};
+use super::screens::help;
 use super::screens::layer::{self, LayerBox};
 use super::screens::lessons::{self, Lessons};
+use super::screens::phase::{self, PhaseLab};
 use super::screens::practice::{self, Drill, Scheduler};
 use super::screens::start::{self, Start};
-use super::screens::{help, phase};
-use super::shared::{Board, Given, Pane, Shared, Status, Transition};
+use super::shared::{Board, Pane, Shared, Status, Transition};
 use super::theme::ThemeKind;
-use super::widgets::procedure::PhaseBox;
 use crate::content::course::Course;
 use crate::drill::Drills;
-use crate::i18n::{Lang, tr};
-use crate::phase::procedure::Procedure;
+use crate::i18n::Lang;
 use crate::phase::scenario::Scenario;
-use crate::rules::layer::Layer;
 
 /// A screen: what has the keys and what shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,7 +70,7 @@ pub struct App {
     screens: Vec<Screen>,
     pub lessons: Lessons,
     pub layer: LayerBox,
-    pub phase: Option<PhaseBox>,
+    pub phase: Option<PhaseLab>,
     pub chain: Option<ChainBuilder>,
     /// Exam practice (the drill engine), when plugged in.
     pub drill: Option<Drill>,
@@ -80,6 +78,12 @@ pub struct App {
     pub right: Pane,
     /// What the phase pane holds.
     pub phase_pane: PhasePane,
+    /// The presentation view's own state (`--present`): the question put to the class, the
+    /// lesson pane at its side.
+    pub presenter: super::present::question::Presenter,
+    /// Saved answers to questions this course does not have (another course's, with
+    /// `--content`): written back as they were, never dropped.
+    kept_answers: std::collections::BTreeMap<String, super::progress::Saved>,
 }
 
 impl Deref for App {
@@ -107,6 +111,8 @@ impl App {
             drill: None,
             right: Pane::Sandbox,
             phase_pane: PhasePane::Procedure,
+            presenter: super::present::question::Presenter::default(),
+            kept_answers: Default::default(),
         }
     }
 
@@ -133,11 +139,12 @@ impl App {
         self
     }
 
-    /// Takes in saved progress (ids no longer in the course are ignored).
+    /// Takes in saved progress (answers to questions the course does not have are kept aside
+    /// and saved back unchanged).
     pub fn restore(&mut self, p: &super::progress::Progress) {
-        use super::progress::Saved;
         self.shared.chosen_lang = p.lang;
         self.shared.chosen_theme = p.theme;
+        self.shared.lesson_pane = p.lesson_pane.map(|l| l.clamped()).unwrap_or_default();
         for (i, lf) in self.shared.course.lessons.iter().enumerate() {
             if p.seen.contains(&lf.lesson.id) {
                 self.shared.seen.insert(i);
@@ -146,18 +153,36 @@ impl App {
                 self.lessons.selected = i;
             }
         }
+        // Each answer is read against its question: a format-1 answer is graded again.
+        let questions: std::collections::HashMap<&str, &crate::content::lesson::Question> = self
+            .shared
+            .course
+            .lessons
+            .iter()
+            .flat_map(|l| l.lesson.pages.iter().flat_map(|p| p.blocks.iter()))
+            .filter_map(|b| match b {
+                crate::content::lesson::Block::Question(q) => Some((q.id.as_str(), q)),
+                _ => None,
+            })
+            .collect();
+        let mut answers = std::collections::HashMap::new();
+        self.kept_answers.clear();
         for (id, s) in &p.answers {
-            let g = match s {
-                Saved::Choice(c) => Given::Choice(*c),
-                Saved::Order(o) => Given::Order(o.clone()),
-                Saved::Layer(l) => match Layer::parse(l) {
-                    Some(l) => Given::Layer(l),
-                    None => continue,
-                },
-                Saved::Shown => Given::Shown,
-            };
-            self.shared.answers.insert(id.clone(), g);
+            match questions
+                .get(id.as_str())
+                .map(|q| super::progress::migrate(s, q))
+            {
+                Some(Some(g)) => {
+                    answers.insert(id.clone(), g);
+                }
+                // An answer that no longer fits its question is not a mark any more.
+                Some(None) => {}
+                None => {
+                    self.kept_answers.insert(id.clone(), s.clone());
+                }
+            }
         }
+        self.shared.answers = answers;
     }
 
     /// The progress to save.
@@ -172,17 +197,14 @@ impl App {
                 .filter_map(|&i| lessons.get(i).map(|l| l.lesson.id.clone()))
                 .collect(),
             answers: self
-                .answers
+                .kept_answers
                 .iter()
-                .map(|(id, g)| {
-                    let s = match g {
-                        Given::Choice(c) => Saved::Choice(*c),
-                        Given::Order(o) => Saved::Order(o.clone()),
-                        Given::Layer(l) => Saved::Layer(l.label().to_string()),
-                        Given::Shown => Saved::Shown,
-                    };
-                    (id.clone(), s)
-                })
+                .map(|(id, s)| (id.clone(), s.clone()))
+                .chain(
+                    self.answers
+                        .iter()
+                        .map(|(id, g)| (id.clone(), Saved::of(g))),
+                )
                 .collect(),
             last_lesson: lessons
                 .get(self.lessons.selected)
@@ -190,6 +212,8 @@ impl App {
             last_page: self.lessons.page,
             lang: self.shared.chosen_lang,
             theme: self.shared.chosen_theme,
+            lesson_pane: (self.shared.lesson_pane != Default::default())
+                .then_some(self.shared.lesson_pane),
         }
     }
 
@@ -342,31 +366,30 @@ impl App {
         let rel = format!("{}{name}", crate::content::course::SCENARIOS);
         let path = sh.course.source.display(&rel);
         self.phase_pane = PhasePane::Procedure;
-        let procedure = match sh.course.source.get(&rel) {
-            None => Err(crate::content::file_error::FileError::at(
-                &path,
-                1,
-                1,
-                crate::content::file_error::Problem::new("file-error-not-found", vec![]),
-            )
-            .render(sh.lang)),
+        let lab = match sh.course.source.get(&rel) {
+            None => PhaseLab::broken(
+                name,
+                crate::content::file_error::FileError::at(
+                    &path,
+                    1,
+                    1,
+                    crate::content::file_error::Problem::new("file-error-not-found", vec![]),
+                )
+                .render(sh.lang),
+            ),
             Some(text) => match crate::content::phase_file::parse(&path, text, sh.lang) {
-                Err(e) => Err(e.to_string()),
-                Ok(Scenario::Phase(sc)) => Procedure::from_scenario(&sc)
-                    .map_err(|e| crate::words::phase::errors::setup_message(&e, sh.lang)),
+                Err(e) => PhaseLab::broken(name, e.to_string()),
+                Ok(Scenario::Phase(sc)) => PhaseLab::from_scenario(name, &sc),
                 Ok(Scenario::Chain(sc)) => {
-                    // A chain scenario opens in the chain builder, over the phase sandbox.
+                    // A chain scenario opens in the chain builder, over the phase sandbox
+                    // (which keeps its phase).
                     self.chain = Some(ChainBuilder::from_scenario(name, &sc));
                     self.phase_pane = PhasePane::Chain;
-                    Err(tr(sh.lang, "ui-phase-chain", &[]))
+                    return;
                 }
             },
         };
-        self.phase = Some(PhaseBox {
-            name: name.to_string(),
-            procedure,
-            cursor: 0,
-        });
+        self.phase = Some(lab);
     }
 
     /// Moves to where a screen asked to go.
@@ -403,12 +426,26 @@ impl App {
                 to_desk(self, Screen::Lessons);
                 self.lessons.open(&mut self.shared, lesson, page);
             }
+            Transition::AskQuestion(id) => {
+                to_desk(self, Screen::Lessons);
+                self.lessons.ask(&mut self.shared, &id);
+            }
             Transition::Board { name, board, step } => {
                 self.layer.open(&name, *board, step);
                 self.right = Pane::Sandbox;
                 to_desk(self, Screen::Layer);
             }
             Transition::Procedure(name) => {
+                // Edits not saved are never dropped at one key: the first request warns, and
+                // shows the phase they belong to; asking again replaces them.
+                if let Some(lab) = self.phase.as_mut().filter(|l| l.edit.dirty && !l.warned) {
+                    lab.warned = true;
+                    self.shared.status = Some(Status::UnsavedPhase);
+                    self.phase_pane = PhasePane::Procedure;
+                    self.right = Pane::Phase;
+                    to_desk(self, Screen::Phase);
+                    return;
+                }
                 self.load_procedure(&name);
                 self.right = Pane::Phase;
                 let desk = match self.phase_pane {
@@ -416,6 +453,14 @@ impl App {
                     PhasePane::Procedure => Screen::Phase,
                 };
                 to_desk(self, desk);
+            }
+            Transition::Phase => {
+                if self.phase.is_none() {
+                    self.phase = Some(PhaseLab::empty());
+                }
+                self.phase_pane = PhasePane::Procedure;
+                self.right = Pane::Phase;
+                to_desk(self, Screen::Phase);
             }
             Transition::Chain => {
                 if self.chain.is_none() {
@@ -428,6 +473,7 @@ impl App {
             Transition::Practice(what) => {
                 let Some(d) = self.drill.as_mut() else { return };
                 d.open(what);
+                d.label_lessons(&self.shared.course);
                 self.layer.autoplay = false;
                 self.screens.retain(Screen::on_desk);
                 self.screens.push(Screen::Practice);
@@ -446,6 +492,23 @@ impl App {
     }
 
     fn contexts_of(&self, screen: &Screen) -> Vec<Ctx> {
+        let mut contexts = self.screen_own_contexts(screen);
+        // The desk's screens share the lesson pane's keys, and the presentation view's.
+        if screen.on_desk() {
+            let at = contexts
+                .iter()
+                .position(|c| *c == Ctx::Global)
+                .unwrap_or(contexts.len());
+            contexts.insert(at, Ctx::Desk);
+            // First: the key a presenter reaches for shows first in the footer.
+            if self.shared.present {
+                contexts.insert(0, Ctx::Present);
+            }
+        }
+        contexts
+    }
+
+    fn screen_own_contexts(&self, screen: &Screen) -> Vec<Ctx> {
         match screen {
             Screen::Help => help::contexts(),
             Screen::Start(_) => start::contexts(),
@@ -455,7 +518,7 @@ impl App {
             },
             Screen::Chain => chain::contexts(),
             Screen::Layer => self.layer.contexts(),
-            Screen::Phase => phase::contexts(),
+            Screen::Phase => phase::contexts(self.phase.as_ref()),
             Screen::Lessons => self.lessons.contexts(),
         }
     }
@@ -465,7 +528,7 @@ impl App {
         match self.screen() {
             Screen::Lessons => Some(lessons::wheel(&self.lessons, up)),
             Screen::Layer => layer::wheel(self.contexts()[0], up),
-            Screen::Phase => Some(phase::wheel(up)),
+            Screen::Phase => Some(phase::wheel(self.phase.as_ref(), up)),
             Screen::Start(_) => Some(start::wheel(up)),
             Screen::Chain => Some(chain::wheel(up)),
             Screen::Practice | Screen::Help => None,
@@ -477,6 +540,11 @@ impl App {
         // The sandbox's text fields type letters.
         if self.screen() == &Screen::Layer
             && let Some(a) = self.layer.typed(key)
+        {
+            return Some(a);
+        }
+        if self.screen() == &Screen::Phase
+            && let Some(a) = phase::typed(self.phase.as_ref(), key)
         {
             return Some(a);
         }
@@ -499,12 +567,16 @@ pub fn update(app: &mut App, action: Action) {
     let key = |app: &App| {
         (
             (
-                app.shared.answers.len(),
+                app.shared.answers_rev,
                 app.shared.seen.len(),
                 app.lessons.selected,
                 app.lessons.page,
             ),
-            (app.shared.chosen_lang, app.shared.chosen_theme),
+            (
+                app.shared.chosen_lang,
+                app.shared.chosen_theme,
+                app.shared.lesson_pane,
+            ),
         )
     };
     let before = key(app);
@@ -556,6 +628,29 @@ fn apply(app: &mut App, action: Action) {
             sh.chosen_theme = Some(sh.theme);
             return;
         }
+        Action::LessonPaneNarrower | Action::LessonPaneWider | Action::LessonPaneToggle => {
+            let sh = &mut app.shared;
+            match action {
+                // The presentation view shows the lesson pane only when asked for.
+                Action::LessonPaneToggle if sh.present => {
+                    app.presenter.lessons = !app.presenter.lessons;
+                }
+                Action::LessonPaneToggle => sh.lesson_pane = sh.lesson_pane.toggled(),
+                Action::LessonPaneNarrower => sh.lesson_pane = sh.lesson_pane.narrower(),
+                _ => sh.lesson_pane = sh.lesson_pane.wider(),
+            }
+            app.lessons.resized(&app.shared);
+            return;
+        }
+        Action::PresentQuestion => {
+            app.presenter.next(&mut app.shared, &app.lessons);
+            return;
+        }
+        // Space reads on in the question put to the class, when one is.
+        Action::StepMore if app.presenter.asked(&app.shared, &app.lessons).is_some() => {
+            app.presenter.presses = app.presenter.presses.saturating_add(1);
+            return;
+        }
         Action::Tick => {
             if let Some(d) = app.drill.as_mut() {
                 practice::apply(d, Action::Tick);
@@ -602,7 +697,7 @@ fn apply(app: &mut App, action: Action) {
             layer::apply(layer, shared, action)
         }
         (Owner::Top, Some(Screen::Phase)) | (Owner::Phase, _) => {
-            phase::apply(phase.as_mut(), action)
+            phase::apply(phase, shared, action)
         }
         (Owner::Top, Some(Screen::Chain)) | (Owner::Chain, _) => match chain.as_mut() {
             Some(cb) => chain::apply(cb, action),
@@ -641,7 +736,8 @@ fn owner(action: Action) -> Owner {
         | A::PracticeLater
         | A::PracticeEnter
         | A::PracticeBack
-        | A::PracticeUndo => Owner::Practice,
+        | A::PracticeUndo
+        | A::PracticeDiscard => Owner::Practice,
         A::StepNext
         | A::StepPrev
         | A::LayerNext
@@ -653,12 +749,14 @@ fn owner(action: Action) -> Owner {
         | A::ToggleAutoplay
         | A::Faster
         | A::Slower
+        | A::StepMore
         | A::Edit(_) => Owner::Layer,
         A::PhasePrev
         | A::PhaseNext
         | A::PhaseChoose
         | A::PhaseUndo
         | A::PhaseRestart
+        | A::PhaseEdit(_)
         | A::ChainOpen => Owner::Phase,
         A::ChainClose
         | A::ChainPrev
@@ -670,11 +768,19 @@ fn owner(action: Action) -> Owner {
         | A::ChainEarlier
         | A::ChainLater
         | A::ChainRemove
-        | A::ChainRules => Owner::Chain,
+        | A::ChainRules
+        | A::ChainToPhase => Owner::Chain,
         // Handled by the app before any screen.
-        A::Quit | A::ToggleHelp | A::SwitchPane | A::ToggleLang | A::CycleTheme | A::Tick => {
-            Owner::Top
-        }
+        A::Quit
+        | A::ToggleHelp
+        | A::SwitchPane
+        | A::ToggleLang
+        | A::CycleTheme
+        | A::Tick
+        | A::LessonPaneNarrower
+        | A::LessonPaneWider
+        | A::LessonPaneToggle
+        | A::PresentQuestion => Owner::Top,
         _ => Owner::Lessons,
     }
 }

@@ -1,10 +1,10 @@
 //! The one key-binding table: it drives the key handler, the footer hints and the `?` help.
-//! Only keys that need no AltGr on AZERTY: letters, arrows, Tab, Enter, Esc, `?`, `+`, `-`,
-//! PageUp/Down, Home/End.
+//! Only keys that need no AltGr on AZERTY: letters, arrows, Tab, Enter, Esc, Space, `?`, `+`,
+//! `-`, `<`, `>`, PageUp/Down, Home/End.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::action::{Action, EditAction};
+use super::action::{Action, EditAction, PhaseEdit};
 use crate::i18n::{Lang, tr};
 
 /// Where a binding applies.
@@ -16,14 +16,22 @@ pub enum Ctx {
     Index,
     /// A lesson page.
     Reading,
-    /// Answering a question on the page.
+    /// Answering a question on the page from a list.
     Answering,
+    /// Answering a question on the page whose items are ticked.
+    AnsweringPick,
+    /// Typing the answer of a question on the page (P/T): letters go into the field.
+    AnswerText,
     /// The layer sandbox.
     Sandbox,
     /// The phase sandbox.
     Phase,
     /// The help overlay.
     Help,
+    /// The lessons beside a sandbox (the desk).
+    Desk,
+    /// The presentation view (`--present`).
+    Present,
     /// The start screen.
     Start,
     /// The chain builder (in the phase pane).
@@ -53,6 +61,14 @@ pub enum Ctx {
     PracticeStats,
     /// A mock exam's report.
     PracticeReport,
+    /// The phase sandbox's list of pending effects.
+    PhaseEffects,
+    /// A form or a path prompt of the phase sandbox (typed letters are text).
+    PhaseForm,
+    /// The legend of the trace notation, over the phase sandbox.
+    PhaseLegend,
+    /// Leaving a mock exam: keep it or discard it.
+    PracticeLeave,
 }
 
 impl Ctx {
@@ -63,9 +79,13 @@ impl Ctx {
             Ctx::Index => "ui-ctx-index",
             Ctx::Reading => "ui-ctx-reading",
             Ctx::Answering => "ui-ctx-answering",
+            Ctx::AnsweringPick => "ui-ctx-answering-pick",
+            Ctx::AnswerText => "ui-ctx-answer-text",
             Ctx::Sandbox => "ui-ctx-sandbox",
             Ctx::Phase => "ui-ctx-phase",
             Ctx::Help => "ui-ctx-help",
+            Ctx::Desk => "ui-ctx-desk",
+            Ctx::Present => "ui-ctx-present",
             Ctx::Start => "ui-ctx-start",
             Ctx::Chain => "ui-ctx-chain",
             Ctx::Edit => "ui-edit-ctx-form",
@@ -80,6 +100,10 @@ impl Ctx {
             Ctx::PracticeReview => "ui-ctx-practice-review",
             Ctx::PracticeStats => "ui-ctx-practice-stats",
             Ctx::PracticeReport => "ui-ctx-practice-report",
+            Ctx::PhaseEffects => "ui-phase-ctx-effects",
+            Ctx::PhaseForm => "ui-phase-ctx-form",
+            Ctx::PhaseLegend => "ui-phase-ctx-legend",
+            Ctx::PracticeLeave => "ui-exam-ctx-leave",
         }
     }
 }
@@ -118,6 +142,10 @@ const fn e(
     b(ctx, code, Action::Edit(action), msg, footer)
 }
 
+const fn p(ctx: Ctx, code: KeyCode, action: PhaseEdit, msg: &'static str, footer: bool) -> Binding {
+    b(ctx, code, Action::PhaseEdit(action), msg, footer)
+}
+
 const fn b(ctx: Ctx, code: KeyCode, action: Action, msg: &'static str, footer: bool) -> Binding {
     Binding {
         ctx,
@@ -146,6 +174,7 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Reading, KeyCode::PageDown, Action::PageDown, "ui-key-page-down", false),
     b(Ctx::Reading, KeyCode::PageUp, Action::PageUp, "ui-key-page-up", false),
     b(Ctx::Reading, KeyCode::Enter, Action::Answer, "ui-key-answer", true),
+    b(Ctx::Reading, KeyCode::Char('s'), Action::ShowAnswer, "ui-key-show-answer", true),
     b(Ctx::Reading, KeyCode::Char('o'), Action::OpenBoard, "ui-key-open-board", true),
     b(Ctx::Reading, KeyCode::Char('p'), Action::OpenProcedure, "ui-key-open-procedure", false),
     b(Ctx::Reading, KeyCode::Esc, Action::BackToIndex, "ui-key-back", true),
@@ -153,6 +182,15 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Answering, KeyCode::Down, Action::AnswerNext, "ui-key-answer-next", true),
     b(Ctx::Answering, KeyCode::Enter, Action::AnswerChoose, "ui-key-answer-choose", true),
     b(Ctx::Answering, KeyCode::Esc, Action::AnswerCancel, "ui-key-answer-cancel", true),
+    b(Ctx::Answering, KeyCode::Backspace, Action::AnswerErase, "ui-key-answer-undo", false),
+    b(Ctx::Answering, KeyCode::Char('s'), Action::ShowAnswer, "ui-key-show-answer", false),
+    b(Ctx::AnsweringPick, KeyCode::Char('x'), Action::AnswerToggle, "ui-key-answer-toggle", true),
+    b(Ctx::AnsweringPick, KeyCode::Enter, Action::AnswerChoose, "ui-key-answer-submit", true),
+    // `Null` stands for any character typed (see action_for).
+    b(Ctx::AnswerText, KeyCode::Null, Action::AnswerType(' '), "ui-key-answer-type", true),
+    b(Ctx::AnswerText, KeyCode::Backspace, Action::AnswerErase, "ui-key-practice-erase", false),
+    b(Ctx::AnswerText, KeyCode::Enter, Action::AnswerChoose, "ui-key-answer-submit", true),
+    b(Ctx::AnswerText, KeyCode::Esc, Action::AnswerCancel, "ui-key-answer-cancel", true),
     b(Ctx::Sandbox, KeyCode::Right, Action::StepNext, "ui-key-step-next", true),
     b(Ctx::Sandbox, KeyCode::Left, Action::StepPrev, "ui-key-step-prev", true),
     b(Ctx::Sandbox, KeyCode::PageDown, Action::LayerNext, "ui-key-layer-next", true),
@@ -165,6 +203,7 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Sandbox, KeyCode::Char('+'), Action::Faster, "ui-key-faster", false),
     b(Ctx::Sandbox, KeyCode::Char('-'), Action::Slower, "ui-key-slower", false),
     b(Ctx::Sandbox, KeyCode::Esc, Action::Back, "ui-key-back-lessons", false),
+    b(Ctx::Sandbox, KeyCode::Char(' '), Action::StepMore, "ui-key-step-more", false),
     // Editing the board (src/ui/edit).
     e(Ctx::Sandbox, KeyCode::Char('n'), EditAction::AddPermanent, "ui-edit-key-add", false),
     e(Ctx::Sandbox, KeyCode::Char('c'), EditAction::CastSpell, "ui-edit-key-cast", false),
@@ -200,12 +239,53 @@ pub const BINDINGS: &[Binding] = &[
     e(Ctx::EditDeps, KeyCode::Up, EditAction::Prev, "ui-edit-key-scroll-up", false),
     e(Ctx::EditDeps, KeyCode::Esc, EditAction::Cancel, "ui-edit-key-close", true),
     e(Ctx::EditDeps, KeyCode::Char('d'), EditAction::Dependencies, "ui-edit-key-close", false),
-    b(Ctx::Phase, KeyCode::Up, Action::PhasePrev, "ui-key-phase-prev", false),
-    b(Ctx::Phase, KeyCode::Down, Action::PhaseNext, "ui-key-phase-next", true),
+    // The phase sandbox (src/ui/screens/phase/): building the phase, then stepping it.
+    p(Ctx::Phase, KeyCode::Char('a'), PhaseEdit::AddA, "ui-phase-key-add-a", true),
+    p(Ctx::Phase, KeyCode::Char('p'), PhaseEdit::AddP, "ui-phase-key-add-p", true),
     b(Ctx::Phase, KeyCode::Enter, Action::PhaseChoose, "ui-key-phase-choose", true),
-    b(Ctx::Phase, KeyCode::Char('u'), Action::PhaseUndo, "ui-key-phase-undo", true),
+    p(Ctx::Phase, KeyCode::Right, PhaseEdit::Forward, "ui-phase-key-forward", true),
+    b(Ctx::Phase, KeyCode::Left, Action::PhaseUndo, "ui-phase-key-back", true),
+    p(Ctx::Phase, KeyCode::Char('e'), PhaseEdit::Effects, "ui-phase-key-effects", true),
+    p(Ctx::Phase, KeyCode::Char('n'), PhaseEdit::Legend, "ui-phase-key-legend", true),
+    p(Ctx::Phase, KeyCode::Char('s'), PhaseEdit::Reading, "ui-phase-key-reading", true),
+    b(Ctx::Phase, KeyCode::Up, Action::PhasePrev, "ui-key-phase-prev", false),
+    b(Ctx::Phase, KeyCode::Down, Action::PhaseNext, "ui-key-phase-next", false),
     b(Ctx::Phase, KeyCode::Home, Action::PhaseRestart, "ui-key-phase-restart", false),
+    p(Ctx::Phase, KeyCode::End, PhaseEdit::ToEnd, "ui-phase-key-end", false),
+    p(Ctx::Phase, KeyCode::PageDown, PhaseEdit::ScrollDown, "ui-key-scroll-down", false),
+    p(Ctx::Phase, KeyCode::PageUp, PhaseEdit::ScrollUp, "ui-key-scroll-up", false),
+    p(Ctx::Phase, KeyCode::Char('u'), PhaseEdit::Undo, "ui-phase-key-undo", false),
+    p(Ctx::Phase, KeyCode::Char('r'), PhaseEdit::Redo, "ui-phase-key-redo", false),
+    ctrl(Ctx::Phase, 's', Action::PhaseEdit(PhaseEdit::Save), "ui-phase-key-save"),
+    ctrl(Ctx::Phase, 'o', Action::PhaseEdit(PhaseEdit::Open), "ui-phase-key-open"),
     b(Ctx::Phase, KeyCode::Esc, Action::Back, "ui-key-back-lessons", false),
+    p(Ctx::PhaseEffects, KeyCode::Down, PhaseEdit::Next, "ui-phase-key-row-next", false),
+    p(Ctx::PhaseEffects, KeyCode::Up, PhaseEdit::Prev, "ui-phase-key-row-prev", false),
+    p(Ctx::PhaseEffects, KeyCode::Char('a'), PhaseEdit::AddA, "ui-phase-key-add-a", true),
+    p(Ctx::PhaseEffects, KeyCode::Char('p'), PhaseEdit::AddP, "ui-phase-key-add-p", true),
+    p(Ctx::PhaseEffects, KeyCode::Enter, PhaseEdit::Confirm, "ui-phase-key-edit", true),
+    p(Ctx::PhaseEffects, KeyCode::Char('c'), PhaseEdit::Creates, "ui-phase-key-creates", true),
+    p(Ctx::PhaseEffects, KeyCode::Char('d'), PhaseEdit::Removes, "ui-phase-key-removes", true),
+    p(Ctx::PhaseEffects, KeyCode::Char('n'), PhaseEdit::Renews, "ui-phase-key-renews", false),
+    p(Ctx::PhaseEffects, KeyCode::Char('x'), PhaseEdit::Delete, "ui-phase-key-delete", true),
+    p(Ctx::PhaseEffects, KeyCode::Delete, PhaseEdit::Delete, "ui-phase-key-delete", false),
+    p(Ctx::PhaseEffects, KeyCode::Char('-'), PhaseEdit::Earlier, "ui-phase-key-earlier", false),
+    p(Ctx::PhaseEffects, KeyCode::Char('+'), PhaseEdit::Later, "ui-phase-key-later", false),
+    p(Ctx::PhaseEffects, KeyCode::Char('u'), PhaseEdit::Undo, "ui-phase-key-undo", false),
+    p(Ctx::PhaseEffects, KeyCode::Char('r'), PhaseEdit::Redo, "ui-phase-key-redo", false),
+    p(Ctx::PhaseEffects, KeyCode::Esc, PhaseEdit::Cancel, "ui-phase-key-close", true),
+    p(Ctx::PhaseEffects, KeyCode::Char('e'), PhaseEdit::Cancel, "ui-phase-key-close", false),
+    p(Ctx::PhaseForm, KeyCode::Enter, PhaseEdit::Confirm, "ui-edit-key-confirm", true),
+    p(Ctx::PhaseForm, KeyCode::Esc, PhaseEdit::Cancel, "ui-edit-key-cancel", true),
+    p(Ctx::PhaseForm, KeyCode::Tab, PhaseEdit::Next, "ui-edit-key-next", true),
+    p(Ctx::PhaseForm, KeyCode::BackTab, PhaseEdit::Prev, "ui-edit-key-prev", false),
+    p(Ctx::PhaseForm, KeyCode::Down, PhaseEdit::Next, "ui-edit-key-next", false),
+    p(Ctx::PhaseForm, KeyCode::Up, PhaseEdit::Prev, "ui-edit-key-prev", false),
+    p(Ctx::PhaseForm, KeyCode::Left, PhaseEdit::Left, "ui-edit-key-left", false),
+    p(Ctx::PhaseForm, KeyCode::Right, PhaseEdit::Right, "ui-edit-key-right", true),
+    p(Ctx::PhaseForm, KeyCode::Backspace, PhaseEdit::Backspace, "ui-edit-key-backspace", false),
+    p(Ctx::PhaseLegend, KeyCode::Esc, PhaseEdit::Cancel, "ui-phase-key-close", true),
+    p(Ctx::PhaseLegend, KeyCode::Char('n'), PhaseEdit::Cancel, "ui-phase-key-close", false),
     // The app shell: start screen and chain builder.
     b(Ctx::Start, KeyCode::Down, Action::StartNext, "ui-key-start-next", true),
     b(Ctx::Start, KeyCode::Up, Action::StartPrev, "ui-key-start-prev", false),
@@ -225,6 +305,12 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Chain, KeyCode::Char('x'), Action::ChainRemove, "ui-key-chain-remove", false),
     b(Ctx::Chain, KeyCode::Char('r'), Action::ChainRules, "ui-key-chain-rules", true),
     b(Ctx::Chain, KeyCode::Esc, Action::ChainClose, "ui-key-chain-close", true),
+    b(Ctx::Chain, KeyCode::Char('c'), Action::ChainToPhase, "ui-phase-key-from-chain", true),
+    // The desk's lesson pane, and the presentation view.
+    b(Ctx::Desk, KeyCode::Char('<'), Action::LessonPaneNarrower, "ui-key-lesson-narrower", false),
+    b(Ctx::Desk, KeyCode::Char('>'), Action::LessonPaneWider, "ui-key-lesson-wider", false),
+    b(Ctx::Desk, KeyCode::Char('h'), Action::LessonPaneToggle, "ui-key-lesson-toggle", false),
+    b(Ctx::Present, KeyCode::Char('v'), Action::PresentQuestion, "ui-key-present-question", true),
     // Exam practice (src/ui/practice/). `Null` stands for any character typed (see action_for).
     b(Ctx::PracticeText, KeyCode::Null, Action::PracticeType(' '), "ui-key-practice-type", true),
     b(Ctx::PracticeText, KeyCode::Backspace, Action::PracticeErase, "ui-key-practice-erase", false),
@@ -261,6 +347,11 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::PracticeStats, KeyCode::Esc, Action::PracticeBack, "ui-key-practice-leave", true),
     b(Ctx::PracticeReport, KeyCode::Enter, Action::PracticeEnter, "ui-key-practice-leave", true),
     b(Ctx::PracticeReport, KeyCode::Esc, Action::PracticeBack, "ui-key-practice-leave", true),
+    b(Ctx::PracticeReport, KeyCode::Down, Action::PracticeDown, "ui-key-scroll-down", true),
+    b(Ctx::PracticeReport, KeyCode::Up, Action::PracticeUp, "ui-key-scroll-up", false),
+    b(Ctx::PracticeLeave, KeyCode::Enter, Action::PracticeEnter, "ui-exam-key-keep", true),
+    b(Ctx::PracticeLeave, KeyCode::Char('d'), Action::PracticeDiscard, "ui-exam-key-discard", true),
+    b(Ctx::PracticeLeave, KeyCode::Esc, Action::PracticeBack, "ui-exam-key-stay", true),
     Binding {
         ctx: Ctx::Global,
         code: KeyCode::Char('c'),
@@ -293,13 +384,16 @@ pub fn action_for(contexts: &[Ctx], key: &KeyEvent) -> Option<Action> {
         return Some(Action::Quit);
     }
     // A focused text field takes every character typed (no Ctrl: Ctrl-C quits above).
-    if contexts.first() == Some(&Ctx::PracticeText)
-        && !key
-            .modifiers
-            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+    if !key
+        .modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
         && let KeyCode::Char(c) = key.code
     {
-        return Some(Action::PracticeType(c));
+        match contexts.first() {
+            Some(Ctx::PracticeText) => return Some(Action::PracticeType(c)),
+            Some(Ctx::AnswerText) => return Some(Action::AnswerType(c)),
+            _ => {}
+        }
     }
     contexts.iter().find_map(|ctx| {
         BINDINGS
@@ -312,6 +406,7 @@ pub fn action_for(contexts: &[Ctx], key: &KeyEvent) -> Option<Action> {
 /// A key as shown on screen ("Enter"/"Entrée", "←", "Ctrl-C").
 pub fn key_label(bind: &Binding, lang: Lang) -> String {
     let base = match bind.code {
+        KeyCode::Char(' ') => tr(lang, "ui-keyname-space", &[]),
         KeyCode::Char(c) => c.to_string(),
         KeyCode::Up => "↑".into(),
         KeyCode::Down => "↓".into(),

@@ -6,7 +6,7 @@
 use std::io::{self, BufRead, Write};
 
 use crate::content::course::Course;
-use crate::content::lesson::{Block, Page};
+use crate::content::lesson::Block;
 use crate::content::scenario::Loaded;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
@@ -35,6 +35,11 @@ pub struct Plain<'a> {
     /// Questions answered right or shown (by id): the next `answer` goes to the page's first
     /// question not among them.
     settled: std::collections::BTreeSet<String>,
+    /// A phase being said step by step: its question's id and the steps' words so far.
+    steps: Option<(String, String)>,
+    /// The question of the page `ask N` chose for the next `answer` (else the first one not
+    /// answered right nor shown).
+    asked: Option<String>,
 }
 
 /// What a command asks.
@@ -54,6 +59,7 @@ enum Command {
     Lang(String),
     Answer(String),
     Show,
+    Ask(String),
     Quit,
     Unknown(String),
 }
@@ -85,6 +91,7 @@ fn parse(line: &str) -> Option<Command> {
         "q" | "quit" | "exit" => Command::Quit,
         "answer" | "a" | "reponse" | "réponse" => Command::Answer(rest.to_string()),
         "show" | "montre" | "montrer" => Command::Show,
+        "ask" | "question" => Command::Ask(rest.to_string()),
         _ => Command::Unknown(line.to_string()),
     })
 }
@@ -99,6 +106,8 @@ impl<'a> Plain<'a> {
             try_next: 0,
             board: None,
             settled: Default::default(),
+            steps: None,
+            asked: None,
         }
     }
 
@@ -187,6 +196,7 @@ impl<'a> Plain<'a> {
             ),
             Command::Answer(text) => self.answer(Some(&text)),
             Command::Show => self.answer(None),
+            Command::Ask(n) => self.ask(&n),
             Command::Index => self.index(),
             Command::Lesson(n) => match n.parse::<usize>() {
                 Ok(n) if (1..=lessons).contains(&n) => {
@@ -266,21 +276,50 @@ impl<'a> Plain<'a> {
         })
     }
 
-    /// The page's first question not yet answered right nor shown.
-    fn current_question(&self) -> Option<&'a crate::content::lesson::Question> {
+    /// The page's first question not yet answered right nor shown, with its heading.
+    fn current_question(&self) -> Option<(&'a crate::content::lesson::Question, String)> {
         let l = self.lesson?;
         let course: &'a Course = self.course;
-        course.lessons[l]
-            .lesson
-            .pages
-            .get(self.page)?
-            .blocks
-            .iter()
-            .filter_map(|b| match b {
-                Block::Question(q) => Some(q),
-                _ => None,
-            })
-            .find(|q| !self.settled.contains(&q.id))
+        let page = course.lessons[l].lesson.pages.get(self.page)?;
+        let qs = lesson::page_questions(page);
+        let chosen = self
+            .asked
+            .as_ref()
+            .and_then(|id| qs.iter().position(|q| q.id == *id));
+        chosen
+            .or_else(|| qs.iter().position(|q| !self.settled.contains(&q.id)))
+            .map(|k| (qs[k], lesson::question_heading(self.page, k, self.lang)))
+    }
+
+    /// `ask N`: the next `answer` and `show` go to question N of the page (`N` or `P.N`), as
+    /// asked: its prompt again.
+    fn ask(&mut self, n: &str) -> String {
+        let Some(l) = self.lesson else {
+            return self.t("ui-plain-no-lesson", &[]);
+        };
+        let course: &'a Course = self.course;
+        let Some(page) = course.lessons[l].lesson.pages.get(self.page) else {
+            return self.t("ui-plain-no-lesson", &[]);
+        };
+        let qs = lesson::page_questions(page);
+        let k = n
+            .trim()
+            .rsplit('.')
+            .next()
+            .and_then(|k| k.parse::<usize>().ok())
+            .and_then(|k| k.checked_sub(1))
+            .filter(|&k| k < qs.len());
+        let Some(k) = k else {
+            return self.t(
+                "ui-answer-plain-no-such-question",
+                fargs![n = n.trim(), count = qs.len()],
+            );
+        };
+        self.asked = Some(qs[k].id.clone());
+        let head = lesson::question_heading(self.page, k, self.lang);
+        lesson::question_prompt(course, qs[k], &head, self.lang)
+            .trim_end()
+            .to_string()
     }
 
     /// Grades `given` as the answer to the current question (`None`: shows its answer). A
@@ -289,22 +328,33 @@ impl<'a> Plain<'a> {
         if self.lesson.is_none() {
             return self.t("ui-plain-no-lesson", &[]);
         }
-        let Some(q) = self.current_question() else {
+        let Some((q, head)) = self.current_question() else {
             return self.t("ui-plain-no-question", &[]);
         };
-        let head = self.t("lesson-question", fargs![id = &q.id]);
         let key = lesson::question_key(self.course, q, self.lang);
         let Some(given) = given else {
             self.settled.insert(q.id.clone());
+            self.steps = None;
+            self.asked = None;
             return format!("{head}\n{}", key.trim_end());
         };
         if given.trim().is_empty() {
             return self.t("ui-plain-answer-empty", &[]);
         }
-        match crate::drill::grade::grade(self.course, q, given, self.lang) {
+        let mut text = given.trim().to_string();
+        if let crate::content::lesson::QuestionKind::Steps { scenario } = &q.kind {
+            match self.steps_so_far(q, scenario, &text) {
+                Ok(Some(all)) => text = all,
+                // More steps to say: each said so far, and the next one asked.
+                Ok(None) => return format!("{head}\n{}", self.steps_said(q, scenario)),
+                Err(e) => return e,
+            }
+        }
+        match crate::drill::grade::grade(self.course, q, &text, self.lang) {
             Ok(g) => {
                 if g.right {
                     self.settled.insert(q.id.clone());
+                    self.asked = None;
                 }
                 let verdict = crate::drill::grade::verdict_lines(&g, self.lang).join("\n");
                 format!("{head}\n{verdict}\n{}", key.trim_end())
@@ -314,21 +364,102 @@ impl<'a> Plain<'a> {
         }
     }
 
+    /// A phase said step by step: adds `words` to the steps said so far. `Some`: every step is
+    /// said (all the words, to grade); `None`: more to say. An unreadable word is an error and
+    /// the steps said so far stay.
+    fn steps_so_far(
+        &mut self,
+        q: &crate::content::lesson::Question,
+        scenario: &str,
+        words: &str,
+    ) -> Result<Option<String>, String> {
+        let w = crate::words::walk::walk_of(self.course, scenario, self.lang)?;
+        let before = match &self.steps {
+            Some((id, so_far)) if *id == q.id => so_far.clone(),
+            _ => String::new(),
+        };
+        let all = format!("{before} {words}").trim().to_string();
+        let Some(said) = w.read(&all) else {
+            return Err(self.t("lesson-parse-steps", fargs![input = words]));
+        };
+        if said.len() >= w.steps.len() {
+            self.steps = None;
+            return Ok(Some(all));
+        }
+        self.steps = Some((q.id.clone(), all));
+        Ok(None)
+    }
+
+    /// The steps said so far of the phase being said, each right or not, and the next asked.
+    fn steps_said(&self, q: &crate::content::lesson::Question, scenario: &str) -> String {
+        use crate::words::walk::{say_text, step_place};
+        let Ok(w) = crate::words::walk::walk_of(self.course, scenario, self.lang) else {
+            return String::new();
+        };
+        let so_far = match &self.steps {
+            Some((id, t)) if *id == q.id => t.as_str(),
+            _ => "",
+        };
+        let said = w.read(so_far).unwrap_or_default();
+        let mut out = Vec::new();
+        for (i, say) in said.iter().enumerate() {
+            let s = &w.steps[i];
+            out.push(if w.is_right(i, say) {
+                format!(
+                    "✓ {} {}",
+                    step_place(s, self.lang),
+                    say_text(say, &w, self.lang)
+                )
+            } else {
+                format!(
+                    "✗ {}",
+                    self.t(
+                        "ui-answer-step-wrong",
+                        fargs![
+                            place = step_place(s, self.lang),
+                            said = say_text(say, &w, self.lang),
+                            happened = say_text(&s.happened, &w, self.lang)
+                        ]
+                    )
+                )
+            });
+        }
+        if let Some(s) = w.steps.get(said.len()) {
+            out.push(self.t(
+                "ui-answer-step-ask",
+                fargs![place = step_place(s, self.lang)],
+            ));
+        }
+        out.join("\n")
+    }
+
     /// Opens the page's next "try it" board at its step.
     fn open(&mut self) -> String {
         let Some(l) = self.lesson else {
             return self.t("ui-plain-no-lesson", &[]);
         };
-        let boards = self.course.lessons[l]
+        let boards: Vec<(String, usize, String)> = self.course.lessons[l]
             .lesson
             .pages
             .get(self.page)
-            .map(Page::boards)
+            .map(|p| {
+                p.blocks
+                    .iter()
+                    .filter_map(|b| match b {
+                        Block::TryIt {
+                            scenario,
+                            step,
+                            caption,
+                        } => Some((scenario.clone(), *step, caption.clone())),
+                        _ => None,
+                    })
+                    .collect()
+            })
             .unwrap_or_default();
         if boards.is_empty() {
             return self.t("ui-plain-page-no-board", &[]);
         }
-        let (name, step) = boards[self.try_next % boards.len()].clone();
+        let (name, step, caption) = boards[self.try_next % boards.len()].clone();
         self.try_next = (self.try_next + 1) % boards.len();
         match self.course.board(&name) {
             Ok((loaded, sol)) => {
@@ -338,7 +469,16 @@ impl<'a> Plain<'a> {
                     sol,
                     pos: step.min(total),
                 });
-                let head = self.t("ui-plain-board", fargs![file = name, total = total]);
+                // The board is named by its caption on the page, in the reader's language.
+                let title = crate::content::markup::plain(
+                    &self.course.tr(self.lang, &caption),
+                    self.lang,
+                    &self.course.catalogue,
+                );
+                let head = self.t(
+                    "ui-answer-plain-board",
+                    fargs![title = title, total = total],
+                );
                 format!("{head}\n{}", self.step())
             }
             Err(e) => self.t("ui-board-error", fargs![error = e.render(self.lang)]),
@@ -359,9 +499,15 @@ impl<'a> Plain<'a> {
                 p.blocks
                     .iter()
                     .filter_map(|b| match b {
-                        Block::Procedure { scenario, .. } => {
+                        Block::Procedure { scenario, caption } => {
+                            // Named by its caption, in the reader's language.
+                            let title = crate::content::markup::plain(
+                                &self.course.tr(self.lang, caption),
+                                self.lang,
+                                &self.course.catalogue,
+                            );
                             Some(match self.course.procedure(scenario, self.lang) {
-                                Ok(o) => format!("{scenario}\n{}", o.text(self.lang).trim_end()),
+                                Ok(o) => format!("{title}\n{}", o.text(self.lang).trim_end()),
                                 Err(e) => e.render(self.lang),
                             })
                         }

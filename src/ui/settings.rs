@@ -2,7 +2,9 @@
 //! with the progress, then the system locale (`LC_ALL`, `LC_MESSAGES`, `LANG`; one that does not
 //! name a language, such as `C`, counts as none), then English. Theme: `--theme`, then mono
 //! under `NO_COLOR`, then the saved choice, then dark. Switching either in the app (`l`, `t`)
-//! saves it with the progress.
+//! saves it with the progress, as the lesson pane's width (`<`, `>`) and whether it shows (`h`).
+
+use serde::{Deserialize, Serialize};
 
 use super::theme::ThemeKind;
 // The choice of language is made before the app starts too (`--help`), so it lives in i18n.
@@ -18,6 +20,67 @@ pub fn pick_theme(
         (Some(t), _) => t,
         (None, Some(v)) if !v.is_empty() => ThemeKind::Mono,
         _ => saved.unwrap_or_default(),
+    }
+}
+
+/// The lesson pane beside a sandbox on a wide screen: its share of the width, and whether it
+/// shows (hidden, the pane with the keys takes the whole width).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LessonPane {
+    /// Percent of the desk's width, from [`LessonPane::MIN`] to [`LessonPane::MAX`].
+    pub percent: u16,
+    pub hidden: bool,
+}
+
+impl Default for LessonPane {
+    fn default() -> LessonPane {
+        LessonPane {
+            percent: LessonPane::DEFAULT,
+            hidden: false,
+        }
+    }
+}
+
+impl LessonPane {
+    /// The narrowest and widest the lesson pane gets, in percent of the desk: the sandbox
+    /// beside it keeps room for its board.
+    pub const MIN: u16 = 25;
+    pub const MAX: u16 = 70;
+    pub const DEFAULT: u16 = 42;
+    /// How much one key press narrows or widens it.
+    pub const STEP: u16 = 5;
+
+    /// The same pane with its width brought into range (a hand-edited settings file).
+    pub fn clamped(self) -> LessonPane {
+        LessonPane {
+            percent: self.percent.clamp(Self::MIN, Self::MAX),
+            ..self
+        }
+    }
+
+    /// Narrower by one step (a hidden pane shows again first).
+    pub fn narrower(self) -> LessonPane {
+        LessonPane {
+            percent: self.percent.saturating_sub(Self::STEP).max(Self::MIN),
+            hidden: false,
+        }
+    }
+
+    /// Wider by one step (a hidden pane shows again first).
+    pub fn wider(self) -> LessonPane {
+        LessonPane {
+            percent: self.percent.saturating_add(Self::STEP).min(Self::MAX),
+            hidden: false,
+        }
+    }
+
+    /// Hidden if it shows, shown if hidden (at the width it had).
+    pub fn toggled(self) -> LessonPane {
+        LessonPane {
+            hidden: !self.hidden,
+            ..self
+        }
     }
 }
 
@@ -77,5 +140,27 @@ mod tests {
         assert_eq!(pick_theme(None, Some("1"), light), ThemeKind::Mono);
         assert_eq!(pick_theme(None, Some(""), light), ThemeKind::Light);
         assert_eq!(pick_theme(None, None, None), ThemeKind::Dark);
+    }
+
+    #[test]
+    fn the_lesson_pane_stays_in_range() {
+        let mut p = LessonPane::default();
+        for _ in 0..50 {
+            p = p.wider();
+        }
+        assert_eq!(p.percent, LessonPane::MAX);
+        for _ in 0..50 {
+            p = p.narrower();
+        }
+        assert_eq!(p.percent, LessonPane::MIN);
+        let hidden = p.toggled();
+        assert!(hidden.hidden);
+        assert_eq!(hidden.percent, p.percent, "hiding keeps the width");
+        assert!(!hidden.wider().hidden, "widening shows it again");
+        let odd = LessonPane {
+            percent: 500,
+            hidden: false,
+        };
+        assert_eq!(odd.clamped().percent, LessonPane::MAX);
     }
 }

@@ -8,7 +8,6 @@ use crate::content::course::Course;
 use crate::content::scenario::Loaded;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
-use crate::rules::layer::Layer;
 use crate::rules::solve::Solution;
 
 use super::progress::Notice;
@@ -21,14 +20,19 @@ pub struct Board {
     pub sol: Solution,
 }
 
-/// How a question was answered.
+pub use super::progress::{Given, Mark};
+
+/// A graded lesson answer to file with the practice items (the spaced-repetition queue and
+/// the mistakes to review).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Given {
-    Choice(usize),
-    Order(Vec<usize>),
-    Layer(Layer),
-    /// A computed question: the engine's answer was shown.
-    Shown,
+pub struct LessonAttempt {
+    /// The question's id in the course.
+    pub question: String,
+    pub concept: crate::drill::Concept,
+    pub right: bool,
+    /// The answer given and the expected one, in English (as the scheduler keeps them).
+    pub given: String,
+    pub expected: String,
 }
 
 /// Where the number of practice items due today comes from (the drill engine of
@@ -41,6 +45,13 @@ pub trait Practice {
     fn mistakes(&self) -> usize {
         0
     }
+    /// The mock exam of `level` kept to be resumed, if any: its problems answered and in all.
+    fn kept_exam(&self, _level: crate::drill::exam::Level) -> Option<(usize, usize)> {
+        None
+    }
+    /// Files a graded lesson answer with the practice items (a wrong one joins the mistakes to
+    /// review). Nothing when practice is not plugged in.
+    fn record_lesson(&self, _attempt: &LessonAttempt) {}
 }
 
 /// The panes of the desk (side by side when wide, tabs when narrow).
@@ -77,6 +88,9 @@ pub enum Transition {
     Start,
     /// A lesson, at a page.
     Lesson { lesson: usize, page: usize },
+    /// A lesson question, by id: its page opens and the question is asked (a lesson mistake
+    /// reopened from the review list).
+    AskQuestion(String),
     /// The layer sandbox with a board, at a step.
     Board {
         name: String,
@@ -88,6 +102,8 @@ pub enum Transition {
     Procedure(String),
     /// The chain builder (an empty one when none is open).
     Chain,
+    /// The phase sandbox (an empty phase when none is open).
+    Phase,
     /// A practice screen.
     Practice(PracticeOpen),
 }
@@ -100,12 +116,22 @@ pub enum Status {
     NoBoard,
     /// `p` on a page with no phase procedure.
     NoProcedure,
+    /// `v` in the presentation view on a page that asks no question.
+    PageAsksNothing,
     /// `o` on a page whose board failed to load (the page shows the error).
     BoardBroken { file: String },
+    /// `Enter` or `s` on a page with no question in view left to answer (or to show).
+    NoQuestion,
+    /// A question could not be asked: why, in the reader's language (a board that does not
+    /// load).
+    CannotAsk(String),
     /// `p` or `o` opened the `n`th of `count` (only said when there are several).
     Opened { n: usize, count: usize },
     /// `o` while the sandbox's board has edits not saved: a second `o` replaces it.
     UnsavedEdits,
+    /// A phase procedure asked for while the phase sandbox has edits not saved: asking again
+    /// replaces them.
+    UnsavedPhase,
     /// A save failed (`id` takes `$path` and `$error`).
     SaveFailed {
         id: &'static str,
@@ -119,13 +145,17 @@ impl Status {
         match self {
             Status::NoBoard => tr(lang, "ui-page-no-board", &[]),
             Status::NoProcedure => tr(lang, "ui-page-no-procedure", &[]),
+            Status::PageAsksNothing => tr(lang, "ui-present-no-question", &[]),
             Status::BoardBroken { file } => {
                 tr(lang, "ui-page-board-broken", fargs![file = file.as_str()])
             }
+            Status::NoQuestion => tr(lang, "ui-answer-no-question", &[]),
+            Status::CannotAsk(why) => why.clone(),
             Status::Opened { n, count } => {
                 tr(lang, "ui-page-opened", fargs![n = *n, count = *count])
             }
             Status::UnsavedEdits => tr(lang, "ui-page-unsaved", &[]),
+            Status::UnsavedPhase => tr(lang, "ui-phase-unsaved", &[]),
             Status::SaveFailed { id, failure } => failure.message(id, lang),
         }
     }
@@ -142,8 +172,14 @@ pub struct Shared {
     /// The language and theme the reader chose in the app (saved with the progress).
     pub chosen_lang: Option<Lang>,
     pub chosen_theme: Option<ThemeKind>,
+    /// The lesson pane beside a sandbox (width, shown or hidden), saved with the progress once
+    /// changed.
+    pub lesson_pane: super::settings::LessonPane,
     /// Answers by question id.
     pub answers: HashMap<String, Given>,
+    /// Counts changes to `answers` (a mark can change without the number of answers changing:
+    /// the app saves progress when it moves).
+    pub answers_rev: u64,
     /// Lessons opened.
     pub seen: HashSet<usize>,
     /// The lesson and page read last (what the start screen's "continue" opens).
@@ -177,7 +213,9 @@ impl Shared {
             theme,
             chosen_lang: None,
             chosen_theme: None,
+            lesson_pane: super::settings::LessonPane::default(),
             answers: HashMap::new(),
+            answers_rev: 0,
             seen: HashSet::new(),
             last_read: None,
             progress_path: None,

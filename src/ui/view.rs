@@ -23,9 +23,7 @@ use crate::i18n::{Lang, tr};
 fn side(app: &App, pane: Pane, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
     match pane {
         Pane::Phase => match (&app.chain, app.phase_pane) {
-            (Some(cb), PhasePane::Chain) => {
-                chain::render(cb, app.shared.lang, th, area, buf, focused)
-            }
+            (Some(cb), PhasePane::Chain) => chain::render(cb, &app.shared, th, area, buf, focused),
             _ => phase::render(app.phase.as_ref(), &app.shared, th, area, buf, focused),
         },
         _ => layer::view::render(&app.layer, &app.shared, th, area, buf, focused),
@@ -34,8 +32,14 @@ fn side(app: &App, pane: Pane, th: &Theme, area: Rect, buf: &mut Buffer, focused
 
 fn desk(app: &App, th: &Theme, area: Rect, body: Rect, buf: &mut Buffer) {
     let focus = app.focus();
-    if area.width >= WIDE {
-        let [left, right] = layout::desk(body);
+    if area.width >= WIDE && app.shared.lesson_pane.hidden {
+        // The lesson pane hidden: the pane with the keys takes the whole width.
+        match focus {
+            Pane::Lessons => lessons::view::render(&app.shared, &app.lessons, th, body, buf, true),
+            pane => side(app, pane, th, body, buf, true),
+        }
+    } else if area.width >= WIDE {
+        let [left, right] = layout::desk(body, app.shared.lesson_pane);
         lessons::view::render(
             &app.shared,
             &app.lessons,

@@ -287,6 +287,38 @@ impl Explainer<'_> {
         )
     }
 
+    /// A change made by step `s`, in words. A name change shows the names in the reader's
+    /// language: the trace keeps the French name in a field of its own, changed by the same
+    /// step.
+    pub fn step_change(
+        &self,
+        s: &Step,
+        c: impl std::borrow::Borrow<Change>,
+        chars: &[Chars],
+    ) -> String {
+        let c = c.borrow();
+        if c.field == Field::Name
+            && self.lang == Lang::Fr
+            && let Some(fr) = s
+                .changes
+                .iter()
+                .find(|f| f.target == c.target && f.field == Field::NameFr)
+        {
+            let name = |v: &Value, en: &Value| match (v, en) {
+                (Value::Str(s), _) if !s.is_empty() => s.to_string(),
+                (_, Value::Str(s)) if !s.is_empty() => s.to_string(),
+                _ => tr(self.lang, "value-nameless", &[]),
+            };
+            let value = format!(
+                "{} → {}",
+                one_line(&name(&fr.before, &c.before)),
+                one_line(&name(&fr.after, &c.after))
+            );
+            return kv(self.lang, &tr(self.lang, "field-name", &[]), &value);
+        }
+        self.change(c, chars)
+    }
+
     /// A value in words.
     pub fn value(&self, v: &Value, obj: Option<ObjIdx>, chars: &[Chars]) -> String {
         let none = || tr(self.lang, "value-none", &[]);

@@ -45,23 +45,35 @@ pub fn lesson_with(
     if answers == Answers::AtEnd {
         let head = tr(lang, "lesson-answer-key", &[]);
         out.push_str(&format!("\n{head}\n{}\n", "-".repeat(head.chars().count())));
-        for q in l
-            .pages
-            .iter()
-            .flat_map(|p| &p.blocks)
-            .filter_map(|b| match b {
-                Block::Question(q) => Some(q),
-                _ => None,
-            })
-        {
-            out.push_str(&format!(
-                "\n{}\n",
-                tr(lang, "lesson-question", fargs![id = &q.id])
-            ));
-            out.push_str(&question_key(course, q, lang));
+        for (pn, p) in l.pages.iter().enumerate() {
+            for (k, q) in page_questions(p).into_iter().enumerate() {
+                out.push_str(&format!("\n{}\n", question_heading(pn, k, lang)));
+                out.push_str(&question_key(course, q, lang));
+            }
         }
     }
     Ok(out.trim_end().to_string())
+}
+
+/// The questions of a page, in order.
+pub fn page_questions(p: &crate::content::lesson::Page) -> Vec<&Question> {
+    p.blocks
+        .iter()
+        .filter_map(|b| match b {
+            Block::Question(q) => Some(q),
+            _ => None,
+        })
+        .collect()
+}
+
+/// How a question is named to a reader: by its page and its place on it (`Question 2.1`),
+/// never by the course's internal id.
+pub fn question_heading(page: usize, k: usize, lang: Lang) -> String {
+    tr(
+        lang,
+        "lesson-question",
+        fargs![n = format!("{}.{}", page + 1, k + 1)],
+    )
 }
 
 /// The plain text of lesson `index` (0-based), with a content error shown in its place.
@@ -108,6 +120,7 @@ pub fn page_text_with(
     let t = |id: &str| course.tr(lang, id);
     let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
     let mut out = String::new();
+    let mut k = 0;
     if let Some(page) = l.pages.get(pn) {
         let title = format!("{}. {}", pn + 1, t(&page.title));
         out.push_str(&format!(
@@ -146,18 +159,11 @@ pub fn page_text_with(
                                 total,
                             ));
                         }
+                        // The board is named by the caption above, never by its file.
                         let line = if *step == 0 {
-                            tr(
-                                lang,
-                                "lesson-board-start",
-                                fargs![file = scenario, total = total],
-                            )
+                            tr(lang, "lesson-board-start", fargs![total = total])
                         } else {
-                            tr(
-                                lang,
-                                "lesson-board",
-                                fargs![file = scenario, step = *step, total = total],
-                            )
+                            tr(lang, "lesson-board", fargs![step = *step, total = total])
                         };
                         out.push_str(&format!("  {line}\n"));
                         if *step > 0 {
@@ -189,10 +195,15 @@ pub fn page_text_with(
                         out.push_str(&format!("  {}\n", outcome.trace_line()));
                     }
                 }
-                Block::Question(q) if answers == Answers::Inline => {
-                    out.push_str(&question_text(course, q, lang))
+                Block::Question(q) => {
+                    let head = question_heading(pn, k, lang);
+                    k += 1;
+                    if answers == Answers::Inline {
+                        out.push_str(&question_text(course, q, &head, lang))
+                    } else {
+                        out.push_str(&question_prompt(course, q, &head, lang))
+                    }
                 }
-                Block::Question(q) => out.push_str(&question_prompt(course, q, lang)),
             }
         }
     }
@@ -267,23 +278,19 @@ pub fn letters(order: &[usize]) -> String {
         .join(", ")
 }
 
-/// A question, its answer and its explanation.
-pub fn question_text(course: &Course, q: &Question, lang: Lang) -> String {
+/// A question under its heading, its answer and its explanation.
+pub fn question_text(course: &Course, q: &Question, head: &str, lang: Lang) -> String {
     format!(
         "{}{}",
-        question_prompt(course, q, lang),
+        question_prompt(course, q, head, lang),
         question_key(course, q, lang)
     )
 }
 
-/// A question as asked: its prompt, its choices or items, how to answer.
-pub fn question_prompt(course: &Course, q: &Question, lang: Lang) -> String {
+/// A question as asked under its heading: its prompt, its choices or items, how to answer.
+pub fn question_prompt(course: &Course, q: &Question, head: &str, lang: Lang) -> String {
     let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
-    let mut out = format!(
-        "{}\n{}\n",
-        tr(lang, "lesson-question", fargs![id = &q.id]),
-        prose(&q.prompt)
-    );
+    let mut out = format!("{head}\n{}\n", prose(&q.prompt));
     match &q.kind {
         QuestionKind::Choice { choices, .. } => {
             for (i, c) in choices.iter().enumerate() {
@@ -300,6 +307,9 @@ pub fn question_prompt(course: &Course, q: &Question, lang: Lang) -> String {
             out.push_str(&format!("  {}\n", tr(lang, "lesson-layer-hint", &[])));
         }
         QuestionKind::Compute { .. } => {}
+        QuestionKind::Steps { .. } => {
+            out.push_str(&format!("  {}\n", tr(lang, "lesson-steps-hint", &[])));
+        }
     }
     out
 }
@@ -341,9 +351,15 @@ pub fn question_key(course: &Course, q: &Question, lang: Lang) -> String {
             ask,
         } => match course.board(scenario) {
             Ok((loaded, sol)) => {
+                // The object by its card name in the reader's language, not its id.
+                let name = loaded
+                    .game
+                    .lookup(object)
+                    .and_then(|i| sol.trace.initial.get(i))
+                    .map_or_else(|| object.clone(), |c| super::explain::name(c, lang));
                 worked.push_str(&format!(
                     "  {}\n",
-                    tr(lang, "lesson-worked", fargs![object = object])
+                    tr(lang, "lesson-worked", fargs![object = name])
                 ));
                 for w in super::worked::worked(&loaded, &sol, object, *ask, lang) {
                     worked.push_str(&format!("    {}. [{}] {}\n", w.n, w.layer, w.who));
@@ -354,6 +370,19 @@ pub fn question_key(course: &Course, q: &Question, lang: Lang) -> String {
                 computed_answer(&loaded, &sol, object, *ask, lang).unwrap_or_else(|e| e)
             }
             Err(e) => e.render(lang),
+        },
+        QuestionKind::Steps { scenario } => match super::walk::walk_of(course, scenario, lang) {
+            Ok(w) => {
+                for s in &w.steps {
+                    worked.push_str(&format!(
+                        "    {} {}\n",
+                        super::walk::step_place(s, lang),
+                        super::walk::say_text(&s.happened, &w, lang)
+                    ));
+                }
+                super::walk::notation(&w)
+            }
+            Err(e) => e,
         },
     };
     out.push_str(&format!(

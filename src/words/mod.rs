@@ -2,8 +2,9 @@
 //! `lesson` commands, `--plain`, the app's panes, exam practice): rules text from ability data
 //! ([`abilities`]), names, layer titles, reasons and changes ([`explain`]), a step of a trace
 //! ([`steps`]), the `solve` report ([`report`]), a lesson as text ([`lesson`]), the engine's
-//! answer to a lesson's question ([`answers`]), the dependencies of a board ([`deps`]) and
-//! the phase procedure's traces and chains ([`phase`]).
+//! answer to a lesson's question ([`answers`]), the dependencies of a board ([`deps`]), the
+//! phase procedure's traces and chains ([`phase`]), a phase said step by step ([`walk`]) and
+//! the titles of the course's boards and procedures ([`titles`]).
 //!
 //! Every sentence comes from the Fluent files (`locales/{en,fr}`); Rust only picks messages and
 //! passes them their arguments. The engines return data; nothing here decides a rule.
@@ -17,6 +18,8 @@ pub mod misconception;
 pub mod phase;
 pub mod report;
 pub mod steps;
+pub mod titles;
+pub mod walk;
 pub mod worked;
 
 pub use crate::escape::{json_safe_string, one_line, terminal_safe};

@@ -56,7 +56,7 @@ pub fn write_step(
             kv(
                 lang,
                 &ex.target(c.target, &state.chars),
-                &ex.change(c, &state.chars)
+                &ex.step_change(s, c, &state.chars)
             )
         )?;
     }
@@ -96,7 +96,7 @@ pub fn worked_step(ex: &Explainer, s: &Step, state: &State, object: Option<ObjId
             kv(
                 lang,
                 &ex.target(c.target, &state.chars),
-                &ex.change(c, &state.chars)
+                &ex.step_change(s, c, &state.chars)
             )
         ));
     }

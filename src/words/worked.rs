@@ -18,9 +18,9 @@ use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::effect::{EffectKey, EffectKind, Target};
 use crate::rules::layer::{Layer, Numbering};
-use crate::rules::object::{Chars, ObjIdx};
+use crate::rules::object::ObjIdx;
 use crate::rules::solve::Solution;
-use crate::rules::trace::{Change, Field, Reason, Step, Value};
+use crate::rules::trace::{Reason, Step};
 
 /// One step of a worked answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -172,7 +172,7 @@ pub fn worked(
                     s.changes
                         .iter()
                         .filter(|c| c.target == me && explain::shown(c.field))
-                        .map(|c| change(&ex, s, &c, &state.chars, lang)),
+                        .map(|c| ex.step_change(s, &c, &state.chars)),
                 );
             }
             Why::NoChange => lines.push(tr(lang, "worked-no-change", &[])),
@@ -205,7 +205,7 @@ pub fn worked(
                         "worked-source-changed",
                         fargs![
                             source = ex.target(c.target, &state.chars),
-                            change = change(&ex, s, &c, &state.chars, lang)
+                            change = ex.step_change(s, &c, &state.chars)
                         ],
                     ));
                 }
@@ -219,29 +219,4 @@ pub fn worked(
         });
     }
     out
-}
-
-/// One change in words. A name change shows the names in the reader's language: the trace keeps
-/// the French name in a field of its own, changed by the same step.
-fn change(ex: &Explainer<'_>, s: &Step, c: &Change, chars: &[Chars], lang: Lang) -> String {
-    if c.field == Field::Name && lang == Lang::Fr {
-        if let Some(fr) = s
-            .changes
-            .iter()
-            .find(|f| f.target == c.target && f.field == Field::NameFr)
-        {
-            let name = |v: &Value, en: &Value| match (v, en) {
-                (Value::Str(s), _) if !s.is_empty() => s.to_string(),
-                (_, Value::Str(s)) if !s.is_empty() => s.to_string(),
-                _ => tr(lang, "value-nameless", &[]),
-            };
-            let value = format!(
-                "{} → {}",
-                crate::words::one_line(&name(&fr.before, &c.before)),
-                crate::words::one_line(&name(&fr.after, &c.after))
-            );
-            return explain::kv(lang, &tr(lang, "field-name", &[]), &value);
-        }
-    }
-    ex.change(c, chars)
 }

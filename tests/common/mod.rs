@@ -143,3 +143,20 @@ pub fn assert_clean(buf: &Buffer) {
         }
     }
 }
+
+/// The app on the built-in course.
+pub fn course_app(lang: Lang) -> App {
+    let (course, _) = Course::load(ContentSource::embedded());
+    App::new(course, 0, lang, ThemeKind::Dark)
+}
+
+/// Opens lesson `n` at page `p` (both from 1) of `app`'s course.
+pub fn open_page(app: &mut App, n: usize, p: usize) {
+    use layerlab::ui::{Action, update};
+    app.lessons.selected = n - 1;
+    update(app, Action::OpenLesson);
+    for _ in 1..p {
+        update(app, Action::NextPage);
+    }
+    assert_eq!(app.lessons.page, p - 1, "lesson {n} has a page {p}");
+}

@@ -43,6 +43,7 @@ pub fn progress_corpus() -> Corpus {
         theme: Some(ThemeKind::HighContrast),
         seen: BTreeSet::from(["mini".to_string()]),
         answers: BTreeMap::new(),
+        lesson_pane: None,
     };
     // Values at their edges: unknown ids, pages and choices far out of range, unknown settings.
     let edges = serde_json::json!({
@@ -58,7 +59,8 @@ pub fn progress_corpus() -> Corpus {
         "last_lesson": "mini",
         "last_page": 18446744073709551615u64,
         "lang": "de",
-        "theme": "solarized"
+        "theme": "solarized",
+        "lesson_pane": {"percent": 65535, "hidden": true}
     });
     Corpus::from_files(vec![
         (

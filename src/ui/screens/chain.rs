@@ -21,10 +21,11 @@ use crate::phase::chain::{self, Chain};
 use crate::phase::scenario::{ChainEffect, ChainRules, ChainScenario, Player};
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
-use crate::ui::shared::Transition;
+use crate::ui::shared::{Shared, Transition};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::layout::pane_block;
 use crate::ui::widgets::safe;
+use crate::words::titles::{Kind, scenario_title};
 
 /// The builder's state: its effects in each owner's chosen order, and the rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -216,6 +217,7 @@ pub fn apply(cb: &mut ChainBuilder, action: Action) -> Transition {
     let n = cb.effects.len();
     match action {
         Action::ChainClose => return Transition::Back,
+        Action::ChainToPhase => return Transition::Phase,
         Action::ChainPrev => cb.cursor = cb.cursor.saturating_sub(1),
         Action::ChainNext => cb.cursor = (cb.cursor + 1).min(n.saturating_sub(1)),
         Action::ChainAddA => cb.add(Player::A),
@@ -248,13 +250,14 @@ pub fn wheel(up: bool) -> Action {
 /// The builder in the phase pane.
 pub fn render(
     cb: &ChainBuilder,
-    lang: Lang,
+    sh: &Shared,
     th: &Theme,
     area: Rect,
     buf: &mut Buffer,
     focused: bool,
 ) {
-    let block = pane_block(title(lang, cb), focused, th);
+    let lang = sh.lang;
+    let block = pane_block(title(sh, cb), focused, th, area.width);
     let inner = block.inner(area);
     block.render(area, buf);
     safe::para(lines(lang, cb, th))
@@ -262,11 +265,16 @@ pub fn render(
         .render(inner, buf);
 }
 
-/// The title of the phase pane while the builder shows.
-pub fn title(lang: Lang, cb: &ChainBuilder) -> String {
-    let t = tr(lang, "ui-chain-title", &[]);
+/// The title of the phase pane while the builder shows: a lesson's chain by its lesson page's
+/// title, never its file name.
+pub fn title(sh: &Shared, cb: &ChainBuilder) -> String {
+    let t = tr(sh.lang, "ui-chain-title", &[]);
     match &cb.name {
-        Some(n) => format!("{t} — {n}"),
+        Some(n) => {
+            let name = scenario_title(&sh.course, n, Kind::Procedure, sh.lang)
+                .unwrap_or_else(|| n.clone());
+            format!("{t} — {name}")
+        }
         None => t,
     }
 }

@@ -27,10 +27,13 @@ pub fn apply(action: Action) -> Transition {
 
 /// The help over the screen whose keys are `ctxs`: every key of each context, once.
 pub fn render(lang: Lang, ctxs: &[Ctx], th: &Theme, area: Rect, buf: &mut Buffer) {
+    // The phase sandbox's help ends on the legend of the trace notation.
+    let legend = ctxs.contains(&Ctx::Phase) || ctxs.contains(&Ctx::PhaseLegend);
     let rows: usize = ctxs
         .iter()
         .map(|c| 1 + keys::BINDINGS.iter().filter(|b| b.ctx == *c).count())
-        .sum();
+        .sum::<usize>()
+        + if legend { 4 } else { 0 };
     // Too many keys for one column: two, side by side (the edit keys made it long).
     let two = rows as u16 + 2 > area.height;
     let (w, h) = if two {
@@ -66,6 +69,16 @@ pub fn render(lang: Lang, ctxs: &[Ctx], th: &Theme, area: Rect, buf: &mut Buffer
                 Span::raw(format!("{} {}", " ".repeat(pad), tr(lang, bind.msg, &[]))),
             ]));
         }
+    }
+    if legend {
+        lines.push(Line::styled(
+            tr(lang, "ui-phase-legend-title", &[]),
+            th.accent,
+        ));
+        lines.push(Line::raw(format!(
+            "  {}",
+            crate::words::phase::steps::legend_short(lang)
+        )));
     }
     if two {
         let inner = block.inner(popup);

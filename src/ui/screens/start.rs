@@ -17,10 +17,12 @@ use crate::i18n::tr;
 use crate::phase::scenario::Scenario;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
+use crate::ui::progress::{Tally, lesson_tally};
 use crate::ui::shared::{Board, PracticeOpen, Shared, Transition};
 use crate::ui::theme::Theme;
-use crate::ui::widgets::page::{Para, wrap_all};
+use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
 use crate::ui::widgets::safe;
+use crate::words::titles::{Kind, scenario_title};
 
 /// The board the layer sandbox opens with from the start screen, when the course has it.
 pub const SAMPLE_BOARD: &str = "l05-urborg-then-moon.ron";
@@ -286,34 +288,18 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
     }
 }
 
-/// A lesson's progress: its mark (`✓` every question answered, `•` opened, ` ` not yet), the
-/// questions answered and the questions it asks.
-pub(crate) fn lesson_progress(sh: &Shared, i: usize) -> (&'static str, usize, usize) {
-    let Some(lf) = sh.course.lessons.get(i) else {
-        return (" ", 0, 0);
-    };
-    let ids: Vec<&str> = lf
-        .lesson
-        .pages
-        .iter()
-        .flat_map(|p| p.blocks.iter())
-        .filter_map(|b| match b {
-            LBlock::Question(q) => Some(q.id.as_str()),
-            _ => None,
-        })
-        .collect();
-    let done = ids
-        .iter()
-        .filter(|id| sh.answers.contains_key(**id))
-        .count();
-    let mark = if !ids.is_empty() && done == ids.len() {
+/// A lesson's progress: its mark (`✓` every question answered right, `•` opened, ` ` not
+/// yet) and its questions' marks (right, wrong, only shown, of all).
+pub(crate) fn lesson_progress(sh: &Shared, i: usize) -> (&'static str, Tally) {
+    let t = lesson_tally(&sh.course, &sh.answers, i);
+    let mark = if t.all_right() {
         "✓"
     } else if sh.seen.contains(&i) {
         "•"
     } else {
         " "
     };
-    (mark, done, ids.len())
+    (mark, t)
 }
 
 /// The text of an entry.
@@ -338,13 +324,13 @@ fn entry_text(sh: &Shared, st: &Start, e: Entry) -> String {
         Entry::LayerSample => tr(
             lang,
             "ui-start-layer-sample",
-            fargs![file = st.sample_board.clone().unwrap_or_default()],
+            fargs![title = scenario_name(sh, st.sample_board.as_deref(), Kind::Board)],
         ),
         Entry::LayerEmpty => tr(lang, "ui-start-layer-empty", &[]),
         Entry::Phase => tr(
             lang,
             "ui-start-phase",
-            fargs![file = st.sample_phase.clone().unwrap_or_default()],
+            fargs![title = scenario_name(sh, st.sample_phase.as_deref(), Kind::Procedure)],
         ),
         Entry::Chain => tr(lang, "ui-start-chain", &[]),
         Entry::Language => tr(
@@ -358,18 +344,60 @@ fn entry_text(sh: &Shared, st: &Start, e: Entry) -> String {
             fargs![theme = tr(lang, sh.theme.msg(), &[])],
         ),
         Entry::Lesson(i) => {
-            let (mark, done, total) = lesson_progress(sh, i);
-            format!("{mark} {:>2}. {}  ({done}/{total})", i + 1, lesson_title(i))
+            let (mark, t) = lesson_progress(sh, i);
+            format!("{mark} {:>2}. {}  ({})", i + 1, lesson_title(i), t.text())
         }
         Entry::Practice => practice_text(sh),
-        Entry::ExamL1 => tr(lang, "ui-start-exam-l1", &[]),
-        Entry::ExamL2 => tr(lang, "ui-start-exam-l2", &[]),
+        Entry::ExamL1 => exam_text(sh, Level::L1, "ui-start-exam-l1"),
+        Entry::ExamL2 => exam_text(sh, Level::L2, "ui-start-exam-l2"),
         Entry::Review => {
             let n = sh.practice.as_ref().map_or(0, |p| p.mistakes());
             tr(lang, "ui-start-review", fargs![count = n])
         }
         Entry::Stats => tr(lang, "ui-start-stats", &[]),
     }
+}
+
+/// A mock exam's line: resume the one kept for later, or start one.
+fn exam_text(sh: &Shared, level: Level, start: &str) -> String {
+    match sh.practice.as_ref().and_then(|p| p.kept_exam(level)) {
+        Some((answered, total)) => tr(
+            sh.lang,
+            "ui-exam-resume",
+            fargs![
+                level = if level == Level::L1 { 1 } else { 2 },
+                answered = answered,
+                total = total
+            ],
+        ),
+        None => tr(sh.lang, start, &[]),
+    }
+}
+
+/// What an entry calls the board or procedure it opens: its lesson page's title (never its file
+/// name).
+fn scenario_name(sh: &Shared, name: Option<&str>, kind: Kind) -> String {
+    name.and_then(|n| scenario_title(&sh.course, n, kind, sh.lang))
+        .unwrap_or_else(|| tr(sh.lang, "ui-board-new", &[]))
+}
+
+/// `text` in `room` cells: cut with "…" between two words, a count at its end ("  (3/8)")
+/// kept whole when the rest still shows a word.
+fn fit_entry(text: &str, room: usize) -> String {
+    let w = |s: &str| Line::raw(s.to_string()).width();
+    if w(text) <= room {
+        return text.to_string();
+    }
+    if let Some(at) = text.rfind("  (")
+        && text.ends_with(')')
+    {
+        let (head, tail) = text.split_at(at);
+        let cut = ellipsize(head, room.saturating_sub(w(tail)));
+        if cut.chars().any(char::is_alphabetic) {
+            return format!("{cut}{tail}");
+        }
+    }
+    ellipsize(text, room)
 }
 
 /// The practice line: the count due today, or where it will come from.
@@ -390,6 +418,7 @@ fn entry_lines(
     st: &Start,
     th: &Theme,
     list: &[(usize, Entry)],
+    width: usize,
 ) -> (Vec<Line<'static>>, Option<usize>) {
     let lang = sh.lang;
     let mut lines = Vec::new();
@@ -411,21 +440,25 @@ fn entry_lines(
             Entry::Practice => heading(&mut lines, "ui-start-heading-practice"),
             Entry::Lesson(0) => {
                 let seen = sh.seen.len();
-                let answered = (0..sh.course.lessons.len())
-                    .map(|i| lesson_progress(sh, i))
-                    .fold((0, 0), |(d, t), (_, a, b)| (d + a, t + b));
+                let all = (0..sh.course.lessons.len())
+                    .map(|i| lesson_progress(sh, i).1)
+                    .fold(Tally::default(), |a, t| Tally {
+                        right: a.right + t.right,
+                        wrong: a.wrong + t.wrong,
+                        shown: a.shown + t.shown,
+                        total: a.total + t.total,
+                    });
                 if !lines.is_empty() {
                     lines.push(Line::raw(""));
                 }
                 lines.push(Line::styled(
                     tr(
                         lang,
-                        "ui-start-heading-lessons",
+                        "ui-answer-start-heading",
                         fargs![
                             seen = seen,
                             count = sh.course.lessons.len(),
-                            answered = answered.0,
-                            questions = answered.1
+                            marks = all.text()
                         ],
                     ),
                     th.accent,
@@ -437,7 +470,6 @@ fn entry_lines(
         if sel {
             cursor_line = Some(lines.len());
         }
-        let text = format!("{} {}", if sel { "›" } else { " " }, entry_text(sh, st, e));
         let key = match e {
             Entry::Language | Entry::Theme => {
                 let code = if e == Entry::Language { 'l' } else { 't' };
@@ -445,6 +477,14 @@ fn entry_lines(
             }
             _ => String::new(),
         };
+        // An entry longer than its column ends with "…" between two words, its key and its
+        // count of questions ("  (3/8)") kept.
+        let room = width.saturating_sub(2 + key.chars().count());
+        let text = format!(
+            "{} {}",
+            if sel { "›" } else { " " },
+            fit_entry(&entry_text(sh, st, e), room)
+        );
         lines.push(if sel {
             Line::styled(format!("{text}{key}"), th.selected)
         } else {
@@ -477,11 +517,22 @@ fn entry_lines(
             lines.push(Line::styled(format!("  {}", practice_text(sh)), th.dim));
         }
     }
+    // Any line still longer than its column (a heading, a detail) ends with "…" between words.
+    let lines = lines
+        .into_iter()
+        .map(|l| {
+            if l.width() <= width {
+                return l;
+            }
+            let style = l.spans.first().map_or(l.style, |s| l.style.patch(s.style));
+            let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+            Line::styled(ellipsize(&text, width), style)
+        })
+        .collect();
     (lines, cursor_line)
 }
 
 /// Draws the start screen in `area`.
-/// The start screen in `area`.
 pub fn render(st: &Start, sh: &Shared, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = sh.lang;
     let block = Block::bordered()
@@ -527,16 +578,30 @@ pub fn render(st: &Start, sh: &Shared, th: &Theme, area: Rect, buf: &mut Buffer)
         .unwrap_or(all.len());
     let columns: Vec<(Rect, &[(usize, Entry)])> =
         if body.width >= crate::ui::widgets::layout::WIDE - 2 {
-            let [left, right] =
-                Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)])
-                    .spacing(2)
-                    .areas(body);
+            // Each column as wide as its entries when both fit, else in proportion to them.
+            let natural = |list: &[(usize, Entry)]| {
+                let (lines, _) = entry_lines(sh, st, th, list, usize::MAX);
+                lines.iter().map(Line::width).max().unwrap_or(0).max(1)
+            };
+            let (l, r) = (natural(&all[..split]), natural(&all[split..]));
+            let room = body.width.saturating_sub(2) as usize;
+            let left = if l + r <= room {
+                l.max(room * 2 / 5)
+            } else {
+                (room * l / (l + r)).clamp(room * 2 / 5, room * 3 / 5)
+            };
+            let [left, right] = Layout::horizontal([
+                Constraint::Length(left.min(u16::MAX as usize) as u16),
+                Constraint::Fill(1),
+            ])
+            .spacing(2)
+            .areas(body);
             vec![(left, &all[..split]), (right, &all[split..])]
         } else {
             vec![(body, &all[..])]
         };
     for (rect, list) in columns {
-        let (lines, cursor) = entry_lines(sh, st, th, list);
+        let (lines, cursor) = entry_lines(sh, st, th, list, rect.width as usize);
         // Keep the cursor in view, with a line of context under it.
         let h = rect.height as usize;
         let scroll = cursor.map_or(0, |c| (c + 2).saturating_sub(h));

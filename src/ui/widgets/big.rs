@@ -1,4 +1,6 @@
-//! Big block letters, for the presentation view's header (`--present`), and its layout.
+//! Big block letters, for the presentation view's header (`--present`), and its layout. French
+//! headers keep their accents (DÉPART, LEÇON, BAC À SABLE): an accent is drawn in a row above
+//! the letter, a cedilla in a row below, and those rows are there only when a letter needs them.
 
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Block;
@@ -53,35 +55,120 @@ const FONT: &[(char, [&str; 5])] = &[
     ('[', ["##", "# ", "# ", "# ", "##"]),
     (']', ["##", " #", " #", " #", "##"]),
     ('?', ["### ", "   #", " ## ", "    ", " #  "]),
+    ('Œ', [" ####", "# #  ", "# ###", "# #  ", " ####"]),
+    ('Æ', [" ####", "# #  ", "#### ", "# #  ", "# ###"]),
 ];
 
-/// The letter a character is drawn as: upper case, accents dropped (`é` → `E`, `ç` → `C`).
-fn base(c: char) -> char {
-    let up = c.to_uppercase().next().unwrap_or(c);
-    match up {
-        'À' | 'Â' | 'Ä' => 'A',
-        'Ç' => 'C',
-        'É' | 'È' | 'Ê' | 'Ë' => 'E',
-        'Î' | 'Ï' => 'I',
-        'Ô' | 'Ö' => 'O',
-        'Ù' | 'Û' | 'Ü' => 'U',
-        '·' | '—' | '–' | '\u{a0}' => ' ',
-        '\'' | '’' => ' ',
-        other => other,
+/// A mark drawn with a letter, in a row of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    Acute,
+    Grave,
+    Circumflex,
+    Diaeresis,
+    Cedilla,
+}
+
+impl Mark {
+    /// The mark's row for a letter `width` cells wide (half blocks keep it apart from the
+    /// letter).
+    fn row(self, width: usize) -> String {
+        let w = width.max(2);
+        let mut cells = vec![' '; w];
+        match self {
+            Mark::Acute => {
+                cells[w - 2] = '▄';
+                cells[w - 1] = '▀';
+            }
+            Mark::Grave => {
+                cells[0] = '▀';
+                cells[1] = '▄';
+            }
+            Mark::Circumflex => {
+                cells[0] = '▄';
+                cells[w - 1] = '▄';
+                // A roof: low at the ends, high in the middle.
+                for c in &mut cells[1..w - 1] {
+                    *c = '▀';
+                }
+            }
+            Mark::Diaeresis => {
+                cells[0] = '▀';
+                cells[w - 1] = '▀';
+            }
+            Mark::Cedilla => {
+                cells[w / 2] = '█';
+            }
+        }
+        cells.into_iter().collect()
     }
 }
 
-/// `text` in big block letters (five lines, one column between letters), or `None` when it
-/// would be wider than `width`.
+/// The letter a character is drawn as, upper case, and its mark (`é` → `E` and an acute
+/// accent, `ç` → `C` and a cedilla).
+fn base(c: char) -> (char, Option<Mark>) {
+    let up = c.to_uppercase().next().unwrap_or(c);
+    let m = Some;
+    match up {
+        'À' => ('A', m(Mark::Grave)),
+        'Â' => ('A', m(Mark::Circumflex)),
+        'Ä' => ('A', m(Mark::Diaeresis)),
+        'Ç' => ('C', m(Mark::Cedilla)),
+        'É' => ('E', m(Mark::Acute)),
+        'È' => ('E', m(Mark::Grave)),
+        'Ê' => ('E', m(Mark::Circumflex)),
+        'Ë' => ('E', m(Mark::Diaeresis)),
+        'Î' => ('I', m(Mark::Circumflex)),
+        'Ï' => ('I', m(Mark::Diaeresis)),
+        'Ô' => ('O', m(Mark::Circumflex)),
+        'Ö' => ('O', m(Mark::Diaeresis)),
+        'Ù' => ('U', m(Mark::Grave)),
+        'Û' => ('U', m(Mark::Circumflex)),
+        'Ü' => ('U', m(Mark::Diaeresis)),
+        'Ÿ' => ('Y', m(Mark::Diaeresis)),
+        '·' | '—' | '–' | '\u{a0}' | '\u{202f}' => (' ', None),
+        '\'' | '’' => (' ', None),
+        other => (other, None),
+    }
+}
+
+/// `text` in big block letters (five rows, one column between letters; a row more above for
+/// accents and below for a cedilla when the text has them), or `None` when it would be wider
+/// than `width`.
 pub(crate) fn big_lines(text: &str, width: usize) -> Option<Vec<String>> {
+    let mut above = String::new();
     let mut rows = vec![String::new(); BIG_HEIGHT];
+    let mut below = String::new();
+    let (mut has_above, mut has_below) = (false, false);
     for (k, c) in text.trim().chars().enumerate() {
-        let c = base(c);
+        let (c, mark) = base(c);
         let glyph = FONT
             .iter()
             .find(|(g, _)| *g == c)
             .or_else(|| FONT.iter().find(|(g, _)| *g == '?'))
             .map(|(_, rows)| rows)?;
+        let w = glyph[0].chars().count();
+        if k > 0 {
+            above.push(' ');
+            below.push(' ');
+        }
+        let blank = " ".repeat(w);
+        match mark {
+            Some(Mark::Cedilla) => {
+                has_below = true;
+                above.push_str(&blank);
+                below.push_str(&Mark::Cedilla.row(w));
+            }
+            Some(m) => {
+                has_above = true;
+                above.push_str(&m.row(w));
+                below.push_str(&blank);
+            }
+            None => {
+                above.push_str(&blank);
+                below.push_str(&blank);
+            }
+        }
         for (row, g) in rows.iter_mut().zip(glyph.iter()) {
             if k > 0 {
                 row.push(' ');
@@ -89,8 +176,16 @@ pub(crate) fn big_lines(text: &str, width: usize) -> Option<Vec<String>> {
             row.extend(g.chars().map(|p| if p == '#' { '█' } else { ' ' }));
         }
     }
-    let w = rows.iter().map(|r| r.chars().count()).max().unwrap_or(0);
-    (w <= width).then(|| rows.into_iter().map(|r| r.trim_end().to_string()).collect())
+    let mut all = Vec::with_capacity(BIG_HEIGHT + 2);
+    if has_above {
+        all.push(above);
+    }
+    all.extend(rows);
+    if has_below {
+        all.push(below);
+    }
+    let w = all.iter().map(|r| r.chars().count()).max().unwrap_or(0);
+    (w <= width).then(|| all.into_iter().map(|r| r.trim_end().to_string()).collect())
 }
 
 /// The presentation view's header and body areas inside `area`, and the big header's rows.
@@ -129,7 +224,38 @@ mod tests {
         assert_eq!(rows.len(), BIG_HEIGHT);
         assert!(rows[0].starts_with(" ███"), "{rows:?}");
         assert!(big_lines("Couche 7c", 10).is_none(), "too wide");
-        // Accents and unknown characters still draw.
+        // Unknown characters still draw.
         assert!(big_lines("Leçon É~", 80).is_some());
+    }
+
+    #[test]
+    fn french_headers_keep_their_accents() {
+        let plain = big_lines("DEPART", 80).expect("fits");
+        let accented = big_lines("Départ", 80).expect("fits");
+        assert_eq!(plain.len(), BIG_HEIGHT, "no accent, no accent row");
+        assert_eq!(accented.len(), BIG_HEIGHT + 1, "{accented:?}");
+        assert_eq!(
+            &accented[1..],
+            &plain[..],
+            "the letters themselves are the same"
+        );
+        // The acute accent stands over the E, the second letter (columns 5 to 8).
+        let mark: Vec<char> = accented[0].chars().collect();
+        assert_eq!(&mark[5..9], &[' ', ' ', '▄', '▀'], "{:?}", accented[0]);
+        assert!(mark[..5].iter().all(|c| *c == ' '));
+        // A cedilla goes below the C, a grave accent above the A.
+        let lecon = big_lines("Leçon", 80).expect("fits");
+        assert_eq!(lecon.len(), BIG_HEIGHT + 1);
+        assert!(lecon[BIG_HEIGHT].contains('█'), "{lecon:?}");
+        let bac = big_lines("Bac à sable", 80).expect("fits");
+        assert_eq!(bac.len(), BIG_HEIGHT + 1);
+        assert!(bac[0].starts_with(&" ".repeat(15)), "{bac:?}");
+        assert!(bac[0].contains("▀▄"), "{bac:?}");
+        // Every accented capital of French draws with its mark.
+        for c in "ÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒ".chars() {
+            let rows = big_lines(&c.to_string(), 10).expect("fits");
+            assert!(rows.len() > BIG_HEIGHT || c == 'Œ', "{c}: {rows:?}");
+            assert_ne!(rows, big_lines("?", 10).unwrap(), "{c} is not drawn as '?'");
+        }
     }
 }

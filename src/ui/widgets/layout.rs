@@ -4,7 +4,9 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::Block;
 
+use super::page::ellipsize;
 use super::safe;
+use crate::ui::settings::LessonPane;
 use crate::ui::theme::Theme;
 
 /// Under this size the app shows only a "too small" message.
@@ -19,9 +21,28 @@ pub fn body(area: Rect) -> Rect {
     body
 }
 
-/// The desk's lesson pane and side pane, side by side, in `body`.
-pub(crate) fn desk(body: Rect) -> [Rect; 2] {
-    Layout::horizontal([Constraint::Percentage(42), Constraint::Percentage(58)]).areas(body)
+/// The desk's lesson pane and side pane, side by side, in `body`, the lesson pane as wide as
+/// `pane` says (its `hidden` is the caller's: see [`lesson_area`]).
+pub(crate) fn desk(body: Rect, pane: LessonPane) -> [Rect; 2] {
+    let pct = pane.clamped().percent;
+    Layout::horizontal([
+        Constraint::Percentage(pct),
+        Constraint::Percentage(100 - pct),
+    ])
+    .areas(body)
+}
+
+/// Where the lesson pane is drawn on a screen of `width` with `body` above the footer: beside
+/// the sandbox when wide, alone when hidden (it then shows only with the keys, over the whole
+/// width), the tab's pane when narrow.
+pub(crate) fn lesson_area(body: Rect, width: u16, pane: LessonPane) -> Rect {
+    if width < WIDE {
+        tabs(body)[1]
+    } else if pane.hidden {
+        body
+    } else {
+        desk(body, pane)[0]
+    }
 }
 
 /// The tab bar and the one pane under it, in `body` (narrow screens).
@@ -29,17 +50,20 @@ pub(crate) fn tabs(body: Rect) -> [Rect; 2] {
     Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(body)
 }
 
-/// A pane's border and title, marked when it has the keys.
-pub(crate) fn pane_block<'a>(title: String, focused: bool, th: &Theme) -> Block<'a> {
+/// A pane's border and title, marked when it has the keys, for a pane `width` cells wide: a
+/// title longer than the top border ends with "…" between two words.
+pub(crate) fn pane_block<'a>(title: String, focused: bool, th: &Theme, width: u16) -> Block<'a> {
     let (style, mark) = if focused {
         (th.border_focus, "● ")
     } else {
         (th.border, "")
     };
+    // The corners, the spaces around the title and the focus mark.
+    let room = (width as usize).saturating_sub(4 + mark.chars().count());
     Block::bordered()
         .border_style(style)
         .title(safe::line(Line::styled(
-            format!(" {mark}{title} "),
+            format!(" {mark}{} ", ellipsize(&title, room)),
             th.title,
         )))
 }

@@ -64,6 +64,12 @@ impl Para {
         self
     }
 
+    /// Indents every row but the first by `n` spaces (a line whose text starts with them).
+    pub(crate) fn indent_rest(mut self, n: usize) -> Para {
+        self.rest.push(Span::raw(" ".repeat(n)));
+        self
+    }
+
     /// The rows of this line at `width` cells.
     pub fn wrap(&self, width: usize) -> Vec<Line<'static>> {
         wrap(&self.first, &self.rest, &self.body, width)
@@ -199,8 +205,11 @@ pub fn wrap(
         .collect()
 }
 
-/// `s` cut to at most `width` cells, ending with "…" when it was cut (control characters shown
-/// escaped).
+/// `s` on one line in at most `width` cells: whole when it fits, else cut at the last space
+/// that leaves room for "…" and ended with it, so no word is cut where a whole word would fit
+/// (only a first word wider than `width` is cut inside). Separators left before the "…" (`,`,
+/// `:`, `—`, `·`) are dropped with the space. Control characters are shown escaped. The one
+/// helper for titles, type lines and names that may not fit.
 pub(crate) fn ellipsize(s: &str, width: usize) -> String {
     let s = &*crate::words::one_line(s);
     if cells(s) <= width {
@@ -209,19 +218,91 @@ pub(crate) fn ellipsize(s: &str, width: usize) -> String {
     if width == 0 {
         return String::new();
     }
+    let room = width - 1;
+    // The longest prefix that fits in `room`, and the last break inside it.
     let mut out = String::new();
     let mut used = 0;
+    let mut last_break = None;
+    let mut next_is_break = false;
     for g in Span::raw(s).styled_graphemes(Style::default()) {
         let w = cells(g.symbol);
-        if used + w > width - 1 {
+        if used + w > room {
+            // The text goes on: a break right here ends a whole word.
+            next_is_break = is_break(g.symbol);
             break;
+        }
+        if is_break(g.symbol) {
+            last_break = Some(out.len());
         }
         used += w;
         out.push_str(g.symbol);
     }
-    out.truncate(out.trim_end().len());
-    out.push('…');
-    out
+    if !next_is_break && let Some(at) = last_break {
+        out.truncate(at);
+    }
+    let trimmed = out.trim_end_matches(|c: char| {
+        c.is_whitespace() || matches!(c, ',' | ';' | ':' | '—' | '–' | '·' | '-' | '(' | '/')
+    });
+    // A text of separators only keeps what fits, cut.
+    let keep = if trimmed.is_empty() {
+        out.trim_end()
+    } else {
+        trimmed
+    };
+    format!("{keep}…")
+}
+
+/// `s` in rows of at most `width` cells, broken at spaces, `max_rows` rows at most: a text that
+/// needs more fills its last row with the words that fit and ends it with "…", and a word wider
+/// than a row ends with "…" where it is cut (only such a word is cut). For table cells, whose
+/// text wraps within the cell.
+pub(crate) fn wrap_words(s: &str, width: usize, max_rows: usize) -> Vec<String> {
+    let s = &*crate::words::one_line(s);
+    if width == 0 || max_rows == 0 {
+        return Vec::new();
+    }
+    let mut rows: Vec<String> = Vec::new();
+    let mut row = String::new();
+    for word in s.split(' ').filter(|w| !w.is_empty()) {
+        let joined = if row.is_empty() {
+            word.to_string()
+        } else {
+            format!("{row} {word}")
+        };
+        if cells(&joined) <= width {
+            row = joined;
+            continue;
+        }
+        if !row.is_empty() {
+            rows.push(std::mem::take(&mut row));
+        }
+        row = if cells(word) <= width {
+            word.to_string()
+        } else {
+            ellipsize(word, width)
+        };
+    }
+    if !row.is_empty() || rows.is_empty() {
+        rows.push(row);
+    }
+    if rows.len() > max_rows {
+        // The last row takes as many of the words left as fit, then "…".
+        let rest = rows.split_off(max_rows - 1).join(" ");
+        rows.push(ellipsize(&rest, width));
+    }
+    rows
+}
+
+/// `row` marked as followed by more text: " …" after it when that fits, else cut with "…"
+/// between two words.
+pub(crate) fn more(row: &str, width: usize) -> String {
+    let marked = format!("{row} …");
+    if cells(&marked) <= width {
+        marked
+    } else {
+        // Too long by construction: cut between words, ending with "…".
+        ellipsize(&format!("{row} …"), width)
+    }
 }
 
 #[cfg(test)]
@@ -319,5 +400,54 @@ mod tests {
         assert_eq!(ellipsize("Dependency and loops", 11), "Dependency…");
         assert_eq!(ellipsize("日本語", 4), "日…");
         assert_eq!(ellipsize("abc", 0), "");
+    }
+
+    #[test]
+    fn a_cell_wraps_between_words() {
+        assert_eq!(
+            wrap_words("Urborg, tombe de Yaugzebul", 17, 3),
+            ["Urborg, tombe de", "Yaugzebul"]
+        );
+        assert_eq!(
+            wrap_words("Terrain légendaire\u{a0}: montagne", 20, 3),
+            ["Terrain légendaire\u{a0}:", "montagne"],
+            "a no-break space keeps its words together"
+        );
+        assert_eq!(wrap_words("one two three four", 9, 1), ["one two…"]);
+        assert_eq!(wrap_words("one two three four", 12, 1), ["one two…"]);
+        assert_eq!(
+            wrap_words("one two three four", 7, 2),
+            ["one two", "three…"]
+        );
+        assert_eq!(wrap_words("Enchantement", 8, 3), ["Enchant…"]);
+        assert_eq!(wrap_words("", 8, 3), [""]);
+        for w in 1..20 {
+            for r in wrap_words("Urborg, tombe de Yaugzebul [urborg]", w, 2) {
+                assert!(cells(&r) <= w, "{r:?} in {w}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_cut_falls_between_words() {
+        // French type lines as the board shows them.
+        assert_eq!(
+            ellipsize("Terrain légendaire : montagne", 20),
+            "Terrain légendaire…"
+        );
+        assert_eq!(ellipsize("Terrain légendaire : montagne", 17), "Terrain…");
+        assert_eq!(
+            ellipsize("Créature-enchantement : elfe", 24),
+            "Créature-enchantement…"
+        );
+        // A break right after the room keeps the last word whole.
+        assert_eq!(ellipsize("one two three", 8), "one two…");
+        // A first word wider than the room is cut: nothing else would show.
+        assert_eq!(ellipsize("Créature-enchantement", 10), "Créature…");
+        assert_eq!(ellipsize("Urborg, tombe de Yaugzebul", 12), "Urborg…");
+        for w in 0..30 {
+            let s = ellipsize("Urborg, tombe de Yaugzebul [urborg]", w);
+            assert!(cells(&s) <= w, "{s:?} in {w}");
+        }
     }
 }

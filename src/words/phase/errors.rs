@@ -5,13 +5,18 @@
 use crate::content::phase_problems::{self, decisions_ron};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
-use crate::phase::procedure::SetupError;
+use crate::phase::procedure::{Halt, SetupError};
 use crate::phase::scenario::{Decision, Player};
 use crate::phase::script::ScriptError;
 
 /// Why a procedure could not start.
 pub fn setup_message(e: &SetupError, lang: Lang) -> String {
     phase_problems::setup(e).message(lang)
+}
+
+/// Why the procedure stopped.
+pub fn halt_message(h: &Halt, lang: Lang) -> String {
+    phase_problems::halt(h).message(lang)
 }
 
 /// The message for a failed scripted run (several lines for a halt: the trace's last rounds).

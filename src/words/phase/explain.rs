@@ -19,7 +19,7 @@ use crate::phase::scenario::{ChainRules, Player};
 use crate::phase::trace::{ResolveEvent, RoundRecord, StepAction, StepRecord};
 
 /// `m1 (A, mandatory)`.
-fn effect_label(id: &str, player: Player, mandatory: bool, lang: Lang) -> String {
+pub(super) fn effect_label(id: &str, player: Player, mandatory: bool, lang: Lang) -> String {
     let kind = if mandatory { "mandatory" } else { "optional" };
     tr(
         lang,
@@ -28,7 +28,7 @@ fn effect_label(id: &str, player: Player, mandatory: bool, lang: Lang) -> String
     )
 }
 
-fn join<'a>(ids: impl IntoIterator<Item = &'a str>) -> String {
+pub(super) fn join<'a>(ids: impl IntoIterator<Item = &'a str>) -> String {
     let mut out = String::new();
     for (i, id) in ids.into_iter().enumerate() {
         if i > 0 {
@@ -127,12 +127,7 @@ fn round_lines(
 ) -> io::Result<()> {
     for s in &round.steps {
         let eligible = join(replay.eligible(s));
-        let mut line = format!("  {}", situation(s, &eligible, lenient, lang));
-        if let Some(action) = action(s, lang) {
-            line.push(' ');
-            line.push_str(&action);
-        }
-        out.line(&line)?;
+        out.line(&format!("  {}", step_head(s, &eligible, lenient, lang)))?;
         if let StepAction::Resolve(r) = &s.action {
             for e in &r.events {
                 out.line(&format!("    {}", event(&r.effect, e, lang)))?;
@@ -142,8 +137,18 @@ fn round_lines(
     Ok(())
 }
 
+/// A step's line: what the player may or must do there, then what they did.
+pub(super) fn step_head(s: &StepRecord, eligible: &str, lenient: bool, lang: Lang) -> String {
+    let mut line = situation(s, eligible, lenient, lang);
+    if let Some(action) = action(s, lang) {
+        line.push(' ');
+        line.push_str(&action);
+    }
+    line
+}
+
 /// What the player may or must do at the step (`eligible`: the ids, joined).
-fn situation(s: &StepRecord, eligible: &str, lenient: bool, lang: Lang) -> String {
+pub(super) fn situation(s: &StepRecord, eligible: &str, lenient: bool, lang: Lang) -> String {
     let step = s.step.number() as i64;
     let player = s.player().letter();
     match (&s.action, s.step.is_forcing()) {
@@ -181,7 +186,7 @@ fn situation(s: &StepRecord, eligible: &str, lenient: bool, lang: Lang) -> Strin
 }
 
 /// What the player did, when it needs saying after the situation.
-fn action(s: &StepRecord, lang: Lang) -> Option<String> {
+pub(super) fn action(s: &StepRecord, lang: Lang) -> Option<String> {
     let player = s.player().letter();
     match &s.action {
         StepAction::AutoPass => None,
@@ -206,7 +211,7 @@ fn action(s: &StepRecord, lang: Lang) -> Option<String> {
 }
 
 /// What resolving `by` did.
-fn event(by: &str, e: &ResolveEvent, lang: Lang) -> String {
+pub(super) fn event(by: &str, e: &ResolveEvent, lang: Lang) -> String {
     match e {
         ResolveEvent::Spawned {
             id,

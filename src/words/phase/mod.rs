@@ -1,5 +1,5 @@
-//! The phase procedure and chains in words: the `text` explanations, the chain's one-line
-//! trace, the messages for what goes wrong, and the `trace` and `json` reports of a scenario's
+//! The phase procedure and chains in words: the `text` explanations (also step by step, for the
+//! phase sandbox: [`steps`]), the chain's one-line trace, the messages for what goes wrong, and the `trace` and `json` reports of a scenario's
 //! [`Outcome`].
 //!
 //! The phase trace (`R1 [1]A pass …`) is the course's notation and comes from the engine as is;
@@ -12,6 +12,7 @@ pub mod explain;
 pub mod json;
 mod lines;
 mod size;
+pub mod steps;
 
 use std::io;
 

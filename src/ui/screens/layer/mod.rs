@@ -23,6 +23,9 @@ pub struct LayerBox {
     /// The sandbox steps on its own every `DELAYS[delay]` milliseconds.
     pub autoplay: bool,
     pub delay: usize,
+    /// Space pressed on the step shown: the step (`Sandbox::pos`) and how many times; another
+    /// step starts from its top.
+    pub step_more: (usize, usize),
 }
 
 impl Default for LayerBox {
@@ -32,6 +35,7 @@ impl Default for LayerBox {
             edit: edit::EditState::default(),
             autoplay: false,
             delay: 2,
+            step_more: (0, 0),
         }
     }
 }
@@ -71,6 +75,14 @@ impl LayerBox {
             .then(|| std::time::Duration::from_millis(DELAYS[self.delay]))
     }
 
+    /// How many times Space was pressed on the step shown (its pane shows that far down).
+    pub fn step_presses(&self) -> usize {
+        match &self.sandbox {
+            Some(s) if self.step_more.0 == s.pos => self.step_more.1,
+            _ => 0,
+        }
+    }
+
     fn at_end(&self) -> bool {
         self.sandbox
             .as_ref()
@@ -107,6 +119,12 @@ pub fn apply(ly: &mut LayerBox, sh: &Shared, action: Action) -> Transition {
                 ly.autoplay = false;
             } else if !ly.at_end() {
                 ly.autoplay = true;
+            }
+        }
+        Action::StepMore => {
+            let presses = ly.step_presses().saturating_add(1);
+            if let Some(s) = &ly.sandbox {
+                ly.step_more = (s.pos, presses);
             }
         }
         Action::Faster => ly.delay = ly.delay.saturating_sub(1),

@@ -1,29 +1,24 @@
 //! The lessons: the index, a lesson's pages, and answering the page's questions. From a page,
 //! `o` and `p` ask for the page's boards and procedures in the sandboxes beside it.
+//!
+//! A question asks before it tells: `Enter` answers the question in view in the form its kind
+//! asks (a choice, a layer, a player, yes or no from a list; types, colors or abilities ticked;
+//! P/T typed; items put in order; a phase said step by step), graded by the grader `--plain`
+//! uses ([`crate::drill::grade`]); `s` shows the answer without answering (marked "shown").
 
+pub mod answer;
+mod answer_view;
 pub mod view;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::content::lesson::{Block, Lesson, Page, Question, QuestionKind};
 use crate::i18n::Lang;
-use crate::rules::layer::Layer;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
-use crate::ui::shared::{Board, Given, Shared, Status, Transition};
+use crate::ui::shared::{Board, Mark, Shared, Status, Transition};
 
-/// The layers a "which layer?" question offers, in order.
-pub(crate) const LAYER_CHOICES: [Layer; 13] = Layer::ALL;
-
-/// A question being answered on the current page.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Answering {
-    /// Its index among the page's questions.
-    pub question: usize,
-    pub cursor: usize,
-    /// Order questions: the items picked so far.
-    pub order: Vec<usize>,
-}
+pub use answer::{Answering, Feedback, Form, LAYER_CHOICES};
 
 /// Which part of the lessons shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,8 +45,19 @@ pub struct Lessons {
     /// Which phase procedure of the page `p` opens next.
     pub proc_next: usize,
     pub answering: Option<Answering>,
+    /// This session's feedback on answers, by question id (what the saved mark does not keep:
+    /// the misconceptions found, the steps said).
+    pub feedback: HashMap<String, Feedback>,
+    /// The page's question answered wrong last (`Enter` tries it again while it is in view).
+    pub last_wrong: Option<usize>,
+    /// Questions whose answer was shown this session (by `s`, or by a graded answer's
+    /// feedback): a right answer after that does not make the mark right.
+    pub revealed: HashSet<String>,
     /// Boards of the lessons, by scenario file name.
     pub boards: HashMap<String, Result<Board, String>>,
+    /// Phases said step by step, by scenario file name and language (the walk names effects
+    /// only by id, but its errors are worded).
+    pub walks: HashMap<(String, Lang), Result<crate::words::walk::Walk, String>>,
     /// Phase procedures' trace lines, by scenario file name and language.
     pub procedures: HashMap<(String, Lang), Result<String, String>>,
 }
@@ -113,18 +119,6 @@ impl Lessons {
             .unwrap_or_default()
     }
 
-    /// Whether `q` is answered right (`None`: not answered, or a computed question).
-    pub fn is_correct(q: &Question, given: &Given) -> Option<bool> {
-        match (&q.kind, given) {
-            (QuestionKind::Choice { answer, .. }, Given::Choice(c)) => Some(answer == c),
-            (QuestionKind::Order { answer, .. }, Given::Order(o)) => Some(answer == o),
-            (QuestionKind::Layer { answer }, Given::Layer(l)) => {
-                Some(Layer::parse(answer) == Some(*l))
-            }
-            _ => None,
-        }
-    }
-
     /// Loads the boards and procedures the open page shows (so drawing computes nothing).
     fn prepare_page(&mut self, sh: &Shared) {
         let Some(page) = self.page_ref(sh) else {
@@ -132,6 +126,7 @@ impl Lessons {
         };
         let mut boards = Vec::new();
         let mut procs = Vec::new();
+        let mut walks = Vec::new();
         for block in &page.blocks {
             match block {
                 Block::TryIt { scenario, .. } => boards.push(scenario.clone()),
@@ -139,8 +134,19 @@ impl Lessons {
                     kind: QuestionKind::Compute { scenario, .. },
                     ..
                 }) => boards.push(scenario.clone()),
+                Block::Question(Question {
+                    kind: QuestionKind::Steps { scenario },
+                    ..
+                }) => walks.push(scenario.clone()),
                 Block::Procedure { scenario, .. } => procs.push(scenario.clone()),
                 _ => {}
+            }
+        }
+        for name in walks {
+            for lang in Lang::ALL {
+                self.walks
+                    .entry((name.clone(), lang))
+                    .or_insert_with(|| crate::words::walk::walk_of(&sh.course, &name, lang));
             }
         }
         for name in boards {
@@ -171,6 +177,7 @@ impl Lessons {
         self.try_next = 0;
         self.proc_next = 0;
         self.answering = None;
+        self.last_wrong = None;
         self.prepare_page(sh);
     }
 
@@ -187,32 +194,48 @@ impl Lessons {
         }
     }
 
-    /// The number of options the question being answered offers.
-    fn option_count(q: &Question) -> usize {
-        match &q.kind {
-            QuestionKind::Choice { choices, .. } => choices.len(),
-            QuestionKind::Order { items, .. } => items.len(),
-            QuestionKind::Layer { .. } => LAYER_CHOICES.len(),
-            QuestionKind::Compute { .. } => 1,
+    /// The page's question `Enter` acts on: the one just answered wrong, while it is in view
+    /// (tried again); else the first with no mark in view (its rows meet the pane), then below
+    /// it; else the first not answered right in view, then below. Never one above the view.
+    /// `wanted` says which marks may be acted on.
+    pub fn question_in_view(
+        &self,
+        sh: &Shared,
+        wanted: impl Fn(Option<Mark>) -> bool,
+    ) -> Option<usize> {
+        let qs = self.page_questions(sh);
+        let anchors = view::question_anchors(sh, self);
+        let (_, h) = view::page_viewport(sh, self);
+        let top = self.scroll as usize;
+        let bottom = top + h.max(1);
+        let total = view::page_rows(sh, self);
+        let mark = |k: usize| sh.answers.get(&qs[k].id).map(|g| g.mark);
+        let span = |k: usize| {
+            let start = anchors.get(k).copied().unwrap_or(usize::MAX);
+            let end = anchors.get(k + 1).copied().unwrap_or(total).max(start + 1);
+            (start, end)
+        };
+        let in_view = |k: usize| {
+            let (a, b) = span(k);
+            a < bottom && b > top
+        };
+        let below = |k: usize| span(k).0 >= bottom;
+        if let Some(k) = self.last_wrong.filter(|&k| {
+            k < qs.len() && in_view(k) && mark(k) == Some(Mark::Wrong) && wanted(mark(k))
+        }) {
+            return Some(k);
         }
+        let first = |place: &dyn Fn(usize) -> bool, marked: bool| {
+            (0..qs.len()).find(|&k| place(k) && wanted(mark(k)) && (marked || mark(k).is_none()))
+        };
+        first(&in_view, false)
+            .or_else(|| first(&below, false))
+            .or_else(|| first(&in_view, true))
+            .or_else(|| first(&below, true))
     }
 
-    fn start_answer(&mut self, sh: &mut Shared) {
-        let qs = self.page_questions(sh);
-        let Some(k) = qs.iter().position(|q| !sh.answers.contains_key(&q.id)) else {
-            return;
-        };
-        let q = qs[k];
-        if matches!(q.kind, QuestionKind::Compute { .. }) {
-            let id = q.id.clone();
-            sh.answers.insert(id, Given::Shown);
-        } else {
-            self.answering = Some(Answering {
-                question: k,
-                cursor: 0,
-                order: Vec::new(),
-            });
-        }
+    /// Scrolls question `k` of the page to the top of the pane (as far as the page scrolls).
+    fn scroll_to_question(&mut self, sh: &Shared, k: usize) {
         let anchors = view::question_anchors(sh, self);
         if let Some(line) = anchors.get(k) {
             let line = (*line).min(u16::MAX as usize) as u16;
@@ -220,64 +243,82 @@ impl Lessons {
         }
     }
 
-    fn move_cursor(&mut self, sh: &Shared, down: bool) {
-        let Some(a) = &self.answering else { return };
-        let Some(q) = self.page_questions(sh).get(a.question).copied() else {
+    /// Opens the page of question `id` and asks it (nothing when the course has no such
+    /// question).
+    pub fn ask(&mut self, sh: &mut Shared, id: &str) {
+        let found = sh.course.lessons.iter().enumerate().find_map(|(li, lf)| {
+            lf.lesson.pages.iter().enumerate().find_map(|(pn, p)| {
+                crate::words::lesson::page_questions(p)
+                    .iter()
+                    .position(|q| q.id == id)
+                    .map(|k| (li, pn, k))
+            })
+        });
+        let Some((li, pn, k)) = found else {
             return;
         };
-        let n = Self::option_count(q).max(1);
-        let a = self.answering.as_mut().expect("answering");
-        a.cursor = if down {
-            (a.cursor + 1) % n
-        } else {
-            (a.cursor + n - 1) % n
-        };
+        self.open(sh, li, pn);
+        self.ask_at(sh, k);
     }
 
-    fn choose(&mut self, sh: &mut Shared) {
-        let Some(a) = self.answering.clone() else {
+    /// Starts answering question `k` of the page.
+    fn ask_at(&mut self, sh: &mut Shared, k: usize) {
+        let Some(q) = self.page_questions(sh).get(k).copied() else {
             return;
         };
-        let Some(q) = self.page_questions(sh).get(a.question).copied() else {
-            self.answering = None;
-            return;
-        };
-        let id = q.id.clone();
-        let given = match &q.kind {
-            QuestionKind::Choice { .. } => Some(Given::Choice(a.cursor)),
-            QuestionKind::Layer { .. } => Some(Given::Layer(LAYER_CHOICES[a.cursor])),
-            QuestionKind::Compute { .. } => Some(Given::Shown),
-            QuestionKind::Order { items, .. } => {
-                let n = items.len();
-                let st = self.answering.as_mut().expect("answering");
-                if !st.order.contains(&st.cursor) {
-                    st.order.push(st.cursor);
-                }
-                if st.order.len() >= n {
-                    Some(Given::Order(st.order.clone()))
-                } else {
-                    // Move to the next item not picked yet.
-                    if let Some(next) = (0..n).find(|i| !st.order.contains(i)) {
-                        st.cursor = next;
-                    }
-                    None
-                }
+        match answer::form_of(sh, self, q) {
+            Ok(form) => self.answering = Some(Answering::new(k, form)),
+            Err(e) => {
+                sh.status = Some(Status::CannotAsk(e));
+                return;
             }
-        };
-        if let Some(g) = given {
-            sh.answers.insert(id, g);
-            self.answering = None;
         }
+        self.scroll_to_question(sh, k);
+    }
+
+    /// `Enter` on a page: starts answering the question in view.
+    fn start_answer(&mut self, sh: &mut Shared) {
+        let Some(k) = self.question_in_view(sh, |m| m != Some(Mark::Right)) else {
+            sh.status = Some(Status::NoQuestion);
+            return;
+        };
+        self.ask_at(sh, k);
+    }
+
+    /// `s`: shows the answer of the question being answered, or else of the question in view
+    /// not answered yet. It is marked "shown" unless it has a mark already.
+    fn show_answer(&mut self, sh: &mut Shared) {
+        let k = match &self.answering {
+            Some(a) => Some(a.question),
+            None => self.question_in_view(sh, |m| m.is_none()),
+        };
+        let Some(k) = k else {
+            sh.status = Some(Status::NoQuestion);
+            return;
+        };
+        let Some(id) = self.page_questions(sh).get(k).map(|q| q.id.clone()) else {
+            return;
+        };
+        self.answering = None;
+        self.revealed.insert(id.clone());
+        if let std::collections::hash_map::Entry::Vacant(e) = sh.answers.entry(id) {
+            e.insert(crate::ui::shared::Given::shown());
+            sh.answers_rev += 1;
+        }
+        self.scroll_to_question(sh, k);
     }
 
     /// The contexts whose keys are active, most specific first.
     pub fn contexts(&self) -> Vec<Ctx> {
-        let part = match self.part() {
-            Part::Answering(_) => Ctx::Answering,
-            Part::Page => Ctx::Reading,
-            Part::Index => Ctx::Index,
-        };
-        vec![part, Ctx::Global]
+        match self.part() {
+            Part::Answering(a) => match a.form {
+                Form::Text => vec![Ctx::AnswerText],
+                Form::Pick(_) => vec![Ctx::AnsweringPick, Ctx::Answering, Ctx::Global],
+                _ => vec![Ctx::Answering, Ctx::Global],
+            },
+            Part::Page => vec![Ctx::Reading, Ctx::Global],
+            Part::Index => vec![Ctx::Index, Ctx::Global],
+        }
     }
 
     /// The page keeps its scroll position where it still can on a new screen size.
@@ -295,10 +336,8 @@ pub(crate) fn available(l: &Lessons, sh: &Shared, action: Action) -> bool {
     match action {
         Action::OpenBoard => !l.page_boards(sh).is_empty(),
         Action::OpenProcedure => !l.page_procedures(sh).is_empty(),
-        Action::Answer => l
-            .page_questions(sh)
-            .iter()
-            .any(|q| !sh.answers.contains_key(&q.id)),
+        Action::Answer => l.question_in_view(sh, |m| m != Some(Mark::Right)).is_some(),
+        Action::ShowAnswer => l.question_in_view(sh, |m| m.is_none()).is_some(),
         Action::NextPage => l.lesson(sh).is_some_and(|ls| l.page + 1 < ls.pages.len()),
         Action::PrevPage => l.page > 0,
         _ => true,
@@ -343,9 +382,13 @@ pub fn apply(l: &mut Lessons, sh: &mut Shared, action: Action) -> Transition {
             };
         }
         Action::Answer => l.start_answer(sh),
-        Action::AnswerPrev => l.move_cursor(sh, false),
-        Action::AnswerNext => l.move_cursor(sh, true),
-        Action::AnswerChoose => l.choose(sh),
+        Action::ShowAnswer => l.show_answer(sh),
+        Action::AnswerPrev
+        | Action::AnswerNext
+        | Action::AnswerChoose
+        | Action::AnswerType(_)
+        | Action::AnswerErase
+        | Action::AnswerToggle => answer::act(l, sh, action),
         Action::AnswerCancel => l.answering = None,
         Action::OpenBoard => {
             let boards = l.page_boards(sh);

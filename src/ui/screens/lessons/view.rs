@@ -7,20 +7,16 @@ use ratatui::widgets::{
     Block, Scrollbar, ScrollbarOrientation, ScrollbarState, StatefulWidget, Widget,
 };
 
-use super::{LAYER_CHOICES, Lessons};
-use crate::content::lesson::{Block as LBlock, Question, QuestionKind};
+use super::Lessons;
+use crate::content::lesson::Block as LBlock;
 use crate::content::markup::{self, Span as MSpan};
 use crate::fargs;
 use crate::i18n::tr;
-use crate::rules::layer::Layer;
-use crate::ui::shared::{Given, Shared};
+use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
-use crate::ui::widgets::layout::{self, WIDE, pane_block};
+use crate::ui::widgets::layout::{self, pane_block};
 use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
 use crate::ui::widgets::{big, safe};
-use crate::words::answers::computed_answer;
-use crate::words::explain;
-use crate::words::lesson::{letter, letters};
 
 /// A lesson page as lines, and where each question starts.
 pub struct PageText {
@@ -40,7 +36,7 @@ fn prose_spans(spans: Vec<MSpan>, th: &Theme) -> Vec<Span<'static>> {
 }
 
 /// A text message as page lines: list items hang under their text.
-fn prose(sh: &Shared, id: &str, th: &Theme) -> Vec<Para> {
+pub(super) fn prose(sh: &Shared, id: &str, th: &Theme) -> Vec<Para> {
     let text = sh.course.tr(sh.lang, id);
     markup::parse(&text, sh.lang, &sh.course.catalogue)
         .into_iter()
@@ -55,17 +51,17 @@ fn prose(sh: &Shared, id: &str, th: &Theme) -> Vec<Para> {
         .collect()
 }
 
-fn plain(sh: &Shared, id: &str) -> String {
+pub(super) fn plain(sh: &Shared, id: &str) -> String {
     markup::plain(&sh.course.tr(sh.lang, id), sh.lang, &sh.course.catalogue)
 }
 
 /// A page line in one style.
-fn styled(text: String, style: ratatui::style::Style) -> Para {
+pub(super) fn styled(text: String, style: ratatui::style::Style) -> Para {
     Para::plain(vec![Span::raw(text)]).styled(style)
 }
 
 /// A page line in one style whose continuation rows hang under the text after `mark`.
-fn marked(mark: &str, text: String, style: ratatui::style::Style) -> Para {
+pub(super) fn marked(mark: &str, text: String, style: ratatui::style::Style) -> Para {
     Para::hanging(
         vec![Span::styled(mark.to_string(), style)],
         vec![Span::styled(text, style)],
@@ -96,10 +92,6 @@ fn page_paras(sh: &Shared, ls: &Lessons, th: &Theme) -> (Vec<Para>, Vec<usize>) 
         return (lines, questions);
     };
     let lang = sh.lang;
-    let first_open = ls
-        .page_questions(sh)
-        .iter()
-        .position(|q| !sh.answers.contains_key(&q.id));
     let boards = ls.page_boards(sh);
     let mut board_k = 0;
     let mut k = 0;
@@ -161,14 +153,11 @@ fn page_paras(sh: &Shared, ls: &Lessons, th: &Theme) -> (Vec<Para>, Vec<usize>) 
                 lines.push(Para::hanging(vec![Span::styled("▶ ", style)], body));
                 let status = match ls.boards.get(scenario) {
                     Some(Ok(b)) => {
+                        // The board is named by its caption above, never by its file.
                         let text = tr(
                             lang,
-                            "ui-try-board",
-                            fargs![
-                                file = scenario,
-                                step = *step,
-                                total = b.sol.trace.steps.len()
-                            ],
+                            "ui-answer-try-board",
+                            fargs![step = *step, total = b.sol.trace.steps.len()],
                         );
                         if is_next {
                             let next = tr(lang, "ui-page-board-next", &[]);
@@ -180,7 +169,7 @@ fn page_paras(sh: &Shared, ls: &Lessons, th: &Theme) -> (Vec<Para>, Vec<usize>) 
                     Some(Err(e)) => {
                         Span::styled(tr(lang, "ui-board-error", fargs![error = e]), th.bad)
                     }
-                    None => Span::raw(scenario.clone()),
+                    None => Span::raw(String::new()),
                 };
                 lines.push(Para::hanging(vec![Span::raw("  ")], vec![status]));
                 board_k += 1;
@@ -203,7 +192,7 @@ fn page_paras(sh: &Shared, ls: &Lessons, th: &Theme) -> (Vec<Para>, Vec<usize>) 
             }
             LBlock::Question(q) => {
                 questions.push(lines.len());
-                question_lines(sh, ls, th, k, q, first_open == Some(k), &mut lines);
+                super::answer_view::question_lines(sh, ls, th, k, q, &mut lines);
                 k += 1;
             }
         }
@@ -220,11 +209,7 @@ pub fn page_viewport(sh: &Shared, ls: &Lessons) -> (usize, usize) {
         let header = tr(sh.lang, "ui-present-lesson", fargs![n = ls.selected + 1]);
         return big::page_viewport(&header, body);
     }
-    let pane = if w >= WIDE {
-        layout::desk(body)[0]
-    } else {
-        layout::tabs(body)[1]
-    };
+    let pane = layout::lesson_area(body, w, sh.lesson_pane);
     let (text, _) = page_areas(pane);
     (text.width.max(1) as usize, text.height as usize)
 }
@@ -248,6 +233,13 @@ pub fn question_anchors(sh: &Shared, ls: &Lessons) -> Vec<usize> {
     page_text(sh, ls, &Theme::of(sh.theme), page_viewport(sh, ls).0).questions
 }
 
+/// How many rows the open page takes on the app's screen.
+pub fn page_rows(sh: &Shared, ls: &Lessons) -> usize {
+    page_text(sh, ls, &Theme::of(sh.theme), page_viewport(sh, ls).0)
+        .lines
+        .len()
+}
+
 /// How far the open page can scroll on the app's screen: its last row at the bottom.
 pub fn page_max_scroll(sh: &Shared, ls: &Lessons) -> usize {
     let (w, h) = page_viewport(sh, ls);
@@ -255,207 +247,6 @@ pub fn page_max_scroll(sh: &Shared, ls: &Lessons) -> usize {
         .lines
         .len()
         .saturating_sub(h)
-}
-
-fn right_answer(sh: &Shared, ls: &Lessons, q: &Question) -> String {
-    let lang = sh.lang;
-    match &q.kind {
-        QuestionKind::Choice { choices, answer } => format!(
-            "{}) {}",
-            letter(*answer),
-            choices
-                .get(*answer)
-                .map(|c| plain(sh, c))
-                .unwrap_or_default()
-        ),
-        QuestionKind::Order { answer, .. } => letters(answer),
-        QuestionKind::Layer { answer } => match Layer::parse(answer) {
-            Some(l) => tr(lang, &format!("layer-{}", l.label()), &[]),
-            None => answer.clone(),
-        },
-        QuestionKind::Compute {
-            scenario,
-            object,
-            ask,
-        } => match ls.boards.get(scenario) {
-            Some(Ok(b)) => {
-                computed_answer(&b.loaded, &b.sol, object, *ask, lang).unwrap_or_else(|e| e)
-            }
-            Some(Err(e)) => e.clone(),
-            None => String::new(),
-        },
-    }
-}
-
-fn question_lines(
-    sh: &Shared,
-    ls: &Lessons,
-    th: &Theme,
-    k: usize,
-    q: &Question,
-    next_to_answer: bool,
-    out: &mut Vec<Para>,
-) {
-    let lang = sh.lang;
-    let answering = ls.answering.as_ref().filter(|a| a.question == k);
-    let given = sh.answers.get(&q.id);
-    out.push(styled(
-        format!("? {}", tr(lang, "ui-question", fargs![n = k + 1])),
-        th.accent.patch(th.title),
-    ));
-    out.extend(prose(sh, &q.prompt, th));
-    // A choice: cursor, mark, letter, then its text hanging under itself.
-    let option = |i: usize, text: String, mark: &str, note: String| {
-        let cursor = answering.is_some_and(|a| a.cursor == i);
-        let head = format!("{} {mark} {}) ", if cursor { "›" } else { " " }, letter(i));
-        let p = Para::hanging(
-            vec![Span::raw(head)],
-            vec![Span::raw(format!("{text}{note}"))],
-        );
-        if cursor { p.styled(th.selected) } else { p }
-    };
-    match &q.kind {
-        QuestionKind::Choice { choices, answer } => {
-            for (i, c) in choices.iter().enumerate() {
-                let (mark, note) = match given {
-                    Some(Given::Choice(g)) if i == *answer && i == *g => {
-                        ("✓", tr(lang, "ui-page-your-pick", &[]))
-                    }
-                    Some(Given::Choice(_)) if i == *answer => ("✓", String::new()),
-                    Some(Given::Choice(g)) if i == *g => ("✗", tr(lang, "ui-page-your-pick", &[])),
-                    _ => (" ", String::new()),
-                };
-                let note = if note.is_empty() {
-                    note
-                } else {
-                    format!("  ← {note}")
-                };
-                out.push(option(i, plain(sh, c), mark, note));
-            }
-        }
-        QuestionKind::Order { items, .. } => {
-            out.push(marked("", tr(lang, "ui-order-hint", &[]), th.dim));
-            for (i, c) in items.iter().enumerate() {
-                let picked = answering.and_then(|a| a.order.iter().position(|&x| x == i));
-                let note = picked.map(|p| format!(" ({})", p + 1)).unwrap_or_default();
-                out.push(option(i, plain(sh, c), " ", note));
-            }
-            if let Some(Given::Order(o)) = given {
-                let list = letters(o);
-                out.push(Para::plain(vec![Span::raw(tr(
-                    lang,
-                    "ui-your-order",
-                    fargs![list = list],
-                ))]));
-            }
-        }
-        QuestionKind::Layer { .. } => {
-            if let Some(a) = answering {
-                let l = LAYER_CHOICES[a.cursor];
-                out.push(marked(
-                    "› ",
-                    format!(
-                        "‹ {} › {}",
-                        tr(lang, &format!("layer-{}", l.label()), &[]),
-                        tr(lang, "ui-layer-hint", &[])
-                    ),
-                    th.selected,
-                ));
-            } else if let Some(Given::Layer(l)) = given {
-                out.push(Para::plain(vec![Span::raw(tr(
-                    lang,
-                    "ui-your-answer",
-                    fargs![answer = tr(lang, &format!("layer-{}", l.label()), &[])],
-                ))]));
-            }
-        }
-        QuestionKind::Compute { .. } => {}
-    }
-    match given {
-        None => {
-            if next_to_answer && answering.is_none() {
-                let id = if matches!(q.kind, QuestionKind::Compute { .. }) {
-                    "ui-compute-hint"
-                } else {
-                    "ui-answer-hint"
-                };
-                out.push(styled(tr(lang, id, &[]), th.dim));
-            }
-            return;
-        }
-        Some(g) => match Lessons::is_correct(q, g) {
-            Some(true) => out.push(marked("✓ ", tr(lang, "ui-correct", &[]), th.ok)),
-            Some(false) => out.push(marked(
-                "✗ ",
-                tr(lang, "ui-wrong", fargs![answer = right_answer(sh, ls, q)]),
-                th.bad,
-            )),
-            None => {
-                out.push(marked(
-                    "= ",
-                    tr(
-                        lang,
-                        "ui-engine-answer",
-                        fargs![answer = right_answer(sh, ls, q)],
-                    ),
-                    th.ok,
-                ));
-                worked(sh, ls, th, q, out);
-            }
-        },
-    }
-    let mut why = vec![Span::styled(tr(lang, "ui-why", &[]), th.title)];
-    let mut ex = prose(sh, &q.explain, th);
-    if !ex.is_empty() && ex[0].first.is_empty() {
-        why.push(Span::raw(" "));
-        why.extend(ex.remove(0).body);
-    }
-    out.push(Para::plain(why));
-    out.extend(ex);
-    if !q.rules.is_empty() {
-        out.push(styled(
-            tr(lang, "ui-rules-cited", fargs![list = q.rules.join(", ")]),
-            th.rule,
-        ));
-    }
-}
-
-/// The engine's worked trace for a computed question: the steps that decide what it asks
-/// (`words::worked`).
-fn worked(sh: &Shared, ls: &Lessons, th: &Theme, q: &Question, out: &mut Vec<Para>) {
-    let Some((scenario, object, ask)) = q.computed() else {
-        return;
-    };
-    let Some(Ok(b)) = ls.boards.get(scenario) else {
-        return;
-    };
-    let lang = sh.lang;
-    let Some(i) = b.loaded.game.lookup(object) else {
-        return;
-    };
-    // The object by its card name in the reader's language (the scenario id is for authors).
-    let name = b
-        .sol
-        .trace
-        .initial
-        .get(i)
-        .map(|c| explain::name(c, lang))
-        .unwrap_or_else(|| object.to_string());
-    out.push(styled(tr(lang, "ui-worked", fargs![object = name]), th.dim));
-    let header = out.len();
-    for w in crate::words::worked::worked(&b.loaded, &b.sol, object, ask, lang) {
-        out.push(Para::hanging(
-            vec![Span::raw(format!("  {}. ", w.n))],
-            vec![Span::raw(format!("[{}] {}", w.layer, w.who))],
-        ));
-        for l in w.lines {
-            out.push(Para::hanging(vec![Span::raw("     ")], vec![Span::raw(l)]));
-        }
-    }
-    if out.len() == header {
-        // Say so rather than leave an empty list under the heading.
-        out.push(marked("  ", tr(lang, "ui-page-worked-none", &[]), th.dim));
-    }
 }
 
 /// The lesson pane: the index, or the open page.
@@ -469,9 +260,7 @@ pub fn render(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffe
         ),
         None => tr(lang, "ui-lessons", &[]),
     };
-    // Borders, the focus mark and the spaces around the title take 6 cells.
-    let title = ellipsize(&title, (area.width as usize).saturating_sub(6));
-    let block = pane_block(title, focused, th);
+    let block = pane_block(title, focused, th, area.width);
     let inner = block.inner(area);
     block.render(area, buf);
     if ls.reading {
@@ -491,17 +280,8 @@ pub fn render(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffe
     let room = inner.width as usize;
     for (i, lf) in sh.course.lessons.iter().enumerate() {
         let l = &lf.lesson;
-        let qs: Vec<&Question> = l
-            .pages
-            .iter()
-            .flat_map(|p| p.blocks.iter())
-            .filter_map(|b| match b {
-                LBlock::Question(q) => Some(q),
-                _ => None,
-            })
-            .collect();
-        let done = qs.iter().filter(|q| sh.answers.contains_key(&q.id)).count();
-        let mark = if !qs.is_empty() && done == qs.len() {
+        let t = crate::ui::progress::lesson_tally(&sh.course, &sh.answers, i);
+        let mark = if t.all_right() {
             "✓"
         } else if sh.seen.contains(&i) {
             "•"
@@ -510,7 +290,7 @@ pub fn render(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffe
         };
         let sel = i == ls.selected;
         let head = format!("{} {mark} {:>2}. ", if sel { "›" } else { " " }, i + 1);
-        let tail = format!("  {done}/{}", qs.len());
+        let tail = format!("  {}", t.text());
         // The title gives way first, with an ellipsis; the count stays visible.
         let title = ellipsize(
             &sh.course.tr(lang, &l.title),
@@ -535,7 +315,7 @@ pub fn render(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffe
     safe::para(lines).scroll((scroll, 0)).render(list_a, buf);
     let mut summary = vec![
         Para::default(),
-        styled(tr(lang, "ui-index-legend", &[]), th.dim),
+        styled(tr(lang, "ui-answer-index-legend", &[]), th.dim),
         Para::default(),
     ];
     for n in &sh.notices {
@@ -554,7 +334,7 @@ pub fn render(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffe
 }
 
 /// The open page in the lesson pane `area`: its header (title, where it sits in the lesson,
-/// questions answered), then its text with a scrollbar.
+/// its questions' marks), then its text with a scrollbar.
 fn render_page(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = sh.lang;
     let Some(lesson) = ls.lesson(sh) else { return };
@@ -575,7 +355,7 @@ fn render_page(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buff
             title = page_title
         ],
     );
-    // Where the page sits in the lesson (■ this page, □ the others), and its questions answered.
+    // Where the page sits in the lesson (■ this page, □ the others), and its questions' marks.
     let mut marks: String = if lesson.pages.len() > 1 {
         (0..lesson.pages.len())
             .map(|i| if i == ls.page { '■' } else { '□' })
@@ -585,15 +365,11 @@ fn render_page(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buff
     };
     let qs = ls.page_questions(sh);
     if !qs.is_empty() {
-        let done = qs.iter().filter(|q| sh.answers.contains_key(&q.id)).count();
+        let t = crate::ui::progress::tally(&sh.answers, qs.iter().copied());
         if !marks.is_empty() {
             marks.push_str("  ");
         }
-        marks.push_str(&tr(
-            lang,
-            "ui-page-answered",
-            fargs![done = done, count = qs.len()],
-        ));
+        marks.push_str(&tr(lang, "ui-answer-page-tally", fargs![marks = t.text()]));
     }
     let w = head.width as usize;
     safe::para(vec![

@@ -21,7 +21,10 @@ use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
 use crate::ui::shared::{PracticeOpen, Shared, Transition};
 
+mod lesson_item;
 pub mod view;
+
+pub use lesson_item::LessonItem;
 
 pub use crate::ui::shared::EXAM_COUNT;
 /// How many past mistakes the review list shows (newest first).
@@ -97,6 +100,11 @@ impl Scheduler {
     /// Records an answer and saves the file.
     fn record(&mut self, p: &Problem, correct: bool, given: &str) {
         let now = self.now();
+        self.record_at(p, correct, given, now);
+    }
+
+    /// Records an answer given at `now` and saves the file.
+    fn record_at(&mut self, p: &Problem, correct: bool, given: &str, now: u64) {
         self.progress.record(
             &p.key(),
             p.concept,
@@ -105,6 +113,24 @@ impl Scheduler {
             &p.expected_text(Lang::En),
             now,
         );
+        self.save();
+    }
+
+    /// Records an answer to a lesson question (beside the drill problems) and saves the file.
+    pub(crate) fn record_lesson(&mut self, a: &crate::ui::shared::LessonAttempt) {
+        let now = self.now();
+        self.progress.record(
+            &crate::drill::review::lesson_key(&a.question),
+            a.concept,
+            a.right,
+            &a.given,
+            &a.expected,
+            now,
+        );
+        self.save();
+    }
+
+    fn save(&mut self) {
         if let Some(path) = &self.path
             && !self.saving_off
         {
@@ -120,8 +146,12 @@ impl Scheduler {
     }
 }
 
-/// The start screen's provider of the "due today" count.
-pub(crate) struct DueCount(pub Rc<RefCell<Scheduler>>);
+/// The start screen's provider of the "due today" count, the mistakes to review and the mock
+/// exams kept to be resumed.
+pub(crate) struct DueCount(pub Rc<RefCell<Scheduler>>, pub Kept);
+
+/// The mock exams left with `Esc` and kept to be resumed (one per level at most).
+pub type Kept = Rc<RefCell<Vec<ExamRun>>>;
 
 impl crate::ui::shared::Practice for DueCount {
     fn due_today(&self) -> usize {
@@ -130,6 +160,18 @@ impl crate::ui::shared::Practice for DueCount {
 
     fn mistakes(&self) -> usize {
         self.0.borrow().progress.mistakes.len()
+    }
+
+    fn kept_exam(&self, level: Level) -> Option<(usize, usize)> {
+        self.1
+            .borrow()
+            .iter()
+            .find(|r| r.exam.level == level)
+            .map(|r| (r.exam.answered(), r.exam.problems.len()))
+    }
+
+    fn record_lesson(&self, attempt: &crate::ui::shared::LessonAttempt) {
+        self.0.borrow_mut().record_lesson(attempt);
     }
 }
 
@@ -298,6 +340,8 @@ pub struct ExamRun {
     pub report: Option<Report>,
     /// It ended because the time ran out.
     pub expired: bool,
+    /// `Esc` was pressed: the exam asks whether to keep it for later or discard it.
+    pub leaving: bool,
 }
 
 /// Which practice screen shows.
@@ -318,6 +362,9 @@ pub enum Screen {
 pub struct ReviewItem {
     pub mistake: Mistake,
     pub problem: Option<Problem>,
+    /// A lesson question's mistake: its lesson and question in words (`Enter` asks it again
+    /// in its lesson).
+    pub lesson: Option<LessonItem>,
 }
 
 /// The practice screens' state.
@@ -344,10 +391,14 @@ pub struct Drill {
     pub stats_cursor: usize,
     /// Why no problem came out.
     pub error: Option<crate::drill::GenError>,
+    /// Mock exams left with `Esc` and kept to be resumed.
+    pub kept: Kept,
+    /// The exam report's scroll, in lines.
+    pub report_scroll: u16,
 }
 
 impl Drill {
-    pub fn new(drills: Drills, sched: Rc<RefCell<Scheduler>>, seed: u64) -> Drill {
+    pub fn new(drills: Drills, sched: Rc<RefCell<Scheduler>>, seed: u64, kept: Kept) -> Drill {
         Drill {
             drills,
             sched,
@@ -364,6 +415,8 @@ impl Drill {
             review_open: false,
             stats_cursor: 0,
             error: None,
+            kept,
+            report_scroll: 0,
         }
     }
 
@@ -374,6 +427,34 @@ impl Drill {
     /// An exam is running (not finished).
     pub fn exam_running(&self) -> bool {
         self.exam.as_ref().is_some_and(|e| e.report.is_none())
+    }
+
+    /// The running exam asks whether to keep it or discard it.
+    pub fn leaving_exam(&self) -> bool {
+        self.exam
+            .as_ref()
+            .is_some_and(|e| e.report.is_none() && e.leaving)
+    }
+
+    /// Keeps the running exam to be resumed (its clock stopped), and leaves it.
+    fn keep_exam(&mut self) -> Transition {
+        let now = self.now();
+        if let Some(mut run) = self.exam.take() {
+            run.leaving = false;
+            run.exam.pause(now);
+            let mut kept = self.kept.borrow_mut();
+            kept.retain(|k| k.exam.level != run.exam.level);
+            kept.push(run);
+        }
+        self.current = None;
+        Transition::Start
+    }
+
+    /// Drops the running exam: its answers never count.
+    fn discard_exam(&mut self) -> Transition {
+        self.exam = None;
+        self.current = None;
+        Transition::Start
     }
 
     /// The next practice problem: a due question first (of the concept, not asked yet in this
@@ -433,10 +514,28 @@ impl Drill {
         self.next_problem();
     }
 
-    /// Starts a mock exam of `level`.
+    /// Starts a mock exam of `level`, or resumes the one of that level kept for later (or left
+    /// without a word, by `Tab`).
     pub(crate) fn start_exam(&mut self, level: Level) {
         self.error = None;
         let now = self.now();
+        let running = self
+            .exam
+            .take()
+            .filter(|r| r.report.is_none() && r.exam.level == level);
+        let kept = {
+            let mut kept = self.kept.borrow_mut();
+            let at = kept.iter().position(|k| k.exam.level == level);
+            at.map(|i| kept.remove(i))
+        };
+        if let Some(mut run) = running.or(kept) {
+            run.exam.resume(now);
+            run.leaving = false;
+            self.current = run.exam.problems.get(run.index).cloned().map(Current::new);
+            self.exam = Some(run);
+            self.screen = Screen::Problem;
+            return;
+        }
         match Exam::new(&self.drills, level, EXAM_COUNT, self.seed, now) {
             Ok(exam) => {
                 let first = exam.problems.first().cloned();
@@ -445,6 +544,7 @@ impl Drill {
                     index: 0,
                     report: None,
                     expired: false,
+                    leaving: false,
                 });
                 self.current = first.map(Current::new);
                 self.screen = Screen::Problem;
@@ -458,12 +558,29 @@ impl Drill {
         }
     }
 
+    /// Ends the exam on its report; its answers go to the scheduler now, all together (an exam
+    /// left and discarded never counts).
     fn finish_exam(&mut self, expired: bool) {
+        let now = self.now();
         if let Some(run) = self.exam.as_mut() {
+            run.exam.finish(now);
             run.report = Some(run.exam.report());
             run.expired = expired;
+            run.leaving = false;
+            let mut sched = self.sched.borrow_mut();
+            for (p, (given, right)) in run
+                .exam
+                .problems
+                .iter()
+                .zip(run.exam.given.iter().zip(&run.exam.answers))
+            {
+                if let (Some((text, at)), Some(ok)) = (given, right) {
+                    sched.record_at(p, *ok, &given_in_words(p, text), *at);
+                }
+            }
         }
         self.current = None;
+        self.report_scroll = 0;
         self.screen = Screen::Report;
     }
 
@@ -489,12 +606,22 @@ impl Drill {
                 ReviewItem {
                     mistake: m,
                     problem,
+                    lesson: None,
                 }
             })
             .collect();
         self.review_cursor = 0;
         self.review_open = false;
         self.screen = Screen::Review;
+    }
+
+    /// Names the review list's lesson questions from the course (their keys are `lesson:ID`).
+    pub(crate) fn label_lessons(&mut self, course: &crate::content::course::Course) {
+        for item in &mut self.review {
+            if let Some(id) = crate::drill::review::lesson_question(&item.mistake.question) {
+                item.lesson = LessonItem::of(course, id);
+            }
+        }
     }
 
     pub(crate) fn open_stats(&mut self) {
@@ -516,18 +643,10 @@ impl Drill {
         let p = cur.problem.clone();
         if let Some(run) = self.exam.as_mut().filter(|r| r.report.is_none()) {
             let now = self.sched.borrow().now();
-            match run.exam.answer(run.index, &text, now) {
-                Outcome::TooLate => {
-                    self.finish_exam(true);
-                    return;
-                }
-                Outcome::Ignored => {}
-                o => {
-                    let ok = o == Outcome::Right;
-                    self.sched
-                        .borrow_mut()
-                        .record(&p, ok, &given_in_words(&p, &text));
-                }
+            // The answer counts once the exam ends (see finish_exam).
+            if run.exam.answer(run.index, &text, now) == Outcome::TooLate {
+                self.finish_exam(true);
+                return;
             }
             run.index += 1;
             match run.exam.problems.get(run.index).cloned() {
@@ -596,8 +715,9 @@ pub fn install(sh: &mut Shared, drills: Drills, sched: Scheduler, seed: u64) -> 
         sh.notices.push(n.clone());
     }
     let sched = Rc::new(RefCell::new(sched));
-    sh.practice = Some(Box::new(DueCount(sched.clone())));
-    Drill::new(drills, sched, seed)
+    let kept: Kept = Rc::default();
+    sh.practice = Some(Box::new(DueCount(sched.clone(), kept.clone())));
+    Drill::new(drills, sched, seed, kept)
 }
 
 /// The scheduler's file for a progress file (or the default data directory).
@@ -618,7 +738,8 @@ impl Drill {
         }
     }
 
-    /// Leaving the practice screens: back to the start screen.
+    /// Leaving the practice screens: back to the start screen (a running exam asks first: see
+    /// [`Drill::keep_exam`]).
     fn close(&mut self) -> Transition {
         self.exam = None;
         self.current = None;
@@ -627,6 +748,9 @@ impl Drill {
 
     /// The contexts of the practice screen, most specific first.
     pub fn contexts(&self) -> Vec<Ctx> {
+        if self.screen == Screen::Problem && self.leaving_exam() {
+            return vec![Ctx::PracticeLeave, Ctx::Global];
+        }
         match self.screen {
             Screen::Report => vec![Ctx::PracticeReport, Ctx::Global],
             Screen::Review => vec![Ctx::PracticeReview, Ctx::Global],
@@ -661,6 +785,20 @@ pub fn apply(d: &mut Drill, action: Action) -> Transition {
         d.tick();
         return Transition::Stay;
     }
+    // Leaving a running exam: keep it for later, discard it, or go back to it.
+    if d.screen == Screen::Problem && d.leaving_exam() {
+        match action {
+            Action::PracticeEnter => return d.keep_exam(),
+            Action::PracticeDiscard => return d.discard_exam(),
+            Action::PracticeBack => {
+                if let Some(run) = d.exam.as_mut() {
+                    run.leaving = false;
+                }
+            }
+            _ => {}
+        }
+        return Transition::Stay;
+    }
     if action == Action::PracticeBack {
         match d.screen {
             Screen::Problem
@@ -675,16 +813,22 @@ pub fn apply(d: &mut Drill, action: Action) -> Transition {
                 }
             }
             Screen::Review if d.review_open => d.review_open = false,
+            Screen::Problem if d.exam_running() => {
+                if let Some(run) = d.exam.as_mut() {
+                    run.leaving = true;
+                }
+            }
             _ => return d.close(),
         }
         return Transition::Stay;
     }
     match d.screen {
-        Screen::Report => {
-            if action == Action::PracticeEnter {
-                return d.close();
-            }
-        }
+        Screen::Report => match action {
+            Action::PracticeEnter => return d.close(),
+            Action::PracticeUp => d.report_scroll = d.report_scroll.saturating_sub(1),
+            Action::PracticeDown => d.report_scroll = d.report_scroll.saturating_add(1).min(500),
+            _ => {}
+        },
         Screen::Review => {
             let n = d.review.len();
             match action {
@@ -694,7 +838,13 @@ pub fn apply(d: &mut Drill, action: Action) -> Transition {
                 Action::PracticeDown => {
                     d.review_cursor = (d.review_cursor + 1).min(n.saturating_sub(1));
                 }
-                Action::PracticeEnter => d.review_open = !d.review_open && n > 0,
+                // A lesson question is asked again in its lesson.
+                Action::PracticeEnter => match d.review.get(d.review_cursor) {
+                    Some(ReviewItem {
+                        lesson: Some(l), ..
+                    }) => return Transition::AskQuestion(l.id.clone()),
+                    _ => d.review_open = !d.review_open && n > 0,
+                },
                 _ => {}
             }
         }
@@ -774,16 +924,22 @@ pub fn apply(d: &mut Drill, action: Action) -> Transition {
                     cur.cursor = 0;
                 }
                 Action::PracticeEnter if cur.form() == FormKind::Play => {
-                    // One decision; the answer goes in when the phase is over.
+                    // One decision. Once the phase is over, practice shows the feedback beside
+                    // the phase as played and waits; an exam waits for Enter to hand it in
+                    // (u takes the last decision back).
                     let Some(p) = cur.play.as_mut() else {
                         return Transition::Stay;
                     };
+                    if p.is_over() {
+                        d.submit();
+                        return Transition::Stay;
+                    }
                     if let Some(dec) = p.legal_choices().get(cur.cursor).cloned() {
                         // A legal choice cannot be refused.
                         let _ = p.choose(dec);
                     }
                     cur.cursor = 0;
-                    if p.is_over() {
+                    if p.is_over() && d.exam.is_none() {
                         d.submit();
                     }
                 }

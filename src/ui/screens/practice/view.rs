@@ -15,13 +15,10 @@ use crate::ui::theme::Theme;
 use crate::ui::widgets::safe;
 use crate::words::explain::layer_label;
 
-/// The board lines of a problem: the engine's prompt without its question, list and hint
+/// The board lines of a problem: the engine's board without its question, list and hint
 /// (drawn here as interactive forms).
 fn board_lines(d: &Drill, cur: &Current, lang: Lang) -> Vec<String> {
-    let mut lines = text::prompt(&cur.problem, lang, &d.drills.catalogue);
-    let tail = cur.problem.options().len() + 3;
-    lines.truncate(lines.len().saturating_sub(tail));
-    lines
+    text::board(&cur.problem, lang, &d.drills.catalogue)
 }
 
 fn header(d: &Drill, cur: &Current, lang: Lang) -> String {
@@ -54,7 +51,7 @@ fn header(d: &Drill, cur: &Current, lang: Lang) -> String {
     }
 }
 
-fn form_lines(lang: Lang, cur: &Current, th: &Theme, out: &mut Vec<Line<'static>>) {
+fn form_lines(lang: Lang, d: &Drill, cur: &Current, th: &Theme, out: &mut Vec<Line<'static>>) {
     let row = |sel: bool, text: String| {
         if sel {
             Line::styled(format!("› {text}"), th.selected)
@@ -106,7 +103,13 @@ fn form_lines(lang: Lang, cur: &Current, th: &Theme, out: &mut Vec<Line<'static>
                 };
                 out.extend(crate::ui::widgets::procedure::lines(lang, &pb, th));
             }
-            out.push(Line::styled(tr(lang, "ui-practice-hint-play", &[]), th.dim));
+            // In an exam the finished phase waits to be handed in.
+            let over = cur.play.as_ref().is_some_and(|p| p.is_over());
+            if over && d.exam.is_some() {
+                out.push(Line::styled(tr(lang, "ui-exam-play-over", &[]), th.accent));
+            } else {
+                out.push(Line::styled(tr(lang, "ui-practice-hint-play", &[]), th.dim));
+            }
         }
         FormKind::Layer => {
             let layers = layer_choices();
@@ -131,6 +134,29 @@ fn form_lines(lang: Lang, cur: &Current, th: &Theme, out: &mut Vec<Line<'static>
     }
 }
 
+/// The question put when `Esc` leaves a running exam: keep it, discard it, or go back.
+fn leave_lines(lang: Lang, d: &Drill, th: &Theme, out: &mut Vec<Line<'static>>) {
+    let Some(run) = &d.exam else { return };
+    out.push(Line::styled(
+        tr(
+            lang,
+            "ui-exam-leave-question",
+            fargs![
+                answered = run.exam.answered(),
+                total = run.exam.problems.len()
+            ],
+        ),
+        th.accent,
+    ));
+    for id in [
+        "ui-exam-leave-keep",
+        "ui-exam-leave-discard",
+        "ui-exam-leave-stay",
+    ] {
+        out.push(Line::raw(format!("  {}", tr(lang, id, &[]))));
+    }
+}
+
 /// The board: the problem's header and the engine's prompt without its question.
 fn board_block(lang: Lang, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'static>> {
     let mut out = vec![Line::styled(header(d, cur, lang), th.accent)];
@@ -146,8 +172,12 @@ fn answer_block(lang: Lang, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'s
         text::question_line(&cur.problem, lang),
         th.title,
     )];
+    if d.leaving_exam() {
+        leave_lines(lang, d, th, &mut out);
+        return out;
+    }
     match &cur.feedback {
-        None => form_lines(lang, cur, th, &mut out),
+        None => form_lines(lang, d, cur, th, &mut out),
         Some(fb) => {
             let verdict = if fb.correct {
                 Line::styled(format!("✓ {}", tr(lang, "drill-right", &[])), th.ok)
@@ -166,6 +196,17 @@ fn answer_block(lang: Lang, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'s
             }
             for l in crate::rules::misconception::feedback_lines(&fb.misconceptions, lang) {
                 out.push(Line::styled(l, th.bad));
+            }
+            // A phase played decision by decision: the phase as it was played stays in view.
+            if let Some(p) = cur.play.as_ref().filter(|_| cur.form() == FormKind::Play) {
+                out.push(Line::raw(tr(
+                    lang,
+                    "ui-exam-your-play",
+                    fargs![trace = p.trace_line()],
+                )));
+                for l in crate::words::phase::steps::ending_words(p, lang) {
+                    out.push(Line::raw(l));
+                }
             }
             out.push(Line::styled(tr(lang, "drill-why", &[]), th.accent));
             for l in text::explanation(&cur.problem, lang) {
@@ -260,7 +301,71 @@ fn report_lines(lang: Lang, d: &Drill, th: &Theme) -> Vec<Line<'static>> {
             )
         )));
     }
+    mistake_lines(lang, run, r, th, &mut out);
     out
+}
+
+/// The report's time, then each mistake: the question, the answer given (or none) and the
+/// expected one.
+fn mistake_lines(
+    lang: Lang,
+    run: &super::ExamRun,
+    r: &crate::drill::exam::Report,
+    th: &Theme,
+    out: &mut Vec<Line<'static>>,
+) {
+    out.push(Line::raw(""));
+    out.push(Line::raw(tr(
+        lang,
+        "ui-exam-time",
+        fargs![
+            minutes = (r.seconds / 60) as i64,
+            seconds = (r.seconds % 60) as i64,
+            limit = run.exam.limit.div_ceil(60) as i64
+        ],
+    )));
+    out.push(Line::raw(""));
+    out.push(Line::styled(
+        tr(
+            lang,
+            "ui-exam-mistakes-title",
+            fargs![count = r.mistakes.len()],
+        ),
+        th.accent,
+    ));
+    for &i in &r.mistakes {
+        let Some(p) = run.exam.problems.get(i) else {
+            continue;
+        };
+        out.push(Line::raw(tr(
+            lang,
+            "ui-exam-mistake",
+            fargs![
+                n = i + 1,
+                concept = p.concept.title(lang),
+                question = text::question_line(p, lang)
+            ],
+        )));
+        let expected = p.expected_text(lang);
+        let line = match run.exam.given.get(i).and_then(Option::as_ref) {
+            Some((given, _)) => {
+                let shown = crate::drill::parse_answer(given, &p.form())
+                    .map(|a| crate::drill::answer::show(&a, p.options(), lang))
+                    .unwrap_or_else(|_| given.clone());
+                tr(
+                    lang,
+                    "ui-exam-mistake-given",
+                    fargs![given = shown, expected = expected],
+                )
+            }
+            None => tr(
+                lang,
+                "ui-exam-mistake-unanswered",
+                fargs![expected = expected],
+            ),
+        };
+        out.push(Line::styled(format!("   {line}"), th.dim));
+    }
 }
 
 fn review_lines(lang: Lang, d: &Drill, th: &Theme) -> (Vec<Line<'static>>, usize) {
@@ -281,10 +386,11 @@ fn review_lines(lang: Lang, d: &Drill, th: &Theme) -> (Vec<Line<'static>>, usize
         if sel {
             cursor_line = out.len();
         }
-        let question = item.problem.as_ref().map_or_else(
-            || item.mistake.question.clone(),
-            |p| text::question_line(p, lang),
-        );
+        let question = match (&item.problem, &item.lesson) {
+            (Some(p), _) => text::question_line(p, lang),
+            (None, Some(l)) => super::LessonItem::words(&l.title, lang),
+            (None, None) => item.mistake.question.clone(),
+        };
         let expected = item
             .problem
             .as_ref()
@@ -328,6 +434,7 @@ fn review_lines(lang: Lang, d: &Drill, th: &Theme) -> (Vec<Line<'static>>, usize
                         out.push(Line::raw(format!("    {l}")));
                     }
                 }
+                None if item.lesson.is_some() => {}
                 None => out.push(Line::styled(
                     format!("    {}", tr(lang, "ui-practice-review-gone", &[])),
                     th.bad,
@@ -502,6 +609,7 @@ pub fn render(d: &Drill, lang: Lang, th: &Theme, area: Rect, buf: &mut Buffer) {
         }
         Screen::Report => safe::para(report_lines(lang, d, th))
             .wrap(Wrap { trim: false })
+            .scroll((d.report_scroll, 0))
             .render(body, buf),
         Screen::Problem => match &d.current {
             Some(cur) => render_problem(lang, d, cur, th, body, buf),

@@ -61,11 +61,19 @@ fn label_text(l: &Label, lang: Lang) -> String {
     }
 }
 
-/// A card of the catalogue or of the scenario, by name, in `lang`.
-fn card_named(sh: &Shared, s: Option<&Sandbox>, name: &str, lang: Lang) -> String {
+/// A card of the scenario or of the catalogue, by name.
+fn card_def<'a>(
+    sh: &'a Shared,
+    s: Option<&'a Sandbox>,
+    name: &str,
+) -> Option<&'a crate::rules::card::CardDef> {
     s.and_then(|s| s.board.loaded.file.cards.iter().find(|c| c.is_named(name)))
         .or_else(|| sh.course.catalogue.find(name))
-        .map_or(name.to_string(), |c| search::card_name(c, lang).to_string())
+}
+
+/// A card of the catalogue or of the scenario, by name, in `lang`.
+fn card_named(sh: &Shared, s: Option<&Sandbox>, name: &str, lang: Lang) -> String {
+    card_def(sh, s, name).map_or(name.to_string(), |c| search::card_name(c, lang).to_string())
 }
 
 /// One line for an action of the scenario, in words.
@@ -83,7 +91,13 @@ pub(crate) fn action_line(sh: &Shared, s: &Sandbox, a: &ActionSpec) -> String {
             fargs![
                 id = id,
                 card = card_named(sh, Some(s), card, lang),
-                player = *controller as i64
+                player = *controller as i64,
+                // The verb agrees with a plural name ("Elfes de Llanowar arrivent").
+                number = if card_def(sh, Some(s), card).is_some_and(|c| c.name_fr_plural) {
+                    "plural"
+                } else {
+                    "singular"
+                }
             ],
         ),
         ActionSpec::Cast {

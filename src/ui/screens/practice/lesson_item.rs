@@ -1,0 +1,68 @@
+//! A lesson question among the mistakes to review: its lesson and question named in both
+//! languages, read from the course when the review list opens (the scheduler keeps only its
+//! key, `lesson:ID`).
+
+use crate::i18n::Lang;
+
+/// A lesson question in the review list, named in both languages.
+#[derive(Clone, Debug)]
+pub struct LessonItem {
+    /// The question's id in the course.
+    pub id: String,
+    /// Its lesson's title and its heading (`Lesson 5: Dependency, question 3.1`), by language.
+    pub title: Vec<(Lang, String)>,
+    /// Its prompt, by language.
+    pub prompt: Vec<(Lang, String)>,
+}
+
+impl LessonItem {
+    pub(super) fn of(course: &crate::content::course::Course, id: &str) -> Option<LessonItem> {
+        let (li, pn, k, q) = course.lessons.iter().enumerate().find_map(|(li, lf)| {
+            lf.lesson.pages.iter().enumerate().find_map(|(pn, p)| {
+                let qs = crate::words::lesson::page_questions(p);
+                let k = qs.iter().position(|q| q.id == id)?;
+                Some((li, pn, k, qs[k]))
+            })
+        })?;
+        let title = Lang::ALL
+            .iter()
+            .map(|&lang| {
+                let lesson = course.tr(lang, &course.lessons[li].lesson.title);
+                let words = crate::i18n::tr(
+                    lang,
+                    "ui-answer-review-lesson",
+                    crate::fargs![
+                        n = li + 1,
+                        title = lesson,
+                        question = crate::words::lesson::question_heading(pn, k, lang)
+                    ],
+                );
+                (lang, words)
+            })
+            .collect();
+        let prompt = Lang::ALL
+            .iter()
+            .map(|&lang| {
+                let text = crate::content::markup::plain(
+                    &course.tr(lang, &q.prompt),
+                    lang,
+                    &course.catalogue,
+                );
+                (lang, text)
+            })
+            .collect();
+        Some(LessonItem {
+            id: id.to_string(),
+            title,
+            prompt,
+        })
+    }
+
+    /// Its words in `lang` (`title` or `prompt`).
+    pub fn words(list: &[(Lang, String)], lang: Lang) -> String {
+        list.iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, t)| t.clone())
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,94 @@
+//! A one-line text input: the text and a cursor (counted in characters), for the sandboxes'
+//! forms and path prompts.
+
+/// A line of text being typed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Input {
+    text: String,
+    /// The cursor, in characters from the start.
+    cursor: usize,
+}
+
+impl Input {
+    /// An input holding `text`, the cursor at its end.
+    pub fn new(text: &str) -> Input {
+        Input {
+            text: text.to_string(),
+            cursor: text.chars().count(),
+        }
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// Replaces the text (the cursor goes to its end).
+    pub fn set(&mut self, text: &str) {
+        *self = Input::new(text);
+    }
+
+    fn byte_at(&self, chars: usize) -> usize {
+        self.text
+            .char_indices()
+            .nth(chars)
+            .map_or(self.text.len(), |(b, _)| b)
+    }
+
+    /// Types a character at the cursor (control characters are ignored).
+    pub fn insert(&mut self, c: char) {
+        if c.is_control() {
+            return;
+        }
+        let at = self.byte_at(self.cursor);
+        self.text.insert(at, c);
+        self.cursor += 1;
+    }
+
+    /// Deletes the character before the cursor.
+    pub(crate) fn backspace(&mut self) {
+        if self.cursor == 0 {
+            return;
+        }
+        self.cursor -= 1;
+        let at = self.byte_at(self.cursor);
+        self.text.remove(at);
+    }
+
+    pub fn left(&mut self) {
+        self.cursor = self.cursor.saturating_sub(1);
+    }
+
+    pub fn right(&mut self) {
+        self.cursor = (self.cursor + 1).min(self.text.chars().count());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typing_and_moving_work_with_accents() {
+        let mut i = Input::new("été");
+        assert_eq!(i.cursor(), 3);
+        i.left();
+        i.insert('x');
+        assert_eq!(i.text(), "étxé");
+        i.backspace();
+        i.backspace();
+        assert_eq!(i.text(), "éé");
+        i.right();
+        i.right();
+        assert_eq!(i.cursor(), 2);
+        i.insert('\n');
+        assert_eq!(i.text(), "éé");
+        let mut e = Input::default();
+        e.backspace();
+        e.left();
+        assert_eq!((e.text(), e.cursor()), ("", 0));
+    }
+}
