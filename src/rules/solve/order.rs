@@ -1,0 +1,368 @@
+//! The order of a group's applications: timestamp order (613.7) overridden by dependency
+//! (613.8), found by trials; loops (613.8b) fall back to timestamps. Each application is a step.
+
+use std::collections::BTreeSet;
+
+use super::*;
+use crate::rules::effect::Target;
+use crate::rules::eval::{self, Eval, part_writes, reads, set_blind_to};
+use crate::rules::fast_map::{FastMap, FastSet};
+use crate::rules::layer::{Layer, Numbering};
+use crate::rules::object::ObjIdx;
+use crate::rules::op;
+use crate::rules::reach::{Reach, Reading};
+use crate::rules::switches as misconception;
+use crate::rules::trace::{Dep, DepKind, Reason};
+
+impl Solver<'_> {
+    pub(super) fn run_layer(&mut self, layer: Layer) {
+        let cands = self.gather(layer);
+        self.report_vanished(layer, &cands);
+        if layer.cda_first() && misconception::cdas_first(self.opts.misconception) {
+            let (cdas, others): (Vec<Cand>, Vec<Cand>) = cands.into_iter().partition(|c| c.cda);
+            self.run_group(layer, cdas, true);
+            self.run_group(layer, others, false);
+        } else if layer == Layer::L7c && self.opts.numbering == Numbering::Course {
+            let (counters, others): (Vec<Cand>, Vec<Cand>) =
+                cands.into_iter().partition(|c| c.counters);
+            self.run_group(layer, others, false);
+            self.run_group(layer, counters, false);
+        } else {
+            self.run_group(layer, cands, false);
+        }
+    }
+
+    pub(super) fn run_group(&mut self, layer: Layer, cands: Vec<Cand>, cda_group: bool) {
+        let n = cands.len();
+        if n == 0 {
+            return;
+        }
+        // What each effect writes and reads, to know which pairs could ever depend (613.8a).
+        let view = self.view();
+        let defs: Vec<Reading> = cands.iter().map(|c| self.def_of(c, &view)).collect();
+        let (writes, src_reads, board_reads): (Vec<u16>, Vec<u16>, Vec<u16>) = {
+            let mut w = Vec::with_capacity(n);
+            let mut s = Vec::with_capacity(n);
+            let mut b = Vec::with_capacity(n);
+            for (def, _) in &defs {
+                match def {
+                    Some(d) => {
+                        let mut wr: u16 = d
+                            .parts
+                            .iter()
+                            .filter(|p| p.layer() == layer)
+                            .map(part_writes)
+                            .fold(0, |x, y| x | y);
+                        if d.copy.is_some() || d.face_down {
+                            wr = eval::facet::ALL;
+                        }
+                        let (sr, br) = reads(d);
+                        w.push(wr);
+                        s.push(sr);
+                        b.push(br);
+                    }
+                    None => {
+                        w.push(0);
+                        s.push(0);
+                        b.push(0);
+                    }
+                }
+            }
+            (w, s, b)
+        };
+        // An effect that reads nothing can depend on none: no pass over the others for it.
+        // One that only reads its source can depend only on those that may touch it.
+        let mut reach = Reach::new(layer, &defs, &writes, &board_reads);
+        let potential: Vec<Vec<usize>> = (0..n)
+            .map(|a| {
+                let reads = src_reads[a] | board_reads[a];
+                if reads == 0 {
+                    return Vec::new();
+                }
+                let source = defs[a].0.as_ref().and_then(|d| d.source);
+                (0..n)
+                    .filter(|&b| {
+                        b != a
+                            && writes[b] & reads != 0
+                            && (writes[b] & board_reads[a] != 0
+                                || reach.may_touch(&view, b, source))
+                    })
+                    .collect()
+            })
+            .collect();
+        drop(reach);
+        drop(defs);
+        let mut interacting = vec![false; n];
+        for a in 0..n {
+            if !potential[a].is_empty() {
+                interacting[a] = true;
+                for &b in &potential[a] {
+                    interacting[b] = true;
+                }
+            }
+        }
+
+        // The waiting effects by timestamp order (613.7), a rank each: an application costs a
+        // look at the interacting effects, not a pass over every waiting one (a board of
+        // thousands of independent effects would otherwise take time quadratic in them).
+        let mut by_rank: Vec<usize> = (0..n).collect();
+        by_rank.sort_by(|&a, &b| {
+            (cands[a].timestamp, &cands[a].key).cmp(&(cands[b].timestamp, &cands[b].key))
+        });
+        let mut rank = vec![0usize; n];
+        for (r, &a) in by_rank.iter().enumerate() {
+            rank[a] = r;
+        }
+        let mut queue: BTreeSet<usize> = (0..n).collect();
+        let mut is_waiting = vec![true; n];
+        let inter: Vec<usize> = (0..n).filter(|&a| interacting[a]).collect();
+        let cand_of_info: FastMap<usize, usize> =
+            cands.iter().enumerate().map(|(a, c)| (c.info, a)).collect();
+        let mut evals: Vec<Option<Eval>> = vec![None; n];
+        let mut history: Vec<Vec<Dep>> = vec![Vec::new(); n];
+        let mut in_history: Vec<FastSet<usize>> = vec![FastSet::default(); n];
+        let mut edges: Vec<(usize, usize, DepKind)> = Vec::new();
+        let mut scc: Vec<usize> = (0..n).collect();
+        let mut recompute = true;
+        // What the last interacting application wrote, and to which objects: only the effects
+        // whose source or reads it met are evaluated again (the others cannot have changed).
+        let mut last: Option<(u16, Vec<ObjIdx>, Vec<op::Op>)> = None;
+        let mut trials = Trials::new(&potential, self.chars.len());
+
+        while !queue.is_empty() {
+            if self.over_budget() {
+                return;
+            }
+            if recompute {
+                recompute = false;
+                let mut waiting: Vec<usize> = (0..n).filter(|&a| is_waiting[a]).collect();
+                let view = self.view();
+                // Which evaluations changed: the trials that used them are made again.
+                let mut moved = vec![Moved::No; n];
+                for &a in &waiting {
+                    if interacting[a] {
+                        let (ev, m) = match (evals[a].take(), &last) {
+                            (Some(prev), Some((wrote, touched, ops))) => {
+                                // Its reads were met, unless none of the ops can change who
+                                // its filter matches.
+                                let board_hit =
+                                    *wrote & board_reads[a] != 0 && !set_blind_to(&prev, ops);
+                                self.reevaluate(&cands[a], layer, &view, prev, board_hit, touched)
+                            }
+                            _ => (self.eval_cand(&cands[a], layer, &view), Moved::Whole),
+                        };
+                        evals[a] = Some(ev);
+                        moved[a] = m;
+                    }
+                }
+                // Effects that stopped existing leave the queue, as steps of their own.
+                let gone: Vec<usize> = waiting
+                    .iter()
+                    .copied()
+                    .filter(|&a| interacting[a] && !evals[a].as_ref().is_some_and(|e| e.exists))
+                    .collect();
+                for a in &gone {
+                    self.vanish(layer, &cands[*a], evals[*a].as_ref(), &history[*a]);
+                    is_waiting[*a] = false;
+                    queue.remove(&rank[*a]);
+                }
+                waiting.retain(|a| !gone.contains(a));
+                let patched = trials.forget(
+                    &self.chars,
+                    &waiting,
+                    &evals,
+                    &moved,
+                    &potential,
+                    &board_reads,
+                );
+                self.charge(patched);
+                edges = self.dependencies(
+                    layer,
+                    &cands,
+                    &waiting,
+                    &interacting,
+                    &potential,
+                    &evals,
+                    &Reads {
+                        writes: &writes,
+                        source: &src_reads,
+                        board: &board_reads,
+                    },
+                    &mut trials,
+                );
+                if self.ignore_dependency {
+                    edges.clear();
+                }
+                scc = components(n, &waiting, &edges);
+                for &(a, b, kind) in &edges {
+                    if scc[a] != scc[b] && in_history[a].insert(cands[b].info) {
+                        history[a].push(Dep {
+                            effect: cands[b].info,
+                            kind,
+                        });
+                    }
+                }
+                if waiting.is_empty() {
+                    break;
+                }
+            }
+            // Effects waiting for another one (only interacting effects have edges).
+            let mut blocked = vec![false; n];
+            for &(x, y, _) in &edges {
+                if scc[x] != scc[y] && is_waiting[y] {
+                    blocked[x] = true;
+                }
+            }
+            let chosen = queue
+                .iter()
+                .map(|&r| by_rank[r])
+                .find(|&a| !blocked[a])
+                .or_else(|| (0..n).find(|&a| is_waiting[a]))
+                .expect("the queue holds a waiting effect");
+            let ev = if interacting[chosen] {
+                evals[chosen]
+                    .take()
+                    .unwrap_or_else(|| self.eval_cand(&cands[chosen], layer, &self.view()))
+            } else {
+                self.eval_cand(&cands[chosen], layer, &self.view())
+            };
+            is_waiting[chosen] = false;
+            queue.remove(&rank[chosen]);
+            if !ev.exists {
+                self.vanish(layer, &cands[chosen], Some(&ev), &history[chosen]);
+                continue;
+            }
+            let reason = if cda_group {
+                Reason::CdaFirst
+            } else if interacting[chosen]
+                && inter
+                    .iter()
+                    .any(|&a| is_waiting[a] && scc[a] == scc[chosen])
+            {
+                // Only interacting effects share a component with another.
+                let mut members: Vec<usize> = inter
+                    .iter()
+                    .copied()
+                    .filter(|&a| scc[a] == scc[chosen])
+                    .map(|a| cands[a].info)
+                    .collect();
+                members.sort();
+                members.dedup();
+                Reason::Loop { members }
+            } else {
+                // Waiting effects ahead of it in timestamp order are blocked, so interacting.
+                let earlier: Vec<Dep> = inter
+                    .iter()
+                    .copied()
+                    .filter(|&a| is_waiting[a] && rank[a] < rank[chosen])
+                    .map(|a| {
+                        let kind = edges
+                            .iter()
+                            .find(|&&(x, y, _)| x == a && y == chosen)
+                            .or_else(|| edges.iter().find(|&&(x, _, _)| x == a))
+                            .map_or(DepKind::Instruction, |e| e.2);
+                        Dep {
+                            effect: cands[a].info,
+                            kind,
+                        }
+                    })
+                    .collect();
+                if earlier.is_empty() {
+                    Reason::Timestamp
+                } else {
+                    Reason::Dependency { jumps: earlier }
+                }
+            };
+            let applied_waiting: Vec<Dep> = history[chosen]
+                .iter()
+                .filter(|d| !cand_of_info.get(&d.effect).is_some_and(|&w| is_waiting[w]))
+                .cloned()
+                .collect();
+            if inter.is_empty() {
+                // No trial nor evaluation is kept: nothing to note.
+                self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
+                continue;
+            }
+            let mut touched: Vec<ObjIdx> = ev
+                .targets
+                .iter()
+                .filter_map(|t| match t {
+                    Target::Object(i) => Some(*i),
+                    _ => None,
+                })
+                .collect();
+            touched.sort_unstable();
+            touched.dedup();
+            trials.note(writes[chosen], &touched);
+            let ops: Vec<op::Op> = distinct(&ev.ops).cloned().collect();
+            self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
+            if interacting[chosen] {
+                recompute = true;
+                last = Some((writes[chosen], touched, ops));
+            }
+        }
+    }
+}
+
+/// Strongly connected components of the dependency graph among `waiting` (Tarjan); returns a
+/// component id per effect. Edges inside a component are a dependency loop (613.8b).
+pub(super) fn components(
+    n: usize,
+    waiting: &[usize],
+    edges: &[(usize, usize, DepKind)],
+) -> Vec<usize> {
+    struct Tarjan {
+        adj: Vec<Vec<usize>>,
+        index: Vec<usize>,
+        low: Vec<usize>,
+        on_stack: Vec<bool>,
+        stack: Vec<usize>,
+        comp: Vec<usize>,
+        counter: usize,
+    }
+    impl Tarjan {
+        fn strong(&mut self, v: usize) {
+            self.index[v] = self.counter;
+            self.low[v] = self.counter;
+            self.counter += 1;
+            self.stack.push(v);
+            self.on_stack[v] = true;
+            for k in 0..self.adj[v].len() {
+                let w = self.adj[v][k];
+                if self.index[w] == usize::MAX {
+                    self.strong(w);
+                    self.low[v] = self.low[v].min(self.low[w]);
+                } else if self.on_stack[w] {
+                    self.low[v] = self.low[v].min(self.index[w]);
+                }
+            }
+            if self.low[v] == self.index[v] {
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack[w] = false;
+                    self.comp[w] = v;
+                    if w == v {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    let mut t = Tarjan {
+        adj: vec![Vec::new(); n],
+        index: vec![usize::MAX; n],
+        low: vec![0; n],
+        on_stack: vec![false; n],
+        stack: Vec::new(),
+        comp: (0..n).collect(),
+        counter: 0,
+    };
+    for &(a, b, _) in edges {
+        t.adj[a].push(b);
+    }
+    for &v in waiting {
+        if t.index[v] == usize::MAX {
+            t.strong(v);
+        }
+    }
+    t.comp
+}
