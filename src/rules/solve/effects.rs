@@ -320,7 +320,14 @@ impl Solver<'_> {
     }
 
     /// Records that an effect stopped existing (its ability was removed, its condition failed).
-    pub(super) fn vanish(&mut self, layer: Layer, c: &Cand, ev: Option<&Eval>, history: &[Dep]) {
+    /// `existence`: the first effect it was found to depend on for its existence, if any.
+    pub(super) fn vanish(
+        &mut self,
+        layer: Layer,
+        c: &Cand,
+        ev: Option<&Eval>,
+        existence: Option<usize>,
+    ) {
         let why = match ev.and_then(|e| e.def.as_ref()) {
             Some(_) => StopReason::ConditionFalse,
             None => StopReason::AbilityRemoved,
@@ -330,12 +337,7 @@ impl Solver<'_> {
                 .removed_by
                 .get(&(*obj, origin.clone()))
                 .copied()
-                .or_else(|| {
-                    history
-                        .iter()
-                        .find(|d| d.kind == DepKind::Existence)
-                        .map(|d| d.effect)
-                }),
+                .or(existence),
             _ => None,
         };
         self.stop_step(layer, &c.key.clone(), c.info, cause, why);

@@ -10,7 +10,7 @@
 //! - `effects`: the effects of a layer that exist now, their names and timestamps;
 //! - `order`: the order of a group's applications (timestamps, dependency, loops);
 //! - `trials`: the dependency trials, kept between applications; `overlay`: one trial's
-//!   characteristics;
+//!   characteristics; `pairs`: the pairs of effects tried, and the dependencies found;
 //! - `evaluate`: evaluating effects, again after applications, shared between alike ones;
 //! - `apply`: one application, a step of the trace;
 //! - `one_pass`: a misreading of the rules, for diagnosing a learner's answer.
@@ -21,6 +21,7 @@ mod evaluate;
 mod one_pass;
 mod order;
 mod overlay;
+mod pairs;
 mod trials;
 
 use evaluate::{Moved, Shared, field_facet};

@@ -3,10 +3,10 @@
 
 use std::collections::BTreeSet;
 
+use super::pairs::{Edges, Found, Pairs};
 use super::*;
 use crate::rules::effect::Target;
 use crate::rules::eval::{self, Eval, part_writes, reads, set_blind_to};
-use crate::rules::fast_map::{FastMap, FastSet};
 use crate::rules::layer::{Layer, Numbering};
 use crate::rules::object::ObjIdx;
 use crate::rules::op;
@@ -72,32 +72,28 @@ impl Solver<'_> {
         };
         // An effect that reads nothing can depend on none: no pass over the others for it.
         // One that only reads its source can depend only on those that may touch it.
-        let mut reach = Reach::new(layer, &defs, &writes, &board_reads);
-        let potential: Vec<Vec<usize>> = (0..n)
-            .map(|a| {
-                let reads = src_reads[a] | board_reads[a];
-                if reads == 0 {
-                    return Vec::new();
-                }
-                let source = defs[a].0.as_ref().and_then(|d| d.source);
-                (0..n)
-                    .filter(|&b| {
-                        b != a
-                            && writes[b] & reads != 0
-                            && (writes[b] & board_reads[a] != 0
-                                || reach.may_touch(&view, b, source))
-                    })
-                    .collect()
-            })
+        let sources: Vec<Option<ObjIdx>> = defs
+            .iter()
+            .map(|(d, _)| d.as_ref().and_then(|d| d.source))
             .collect();
+        let mut reach = Reach::new(layer, &defs, &writes, &board_reads);
+        let pairs = Pairs::new(
+            &writes,
+            &src_reads,
+            &board_reads,
+            &sources,
+            &mut reach,
+            &view,
+        );
         drop(reach);
         drop(defs);
         let mut interacting = vec![false; n];
         for a in 0..n {
-            if !potential[a].is_empty() {
+            let of = pairs.of(a);
+            if !of.is_empty() {
                 interacting[a] = true;
-                for &b in &potential[a] {
-                    interacting[b] = true;
+                for p in of {
+                    interacting[pairs.to(p)] = true;
                 }
             }
         }
@@ -116,18 +112,16 @@ impl Solver<'_> {
         let mut queue: BTreeSet<usize> = (0..n).collect();
         let mut is_waiting = vec![true; n];
         let inter: Vec<usize> = (0..n).filter(|&a| interacting[a]).collect();
-        let cand_of_info: FastMap<usize, usize> =
-            cands.iter().enumerate().map(|(a, c)| (c.info, a)).collect();
         let mut evals: Vec<Option<Eval>> = vec![None; n];
-        let mut history: Vec<Vec<Dep>> = vec![Vec::new(); n];
-        let mut in_history: Vec<FastSet<usize>> = vec![FastSet::default(); n];
-        let mut edges: Vec<(usize, usize, DepKind)> = Vec::new();
+        // The dependencies found so far, each once, in the order found (the step's record).
+        let mut history: Vec<Vec<Found>> = vec![Vec::new(); n];
+        let mut edges = Edges::default();
         let mut scc: Vec<usize> = (0..n).collect();
         let mut recompute = true;
         // What the last interacting application wrote, and to which objects: only the effects
         // whose source or reads it met are evaluated again (the others cannot have changed).
         let mut last: Option<(u16, Vec<ObjIdx>, Vec<op::Op>)> = None;
-        let mut trials = Trials::new(&potential, self.chars.len());
+        let mut trials = Trials::new(pairs, n, self.chars.len());
 
         while !queue.is_empty() {
             if self.over_budget() {
@@ -162,26 +156,19 @@ impl Solver<'_> {
                     .filter(|&a| interacting[a] && !evals[a].as_ref().is_some_and(|e| e.exists))
                     .collect();
                 for a in &gone {
-                    self.vanish(layer, &cands[*a], evals[*a].as_ref(), &history[*a]);
+                    let existence = first_existence(&history[*a], &cands);
+                    self.vanish(layer, &cands[*a], evals[*a].as_ref(), existence);
                     is_waiting[*a] = false;
                     queue.remove(&rank[*a]);
                 }
                 waiting.retain(|a| !gone.contains(a));
-                let patched = trials.forget(
-                    &self.chars,
-                    &waiting,
-                    &evals,
-                    &moved,
-                    &potential,
-                    &board_reads,
-                );
+                let patched = trials.forget(&self.chars, &waiting, &evals, &moved, &board_reads);
                 self.charge(patched);
-                edges = self.dependencies(
+                self.dependencies(
                     layer,
                     &cands,
                     &waiting,
                     &interacting,
-                    &potential,
                     &evals,
                     &Reads {
                         writes: &writes,
@@ -189,17 +176,22 @@ impl Solver<'_> {
                         board: &board_reads,
                     },
                     &mut trials,
+                    &mut edges,
                 );
                 if self.ignore_dependency {
                     edges.clear();
                 }
-                scc = components(n, &waiting, &edges);
-                for &(a, b, kind) in &edges {
-                    if scc[a] != scc[b] && in_history[a].insert(cands[b].info) {
-                        history[a].push(Dep {
-                            effect: cands[b].info,
-                            kind,
-                        });
+                let pairs = &mut trials.pairs;
+                scc = components(n, &waiting, &edges, pairs);
+                for (a, found) in edges.each() {
+                    for &p in found {
+                        let b = pairs.to(p);
+                        if scc[a] != scc[b]
+                            && let Some(kind) = pairs.verdict(p).and_then(|v| v.kind)
+                            && pairs.enter_history(p)
+                        {
+                            history[a].push(Found { on: b as u32, kind });
+                        }
                     }
                 }
                 if waiting.is_empty() {
@@ -207,16 +199,21 @@ impl Solver<'_> {
                 }
             }
             // Effects waiting for another one (only interacting effects have edges).
-            let mut blocked = vec![false; n];
-            for &(x, y, _) in &edges {
-                if scc[x] != scc[y] && is_waiting[y] {
-                    blocked[x] = true;
+            let pairs = &trials.pairs;
+            let mut blocked = Vec::new();
+            if !edges.is_empty() {
+                blocked = vec![false; n];
+                for (x, found) in edges.each() {
+                    blocked[x] = found.iter().any(|&p| {
+                        let y = pairs.to(p);
+                        scc[x] != scc[y] && is_waiting[y]
+                    });
                 }
             }
             let chosen = queue
                 .iter()
                 .map(|&r| by_rank[r])
-                .find(|&a| !blocked[a])
+                .find(|&a| !blocked.get(a).is_some_and(|&b| b))
                 .or_else(|| (0..n).find(|&a| is_waiting[a]))
                 .expect("the queue holds a waiting effect");
             let ev = if interacting[chosen] {
@@ -229,7 +226,8 @@ impl Solver<'_> {
             is_waiting[chosen] = false;
             queue.remove(&rank[chosen]);
             if !ev.exists {
-                self.vanish(layer, &cands[chosen], Some(&ev), &history[chosen]);
+                let existence = first_existence(&history[chosen], &cands);
+                self.vanish(layer, &cands[chosen], Some(&ev), existence);
                 continue;
             }
             let reason = if cda_group {
@@ -256,11 +254,14 @@ impl Solver<'_> {
                     .copied()
                     .filter(|&a| is_waiting[a] && rank[a] < rank[chosen])
                     .map(|a| {
-                        let kind = edges
+                        let found = edges.of(a);
+                        let kind = found
                             .iter()
-                            .find(|&&(x, y, _)| x == a && y == chosen)
-                            .or_else(|| edges.iter().find(|&&(x, _, _)| x == a))
-                            .map_or(DepKind::Instruction, |e| e.2);
+                            .find(|&&p| pairs.to(p) == chosen)
+                            .or(found.first())
+                            .and_then(|&p| pairs.verdict(p))
+                            .and_then(|v| v.kind)
+                            .unwrap_or(DepKind::Instruction);
                         Dep {
                             effect: cands[a].info,
                             kind,
@@ -275,8 +276,11 @@ impl Solver<'_> {
             };
             let applied_waiting: Vec<Dep> = history[chosen]
                 .iter()
-                .filter(|d| !cand_of_info.get(&d.effect).is_some_and(|&w| is_waiting[w]))
-                .cloned()
+                .filter(|f| !is_waiting[f.on as usize])
+                .map(|f| Dep {
+                    effect: cands[f.on as usize].info,
+                    kind: f.kind,
+                })
                 .collect();
             if inter.is_empty() {
                 // No trial nor evaluation is kept: nothing to note.
@@ -304,64 +308,79 @@ impl Solver<'_> {
     }
 }
 
-/// Strongly connected components of the dependency graph among `waiting` (Tarjan); returns a
-/// component id per effect. Edges inside a component are a dependency loop (613.8b).
-pub(super) fn components(
-    n: usize,
-    waiting: &[usize],
-    edges: &[(usize, usize, DepKind)],
-) -> Vec<usize> {
+/// The first effect `history` says an effect depended on for its existence (its index).
+fn first_existence(history: &[Found], cands: &[Cand]) -> Option<usize> {
+    history
+        .iter()
+        .find(|f| f.kind == DepKind::Existence)
+        .map(|f| cands[f.on as usize].info)
+}
+
+/// Strongly connected components of the dependency graph among `waiting` (Tarjan, with a stack
+/// of its own rather than recursion: a chain of thousands of effects); returns a component id
+/// per effect, the first of its effects reached. Edges inside a component are a dependency loop
+/// (613.8b).
+pub(super) fn components(n: usize, waiting: &[usize], edges: &Edges, pairs: &Pairs) -> Vec<usize> {
     struct Tarjan {
-        adj: Vec<Vec<usize>>,
         index: Vec<usize>,
         low: Vec<usize>,
         on_stack: Vec<bool>,
         stack: Vec<usize>,
         comp: Vec<usize>,
         counter: usize,
+        /// The effects being visited, each with how many of its edges were followed.
+        calls: Vec<(usize, usize)>,
     }
     impl Tarjan {
-        fn strong(&mut self, v: usize) {
+        fn visit(&mut self, v: usize) {
             self.index[v] = self.counter;
             self.low[v] = self.counter;
             self.counter += 1;
             self.stack.push(v);
             self.on_stack[v] = true;
-            for k in 0..self.adj[v].len() {
-                let w = self.adj[v][k];
-                if self.index[w] == usize::MAX {
-                    self.strong(w);
-                    self.low[v] = self.low[v].min(self.low[w]);
-                } else if self.on_stack[w] {
-                    self.low[v] = self.low[v].min(self.index[w]);
-                }
-            }
-            if self.low[v] == self.index[v] {
-                while let Some(w) = self.stack.pop() {
-                    self.on_stack[w] = false;
-                    self.comp[w] = v;
-                    if w == v {
-                        break;
-                    }
-                }
-            }
+            self.calls.push((v, 0));
         }
     }
     let mut t = Tarjan {
-        adj: vec![Vec::new(); n],
         index: vec![usize::MAX; n],
         low: vec![0; n],
         on_stack: vec![false; n],
         stack: Vec::new(),
         comp: (0..n).collect(),
         counter: 0,
+        calls: Vec::new(),
     };
-    for &(a, b, _) in edges {
-        t.adj[a].push(b);
-    }
-    for &v in waiting {
-        if t.index[v] == usize::MAX {
-            t.strong(v);
+    for &root in waiting {
+        if t.index[root] != usize::MAX {
+            continue;
+        }
+        t.visit(root);
+        while let Some(&(v, k)) = t.calls.last() {
+            if let Some(&p) = edges.of(v).get(k) {
+                if let Some(call) = t.calls.last_mut() {
+                    call.1 += 1;
+                }
+                let w = pairs.to(p);
+                if t.index[w] == usize::MAX {
+                    t.visit(w);
+                } else if t.on_stack[w] {
+                    t.low[v] = t.low[v].min(t.index[w]);
+                }
+                continue;
+            }
+            t.calls.pop();
+            if t.low[v] == t.index[v] {
+                while let Some(w) = t.stack.pop() {
+                    t.on_stack[w] = false;
+                    t.comp[w] = v;
+                    if w == v {
+                        break;
+                    }
+                }
+            }
+            if let Some(&(u, _)) = t.calls.last() {
+                t.low[u] = t.low[u].min(t.low[v]);
+            }
         }
     }
     t.comp

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use super::pairs::{Edges, Pairs};
 use super::*;
 use crate::rules::effect::Target;
 use crate::rules::eval::{
@@ -17,8 +18,9 @@ use crate::rules::reach::Places;
 use crate::rules::trace::DepKind;
 
 impl Solver<'_> {
-    /// The dependency edges `(a, b, why)`: `a` depends on `b`, found by applying `b` to a copy
-    /// of what it touches and evaluating `a` again. Trials still valid are taken from `trials`.
+    /// The dependency edges (`a` depends on `b`: the pair's verdict says why), found by applying
+    /// `b` to a copy of what it touches and evaluating `a` again, into `edges`. Trials still
+    /// valid are taken from `trials`.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn dependencies(
         &self,
@@ -26,19 +28,19 @@ impl Solver<'_> {
         cands: &[Cand],
         waiting: &[usize],
         interacting: &[bool],
-        potential: &[Vec<usize>],
         evals: &[Option<Eval>],
         reads: &Reads,
         trials: &mut Trials,
-    ) -> Vec<(usize, usize, DepKind)> {
-        let mut edges = Vec::new();
+        edges: &mut Edges,
+    ) {
+        edges.clear();
         trials.places.clear();
         let mut live = vec![false; cands.len()];
         for &a in waiting {
             live[a] = interacting[a];
         }
         if live.iter().filter(|&&l| l).count() < 2 {
-            return edges;
+            return;
         }
         for &a in waiting {
             if !live[a] {
@@ -54,7 +56,9 @@ impl Solver<'_> {
             let declared = reads_declared(ea);
             let mut same_at_source = FastMap::default();
             let local = delta_is_local(ea, self.started.contains_key(&cands[a].key));
-            for (k, &b) in potential[a].iter().enumerate() {
+            edges.begin(a);
+            for p in trials.pairs.of(a) {
+                let b = trials.pairs.to(p);
                 if !live[b] {
                     continue;
                 }
@@ -64,7 +68,7 @@ impl Solver<'_> {
                 if !eb.exists {
                     continue;
                 }
-                let kept = match trials.verdicts[a][k] {
+                let kept = match trials.pairs.verdict(p) {
                     Some(v) if declared && !v.recheck => Some(v),
                     Some(v) if declared && local => {
                         self.recheck(layer, (&cands[a], ea), (b, eb), v, trials)
@@ -83,13 +87,12 @@ impl Solver<'_> {
                         &mut same_at_source,
                     )
                 });
-                trials.verdicts[a][k] = Some(verdict);
-                if let Some(kind) = verdict.kind {
-                    edges.push((a, b, kind));
+                trials.pairs.set_verdict(p, Some(verdict));
+                if verdict.kind.is_some() {
+                    edges.push(p);
                 }
             }
         }
-        edges
     }
 
     /// One trial application (613.8a): would applying `b` first change `a`'s existence, text,
@@ -306,8 +309,8 @@ pub(super) struct Trials {
     pub(super) overlays: Vec<Option<Overlay>>,
     /// For each `b`, where each object is among its targets.
     pub(super) places: Places,
-    /// For each `a`, one verdict per entry of `potential[a]`, while still valid.
-    pub(super) verdicts: Vec<Vec<Option<Verdict>>>,
+    /// The pairs that may depend, each with its verdict while still valid.
+    pub(super) pairs: Pairs,
     /// What the applications since the last recompute wrote, and which objects they touched.
     pub(super) wrote: u16,
     pub(super) touched: Vec<bool>,
@@ -318,11 +321,11 @@ pub(super) struct Trials {
 }
 
 impl Trials {
-    pub(super) fn new(potential: &[Vec<usize>], objects: usize) -> Trials {
+    pub(super) fn new(pairs: Pairs, effects: usize, objects: usize) -> Trials {
         Trials {
-            overlays: potential.iter().map(|_| None).collect(),
+            overlays: (0..effects).map(|_| None).collect(),
             places: Places::default(),
-            verdicts: potential.iter().map(|p| vec![None; p.len()]).collect(),
+            pairs,
             wrote: 0,
             touched: vec![false; objects],
             touched_list: Vec::new(),
@@ -350,7 +353,6 @@ impl Trials {
         waiting: &[usize],
         evals: &[Option<Eval>],
         moved: &[Moved],
-        potential: &[Vec<usize>],
         board_reads: &[u16],
     ) -> usize {
         let mut looked_at = 0;
@@ -368,8 +370,8 @@ impl Trials {
         // (a thousand Blood Moons' overlays once their Urborgs are gone).
         let mut needed = vec![false; evals.len()];
         for &a in waiting {
-            for &b in &potential[a] {
-                needed[b] = true;
+            for p in self.pairs.of(a) {
+                needed[self.pairs.to(p)] = true;
             }
         }
         for (b, o) in self.overlays.iter_mut().enumerate() {
@@ -390,8 +392,11 @@ impl Trials {
                 .and_then(|d| d.source)
                 .is_some_and(|s| touched[s]);
             let board_hit = self.wrote & board_reads[a] != 0;
-            for (v, &b) in self.verdicts[a].iter_mut().zip(&potential[a]) {
-                let Some(x) = v.as_mut() else { continue };
+            for p in self.pairs.of(a) {
+                let Some(mut x) = self.pairs.verdict(p) else {
+                    continue;
+                };
+                let b = self.pairs.to(p);
                 let whole = moved[a] == Moved::Whole || moved[b] == Moved::Whole;
                 let within = matches!(moved[a], Moved::Within { .. })
                     || matches!(moved[b], Moved::Within { .. });
@@ -405,7 +410,7 @@ impl Trials {
                     || (x.whole_board && board_hit)
                     || (x.source_only && within && !source_trial_holds)
                 {
-                    *v = None;
+                    self.pairs.set_verdict(p, None);
                 } else if !x.source_only && (within || stale[b]) {
                     // Only some objects changed, in `a`'s set or `b`'s trial: a "no
                     // dependency" found on the changed objects alone can be checked again on
@@ -413,8 +418,9 @@ impl Trials {
                     // rounds' objects).
                     if x.kind.is_none() && !x.whole_board && !x.recheck {
                         x.recheck = true;
+                        self.pairs.set_verdict(p, Some(x));
                     } else {
-                        *v = None;
+                        self.pairs.set_verdict(p, None);
                     }
                 }
             }
