@@ -10,8 +10,13 @@
 //! - `solve/anthem-C×E`: the solve alone, with the full trace, of the board loaded once.
 //! - `app/edit-anthem-C×E`: in the terminal app (120×40, `TestBackend`), with the board open in
 //!   the layer sandbox in the middle of its trace, one editing key (end the turn: the action
-//!   played, the layers solved again with the full trace) through `update` and a full frame
-//!   drawn: key to finished frame. An undo, not timed, brings the board back before the next.
+//!   played, the layers left to solve on a worker thread, as for any board of more than
+//!   `solving::BACKGROUND_OVER` objects) through `update` and a full frame drawn (the board
+//!   before the edit, a spinner in the title): key to finished frame on the drawing path. Not
+//!   timed: waiting for the worker, then an undo, which brings the board back before the next.
+//! - `app/solved-anthem-C×E`: the same key, then the worker's solve (the layers with the full
+//!   trace, and the check that the board can be solved) waited for, its board shown in place of
+//!   the old one, and a frame: key to the edit's board on screen.
 //!
 //! Each board's peak heap (bytes allocated at once, counted by a wrapper of the app's
 //! allocator) during one run is printed before it is timed.
@@ -32,7 +37,7 @@ use layerlab::content::scenario::{self, Loaded};
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
-use layerlab::ui::screens::layer::edit::EditAction;
+use layerlab::ui::screens::layer::edit::{self, EditAction};
 use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
 use layerlab::words::report::mismatches;
 use ratatui::Terminal;
@@ -242,21 +247,28 @@ fn app_edit(c: &mut Criterion) {
     for (p, e) in [(200, 60), (500, 100), (1000, 200), (2000, 400)] {
         let mut app = app_with(&anthem(p, e), &cat);
         let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
-        g.bench_function(format!("edit-anthem-{p}x{e}"), |b| {
-            b.iter_custom(|iters| {
-                let mut spent = Duration::ZERO;
-                for _ in 0..iters {
-                    let start = Instant::now();
-                    update(&mut app, black_box(Action::Edit(EditAction::EndTurn)));
-                    terminal
-                        .draw(|f| view::render(&app, f))
-                        .expect("a test terminal draws");
-                    spent += start.elapsed();
-                    update(&mut app, Action::Edit(EditAction::Undo));
-                }
-                spent
-            })
-        });
+        for solved in [false, true] {
+            let name = if solved { "solved" } else { "edit" };
+            g.bench_function(format!("{name}-anthem-{p}x{e}"), |b| {
+                b.iter_custom(|iters| {
+                    let mut spent = Duration::ZERO;
+                    for _ in 0..iters {
+                        let start = Instant::now();
+                        update(&mut app, black_box(Action::Edit(EditAction::EndTurn)));
+                        if solved {
+                            edit::wait_solved(&mut app.layer);
+                        }
+                        terminal
+                            .draw(|f| view::render(&app, f))
+                            .expect("a test terminal draws");
+                        spent += start.elapsed();
+                        edit::wait_solved(&mut app.layer);
+                        update(&mut app, Action::Edit(EditAction::Undo));
+                    }
+                    spent
+                })
+            });
+        }
     }
     g.finish();
 }

@@ -331,6 +331,29 @@ fn ctrl_c_quits_at_once_while_a_big_board_solves() {
     t.assert_restored("Ctrl-C");
 }
 
+/// An edit of a big board is solved on a worker thread: the frame after the key shows the
+/// spinner (the loop is free), and Ctrl-C ends the app while that solve runs.
+#[test]
+fn ctrl_c_quits_while_an_edit_s_board_solves_in_the_background() {
+    let mut t = Term::start("ctrl-c-edit", &["--lang", "en"], &[]);
+    let board = t.dir.0.join("big.ron");
+    std::fs::write(&board, big_board(3000, 1000)).unwrap();
+    t.wait_first_frame();
+    t.keys(&[b"\t", b"\t"]);
+    t.wait_for("Layer sandbox");
+    t.keys(&[b"\x0f"]);
+    t.wait_for("Open a scenario file");
+    t.keys(&[board.to_str().unwrap().as_bytes(), b"\r"]);
+    t.wait_for("Opened ");
+    // End the turn: the board of the edit is solved while the app goes on drawing.
+    t.keys(&[b"e"]);
+    t.wait_for("computing…");
+    t.keys(&[b"\x03"]);
+    let (status, _) = t.wait_exit(Duration::from_secs(10));
+    assert!(status.success(), "Ctrl-C quits as q does: {status:?}");
+    t.assert_restored("Ctrl-C while solving");
+}
+
 /// The CPU time (user + system, in clock ticks) the process `pid` has used so far.
 #[cfg(target_os = "linux")]
 fn cpu_ticks(pid: u32) -> u64 {

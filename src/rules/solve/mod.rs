@@ -29,6 +29,7 @@ use overlay::Overlay;
 use trials::{Reads, Trials, distinct};
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::card::RuleChange;
 use super::effect::{EffectKey, Target};
@@ -99,12 +100,23 @@ pub fn solve_ignoring_dependency(game: &Game, opts: &SolveOptions) -> Solution {
 /// actions (powers and toughnesses are left as the earlier layers make them). What an action
 /// reads to check targets and fix sets of objects; and the work it took.
 pub(super) fn solve_before_pt(game: &Game) -> (State, u64) {
-    let (sol, work) = solve_layers(game, &SolveOptions::quick(), false, true);
+    let (sol, work) = solve_layers(game, &SolveOptions::quick(), false, true, None);
     (sol.state, work)
 }
 
+/// [`solve`], given up as soon as `cancel` is set (`None` then): for a solve on another thread
+/// that a newer one can make useless.
+pub fn solve_cancellable(
+    game: &Game,
+    opts: &SolveOptions,
+    cancel: &AtomicBool,
+) -> Option<Solution> {
+    let (sol, _) = solve_layers(game, opts, false, false, Some(cancel));
+    (!cancel.load(Ordering::Relaxed)).then_some(sol)
+}
+
 fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> (Solution, u64) {
-    solve_layers(game, opts, ignore_dependency, false)
+    solve_layers(game, opts, ignore_dependency, false, None)
 }
 
 fn solve_layers(
@@ -112,8 +124,10 @@ fn solve_layers(
     opts: &SolveOptions,
     ignore_dependency: bool,
     before_pt: bool,
+    cancel: Option<&AtomicBool>,
 ) -> (Solution, u64) {
     let mut s = Solver::new(game, *opts);
+    s.cancel = cancel;
     s.ignore_dependency =
         ignore_dependency || misconception::ignores_dependency(opts.misconception);
     // What every solve costs per object, whatever its effects: the printed values, and a look
@@ -204,6 +218,8 @@ struct Solver<'g> {
     work: std::cell::Cell<u64>,
     /// The work passed [`super::limits::MAX_SOLVE_WORK`]: the solve stopped.
     unfinished: std::cell::Cell<bool>,
+    /// Set from elsewhere when the solve is no longer wanted: it stops as if out of work.
+    cancel: Option<&'g AtomicBool>,
     /// Evaluations shared by effects that differ only in their source.
     shared: std::cell::RefCell<Shared>,
 }
@@ -256,6 +272,7 @@ impl<'g> Solver<'g> {
             overflow: None,
             work: std::cell::Cell::new(0),
             unfinished: std::cell::Cell::new(false),
+            cancel: None,
             shared: std::cell::RefCell::new(Shared::default()),
         }
     }
@@ -276,9 +293,30 @@ impl<'g> Solver<'g> {
     /// Whether the solve has done all the work it may ([`super::limits::MAX_SOLVE_WORK`]);
     /// it then stops, its state marked unfinished.
     fn over_budget(&self) -> bool {
-        if self.work.get() > super::limits::MAX_SOLVE_WORK {
+        if self.work.get() > super::limits::MAX_SOLVE_WORK
+            || self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
+        {
             self.unfinished.set(true);
         }
         self.unfinished.get()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::generate::{BoardSpec, board};
+
+    #[test]
+    fn a_cancelled_solve_gives_nothing_and_one_left_alone_the_solution() {
+        let game = board(&BoardSpec::new(60, 20, 3));
+        let opts = SolveOptions::traced();
+        let go = AtomicBool::new(false);
+        assert_eq!(
+            solve_cancellable(&game, &opts, &go),
+            Some(solve(&game, &opts))
+        );
+        let stop = AtomicBool::new(true);
+        assert_eq!(solve_cancellable(&game, &opts, &stop), None);
     }
 }
