@@ -8,7 +8,7 @@ mod common;
 
 use std::path::Path;
 
-use common::{draw, fixture_app, text};
+use common::{draw, fixture_app, message, text};
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::scenario::{self, ActionSpec, Loaded};
 use layerlab::i18n::Lang;
@@ -56,15 +56,6 @@ fn big_app() -> App {
 
 fn shown(a: &App) -> &Board {
     &a.layer.sandbox.as_ref().expect("a board").board
-}
-
-fn message(a: &App) -> String {
-    a.layer
-        .edit
-        .message
-        .as_ref()
-        .map(|m| m.text(Lang::En))
-        .unwrap_or_default()
 }
 
 #[test]

@@ -180,14 +180,6 @@ pub(super) struct SharedEval {
 }
 
 impl Shared {
-    pub(super) fn bare(d: &Def) -> Def {
-        Def {
-            source: None,
-            label: Arc::from(""),
-            ..d.clone()
-        }
-    }
-
     pub(super) fn same(a: &Def, b: &Def) -> bool {
         a.affects == b.affects
             && a.parts == b.parts
@@ -217,7 +209,7 @@ impl Shared {
         let (_, board) = reads(d);
         let entry = SharedEval {
             layer,
-            def: Shared::bare(d),
+            def: d.without_source(),
             reads: board,
             at: self.applied,
             targets: Arc::clone(&ev.targets),

@@ -5,12 +5,11 @@ use std::collections::BTreeSet;
 
 use super::pairs::{Edges, Found, Pairs};
 use super::*;
-use crate::rules::effect::Target;
 use crate::rules::eval::{self, Eval, part_writes, reads, set_blind_to};
 use crate::rules::layer::{Layer, Numbering};
 use crate::rules::object::ObjIdx;
 use crate::rules::op;
-use crate::rules::reach::{Reach, Reading};
+use crate::rules::reach::{Reach, Reading, objects_in};
 use crate::rules::switches as misconception;
 use crate::rules::trace::{Dep, DepKind, Reason};
 
@@ -287,16 +286,7 @@ impl Solver<'_> {
                 self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
                 continue;
             }
-            let mut touched: Vec<ObjIdx> = ev
-                .targets
-                .iter()
-                .filter_map(|t| match t {
-                    Target::Object(i) => Some(*i),
-                    _ => None,
-                })
-                .collect();
-            touched.sort_unstable();
-            touched.dedup();
+            let touched = objects_in(&ev.targets);
             trials.note(writes[chosen], &touched);
             let ops: Vec<op::Op> = distinct(&ev.ops).cloned().collect();
             self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
