@@ -119,10 +119,13 @@ impl Solver<'_> {
         ev: Eval,
         reason: Reason,
         depends_on: Vec<Dep>,
-        changes: Changes,
+        mut changes: Changes,
         continues: bool,
         locked: bool,
     ) {
+        // Room was made for a change per object affected: most steps change fewer (a thousand
+        // Blood Moons over the same lands, all but the first changing nothing).
+        changes.shrink_to_fit();
         let record = self.opts.record;
         if !changes.is_empty() || !record {
             let wrote = ev.ops.runs().flat_map(|o| o.iter()).fold(0, |w, o| {

@@ -183,7 +183,7 @@ impl Solver<'_> {
                 let pairs = &mut trials.pairs;
                 scc = components(n, &waiting, &edges, pairs);
                 for (a, found) in edges.each() {
-                    for &p in found {
+                    for p in found {
                         let b = pairs.to(p);
                         if scc[a] != scc[b]
                             && let Some(kind) = pairs.verdict(p).and_then(|v| v.kind)
@@ -202,8 +202,8 @@ impl Solver<'_> {
             let mut blocked = Vec::new();
             if !edges.is_empty() {
                 blocked = vec![false; n];
-                for (x, found) in edges.each() {
-                    blocked[x] = found.iter().any(|&p| {
+                for (x, mut found) in edges.each() {
+                    blocked[x] = found.any(|p| {
                         let y = pairs.to(p);
                         scc[x] != scc[y] && is_waiting[y]
                     });
@@ -253,12 +253,11 @@ impl Solver<'_> {
                     .copied()
                     .filter(|&a| is_waiting[a] && rank[a] < rank[chosen])
                     .map(|a| {
-                        let found = edges.of(a);
-                        let kind = found
-                            .iter()
-                            .find(|&&p| pairs.to(p) == chosen)
-                            .or(found.first())
-                            .and_then(|&p| pairs.verdict(p))
+                        let kind = edges
+                            .of(a)
+                            .find(|&p| pairs.to(p) == chosen)
+                            .or_else(|| edges.of(a).next())
+                            .and_then(|p| pairs.verdict(p))
                             .and_then(|v| v.kind)
                             .unwrap_or(DepKind::Instruction);
                         Dep {
@@ -346,7 +345,7 @@ pub(super) fn components(n: usize, waiting: &[usize], edges: &Edges, pairs: &Pai
         }
         t.visit(root);
         while let Some(&(v, k)) = t.calls.last() {
-            if let Some(&p) = edges.of(v).get(k) {
+            if let Some(p) = edges.get(v, k) {
                 if let Some(call) = t.calls.last_mut() {
                     call.1 += 1;
                 }

@@ -157,12 +157,14 @@ fn unpack(s: u8) -> Option<Verdict> {
     })
 }
 
-/// The dependencies found at one recompute, by effect: the places of their pairs.
+/// The dependencies found at one recompute, by effect: the places of their pairs, each kept
+/// as its place among its effect's pairs (fewer than the effects of the group: a `u32`).
 #[derive(Default)]
 pub(super) struct Edges {
-    /// Where each effect's dependencies start in `at` (empty when there are none).
-    start: Vec<usize>,
-    at: Vec<usize>,
+    /// For each effect begun, where its dependencies start in `at` and its pairs in the list
+    /// of pairs.
+    start: Vec<(usize, usize)>,
+    at: Vec<u32>,
 }
 
 impl Edges {
@@ -172,36 +174,48 @@ impl Edges {
         self.at.clear();
     }
 
-    /// Starts the dependencies of effect `a`: those of every effect before it are noted.
-    pub(super) fn begin(&mut self, a: usize) {
+    /// Starts the dependencies of effect `a`, whose pairs start at `first` (those of every
+    /// effect before it are noted).
+    pub(super) fn begin(&mut self, a: usize, first: usize) {
         while self.start.len() <= a {
-            self.start.push(self.at.len());
+            self.start.push((self.at.len(), first));
         }
     }
 
     /// Notes a dependency of the effect begun last, at pair `p`.
     pub(super) fn push(&mut self, p: usize) {
-        self.at.push(p);
+        let first = self.start.last().map_or(0, |s| s.1);
+        self.at.push(index(p - first));
     }
 
     pub(super) fn is_empty(&self) -> bool {
         self.at.is_empty()
     }
 
-    /// The places of `a`'s dependencies, in the order found.
-    pub(super) fn of(&self, a: usize) -> &[usize] {
-        let Some(&from) = self.start.get(a) else {
-            return &[];
+    /// Where `a`'s dependencies are in `at`, and where its pairs start.
+    fn span(&self, a: usize) -> (std::ops::Range<usize>, usize) {
+        let Some(&(from, first)) = self.start.get(a) else {
+            return (0..0, 0);
         };
-        let to = self.start.get(a + 1).copied().unwrap_or(self.at.len());
-        &self.at[from..to]
+        let to = self.start.get(a + 1).map_or(self.at.len(), |s| s.0);
+        (from..to, first)
     }
 
-    /// Every effect with a dependency, with its dependencies, in order.
-    pub(super) fn each(&self) -> impl Iterator<Item = (usize, &[usize])> {
-        (0..self.start.len())
-            .map(|a| (a, self.of(a)))
-            .filter(|(_, d)| !d.is_empty())
+    /// The places of `a`'s dependencies' pairs, in the order found.
+    pub(super) fn of(&self, a: usize) -> impl Iterator<Item = usize> + '_ {
+        let (span, first) = self.span(a);
+        self.at[span].iter().map(move |&k| first + k as usize)
+    }
+
+    /// The place of `a`'s `k`th dependency's pair.
+    pub(super) fn get(&self, a: usize, k: usize) -> Option<usize> {
+        let (span, first) = self.span(a);
+        self.at[span].get(k).map(|&x| first + x as usize)
+    }
+
+    /// Every effect begun, with the places of its dependencies' pairs.
+    pub(super) fn each(&self) -> impl Iterator<Item = (usize, impl Iterator<Item = usize> + '_)> {
+        (0..self.start.len()).map(|a| (a, self.of(a)))
     }
 }
 

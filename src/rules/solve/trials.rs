@@ -56,7 +56,7 @@ impl Solver<'_> {
             let declared = reads_declared(ea);
             let mut same_at_source = FastMap::default();
             let local = delta_is_local(ea, self.started.contains_key(&cands[a].key));
-            edges.begin(a);
+            edges.begin(a, trials.pairs.of(a).start);
             for p in trials.pairs.of(a) {
                 let b = trials.pairs.to(p);
                 if !live[b] {
