@@ -2,7 +2,7 @@
 //! made on the changed objects alone: what lets the solve skip trials and evaluations that
 //! cannot matter (613.8a).
 
-use super::{Def, Eval};
+use super::types::{Def, Eval};
 use crate::rules::card::{Affected, Condition, Expr, Filter, Part, Who};
 use crate::rules::op::Op;
 use crate::rules::types::CardType;

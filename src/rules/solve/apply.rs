@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 
-use super::*;
+use super::shared::field_facet;
+use super::solver::{Cand, Solver};
 use crate::rules::effect::Target;
 use crate::rules::eval::{self, Eval, Ops};
 use crate::rules::fast_map::FastMap;

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::*;
+use super::solver::{Cand, Solver};
 use crate::rules::card::{Ability, Keyword};
 use crate::rules::effect::{EffectKey, EffectKind};
 use crate::rules::eval::Eval;

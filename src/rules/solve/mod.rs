@@ -7,11 +7,13 @@
 //! counted, and a solve stops past [`super::limits::MAX_SOLVE_WORK`] ([`State::unfinished`]):
 //! trials of every pair of interdependent effects make some boards cost minutes otherwise.
 //!
+//! - `solver`: the state of a solve (what the other parts share), its options and result;
 //! - `effects`: the effects of a layer that exist now, their names and timestamps;
 //! - `order`: the order of a group's applications (timestamps, dependency, loops);
 //! - `trials`: the dependency trials, kept between applications; `overlay`: one trial's
 //!   characteristics; `pairs`: the pairs of effects tried, and the dependencies found;
-//! - `evaluate`: evaluating effects, again after applications, shared between alike ones;
+//! - `evaluate`: evaluating effects, again after applications; `shared`: the evaluations
+//!   shared by effects alike but for their source;
 //! - `apply`: one application, a step of the trace;
 //! - `one_pass`: a misreading of the rules, for diagnosing a learner's answer.
 
@@ -22,60 +24,19 @@ mod one_pass;
 mod order;
 mod overlay;
 mod pairs;
+mod shared;
+mod solver;
 mod trials;
 
-use evaluate::{Moved, Shared, field_facet};
-use overlay::Overlay;
-use trials::{Reads, Trials, distinct};
+use solver::Solver;
+pub use solver::{Solution, SolveOptions};
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::card::RuleChange;
-use super::effect::{EffectKey, Target};
-use super::eval::{Def, View};
-use super::fast_map::{FastMap, FastSet};
 use super::game::Game;
-use super::layer::{Layer, Numbering};
-use super::object::{Chars, ObjIdx, Origin, PlayerChars, Zone};
+use super::layer::Layer;
 use super::switches::{self as misconception, Misconception};
-use super::trace::{EffectInfo, Overflow, State, Step, Trace};
-
-/// How to solve.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct SolveOptions {
-    /// With the 2011 numbering, counters apply after every other 7c effect (their own 7d).
-    pub numbering: Numbering,
-    /// Record each characteristic's before → after (off for quick intermediate solves).
-    pub record: bool,
-    /// Solve as a classic misreading of the rules would (never the rules: for diagnosing a
-    /// learner's wrong answer, see [`super::misconception`]).
-    pub misconception: Option<Misconception>,
-}
-
-impl SolveOptions {
-    pub fn traced() -> SolveOptions {
-        SolveOptions {
-            numbering: Numbering::Current,
-            record: true,
-            misconception: None,
-        }
-    }
-    pub fn quick() -> SolveOptions {
-        SolveOptions {
-            numbering: Numbering::Current,
-            record: false,
-            misconception: None,
-        }
-    }
-}
-
-/// The result of a solve: the trace and the final state.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Solution {
-    pub trace: Trace,
-    pub state: State,
-}
+use super::trace::{State, Trace};
 
 /// Solves the layers for every object of `game`. A solve that would pass
 /// [`super::limits::MAX_SOLVE_WORK`] stops there, with [`State::unfinished`] set.
@@ -181,126 +142,6 @@ fn solve_layers(
 /// The work every solve counts for each object (about what it costs beside evaluations,
 /// trials and applications, so that a count of work is a measure of time).
 const PER_OBJECT_WORK: usize = 30;
-
-#[derive(Clone, Debug)]
-struct Cand {
-    key: EffectKey,
-    info: usize,
-    timestamp: u64,
-    cda: bool,
-    counters: bool,
-}
-
-struct Solver<'g> {
-    game: &'g Game,
-    opts: SolveOptions,
-    chars: Vec<Chars>,
-    dies: Vec<bool>,
-    players: Vec<PlayerChars>,
-    rules: Vec<RuleChange>,
-    initial: Vec<Chars>,
-    initial_players: Vec<PlayerChars>,
-    effects: Vec<EffectInfo>,
-    index: FastMap<EffectKey, usize>,
-    labels: FastMap<String, usize>,
-    /// Effects that started applying, with the set they keep (613.6) and their text then.
-    started: FastMap<EffectKey, (Arc<[Target]>, Def)>,
-    /// Which effect removed an ability from an object.
-    removed_by: FastMap<(ObjIdx, Origin), usize>,
-    reported: FastSet<EffectKey>,
-    baseline: Vec<EffectKey>,
-    steps: Vec<Step>,
-    /// Counterfactual: no dependency edges (see [`solve_ignoring_dependency`]).
-    ignore_dependency: bool,
-    /// The first application whose arithmetic overflowed.
-    overflow: Option<Overflow>,
-    /// Work done so far: objects looked at by evaluations, trials and applications.
-    work: std::cell::Cell<u64>,
-    /// The work passed [`super::limits::MAX_SOLVE_WORK`]: the solve stopped.
-    unfinished: std::cell::Cell<bool>,
-    /// Set from elsewhere when the solve is no longer wanted: it stops as if out of work.
-    cancel: Option<&'g AtomicBool>,
-    /// Evaluations shared by effects that differ only in their source.
-    shared: std::cell::RefCell<Shared>,
-}
-
-impl<'g> Solver<'g> {
-    fn new(game: &'g Game, opts: SolveOptions) -> Solver<'g> {
-        let chars: Vec<Chars> = game
-            .objects
-            .iter()
-            .map(|o| {
-                Chars::printed(
-                    &o.card,
-                    if o.zone == Zone::Battlefield {
-                        o.base_controller
-                    } else {
-                        o.owner
-                    },
-                )
-            })
-            .collect();
-        let players: Vec<PlayerChars> = game
-            .players
-            .iter()
-            .map(|p| PlayerChars {
-                life: p.life,
-                hand: p.hand,
-                abilities: Vec::new(),
-                max_hand_size: Some(7),
-                rules: Vec::new(),
-            })
-            .collect();
-        Solver {
-            game,
-            opts,
-            initial: chars.clone(),
-            initial_players: players.clone(),
-            dies: vec![false; chars.len()],
-            chars,
-            players,
-            rules: Vec::new(),
-            effects: Vec::new(),
-            index: FastMap::default(),
-            labels: FastMap::default(),
-            started: FastMap::default(),
-            removed_by: FastMap::default(),
-            reported: FastSet::default(),
-            baseline: Vec::new(),
-            steps: Vec::new(),
-            ignore_dependency: false,
-            overflow: None,
-            work: std::cell::Cell::new(0),
-            unfinished: std::cell::Cell::new(false),
-            cancel: None,
-            shared: std::cell::RefCell::new(Shared::default()),
-        }
-    }
-
-    fn view(&self) -> View<'_> {
-        View {
-            game: self.game,
-            base: &self.chars,
-            over: None,
-        }
-    }
-
-    /// Counts work: `n` objects looked at, and one more for the step itself.
-    fn charge(&self, n: usize) {
-        self.work.set(self.work.get().saturating_add(n as u64 + 1));
-    }
-
-    /// Whether the solve has done all the work it may ([`super::limits::MAX_SOLVE_WORK`]);
-    /// it then stops, its state marked unfinished.
-    fn over_budget(&self) -> bool {
-        if self.work.get() > super::limits::MAX_SOLVE_WORK
-            || self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
-        {
-            self.unfinished.set(true);
-        }
-        self.unfinished.get()
-    }
-}
 
 #[cfg(test)]
 mod tests {

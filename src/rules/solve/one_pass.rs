@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{Cand, Solver};
+use super::solver::{Cand, Solver};
 use crate::rules::effect::EffectKey;
 use crate::rules::fast_map::FastSet;
 use crate::rules::layer::Layer;

@@ -3,8 +3,10 @@
 
 use std::collections::BTreeSet;
 
+use super::evaluate::Moved;
 use super::pairs::{Edges, Found, Pairs};
-use super::*;
+use super::solver::{Cand, Solver};
+use super::trials::{Reads, Trials, distinct};
 use crate::rules::eval::{self, Eval, part_writes, reads, set_blind_to};
 use crate::rules::layer::{Layer, Numbering};
 use crate::rules::object::ObjIdx;

@@ -3,10 +3,24 @@
 //! a thousand Blood Moons has two million such pairs, and a million dependencies. A pair is a
 //! place in one list and a byte; a dependency, that place; nothing is allocated per pair.
 
-use super::trials::Verdict;
 use crate::rules::eval::View;
 use crate::rules::reach::Reach;
 use crate::rules::trace::DepKind;
+
+/// What a trial of `b` for `a` found, and what it looked at.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Verdict {
+    pub(super) kind: Option<DepKind>,
+    /// Only `a`'s source was changed in the trial, or none was needed: the verdict doesn't
+    /// depend on the characteristics of `b`'s other targets.
+    pub(super) source_only: bool,
+    /// `a` was evaluated in full on the trial (its text changed, or it reads global inputs),
+    /// so it read the whole board, not only the changed objects.
+    pub(super) whole_board: bool,
+    /// It found no dependency, and the applications noted since changed only some of `b`'s
+    /// targets: those alone are to be tried again (see [`Solver::recheck`]).
+    pub(super) recheck: bool,
+}
 
 /// For each effect `a` of a group, the effects `b` it may depend on, in order, all in one list;
 /// for each pair, the verdict of its last trial and whether its dependency is in `a`'s history.

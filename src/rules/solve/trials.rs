@@ -4,8 +4,11 @@
 
 use std::sync::Arc;
 
+use super::evaluate::Moved;
+use super::overlay::Overlay;
+use super::pairs::Verdict;
 use super::pairs::{Edges, Pairs};
-use super::*;
+use super::solver::{Cand, Solver};
 use crate::rules::effect::Target;
 use crate::rules::eval::{
     Def, Eval, Ops, View, delta_is_local, delta_kind, evaluate, has_global_inputs, set_blind_to,
@@ -283,21 +286,6 @@ pub(super) fn reads_declared(e: &Eval) -> bool {
 /// The ops of an evaluation, each run of equal lists once (most effects do the same to all).
 pub(super) fn distinct(ops: &Ops) -> impl Iterator<Item = &op::Op> {
     ops.runs().flat_map(|o| o.iter())
-}
-
-/// What a trial of `b` for `a` found, and what it looked at.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Verdict {
-    pub(super) kind: Option<DepKind>,
-    /// Only `a`'s source was changed in the trial, or none was needed: the verdict doesn't
-    /// depend on the characteristics of `b`'s other targets.
-    pub(super) source_only: bool,
-    /// `a` was evaluated in full on the trial (its text changed, or it reads global inputs),
-    /// so it read the whole board, not only the changed objects.
-    pub(super) whole_board: bool,
-    /// It found no dependency, and the applications noted since changed only some of `b`'s
-    /// targets: those alone are to be tried again (see [`Solver::recheck`]).
-    pub(super) recheck: bool,
 }
 
 /// Trials kept between the recomputes of one group. A verdict for `(a, b)` depends only on
