@@ -12,6 +12,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 use crate::content::scenario::{self, Loaded};
@@ -47,6 +48,7 @@ pub struct Solving {
     /// The worker's answer, once there.
     answer: Option<Outcome>,
     rx: Receiver<Outcome>,
+    worker: Option<JoinHandle<()>>,
     _cancel: Cancel,
 }
 
@@ -63,7 +65,7 @@ impl Drop for Cancel {
 pub enum Solved {
     /// The board, its solution, the edit's message.
     Board(Loaded, Solution, Message),
-    /// The board cannot be solved (why, in words; empty when the worker failed).
+    /// The board cannot be solved (why, in words; empty when the worker ended without a word).
     Refused(String),
 }
 
@@ -94,12 +96,13 @@ impl Solving {
                 let _ = tx.send(out);
             });
         match spawned {
-            Ok(_) => Ok(Solving {
+            Ok(worker) => Ok(Solving {
                 loaded,
                 done,
                 looks: 0,
                 answer: None,
                 rx,
+                worker: Some(worker),
                 _cancel: Cancel(cancel),
             }),
             Err(_) => Err(Box::new((unshare(loaded), done))),
@@ -131,8 +134,12 @@ impl Solving {
             Some(Ok(sol)) => Solved::Board(unshare(self.loaded), sol, self.done),
             Some(Err(why)) => Solved::Refused(why),
             // Only a solve that panicked ends without an answer (a cancelled one is dropped
-            // before anyone looks).
-            None => Solved::Refused(String::new()),
+            // before anyone looks): the panic goes on here, and ends the app as a panic of its
+            // own would (the terminal given back, the message shown).
+            None => match self.worker.take().map(JoinHandle::join) {
+                Some(Err(panic)) => std::panic::resume_unwind(panic),
+                _ => Solved::Refused(String::new()),
+            },
         }
     }
 
