@@ -1,6 +1,8 @@
 //! Editing the layer sandbox through `update()`: every edit kind, undo/redo, save and open,
 //! export, bad files, the catalogue search in both languages, and the dependency view.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use layerlab::content::catalogue::Catalogue;
@@ -12,6 +14,8 @@ use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::ui::screens::layer::edit::forms::{Key, Value};
 use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay, search};
 use layerlab::ui::{Action, App, Board, ThemeKind, update};
+
+use common::message;
 
 fn app() -> App {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
@@ -120,15 +124,6 @@ fn select(a: &mut App, id: &str) {
         .iter()
         .position(|i| i == id)
         .expect("on the battlefield");
-}
-
-fn message(a: &App) -> String {
-    a.layer
-        .edit
-        .message
-        .as_ref()
-        .map(|m| m.text(Lang::En))
-        .unwrap_or_default()
 }
 
 fn tmp(name: &str) -> PathBuf {
