@@ -1,17 +1,23 @@
 //! The engine at scale, on boards of many copies of a few catalogue cards, each at four sizes
 //! (cost should grow linearly in permanents and in effects):
 //!
-//! - `json/…`: what `layerlab solve FILE --format json` does, in-process: the scenario read
-//!   and played (each spell solves the board as it is cast, for its targets), the layers
-//!   solved with the full trace, the JSON report written (to a sink).
+//! - `json/…`: what `layerlab solve FILE --format json` does, in-process: the scenario file
+//!   read and played (each spell solves the board as it is cast, for its targets), the layers
+//!   solved with the full trace (the solve that also checks the board, as the command makes
+//!   it), the JSON report written (to a sink).
 //!   - `growth-N`: one Grizzly Bears and N Giant Growths cast on it.
 //!   - `moon-N`: N each of Blood Moon, Urborg, Tomb of Yawgmoth and Forest, in turn.
 //!   - `anthem-C×E`: C Grizzly Bears and E Glorious Anthems, all of one player.
 //! - `solve/anthem-C×E`: the solve alone, with the full trace, of the board loaded once.
 //! - `app/edit-anthem-C×E`: in the terminal app (120×40, `TestBackend`), with the board open in
 //!   the layer sandbox in the middle of its trace, one editing key (end the turn: the action
-//!   played, the layers solved again with the full trace) through `update` and a full frame
-//!   drawn: key to finished frame. An undo, not timed, brings the board back before the next.
+//!   played, the layers left to solve on a worker thread, as for any board of more than
+//!   `solving::BACKGROUND_OVER` objects) through `update` and a full frame drawn (the board
+//!   before the edit, a spinner in the title): key to finished frame on the drawing path. Not
+//!   timed: waiting for the worker, then an undo, which brings the board back before the next.
+//! - `app/solved-anthem-C×E`: the same key, then the worker's solve (the layers with the full
+//!   trace, and the check that the board can be solved) waited for, its board shown in place of
+//!   the old one, and a frame: key to the edit's board on screen.
 //!
 //! Each board's peak heap (bytes allocated at once, counted by a wrapper of the app's
 //! allocator) during one run is printed before it is timed.
@@ -32,7 +38,7 @@ use layerlab::content::scenario::{self, Loaded};
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
-use layerlab::ui::screens::layer::edit::EditAction;
+use layerlab::ui::screens::layer::edit::{self, EditAction};
 use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
 use layerlab::words::report::mismatches;
 use ratatui::Terminal;
@@ -140,9 +146,9 @@ fn load(text: &str, cat: &Catalogue) -> Loaded {
 }
 
 /// `solve FILE --format json`, in-process: the bytes it writes.
-fn solve_json(text: &str, cat: &Catalogue) -> usize {
-    let loaded = load(text, cat);
-    let sol = solve(&loaded.game, &SolveOptions::traced());
+fn solve_json(path: &Path, cat: &Catalogue) -> usize {
+    let (loaded, sol) = scenario::load_file_solved(path, cat, &SolveOptions::traced())
+        .unwrap_or_else(|e| panic!("the bench scenario loads: {e}"));
     let unmet = mismatches(&loaded, &sol);
     let mut out = Out::new(Counted(0));
     write_json(&mut out, &loaded, &sol, &unmet).expect("a sink takes it all");
@@ -179,23 +185,29 @@ fn json(c: &mut Criterion) {
                 .map(|&(p, e)| (format!("anthem-{p}x{e}"), anthem(p, e))),
         )
         .collect();
+    // The command reads a file: the boards are written to files first.
+    let dir = std::env::temp_dir().join(format!("layerlab-scale-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
     let mut g = c.benchmark_group("json");
     g.sample_size(10)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3));
     for (name, text) in &boards {
+        let path = dir.join(format!("{name}.ron"));
+        std::fs::write(&path, text).expect("the board is written");
         // Measured once, and only when the benchmark runs (criterion calls this for those).
         let mut told = false;
-        g.bench_with_input(BenchmarkId::from_parameter(name), text, |b, text| {
+        g.bench_with_input(BenchmarkId::from_parameter(name), &path, |b, path| {
             if !std::mem::replace(&mut told, true) {
                 let mut bytes = 0;
-                let peak = peak_mib(|| bytes = solve_json(text, &cat));
+                let peak = peak_mib(|| bytes = solve_json(path, &cat));
                 eprintln!("json/{name}: peak heap {peak:.1} MiB, {bytes} bytes of JSON");
             }
-            b.iter(|| solve_json(black_box(text), &cat))
+            b.iter(|| solve_json(black_box(path), &cat))
         });
     }
     g.finish();
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 fn solve_alone(c: &mut Criterion) {
@@ -242,21 +254,28 @@ fn app_edit(c: &mut Criterion) {
     for (p, e) in [(200, 60), (500, 100), (1000, 200), (2000, 400)] {
         let mut app = app_with(&anthem(p, e), &cat);
         let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
-        g.bench_function(format!("edit-anthem-{p}x{e}"), |b| {
-            b.iter_custom(|iters| {
-                let mut spent = Duration::ZERO;
-                for _ in 0..iters {
-                    let start = Instant::now();
-                    update(&mut app, black_box(Action::Edit(EditAction::EndTurn)));
-                    terminal
-                        .draw(|f| view::render(&app, f))
-                        .expect("a test terminal draws");
-                    spent += start.elapsed();
-                    update(&mut app, Action::Edit(EditAction::Undo));
-                }
-                spent
-            })
-        });
+        for solved in [false, true] {
+            let name = if solved { "solved" } else { "edit" };
+            g.bench_function(format!("{name}-anthem-{p}x{e}"), |b| {
+                b.iter_custom(|iters| {
+                    let mut spent = Duration::ZERO;
+                    for _ in 0..iters {
+                        let start = Instant::now();
+                        update(&mut app, black_box(Action::Edit(EditAction::EndTurn)));
+                        if solved {
+                            edit::wait_solved(&mut app.layer);
+                        }
+                        terminal
+                            .draw(|f| view::render(&app, f))
+                            .expect("a test terminal draws");
+                        spent += start.elapsed();
+                        edit::wait_solved(&mut app.layer);
+                        update(&mut app, Action::Edit(EditAction::Undo));
+                    }
+                    spent
+                })
+            });
+        }
     }
     g.finish();
 }

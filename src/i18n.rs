@@ -3,7 +3,7 @@
 //! The files are embedded in the binary. Each area of the program has its own file
 //! (`cli.ftl`, `rules.ftl`, `abilities.ftl`, `phase.ftl`, ...), present in both locales.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -64,6 +64,33 @@ impl fmt::Display for Lang {
         f.write_str(self.code())
     }
 }
+
+/// The Fluent files the program itself uses (always embedded): the rest is course content
+/// (lessons, glossary). A new file of the program's messages is added here.
+pub const CODE_FTL: &[&str] = &[
+    "cli.ftl",
+    "rules.ftl",
+    "abilities.ftl",
+    "phase.ftl",
+    "ui.ftl",
+    "ui-start.ftl",
+    "ui-chain.ftl",
+    "ui-present.ftl",
+    "ui-plain.ftl",
+    "ui-edit.ftl",
+    "ui-practice.ftl",
+    "ui-phase.ftl",
+    "ui-exam.ftl",
+    "drill.ftl",
+    "ui-lesson-page.ftl",
+    "files.ftl",
+    "check.ftl",
+    "scenario-errors.ftl",
+    "worked.ftl",
+    "misconceptions.ftl",
+    "grading.ftl",
+    "ui-answer.ftl",
+];
 
 /// Content files embedded at build time (see `build.rs`).
 pub mod embedded_files {
@@ -204,10 +231,125 @@ pub fn pick_lang(flag: Option<Lang>, saved: Option<Lang>, system: Option<Lang>) 
     flag.or(saved).or(system).unwrap_or(Lang::En)
 }
 
-/// The localizer built from the embedded files.
-pub fn embedded() -> &'static Localizer {
-    static L: OnceLock<Localizer> = OnceLock::new();
-    L.get_or_init(|| Localizer::from_sources(sources()))
+/// The messages of the embedded files, parsed as they are needed: a file of the program's own
+/// ([`CODE_FTL`]) when one of its messages is first asked for, in that language only; the
+/// course's files (lessons, glossary: most of the text) only once one of their messages is
+/// asked for. A command speaks one language and needs a few files; parsing every file of both
+/// languages was most of a small command's time. The program's files never refer to a message
+/// of another file (a test checks), so each can be a bundle of its own.
+pub struct Embedded {
+    en: EmbeddedLang,
+    fr: EmbeddedLang,
+}
+
+struct EmbeddedLang {
+    lang: Lang,
+    /// The program's files of this language, each with its bundle once parsed.
+    code: Vec<(&'static str, OnceLock<Localizer>)>,
+    /// Which of `code` defines each message (a light scan, no parse).
+    code_ids: OnceLock<HashMap<&'static str, usize>>,
+    /// The ids of the course's messages (a light scan, no parse).
+    course_ids: OnceLock<HashSet<&'static str>>,
+    /// Every file of this language in one bundle, the program's first.
+    all: OnceLock<Localizer>,
+}
+
+/// Whether an embedded Fluent file holds the program's own messages.
+fn is_code_file(name: &str) -> bool {
+    CODE_FTL.contains(&name)
+}
+
+impl EmbeddedLang {
+    fn new(lang: Lang) -> EmbeddedLang {
+        EmbeddedLang {
+            lang,
+            code: sources()
+                .filter(|(l, name, _)| *l == lang && is_code_file(name))
+                .map(|(_, _, src)| (src, OnceLock::new()))
+                .collect(),
+            code_ids: OnceLock::new(),
+            course_ids: OnceLock::new(),
+            all: OnceLock::new(),
+        }
+    }
+
+    /// The bundle of the program's file that defines `id`, if one does.
+    fn code_file(&self, id: &str) -> Option<&Localizer> {
+        let ids = self.code_ids.get_or_init(|| {
+            let mut ids = HashMap::new();
+            for (k, (src, _)) in self.code.iter().enumerate() {
+                for id in ftl_scan::message_ids(src) {
+                    // As in one bundle of every file: the first definition is kept.
+                    ids.entry(id).or_insert(k);
+                }
+            }
+            ids
+        });
+        let (src, bundle) = self.code.get(*ids.get(id)?)?;
+        Some(bundle.get_or_init(|| Localizer::from_sources([(self.lang, "", *src)])))
+    }
+
+    fn in_course(&self, id: &str) -> bool {
+        self.course_ids
+            .get_or_init(|| {
+                sources()
+                    .filter(|(l, name, _)| *l == self.lang && !is_code_file(name))
+                    .flat_map(|(_, _, src)| ftl_scan::message_ids(src))
+                    .collect()
+            })
+            .contains(id)
+    }
+
+    fn all(&self) -> &Localizer {
+        self.all.get_or_init(|| {
+            let (code, course): (Vec<_>, Vec<_>) = sources()
+                .filter(|(l, _, _)| *l == self.lang)
+                .partition(|(_, name, _)| is_code_file(name));
+            Localizer::from_sources(code.into_iter().chain(course))
+        })
+    }
+
+    /// The bundle to format `id` with: its file's, else every file's when the course has it.
+    fn bundle(&self, id: &str) -> Option<&Localizer> {
+        if let Some(b) = self.code_file(id).filter(|b| b.has(self.lang, id)) {
+            return Some(b);
+        }
+        self.in_course(id).then(|| self.all())
+    }
+}
+
+impl Embedded {
+    fn new() -> Embedded {
+        Embedded {
+            en: EmbeddedLang::new(Lang::En),
+            fr: EmbeddedLang::new(Lang::Fr),
+        }
+    }
+
+    fn of(&self, lang: Lang) -> &EmbeddedLang {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Fr => &self.fr,
+        }
+    }
+
+    /// Formats message `id` with `args` (see [`Localizer::format`]).
+    pub fn format(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+        match self.of(lang).bundle(id) {
+            Some(b) => b.format(lang, id, args),
+            None => id.to_string(),
+        }
+    }
+
+    pub fn has(&self, lang: Lang, id: &str) -> bool {
+        self.of(lang).bundle(id).is_some_and(|b| b.has(lang, id))
+    }
+}
+
+/// The messages of the embedded files.
+pub fn embedded() -> &'static Embedded {
+    static L: OnceLock<Embedded> = OnceLock::new();
+    L.get_or_init(Embedded::new)
 }
 
 /// Translates `id` with the embedded files: `tr(Lang::Fr, "solve-board", &[("n", 3.into())])`.
@@ -245,6 +387,95 @@ mod tests {
         let files: BTreeSet<&str> = sources().map(|(_, f, _)| f).collect();
         for f in files {
             assert_eq!(ids(Lang::En, f), ids(Lang::Fr, f), "{f}");
+        }
+    }
+
+    /// The embedded messages, parsed in parts, say what one bundle of every file says: every
+    /// message of both languages (their arguments missing, as errors show), and ids that are
+    /// nowhere.
+    #[test]
+    fn embedded_parts_say_what_all_files_say() {
+        let e = Embedded::new();
+        for lang in Lang::ALL {
+            let whole = Localizer::from_sources(sources().filter(|(l, _, _)| *l == lang));
+            let ids: Vec<String> = sources()
+                .filter(|(l, _, _)| *l == lang)
+                .flat_map(|(_, _, src)| ftl_scan::entries(src))
+                .filter(|entry| !entry.term)
+                .map(|entry| entry.id)
+                .chain(["no-such-message".to_string()])
+                .collect();
+            assert!(ids.len() > 1000, "{lang}: {}", ids.len());
+            for id in &ids {
+                assert_eq!(e.has(lang, id), whole.has(lang, id), "{lang} {id}");
+                assert_eq!(
+                    e.format(lang, id, &[]),
+                    whole.format(lang, id, &[]),
+                    "{lang} {id}"
+                );
+            }
+        }
+    }
+
+    /// A message of the program's own files parses those of its language alone: not the other
+    /// language's, not the course's.
+    #[test]
+    fn one_language_and_its_code_files_only() {
+        let e = Embedded::new();
+        assert_eq!(
+            e.format(Lang::En, "no-such-message", &[]),
+            "no-such-message"
+        );
+        let id = sources()
+            .find(|(l, name, _)| *l == Lang::En && *name == "cli.ftl")
+            .and_then(|(_, _, src)| ftl_scan::entries(src).into_iter().find(|x| !x.term))
+            .expect("cli.ftl has a message")
+            .id;
+        assert!(e.has(Lang::En, &id));
+        let parsed = |l: &EmbeddedLang| l.code.iter().filter(|(_, b)| b.get().is_some()).count();
+        assert_eq!(parsed(&e.en), 1, "one file of the program's");
+        assert!(e.en.all.get().is_none(), "the course's files were parsed");
+        assert!(parsed(&e.fr) == 0 && e.fr.all.get().is_none());
+        let course = sources()
+            .find(|(l, name, _)| *l == Lang::En && name.starts_with("lesson-"))
+            .and_then(|(_, _, src)| ftl_scan::entries(src).into_iter().find(|x| !x.term))
+            .expect("a lesson has a message")
+            .id;
+        assert!(e.has(Lang::En, &course));
+        assert!(e.en.all.get().is_some());
+        assert_eq!(parsed(&e.fr), 0);
+    }
+
+    /// Each file of the program's messages is a bundle of its own: no message refers to one of
+    /// another file, and no id is defined by two of them.
+    #[test]
+    fn program_files_stand_alone() {
+        for lang in Lang::ALL {
+            let files: Vec<(&str, &str)> = sources()
+                .filter(|(l, name, _)| *l == lang && is_code_file(name))
+                .map(|(_, name, src)| (name, src))
+                .collect();
+            assert_eq!(files.len(), CODE_FTL.len(), "{lang}");
+            let mut owner: HashMap<&str, &str> = HashMap::new();
+            for (name, src) in &files {
+                for id in ftl_scan::message_ids(src) {
+                    let first = owner.insert(id, name);
+                    assert!(first.is_none(), "{lang}: {id} in {name} and {first:?}");
+                }
+            }
+            for (_, name, src) in sources().filter(|(l, n, _)| *l == lang && !is_code_file(n)) {
+                for id in ftl_scan::message_ids(src) {
+                    assert!(!owner.contains_key(id), "{lang}: {id} in {name} too");
+                }
+            }
+            for (name, src) in &files {
+                for r in ftl_scan::refs(src) {
+                    if r.kind == ftl_scan::RefKind::Message {
+                        let at = owner.get(r.name.as_str());
+                        assert_eq!(at, Some(name), "{lang}/{name}: {}", r.name);
+                    }
+                }
+            }
         }
     }
 

@@ -31,7 +31,11 @@ impl Drop for TempDir {
 
 impl Term {
     fn start(args: &[&str]) -> Term {
-        let dir = std::env::temp_dir().join(format!("layerlab-e2e-{}", std::process::id()));
+        // One folder per app started: the tests of this file run at once, and one app's saved
+        // progress must not open another's on a lesson it never chose.
+        static STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = STARTED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("layerlab-e2e-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let pty = pty::open(ROWS, COLS);
         let cmd = pty::app_command(args, &dir);
@@ -301,4 +305,23 @@ fn a_computed_question_asks_before_it_tells() {
     t.keys(&[answer.as_bytes(), ENTER]);
     t.wait_for(&format!("Right: {answer}."));
     t.keys(&[b"q"]);
+}
+
+/// `Esc` walks back one level at a time in the real terminal: from the layer sandbox to the
+/// lessons, from the lessons to the start screen.
+#[test]
+fn esc_walks_back_from_the_sandbox_to_the_start_screen() {
+    const TAB: &[u8] = b"\t";
+    let mut t = Term::start(&["--no-mouse", "--lang", "en"]);
+    t.wait_for("Begin: lesson 1");
+    t.keys(&[ESC]);
+    t.wait_for("● Lessons");
+    // The sandbox pane takes the keys.
+    t.keys(&[TAB]);
+    t.wait_for("● Layer sandbox");
+    t.keys(&[ESC]);
+    t.wait_for("● Lessons");
+    assert!(!t.screen().contains("● Layer sandbox"), "{}", t.screen());
+    t.keys(&[ESC]);
+    t.wait_for("Begin: lesson 1");
 }

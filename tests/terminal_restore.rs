@@ -270,9 +270,10 @@ fn big_board(n: usize, m: usize) -> String {
     s
 }
 
-#[test]
-fn ctrl_c_quits_at_once_while_a_big_board_solves() {
-    let mut t = Term::start("ctrl-c", &["--lang", "en"], &[]);
+/// The app started as `name`, asked to open [`big_board`] in the layer sandbox (Enter typed,
+/// the board maybe not open yet).
+fn opening_a_big_board(name: &str) -> Term {
+    let mut t = Term::start(name, &["--lang", "en"], &[]);
     let board = t.dir.0.join("big.ron");
     std::fs::write(&board, big_board(3000, 1000)).unwrap();
     t.wait_first_frame();
@@ -282,6 +283,12 @@ fn ctrl_c_quits_at_once_while_a_big_board_solves() {
     t.keys(&[b"\x0f"]);
     t.wait_for("Open a scenario file");
     t.keys(&[board.to_str().unwrap().as_bytes(), b"\r"]);
+    t
+}
+
+#[test]
+fn ctrl_c_quits_at_once_while_a_big_board_solves() {
+    let mut t = opening_a_big_board("ctrl-c");
     // The app is busy loading and solving: nothing new is drawn for a while.
     std::thread::sleep(Duration::from_millis(500));
     t.pump(Duration::from_millis(10));
@@ -298,6 +305,21 @@ fn ctrl_c_quits_at_once_while_a_big_board_solves() {
     );
     assert!(status.success(), "Ctrl-C quits as q does: {status:?}");
     t.assert_restored("Ctrl-C");
+}
+
+/// An edit of a big board is solved on a worker thread: the frame after the key shows the
+/// spinner (the loop is free), and Ctrl-C ends the app while that solve runs.
+#[test]
+fn ctrl_c_quits_while_an_edit_s_board_solves_in_the_background() {
+    let mut t = opening_a_big_board("ctrl-c-edit");
+    t.wait_for("Opened ");
+    // End the turn: the board of the edit is solved while the app goes on drawing.
+    t.keys(&[b"e"]);
+    t.wait_for("computing…");
+    t.keys(&[b"\x03"]);
+    let (status, _) = t.wait_exit(Duration::from_secs(10));
+    assert!(status.success(), "Ctrl-C quits as q does: {status:?}");
+    t.assert_restored("Ctrl-C while solving");
 }
 
 /// The CPU time (user + system, in clock ticks) the process `pid` has used so far.

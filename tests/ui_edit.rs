@@ -12,6 +12,7 @@ use layerlab::ui::{Action, App, update};
 
 mod common;
 use common::edit::*;
+use common::message;
 
 fn app() -> App {
     common::fixture_app(Lang::En)

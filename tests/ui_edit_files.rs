@@ -13,6 +13,7 @@ use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay};
 
 mod common;
 use common::edit::*;
+use common::message;
 
 fn app() -> App {
     common::fixture_app(Lang::En)

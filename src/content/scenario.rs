@@ -442,7 +442,25 @@ pub fn append(
     spec: ActionSpec,
     catalogue: &Catalogue,
 ) -> Result<Loaded, FileError> {
-    append_with(loaded, spec, catalogue, None).map(|(l, _)| l)
+    append_with(loaded, spec, catalogue, After::Check).map(|(l, _)| l)
+}
+
+/// [`append`] without the check that the board can be solved: for a caller that solves it
+/// elsewhere (the app, off its drawing path) and checks that solve with [`check_solution`].
+pub fn append_played(
+    loaded: &Loaded,
+    spec: ActionSpec,
+    catalogue: &Catalogue,
+) -> Result<Loaded, FileError> {
+    append_with(loaded, spec, catalogue, After::Nothing).map(|(l, _)| l)
+}
+
+/// The check [`append_solved`] makes of its solve, for a board played by [`append_played`].
+pub fn check_solution(loaded: &Loaded, sol: &Solution) -> Result<(), FileError> {
+    loaded
+        .game
+        .check_solved(&sol.state)
+        .map_err(|a| FileError::at(&loaded.path, 1, 1, a.problem()))
 }
 
 /// [`append`], and the board solved with the full trace (one solve, where [`append`] and a
@@ -452,15 +470,25 @@ pub fn append_solved(
     spec: ActionSpec,
     catalogue: &Catalogue,
 ) -> Result<(Loaded, Solution), FileError> {
-    let (loaded, sol) = append_with(loaded, spec, catalogue, Some(&SolveOptions::traced()))?;
+    let traced = SolveOptions::traced();
+    let (loaded, sol) = append_with(loaded, spec, catalogue, After::Solve(&traced))?;
     Ok((loaded, sol.expect("solved when asked")))
+}
+
+/// What [`append_with`] does once the action is played.
+enum After<'a> {
+    /// Checks that the board can be solved.
+    Check,
+    /// Solves it, which checks it.
+    Solve(&'a SolveOptions),
+    Nothing,
 }
 
 fn append_with(
     loaded: &Loaded,
     spec: ActionSpec,
     catalogue: &Catalogue,
-    opts: Option<&SolveOptions>,
+    after: After,
 ) -> Result<(Loaded, Option<Solution>), FileError> {
     let path = loaded.path.as_path();
     let at = |problem: Problem| FileError::at(path, 1, 1, problem);
@@ -489,7 +517,12 @@ fn append_with(
     })?;
     let mut game = loaded.game.clone();
     game.apply(action).map_err(|a| at(a.problem()))?;
-    let sol = solved(&game, opts).map_err(|a| at(a.problem()))?;
+    let sol = match after {
+        After::Check => solved(&game, None),
+        After::Solve(opts) => solved(&game, Some(opts)),
+        After::Nothing => Ok(None),
+    }
+    .map_err(|a| at(a.problem()))?;
     let mut file = loaded.file.clone();
     file.actions.push(spec);
     let loaded = Loaded {

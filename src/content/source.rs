@@ -9,30 +9,8 @@ use super::limits::{self, MAX_CONTENT_BYTES, MAX_CONTENT_FILES, MAX_FOLDER_DEPTH
 use crate::i18n::{Arg, Lang, Localizer, embedded_files};
 
 /// The Fluent files the program itself uses (always embedded): the rest is course content.
-pub const CODE_FTL: &[&str] = &[
-    "cli.ftl",
-    "rules.ftl",
-    "abilities.ftl",
-    "phase.ftl",
-    "ui.ftl",
-    "ui-start.ftl",
-    "ui-chain.ftl",
-    "ui-present.ftl",
-    "ui-plain.ftl",
-    "ui-edit.ftl",
-    "ui-practice.ftl",
-    "ui-phase.ftl",
-    "ui-exam.ftl",
-    "drill.ftl",
-    "ui-lesson-page.ftl",
-    "files.ftl",
-    "check.ftl",
-    "scenario-errors.ftl",
-    "worked.ftl",
-    "misconceptions.ftl",
-    "grading.ftl",
-    "ui-answer.ftl",
-];
+/// The list is i18n's, which parses those first.
+pub use crate::i18n::CODE_FTL;
 
 /// A set of content files by path relative to the content root.
 #[derive(Clone, Debug)]

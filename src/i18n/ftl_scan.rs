@@ -298,9 +298,39 @@ pub fn entries(src: &str) -> Vec<Entry> {
     out
 }
 
+/// The ids of the messages `src` defines (terms left out), in order: the ids of [`entries`],
+/// without their places (a quick index of a file, nothing allocated).
+pub fn message_ids(src: &str) -> impl Iterator<Item = &str> {
+    let b = src.as_bytes();
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < b.len() {
+            let at = i;
+            i = src[i..].find('\n').map_or(b.len(), |p| i + p + 1);
+            if let Some((false, s, e, _)) = entry_header(b, at) {
+                return src.get(s..e);
+            }
+        }
+        None
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn message_ids_are_those_of_the_entries() {
+        let src = "# c\na = x\n-t = y\n  b = not an entry\nc-d=\n    { a }\n\nä = z\ne = w";
+        let ids: Vec<&str> = message_ids(src).collect();
+        assert_eq!(ids, ["a", "c-d", "e"]);
+        let from_entries: Vec<String> = entries(src)
+            .into_iter()
+            .filter(|e| !e.term)
+            .map(|e| e.id)
+            .collect();
+        assert_eq!(ids, from_entries);
+    }
 
     #[test]
     fn deep_braces_and_calls_are_found() {

@@ -48,16 +48,23 @@ impl PartialEq for Settled {
 }
 
 /// Work counted while playing actions: bookkeeping, not game state (two games that differ in
-/// it alone are equal).
-#[derive(Clone, Debug, Default)]
-pub struct PlayWork(std::cell::Cell<u64>);
+/// it alone are equal). Atomic so that a game can be solved on another thread.
+#[derive(Debug, Default)]
+pub struct PlayWork(std::sync::atomic::AtomicU64);
 
 impl PlayWork {
     /// Adds `n`; the total so far.
     pub fn add(&self, n: u64) -> u64 {
-        let total = self.0.get().saturating_add(n);
-        self.0.set(total);
+        use std::sync::atomic::Ordering::Relaxed;
+        let total = self.0.load(Relaxed).saturating_add(n);
+        self.0.store(total, Relaxed);
         total
+    }
+}
+
+impl Clone for PlayWork {
+    fn clone(&self) -> PlayWork {
+        PlayWork(self.0.load(std::sync::atomic::Ordering::Relaxed).into())
     }
 }
 

@@ -87,11 +87,12 @@ impl<'a> Reach<'a> {
         }
         let share = fixed.is_none() && set_shareable(def);
         let key = super::eval::def_key(def);
-        if share
+        let bare = share.then(|| def.without_source());
+        if let Some(bare) = &bare
             && let Some((_, set)) = self
                 .same
                 .get(&key)
-                .and_then(|v| v.iter().find(|(d, _)| *d == key_def(def)))
+                .and_then(|v| v.iter().find(|(d, _)| d == bare))
         {
             return Some(Arc::clone(set));
         }
@@ -99,25 +100,29 @@ impl<'a> Reach<'a> {
         if !ev.exists {
             return None;
         }
-        let mut set: Vec<ObjIdx> = ev
-            .targets
-            .iter()
-            .filter_map(|t| match t {
-                Target::Object(i) => Some(*i),
-                _ => None,
-            })
-            .collect();
-        set.sort_unstable();
-        set.dedup();
-        let set: Arc<[ObjIdx]> = set.into();
-        if share {
+        let set: Arc<[ObjIdx]> = objects_in(&ev.targets).into();
+        if let Some(bare) = bare {
             self.same
                 .entry(key)
                 .or_default()
-                .push((key_def(def), Arc::clone(&set)));
+                .push((bare, Arc::clone(&set)));
         }
         Some(set)
     }
+}
+
+/// The objects among `targets`, in order, each once.
+pub(super) fn objects_in(targets: &[Target]) -> Vec<ObjIdx> {
+    let mut set: Vec<ObjIdx> = targets
+        .iter()
+        .filter_map(|t| match t {
+            Target::Object(i) => Some(*i),
+            _ => None,
+        })
+        .collect();
+    set.sort_unstable();
+    set.dedup();
+    set
 }
 
 /// Whether an effect changes some object's text or copiable values in `layer` (which can
@@ -135,15 +140,6 @@ fn rewrites(d: &Def, layer: Layer) -> bool {
                         | Part::KeepPrintedAbility(_)
                 )
         })
-}
-
-/// A definition without what does not choose its set: its source and label.
-fn key_def(d: &Def) -> Def {
-    Def {
-        source: None,
-        label: Arc::from(""),
-        ..d.clone()
-    }
 }
 
 /// Whether the set of a definition does not depend on its source (nor on a set fixed once).

@@ -71,6 +71,9 @@ impl Game {
             ts,
         };
         self.resolve(&c.card.spell, &ctx, &st)?;
+        // The board kept for the next spell is shared with `st` until here: dropped first, it
+        // is added to in place rather than copied whole (a copy per spell is quadratic).
+        drop(st);
         let o = &mut self.objects[spell];
         o.zone = Zone::Graveyard;
         self.settle_after(spell, &c.card);

@@ -266,6 +266,14 @@ impl Changes {
         self.recs.reserve(n);
     }
 
+    /// Gives back the room reserved but not used (an effect over a thousand objects that
+    /// changes none of them keeps no room for a thousand records).
+    pub fn shrink_to_fit(&mut self) {
+        self.recs.shrink_to_fit();
+        self.full.shrink_to_fit();
+        self.ops.shrink_to_fit();
+    }
+
     /// The number of changes.
     pub fn len(&self) -> usize {
         self.len

@@ -105,15 +105,6 @@ pub fn select(a: &mut App, id: &str) {
         .expect("on the battlefield");
 }
 
-pub fn message(a: &App) -> String {
-    a.layer
-        .edit
-        .message
-        .as_ref()
-        .map(|m| m.text(Lang::En))
-        .unwrap_or_default()
-}
-
 /// Replaces the prompt's path with `path`.
 pub fn prompt_path(a: &mut App, path: &Path) {
     match &a.layer.edit.overlay {

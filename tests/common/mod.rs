@@ -46,6 +46,16 @@ pub fn urborg_board() -> Board {
     Board { loaded, sol }
 }
 
+/// The layer sandbox's last edit message, in English (empty when there is none).
+pub fn message(app: &App) -> String {
+    app.layer
+        .edit
+        .message
+        .as_ref()
+        .map(|m| m.text(Lang::En))
+        .unwrap_or_default()
+}
+
 /// One frame of `app` at `w`×`h`.
 pub fn draw(app: &App, w: u16, h: u16) -> Buffer {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");

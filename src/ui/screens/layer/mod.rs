@@ -1,7 +1,8 @@
-//! The layer sandbox: a board stepped through its trace, layer by layer; editing it (`edit`);
-//! autoplay.
+//! The layer sandbox: a board stepped through its trace, layer by layer; editing it (`edit`),
+//! a big board solved off the drawing path (`solving`); autoplay.
 
 pub mod edit;
+pub mod solving;
 pub mod view;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -20,6 +21,8 @@ pub struct LayerBox {
     pub sandbox: Option<Sandbox>,
     /// Editing the sandbox's board: overlays, undo/redo, the last edit's message.
     pub edit: edit::EditState,
+    /// The board of the last edit, while it is solved on a worker thread.
+    pub solving: Option<solving::Solving>,
     /// The sandbox steps on its own every `DELAYS[delay]` milliseconds.
     pub autoplay: bool,
     pub delay: usize,
@@ -33,6 +36,7 @@ impl Default for LayerBox {
         LayerBox {
             sandbox: None,
             edit: edit::EditState::default(),
+            solving: None,
             autoplay: false,
             delay: 2,
             step_more: (0, 0),
@@ -45,6 +49,7 @@ impl LayerBox {
     pub fn open(&mut self, name: &str, board: Board, step: usize) {
         self.sandbox = Some(Sandbox::new(name, board, step));
         self.edit = edit::EditState::default();
+        self.solving = None;
     }
 
     /// The contexts whose keys are active, most specific first.
@@ -69,8 +74,12 @@ impl LayerBox {
         }
     }
 
-    /// How long until autoplay's next step (`None`: no autoplay).
+    /// How long until autoplay's next step, or the next look at a board being solved
+    /// (`None`: neither).
     pub fn tick(&self) -> Option<std::time::Duration> {
+        if self.solving.is_some() {
+            return Some(solving::SPIN);
+        }
         self.autoplay
             .then(|| std::time::Duration::from_millis(DELAYS[self.delay]))
     }
@@ -101,8 +110,13 @@ pub fn wheel(ctx: Ctx, up: bool) -> Option<Action> {
     })
 }
 
-/// Autoplay's clock: one step forward, and autoplay stops at the end.
+/// The sandbox's clock: a look at the board being solved (autoplay waits for it), else
+/// autoplay's step forward, and autoplay stops at the end.
 pub fn tick(ly: &mut LayerBox) {
+    if ly.solving.is_some() {
+        edit::look(ly);
+        return;
+    }
     let moved = ly.autoplay && ly.sandbox.as_mut().is_some_and(|s| s.forward());
     if !moved || ly.at_end() {
         ly.autoplay = false;

@@ -12,8 +12,8 @@ pub mod view;
 
 use std::path::{Path, PathBuf};
 
-use super::{LayerBox, Sandbox};
-use crate::content::scenario::{self, ActionSpec, ScenarioFile};
+use super::{LayerBox, Sandbox, solving};
+use crate::content::scenario::{self, ActionSpec, Loaded, ScenarioFile};
 use crate::i18n::{Arg, Lang, tr};
 use crate::rules::layer::Numbering;
 use crate::rules::solve::{SolveOptions, solve};
@@ -273,18 +273,102 @@ fn ensure_sandbox(ly: &mut LayerBox, sh: &Shared) -> bool {
     }
 }
 
+/// The board edits play on: the last edit's while it is solved, else the one shown.
+fn latest(ly: &LayerBox) -> Option<&Loaded> {
+    match &ly.solving {
+        Some(s) => Some(&s.loaded),
+        None => ly.sandbox.as_ref().map(|s| &s.board.loaded),
+    }
+}
+
+/// Whether an edit of `loaded` is solved on a worker thread: a big board, or one whose last
+/// edit is still being solved (the newer edit supersedes it).
+fn in_background(ly: &LayerBox, loaded: &Loaded) -> bool {
+    ly.solving.is_some() || loaded.game.objects.len() > solving::BACKGROUND_OVER
+}
+
 fn file(ly: &LayerBox) -> Option<ScenarioFile> {
-    ly.sandbox.as_ref().map(|s| s.board.loaded.file.clone())
+    latest(ly).map(|l| l.file.clone())
 }
 
 /// Makes `new` the board's action list, if the engine accepts it. Returns whether it did.
 fn commit(ly: &mut LayerBox, sh: &Shared, new: ScenarioFile, done: Message) -> bool {
-    let Some(s) = ly.sandbox.as_ref() else {
+    let Some(loaded) = latest(ly) else {
         return false;
     };
-    let path = s.board.loaded.path.clone();
+    let path = loaded.path.clone();
+    if in_background(ly, loaded) {
+        // Played (and checked) here; the solve with its trace goes to the worker.
+        let played = to_ron(&new).and_then(|text| {
+            scenario::load_str(&path, &text, &sh.course.catalogue).map_err(|e| e.message(sh.lang))
+        });
+        return solve_later(ly, sh, played, done);
+    }
     let board = board_of(&path, &new, sh);
     accept(ly, board, done)
+}
+
+/// Solves `played` (an edit's board) on a worker thread, superseding the solve under way; or
+/// says why the engine refused the edit. Returns whether the edit was played.
+fn solve_later(
+    ly: &mut LayerBox,
+    sh: &Shared,
+    played: Result<Loaded, String>,
+    done: Message,
+) -> bool {
+    let loaded = match played {
+        Ok(l) => l,
+        Err(e) => {
+            ly.edit.message = Some(Message::error("ui-edit-refused", e));
+            return false;
+        }
+    };
+    ly.solving = None;
+    match solving::Solving::start(loaded, done, sh.lang) {
+        Ok(s) => {
+            ly.solving = Some(s);
+            true
+        }
+        // No thread to be had: solved here, as a small board is.
+        Err(back) => {
+            let (loaded, done) = *back;
+            let sol = solve(&loaded.game, &SolveOptions::traced());
+            let board = scenario::check_solution(&loaded, &sol)
+                .map(|()| Board { loaded, sol })
+                .map_err(|e| e.message(sh.lang));
+            accept(ly, board, done)
+        }
+    }
+}
+
+/// Looks for the solution of the board being solved; shows it as its edit's result when
+/// ready (or says why the engine refused it).
+pub fn look(ly: &mut LayerBox) {
+    if let Some(s) = ly.solving.take_if(|s| s.ready()) {
+        finish(ly, s);
+    }
+}
+
+/// Waits for the board being solved and shows it (for tests and benchmarks: the app never
+/// waits on a solve).
+pub fn wait_solved(ly: &mut LayerBox) {
+    if let Some(s) = ly.solving.take() {
+        finish(ly, s);
+    }
+}
+
+fn finish(ly: &mut LayerBox, s: solving::Solving) {
+    match s.finish() {
+        solving::Solved::Board(loaded, sol, done) => {
+            accept(ly, Ok(Board { loaded, sol }), done);
+        }
+        solving::Solved::Refused(why) if why.is_empty() => {
+            ly.edit.message = Some(Message::error("ui-edit-solve-failed", ""));
+        }
+        solving::Solved::Refused(why) => {
+            ly.edit.message = Some(Message::error("ui-edit-refused", why));
+        }
+    }
 }
 
 /// Shows `board` (an edit's result) and remembers the one it replaces for undo; or says why the
@@ -310,18 +394,33 @@ fn accept(ly: &mut LayerBox, board: Result<Board, String>, done: Message) -> boo
 /// Appends an action: only that action is played on the current game (the others were played
 /// already), then the layers are solved again.
 fn push_action(ly: &mut LayerBox, sh: &Shared, action: ActionSpec, done: Message) -> bool {
-    let Some(s) = ly.sandbox.as_ref() else {
+    let Some(loaded) = latest(ly) else {
         return false;
     };
-    let board = scenario::append_solved(&s.board.loaded, action, &sh.course.catalogue)
+    if in_background(ly, loaded) {
+        let played = scenario::append_played(loaded, action, &sh.course.catalogue)
+            .map_err(|e| e.message(sh.lang));
+        return solve_later(ly, sh, played, done);
+    }
+    let board = scenario::append_solved(loaded, action, &sh.course.catalogue)
         .map(|(loaded, sol)| Board { loaded, sol })
         .map_err(|e| e.message(sh.lang));
     accept(ly, board, done)
 }
 
 /// Undo (`back`) or redo: swaps the board with the other stack's top (kept whole: nothing is
-/// played or solved again).
+/// played or solved again). While a board is solved, undo drops the edits not yet shown (the
+/// board shown is the one before them), and there is nothing to redo (an edit empties redo).
 fn travel(ly: &mut LayerBox, back: bool) {
+    if ly.solving.is_some() {
+        ly.edit.message = Some(if back {
+            ly.solving = None;
+            Message::ok("ui-edit-undone", "")
+        } else {
+            Message::error("ui-edit-nothing-to-redo", "")
+        });
+        return;
+    }
     let stack = if back {
         &mut ly.edit.undo
     } else {
@@ -369,6 +468,11 @@ fn default_path(s: &Sandbox, file: Option<&Path>, kind: PromptKind) -> String {
 }
 
 fn open_prompt(ly: &mut LayerBox, kind: PromptKind) {
+    // The board to save or export is not there yet.
+    if ly.solving.is_some() {
+        ly.edit.message = Some(Message::error("ui-edit-solving", ""));
+        return;
+    }
     let text = match (&ly.sandbox, kind) {
         (Some(s), _) => default_path(s, ly.edit.file.as_deref(), kind),
         (None, PromptKind::Open) => String::new(),
@@ -488,7 +592,8 @@ fn pick(ly: &mut LayerBox, sh: &Shared, p: &Picker) -> Option<Overlay> {
     }
     let s = ly.sandbox.as_ref()?;
     let perms = permanents(s);
-    let game = &s.board.loaded.game;
+    // A new id is new on the board of the last edit too, which may not show yet.
+    let game = &latest(ly)?.game;
     Some(Overlay::Form(match p.kind {
         search::Kind::Permanent => {
             let id = forms::fresh_id(&card.name, &|id| {
@@ -539,12 +644,10 @@ pub fn apply(ly: &mut LayerBox, sh: &Shared, action: EditAction) {
             if !ensure_sandbox(ly, sh) {
                 return;
             }
-            let Some(s) = ly.sandbox.as_ref() else {
+            let (Some(s), Some(last)) = (ly.sandbox.as_ref(), latest(ly)) else {
                 return;
             };
-            let taken: Vec<String> = s
-                .board
-                .loaded
+            let taken: Vec<String> = last
                 .file
                 .actions
                 .iter()
@@ -553,7 +656,7 @@ pub fn apply(ly: &mut LayerBox, sh: &Shared, action: EditAction) {
                     _ => None,
                 })
                 .collect();
-            let game = &s.board.loaded.game;
+            let game = &last.game;
             let id = forms::fresh_id("effect", &|i| {
                 taken.iter().any(|t| t == i) || game.effects.iter().any(|e| e.label == i)
             });

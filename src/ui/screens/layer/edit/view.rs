@@ -426,11 +426,22 @@ fn deps(sh: &Shared, s: &Sandbox, scroll: usize, th: &Theme, area: Rect, buf: &m
 
 /// What the sandbox's title adds after the board's name: that it has edits not saved.
 pub fn title_mark(ly: &LayerBox, sh: &Shared) -> String {
-    if ly.edit.dirty {
+    let mut mark = if ly.edit.dirty {
         format!(" ({})", tr(sh.lang, "ui-edit-modified", &[]))
     } else {
         String::new()
+    };
+    // The board of the last edit is being solved: the one shown stays until it is ready.
+    if let Some(s) = &ly.solving {
+        let spinner = s.spinner().to_string();
+        mark.push(' ');
+        mark.push_str(&tr(
+            sh.lang,
+            "ui-edit-solving-mark",
+            fargs![spinner = spinner],
+        ));
     }
+    mark
 }
 
 /// Draws the open overlay and the last edit's message over the sandbox's inside `area`.

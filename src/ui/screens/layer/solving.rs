@@ -1,0 +1,155 @@
+//! Solving a big board off the drawing path. An edit of a board of more than
+//! [`BACKGROUND_OVER`] objects plays its action at once and solves the board on a worker
+//! thread: the board shown stays, a spinner turns in the pane's title, and every key still
+//! answers (Ctrl-C too: the terminal's input thread ends the app whatever runs). The app's clock
+//! looks for the solution every [`SPIN`] and shows it when ready, as the edit's result.
+//!
+//! A newer edit plays on the board still being solved and supersedes its solve (the older one
+//! is cancelled): the edits made while a board is solved are one step of undo, and a refusal
+//! (the board cannot be solved) drops them all. Undo while a board is solved drops the edits not
+//! yet shown.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use crate::content::scenario::{self, Loaded};
+use crate::i18n::Lang;
+use crate::rules::solve::{Solution, SolveOptions, solve_cancellable};
+use crate::ui::screens::layer::edit::Message;
+
+/// Boards of more objects than this are solved on a worker thread after an edit (a thousand
+/// permanents and two hundred effects take longer than a frame).
+pub const BACKGROUND_OVER: usize = 200;
+
+/// How often the app looks for a solution while a board is solved (and turns the spinner).
+pub const SPIN: Duration = Duration::from_millis(80);
+
+/// The spinner's frames.
+const FRAMES: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
+
+/// The worker's stack: as the app's main thread's (a solve goes as deep there as here).
+const STACK: usize = 8 * 1024 * 1024;
+
+/// What a worker sends back: the solution, or why the board is refused (in the edit's
+/// language); nothing when cancelled.
+type Outcome = Option<Result<Solution, String>>;
+
+/// A board being solved on a worker thread.
+pub struct Solving {
+    /// The board, its actions played: the one later edits play on.
+    pub loaded: Arc<Loaded>,
+    /// What the edit says once its board shows.
+    pub done: Message,
+    /// How many times the app looked for the solution (the spinner's frame).
+    pub looks: usize,
+    /// The worker's answer, once there.
+    answer: Option<Outcome>,
+    rx: Receiver<Outcome>,
+    worker: Option<JoinHandle<()>>,
+    _cancel: Cancel,
+}
+
+/// Cancels the solve when dropped: one no longer wanted stops early.
+struct Cancel(Arc<AtomicBool>);
+
+impl Drop for Cancel {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// What came of a solve.
+pub enum Solved {
+    /// The board, its solution, the edit's message.
+    Board(Loaded, Solution, Message),
+    /// The board cannot be solved (why, in words; empty when the worker ended without a word).
+    Refused(String),
+}
+
+impl Solving {
+    /// Starts solving `loaded` (errors worded in `lang`); `Err` gives it back when no thread
+    /// can be started (the caller then solves it itself).
+    pub fn start(
+        loaded: Loaded,
+        done: Message,
+        lang: Lang,
+    ) -> Result<Solving, Box<(Loaded, Message)>> {
+        let loaded = Arc::new(loaded);
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (tx, rx) = mpsc::channel();
+        let (job, stop) = (Arc::clone(&loaded), Arc::clone(&cancel));
+        let spawned = std::thread::Builder::new()
+            .name("layerlab-solve".into())
+            .stack_size(STACK)
+            .spawn(move || {
+                let out: Outcome = solve_cancellable(&job.game, &SolveOptions::traced(), &stop)
+                    .map(|sol| match scenario::check_solution(&job, &sol) {
+                        Ok(()) => Ok(sol),
+                        Err(e) => Err(e.message(lang)),
+                    });
+                // The board is the app's alone again before it hears of the solution.
+                drop(job);
+                // The app may have dropped this solve: then nobody listens.
+                let _ = tx.send(out);
+            });
+        match spawned {
+            Ok(worker) => Ok(Solving {
+                loaded,
+                done,
+                looks: 0,
+                answer: None,
+                rx,
+                worker: Some(worker),
+                _cancel: Cancel(cancel),
+            }),
+            Err(_) => Err(Box::new((unshare(loaded), done))),
+        }
+    }
+
+    /// Looks for the worker's answer without waiting: whether it is there (or the worker is
+    /// gone). Turns the spinner.
+    pub fn ready(&mut self) -> bool {
+        self.looks = self.looks.wrapping_add(1);
+        if self.answer.is_none() {
+            self.answer = match self.rx.try_recv() {
+                Err(TryRecvError::Empty) => None,
+                Ok(out) => Some(out),
+                Err(TryRecvError::Disconnected) => Some(None),
+            };
+        }
+        self.answer.is_some()
+    }
+
+    /// The result, waiting for it if it is not there yet (the app waits only once
+    /// [`Solving::ready`] said so; tests and benchmarks may wait).
+    pub fn finish(mut self) -> Solved {
+        let out = match self.answer.take() {
+            Some(out) => out,
+            None => self.rx.recv().unwrap_or(None),
+        };
+        match out {
+            Some(Ok(sol)) => Solved::Board(unshare(self.loaded), sol, self.done),
+            Some(Err(why)) => Solved::Refused(why),
+            // Only a solve that panicked ends without an answer (a cancelled one is dropped
+            // before anyone looks): the panic goes on here, and ends the app as a panic of its
+            // own would (the terminal given back, the message shown).
+            None => match self.worker.take().map(JoinHandle::join) {
+                Some(Err(panic)) => std::panic::resume_unwind(panic),
+                _ => Solved::Refused(String::new()),
+            },
+        }
+    }
+
+    /// The spinner's frame now.
+    pub fn spinner(&self) -> char {
+        FRAMES[self.looks % FRAMES.len()]
+    }
+}
+
+/// The board out of its `Arc` (the worker let go of it before it answered).
+fn unshare(loaded: Arc<Loaded>) -> Loaded {
+    Arc::try_unwrap(loaded).unwrap_or_else(|l| (*l).clone())
+}
