@@ -18,7 +18,7 @@ use std::time::Duration;
 use crate::content::scenario::{self, Loaded};
 use crate::i18n::Lang;
 use crate::rules::solve::{Solution, SolveOptions, solve_cancellable};
-use crate::ui::screens::layer::edit::Message;
+use crate::ui::screens::layer::edit::message::Message;
 
 /// Boards of more objects than this are solved on a worker thread after an edit (a thousand
 /// permanents and two hundred effects take longer than a frame).

@@ -7,7 +7,7 @@ use ratatui::text::Span;
 
 use super::Lessons;
 use super::answer::{self, Answering, Form, LAYER_CHOICES};
-use super::view::{marked, plain, prose, styled};
+use super::paras::{marked, plain, prose, styled};
 use crate::content::lesson::{Question, QuestionKind};
 use crate::drill::grade;
 use crate::fargs;

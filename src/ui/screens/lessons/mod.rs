@@ -8,6 +8,7 @@
 
 pub mod answer;
 mod answer_view;
+mod paras;
 pub mod view;
 
 use std::collections::{HashMap, HashSet};

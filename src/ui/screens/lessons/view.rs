@@ -8,8 +8,8 @@ use ratatui::widgets::{
 };
 
 use super::Lessons;
+use super::paras::{marked, plain, prose, styled};
 use crate::content::lesson::Block as LBlock;
-use crate::content::markup::{self, Span as MSpan};
 use crate::fargs;
 use crate::i18n::tr;
 use crate::ui::shared::Shared;
@@ -22,50 +22,6 @@ use crate::ui::widgets::{big, safe};
 pub struct PageText {
     pub lines: Vec<Line<'static>>,
     pub questions: Vec<usize>,
-}
-
-fn prose_spans(spans: Vec<MSpan>, th: &Theme) -> Vec<Span<'static>> {
-    spans
-        .into_iter()
-        .map(|s| match s {
-            MSpan::Plain(t) => Span::raw(t),
-            MSpan::Emphasis(t) => Span::styled(t, th.emphasis),
-            MSpan::Card(t) => Span::styled(t, th.card),
-        })
-        .collect()
-}
-
-/// A text message as page lines: list items hang under their text.
-pub(super) fn prose(sh: &Shared, id: &str, th: &Theme) -> Vec<Para> {
-    let text = sh.course.tr(sh.lang, id);
-    markup::parse(&text, sh.lang, &sh.course.catalogue)
-        .into_iter()
-        .map(|l| {
-            let body = prose_spans(l.spans, th);
-            if l.bullet {
-                Para::hanging(vec![Span::raw("  • ")], body)
-            } else {
-                Para::plain(body)
-            }
-        })
-        .collect()
-}
-
-pub(super) fn plain(sh: &Shared, id: &str) -> String {
-    markup::plain(&sh.course.tr(sh.lang, id), sh.lang, &sh.course.catalogue)
-}
-
-/// A page line in one style.
-pub(super) fn styled(text: String, style: ratatui::style::Style) -> Para {
-    Para::plain(vec![Span::raw(text)]).styled(style)
-}
-
-/// A page line in one style whose continuation rows hang under the text after `mark`.
-pub(super) fn marked(mark: &str, text: String, style: ratatui::style::Style) -> Para {
-    Para::hanging(
-        vec![Span::styled(mark.to_string(), style)],
-        vec![Span::styled(text, style)],
-    )
 }
 
 /// The lines of the open page, wrapped at `width` cells.

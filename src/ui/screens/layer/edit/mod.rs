@@ -7,6 +7,7 @@
 
 pub mod forms;
 pub mod input;
+pub mod message;
 pub mod search;
 pub mod view;
 
@@ -14,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use super::{LayerBox, Sandbox, solving};
 use crate::content::scenario::{self, ActionSpec, Loaded, ScenarioFile};
-use crate::i18n::{Arg, Lang, tr};
+use crate::i18n::{Lang, tr};
 use crate::rules::layer::Numbering;
 use crate::rules::solve::{SolveOptions, solve};
 use crate::rules::trace::Trace;
@@ -25,49 +26,7 @@ use forms::Form;
 use input::Input;
 
 pub use crate::ui::action::EditAction;
-
-/// A message to show, translated when drawn (so it follows the language).
-#[derive(Clone, Debug)]
-pub struct Message {
-    pub error: bool,
-    pub id: &'static str,
-    pub detail: String,
-    /// The detail in French when it differs (a card's name).
-    pub detail_fr: Option<String>,
-}
-
-impl Message {
-    pub fn ok(id: &'static str, detail: impl Into<String>) -> Message {
-        Message {
-            error: false,
-            id,
-            detail: detail.into(),
-            detail_fr: None,
-        }
-    }
-    pub fn error(id: &'static str, detail: impl Into<String>) -> Message {
-        Message {
-            error: true,
-            id,
-            detail: detail.into(),
-            detail_fr: None,
-        }
-    }
-    pub fn text(&self, lang: Lang) -> String {
-        let detail = match (&self.detail_fr, lang) {
-            (Some(fr), Lang::Fr) => fr,
-            _ => &self.detail,
-        };
-        tr(lang, self.id, &[("detail", Arg::Str(detail.clone()))])
-    }
-}
-
-impl PartialEq for Message {
-    fn eq(&self, o: &Message) -> bool {
-        (self.error, self.id, &self.detail, &self.detail_fr)
-            == (o.error, o.id, &o.detail, &o.detail_fr)
-    }
-}
+pub use message::Message;
 
 /// The catalogue search.
 #[derive(Clone, Debug, PartialEq)]
