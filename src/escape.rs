@@ -14,7 +14,7 @@ fn dangerous(c: char) -> bool {
 
 /// `s` with every control character but newline and tab written as `\u{..}`. Borrows when
 /// there is nothing to escape (the common case costs one scan).
-pub fn terminal_safe(s: &str) -> Cow<'_, str> {
+pub(crate) fn terminal_safe(s: &str) -> Cow<'_, str> {
     if !s.chars().any(dangerous) {
         return Cow::Borrowed(s);
     }
@@ -31,7 +31,7 @@ pub fn terminal_safe(s: &str) -> Cow<'_, str> {
 
 /// `s` made safe for a single line: as [`terminal_safe`], and newlines and tabs escaped too (an
 /// id or a name must never start a new line of output).
-pub fn one_line(s: &str) -> Cow<'_, str> {
+pub(crate) fn one_line(s: &str) -> Cow<'_, str> {
     if !s.chars().any(char::is_control) {
         return Cow::Borrowed(s);
     }
@@ -50,7 +50,7 @@ pub fn one_line(s: &str) -> Cow<'_, str> {
 /// JSON text with the control characters JSON itself leaves raw (DEL and C1, U+007F to U+009F)
 /// escaped as `\u00XX`. serde_json already escapes U+0000 to U+001F; those characters only
 /// occur inside strings, so the result is the same JSON value.
-pub fn json_safe_string(json: &str) -> Cow<'_, str> {
+pub(crate) fn json_safe_string(json: &str) -> Cow<'_, str> {
     if !json.chars().any(|c| c.is_control_non_ascii_or_del()) {
         return Cow::Borrowed(json);
     }

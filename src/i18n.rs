@@ -11,7 +11,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 pub mod ftl_scan;
-pub mod problem;
+pub(crate) mod problem;
 
 /// The languages layerlab speaks.
 #[derive(
@@ -37,7 +37,7 @@ pub enum Lang {
 impl Lang {
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
 
-    pub fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Fr => "fr",
@@ -45,7 +45,7 @@ impl Lang {
     }
 
     /// Parses `en`, `fr`, `fr_FR.UTF-8`, `en-GB`...; anything else (such as `C`) is `None`.
-    pub fn from_locale(s: &str) -> Option<Lang> {
+    pub(crate) fn from_locale(s: &str) -> Option<Lang> {
         let lower = s.trim().to_ascii_lowercase();
         let head: String = lower
             .chars()
@@ -93,12 +93,12 @@ pub const CODE_FTL: &[&str] = &[
 ];
 
 /// Content files embedded at build time (see `build.rs`).
-pub mod embedded_files {
+pub(crate) mod embedded_files {
     include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
 }
 
 /// The embedded Fluent sources: `(lang, file name, source)` for every `locales/LANG/*.ftl`.
-pub fn sources() -> impl Iterator<Item = (Lang, &'static str, &'static str)> {
+pub(crate) fn sources() -> impl Iterator<Item = (Lang, &'static str, &'static str)> {
     embedded_files::FILES.iter().filter_map(|(path, text)| {
         let rest = path.strip_prefix("locales/")?;
         let (lang, name) = rest.split_once('/')?;
@@ -114,7 +114,7 @@ pub struct Localizer {
 
 impl Localizer {
     /// No message yet: [`Localizer::add`] adds them.
-    pub fn empty() -> Localizer {
+    pub(crate) fn empty() -> Localizer {
         Localizer {
             bundles: HashMap::new(),
         }
@@ -137,7 +137,7 @@ impl Localizer {
     }
 
     /// Adds a resource to the bundle of `lang`; an id defined again keeps its first message.
-    pub fn add(&mut self, lang: Lang, resource: FluentResource) {
+    pub(crate) fn add(&mut self, lang: Lang, resource: FluentResource) {
         let bundle = self.bundles.entry(lang).or_insert_with(|| {
             let id: unic_langid::LanguageIdentifier =
                 lang.code().parse().expect("static language id");

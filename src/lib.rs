@@ -13,7 +13,7 @@
 pub mod cli;
 pub mod content;
 pub mod drill;
-pub mod escape;
+pub(crate) mod escape;
 pub mod i18n;
 pub mod launch;
 pub mod phase;

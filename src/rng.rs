@@ -10,7 +10,7 @@ impl Rng {
         Rng(seed)
     }
 
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -19,7 +19,7 @@ impl Rng {
     }
 
     /// A number in `0..n` (`0` when `n` is 0).
-    pub fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         if n == 0 {
             0
         } else {
@@ -28,26 +28,27 @@ impl Rng {
     }
 
     /// A number in `lo..=hi`.
-    pub fn range(&mut self, lo: i32, hi: i32) -> i32 {
+    pub(crate) fn range(&mut self, lo: i32, hi: i32) -> i32 {
         lo + self.below((hi - lo + 1).max(1) as usize) as i32
     }
 
     /// A number in `[0, 1)`.
-    pub fn unit(&mut self) -> f64 {
+    pub(crate) fn unit(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 
-    pub fn chance(&mut self, p: f64) -> bool {
+    pub(crate) fn chance(&mut self, p: f64) -> bool {
         self.unit() < p
     }
 
-    /// One element of a non-empty slice.
-    pub fn pick<'a, T>(&mut self, v: &'a [T]) -> &'a T {
+    /// One element of a non-empty slice (the test kit's boards draw their cards with it).
+    #[cfg(any(test, feature = "testkit"))]
+    pub(crate) fn pick<'a, T>(&mut self, v: &'a [T]) -> &'a T {
         &v[self.below(v.len())]
     }
 
     /// An index drawn with the given weights.
-    pub fn weighted(&mut self, weights: &[u32]) -> usize {
+    pub(crate) fn weighted(&mut self, weights: &[u32]) -> usize {
         let total: u32 = weights.iter().sum();
         let mut x = self.below(total as usize) as u32;
         for (i, w) in weights.iter().enumerate() {

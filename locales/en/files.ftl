@@ -1,5 +1,4 @@
 # Problems with a file, shown after its place (path:line:col:).
-file-error-raw = { $text }
 file-error-not-found = no such file
 file-error-permission = permission denied ({ $reason })
 file-error-io = cannot read the file: { $reason }

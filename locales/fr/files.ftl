@@ -1,5 +1,4 @@
 # Problèmes d'un fichier, affichés après sa position (chemin:ligne:colonne:).
-file-error-raw = { $text }
 file-error-not-found = fichier introuvable
 file-error-permission = accès refusé ({ $reason })
 file-error-io = impossible de lire le fichier : { $reason }

@@ -25,22 +25,22 @@ pub struct TuiArgs {
     /// The language of the app (default: the one chosen last in the app, else the system
     /// locale, else English)
     #[arg(long, value_enum)]
-    pub lang: Option<LangArg>,
+    pub(crate) lang: Option<LangArg>,
     /// The color theme (default: mono when NO_COLOR is set, else the one chosen last, else dark)
     #[arg(long, value_enum)]
-    pub theme: Option<ThemeArg>,
+    pub(crate) theme: Option<ThemeArg>,
     /// A content folder (with lessons/ and locales/) instead of the built-in course
     #[arg(long)]
-    pub content: Option<PathBuf>,
+    pub(crate) content: Option<PathBuf>,
     /// The progress file (default: layerlab/progress.json in the user's data directory)
     #[arg(long)]
-    pub progress: Option<PathBuf>,
+    pub(crate) progress: Option<PathBuf>,
     /// Leave the mouse to the terminal (text selection) instead of scrolling with the wheel
     #[arg(long)]
-    pub no_mouse: bool,
+    pub(crate) no_mouse: bool,
     /// For a projector: one large pane, a big header for the current step, more space
     #[arg(long)]
-    pub present: bool,
+    pub(crate) present: bool,
     /// Print plain lines instead of drawing (screen readers): read commands from standard input
     /// (`help` lists them)
     #[arg(long)]
@@ -73,63 +73,63 @@ pub enum Command {
 pub struct CheckArgs {
     /// A content folder (with lessons/ and locales/) instead of the built-in course
     #[arg(long)]
-    pub content: Option<PathBuf>,
+    pub(crate) content: Option<PathBuf>,
     /// The language of the report (default: the one chosen last in the app, else the system
     /// locale, else English)
     #[arg(long, value_enum)]
-    pub lang: Option<LangArg>,
+    pub(crate) lang: Option<LangArg>,
 }
 
 #[derive(Args, Debug)]
 pub struct LessonArgs {
     /// The lesson number (1, 2, ...)
-    pub number: usize,
+    pub(crate) number: usize,
     /// The language (default: the one chosen last in the app, else the system locale, else
     /// English)
     #[arg(long, value_enum)]
-    pub lang: Option<LangArg>,
+    pub(crate) lang: Option<LangArg>,
     /// A content folder (with lessons/ and locales/) instead of the built-in course
     #[arg(long)]
-    pub content: Option<PathBuf>,
+    pub(crate) content: Option<PathBuf>,
     /// A worksheet: the questions without their answers
     #[arg(long, conflicts_with = "answers_at_end")]
-    pub questions: bool,
+    pub(crate) questions: bool,
     /// The answers in a key after the last page, not under each question
     #[arg(long)]
-    pub answers_at_end: bool,
+    pub(crate) answers_at_end: bool,
 }
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
     /// The scenario file (RON)
-    pub file: PathBuf,
+    pub(crate) file: PathBuf,
     /// The output: text (the board and every application), md (the same in Markdown, for notes
     /// and handouts) or json (for scripts: English names and values)
     #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
-    pub format: SolveFormat,
+    pub(crate) format: SolveFormat,
     /// The language (default: the one chosen last in the app, else the system locale, else
     /// English)
     #[arg(long, value_enum)]
-    pub lang: Option<LangArg>,
+    pub(crate) lang: Option<LangArg>,
     /// `current` labels layers as today's rules (7c counters, 7d switch); `course` as the 2011
     /// course (7d counters, 7e switch)
     #[arg(long, value_enum, default_value_t = Numbering::Current)]
-    pub numbering: Numbering,
+    pub(crate) numbering: Numbering,
 }
 
 #[derive(Args, Debug)]
 pub struct PhaseArgs {
     /// The phase or chain scenario file (RON)
-    pub file: PathBuf,
+    pub(crate) file: PathBuf,
     /// The output: trace (the procedure in compact notation, then what resolved and what
     /// lapsed), text (each step explained in words) or json (rounds, steps, resolved and lapsed
     /// effects, for scripts)
     #[arg(long, value_enum, default_value_t = PhaseFormat::Trace)]
-    pub format: PhaseFormat,
+    pub(crate) format: PhaseFormat,
     /// The language (default: the one chosen last in the app, else the system locale, else
     /// English)
     #[arg(long, value_enum)]
-    pub lang: Option<LangArg>,
+    pub(crate) lang: Option<LangArg>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

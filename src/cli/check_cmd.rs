@@ -36,7 +36,7 @@ pub fn run(args: &CheckArgs) -> u8 {
 }
 
 /// Problems in file order: by path, then line and column (those of one place keep their order).
-pub fn sort(problems: &mut [FileError]) {
+pub(crate) fn sort(problems: &mut [FileError]) {
     problems.sort_by(|a, b| (&a.path, a.line, a.col).cmp(&(&b.path, b.line, b.col)));
 }
 

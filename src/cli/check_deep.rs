@@ -22,7 +22,7 @@ use crate::i18n::{Arg, Lang, Localizer, ftl_scan};
 use crate::words::{report, worked};
 
 /// The seeds each drill template is built for (0 to this, excluded).
-pub const DRILL_CHECK_SEEDS: u64 = 32;
+pub(crate) const DRILL_CHECK_SEEDS: u64 = 32;
 
 /// The slow checks, in addition to the problems [`Course::load`] and [`expectations`] found.
 pub fn check(course: &Course) -> Vec<FileError> {
@@ -33,7 +33,7 @@ pub fn check(course: &Course) -> Vec<FileError> {
 
 /// The `expect` entries of every board a lesson opens must hold; each is reported at the entry
 /// (each scenario once).
-pub fn expectations(course: &Course) -> Vec<FileError> {
+pub(crate) fn expectations(course: &Course) -> Vec<FileError> {
     let mut out = Vec::new();
     let mut checked = BTreeSet::new();
     let boards = course
@@ -92,7 +92,7 @@ pub fn expectations(course: &Course) -> Vec<FileError> {
 
 /// A computed question whose engine answer has no step under it teaches nothing: its board must
 /// show what decides the answer. Each is reported at the question's object.
-pub fn worked_answers(course: &Course) -> Vec<FileError> {
+pub(crate) fn worked_answers(course: &Course) -> Vec<FileError> {
     let mut out = Vec::new();
     for lf in &course.lessons {
         let doc = Doc::parse(&lf.text);
@@ -242,7 +242,7 @@ impl Def<'_> {
 }
 
 /// The Fluent checks, language by language.
-pub fn fluent(source: &ContentSource, localizer: &Localizer) -> Vec<FileError> {
+pub(crate) fn fluent(source: &ContentSource, localizer: &Localizer) -> Vec<FileError> {
     let mut out = Vec::new();
     for lang in Lang::ALL {
         let files: Vec<(&str, &str)> = source

@@ -1,7 +1,7 @@
 //! The command line: `layerlab solve`, `phase`, `check`, `lesson` and `drill`. The app that
 //! `layerlab` opens with no command is started by [`crate::launch`].
 
-pub mod args;
+pub(crate) mod args;
 pub mod check_cmd;
 pub mod check_deep;
 pub mod drill_cmd;
@@ -14,12 +14,12 @@ pub use args::{
     CheckArgs, Cli, Command, LangArg, LessonArgs, Numbering, PhaseArgs, PhaseFormat, SolveArgs,
     SolveFormat, ThemeArg, TuiArgs,
 };
-pub use output::{EXIT_BAD_INPUT, EXIT_EXPECT_FAILED};
+pub(crate) use output::{EXIT_BAD_INPUT, EXIT_EXPECT_FAILED};
 
 /// The language of a command (`solve`, `phase`, `lesson`, `drill`, `check`), picked as the
 /// app picks its own: `--lang`, then the language chosen in the app (saved with the progress in
 /// the default place), then the system locale, then English. The progress file is only read.
-pub fn command_lang(flag: Option<LangArg>) -> crate::i18n::Lang {
+pub(crate) fn command_lang(flag: Option<LangArg>) -> crate::i18n::Lang {
     use crate::content::saved;
     use crate::i18n;
     if let Some(flag) = flag {

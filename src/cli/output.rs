@@ -23,9 +23,9 @@ use crate::i18n::{Lang, tr};
 use crate::words::{json_safe_string, terminal_safe};
 
 /// Exit code for a scenario whose `expect` is not met.
-pub const EXIT_EXPECT_FAILED: u8 = 1;
+pub(crate) const EXIT_EXPECT_FAILED: u8 = 1;
 /// Exit code for bad input (syntax, unknown names, illegal decisions, tripped guards).
-pub const EXIT_BAD_INPUT: u8 = 2;
+pub(crate) const EXIT_BAD_INPUT: u8 = 2;
 
 /// Exit status when the output could not be written (a full disk, a closed file), or a file the
 /// command writes (drill's progress) could not be saved.
@@ -40,7 +40,7 @@ pub struct Out<W: Write = io::Stdout> {
 }
 
 impl Out<io::Stdout> {
-    pub fn stdout() -> Out<io::Stdout> {
+    pub(crate) fn stdout() -> Out<io::Stdout> {
         Out::new(io::stdout())
     }
 }
@@ -138,12 +138,12 @@ impl<W: Write> Write for Out<W> {
 /// The exit status for a command that wanted to exit with `code` after writing its output with
 /// `result` (flushed): `code` when all went well, or when the reader closed the pipe (quietly);
 /// otherwise one line on stderr and [`EXIT_OUTPUT_FAILED`].
-pub fn finish(result: io::Result<()>, code: u8, lang: Lang) -> u8 {
+pub(crate) fn finish(result: io::Result<()>, code: u8, lang: Lang) -> u8 {
     finish_to(result, code, lang, &mut io::stderr())
 }
 
 /// [`finish`], telling a failure on `err` instead of stderr.
-pub fn finish_to(result: io::Result<()>, code: u8, lang: Lang, err: &mut dyn Write) -> u8 {
+pub(crate) fn finish_to(result: io::Result<()>, code: u8, lang: Lang, err: &mut dyn Write) -> u8 {
     match result {
         Ok(()) => code,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => code,
@@ -160,13 +160,13 @@ pub fn finish_to(result: io::Result<()>, code: u8, lang: Lang, err: &mut dyn Wri
 }
 
 /// Writes `text` to stderr, escaped, ignoring a closed stderr.
-pub fn error_line(text: &str) {
+pub(crate) fn error_line(text: &str) {
     error_line_to(&mut io::stderr(), text);
 }
 
 /// Writes `text` and a newline to `err`, escaped. A failure is ignored: stderr is where failures
 /// are told, so nothing more can be said when it fails too.
-pub fn error_line_to(err: &mut dyn Write, text: &str) {
+pub(crate) fn error_line_to(err: &mut dyn Write, text: &str) {
     let _ = writeln!(err, "{}", terminal_safe(text));
     let _ = err.flush();
 }
@@ -192,7 +192,7 @@ pub fn clap_exit(e: clap::Error) -> u8 {
 }
 
 /// Why writing failed, in `lang`: the common causes in words, any other as the system says it.
-pub fn io_reason(e: &io::Error, lang: Lang) -> String {
+pub(crate) fn io_reason(e: &io::Error, lang: Lang) -> String {
     let id = match e.kind() {
         io::ErrorKind::StorageFull => "cli-io-storage-full",
         io::ErrorKind::PermissionDenied => "cli-io-permission",

@@ -547,7 +547,7 @@ impl<'a> Serialize for Report<'a> {
 }
 
 /// The code of a step's reason in JSON.
-pub fn reason_code(r: &Reason) -> &'static str {
+pub(crate) fn reason_code(r: &Reason) -> &'static str {
     match r {
         Reason::CdaFirst => "cda-first",
         Reason::Timestamp => "timestamp",

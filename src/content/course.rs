@@ -25,14 +25,14 @@ use crate::rules::solve::{Solution, SolveOptions, solve};
 
 mod messages;
 
-pub const COURSE: &str = "lessons/course.ron";
+pub(crate) const COURSE: &str = "lessons/course.ron";
 pub const SCENARIOS: &str = "lessons/scenarios/";
 
 /// A lesson and the file it came from.
 #[derive(Clone, Debug)]
 pub struct LessonFile {
-    pub rel: String,
-    pub text: String,
+    pub(crate) rel: String,
+    pub(crate) text: String,
     pub lesson: Lesson,
 }
 
@@ -40,7 +40,7 @@ pub struct LessonFile {
 pub struct Course {
     pub source: ContentSource,
     pub catalogue: Catalogue,
-    pub localizer: Localizer,
+    pub(crate) localizer: Localizer,
     pub lessons: Vec<LessonFile>,
     pub glossary: Option<Glossary>,
 }
@@ -170,7 +170,11 @@ impl Course {
     }
 
     /// Loads and runs a phase or chain scenario; errors show in `lang`.
-    pub fn procedure(&self, name: &str, lang: Lang) -> Result<phase::outcome::Outcome, FileError> {
+    pub(crate) fn procedure(
+        &self,
+        name: &str,
+        lang: Lang,
+    ) -> Result<phase::outcome::Outcome, FileError> {
         let rel = format!("{SCENARIOS}{name}");
         let path = self.source.display(&rel);
         let text = self.source.get(&rel).ok_or_else(|| {
@@ -565,7 +569,7 @@ fn is_rule_number(s: &str) -> bool {
 
 /// Why the engine has no answer to a computed question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoAnswer {
+pub(crate) enum NoAnswer {
     /// No object has the question's id.
     NoObject,
     /// The object is not on the battlefield once every action is done.
@@ -576,7 +580,7 @@ pub enum NoAnswer {
 
 impl NoAnswer {
     /// The Fluent message that says why (it takes the object's id as `object`).
-    pub fn message_id(self) -> &'static str {
+    pub(crate) fn message_id(self) -> &'static str {
         match self {
             NoAnswer::NoObject => "content-compute-no-object",
             NoAnswer::NotOnBattlefield => "content-compute-not-on-battlefield",
@@ -587,7 +591,7 @@ impl NoAnswer {
 
 /// The object a computed question asks about, on the solved board; or why the question has no
 /// answer.
-pub fn computed_object(
+pub(crate) fn computed_object(
     loaded: &Loaded,
     sol: &Solution,
     object: &str,

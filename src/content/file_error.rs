@@ -6,33 +6,23 @@ use std::path::PathBuf;
 
 use crate::escape::one_line;
 use crate::i18n::Lang;
-pub use crate::i18n::problem::Problem;
+pub(crate) use crate::i18n::problem::Problem;
 
 /// An error in a file, with the place it was found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FileError {
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     pub line: usize,
     pub col: usize,
     pub problem: Problem,
     /// The language `Display` words it in (English unless the code that made it knew the
     /// reader's); [`FileError::render`] takes any.
-    pub display_lang: Lang,
+    pub(crate) display_lang: Lang,
 }
 
 impl FileError {
-    /// An error whose message is already text.
-    pub fn new(
-        path: impl Into<PathBuf>,
-        line: usize,
-        col: usize,
-        message: impl Into<String>,
-    ) -> Self {
-        FileError::at(path, line, col, Problem::raw(message))
-    }
-
     /// An error told by a Fluent message.
-    pub fn at(path: impl Into<PathBuf>, line: usize, col: usize, problem: Problem) -> Self {
+    pub(crate) fn at(path: impl Into<PathBuf>, line: usize, col: usize, problem: Problem) -> Self {
         FileError {
             path: path.into(),
             line: line.max(1),
@@ -43,7 +33,7 @@ impl FileError {
     }
 
     /// The same error, shown by `Display` in `lang`.
-    pub fn in_lang(mut self, lang: Lang) -> Self {
+    pub(crate) fn in_lang(mut self, lang: Lang) -> Self {
         self.display_lang = lang;
         self
     }

@@ -8,28 +8,28 @@ use serde::{Deserialize, Serialize};
 /// `lessons/course.ron`: the lessons in order, and the glossary.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename = "Course", deny_unknown_fields)]
-pub struct CourseFile {
-    pub format_version: u32,
+pub(crate) struct CourseFile {
+    pub(crate) format_version: u32,
     /// Lesson files (relative to `lessons/`), in teaching order.
-    pub lessons: Vec<String>,
+    pub(crate) lessons: Vec<String>,
     /// The glossary file (relative to `lessons/`).
-    pub glossary: String,
+    pub(crate) glossary: String,
 }
 
 /// One lesson file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename = "Lesson", deny_unknown_fields)]
 pub struct Lesson {
-    pub format_version: u32,
+    pub(crate) format_version: u32,
     /// Unique id, e.g. `"dependency"`.
-    pub id: String,
+    pub(crate) id: String,
     /// Message id of the title.
     pub title: String,
     /// Message id of a one-paragraph summary.
-    pub summary: String,
+    pub(crate) summary: String,
     /// The course texts it mirrors (`"000"` … `"004"`, the prefixes of `shared/seeds/` files).
     #[serde(default)]
-    pub seeds: Vec<String>,
+    pub(crate) seeds: Vec<String>,
     pub pages: Vec<Page>,
 }
 
@@ -43,7 +43,7 @@ pub struct Page {
 
 impl Page {
     /// The page's "try it" boards: `(scenario, step)`, in the page's order.
-    pub fn boards(&self) -> Vec<(String, usize)> {
+    pub(crate) fn boards(&self) -> Vec<(String, usize)> {
         self.blocks
             .iter()
             .filter_map(|b| match b {
@@ -91,13 +91,13 @@ pub struct Question {
     /// Unique across the course, e.g. `"l05-q2"`.
     pub id: String,
     /// Message id of the question.
-    pub prompt: String,
+    pub(crate) prompt: String,
     pub kind: QuestionKind,
     /// Message id of the explanation (both languages; it cites the rules).
     pub explain: String,
     /// Rules the explanation cites, today's numbers.
     #[serde(default)]
-    pub rules: Vec<String>,
+    pub(crate) rules: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -127,7 +127,7 @@ pub enum QuestionKind {
 
 impl Question {
     /// A computed question's scenario, object and what it asks (`None` for another kind).
-    pub fn computed(&self) -> Option<(&str, &str, Ask)> {
+    pub(crate) fn computed(&self) -> Option<(&str, &str, Ask)> {
         match &self.kind {
             QuestionKind::Compute {
                 scenario,
@@ -156,17 +156,17 @@ pub enum Ask {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename = "Glossary", deny_unknown_fields)]
 pub struct Glossary {
-    pub format_version: u32,
+    pub(crate) format_version: u32,
     pub terms: Vec<Term>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Term {
-    pub id: String,
+    pub(crate) id: String,
     /// Today's rule number.
-    pub rule: String,
+    pub(crate) rule: String,
     /// The course's 2011 number where it differs.
     #[serde(default)]
-    pub rule_2011: Option<String>,
+    pub(crate) rule_2011: Option<String>,
 }

@@ -9,17 +9,17 @@ use crate::i18n::Arg;
 
 /// The largest file layerlab reads (scenario, phase script, lesson, Fluent, progress, settings,
 /// drill template): 4 MiB, far above any real one.
-pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
+pub(crate) const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 /// How deeply brackets may nest in a RON or Fluent file (parentheses, brackets and braces in
 /// RON; braces and call parentheses in Fluent). Deeper, the file is refused at the first bracket
 /// too deep: both parsers recurse on nesting, and 100,000 levels would overflow the stack.
 pub const MAX_NESTING: usize = 64;
 /// How many files a content folder (`--content DIR`) may hold (its `.ron` and `.ftl` files).
-pub const MAX_CONTENT_FILES: usize = 4096;
+pub(crate) const MAX_CONTENT_FILES: usize = 4096;
 /// How many bytes a content folder's files may hold together.
-pub const MAX_CONTENT_BYTES: u64 = 64 * 1024 * 1024;
+pub(crate) const MAX_CONTENT_BYTES: u64 = 64 * 1024 * 1024;
 /// How deep folders may go inside a content folder's `lessons/` and `locales/`.
-pub const MAX_FOLDER_DEPTH: usize = 16;
+pub(crate) const MAX_FOLDER_DEPTH: usize = 16;
 
 /// Reads the text of the regular file at `path`, at most [`MAX_FILE_BYTES`]. A folder, a FIFO,
 /// a device or a socket is refused before it is opened (opening a FIFO would block, reading
@@ -29,7 +29,7 @@ pub fn read_text(path: &Path) -> Result<String, FileError> {
 }
 
 /// [`read_text`] with another limit (tests).
-pub fn read_text_limited(path: &Path, limit: u64) -> Result<String, FileError> {
+pub(crate) fn read_text_limited(path: &Path, limit: u64) -> Result<String, FileError> {
     let meta = std::fs::metadata(path).map_err(|e| io_error(path, &e))?;
     if !meta.is_file() {
         let id = if meta.is_dir() {
@@ -72,7 +72,7 @@ pub fn read_text_limited(path: &Path, limit: u64) -> Result<String, FileError> {
 }
 
 /// An I/O error reading `path`, in words.
-pub fn io_error(path: &Path, e: &std::io::Error) -> FileError {
+pub(crate) fn io_error(path: &Path, e: &std::io::Error) -> FileError {
     let id = match e.kind() {
         std::io::ErrorKind::NotFound => "file-error-not-found",
         std::io::ErrorKind::PermissionDenied => "file-error-permission",
@@ -87,7 +87,7 @@ pub fn io_error(path: &Path, e: &std::io::Error) -> FileError {
 }
 
 /// A size in bytes as people write it (`4 MiB`, `512 KiB`, `100 bytes`).
-pub fn format_size(bytes: u64) -> String {
+pub(crate) fn format_size(bytes: u64) -> String {
     const KIB: u64 = 1024;
     const MIB: u64 = 1024 * 1024;
     if bytes >= MIB && bytes % MIB == 0 {
@@ -100,7 +100,7 @@ pub fn format_size(bytes: u64) -> String {
 }
 
 /// The 1-based line and column (in characters) of byte `pos` of `text`.
-pub fn line_col(text: &str, pos: usize) -> (usize, usize) {
+pub(crate) fn line_col(text: &str, pos: usize) -> (usize, usize) {
     let mut pos = pos.min(text.len());
     while !text.is_char_boundary(pos) {
         pos -= 1;

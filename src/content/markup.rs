@@ -16,7 +16,7 @@ pub enum Span {
 /// One line of prose.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
-    pub bullet: bool,
+    pub(crate) bullet: bool,
     pub spans: Vec<Span>,
 }
 

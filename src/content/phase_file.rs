@@ -257,7 +257,7 @@ fn check_chain(path: &Path, text: &str, s: &ChainScenario) -> Result<(), FileErr
 }
 
 /// Whether `id` can be written in the trace notation without ambiguity.
-pub fn is_valid_id(id: &str) -> bool {
+pub(crate) fn is_valid_id(id: &str) -> bool {
     !id.is_empty()
         && id != "pass"
         && id != "-"

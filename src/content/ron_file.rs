@@ -7,22 +7,22 @@ use std::path::Path;
 use ron::extensions::Extensions;
 use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer};
 
-pub use super::file_error::{FileError, Problem};
+pub(crate) use super::file_error::{FileError, Problem};
 use super::limits::{MAX_NESTING, line_col};
 
-pub mod errors;
-pub mod locate;
-pub mod track;
+pub(crate) mod errors;
+pub(crate) mod locate;
+pub(crate) mod track;
 
-pub use locate::{Doc, Node, locate_field};
+pub(crate) use locate::{Doc, Node, locate_field};
 
 /// How deep RON itself may recurse (it counts a struct, each of its fields, a list and each of
 /// its elements): far above what [`MAX_NESTING`] brackets need, so the bracket count, which
 /// says where, is what stops a deep file; this is the second guard.
-pub const RON_RECURSION_LIMIT: usize = 4 * MAX_NESTING;
+pub(crate) const RON_RECURSION_LIMIT: usize = 4 * MAX_NESTING;
 
 /// The RON options every layerlab file is read with (`implicit_some` on).
-pub fn options() -> ron::Options {
+pub(crate) fn options() -> ron::Options {
     ron::Options::default()
         .with_default_extension(Extensions::IMPLICIT_SOME)
         .with_recursion_limit(RON_RECURSION_LIMIT)
@@ -43,7 +43,7 @@ impl<'de, T: serde::Deserialize<'de>> DeserializeSeed<'de> for Tracked<'_, T> {
 }
 
 /// Parses `text` (read from `path`) as a `T`.
-pub fn parse<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, FileError> {
+pub(crate) fn parse<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, FileError> {
     if let Some(pos) = locate::too_deep(text, MAX_NESTING) {
         let (line, col) = line_col(text, pos);
         return Err(FileError::at(path, line, col, errors::too_deep()));
@@ -79,17 +79,10 @@ fn offset_of(text: &str, line: usize, col: usize) -> usize {
         .map_or(text.len(), |(i, _)| start + i)
 }
 
-/// Reads and parses the file at `path`.
-pub fn read<T: DeserializeOwned>(path: &Path) -> Result<(T, String), FileError> {
-    let text = super::limits::read_text(path)?;
-    let value = parse(path, &text)?;
-    Ok((value, text))
-}
-
 /// Where the string literal `"needle"` is first written in `text`, as (line, col), comments
 /// skipped; 1:1 when it is nowhere. For an error about one item, [`Doc`] finds the literal
 /// inside that item.
-pub fn locate_literal(text: &str, needle: &str) -> (usize, usize) {
+pub(crate) fn locate_literal(text: &str, needle: &str) -> (usize, usize) {
     locate::locate_literal(text, needle)
 }
 

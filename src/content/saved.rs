@@ -22,7 +22,7 @@ use crate::i18n::{Arg, Lang};
 
 /// How many damaged copies of one file may be kept aside on one day (`FILE.damaged-DATE-1` to
 /// `-999`); past that the file is left where it is and not saved to.
-pub const MAX_DAMAGED_PER_DAY: u32 = 999;
+pub(crate) const MAX_DAMAGED_PER_DAY: u32 = 999;
 /// How many unique temporary names a save tries before giving up (each is created exclusively;
 /// another one is only needed when something already sits at that path).
 const TEMP_TRIES: u32 = 16;
@@ -32,9 +32,9 @@ const TEMP_TRIES: u32 = 16;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub id: &'static str,
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     /// What is wrong with it, language-neutral (worded when shown).
-    pub error: Option<FileError>,
+    pub(crate) error: Option<FileError>,
     /// Where the damaged file was moved.
     pub aside: Option<PathBuf>,
     /// The file is left as it is and nothing is saved to it this session (from a newer
@@ -67,15 +67,15 @@ impl Notice {
 
 /// The Fluent ids a file's problems are told with (each takes `$path`, `$error`, `$aside`).
 #[derive(Clone, Copy, Debug)]
-pub struct Messages {
+pub(crate) struct Messages {
     /// The file could not be read (a folder, no permission...): left alone, not saved to.
-    pub unreadable: &'static str,
+    pub(crate) unreadable: &'static str,
     /// The file was damaged and moved to `$aside`; a new one is started.
-    pub damaged: &'static str,
+    pub(crate) damaged: &'static str,
     /// The file was damaged and could not be moved aside: left alone, not saved to.
-    pub stuck: &'static str,
+    pub(crate) stuck: &'static str,
     /// The file comes from a newer layerlab: left alone, not saved to.
-    pub newer: &'static str,
+    pub(crate) newer: &'static str,
 }
 
 /// What is at a saved file's place.
@@ -145,7 +145,7 @@ fn json_error(path: &Path, e: &serde_json::Error) -> FileError {
 /// `FILE.damaged-DATE-N` (never over an earlier copy), the default and a notice. From a newer
 /// layerlab, or unreadable, or damaged and it cannot be moved: left as it is, the default and a
 /// notice whose `saving_off` is set (and [`save`] refuses it too).
-pub fn load<T: DeserializeOwned + Default>(
+pub(crate) fn load<T: DeserializeOwned + Default>(
     path: &Path,
     msgs: Messages,
     version: u32,
@@ -201,7 +201,7 @@ impl Refused {
     }
 
     /// In `lang`, safe for a terminal.
-    pub fn render(&self, lang: Lang) -> String {
+    pub(crate) fn render(&self, lang: Lang) -> String {
         crate::i18n::tr(
             lang,
             "ui-saved-refused",
@@ -221,15 +221,15 @@ impl std::error::Error for Refused {}
 /// A save that failed, kept to be told on screen (in the language of the moment).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SaveFailure {
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     /// The file in place was left alone (no later save of it will do better this session).
-    pub refused: Option<Refused>,
+    pub(crate) refused: Option<Refused>,
     /// The system's words for any other error.
-    pub io: String,
+    pub(crate) io: String,
 }
 
 impl SaveFailure {
-    pub fn new(path: &Path, e: &std::io::Error) -> SaveFailure {
+    pub(crate) fn new(path: &Path, e: &std::io::Error) -> SaveFailure {
         SaveFailure {
             path: path.to_path_buf(),
             refused: Refused::of(e).cloned(),
@@ -238,7 +238,7 @@ impl SaveFailure {
     }
 
     /// The message `id` (taking `$path` and `$error`) in `lang`, safe for a terminal.
-    pub fn message(&self, id: &str, lang: Lang) -> String {
+    pub(crate) fn message(&self, id: &str, lang: Lang) -> String {
         let error = match &self.refused {
             Some(r) => r.render(lang),
             None => self.io.clone(),
@@ -277,7 +277,7 @@ fn newer_problem(path: &Path, found: u64, known: u32) -> FileError {
 /// is made if needed. The file in place is never replaced when it is not one this version
 /// reads: from a newer layerlab, damaged or unreadable (the error is a [`Refused`]). A text
 /// larger than [`MAX_FILE_BYTES`] is refused too (it could not be read back).
-pub fn save<T: Serialize + DeserializeOwned>(
+pub(crate) fn save<T: Serialize + DeserializeOwned>(
     path: &Path,
     value: &T,
     version: u32,
@@ -416,7 +416,7 @@ fn now_secs() -> u64 {
 }
 
 /// The UTC date of `secs` since the Unix epoch as `YYYYMMDD` (the civil calendar from days).
-pub fn date_stamp(secs: u64) -> String {
+pub(crate) fn date_stamp(secs: u64) -> String {
     let days = (secs / 86_400) as i64;
     // Howard Hinnant's days-to-civil algorithm.
     let z = days + 719_468;
@@ -434,7 +434,7 @@ pub fn date_stamp(secs: u64) -> String {
 /// Moves the file at `path` to `FILE.damaged-DATE-N`, the first `N` free, and never over
 /// anything already there: a hard link made under the new name (which fails if the name is
 /// taken), then the old name removed; where hard links are not supported, an exclusive copy.
-pub fn move_aside(path: &Path, now: u64) -> std::io::Result<PathBuf> {
+pub(crate) fn move_aside(path: &Path, now: u64) -> std::io::Result<PathBuf> {
     let date = date_stamp(now);
     for n in 1..=MAX_DAMAGED_PER_DAY {
         let mut name = path.as_os_str().to_owned();
@@ -477,7 +477,7 @@ fn copy_exclusive(from: &Path, to: &Path) -> std::io::Result<()> {
 
 /// `$XDG_DATA_HOME/layerlab/progress.json`, else `~/.local/share/layerlab/progress.json`
 /// (`%APPDATA%\layerlab\progress.json` on Windows): where the app keeps progress and settings.
-pub fn default_progress_path() -> Option<PathBuf> {
+pub(crate) fn default_progress_path() -> Option<PathBuf> {
     let var = |k: &str| {
         std::env::var_os(k)
             .filter(|v| !v.is_empty())
@@ -493,7 +493,7 @@ pub fn default_progress_path() -> Option<PathBuf> {
 
 /// The language chosen in the app, as saved in the progress file at `path`: only read, never
 /// moved or written (a damaged file, or a language this version does not know, gives `None`).
-pub fn saved_lang(path: &Path) -> Option<Lang> {
+pub(crate) fn saved_lang(path: &Path) -> Option<Lang> {
     #[derive(serde::Deserialize)]
     struct Settings {
         lang: Option<serde_json::Value>,

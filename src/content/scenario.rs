@@ -23,14 +23,14 @@ use crate::rules::solve::{Solution, SolveOptions, solve};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename = "Scenario", deny_unknown_fields)]
 pub struct ScenarioFile {
-    pub format_version: u32,
+    pub(crate) format_version: u32,
     #[serde(default, skip_serializing_if = "is_zero")]
-    pub active_player: u8,
+    pub(crate) active_player: u8,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players: Option<Vec<PlayerSetup>>,
     /// Cards of the scenario's own (same fields as the catalogue).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub cards: Vec<CardDef>,
+    pub(crate) cards: Vec<CardDef>,
     pub actions: Vec<ActionSpec>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub expect: Vec<Expect>,
@@ -52,12 +52,12 @@ fn default_hand() -> i32 {
 #[serde(deny_unknown_fields)]
 pub struct PlayerSetup {
     #[serde(default = "default_life")]
-    pub life: i32,
+    pub(crate) life: i32,
     #[serde(default = "default_hand")]
-    pub hand: i32,
+    pub(crate) hand: i32,
     /// Card names, bottom first: the last one is on top.
     #[serde(default)]
-    pub graveyard: Vec<String>,
+    pub(crate) graveyard: Vec<String>,
 }
 
 /// One action of a scenario. Ids name objects; `p0` and `p1` name players.
@@ -150,26 +150,26 @@ pub enum EffectKindSpec {
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Expect {
-    pub id: String,
-    pub name: Option<String>,
-    pub controller: Option<u8>,
+    pub(crate) id: String,
+    pub(crate) name: Option<String>,
+    pub(crate) controller: Option<u8>,
     /// Card types by English name (`"Creature"`).
-    pub types: Option<Vec<String>>,
-    pub subtypes: Option<Vec<String>>,
-    pub supertypes: Option<Vec<String>>,
+    pub(crate) types: Option<Vec<String>>,
+    pub(crate) subtypes: Option<Vec<String>>,
+    pub(crate) supertypes: Option<Vec<String>>,
     /// Colors by English name (`"White"`); `[]` for colorless.
-    pub colors: Option<Vec<String>>,
-    pub abilities: Option<Vec<String>>,
-    pub power: Option<i32>,
-    pub toughness: Option<i32>,
-    pub dies: Option<bool>,
-    pub face_down: Option<bool>,
+    pub(crate) colors: Option<Vec<String>>,
+    pub(crate) abilities: Option<Vec<String>>,
+    pub(crate) power: Option<i32>,
+    pub(crate) toughness: Option<i32>,
+    pub(crate) dies: Option<bool>,
+    pub(crate) face_down: Option<bool>,
 }
 
 /// A scenario read from a file and played out.
 #[derive(Clone, Debug)]
 pub struct Loaded {
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     pub file: ScenarioFile,
     pub game: Game,
 }
@@ -456,7 +456,7 @@ pub fn append_played(
 }
 
 /// The check [`append_solved`] makes of its solve, for a board played by [`append_played`].
-pub fn check_solution(loaded: &Loaded, sol: &Solution) -> Result<(), FileError> {
+pub(crate) fn check_solution(loaded: &Loaded, sol: &Solution) -> Result<(), FileError> {
     loaded
         .game
         .check_solved(&sol.state)

@@ -86,7 +86,7 @@ impl ContentSource {
     }
 
     /// The relative paths of the files under `folder` (e.g. `lessons/drills/`) ending in `ext`.
-    pub fn files_under<'a>(
+    pub(crate) fn files_under<'a>(
         &'a self,
         folder: &'a str,
         ext: &'a str,
@@ -103,7 +103,7 @@ impl ContentSource {
     }
 
     /// The path to show in messages.
-    pub fn display(&self, rel: &str) -> PathBuf {
+    pub(crate) fn display(&self, rel: &str) -> PathBuf {
         match &self.root {
             Some(r) => r.join(rel),
             None => PathBuf::from(rel),
@@ -122,12 +122,12 @@ impl ContentSource {
     }
 
     /// Whether a Fluent file is course content (not one of the program's own).
-    pub fn is_content_ftl(rel: &str) -> bool {
+    pub(crate) fn is_content_ftl(rel: &str) -> bool {
         !is_code_ftl(rel)
     }
 
     /// A localizer over every Fluent file (the program's own first), with the problems found.
-    pub fn localizer(&self) -> (Localizer, Vec<FileError>) {
+    pub(crate) fn localizer(&self) -> (Localizer, Vec<FileError>) {
         let (code, content): (Vec<_>, Vec<_>) =
             self.ftl().partition(|(_, rel, _)| is_code_ftl(rel));
         super::ftl_file::load(

@@ -1,7 +1,7 @@
 //! How near two spellings are, for "did you mean" hints (a leaf: it imports nothing).
 
 /// Edit distance between two strings, by characters.
-pub fn levenshtein(a: &str, b: &str) -> usize {
+pub(crate) fn levenshtein(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
     let mut prev: Vec<usize> = (0..=b.len()).collect();
@@ -19,7 +19,7 @@ pub fn levenshtein(a: &str, b: &str) -> usize {
 
 /// `s` with the accented letters of French names and answers (à â ä é è ê ë î ï ô ö ù û ü ç)
 /// written without their accents, for comparing spellings.
-pub fn without_accents(s: &str) -> String {
+pub(crate) fn without_accents(s: &str) -> String {
     s.chars()
         .map(|c| match c {
             'à' | 'â' | 'ä' => 'a',

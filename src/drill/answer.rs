@@ -89,7 +89,7 @@ pub enum Form<'a> {
 pub struct ParseError {
     /// A Fluent message id (`drill-parse-pt`, ...), taking `$input`.
     pub id: &'static str,
-    pub input: String,
+    pub(crate) input: String,
 }
 
 impl ParseError {
@@ -99,7 +99,7 @@ impl ParseError {
 }
 
 /// Lower case, no accents, typographic apostrophes folded, spaces collapsed, final dot dropped.
-pub fn key(s: &str) -> String {
+pub(crate) fn key(s: &str) -> String {
     let f: String = without_accents(&fold(s))
         .chars()
         .map(|c| match c {

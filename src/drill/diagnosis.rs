@@ -73,6 +73,6 @@ pub fn misconceptions(p: &Problem, input: &str) -> Vec<Misconception> {
 }
 
 /// [`misconceptions`] in words: a heading and one sentence each (nothing when none).
-pub fn misconception_lines(p: &Problem, input: &str, lang: Lang) -> Vec<String> {
+pub(crate) fn misconception_lines(p: &Problem, input: &str, lang: Lang) -> Vec<String> {
     misconception::feedback_lines(&misconceptions(p, input), lang)
 }

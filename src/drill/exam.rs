@@ -20,7 +20,7 @@ pub enum Level {
 
 impl Level {
     /// The pass mark, in percent.
-    pub fn pass_mark(self) -> u32 {
+    pub(crate) fn pass_mark(self) -> u32 {
         match self {
             Level::L1 => 70,
             Level::L2 => 80,
@@ -41,14 +41,6 @@ impl Level {
             Level::L2 => t.exam.l2,
         }
     }
-
-    pub fn parse(s: &str) -> Option<Level> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "l1" | "1" => Some(Level::L1),
-            "l2" | "2" => Some(Level::L2),
-            _ => None,
-        }
-    }
 }
 
 /// A mock exam in progress.
@@ -57,17 +49,17 @@ pub struct Exam {
     pub level: Level,
     pub problems: Vec<Problem>,
     /// Per problem: `Some(right)` once answered in time.
-    pub answers: Vec<Option<bool>>,
+    pub(crate) answers: Vec<Option<bool>>,
     /// Per problem: the answer as given, and when, once answered in time.
-    pub given: Vec<Option<(String, u64)>>,
+    pub(crate) given: Vec<Option<(String, u64)>>,
     /// When it started, moved on by the time spent away while it was kept for later: the clock
     /// counts only the time spent on it.
-    pub started: u64,
+    pub(crate) started: u64,
     pub limit: u64,
     /// Left to be resumed later, at this time (its clock stopped).
-    pub paused_at: Option<u64>,
+    pub(crate) paused_at: Option<u64>,
     /// When it ended (all answered, the time up, or handed in).
-    pub ended: Option<u64>,
+    pub(crate) ended: Option<u64>,
 }
 
 /// What an answer did.
@@ -148,34 +140,34 @@ impl Exam {
     }
 
     /// Stops the clock at `now`: the exam is kept to be resumed.
-    pub fn pause(&mut self, now: u64) {
+    pub(crate) fn pause(&mut self, now: u64) {
         if self.paused_at.is_none() && self.ended.is_none() {
             self.paused_at = Some(now);
         }
     }
 
     /// Starts the clock again at `now`: the time away does not count.
-    pub fn resume(&mut self, now: u64) {
+    pub(crate) fn resume(&mut self, now: u64) {
         if let Some(at) = self.paused_at.take() {
             self.started = self.started.saturating_add(now.saturating_sub(at));
         }
     }
 
     /// Ends the exam at `now` (once).
-    pub fn finish(&mut self, now: u64) {
+    pub(crate) fn finish(&mut self, now: u64) {
         if self.ended.is_none() {
             self.ended = Some(now.min(self.deadline()));
         }
     }
 
     /// The seconds spent on it by `now` (at most its limit).
-    pub fn elapsed(&self, now: u64) -> u64 {
+    pub(crate) fn elapsed(&self, now: u64) -> u64 {
         let at = self.ended.or(self.paused_at).unwrap_or(now);
         at.min(self.deadline()).saturating_sub(self.started)
     }
 
     /// How many problems are answered.
-    pub fn answered(&self) -> usize {
+    pub(crate) fn answered(&self) -> usize {
         self.answers.iter().filter(|a| a.is_some()).count()
     }
 

@@ -28,7 +28,7 @@ pub struct Graded {
     /// For a wrong answer to a computed question: the misconceptions that give it.
     pub misconceptions: Vec<Misconception>,
     /// For a phase played step by step: each step said, right or not (in order).
-    pub steps: Vec<bool>,
+    pub(crate) steps: Vec<bool>,
 }
 
 /// Grades `input` as the answer to `q`. An unreadable answer or a board that cannot be played
@@ -130,7 +130,7 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
 
 /// Grades the steps said so far of a phase walked step by step: right when every step of the
 /// run is said, each as it happened.
-pub fn grade_steps(w: &Walk, said: &[Say]) -> Graded {
+pub(crate) fn grade_steps(w: &Walk, said: &[Say]) -> Graded {
     let steps: Vec<bool> = said
         .iter()
         .enumerate()
@@ -146,7 +146,7 @@ pub fn grade_steps(w: &Walk, said: &[Say]) -> Graded {
 
 /// The items a computed question about a set (types, subtypes, colors, abilities) offers to
 /// tick: the same list the drills offer, so a typed answer and a ticked one read alike.
-pub fn pick_options(
+pub(crate) fn pick_options(
     loaded: &crate::content::scenario::Loaded,
     sol: &crate::rules::solve::Solution,
     object: &str,
@@ -166,7 +166,7 @@ pub fn pick_options(
 }
 
 /// The players a "who controls it?" question offers, as the answer names them.
-pub const PLAYERS: [&str; 2] = ["p0", "p1"];
+pub(crate) const PLAYERS: [&str; 2] = ["p0", "p1"];
 
 /// The message that says how to answer a question of this kind.
 fn parse_id(ask: Ask) -> &'static str {
@@ -271,7 +271,7 @@ fn letters(input: &str, n: usize) -> Option<Vec<usize>> {
 /// The feedback lines of a graded answer: right or wrong, the expected answer, the steps said
 /// wrong of a phase walked step by step, and the misconceptions found (the worked answer and
 /// the rules follow, from the question's key).
-pub fn verdict_lines(g: &Graded, lang: Lang) -> Vec<String> {
+pub(crate) fn verdict_lines(g: &Graded, lang: Lang) -> Vec<String> {
     let mut out = vec![if g.right {
         tr(lang, "lesson-graded-right", &[])
     } else {

@@ -38,9 +38,9 @@ pub mod exam;
 pub mod grade;
 mod nontrivial;
 mod problem;
-pub mod review;
+pub(crate) mod review;
 pub mod srs;
-pub mod template;
+pub(crate) mod template;
 pub mod text;
 
 pub use answer::{Answer, Opt, ParseError, parse_answer};
@@ -57,7 +57,7 @@ pub struct Drills {
 }
 
 /// Where templates live, inside the content.
-pub const DRILLS_DIR: &str = "lessons/drills/";
+pub(crate) const DRILLS_DIR: &str = "lessons/drills/";
 /// The catalogue, inside the content.
 const CARDS: &str = "lessons/cards.ron";
 
@@ -79,7 +79,7 @@ impl Drills {
     }
 
     /// The templates of a content source (`lessons/drills/*.ron`), with its catalogue.
-    pub fn from_source(source: &ContentSource) -> Result<Drills, Vec<FileError>> {
+    pub(crate) fn from_source(source: &ContentSource) -> Result<Drills, Vec<FileError>> {
         let catalogue = match source.get(CARDS) {
             Some(t) => Catalogue::parse(&source.display(CARDS), t).map_err(|e| vec![e])?,
             None => Catalogue::embedded(),
@@ -168,7 +168,7 @@ impl Drills {
 }
 
 /// The most a template's `difficulty` may be (1 to 3).
-pub const MAX_DIFFICULTY: u8 = 3;
+pub(crate) const MAX_DIFFICULTY: u8 = 3;
 
 /// What a template must be before any problem is drawn from it: the version this layerlab
 /// reads, an id of its own, a board range from the least to the most, a difficulty from 1 to 3,
@@ -248,7 +248,7 @@ fn check_template(
 }
 
 /// Attempts per seed before giving up.
-pub const MAX_ATTEMPTS: u64 = 64;
+pub(crate) const MAX_ATTEMPTS: u64 = 64;
 
 /// Generates the problem of `template` for `seed`: boards are drawn until one is valid (the
 /// engine solves it, the question has an answer) and non-trivial by the template's own test.

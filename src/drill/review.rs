@@ -10,21 +10,21 @@ use super::Concept;
 use super::srs::DrillProgress;
 
 /// What starts the key of a lesson question in the scheduler's file.
-pub const LESSON_KEY: &str = "lesson:";
+pub(crate) const LESSON_KEY: &str = "lesson:";
 
 /// The scheduler's key of lesson question `id`.
-pub fn lesson_key(id: &str) -> String {
+pub(crate) fn lesson_key(id: &str) -> String {
     format!("{LESSON_KEY}{id}")
 }
 
 /// The lesson question a scheduler key names, if it names one.
-pub fn lesson_question(key: &str) -> Option<&str> {
+pub(crate) fn lesson_question(key: &str) -> Option<&str> {
     key.strip_prefix(LESSON_KEY)
 }
 
 /// The concept a lesson question exercises: the first rule it cites that belongs to one (the
 /// rules say what a question is about better than its form), else what it asks.
-pub fn concept_of(q: &Question) -> Concept {
+pub(crate) fn concept_of(q: &Question) -> Concept {
     q.rules
         .iter()
         .find_map(|r| concept_of_rule(r))
@@ -84,26 +84,6 @@ fn concept_of_kind(kind: &QuestionKind) -> Concept {
 }
 
 impl DrillProgress {
-    /// Records an answer to lesson question `q` (its box, its due date, the concept's history;
-    /// a wrong answer joins the mistakes to review, a right one takes it off).
-    pub fn record_lesson(
-        &mut self,
-        q: &Question,
-        correct: bool,
-        given: &str,
-        expected: &str,
-        now: u64,
-    ) {
-        self.record(
-            &lesson_key(&q.id),
-            concept_of(q),
-            correct,
-            given,
-            expected,
-            now,
-        );
-    }
-
     /// The lesson questions due by the end of today (ids, most overdue first).
     pub fn due_lessons(&self, now: u64) -> Vec<String> {
         self.due_questions(now)

@@ -32,7 +32,7 @@ pub trait Clock {
 
 /// The system clock.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct SystemClock;
+pub(crate) struct SystemClock;
 
 impl Clock for SystemClock {
     fn now(&self) -> u64 {
@@ -66,7 +66,7 @@ pub struct Card {
     pub due: u64,
     pub right: u32,
     pub wrong: u32,
-    pub last_seen: u64,
+    pub(crate) last_seen: u64,
 }
 
 impl Default for Card {
@@ -115,17 +115,17 @@ pub fn interval_days(leitner_box: u8) -> u64 {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Mistake {
     pub question: String,
-    pub concept: Concept,
-    pub at: u64,
+    pub(crate) concept: Concept,
+    pub(crate) at: u64,
     pub given: String,
-    pub expected: String,
+    pub(crate) expected: String,
 }
 
 /// One answer, for statistics.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attempt {
-    pub at: u64,
-    pub correct: bool,
+    pub(crate) at: u64,
+    pub(crate) correct: bool,
 }
 
 /// The whole saved state.
@@ -142,7 +142,7 @@ pub struct DrillProgress {
 }
 
 /// At most this many mistakes are kept (the oldest go first).
-pub const MAX_MISTAKES: usize = 200;
+pub(crate) const MAX_MISTAKES: usize = 200;
 
 impl DrillProgress {
     /// Records an answer to question `key` of `concept`.
@@ -270,7 +270,7 @@ impl DayPoint {
     }
 }
 
-pub use crate::content::saved::Notice;
+pub(crate) use crate::content::saved::Notice;
 use crate::content::saved::{self, Messages};
 
 /// `drills.json` beside a progress file (`.../layerlab/progress.json` → `.../layerlab/drills.json`).

@@ -68,7 +68,7 @@ impl Concept {
     }
 
     /// Parses a key (case and `_`/`-` ignored).
-    pub fn parse(s: &str) -> Option<Concept> {
+    pub(crate) fn parse(s: &str) -> Option<Concept> {
         let k = s.trim().to_ascii_lowercase().replace('_', "-");
         Concept::ALL.into_iter().find(|c| c.key() == k)
     }
@@ -121,7 +121,7 @@ pub enum Kind {
 #[serde(deny_unknown_fields, default)]
 pub struct ExamWeights {
     pub l1: u32,
-    pub l2: u32,
+    pub(crate) l2: u32,
 }
 
 fn one() -> u8 {
@@ -132,19 +132,19 @@ fn one() -> u8 {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename = "DrillTemplate", deny_unknown_fields)]
 pub struct Template {
-    pub format_version: u32,
+    pub(crate) format_version: u32,
     pub id: String,
     pub concept: Concept,
-    pub kind: Kind,
+    pub(crate) kind: Kind,
     /// Extra permanents on the board (least, most).
     #[serde(default)]
     pub board: (usize, usize),
     /// 1 to 3: more effects and distractors as it grows.
     #[serde(default = "one")]
-    pub difficulty: u8,
+    pub(crate) difficulty: u8,
     /// Named lists of catalogue cards the builder draws from.
     #[serde(default)]
-    pub pools: BTreeMap<String, Vec<String>>,
+    pub(crate) pools: BTreeMap<String, Vec<String>>,
     #[serde(default)]
     pub exam: ExamWeights,
 }
@@ -156,7 +156,7 @@ impl Template {
     }
 
     /// A pool by name (empty when absent).
-    pub fn pool(&self, name: &str) -> &[String] {
+    pub(crate) fn pool(&self, name: &str) -> &[String] {
         self.pools.get(name).map_or(&[], |v| v.as_slice())
     }
 }
@@ -178,7 +178,7 @@ pub enum GenError {
 
 impl GenError {
     /// Why, in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
+    pub(crate) fn message(&self, lang: Lang) -> String {
         match self {
             GenError::UnknownTemplate(id) => {
                 tr(lang, "drill-gen-unknown-template", fargs![id = id.as_str()])

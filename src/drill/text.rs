@@ -66,7 +66,11 @@ pub fn prompt(p: &Problem, lang: Lang, cat: &crate::content::catalogue::Catalogu
 
 /// The board alone, without the question (the app draws the question and its answer as a
 /// form of its own).
-pub fn board(p: &Problem, lang: Lang, cat: &crate::content::catalogue::Catalogue) -> Vec<String> {
+pub(crate) fn board(
+    p: &Problem,
+    lang: Lang,
+    cat: &crate::content::catalogue::Catalogue,
+) -> Vec<String> {
     let mut out = Vec::new();
     match &p.setup {
         Setup::Layers { scenario, .. } => {
@@ -443,7 +447,7 @@ fn elide(word: &str) -> &'static str {
 }
 
 /// A mock exam's score: right out of total, the percentage and the pass mark.
-pub fn exam_score(r: &Report, lang: Lang) -> String {
+pub(crate) fn exam_score(r: &Report, lang: Lang) -> String {
     tr(
         lang,
         "drill-exam-report",

@@ -19,7 +19,7 @@
 
 /// What a reference points at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RefKind {
+pub(crate) enum RefKind {
     Message,
     Term,
     Variable,
@@ -28,21 +28,21 @@ pub enum RefKind {
 /// A reference written in an expression, with its byte offset.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ref {
-    pub pos: usize,
-    pub kind: RefKind,
-    pub name: String,
-    pub attr: Option<String>,
+    pub(crate) pos: usize,
+    pub(crate) kind: RefKind,
+    pub(crate) name: String,
+    pub(crate) attr: Option<String>,
 }
 
 /// An entry (message or term) of a Fluent file: its id, and the bytes it spans.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
-    pub term: bool,
+    pub(crate) term: bool,
     pub id: String,
-    pub start: usize,
-    pub end: usize,
+    pub(crate) start: usize,
+    pub(crate) end: usize,
     /// The 1-based line of its header.
-    pub line: usize,
+    pub(crate) line: usize,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -300,7 +300,7 @@ pub fn entries(src: &str) -> Vec<Entry> {
 
 /// The ids of the messages `src` defines (terms left out), in order: the ids of [`entries`],
 /// without their places (a quick index of a file, nothing allocated).
-pub fn message_ids(src: &str) -> impl Iterator<Item = &str> {
+pub(crate) fn message_ids(src: &str) -> impl Iterator<Item = &str> {
     let b = src.as_bytes();
     let mut i = 0;
     std::iter::from_fn(move || {

@@ -9,10 +9,10 @@ use crate::i18n::{Arg, Lang, tr};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
     pub id: &'static str,
-    pub args: Vec<(&'static str, Arg)>,
+    pub(crate) args: Vec<(&'static str, Arg)>,
     /// Arguments that are messages themselves, worded in the same language first (a place,
     /// what was expected).
-    pub parts: Vec<(&'static str, Problem)>,
+    pub(crate) parts: Vec<(&'static str, Problem)>,
 }
 
 /// The id of a problem already worded in each language ([`Problem::worded`]): its arguments are
@@ -20,7 +20,7 @@ pub struct Problem {
 const WORDED: &str = "file-error-worded";
 
 impl Problem {
-    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Problem {
+    pub(crate) fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Problem {
         Problem {
             id,
             args,
@@ -29,14 +29,14 @@ impl Problem {
     }
 
     /// Adds argument `name`, itself a message worded in the reader's language.
-    pub fn with(mut self, name: &'static str, part: Problem) -> Problem {
+    pub(crate) fn with(mut self, name: &'static str, part: Problem) -> Problem {
         self.parts.push((name, part));
         self
     }
 
     /// A message worded by `word` in each language (for a part of the program that words its
     /// own messages, such as a phase scenario's run).
-    pub fn worded(word: impl Fn(Lang) -> String) -> Problem {
+    pub(crate) fn worded(word: impl Fn(Lang) -> String) -> Problem {
         Problem::new(
             WORDED,
             Lang::ALL
@@ -62,11 +62,6 @@ impl Problem {
             args.push((name, Arg::Str(part.words(lang))));
         }
         tr(lang, self.id, &args)
-    }
-
-    /// A message that is already text (from a library that words its own errors).
-    pub fn raw(text: impl Into<String>) -> Problem {
-        Problem::new("file-error-raw", vec![("text", Arg::Str(text.into()))])
     }
 
     /// The problem in `lang`, safe for a terminal.

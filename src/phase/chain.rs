@@ -22,15 +22,15 @@ use super::scenario::{ChainEffect, ChainRules, ChainScenario, Player};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     /// CL1, CL2, ...: from 1.
-    pub number: usize,
-    pub id: String,
-    pub player: Player,
-    pub mandatory: bool,
+    pub(crate) number: usize,
+    pub(crate) id: String,
+    pub(crate) player: Player,
+    pub(crate) mandatory: bool,
     /// 1 to 4 under [`ChainRules::Tiers`]; `None` under APNAP.
     pub tier: Option<u8>,
     /// Under APNAP, an optional ability its controller declines: it is on the stack and
     /// resolves, and its controller chooses, as it resolves, not to do what it offers (603.5).
-    pub declines: bool,
+    pub(crate) declines: bool,
 }
 
 /// A built chain.
@@ -41,7 +41,7 @@ pub struct Chain {
     pub links: Vec<Link>,
     /// Under the tiers, the optional effects declined (`activate: false`), in list order: they
     /// never go on the chain. Always empty under APNAP (see [`Link::declines`]).
-    pub declined: Vec<ChainEffect>,
+    pub(crate) declined: Vec<ChainEffect>,
 }
 
 /// The tier of an effect: 1 A mandatory, 2 P mandatory, 3 A optional, 4 P optional.
@@ -55,7 +55,7 @@ pub fn tier(player: Player, mandatory: bool) -> u8 {
 }
 
 /// Builds the chain of `effects` (in each owner's chosen order) under `rules`.
-pub fn build(effects: &[ChainEffect], rules: ChainRules) -> Chain {
+pub(crate) fn build(effects: &[ChainEffect], rules: ChainRules) -> Chain {
     let (on, declined): (Vec<&ChainEffect>, Vec<&ChainEffect>) = match rules {
         ChainRules::Tiers => effects.iter().partition(|e| e.activate || e.mandatory),
         ChainRules::Apnap => (effects.iter().collect(), Vec::new()),
@@ -96,12 +96,12 @@ pub fn from_scenario(s: &ChainScenario) -> Chain {
 
 impl Chain {
     /// The links in resolution order: last in, first out.
-    pub fn resolution_order(&self) -> Vec<&Link> {
+    pub(crate) fn resolution_order(&self) -> Vec<&Link> {
         self.links.iter().rev().collect()
     }
 
     /// The ids in resolution order.
-    pub fn resolved(&self) -> Vec<String> {
+    pub(crate) fn resolved(&self) -> Vec<String> {
         self.links.iter().rev().map(|l| l.id.clone()).collect()
     }
 
@@ -123,7 +123,7 @@ impl Chain {
     }
 
     /// Which players have a link on the chain.
-    pub fn has_links_of(&self, player: Player) -> bool {
+    pub(crate) fn has_links_of(&self, player: Player) -> bool {
         self.links.iter().any(|l| l.player == player)
     }
 

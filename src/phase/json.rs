@@ -207,11 +207,11 @@ impl Serialize for EventJson<'_> {
 }
 
 /// A chain's report. `trace` is its one-line trace.
-pub struct ChainReport<'a> {
-    pub chain: &'a Chain,
-    pub trace: &'a str,
-    pub expect: Option<&'a str>,
-    pub expect_met: Option<bool>,
+pub(crate) struct ChainReport<'a> {
+    pub(crate) chain: &'a Chain,
+    pub(crate) trace: &'a str,
+    pub(crate) expect: Option<&'a str>,
+    pub(crate) expect_met: Option<bool>,
 }
 
 impl Serialize for ChainReport<'_> {

@@ -17,13 +17,13 @@
 pub mod chain;
 pub mod json;
 pub mod outcome;
-pub mod pending;
-pub mod procedure;
+pub(crate) mod pending;
+pub(crate) mod procedure;
 pub mod scenario;
 pub mod script;
-pub mod trace;
+pub(crate) mod trace;
 
-pub use chain::{Chain, Link};
+pub(crate) use chain::Chain;
 pub use outcome::Outcome;
 pub use pending::{PendingEffect, Replay};
 pub use procedure::{

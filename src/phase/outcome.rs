@@ -22,7 +22,7 @@ pub fn run(scenario: &Scenario) -> Result<Outcome, ScriptError> {
 
 impl Outcome {
     /// The resolved effects' ids, in resolution order.
-    pub fn resolved(&self) -> Vec<String> {
+    pub(crate) fn resolved(&self) -> Vec<String> {
         match self {
             Outcome::Phase(r) => r.procedure.resolved().to_vec(),
             Outcome::Chain(c) => c.resolved(),

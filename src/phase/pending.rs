@@ -19,8 +19,8 @@ use super::trace::{RoundRecord, Step, StepRecord};
 /// every instance of it (a renewal, or a spawn of the same definition).
 #[derive(Debug, PartialEq, Eq)]
 pub struct PendingEffect {
-    pub id: String,
-    pub player: Player,
+    pub(crate) id: String,
+    pub(crate) player: Player,
     pub mandatory: bool,
     pub(super) on_resolve: Vec<Instruction>,
 }
@@ -35,12 +35,12 @@ pub(super) enum Instruction {
 
 impl PendingEffect {
     /// Builds the shared form of `def` and of every effect it spawns, once.
-    pub fn from_def(def: &EffectDef) -> Arc<PendingEffect> {
+    pub(crate) fn from_def(def: &EffectDef) -> Arc<PendingEffect> {
         build(&def.id, def.player, def.mandatory, &def.on_resolve)
     }
 
     /// How many instructions its resolution carries out.
-    pub fn instructions(&self) -> usize {
+    pub(crate) fn instructions(&self) -> usize {
         self.on_resolve.len()
     }
 }
@@ -74,11 +74,11 @@ const PENDING: u32 = u32::MAX;
 /// One effect that became pending.
 #[derive(Clone, Debug)]
 pub(super) struct Instance {
-    pub effect: Arc<PendingEffect>,
+    pub(crate) effect: Arc<PendingEffect>,
     /// The first round it is pending in.
-    pub joined: u32,
+    pub(crate) joined: u32,
     /// The first round it is no longer pending in ([`PENDING`] while it is).
-    pub left: u32,
+    pub(crate) left: u32,
 }
 
 /// The index of a player in per-player arrays.
@@ -125,19 +125,19 @@ impl Sets {
     }
 
     /// How many effects `step`'s player may resolve there.
-    pub fn eligible_count(&self, step: Step, lenient: bool) -> usize {
+    pub(crate) fn eligible_count(&self, step: Step, lenient: bool) -> usize {
         self.eligible_set(step, lenient).map_or(0, BTreeSet::len)
     }
 
     /// The instances `step`'s player may resolve there, in pending order.
-    pub fn eligible(&self, step: Step, lenient: bool) -> impl Iterator<Item = u32> + '_ {
+    pub(crate) fn eligible(&self, step: Step, lenient: bool) -> impl Iterator<Item = u32> + '_ {
         self.eligible_set(step, lenient)
             .into_iter()
             .flat_map(|s| s.iter().copied())
     }
 
     /// The first pending mandatory instance of `player`.
-    pub fn first_mandatory(&self, player: Player) -> Option<u32> {
+    pub(crate) fn first_mandatory(&self, player: Player) -> Option<u32> {
         self.mandatory[slot(player)].first().copied()
     }
 }
@@ -145,35 +145,35 @@ impl Sets {
 /// The pending effects now, and every instance there ever was.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Pending {
-    pub arena: Vec<Instance>,
+    pub(crate) arena: Vec<Instance>,
     /// Instances in the order they left (so in the order of the rounds they left by).
-    pub departures: Vec<u32>,
-    pub by_id: HashMap<String, u32>,
-    pub sets: Sets,
+    pub(crate) departures: Vec<u32>,
+    pub(crate) by_id: HashMap<String, u32>,
+    pub(crate) sets: Sets,
 }
 
 impl Pending {
     /// How many effects are pending.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.by_id.len()
     }
 
     /// The instance pending under `id`.
-    pub fn find(&self, id: &str) -> Option<u32> {
+    pub(crate) fn find(&self, id: &str) -> Option<u32> {
         self.by_id.get(id).copied()
     }
 
-    pub fn effect(&self, i: u32) -> &Arc<PendingEffect> {
+    pub(crate) fn effect(&self, i: u32) -> &Arc<PendingEffect> {
         &self.arena[i as usize].effect
     }
 
     /// Whether an effect with `id` is pending.
-    pub fn contains(&self, id: &str) -> bool {
+    pub(crate) fn contains(&self, id: &str) -> bool {
         self.by_id.contains_key(id)
     }
 
     /// Makes `effect` pending from round `round` on; `None` if an effect with its id is.
-    pub fn join(&mut self, effect: Arc<PendingEffect>, round: u32) -> Option<u32> {
+    pub(crate) fn join(&mut self, effect: Arc<PendingEffect>, round: u32) -> Option<u32> {
         if self.contains(&effect.id) {
             return None;
         }
@@ -189,7 +189,7 @@ impl Pending {
     }
 
     /// Instance `i` is no longer pending from round `round` on.
-    pub fn leave(&mut self, i: u32, round: u32) {
+    pub(crate) fn leave(&mut self, i: u32, round: u32) {
         let inst = &mut self.arena[i as usize];
         if inst.left != PENDING {
             return;
@@ -201,7 +201,7 @@ impl Pending {
     }
 
     /// The pending effects, in pending order.
-    pub fn iter(&self) -> impl Iterator<Item = &PendingEffect> {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &PendingEffect> {
         self.arena
             .iter()
             .filter(|i| i.left == PENDING)

@@ -220,7 +220,7 @@ impl Procedure {
     }
 
     /// The reading and guard in use.
-    pub fn rules(&self) -> Rules {
+    pub(crate) fn rules(&self) -> Rules {
         self.rules
     }
 
@@ -332,7 +332,7 @@ impl Procedure {
     }
 
     /// The effects pending at the start.
-    pub fn initial_pending(&self) -> impl Iterator<Item = &PendingEffect> {
+    pub(crate) fn initial_pending(&self) -> impl Iterator<Item = &PendingEffect> {
         self.initial.pending.iter()
     }
 
@@ -603,7 +603,7 @@ fn check_setup(pending: &[EffectDef], rules: &Rules) -> Result<(), SetupError> {
 
 /// The caps of a phase scenario's effects, checked as it is read (before anything runs): how
 /// many start pending, and what each resolution does.
-pub fn check_scenario(s: &PhaseScenario) -> Result<(), SetupError> {
+pub(crate) fn check_scenario(s: &PhaseScenario) -> Result<(), SetupError> {
     if s.effects.len() > limits::MAX_PENDING {
         return Err(SetupError::TooManyEffects {
             found: s.effects.len(),
@@ -617,7 +617,7 @@ pub fn check_scenario(s: &PhaseScenario) -> Result<(), SetupError> {
 
 /// Every `on_resolve` list, spawned ones included, within [`limits::MAX_SPAWNS`]. A list
 /// belongs to the effect that resolves it, so the whole tree is known before the phase starts.
-pub fn check_spawns(id: &str, actions: &[OnResolve]) -> Result<(), SetupError> {
+pub(crate) fn check_spawns(id: &str, actions: &[OnResolve]) -> Result<(), SetupError> {
     // A stack, not recursion: spawns may nest as deep as the file.
     let mut todo: Vec<(&str, &[OnResolve])> = vec![(id, actions)];
     while let Some((id, actions)) = todo.pop() {

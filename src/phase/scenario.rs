@@ -6,11 +6,11 @@
 use serde::{Deserialize, Serialize};
 
 /// The only `format_version` this layerlab reads.
-pub const FORMAT_VERSION: u32 = 1;
+pub(crate) const FORMAT_VERSION: u32 = 1;
 /// The loop guard when a phase scenario gives no `max_resolutions`.
 pub const DEFAULT_MAX_RESOLUTIONS: u32 = 100;
 /// The largest `max_resolutions` accepted (keeps a runaway loop short).
-pub use crate::rules::limits::MAX_MAX_RESOLUTIONS;
+pub(crate) use crate::rules::limits::MAX_MAX_RESOLUTIONS;
 
 /// A player: `A` is the active player (whose turn it is), `P` the passive one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -21,10 +21,10 @@ pub enum Player {
 
 impl Player {
     /// Both players, active first.
-    pub const BOTH: [Player; 2] = [Player::A, Player::P];
+    pub(crate) const BOTH: [Player; 2] = [Player::A, Player::P];
 
     /// The other player.
-    pub fn other(self) -> Player {
+    pub(crate) fn other(self) -> Player {
         match self {
             Player::A => Player::P,
             Player::P => Player::A,
@@ -76,7 +76,7 @@ pub enum OnResolve {
 
 impl OnResolve {
     /// The effect a `Spawn` creates.
-    pub fn spawned(&self) -> Option<EffectDef> {
+    pub(crate) fn spawned(&self) -> Option<EffectDef> {
         match self {
             OnResolve::Spawn {
                 id,
@@ -101,15 +101,7 @@ pub enum Decision {
     Resolve(String),
 }
 
-impl Decision {
-    /// `pass` or the effect id, as in the trace notation.
-    pub fn notation(&self) -> &str {
-        match self {
-            Decision::Pass => "pass",
-            Decision::Resolve(id) => id,
-        }
-    }
-}
+impl Decision {}
 
 /// The scripted decisions of each player, consumed in order at real decision points.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -123,7 +115,7 @@ pub struct Decisions {
 
 impl Decisions {
     /// The list of `player`.
-    pub fn of(&self, player: Player) -> &[Decision] {
+    pub(crate) fn of(&self, player: Player) -> &[Decision] {
         match player {
             Player::A => &self.a,
             Player::P => &self.p,
@@ -139,7 +131,7 @@ fn default_max_resolutions() -> u32 {
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields, rename = "PhaseScenario")]
 pub struct PhaseScenario {
-    pub format_version: u32,
+    pub(crate) format_version: u32,
     /// At `[3]/[4]`, a player who must resolve may choose any of their pending effects.
     #[serde(default)]
     pub lenient: bool,
@@ -185,13 +177,13 @@ pub struct ChainEffect {
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields, rename = "ChainScenario")]
 pub struct ChainScenario {
-    pub format_version: u32,
+    pub(crate) format_version: u32,
     #[serde(default)]
     pub rules: ChainRules,
     /// In each owner's chosen order.
     pub effects: Vec<ChainEffect>,
     #[serde(default)]
-    pub expect: Option<String>,
+    pub(crate) expect: Option<String>,
 }
 
 /// Either kind of scenario file.

@@ -47,7 +47,7 @@ pub fn run_procedure(
 /// Drives `procedure` with `decisions` until it is over, and returns the decisions nobody used.
 /// On an illegal decision or a halt the procedure is left where it stopped (the sandbox opens a
 /// scenario up to there).
-pub fn drive(
+pub(crate) fn drive(
     procedure: &mut Procedure,
     decisions: &Decisions,
 ) -> Result<Vec<(Player, Vec<Decision>)>, ScriptError> {

@@ -18,9 +18,6 @@ pub enum Step {
 }
 
 impl Step {
-    /// The four steps in order.
-    pub const ALL: [Step; 4] = [Step::One, Step::Two, Step::Three, Step::Four];
-
     /// 1 to 4.
     pub fn number(self) -> u8 {
         match self {
@@ -32,7 +29,7 @@ impl Step {
     }
 
     /// Who acts at this step.
-    pub fn player(self) -> Player {
+    pub(crate) fn player(self) -> Player {
         match self {
             Step::One | Step::Three => Player::A,
             Step::Two | Step::Four => Player::P,
@@ -40,12 +37,12 @@ impl Step {
     }
 
     /// Steps `[3]` and `[4]`, where a player holding a mandatory effect must resolve.
-    pub fn is_forcing(self) -> bool {
+    pub(crate) fn is_forcing(self) -> bool {
         matches!(self, Step::Three | Step::Four)
     }
 
     /// The step after this one in the same round (`None` after `[4]`).
-    pub fn next(self) -> Option<Step> {
+    pub(crate) fn next(self) -> Option<Step> {
         match self {
             Step::One => Some(Step::Two),
             Step::Two => Some(Step::Three),
@@ -58,7 +55,7 @@ impl Step {
 /// One visited step.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepRecord {
-    pub step: Step,
+    pub(crate) step: Step,
     /// How many effects the player could resolve there (0 for an automatic pass); which ones,
     /// [`super::Procedure::replay`] lists again.
     pub eligible: usize,
@@ -67,7 +64,7 @@ pub struct StepRecord {
 
 impl StepRecord {
     /// Who acted.
-    pub fn player(&self) -> Player {
+    pub(crate) fn player(&self) -> Player {
         self.step.player()
     }
 }
@@ -87,15 +84,15 @@ pub enum StepAction {
 /// An effect's resolution and what it did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Resolution {
-    pub effect: String,
-    pub player: Player,
-    pub mandatory: bool,
+    pub(crate) effect: String,
+    pub(crate) player: Player,
+    pub(crate) mandatory: bool,
     /// A mandatory effect resolved at `[3]/[4]`, where its owner had to resolve one (`id!`).
-    pub forced: bool,
+    pub(crate) forced: bool,
     /// An optional effect resolved at `[3]/[4]` under the lenient reading: its owner still held
     /// a mandatory effect, so had to resolve something, and chose this optional one instead
     /// (`id*`). The effect itself was not forced.
-    pub instead_of_mandatory: bool,
+    pub(crate) instead_of_mandatory: bool,
     /// The effects of `on_resolve`, in order.
     pub events: Vec<ResolveEvent>,
 }
@@ -125,7 +122,7 @@ pub enum ResolveEvent {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundRecord {
     /// From 1.
-    pub number: u32,
+    pub(crate) number: u32,
     pub steps: Vec<StepRecord>,
 }
 
@@ -140,14 +137,14 @@ impl RoundRecord {
 }
 
 /// The mark after a forced resolution: a mandatory effect resolved at `[3]/[4]`.
-pub const FORCED_MARK: char = '!';
+pub(crate) const FORCED_MARK: char = '!';
 /// The mark after an optional effect chosen at `[3]/[4]` under the lenient reading, in place of
 /// a mandatory one.
-pub const INSTEAD_MARK: char = '*';
+pub(crate) const INSTEAD_MARK: char = '*';
 
 impl Resolution {
     /// The mark the trace writes after the effect's id, if any.
-    pub fn mark(&self) -> Option<char> {
+    pub(crate) fn mark(&self) -> Option<char> {
         if self.forced {
             Some(FORCED_MARK)
         } else if self.instead_of_mandatory {
@@ -177,13 +174,6 @@ fn write_step(out: &mut String, s: &StepRecord) {
     }
 }
 
-/// The trace notation of one step: `[1]A pass`, `[3]A m1!`, `[2]P -`.
-pub fn step_notation(s: &StepRecord) -> String {
-    let mut out = String::new();
-    write_step(&mut out, s);
-    out
-}
-
 /// Writes the trace notation of one round: `R2 [1]A o1`.
 fn write_round(out: &mut String, r: &RoundRecord) {
     out.push('R');
@@ -194,15 +184,8 @@ fn write_round(out: &mut String, r: &RoundRecord) {
     }
 }
 
-/// The trace notation of one round: `R2 [1]A o1`.
-pub fn round_notation(r: &RoundRecord) -> String {
-    let mut out = String::new();
-    write_round(&mut out, r);
-    out
-}
-
 /// The whole one-line trace, rounds joined by ` · `.
-pub fn phase_line(rounds: &[RoundRecord]) -> String {
+pub(crate) fn phase_line(rounds: &[RoundRecord]) -> String {
     let mut out = String::new();
     for (i, r) in rounds.iter().enumerate() {
         if i > 0 {
@@ -214,7 +197,7 @@ pub fn phase_line(rounds: &[RoundRecord]) -> String {
 }
 
 /// A list of ids for the `resolved:` and `lapsed:` lines (`-` when empty).
-pub fn id_list(ids: &[String]) -> String {
+pub(crate) fn id_list(ids: &[String]) -> String {
     if ids.is_empty() {
         "-".to_string()
     } else {
@@ -223,7 +206,7 @@ pub fn id_list(ids: &[String]) -> String {
 }
 
 /// Compares an `expect` line with a produced one, ignoring surrounding and repeated spaces.
-pub fn same_line(expected: &str, got: &str) -> bool {
+pub(crate) fn same_line(expected: &str, got: &str) -> bool {
     normalize(expected) == normalize(got)
 }
 
@@ -266,7 +249,7 @@ mod tests {
         };
         let r2 = RoundRecord {
             number: 2,
-            steps: Step::ALL
+            steps: [Step::One, Step::Two, Step::Three, Step::Four]
                 .iter()
                 .map(|&step| StepRecord {
                     step,

@@ -231,11 +231,11 @@ pub enum ActionProblem {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ActionError {
     pub problem: ActionProblem,
-    pub literal: Option<String>,
+    pub(crate) literal: Option<String>,
 }
 
 /// What an action gives: done, or why not.
-pub type Res<T> = Result<T, ActionError>;
+pub(crate) type Res<T> = Result<T, ActionError>;
 
 /// The error of `problem`, about `literal`.
 pub(super) fn err<T>(problem: ActionProblem, literal: Option<&str>) -> Res<T> {
@@ -243,7 +243,7 @@ pub(super) fn err<T>(problem: ActionProblem, literal: Option<&str>) -> Res<T> {
 }
 
 impl ActionError {
-    pub fn new(problem: ActionProblem, literal: Option<&str>) -> ActionError {
+    pub(crate) fn new(problem: ActionProblem, literal: Option<&str>) -> ActionError {
         ActionError {
             problem,
             literal: literal.map(str::to_string),
@@ -251,7 +251,7 @@ impl ActionError {
     }
 
     /// The message, as a Fluent id and its arguments.
-    pub fn problem(&self) -> Problem {
+    pub(crate) fn problem(&self) -> Problem {
         use ActionProblem as P;
         let s = |v: &str| Arg::Str(v.to_string());
         let n = |v: i64| Arg::Num(v);

@@ -45,24 +45,24 @@ pub struct Cast {
 /// An activated or triggered ability of a permanent resolves.
 #[derive(Clone, Debug, Default)]
 pub struct Activate {
-    pub source: ObjIdx,
+    pub(crate) source: ObjIdx,
     /// 0-based among its activated and triggered abilities.
-    pub ability: usize,
-    pub targets: Vec<Target>,
-    pub choices: Vec<String>,
-    pub x: i32,
+    pub(crate) ability: usize,
+    pub(crate) targets: Vec<Target>,
+    pub(crate) choices: Vec<String>,
+    pub(crate) x: i32,
 }
 
 /// A free-standing effect (from the sandbox or a scenario).
 #[derive(Clone, Debug)]
 pub struct FreeEffect {
-    pub label: String,
-    pub kind: EffectKind,
-    pub controller: PlayerId,
-    pub source: Option<ObjIdx>,
-    pub affects: Affected,
-    pub parts: Vec<Part>,
-    pub duration: Duration,
+    pub(crate) label: String,
+    pub(crate) kind: EffectKind,
+    pub(crate) controller: PlayerId,
+    pub(crate) source: Option<ObjIdx>,
+    pub(crate) affects: Affected,
+    pub(crate) parts: Vec<Part>,
+    pub(crate) duration: Duration,
 }
 
 #[derive(Clone, Debug)]

@@ -54,7 +54,7 @@ pub struct CardDef {
 
 impl CardDef {
     /// Whether `name` is this card's English or French name (case and apostrophes ignored).
-    pub fn is_named(&self, name: &str) -> bool {
+    pub(crate) fn is_named(&self, name: &str) -> bool {
         let key = fold_name(name);
         fold_name(&self.name) == key
             || (!self.name_fr.is_empty() && fold_name(&self.name_fr) == key)
@@ -62,7 +62,7 @@ impl CardDef {
 }
 
 /// Case folding for card names (also folds typographic apostrophes).
-pub fn fold_name(s: &str) -> String {
+pub(crate) fn fold_name(s: &str) -> String {
     s.trim()
         .to_lowercase()
         .replace(['\u{2019}', '\u{2018}'], "'")

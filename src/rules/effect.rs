@@ -22,7 +22,7 @@ pub enum EffectKind {
 }
 
 impl EffectKind {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             EffectKind::Static => "static",
             EffectKind::Resolved => "resolved",
@@ -44,14 +44,14 @@ pub enum Target {
 
 /// A copy effect: become a copy of `of`, except ...
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct CopyEffect {
-    pub of: ObjIdx,
-    pub except: Vec<Part>,
+pub(crate) struct CopyEffect {
+    pub(crate) of: ObjIdx,
+    pub(crate) except: Vec<Part>,
 }
 
 /// Why a registered effect ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Ended {
+pub(crate) enum Ended {
     EndOfTurn,
     SourceLeft,
     /// Its "for as long as" condition stopped holding (611.2b).
@@ -64,29 +64,29 @@ pub enum Ended {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RegEffect {
     /// Unique, readable label (`"growth"`, `"act.1"`, `"meta:copy"`).
-    pub label: String,
-    pub kind: EffectKind,
+    pub(crate) label: String,
+    pub(crate) kind: EffectKind,
     /// The object whose spell or ability created it (a spell card, now in a graveyard), if any.
-    pub source: Option<ObjIdx>,
+    pub(crate) source: Option<ObjIdx>,
     /// The name of what created it, English and French.
-    pub source_name: (String, String),
-    pub controller: PlayerId,
+    pub(crate) source_name: (String, String),
+    pub(crate) controller: PlayerId,
     pub timestamp: u64,
-    pub affects: Affected,
+    pub(crate) affects: Affected,
     /// The set fixed when it started (611.2c); `None` for a set that follows the board.
-    pub locked: Option<Vec<Target>>,
-    pub parts: Vec<Part>,
-    pub copy: Option<CopyEffect>,
-    pub duration: Duration,
-    pub choices: Vec<String>,
-    pub x: i32,
-    pub targets: Vec<Target>,
-    pub ended: Option<Ended>,
+    pub(crate) locked: Option<Vec<Target>>,
+    pub(crate) parts: Vec<Part>,
+    pub(crate) copy: Option<CopyEffect>,
+    pub(crate) duration: Duration,
+    pub(crate) choices: Vec<String>,
+    pub(crate) x: i32,
+    pub(crate) targets: Vec<Target>,
+    pub(crate) ended: Option<Ended>,
 }
 
 impl RegEffect {
     /// An effect with no parts yet, an indefinite duration and a set that follows the board.
-    pub fn new(
+    pub(crate) fn new(
         label: String,
         kind: EffectKind,
         source: Option<ObjIdx>,

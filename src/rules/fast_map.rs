@@ -5,13 +5,13 @@
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A hash map with [`FastHasher`].
-pub type FastMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FastHasher>>;
+pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FastHasher>>;
 /// A hash set with [`FastHasher`].
-pub type FastSet<K> = std::collections::HashSet<K, BuildHasherDefault<FastHasher>>;
+pub(crate) type FastSet<K> = std::collections::HashSet<K, BuildHasherDefault<FastHasher>>;
 
 /// The hasher of [`FastMap`]: a rotate, a xor and a multiplication per word (as FxHash).
 #[derive(Default)]
-pub struct FastHasher(u64);
+pub(crate) struct FastHasher(u64);
 
 impl FastHasher {
     fn add(&mut self, word: u64) {

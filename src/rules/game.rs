@@ -10,11 +10,11 @@ use super::object::{GameObject, ObjIdx, Player, PlayerId, Zone};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     pub objects: Vec<GameObject>,
-    pub players: Vec<Player>,
+    pub(crate) players: Vec<Player>,
     pub effects: Vec<RegEffect>,
-    pub active_player: PlayerId,
+    pub(crate) active_player: PlayerId,
     /// The next timestamp to hand out.
-    pub next_timestamp: u64,
+    pub(crate) next_timestamp: u64,
     ids: HashMap<String, ObjIdx>,
     /// The work the solves made by actions have done (see [`super::limits::MAX_PLAY_WORK`]).
     pub(super) play_work: PlayWork,
@@ -27,18 +27,18 @@ pub struct Game {
 /// next: a spell whose only effects apply in layer 7 changes nothing there but its own card,
 /// now in a graveyard. Any other action drops it. Bookkeeping, not game state.
 #[derive(Clone, Debug, Default)]
-pub struct Settled(pub(super) Option<SettledState>);
+pub(crate) struct Settled(pub(super) Option<SettledState>);
 
 #[derive(Clone, Debug)]
 pub(super) struct SettledState {
     /// The objects and effects the game had, and its next timestamp, when it was made.
-    pub objects: usize,
-    pub effects: usize,
-    pub next_timestamp: u64,
-    pub state: std::sync::Arc<super::trace::State>,
+    pub(crate) objects: usize,
+    pub(crate) effects: usize,
+    pub(crate) next_timestamp: u64,
+    pub(crate) state: std::sync::Arc<super::trace::State>,
     /// No effect looks at objects off the battlefield, or names objects by id: a new card in
     /// a graveyard changes nothing for the others.
-    pub blind: bool,
+    pub(crate) blind: bool,
 }
 
 impl PartialEq for Settled {
@@ -50,11 +50,11 @@ impl PartialEq for Settled {
 /// Work counted while playing actions: bookkeeping, not game state (two games that differ in
 /// it alone are equal). Atomic so that a game can be solved on another thread.
 #[derive(Debug, Default)]
-pub struct PlayWork(std::sync::atomic::AtomicU64);
+pub(crate) struct PlayWork(std::sync::atomic::AtomicU64);
 
 impl PlayWork {
     /// Adds `n`; the total so far.
-    pub fn add(&self, n: u64) -> u64 {
+    pub(crate) fn add(&self, n: u64) -> u64 {
         use std::sync::atomic::Ordering::Relaxed;
         let total = self.0.load(Relaxed).saturating_add(n);
         self.0.store(total, Relaxed);
@@ -83,7 +83,7 @@ impl Game {
         )
     }
 
-    pub fn with_players(active_player: PlayerId, players: Vec<Player>) -> Game {
+    pub(crate) fn with_players(active_player: PlayerId, players: Vec<Player>) -> Game {
         Game {
             objects: Vec::new(),
             players,
@@ -97,7 +97,7 @@ impl Game {
     }
 
     /// Hands out a new timestamp.
-    pub fn stamp(&mut self) -> u64 {
+    pub(crate) fn stamp(&mut self) -> u64 {
         let t = self.next_timestamp;
         self.next_timestamp += 1;
         t
@@ -109,12 +109,12 @@ impl Game {
     }
 
     /// Whether an id is taken.
-    pub fn has_id(&self, id: &str) -> bool {
+    pub(crate) fn has_id(&self, id: &str) -> bool {
         self.ids.contains_key(id)
     }
 
     /// Adds an object (its id must be new) and returns its index.
-    pub fn add_object(
+    pub(crate) fn add_object(
         &mut self,
         id: String,
         card: CardDef,
@@ -142,7 +142,7 @@ impl Game {
     }
 
     /// Puts a card into its owner's graveyard at setup (on top of what is there).
-    pub fn add_to_graveyard(&mut self, owner: PlayerId, card: CardDef) -> ObjIdx {
+    pub(crate) fn add_to_graveyard(&mut self, owner: PlayerId, card: CardDef) -> ObjIdx {
         let n = self
             .objects
             .iter()
@@ -164,7 +164,7 @@ impl Game {
 
     /// The static abilities printed on the cards on the battlefield: what the cards bring
     /// before any solve (no grant, no copy).
-    pub fn printed_statics(&self) -> impl Iterator<Item = &Static> {
+    pub(crate) fn printed_statics(&self) -> impl Iterator<Item = &Static> {
         self.objects
             .iter()
             .filter(|o| o.zone == Zone::Battlefield)
@@ -176,7 +176,7 @@ impl Game {
     }
 
     /// The other player.
-    pub fn opponent(p: PlayerId) -> PlayerId {
+    pub(crate) fn opponent(p: PlayerId) -> PlayerId {
         1 - p.min(1)
     }
 }

@@ -10,7 +10,7 @@ use super::object::Counter;
 /// The keyword a counter of this kind grants, for the keywords the engine knows (flying,
 /// haste, hexproof, indestructible, trample). The kind is read as written in a scenario
 /// ("flying"), in any case.
-pub fn keyword(kind: &str) -> Option<Keyword> {
+pub(crate) fn keyword(kind: &str) -> Option<Keyword> {
     match kind.trim().to_ascii_lowercase().as_str() {
         "flying" => Some(Keyword::Flying),
         "haste" => Some(Keyword::Haste),
@@ -23,7 +23,7 @@ pub fn keyword(kind: &str) -> Option<Keyword> {
 
 /// What these counters do in layer 6, if they are keyword counters on the object (any number
 /// of counters of one kind grant the keyword once).
-pub fn parts(c: &Counter) -> Option<Vec<Part>> {
+pub(crate) fn parts(c: &Counter) -> Option<Vec<Part>> {
     let k = keyword(&c.kind)?;
     (c.count > 0).then(|| vec![Part::Grant(vec![Ability::Keyword(k)])])
 }

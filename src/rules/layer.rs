@@ -46,7 +46,7 @@ pub enum Numbering {
 }
 
 impl Layer {
-    pub const ALL: [Layer; 13] = [
+    pub(crate) const ALL: [Layer; 13] = [
         Layer::L1a,
         Layer::L1b,
         Layer::L2,
@@ -98,7 +98,7 @@ impl Layer {
     }
 
     /// Today's rule for this layer.
-    pub fn rule(self) -> &'static str {
+    pub(crate) fn rule(self) -> &'static str {
         match self {
             Layer::L1a => "613.2a",
             Layer::L1b => "613.2b",
@@ -118,7 +118,7 @@ impl Layer {
     }
 
     /// The 2011 rule number where it differs from today's (`None` when the same).
-    pub fn rule_2011(self) -> Option<&'static str> {
+    pub(crate) fn rule_2011(self) -> Option<&'static str> {
         match self {
             Layer::L1a | Layer::L1b => Some("613.1a"),
             Layer::Players => Some("613.9"),
@@ -130,20 +130,15 @@ impl Layer {
     }
 
     /// Layers where characteristic-defining abilities apply first (613.3, 613.4a).
-    pub fn cda_first(self) -> bool {
+    pub(crate) fn cda_first(self) -> bool {
         matches!(
             self,
             Layer::L2 | Layer::L3 | Layer::L4 | Layer::L5 | Layer::L6 | Layer::L7a
         )
     }
 
-    /// The message id suffix used in the Fluent files (`layer-4`, `layer-7c`...).
-    pub fn key(self) -> &'static str {
-        self.label()
-    }
-
     /// Parses a label of today's numbering.
-    pub fn parse(s: &str) -> Option<Layer> {
+    pub(crate) fn parse(s: &str) -> Option<Layer> {
         Layer::ALL
             .into_iter()
             .find(|l| l.label().eq_ignore_ascii_case(s.trim()))
@@ -152,7 +147,7 @@ impl Layer {
 
 impl Part {
     /// The layer (sublayer) this part applies in.
-    pub fn layer(&self) -> Layer {
+    pub(crate) fn layer(&self) -> Layer {
         match self {
             Part::SetCopiable(_) | Part::KeepPrintedAbility(_) => Layer::L1a,
             Part::GainControl => Layer::L2,

@@ -252,7 +252,7 @@ impl Game {
 
 /// The refusal for the permanent `id` (printed as `card`) attached to itself: an Aura can't
 /// enchant itself (303.4d), an Equipment can't equip itself (301.5c).
-pub fn attached_to_itself(id: &str, card: Option<&CardDef>) -> ActionProblem {
+pub(crate) fn attached_to_itself(id: &str, card: Option<&CardDef>) -> ActionProblem {
     let what = card.map_or_else(Attacher::plain, Attacher::of_card);
     let id = id.to_string();
     if what.aura {

@@ -14,30 +14,30 @@ use super::types::{ManaCost, ManaSymbol};
 // ---------------------------------------------------------------- layers
 
 /// Objects in a game: permanents, cards in graveyards, spells cast, tokens.
-pub const MAX_OBJECTS: usize = 10_000;
+pub(crate) const MAX_OBJECTS: usize = 10_000;
 /// Actions in a scenario.
 pub const MAX_ACTIONS: usize = 10_000;
 /// Effects a game holds apart from static abilities (resolved spells and abilities, copies,
 /// choices made as permanents entered, free-standing effects).
-pub const MAX_EFFECTS: usize = 10_000;
+pub(crate) const MAX_EFFECTS: usize = 10_000;
 /// Tokens one instruction creates.
 pub const MAX_TOKENS_AT_ONCE: u32 = 1_000;
 /// The largest X (either sign) a spell or ability may be given.
-pub const MAX_X: i32 = 1_000_000;
+pub(crate) const MAX_X: i32 = 1_000_000;
 /// The largest number (either sign) a card or an effect may write for power or toughness:
 /// printed values, set values, modifications, factors, counter kinds such as `+2/+0`, and the
 /// numbers of a mana cost.
-pub const MAX_PT: i32 = 1_000_000;
+pub(crate) const MAX_PT: i32 = 1_000_000;
 /// Counters of one kind on one object.
-pub const MAX_COUNTERS: i32 = 1_000_000;
+pub(crate) const MAX_COUNTERS: i32 = 1_000_000;
 /// Counters of every kind together on one object.
-pub const MAX_COUNTERS_TOTAL: i64 = 10_000_000;
+pub(crate) const MAX_COUNTERS_TOTAL: i64 = 10_000_000;
 /// Kinds of counters on one object.
-pub const MAX_COUNTER_KINDS: usize = 100;
+pub(crate) const MAX_COUNTER_KINDS: usize = 100;
 /// The largest life total (either sign).
-pub const MAX_LIFE: i32 = 1_000_000;
+pub(crate) const MAX_LIFE: i32 = 1_000_000;
 /// The most cards in a hand.
-pub const MAX_HAND: i32 = 1_000;
+pub(crate) const MAX_HAND: i32 = 1_000;
 /// The most items in any one list of a card, an effect or an action: abilities of a card, parts
 /// of an effect, instructions of a spell, granted abilities, modes, the terms of a sum, the
 /// types a part adds or a filter names, the symbols of a mana cost; an action's choices,
@@ -47,44 +47,44 @@ pub const MAX_PARTS: usize = 100;
 /// The work one solve may do, counted in objects looked at (by evaluations, dependency trials
 /// and applications, and thirty for each object for what every solve costs): a few seconds of
 /// a 2020s laptop core at most. Past it the solve stops, unfinished.
-pub const MAX_SOLVE_WORK: u64 = 50_000_000;
+pub(crate) const MAX_SOLVE_WORK: u64 = 50_000_000;
 /// The work all the solves made while playing a scenario's actions may do together (actions
 /// that read the board solve it): about ten seconds at most.
-pub const MAX_PLAY_WORK: u64 = 100_000_000;
+pub(crate) const MAX_PLAY_WORK: u64 = 100_000_000;
 /// Boards with more objects than this are solved once when loaded, to be sure their solve
 /// finishes (smaller ones always do, far within [`MAX_SOLVE_WORK`]).
-pub const SOLVE_ON_LOAD_OVER: usize = 200;
+pub(crate) const SOLVE_ON_LOAD_OVER: usize = 200;
 
 // ---------------------------------------------------------------- phase procedure
 
 /// Effects pending at once (at the start and after any resolution). A step costs the same
 /// whatever their number, and the trace never copies them.
-pub const MAX_PENDING: usize = 10_000;
+pub(crate) const MAX_PENDING: usize = 10_000;
 /// Things one resolution does (the entries of one `on_resolve` list: spawns, removals, renewal).
-pub const MAX_SPAWNS: usize = 100;
+pub(crate) const MAX_SPAWNS: usize = 100;
 /// The largest `max_resolutions` (the loop guard) a phase scenario may give.
-pub const MAX_MAX_RESOLUTIONS: u32 = 100_000;
+pub(crate) const MAX_MAX_RESOLUTIONS: u32 = 100_000;
 /// The work of one phase: one per step visited and one per instruction a resolution carries
 /// out (each costs the same whatever the number of pending effects). It bounds the time a
 /// phase takes and the size of its one-line trace.
-pub const MAX_PHASE_WORK: u64 = 10_000_000;
+pub(crate) const MAX_PHASE_WORK: u64 = 10_000_000;
 /// Effect ids the `text` and `json` reports of a phase may list in all: they list, at every
 /// step, the effects eligible there (steps times pending effects). Past it, those two formats
 /// are refused with a message; the `trace` format is not concerned.
-pub const MAX_PHASE_LISTED: u64 = 10_000_000;
+pub(crate) const MAX_PHASE_LISTED: u64 = 10_000_000;
 
 // ---------------------------------------------------------------- drills
 
 /// The most extra permanents a drill template's `board` may ask for.
-pub const MAX_DRILL_BOARD: usize = 100;
+pub(crate) const MAX_DRILL_BOARD: usize = 100;
 /// The most problems in one mock exam.
-pub const MAX_EXAM_PROBLEMS: usize = 1_000;
+pub(crate) const MAX_EXAM_PROBLEMS: usize = 1_000;
 
 // ---------------------------------------------------------------- checks
 
 /// Checks a card against the caps: its printed numbers, every list it holds (its abilities, their
 /// parts, what they grant, the tokens they create, recursively) and every number of its effects.
-pub fn check_card(card: &CardDef) -> Result<(), ActionError> {
+pub(crate) fn check_card(card: &CardDef) -> Result<(), ActionError> {
     let name = if card.name.is_empty() {
         "token"
     } else {
@@ -96,13 +96,17 @@ pub fn check_card(card: &CardDef) -> Result<(), ActionError> {
 
 /// Checks the parts of an effect given outside any card (a free-standing effect); `label`
 /// names it in the message.
-pub fn check_parts(label: &str, affects: &Affected, parts: &[Part]) -> Result<(), ActionError> {
+pub(crate) fn check_parts(
+    label: &str,
+    affects: &Affected,
+    parts: &[Part],
+) -> Result<(), ActionError> {
     let mut c = Checker { card: label };
     c.effect(affects, parts)
 }
 
 /// Checks the length of a list an action gives (`field` names it) against [`MAX_PARTS`].
-pub fn check_items(field: &'static str, found: usize) -> Result<(), ActionError> {
+pub(crate) fn check_items(field: &'static str, found: usize) -> Result<(), ActionError> {
     if found > MAX_PARTS {
         return Err(ActionError::new(
             ActionProblem::TooManyItems {
@@ -137,7 +141,7 @@ pub(super) fn check_tokens(
 }
 
 /// Checks an X against [`MAX_X`].
-pub fn check_x(x: i32) -> Result<(), ActionError> {
+pub(crate) fn check_x(x: i32) -> Result<(), ActionError> {
     if x.unsigned_abs() > MAX_X as u32 {
         return Err(ActionError::new(
             ActionProblem::XTooLarge {

@@ -24,7 +24,7 @@ use super::effect::{EffectKey, EffectKind, Ended, Target};
 use super::game::Game;
 use super::layer::Layer;
 use super::object::Zone;
-use super::solve::{Solution, SolveOptions, solve};
+use super::solve::{SolveOptions, solve};
 pub use super::switches::Misconception;
 use crate::i18n::{Lang, tr};
 
@@ -32,20 +32,13 @@ use crate::i18n::{Lang, tr};
 
 /// A board prepared for a misconception: the game to solve, and the abilities it rewrote (the
 /// rewritten one, the original), so that an object's abilities still read as printed.
-pub struct Prepared {
-    pub game: Game,
-    pub rewritten: Vec<(Ability, Ability)>,
-}
-
-/// Solves `game` under `m` (`None`: the board is too large for this switch, see
-/// [`MAX_LOCKED_SETS`]).
-pub fn solve_under(game: &Game, m: Misconception) -> Option<Solution> {
-    let p = prepare(game, m)?;
-    Some(solve(&p.game, &options(m)))
+pub(crate) struct Prepared {
+    pub(crate) game: Game,
+    pub(crate) rewritten: Vec<(Ability, Ability)>,
 }
 
 /// The solver's options under `m`.
-pub fn options(m: Misconception) -> SolveOptions {
+pub(crate) fn options(m: Misconception) -> SolveOptions {
     SolveOptions {
         misconception: Some(m),
         ..SolveOptions::quick()
@@ -54,7 +47,7 @@ pub fn options(m: Misconception) -> SolveOptions {
 
 /// The switches that change the data rather than the solver: a P/T CDA read as a setting
 /// effect; a resolved effect's set left to follow the board; a static ability's set fixed.
-pub fn prepare(game: &Game, m: Misconception) -> Option<Prepared> {
+pub(crate) fn prepare(game: &Game, m: Misconception) -> Option<Prepared> {
     let mut g = game.clone();
     let mut rewritten = Vec::new();
     match m {
@@ -139,7 +132,7 @@ pub fn prepare(game: &Game, m: Misconception) -> Option<Prepared> {
 
 /// The most static effects whose set [`Misconception::StaticLocked`] fixes: each costs a solve
 /// of the board as it was at its timestamp. A board with more is not diagnosed for it.
-pub const MAX_LOCKED_SETS: usize = 64;
+pub(crate) const MAX_LOCKED_SETS: usize = 64;
 
 /// How many sets [`Misconception::StaticLocked`] would have to fix on `game`.
 fn locking_solves(game: &Game) -> usize {

@@ -1,28 +1,28 @@
 //! The layer engine (CR 613, 611): pure data in, board and trace out. No UI dependency.
 
-pub mod action_error;
+pub(crate) mod action_error;
 pub mod actions;
 pub mod card;
 pub mod effect;
 mod enters;
-pub mod eval;
-pub mod fast_map;
+pub(crate) mod eval;
+pub(crate) mod fast_map;
 pub mod game;
-pub mod keyword_counters;
+pub(crate) mod keyword_counters;
 pub mod layer;
 mod leaves;
-pub mod legality;
+pub(crate) mod legality;
 pub mod limits;
 pub mod misconception;
 pub mod object;
 pub mod op;
-pub mod overflow;
+pub(crate) mod overflow;
 
 mod reach;
 mod resolution;
 pub mod solve;
-pub mod switches;
-pub mod text_change;
+pub(crate) mod switches;
+pub(crate) mod text_change;
 pub mod trace;
-pub mod transform;
+pub(crate) mod transform;
 pub mod types;

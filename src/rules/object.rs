@@ -9,13 +9,13 @@ use super::fast_map::FastMap;
 use super::types::{BasicLandType, CardType, Color, ManaCost, Supertype};
 
 /// Index of an object in [`super::game::Game::objects`].
-pub type ObjIdx = usize;
+pub(crate) type ObjIdx = usize;
 
 /// A map keyed by object index.
-pub type ObjMap<V> = FastMap<ObjIdx, V>;
+pub(crate) type ObjMap<V> = FastMap<ObjIdx, V>;
 
 /// A player: 0 or 1.
-pub type PlayerId = u8;
+pub(crate) type PlayerId = u8;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Zone {
@@ -45,7 +45,7 @@ pub struct Counter {
 impl Counter {
     /// What one counter of this kind adds to power and toughness (`+1/+1`, `-1/-1`,
     /// `+2/+0`...), if it is a P/T counter.
-    pub fn pt_kind(&self) -> Option<(i32, i32)> {
+    pub(crate) fn pt_kind(&self) -> Option<(i32, i32)> {
         let (p, t) = self.kind.split_once('/')?;
         let p: i32 = p.trim().trim_start_matches('+').parse().ok()?;
         let t: i32 = t.trim().trim_start_matches('+').parse().ok()?;
@@ -54,13 +54,13 @@ impl Counter {
 
     /// The P/T modification of these counters, if they are P/T counters and it can be counted
     /// (`None` as well when it can't: see [`Counter::pt_overflows`]).
-    pub fn pt_delta(&self) -> Option<(i32, i32)> {
+    pub(crate) fn pt_delta(&self) -> Option<(i32, i32)> {
         let (p, t) = self.pt_kind()?;
         Some((p.checked_mul(self.count)?, t.checked_mul(self.count)?))
     }
 
     /// Whether these are P/T counters whose modification can't be counted.
-    pub fn pt_overflows(&self) -> bool {
+    pub(crate) fn pt_overflows(&self) -> bool {
         self.pt_kind().is_some() && self.pt_delta().is_none()
     }
 }
@@ -73,19 +73,19 @@ pub struct GameObject {
     pub id: String,
     pub card: CardDef,
     pub zone: Zone,
-    pub owner: PlayerId,
+    pub(crate) owner: PlayerId,
     /// The controller before any control-changing effect (who put it onto the battlefield).
-    pub base_controller: PlayerId,
+    pub(crate) base_controller: PlayerId,
     /// When it entered its zone, was turned face up or down, or became attached (613.7).
     pub timestamp: u64,
-    pub face_down: bool,
-    pub token: bool,
+    pub(crate) face_down: bool,
+    pub(crate) token: bool,
     pub counters: Vec<Counter>,
-    pub attached_to: Option<Attachment>,
+    pub(crate) attached_to: Option<Attachment>,
     /// Choices made as it entered (color, creature type, mode).
-    pub choices: Vec<String>,
+    pub(crate) choices: Vec<String>,
     /// The object this one was exiled with (Sutured Ghoul).
-    pub exiled_with: Option<ObjIdx>,
+    pub(crate) exiled_with: Option<ObjIdx>,
 }
 
 /// Where an ability on an object comes from.
@@ -101,7 +101,7 @@ pub enum Origin {
 
 impl Origin {
     /// Abilities "from its rules text" (305.7 removes these and intrinsic ones).
-    pub fn is_rules_text(&self) -> bool {
+    pub(crate) fn is_rules_text(&self) -> bool {
         matches!(self, Origin::Printed(_) | Origin::Intrinsic(_))
     }
 }
@@ -110,20 +110,20 @@ impl Origin {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AbilityInst {
     pub ability: Ability,
-    pub origin: Origin,
+    pub(crate) origin: Origin,
 }
 
 /// An object's characteristics (and control) at some point of the layer process.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Chars {
     pub name: Arc<str>,
-    pub name_fr: Arc<str>,
-    pub mana_cost: Option<Arc<str>>,
-    pub mana_value: i32,
+    pub(crate) name_fr: Arc<str>,
+    pub(crate) mana_cost: Option<Arc<str>>,
+    pub(crate) mana_value: i32,
     /// The lists are shared until written (`Arc::make_mut`): copies of an object for trials
     /// and for the trace copy none of them.
     pub colors: Arc<Vec<Color>>,
-    pub supertypes: Vec<Supertype>,
+    pub(crate) supertypes: Vec<Supertype>,
     pub types: Arc<Vec<CardType>>,
     pub subtypes: Arc<Vec<Arc<str>>>,
     /// Every creature type (Changeling, Mutavault).
@@ -134,7 +134,7 @@ pub struct Chars {
     pub controller: PlayerId,
     pub face_down: bool,
     /// Keywords it can't have (layer 6).
-    pub cant_have: Vec<Keyword>,
+    pub(crate) cant_have: Vec<Keyword>,
 }
 
 impl Chars {
@@ -201,7 +201,7 @@ impl Chars {
 }
 
 /// Sorts and deduplicates.
-pub fn sorted<T: Ord>(mut v: Vec<T>) -> Vec<T> {
+pub(crate) fn sorted<T: Ord>(mut v: Vec<T>) -> Vec<T> {
     v.sort();
     v.dedup();
     v
@@ -255,17 +255,17 @@ const OTHER_SUBTYPES: &[&str] = &[
 ];
 
 /// Land types: the basic ones and the others.
-pub fn is_land_type(s: &str) -> bool {
+pub(crate) fn is_land_type(s: &str) -> bool {
     BasicLandType::parse(s).is_some() || NONBASIC_LAND_TYPES.contains(&s)
 }
 
 /// Creature types: any subtype that isn't a land, artifact, enchantment or spell type.
-pub fn is_creature_type(s: &str) -> bool {
+pub(crate) fn is_creature_type(s: &str) -> bool {
     !is_land_type(s) && !OTHER_SUBTYPES.contains(&s) && s != "$chosen"
 }
 
 /// Adds the intrinsic mana ability of each basic land type a land has (305.6).
-pub fn add_intrinsic(
+pub(crate) fn add_intrinsic(
     abilities: &mut Arc<Vec<AbilityInst>>,
     types: &[CardType],
     subtypes: &[impl AsRef<str>],
@@ -289,7 +289,7 @@ pub fn add_intrinsic(
 }
 
 /// Adds `x` if it isn't there, copying a shared list only then (into one of the right size).
-pub fn push_shared<T: PartialEq + Clone>(v: &mut Arc<Vec<T>>, x: T) {
+pub(crate) fn push_shared<T: PartialEq + Clone>(v: &mut Arc<Vec<T>>, x: T) {
     if v.contains(&x) {
         return;
     }
@@ -308,7 +308,7 @@ pub fn push_shared<T: PartialEq + Clone>(v: &mut Arc<Vec<T>>, x: T) {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayerChars {
     pub life: i32,
-    pub hand: i32,
+    pub(crate) hand: i32,
     /// Abilities of the player (613.10: hexproof...).
     pub abilities: Vec<Keyword>,
     /// `None`: no maximum hand size.
@@ -319,7 +319,7 @@ pub struct PlayerChars {
 
 /// Starting state of a player.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Player {
-    pub life: i32,
-    pub hand: i32,
+pub(crate) struct Player {
+    pub(crate) life: i32,
+    pub(crate) hand: i32,
 }

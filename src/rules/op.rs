@@ -51,12 +51,12 @@ pub enum Op {
 /// Applying an op took a power or toughness past what an `i32` holds; `power` says which.
 /// The value is left at the nearest end of the range, never wrapped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Overflowed {
-    pub power: bool,
+pub(crate) struct Overflowed {
+    pub(crate) power: bool,
 }
 
 /// The characteristics of a face-down permanent (708.2).
-pub fn face_down_values(c: &Chars) -> Chars {
+pub(crate) fn face_down_values(c: &Chars) -> Chars {
     Chars {
         name: "".into(),
         name_fr: "".into(),
@@ -84,7 +84,7 @@ pub fn apply(op: &Op, c: &mut Chars) {
 
 /// Applies `op` to an object's characteristics. Arithmetic is checked: a power or toughness
 /// that would leave `i32` is an error (the value stays at the end of the range, never wrapped).
-pub fn apply_checked(op: &Op, c: &mut Chars) -> Result<(), Overflowed> {
+pub(crate) fn apply_checked(op: &Op, c: &mut Chars) -> Result<(), Overflowed> {
     match op {
         Op::Copy(v) => {
             take_printed_values(c, v);
@@ -298,7 +298,7 @@ fn has_keyword_in(a: &AbilityInst, ks: &[Keyword]) -> bool {
 
 /// The fields of an object that `op` may change (`None`: any of them), as [`apply`] writes
 /// them: the trace copies only these before applying it.
-pub fn fields(op: &Op) -> Option<&'static [Field]> {
+pub(crate) fn fields(op: &Op) -> Option<&'static [Field]> {
     use Field::*;
     Some(match op {
         Op::Copy(_) | Op::SetCopiable(_) | Op::FaceDown | Op::TakeText(..) => return None,
@@ -316,7 +316,7 @@ pub fn fields(op: &Op) -> Option<&'static [Field]> {
 }
 
 /// Applies a player-level op.
-pub fn apply_player(op: &Op, p: &mut PlayerChars) {
+pub(crate) fn apply_player(op: &Op, p: &mut PlayerChars) {
     match op {
         Op::PlayerKeyword(k) => push_unique(&mut p.abilities, k.clone()),
         Op::Rule(RuleChange::NoMaximumHandSize) => {
@@ -329,7 +329,7 @@ pub fn apply_player(op: &Op, p: &mut PlayerChars) {
 }
 
 /// Applies a game-level op (rules for everyone).
-pub fn apply_game(op: &Op, rules: &mut Vec<RuleChange>) {
+pub(crate) fn apply_game(op: &Op, rules: &mut Vec<RuleChange>) {
     if let Op::Rule(r) = op {
         push_unique(rules, r.clone());
     }

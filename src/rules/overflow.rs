@@ -9,7 +9,6 @@ use super::action_error::ActionError;
 use super::card::{Ability, AsEnters, Expr, Part};
 use super::game::Game;
 use super::solve::{SolveOptions, solve};
-use super::trace::Overflow;
 use super::types::ManaCost;
 
 impl Game {
@@ -26,7 +25,7 @@ impl Game {
     }
 
     /// What [`Game::check_solvable`] says, from a solve of this board already made.
-    pub fn check_solved(&self, st: &super::trace::State) -> Result<(), ActionError> {
+    pub(crate) fn check_solved(&self, st: &super::trace::State) -> Result<(), ActionError> {
         if st.overflow.is_none() && !st.unfinished {
             return Ok(());
         }
@@ -34,17 +33,9 @@ impl Game {
     }
 }
 
-/// Where solving `game` overflows, if it does (solved only when [`may_overflow`] says so).
-pub fn find_overflow(game: &Game) -> Option<Overflow> {
-    if !may_overflow(game) {
-        return None;
-    }
-    solve(game, &SolveOptions::quick()).state.overflow
-}
-
 /// `false` when no power or toughness of `game` can leave `i32` in a solve, whatever order
 /// the effects apply in; `true` when that can't be ruled out.
-pub fn may_overflow(game: &Game) -> bool {
+pub(crate) fn may_overflow(game: &Game) -> bool {
     let mut b = Bounds::default();
     let n = game.objects.len() as u128;
     b.hand = game

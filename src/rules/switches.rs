@@ -20,7 +20,7 @@ pub enum Misconception {
 }
 
 impl Misconception {
-    pub const ALL: [Misconception; 7] = [
+    pub(crate) const ALL: [Misconception; 7] = [
         Misconception::TimestampOnly,
         Misconception::LastWinsAcrossLayers,
         Misconception::Forget613_6,
@@ -31,7 +31,7 @@ impl Misconception {
     ];
 
     /// Its name (the Fluent id is `misc-NAME`).
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Misconception::TimestampOnly => "timestamp-only",
             Misconception::LastWinsAcrossLayers => "last-wins-across-layers",

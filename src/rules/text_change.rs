@@ -7,7 +7,7 @@ use super::card::{
 use super::types::ColorSpec;
 
 /// Replaces every instance of `from` with `to` in the ability's words.
-pub fn change_word(a: &mut Ability, from: Word, to: Word) {
+pub(crate) fn change_word(a: &mut Ability, from: Word, to: Word) {
     match a {
         Ability::Keyword(k) => keyword(k, from, to),
         Ability::Mana(Mana::Color(c)) => {

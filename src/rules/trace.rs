@@ -40,7 +40,7 @@ pub enum Field {
 
 impl Field {
     /// The English key used in JSON.
-    pub fn key(self) -> &'static str {
+    pub(crate) fn key(self) -> &'static str {
         match self {
             Field::Name => "name",
             Field::NameFr => "name_fr",
@@ -66,7 +66,7 @@ impl Field {
     }
 
     /// The object fields, in display order.
-    pub const OBJECT: [Field; 15] = [
+    pub(crate) const OBJECT: [Field; 15] = [
         Field::Name,
         Field::NameFr,
         Field::ManaCost,
@@ -83,7 +83,7 @@ impl Field {
         Field::FaceDown,
         Field::CantHave,
     ];
-    pub const PLAYER: [Field; 3] = [
+    pub(crate) const PLAYER: [Field; 3] = [
         Field::PlayerAbilities,
         Field::MaxHandSize,
         Field::PlayerRules,
@@ -92,7 +92,7 @@ impl Field {
 
 /// A typed value of a field.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Value {
+pub(crate) enum Value {
     Str(Arc<str>),
     OptStr(Option<Arc<str>>),
     Int(i32),
@@ -110,7 +110,7 @@ pub enum Value {
 
 impl Field {
     /// Reads this field of an object.
-    pub fn get(self, c: &Chars) -> Value {
+    pub(crate) fn get(self, c: &Chars) -> Value {
         match self {
             Field::Name => Value::Str(c.name.clone()),
             Field::NameFr => Value::Str(c.name_fr.clone()),
@@ -132,7 +132,7 @@ impl Field {
     }
 
     /// Whether this field is the same on two objects (what `get` gives, without copying).
-    pub fn same(self, a: &Chars, b: &Chars) -> bool {
+    pub(crate) fn same(self, a: &Chars, b: &Chars) -> bool {
         match self {
             Field::Name => a.name == b.name,
             Field::NameFr => a.name_fr == b.name_fr,
@@ -154,7 +154,7 @@ impl Field {
     }
 
     /// Writes this field of an object (a value of the wrong shape is ignored).
-    pub fn set(self, c: &mut Chars, v: &Value) {
+    pub(crate) fn set(self, c: &mut Chars, v: &Value) {
         match (self, v) {
             (Field::Name, Value::Str(s)) => c.name = s.clone(),
             (Field::NameFr, Value::Str(s)) => c.name_fr = s.clone(),
@@ -175,7 +175,7 @@ impl Field {
         }
     }
 
-    pub fn get_player(self, p: &PlayerChars) -> Value {
+    pub(crate) fn get_player(self, p: &PlayerChars) -> Value {
         match self {
             Field::PlayerAbilities => Value::Keywords(p.abilities.clone()),
             Field::MaxHandSize => Value::OptInt(p.max_hand_size),
@@ -184,7 +184,7 @@ impl Field {
         }
     }
 
-    pub fn set_player(self, p: &mut PlayerChars, v: &Value) {
+    pub(crate) fn set_player(self, p: &mut PlayerChars, v: &Value) {
         match (self, v) {
             (Field::PlayerAbilities, Value::Keywords(k)) => p.abilities = k.clone(),
             (Field::MaxHandSize, Value::OptInt(n)) => p.max_hand_size = *n,
@@ -197,16 +197,16 @@ impl Field {
 /// One characteristic changed by one step.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Change {
-    pub target: Target,
+    pub(crate) target: Target,
     pub field: Field,
-    pub before: Value,
-    pub after: Value,
+    pub(crate) before: Value,
+    pub(crate) after: Value,
 }
 
 /// A power and toughness instruction whose result an application's record rebuilds from the
 /// values before it (see [`Changes`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PtOp {
+pub(crate) enum PtOp {
     /// `+dp/+dt` (7c), saturating at the ends of `i32` as [`super::op::apply`] does.
     Modify(i32, i32),
     /// Sets power and/or toughness (7a, 7b).
@@ -217,7 +217,7 @@ pub enum PtOp {
 
 impl PtOp {
     /// Power and toughness after this instruction.
-    pub fn after(self, p: Option<i32>, t: Option<i32>) -> (Option<i32>, Option<i32>) {
+    pub(crate) fn after(self, p: Option<i32>, t: Option<i32>) -> (Option<i32>, Option<i32>) {
         match self {
             PtOp::Modify(dp, dt) => (
                 p.map(|p| p.saturating_add(dp)),
@@ -257,18 +257,18 @@ pub struct Changes {
 }
 
 impl Changes {
-    pub fn new() -> Changes {
+    pub(crate) fn new() -> Changes {
         Changes::default()
     }
 
     /// Room for `n` more records.
-    pub fn reserve(&mut self, n: usize) {
+    pub(crate) fn reserve(&mut self, n: usize) {
         self.recs.reserve(n);
     }
 
     /// Gives back the room reserved but not used (an effect over a thousand objects that
     /// changes none of them keeps no room for a thousand records).
-    pub fn shrink_to_fit(&mut self) {
+    pub(crate) fn shrink_to_fit(&mut self) {
         self.recs.shrink_to_fit();
         self.full.shrink_to_fit();
         self.ops.shrink_to_fit();
@@ -284,21 +284,15 @@ impl Changes {
     }
 
     /// Adds a change.
-    pub fn push(&mut self, c: Change) {
+    pub(crate) fn push(&mut self, c: Change) {
         self.recs.push(Rec::Full(self.full.len() as u32));
         self.full.push(c);
         self.len += 1;
     }
 
-    /// Records that `op` took object `i` from power `p` and toughness `t` (only the fields it
-    /// changed count as changes).
-    pub fn push_pt(&mut self, i: ObjIdx, op: PtOp, p: Option<i32>, t: Option<i32>) {
-        let (ap, at) = op.after(p, t);
-        self.push_pt_after(i, op, (p, t), (ap, at));
-    }
-
-    /// [`Changes::push_pt`] when the values after are known.
-    pub fn push_pt_after(
+    /// Records that `op` took object `i` from power `p` and toughness `t` to the values after (only
+    /// the fields it changed count as changes).
+    pub(crate) fn push_pt_after(
         &mut self,
         i: ObjIdx,
         op: PtOp,
@@ -489,7 +483,7 @@ pub enum DepKind {
 }
 
 impl DepKind {
-    pub fn key(self) -> &'static str {
+    pub(crate) fn key(self) -> &'static str {
         match self {
             DepKind::Existence => "existence",
             DepKind::Text => "text",
@@ -544,18 +538,18 @@ pub struct EffectInfo {
     /// The source object, if any.
     pub source: Option<ObjIdx>,
     /// The source's name, English and French, when the effect was first seen.
-    pub source_name: (String, String),
+    pub(crate) source_name: (String, String),
     pub timestamp: u64,
     /// All its parts (every layer).
-    pub parts: Vec<Part>,
+    pub(crate) parts: Vec<Part>,
     /// Its set is locked: resolved (611.2c).
-    pub locked: bool,
+    pub(crate) locked: bool,
 }
 
 impl EffectInfo {
     /// The Fluent id that names what made this effect: counters and face-down status are named
     /// as such, not as a "rule of the game", which they are not.
-    pub fn kind_message(&self) -> String {
+    pub(crate) fn kind_message(&self) -> String {
         match self.key {
             super::effect::EffectKey::Counters(..) => "kind-counters".to_string(),
             super::effect::EffectKey::FaceDown(_) => "kind-face-down".to_string(),
@@ -572,11 +566,11 @@ pub struct Step {
     pub effect: Option<usize>,
     pub reason: Reason,
     /// The effects it waited for (613.8a), already applied.
-    pub depends_on: Vec<Dep>,
+    pub(crate) depends_on: Vec<Dep>,
     /// It started in an earlier layer and keeps its set of objects (613.6).
-    pub continues: bool,
+    pub(crate) continues: bool,
     /// Its set of objects is fixed (611.2c or 613.6).
-    pub locked: bool,
+    pub(crate) locked: bool,
     /// For counters: the application of counters (7c today, 7d in 2011).
     pub counters: bool,
     /// Shared with the effect's evaluation (and with the steps of identical effects).
@@ -588,9 +582,9 @@ pub struct Step {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Trace {
     pub effects: Vec<EffectInfo>,
-    pub initial: Vec<Chars>,
-    pub initial_players: Vec<PlayerChars>,
-    pub initial_rules: Vec<RuleChange>,
+    pub(crate) initial: Vec<Chars>,
+    pub(crate) initial_players: Vec<PlayerChars>,
+    pub(crate) initial_rules: Vec<RuleChange>,
     pub steps: Vec<Step>,
 }
 
@@ -618,7 +612,7 @@ pub struct State {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Overflow {
     pub object: ObjIdx,
-    pub field: Field,
+    pub(crate) field: Field,
     pub effect: String,
 }
 
@@ -647,7 +641,7 @@ impl Trace {
 
 impl State {
     /// Applies one step's changes (forwards).
-    pub fn apply(&mut self, step: &Step) {
+    pub(crate) fn apply(&mut self, step: &Step) {
         step.changes.apply_to(self);
     }
 

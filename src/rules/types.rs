@@ -30,7 +30,7 @@ impl CardType {
         CardType::Sorcery,
     ];
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             CardType::Artifact => "Artifact",
             CardType::Battle => "Battle",
@@ -54,7 +54,7 @@ pub enum Supertype {
 }
 
 impl Supertype {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Supertype::Basic => "Basic",
             Supertype::Legendary => "Legendary",
@@ -83,7 +83,7 @@ impl Color {
         Color::Green,
     ];
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Color::White => "White",
             Color::Blue => "Blue",
@@ -104,13 +104,13 @@ impl Color {
         }
     }
 
-    pub fn from_symbol(c: char) -> Option<Color> {
+    pub(crate) fn from_symbol(c: char) -> Option<Color> {
         Color::ALL
             .into_iter()
             .find(|col| col.symbol() == c.to_ascii_uppercase())
     }
 
-    pub fn parse(s: &str) -> Option<Color> {
+    pub(crate) fn parse(s: &str) -> Option<Color> {
         Color::ALL
             .into_iter()
             .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
@@ -130,7 +130,7 @@ pub enum ColorSpec {
 }
 
 impl ColorSpec {
-    pub fn fixed(self) -> Option<Color> {
+    pub(crate) fn fixed(self) -> Option<Color> {
         match self {
             ColorSpec::White => Some(Color::White),
             ColorSpec::Blue => Some(Color::Blue),
@@ -141,7 +141,7 @@ impl ColorSpec {
         }
     }
 
-    pub fn of(c: Color) -> ColorSpec {
+    pub(crate) fn of(c: Color) -> ColorSpec {
         match c {
             Color::White => ColorSpec::White,
             Color::Blue => ColorSpec::Blue,
@@ -171,7 +171,7 @@ impl BasicLandType {
         BasicLandType::Forest,
     ];
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             BasicLandType::Plains => "Plains",
             BasicLandType::Island => "Island",
@@ -182,7 +182,7 @@ impl BasicLandType {
     }
 
     /// The color of mana its intrinsic ability adds (305.6).
-    pub fn mana(self) -> Color {
+    pub(crate) fn mana(self) -> Color {
         match self {
             BasicLandType::Plains => Color::White,
             BasicLandType::Island => Color::Blue,
@@ -192,7 +192,7 @@ impl BasicLandType {
         }
     }
 
-    pub fn parse(s: &str) -> Option<BasicLandType> {
+    pub(crate) fn parse(s: &str) -> Option<BasicLandType> {
         BasicLandType::ALL
             .into_iter()
             .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
@@ -207,7 +207,7 @@ impl fmt::Display for BasicLandType {
 
 /// One mana symbol of a cost.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ManaSymbol {
+pub(crate) enum ManaSymbol {
     Generic(u32),
     Colored(Color),
     /// `{W/U}`
@@ -221,7 +221,7 @@ pub enum ManaSymbol {
 /// A parsed mana cost.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct ManaCost {
-    pub symbols: Vec<ManaSymbol>,
+    pub(crate) symbols: Vec<ManaSymbol>,
 }
 
 /// Why a mana cost does not parse.

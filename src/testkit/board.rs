@@ -61,7 +61,7 @@ impl BoardSpec {
 /// How many effects of each kind a board got (the generator's own count, for reports).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BoardStats {
-    pub permanents: usize,
+    pub(crate) permanents: usize,
     /// Static abilities of permanents (pairs included).
     pub statics: usize,
     /// Registered effects (resolved pumps, steals, switches, free-standing statics).

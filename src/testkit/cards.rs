@@ -91,7 +91,7 @@ pub(super) fn creatures(f: Filter) -> Affected {
 }
 
 /// Vanilla creatures (no static ability: they bring no effect of their own).
-pub fn vanilla_creatures() -> Vec<CardDef> {
+pub(crate) fn vanilla_creatures() -> Vec<CardDef> {
     vec![
         creature(
             "Grizzly Bears",
@@ -169,7 +169,7 @@ pub fn vanilla_creatures() -> Vec<CardDef> {
 }
 
 /// Lands with no static ability: the five basics and a few nonbasics.
-pub fn plain_lands() -> Vec<CardDef> {
+pub(crate) fn plain_lands() -> Vec<CardDef> {
     let mut v: Vec<CardDef> = BasicLandType::ALL
         .iter()
         .map(|t| {
@@ -223,7 +223,7 @@ pub(super) fn marker_land(marker: &str) -> CardDef {
 }
 
 /// Blood Moon, as printed.
-pub fn blood_moon() -> CardDef {
+pub(crate) fn blood_moon() -> CardDef {
     CardDef {
         name: "Blood Moon".into(),
         name_fr: "Lune de sang".into(),
@@ -242,7 +242,7 @@ pub fn blood_moon() -> CardDef {
 }
 
 /// Urborg, Tomb of Yawgmoth, as printed.
-pub fn urborg() -> CardDef {
+pub(crate) fn urborg() -> CardDef {
     let mut c = land(
         "Urborg, Tomb of Yawgmoth",
         "Urborg, tombe de Yaugzebul",
@@ -338,7 +338,7 @@ pub(super) fn winged_lord(ty: &str, k: usize) -> CardDef {
 }
 
 /// Giant Growth, as printed.
-pub fn giant_growth() -> CardDef {
+pub(crate) fn giant_growth() -> CardDef {
     spell(
         "Giant Growth",
         "Croissance gigantesque",
@@ -349,7 +349,7 @@ pub fn giant_growth() -> CardDef {
 }
 
 /// Twisted Image (its P/T switch only).
-pub fn twisted_image() -> CardDef {
+pub(crate) fn twisted_image() -> CardDef {
     spell(
         "Twisted Image",
         "Image perverse",
@@ -360,7 +360,7 @@ pub fn twisted_image() -> CardDef {
 }
 
 /// Act of Treason (control and haste until end of turn).
-pub fn act_of_treason() -> CardDef {
+pub(crate) fn act_of_treason() -> CardDef {
     spell(
         "Act of Treason",
         "Acte de trahison",

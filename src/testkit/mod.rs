@@ -6,9 +6,9 @@
 //! dev-dependency on itself turns that feature on for `cargo test` and `cargo bench`, so the
 //! program a user builds holds none of it.
 
-pub mod actions;
-pub mod board;
-pub mod cards;
+pub(crate) mod actions;
+pub(crate) mod board;
+pub(crate) mod cards;
 mod effects;
 pub mod phase;
 

@@ -57,7 +57,7 @@ impl Screen {
 
 /// What the desk's phase pane holds: the phase sandbox or the chain builder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PhasePane {
+pub(crate) enum PhasePane {
     Procedure,
     Chain,
 }
@@ -75,9 +75,9 @@ pub struct App {
     /// Exam practice (the drill engine), when plugged in.
     pub drill: Option<Drill>,
     /// Which sandbox the desk's side pane shows (`Sandbox` or `Phase`).
-    pub right: Pane,
+    pub(crate) right: Pane,
     /// What the phase pane holds.
-    pub phase_pane: PhasePane,
+    pub(crate) phase_pane: PhasePane,
     /// The presentation view's own state (`--present`): the question put to the class, the
     /// lesson pane at its side.
     pub presenter: super::present::question::Presenter,

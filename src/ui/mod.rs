@@ -14,17 +14,16 @@ pub mod progress;
 pub mod screens;
 pub mod settings;
 pub mod shared;
-pub mod terminal;
-pub mod theme;
+pub(crate) mod terminal;
+pub(crate) mod theme;
 pub mod view;
-pub mod widgets;
+pub(crate) mod widgets;
 
 use std::io;
 use std::sync::mpsc;
 
 pub use action::Action;
 pub use app::{App, Screen, update};
-pub use screens::layer::Sandbox;
 pub use shared::{Board, Pane};
 pub use theme::{Theme, ThemeKind};
 
@@ -35,7 +34,7 @@ use ratatui::crossterm::event::{Event, MouseEventKind};
 /// [`terminal`]). With `mouse`, the wheel scrolls and steps. The loop blocks on the input
 /// thread's channel (waking on its own only for autoplay and a mock exam's clock): no CPU while
 /// idle.
-pub fn run(mut app: App, mouse: bool) -> io::Result<()> {
+pub(crate) fn run(mut app: App, mouse: bool) -> io::Result<()> {
     let mut term = ratatui::init();
     terminal::restore_on_panic();
     let result = (|| -> io::Result<()> {

@@ -26,7 +26,7 @@ pub enum Mark {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Given {
     pub mark: Mark,
-    pub answer: Option<String>,
+    pub(crate) answer: Option<String>,
 }
 
 impl Given {
@@ -80,7 +80,7 @@ pub const FORMAT_VERSION: u32 = 2;
 
 impl Saved {
     /// The saved form of a question's state.
-    pub fn of(g: &Given) -> Saved {
+    pub(crate) fn of(g: &Given) -> Saved {
         match (g.mark, &g.answer) {
             (Mark::Right, Some(a)) => Saved::Right(a.clone()),
             (Mark::Wrong, Some(a)) => Saved::Wrong(a.clone()),
@@ -94,7 +94,7 @@ impl Saved {
 /// A saved answer read back for question `q`: a format-2 mark as it is; a format-1 choice,
 /// order or layer graded again against `q` (`None` when it no longer fits the question, as
 /// when the course changed under it, or a layer label is unknown).
-pub fn migrate(saved: &Saved, q: &Question) -> Option<Given> {
+pub(crate) fn migrate(saved: &Saved, q: &Question) -> Option<Given> {
     let letter = |i: usize| ((b'a' + (i % 26) as u8) as char).to_string();
     Some(match (saved, &q.kind) {
         (Saved::Right(a), _) => Given::right(a),
@@ -183,7 +183,7 @@ impl Tally {
 }
 
 /// The tally of the questions `qs`, by their marks in `answers`.
-pub fn tally<'a>(
+pub(crate) fn tally<'a>(
     answers: &HashMap<String, Given>,
     qs: impl IntoIterator<Item = &'a Question>,
 ) -> Tally {
@@ -221,7 +221,7 @@ pub fn lesson_tally(course: &Course, answers: &HashMap<String, Given>, i: usize)
 impl Tally {
     /// The marks in a few cells: `3✓ 1✗ 2○/9` (right, wrong, only shown, of all), or `0/9`
     /// before any.
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         if self.marked() == 0 {
             return format!("0/{}", self.total);
         }
@@ -236,7 +236,7 @@ impl Tally {
     }
 }
 
-pub use crate::content::saved::Notice;
+pub(crate) use crate::content::saved::Notice;
 use crate::content::saved::{self, Messages};
 
 /// Where the app keeps progress and settings ([`saved::default_progress_path`]).

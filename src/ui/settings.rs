@@ -29,7 +29,7 @@ pub fn pick_theme(
 #[serde(default)]
 pub struct LessonPane {
     /// Percent of the desk's width, from [`LessonPane::MIN`] to [`LessonPane::MAX`].
-    pub percent: u16,
+    pub(crate) percent: u16,
     pub hidden: bool,
 }
 
@@ -45,14 +45,14 @@ impl Default for LessonPane {
 impl LessonPane {
     /// The narrowest and widest the lesson pane gets, in percent of the desk: the sandbox
     /// beside it keeps room for its board.
-    pub const MIN: u16 = 25;
-    pub const MAX: u16 = 70;
-    pub const DEFAULT: u16 = 42;
+    pub(crate) const MIN: u16 = 25;
+    pub(crate) const MAX: u16 = 70;
+    pub(crate) const DEFAULT: u16 = 42;
     /// How much one key press narrows or widens it.
-    pub const STEP: u16 = 5;
+    pub(crate) const STEP: u16 = 5;
 
     /// The same pane with its width brought into range (a hand-edited settings file).
-    pub fn clamped(self) -> LessonPane {
+    pub(crate) fn clamped(self) -> LessonPane {
         LessonPane {
             percent: self.percent.clamp(Self::MIN, Self::MAX),
             ..self
@@ -60,7 +60,7 @@ impl LessonPane {
     }
 
     /// Narrower by one step (a hidden pane shows again first).
-    pub fn narrower(self) -> LessonPane {
+    pub(crate) fn narrower(self) -> LessonPane {
         LessonPane {
             percent: self.percent.saturating_sub(Self::STEP).max(Self::MIN),
             hidden: false,
@@ -68,7 +68,7 @@ impl LessonPane {
     }
 
     /// Wider by one step (a hidden pane shows again first).
-    pub fn wider(self) -> LessonPane {
+    pub(crate) fn wider(self) -> LessonPane {
         LessonPane {
             percent: self.percent.saturating_add(Self::STEP).min(Self::MAX),
             hidden: false,
@@ -76,7 +76,7 @@ impl LessonPane {
     }
 
     /// Hidden if it shows, shown if hidden (at the width it had).
-    pub fn toggled(self) -> LessonPane {
+    pub(crate) fn toggled(self) -> LessonPane {
         LessonPane {
             hidden: !self.hidden,
             ..self

@@ -27,12 +27,12 @@ pub use super::progress::{Given, Mark};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LessonAttempt {
     /// The question's id in the course.
-    pub question: String,
-    pub concept: crate::drill::Concept,
-    pub right: bool,
+    pub(crate) question: String,
+    pub(crate) concept: crate::drill::Concept,
+    pub(crate) right: bool,
     /// The answer given and the expected one, in English (as the scheduler keeps them).
-    pub given: String,
-    pub expected: String,
+    pub(crate) given: String,
+    pub(crate) expected: String,
 }
 
 /// Where the number of practice items due today comes from (the drill engine of
@@ -78,7 +78,7 @@ pub enum PracticeOpen {
 
 /// Where a screen asks to go, applied by the app (a screen never opens another itself).
 #[derive(Debug)]
-pub enum Transition {
+pub(crate) enum Transition {
     /// Stay on this screen.
     Stay,
     /// One level back: a sandbox to the lessons, the lessons to the start screen, an overlay
@@ -141,7 +141,7 @@ pub enum Status {
 
 impl Status {
     /// The message in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
+    pub(crate) fn text(&self, lang: Lang) -> String {
         match self {
             Status::NoBoard => tr(lang, "ui-page-no-board", &[]),
             Status::NoProcedure => tr(lang, "ui-page-no-procedure", &[]),
@@ -166,12 +166,12 @@ impl Status {
 pub struct Shared {
     pub course: Course,
     /// Problems found loading the course.
-    pub problems: usize,
+    pub(crate) problems: usize,
     pub lang: Lang,
     pub theme: ThemeKind,
     /// The language and theme the reader chose in the app (saved with the progress).
     pub chosen_lang: Option<Lang>,
-    pub chosen_theme: Option<ThemeKind>,
+    pub(crate) chosen_theme: Option<ThemeKind>,
     /// The lesson pane beside a sandbox (width, shown or hidden), saved with the progress once
     /// changed.
     pub lesson_pane: super::settings::LessonPane,
@@ -179,13 +179,13 @@ pub struct Shared {
     pub answers: HashMap<String, Given>,
     /// Counts changes to `answers` (a mark can change without the number of answers changing:
     /// the app saves progress when it moves).
-    pub answers_rev: u64,
+    pub(crate) answers_rev: u64,
     /// Lessons opened.
     pub seen: HashSet<usize>,
     /// The lesson and page read last (what the start screen's "continue" opens).
     pub last_read: Option<(usize, usize)>,
     /// Where progress is saved (`None`: not saved).
-    pub progress_path: Option<PathBuf>,
+    pub(crate) progress_path: Option<PathBuf>,
     /// Progress is not saved this session: its file is left alone (from a newer layerlab,
     /// unreadable, damaged and stuck, or refused by a save); a notice or the footer said why.
     pub progress_off: bool,
@@ -198,14 +198,14 @@ pub struct Shared {
     pub present: bool,
     /// The terminal's size in cells, as the event loop last saw it (page wrapping and scrolling
     /// are measured on it).
-    pub screen: (u16, u16),
+    pub(crate) screen: (u16, u16),
     /// A short message for the footer, cleared by the next key.
     pub status: Option<Status>,
     pub quit: bool,
 }
 
 impl Shared {
-    pub fn new(course: Course, problems: usize, lang: Lang, theme: ThemeKind) -> Shared {
+    pub(crate) fn new(course: Course, problems: usize, lang: Lang, theme: ThemeKind) -> Shared {
         Shared {
             course,
             problems,

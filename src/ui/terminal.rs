@@ -22,7 +22,7 @@ pub(crate) const CTRL_C_STATUS: i32 = 0;
 
 /// Gives the terminal back: mouse capture off, the main screen, the cursor shown, raw mode off.
 /// Harmless when the terminal is already restored (each sequence only sets a mode).
-pub fn restore() {
+pub(crate) fn restore() {
     let mut out = io::stdout().lock();
     write_restore(&mut out);
     drop(out);

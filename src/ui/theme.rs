@@ -26,7 +26,7 @@ impl ThemeKind {
     ];
 
     /// The next theme (the `t` key).
-    pub fn next(self) -> ThemeKind {
+    pub(crate) fn next(self) -> ThemeKind {
         match self {
             ThemeKind::Dark => ThemeKind::Light,
             ThemeKind::Light => ThemeKind::HighContrast,
@@ -36,7 +36,7 @@ impl ThemeKind {
     }
 
     /// The Fluent id of its name.
-    pub fn msg(self) -> &'static str {
+    pub(crate) fn msg(self) -> &'static str {
         match self {
             ThemeKind::Dark => "ui-theme-dark",
             ThemeKind::Light => "ui-theme-light",
@@ -59,20 +59,20 @@ impl ThemeKind {
 /// The styles of a theme.
 #[derive(Clone, Copy, Debug)]
 pub struct Theme {
-    pub base: Style,
-    pub border: Style,
-    pub border_focus: Style,
-    pub title: Style,
+    pub(crate) base: Style,
+    pub(crate) border: Style,
+    pub(crate) border_focus: Style,
+    pub(crate) title: Style,
     pub selected: Style,
-    pub accent: Style,
-    pub dim: Style,
-    pub card: Style,
-    pub emphasis: Style,
-    pub rule: Style,
-    pub ok: Style,
-    pub bad: Style,
-    pub changed: Style,
-    pub key: Style,
+    pub(crate) accent: Style,
+    pub(crate) dim: Style,
+    pub(crate) card: Style,
+    pub(crate) emphasis: Style,
+    pub(crate) rule: Style,
+    pub(crate) ok: Style,
+    pub(crate) bad: Style,
+    pub(crate) changed: Style,
+    pub(crate) key: Style,
 }
 
 impl Theme {

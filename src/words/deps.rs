@@ -11,10 +11,10 @@ use crate::rules::trace::{Dep, Field, Reason, StopReason, Trace};
 
 /// One dependency of a trace: in `layer`, `effect` depends on `on.effect` (613.8a).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Edge {
-    pub layer: Layer,
-    pub effect: usize,
-    pub on: Dep,
+pub(crate) struct Edge {
+    pub(crate) layer: Layer,
+    pub(crate) effect: usize,
+    pub(crate) on: Dep,
 }
 
 /// Whether effect `e` of the trace applies in `layer` (one of its parts does).
@@ -29,7 +29,7 @@ fn applies_in(trace: &Trace, e: usize, layer: Layer) -> bool {
 /// jump went ahead of), each once. Only effects that both apply in the step's layer can depend
 /// on each other (613.8a): an effect of another layer that removed the ability generating an
 /// effect made it stop existing, it is not a dependency ([`stopped`]).
-pub fn edges(trace: &Trace) -> Vec<Edge> {
+pub(crate) fn edges(trace: &Trace) -> Vec<Edge> {
     let mut out: Vec<Edge> = Vec::new();
     let mut add = |e: Edge| {
         let same_layer =
@@ -68,7 +68,7 @@ pub fn edges(trace: &Trace) -> Vec<Edge> {
 }
 
 /// The dependency loops of a trace: (layer, members), each once.
-pub fn loops(trace: &Trace) -> Vec<(Layer, Vec<usize>)> {
+pub(crate) fn loops(trace: &Trace) -> Vec<(Layer, Vec<usize>)> {
     let mut out: Vec<(Layer, Vec<usize>)> = Vec::new();
     for st in &trace.steps {
         if let Reason::Loop { members } = &st.reason {
@@ -85,18 +85,18 @@ pub fn loops(trace: &Trace) -> Vec<(Layer, Vec<usize>)> {
 /// An effect that stopped existing before it applied, because effect `cause` removed the
 /// ability that generates it, where no dependency in its layer says so already.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Stopped {
+pub(crate) struct Stopped {
     /// The layer the effect would have applied in.
-    pub layer: Layer,
-    pub effect: usize,
-    pub cause: usize,
+    pub(crate) layer: Layer,
+    pub(crate) effect: usize,
+    pub(crate) cause: usize,
     /// The layer of the step of `cause` that took the ability away, when the trace shows it.
-    pub removed_in: Option<Layer>,
+    pub(crate) removed_in: Option<Layer>,
 }
 
 /// The effects that stopped existing because an effect removed their ability, apart from those
 /// a dependency of their layer already explains (Blood Moon and Urborg in layer 4).
-pub fn stopped(trace: &Trace, edges: &[Edge]) -> Vec<Stopped> {
+pub(crate) fn stopped(trace: &Trace, edges: &[Edge]) -> Vec<Stopped> {
     let mut out = Vec::new();
     for st in &trace.steps {
         let (

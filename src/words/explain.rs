@@ -15,7 +15,7 @@ use crate::rules::trace::{Change, Dep, DepKind, Field, Reason, Step, StopReason,
 use crate::rules::types::CardType;
 
 /// How an object refers to itself in its rules text.
-pub fn self_kind(c: &Chars) -> SelfKind {
+pub(crate) fn self_kind(c: &Chars) -> SelfKind {
     if c.is(CardType::Creature) {
         SelfKind::Creature
     } else if c.is(CardType::Land) {
@@ -32,7 +32,13 @@ pub fn self_kind(c: &Chars) -> SelfKind {
 }
 
 /// An ability of object `obj` (with characteristics `c`), in `lang`.
-pub fn ability(game: &Game, obj: ObjIdx, inst: &AbilityInst, c: &Chars, lang: Lang) -> String {
+pub(crate) fn ability(
+    game: &Game,
+    obj: ObjIdx,
+    inst: &AbilityInst,
+    c: &Chars,
+    lang: Lang,
+) -> String {
     let o = game.objects.get(obj);
     let choices: &[String] = o.map_or(&[], |o| &o.choices);
     // A card's own printed ability names it by its printed type ("this enchantment"), even
@@ -98,12 +104,12 @@ pub struct Explainer<'a> {
 impl Explainer<'_> {
     /// The layer label shown for a step (`4`, `7c`, or the course's `7d` for counters), in
     /// this language.
-    pub fn label(&self, step: &Step) -> String {
+    pub(crate) fn label(&self, step: &Step) -> String {
         layer_label(step.layer, self.numbering, step.counters, self.lang)
     }
 
     /// "Layer 4: type (613.1d)".
-    pub fn layer_title(&self, layer: Layer, counters: bool) -> String {
+    pub(crate) fn layer_title(&self, layer: Layer, counters: bool) -> String {
         let (id, rule) = match self.numbering {
             Numbering::Current => (format!("layer-{}", layer.label()), layer.rule().to_string()),
             Numbering::Course => {
@@ -155,7 +161,7 @@ impl Explainer<'_> {
     }
 
     /// The effect's source name in this language.
-    pub fn effect_name(&self, e: usize) -> String {
+    pub(crate) fn effect_name(&self, e: usize) -> String {
         let info = &self.trace.effects[e];
         let (en, fr) = &info.source_name;
         let n = if self.lang == Lang::Fr && !fr.is_empty() {
@@ -180,7 +186,7 @@ impl Explainer<'_> {
 
     /// What a step waited for: "Blood Moon [moon] (applying it changes whether this effect
     /// exists)".
-    pub fn dep(&self, d: &Dep) -> String {
+    pub(crate) fn dep(&self, d: &Dep) -> String {
         let id = match d.kind {
             DepKind::Existence => "dep-existence",
             DepKind::Text => "dep-text",
@@ -201,7 +207,7 @@ impl Explainer<'_> {
     }
 
     /// Why the step goes now, in one sentence.
-    pub fn reason(&self, step: &Step) -> String {
+    pub(crate) fn reason(&self, step: &Step) -> String {
         match &step.reason {
             Reason::CdaFirst => tr(self.lang, "reason-cda", &[]),
             Reason::Timestamp => tr(self.lang, "reason-timestamp", &[]),
@@ -235,7 +241,7 @@ impl Explainer<'_> {
     }
 
     /// Further notes: what it waited for, 613.6, 611.2c.
-    pub fn notes(&self, step: &Step) -> Vec<String> {
+    pub(crate) fn notes(&self, step: &Step) -> Vec<String> {
         let mut v = Vec::new();
         if !step.depends_on.is_empty() && !matches!(step.reason, Reason::StopsExisting { .. }) {
             let list = step
@@ -255,7 +261,7 @@ impl Explainer<'_> {
     }
 
     /// The name of what a step affects.
-    pub fn target(&self, t: Target, chars: &[Chars]) -> String {
+    pub(crate) fn target(&self, t: Target, chars: &[Chars]) -> String {
         match t {
             Target::Object(i) => format!(
                 "{} [{}]",
@@ -269,7 +275,7 @@ impl Explainer<'_> {
 
     /// "power: 2 → 3". Takes a change by value (as iterating a step's changes gives them) or
     /// by reference.
-    pub fn change(&self, c: impl std::borrow::Borrow<Change>, chars: &[Chars]) -> String {
+    pub(crate) fn change(&self, c: impl std::borrow::Borrow<Change>, chars: &[Chars]) -> String {
         let c = c.borrow();
         let obj = match c.target {
             Target::Object(i) => Some(i),
@@ -290,7 +296,7 @@ impl Explainer<'_> {
     /// A change made by step `s`, in words. A name change shows the names in the reader's
     /// language: the trace keeps the French name in a field of its own, changed by the same
     /// step.
-    pub fn step_change(
+    pub(crate) fn step_change(
         &self,
         s: &Step,
         c: impl std::borrow::Borrow<Change>,
@@ -320,7 +326,7 @@ impl Explainer<'_> {
     }
 
     /// A value in words.
-    pub fn value(&self, v: &Value, obj: Option<ObjIdx>, chars: &[Chars]) -> String {
+    pub(crate) fn value(&self, v: &Value, obj: Option<ObjIdx>, chars: &[Chars]) -> String {
         let none = || tr(self.lang, "value-none", &[]);
         let join = |items: Vec<String>| {
             if items.is_empty() {
@@ -389,7 +395,12 @@ impl Explainer<'_> {
 
 /// A layer's short label under a numbering, in `lang`: `4`, `7c`, the course's `7d` for
 /// counters; the layers without a number are words ("players", "joueurs").
-pub fn layer_label(layer: Layer, numbering: Numbering, counters: bool, lang: Lang) -> String {
+pub(crate) fn layer_label(
+    layer: Layer,
+    numbering: Numbering,
+    counters: bool,
+    lang: Lang,
+) -> String {
     let label = layer.label_in(numbering, counters);
     match label {
         "players" | "rules" | "sba" => tr(lang, &format!("layer-label-{label}"), &[]),
@@ -398,12 +409,12 @@ pub fn layer_label(layer: Layer, numbering: Numbering, counters: bool, lang: Lan
 }
 
 /// "key: value" with the language's punctuation (a no-break space before the colon in French).
-pub fn kv(lang: Lang, key: &str, value: &str) -> String {
+pub(crate) fn kv(lang: Lang, key: &str, value: &str) -> String {
     tr(lang, "kv", fargs![key = key, value = value])
 }
 
 /// A rule change in words.
-pub fn rule_text(r: &RuleChange, lang: Lang) -> String {
+pub(crate) fn rule_text(r: &RuleChange, lang: Lang) -> String {
     match r {
         RuleChange::AdditionalLands(n) => tr(lang, "rule-AdditionalLands", fargs![n = *n as i64]),
         other => tr(lang, &format!("rule-{other:?}"), &[]),
@@ -411,6 +422,6 @@ pub fn rule_text(r: &RuleChange, lang: Lang) -> String {
 }
 
 /// Whether a field is one a person reads (the French name and the mana value follow the rest).
-pub fn shown(f: Field) -> bool {
+pub(crate) fn shown(f: Field) -> bool {
     !matches!(f, Field::NameFr | Field::ManaValue)
 }

@@ -68,7 +68,7 @@ pub fn page_questions(p: &crate::content::lesson::Page) -> Vec<&Question> {
 
 /// How a question is named to a reader: by its page and its place on it (`Question 2.1`),
 /// never by the course's internal id.
-pub fn question_heading(page: usize, k: usize, lang: Lang) -> String {
+pub(crate) fn question_heading(page: usize, k: usize, lang: Lang) -> String {
     tr(
         lang,
         "lesson-question",
@@ -82,7 +82,7 @@ pub fn lesson_text(course: &Course, index: usize, lang: Lang) -> String {
 }
 
 /// The heading and summary of lesson `index` (0-based).
-pub fn lesson_intro(course: &Course, index: usize, lang: Lang) -> String {
+pub(crate) fn lesson_intro(course: &Course, index: usize, lang: Lang) -> String {
     let l = &course.lessons[index].lesson;
     let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
     let heading = tr(
@@ -97,19 +97,9 @@ pub fn lesson_intro(course: &Course, index: usize, lang: Lang) -> String {
     )
 }
 
-/// The plain text of page `pn` of lesson `index` (both 0-based), starting with an empty line;
-/// an error when a "try it" block opens past the end of its board's trace.
-pub fn page_text(
-    course: &Course,
-    index: usize,
-    pn: usize,
-    lang: Lang,
-) -> Result<String, FileError> {
-    page_text_with(course, index, pn, lang, Answers::Inline)
-}
-
-/// [`page_text`], with its questions' answers under them only for [`Answers::Inline`].
-pub fn page_text_with(
+/// The plain text of page `pn` of lesson `index` (both 0-based), starting with an empty line,
+/// with its questions' answers under them only for [`Answers::Inline`].
+pub(crate) fn page_text_with(
     course: &Course,
     index: usize,
     pn: usize,
@@ -265,12 +255,12 @@ fn step_past_end(
 }
 
 /// The letter a choice is answered by: `a`, `b`, `c`…
-pub fn letter(i: usize) -> char {
+pub(crate) fn letter(i: usize) -> char {
     (b'a' + (i % 26) as u8) as char
 }
 
 /// An order of choices by their letters: `b, a, c`.
-pub fn letters(order: &[usize]) -> String {
+pub(crate) fn letters(order: &[usize]) -> String {
     order
         .iter()
         .map(|&i| letter(i).to_string())
@@ -279,7 +269,7 @@ pub fn letters(order: &[usize]) -> String {
 }
 
 /// A question under its heading, its answer and its explanation.
-pub fn question_text(course: &Course, q: &Question, head: &str, lang: Lang) -> String {
+pub(crate) fn question_text(course: &Course, q: &Question, head: &str, lang: Lang) -> String {
     format!(
         "{}{}",
         question_prompt(course, q, head, lang),
@@ -288,7 +278,7 @@ pub fn question_text(course: &Course, q: &Question, head: &str, lang: Lang) -> S
 }
 
 /// A question as asked under its heading: its prompt, its choices or items, how to answer.
-pub fn question_prompt(course: &Course, q: &Question, head: &str, lang: Lang) -> String {
+pub(crate) fn question_prompt(course: &Course, q: &Question, head: &str, lang: Lang) -> String {
     let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
     let mut out = format!("{head}\n{}\n", prose(&q.prompt));
     match &q.kind {
@@ -316,7 +306,7 @@ pub fn question_prompt(course: &Course, q: &Question, head: &str, lang: Lang) ->
 
 /// A question's key: its answer, the worked answer of a computed question, its explanation and
 /// the rules it cites.
-pub fn question_key(course: &Course, q: &Question, lang: Lang) -> String {
+pub(crate) fn question_key(course: &Course, q: &Question, lang: Lang) -> String {
     let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
     let mut out = String::new();
     let mut worked = String::new();

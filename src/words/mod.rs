@@ -17,9 +17,9 @@ pub mod lesson;
 pub mod misconception;
 pub mod phase;
 pub mod report;
-pub mod steps;
-pub mod titles;
-pub mod walk;
-pub mod worked;
+pub(crate) mod steps;
+pub(crate) mod titles;
+pub(crate) mod walk;
+pub(crate) mod worked;
 
-pub use crate::escape::{json_safe_string, one_line, terminal_safe};
+pub(crate) use crate::escape::{json_safe_string, one_line, terminal_safe};

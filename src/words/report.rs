@@ -33,7 +33,7 @@ pub struct Report<'a> {
 
 /// Writes the report to `w`, ending with one newline (no blank line, no trailing space: the
 /// last line as the report's text ends).
-pub fn write(w: &mut impl io::Write, report: &Report) -> io::Result<()> {
+pub(crate) fn write(w: &mut impl io::Write, report: &Report) -> io::Result<()> {
     let mut t = TrimEnd {
         inner: w,
         held: String::new(),
@@ -343,7 +343,7 @@ pub fn mismatches(loaded: &Loaded, sol: &Solution) -> Vec<Mismatch> {
 }
 
 /// One expectation that does not hold, in words.
-pub fn mismatch(m: &Mismatch, lang: Lang) -> String {
+pub(crate) fn mismatch(m: &Mismatch, lang: Lang) -> String {
     let (expected, actual) = if m.field == "id" {
         (
             tr(lang, "solve-expect-an-object", &[]),

@@ -12,7 +12,7 @@ use crate::rules::trace::{State, Step};
 /// Writes step `n` (0-based) of the trace as `solve` prints it: its layer, effect, reason,
 /// notes, the objects it affected and what it changed, each line ending with a newline.
 /// `state` is the state before the step; the step is applied to it.
-pub fn write_step(
+pub(crate) fn write_step(
     w: &mut dyn Write,
     ex: &Explainer,
     n: usize,
@@ -64,7 +64,7 @@ pub fn write_step(
 }
 
 /// [`write_step`] into a string.
-pub fn step_text(ex: &Explainer, n: usize, s: &Step, state: &mut State, md: bool) -> String {
+pub(crate) fn step_text(ex: &Explainer, n: usize, s: &Step, state: &mut State, md: bool) -> String {
     let mut out = String::new();
     // Writing to a String does not fail.
     let _ = write_step(&mut out, ex, n, s, state, md);
@@ -73,7 +73,12 @@ pub fn step_text(ex: &Explainer, n: usize, s: &Step, state: &mut State, md: bool
 
 /// A step of a worked answer, as lines: "- [label] layer: effect", why it goes now, its notes,
 /// and what it changed on `object`. `state` is the state after the step.
-pub fn worked_step(ex: &Explainer, s: &Step, state: &State, object: Option<ObjIdx>) -> Vec<String> {
+pub(crate) fn worked_step(
+    ex: &Explainer,
+    s: &Step,
+    state: &State,
+    object: Option<ObjIdx>,
+) -> Vec<String> {
     let lang = ex.lang;
     let mut out = Vec::new();
     let title = ex.layer_title(s.layer, s.counters);

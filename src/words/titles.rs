@@ -11,7 +11,7 @@ use crate::i18n::{Lang, tr};
 /// What kind of scenario is named: the two are counted apart on a page ("board 1 of 2" beside
 /// one procedure).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub(crate) enum Kind {
     /// A board of the layer sandbox (a "try it" block, or the board of a computed question).
     Board,
     /// A phase procedure or a chain (a procedure block).
@@ -41,7 +41,12 @@ fn named_on(blocks: &[Block], kind: Kind) -> Vec<&str> {
 /// The title of scenario `name` of the course: the first lesson page that names it, with its
 /// place among the page's scenarios of the same kind when there are several; `None` when no
 /// lesson names it (a file of the user's, an empty board).
-pub fn scenario_title(course: &Course, name: &str, kind: Kind, lang: Lang) -> Option<String> {
+pub(crate) fn scenario_title(
+    course: &Course,
+    name: &str,
+    kind: Kind,
+    lang: Lang,
+) -> Option<String> {
     for (li, lf) in course.lessons.iter().enumerate() {
         for page in &lf.lesson.pages {
             let names = named_on(&page.blocks, kind);

@@ -23,8 +23,8 @@ pub enum Say {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WalkStep {
     /// The round, from 1.
-    pub round: u32,
-    pub step: Step,
+    pub(crate) round: u32,
+    pub(crate) step: Step,
     pub happened: Say,
 }
 
@@ -34,12 +34,12 @@ pub struct WalkStep {
 pub struct Walk {
     pub steps: Vec<WalkStep>,
     /// Every effect that was pending at some point, with its owner, in order of appearance.
-    pub effects: Vec<(String, Player)>,
+    pub(crate) effects: Vec<(String, Player)>,
 }
 
 /// The walk of phase scenario `scenario` of the course (an error for a chain scenario, which has
 /// no steps to walk: its message in `lang`).
-pub fn walk_of(course: &Course, scenario: &str, lang: Lang) -> Result<Walk, String> {
+pub(crate) fn walk_of(course: &Course, scenario: &str, lang: Lang) -> Result<Walk, String> {
     match course.procedure(scenario, lang) {
         Ok(Outcome::Phase(run)) => Ok(walk(&run.procedure)),
         Ok(Outcome::Chain(_)) => Err(crate::i18n::tr(
@@ -52,7 +52,7 @@ pub fn walk_of(course: &Course, scenario: &str, lang: Lang) -> Result<Walk, Stri
 }
 
 /// The steps of a finished (or stopped) procedure.
-pub fn walk(p: &crate::phase::Procedure) -> Walk {
+pub(crate) fn walk(p: &crate::phase::Procedure) -> Walk {
     let mut effects: Vec<(String, Player)> = p
         .initial_pending()
         .map(|e| (e.id.clone(), e.player))
@@ -94,12 +94,12 @@ impl Walk {
     }
 
     /// Whether `said` is what happened at step `i`.
-    pub fn is_right(&self, i: usize, said: &Say) -> bool {
+    pub(crate) fn is_right(&self, i: usize, said: &Say) -> bool {
         self.steps.get(i).is_some_and(|s| &s.happened == said)
     }
 
     /// The owner of an effect named in the walk.
-    pub fn owner(&self, id: &str) -> Option<Player> {
+    pub(crate) fn owner(&self, id: &str) -> Option<Player> {
         self.effects.iter().find(|(e, _)| e == id).map(|(_, p)| *p)
     }
 
@@ -107,7 +107,7 @@ impl Walk {
     /// step's player passes, `a:pass`/`p:pass` a named player passes, an effect's id (a
     /// trailing `!` allowed, as the trace writes forced resolutions). `None` when a word is
     /// none of these, or there are more words than steps.
-    pub fn read(&self, input: &str) -> Option<Vec<Say>> {
+    pub(crate) fn read(&self, input: &str) -> Option<Vec<Say>> {
         let mut out = Vec::new();
         for (i, tok) in input
             .split(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '·')
@@ -143,7 +143,7 @@ fn key(s: &str) -> String {
 }
 
 /// A step's saying as one word (`-`, `A:pass`, `m1`), as [`Walk::read`] reads it back.
-pub fn word(s: &Say) -> String {
+pub(crate) fn word(s: &Say) -> String {
     match s {
         Say::Nothing => "-".to_string(),
         Say::Pass(p) => format!("{}:pass", p.letter()),
@@ -152,7 +152,7 @@ pub fn word(s: &Say) -> String {
 }
 
 /// The walk in the course's trace notation: `R1 [1]A pass [2]P pass [3]A m1 · R2 [1]A - ...`.
-pub fn notation(w: &Walk) -> String {
+pub(crate) fn notation(w: &Walk) -> String {
     let mut rounds: Vec<String> = Vec::new();
     for s in &w.steps {
         let what = match &s.happened {
@@ -173,7 +173,7 @@ pub fn notation(w: &Walk) -> String {
 }
 
 /// A step's saying in words, in `lang`.
-pub fn say_text(s: &Say, walk: &Walk, lang: Lang) -> String {
+pub(crate) fn say_text(s: &Say, walk: &Walk, lang: Lang) -> String {
     use crate::fargs;
     use crate::i18n::tr;
     match s {
@@ -191,7 +191,7 @@ pub fn say_text(s: &Say, walk: &Walk, lang: Lang) -> String {
 }
 
 /// Where a step sits: round and step number (`R1 [3]`).
-pub fn step_place(s: &WalkStep, lang: Lang) -> String {
+pub(crate) fn step_place(s: &WalkStep, lang: Lang) -> String {
     crate::i18n::tr(
         lang,
         "lesson-step-place",

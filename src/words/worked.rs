@@ -24,20 +24,20 @@ use crate::rules::trace::{Reason, Step};
 
 /// One step of a worked answer.
 #[derive(Clone, Debug, PartialEq)]
-pub struct WorkedStep {
+pub(crate) struct WorkedStep {
     /// The step's number in the trace, from 1.
-    pub n: usize,
+    pub(crate) n: usize,
     /// Its layer label (`4`, `7c`).
-    pub layer: String,
+    pub(crate) layer: String,
     /// The effect that applies ("Blood Moon [moon], static ability, timestamp 2"), or the
     /// state-based actions.
-    pub who: String,
+    pub(crate) who: String,
     /// What it did to the object, or why it did nothing to it.
-    pub lines: Vec<String>,
+    pub(crate) lines: Vec<String>,
 }
 
 /// The layers whose effects can set what `ask` asks about.
-pub fn deciding_layers(ask: Ask) -> &'static [Layer] {
+pub(crate) fn deciding_layers(ask: Ask) -> &'static [Layer] {
     use Layer::*;
     match ask {
         Ask::PowerToughness => &[L1a, L1b, L7a, L7b, L7c, L7d],
@@ -66,7 +66,7 @@ enum Why {
 
 /// The worked answer for `object` and `ask` on a solved board, in `lang`; empty when the object
 /// is not on the board or no step decides the answer.
-pub fn worked(
+pub(crate) fn worked(
     loaded: &Loaded,
     sol: &Solution,
     object: &str,

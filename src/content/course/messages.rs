@@ -28,9 +28,9 @@ impl Def<'_> {
 
 /// What these checks read of the course.
 pub(super) struct Sources<'a> {
-    pub source: &'a ContentSource,
-    pub localizer: &'a Localizer,
-    pub catalogue: &'a Catalogue,
+    pub(crate) source: &'a ContentSource,
+    pub(crate) localizer: &'a Localizer,
+    pub(crate) catalogue: &'a Catalogue,
 }
 
 /// Each language's course entries (messages and terms of the course's Fluent files, not the

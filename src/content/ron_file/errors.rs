@@ -11,7 +11,7 @@ use crate::content::spelling::levenshtein;
 use crate::i18n::Arg;
 
 /// The problem RON reported with `code`, with what the wrapper saw when it stopped.
-pub fn describe(code: &E, st: &State, text: &str, offset: usize) -> Problem {
+pub(crate) fn describe(code: &E, st: &State, text: &str, offset: usize) -> Problem {
     let place = place(&st.path());
     let expected = || expected(st.shape().as_ref(), st);
     let found = || found(text, offset);
@@ -128,7 +128,7 @@ pub fn describe(code: &E, st: &State, text: &str, offset: usize) -> Problem {
 }
 
 /// The message for a file nested deeper than [`MAX_NESTING`].
-pub fn too_deep() -> Problem {
+pub(crate) fn too_deep() -> Problem {
     Problem::new(
         "file-error-too-deep",
         vec![("limit", Arg::from(MAX_NESTING))],

@@ -260,7 +260,7 @@ fn char_end(text: &str, i: usize) -> usize {
 
 /// What a value is.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Kind {
+pub(crate) enum Kind {
     /// `Name(...)` or `(...)`: a struct, a tuple, an enum variant with data.
     Parens,
     /// `[...]`.
@@ -280,7 +280,6 @@ struct NodeData {
     kind: Kind,
     /// Where the value starts (its name, for `Name(...)`).
     start: usize,
-    name: Option<String>,
     /// (field name, node) in order; the field is `None` for positional values.
     children: Vec<(Option<String>, usize)>,
 }
@@ -292,12 +291,10 @@ fn add(
     top: usize,
     start: usize,
     kind: Kind,
-    name: Option<&String>,
 ) -> usize {
     nodes.push(NodeData {
         kind,
         start,
-        name: name.cloned(),
         children: Vec::new(),
     });
     let id = nodes.len() - 1;
@@ -307,19 +304,18 @@ fn add(
 
 /// A RON file's values with their places.
 #[derive(Clone, Debug)]
-pub struct Doc<'t> {
+pub(crate) struct Doc<'t> {
     text: &'t str,
     nodes: Vec<NodeData>,
 }
 
 impl<'t> Doc<'t> {
     /// Reads the values of `text` (never fails: what cannot be read is left out).
-    pub fn parse(text: &'t str) -> Doc<'t> {
+    pub(crate) fn parse(text: &'t str) -> Doc<'t> {
         let mut toks = lex(text).peekable();
         let mut nodes = vec![NodeData {
             kind: Kind::Parens,
             start: 0,
-            name: None,
             children: Vec::new(),
         }];
         let mut stack = vec![0usize];
@@ -335,21 +331,14 @@ impl<'t> Doc<'t> {
                     toks.next();
                     continue;
                 }
-                Tok::Ident(name) if next == Some(&Tok::Open(b'(')) => {
-                    let id = add(&mut nodes, &mut key, top, pos, Kind::Parens, Some(name));
+                Tok::Ident(_) if next == Some(&Tok::Open(b'(')) => {
+                    let id = add(&mut nodes, &mut key, top, pos, Kind::Parens);
                     stack.push(id);
                     toks.next();
                     continue;
                 }
                 Tok::Ident(name) => {
-                    add(
-                        &mut nodes,
-                        &mut key,
-                        top,
-                        pos,
-                        Kind::Ident(name.clone()),
-                        None,
-                    );
+                    add(&mut nodes, &mut key, top, pos, Kind::Ident(name.clone()));
                 }
                 Tok::Open(c) => {
                     let kind = match c {
@@ -357,7 +346,7 @@ impl<'t> Doc<'t> {
                         b'{' => Kind::Map,
                         _ => Kind::Parens,
                     };
-                    let id = add(&mut nodes, &mut key, top, pos, kind, None);
+                    let id = add(&mut nodes, &mut key, top, pos, kind);
                     stack.push(id);
                 }
                 Tok::Close => {
@@ -366,10 +355,10 @@ impl<'t> Doc<'t> {
                     }
                 }
                 Tok::Str(s) => {
-                    add(&mut nodes, &mut key, top, pos, Kind::Str(s.clone()), None);
+                    add(&mut nodes, &mut key, top, pos, Kind::Str(s.clone()));
                 }
                 Tok::Atom => {
-                    add(&mut nodes, &mut key, top, pos, Kind::Atom, None);
+                    add(&mut nodes, &mut key, top, pos, Kind::Atom);
                 }
                 Tok::Comma | Tok::Colon => {}
             }
@@ -378,7 +367,7 @@ impl<'t> Doc<'t> {
     }
 
     /// The file's top value (the first one).
-    pub fn root(&self) -> Node<'_, 't> {
+    pub(crate) fn root(&self) -> Node<'_, 't> {
         let first = self.nodes[0].children.first().map_or(0, |c| c.1);
         Node {
             doc: self,
@@ -387,12 +376,12 @@ impl<'t> Doc<'t> {
     }
 
     /// (line, col) of byte `pos`.
-    pub fn line_col(&self, pos: usize) -> (usize, usize) {
+    pub(crate) fn line_col(&self, pos: usize) -> (usize, usize) {
         line_col(self.text, pos)
     }
 
     /// Every string literal outside comments, in order, with its offset.
-    pub fn literals(&self) -> impl Iterator<Item = (usize, &str)> {
+    pub(crate) fn literals(&self) -> impl Iterator<Item = (usize, &str)> {
         self.nodes.iter().filter_map(|n| match &n.kind {
             Kind::Str(s) => Some((n.start, s.as_str())),
             _ => None,
@@ -402,7 +391,7 @@ impl<'t> Doc<'t> {
 
 /// A value of a [`Doc`].
 #[derive(Clone, Copy, Debug)]
-pub struct Node<'d, 't> {
+pub(crate) struct Node<'d, 't> {
     doc: &'d Doc<'t>,
     id: usize,
 }
@@ -417,26 +406,17 @@ impl<'d, 't> Node<'d, 't> {
     }
 
     /// Where the value starts, as (line, col).
-    pub fn pos(&self) -> (usize, usize) {
+    pub(crate) fn pos(&self) -> (usize, usize) {
         self.doc.line_col(self.data().start)
     }
 
     /// The byte offset where the value starts.
-    pub fn offset(&self) -> usize {
+    pub(crate) fn offset(&self) -> usize {
         self.data().start
     }
 
-    pub fn kind(&self) -> &'d Kind {
-        &self.data().kind
-    }
-
-    /// The name before `(`, if any (`TryIt`, `Some`).
-    pub fn name(&self) -> Option<&'d str> {
-        self.data().name.as_deref()
-    }
-
     /// The string, when the value is one.
-    pub fn str(&self) -> Option<&'d str> {
+    pub(crate) fn str(&self) -> Option<&'d str> {
         match &self.data().kind {
             Kind::Str(s) => Some(s),
             _ => None,
@@ -445,7 +425,7 @@ impl<'d, 't> Node<'d, 't> {
 
     /// The value of field `field` (looking through a single wrapped value such as
     /// `Question((...))` or `Some((...))`).
-    pub fn get(&self, field: &str) -> Option<Node<'d, 't>> {
+    pub(crate) fn get(&self, field: &str) -> Option<Node<'d, 't>> {
         let mut node = *self;
         loop {
             let d = node.data();
@@ -460,7 +440,7 @@ impl<'d, 't> Node<'d, 't> {
     }
 
     /// The `n`-th positional value (of a list, a tuple or a variant's data).
-    pub fn index(&self, n: usize) -> Option<Node<'d, 't>> {
+    pub(crate) fn index(&self, n: usize) -> Option<Node<'d, 't>> {
         self.data()
             .children
             .iter()
@@ -470,7 +450,7 @@ impl<'d, 't> Node<'d, 't> {
     }
 
     /// The value inside `Some(...)` or a variant with one value; the value itself otherwise.
-    pub fn unwrap(&self) -> Node<'d, 't> {
+    pub(crate) fn unwrap(&self) -> Node<'d, 't> {
         match self.data().children.as_slice() {
             [(None, only)] if self.data().kind == Kind::Parens => self.at(*only),
             _ => *self,
@@ -478,7 +458,7 @@ impl<'d, 't> Node<'d, 't> {
     }
 
     /// The number of positional values.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.data()
             .children
             .iter()
@@ -486,12 +466,8 @@ impl<'d, 't> Node<'d, 't> {
             .count()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
     /// The value of key `key` in a map `{ "key": value }`.
-    pub fn map_value(&self, key: &str) -> Option<Node<'d, 't>> {
+    pub(crate) fn map_value(&self, key: &str) -> Option<Node<'d, 't>> {
         let d = self.data();
         d.children
             .chunks(2)
@@ -500,7 +476,7 @@ impl<'d, 't> Node<'d, 't> {
     }
 
     /// Every value inside this one, itself first, depth first.
-    pub fn descendants(&self) -> Vec<Node<'d, 't>> {
+    pub(crate) fn descendants(&self) -> Vec<Node<'d, 't>> {
         let mut out = Vec::new();
         let mut stack = vec![self.id];
         while let Some(id) = stack.pop() {
@@ -512,15 +488,8 @@ impl<'d, 't> Node<'d, 't> {
         out
     }
 
-    /// The first string literal equal to `needle` in this value (itself included).
-    pub fn find_literal(&self, needle: &str) -> Option<Node<'d, 't>> {
-        self.descendants()
-            .into_iter()
-            .find(|n| n.str() == Some(needle))
-    }
-
     /// The `n`-th (from 0) string literal equal to `needle` in this value.
-    pub fn find_nth_literal(&self, needle: &str, n: usize) -> Option<Node<'d, 't>> {
+    pub(crate) fn find_nth_literal(&self, needle: &str, n: usize) -> Option<Node<'d, 't>> {
         self.descendants()
             .into_iter()
             .filter(|x| x.str() == Some(needle))
@@ -528,7 +497,7 @@ impl<'d, 't> Node<'d, 't> {
     }
 
     /// Where field `field` is written (its name), for an error about the field itself.
-    pub fn field_pos(&self, field: &str) -> Option<(usize, usize)> {
+    pub(crate) fn field_pos(&self, field: &str) -> Option<(usize, usize)> {
         let value = self.get(field)?;
         // The name sits before the value: find it backwards, past the colon and blanks.
         let text = self.doc.text;
@@ -541,7 +510,7 @@ impl<'d, 't> Node<'d, 't> {
 }
 
 /// The offset of the first bracket nested deeper than `limit` (outside strings and comments).
-pub fn too_deep(text: &str, limit: usize) -> Option<usize> {
+pub(crate) fn too_deep(text: &str, limit: usize) -> Option<usize> {
     let mut depth = 0usize;
     for (pos, tok) in lex(text) {
         match tok {
@@ -560,7 +529,7 @@ pub fn too_deep(text: &str, limit: usize) -> Option<usize> {
 
 /// Where the first string literal `needle` (outside comments) is, as (line, col); 1:1 when there
 /// is none.
-pub fn locate_literal(text: &str, needle: &str) -> (usize, usize) {
+pub(crate) fn locate_literal(text: &str, needle: &str) -> (usize, usize) {
     Doc::parse(text)
         .literals()
         .find(|(_, s)| *s == needle)
@@ -568,7 +537,7 @@ pub fn locate_literal(text: &str, needle: &str) -> (usize, usize) {
 }
 
 /// Where field name `field` is first written (outside comments and strings), as (line, col).
-pub fn locate_field(text: &str, field: &str) -> Option<(usize, usize)> {
+pub(crate) fn locate_field(text: &str, field: &str) -> Option<(usize, usize)> {
     let mut toks = lex(text).peekable();
     while let Some((pos, tok)) = toks.next() {
         if matches!(&tok, Tok::Ident(n) if n == field)
@@ -609,7 +578,6 @@ mod tests {
 )"#;
         let doc = Doc::parse(text);
         let root = doc.root();
-        assert_eq!(root.name(), Some("Lesson"));
         let blocks = root
             .get("pages")
             .unwrap()
@@ -619,7 +587,6 @@ mod tests {
             .unwrap();
         assert_eq!(blocks.len(), 4);
         let try_it = blocks.index(1).unwrap();
-        assert_eq!(try_it.name(), Some("TryIt"));
         assert_eq!(try_it.get("step").unwrap().pos(), (7, 47));
         assert_eq!(try_it.field_pos("step"), Some((7, 41)));
         let q = blocks.index(2).unwrap();
@@ -645,7 +612,7 @@ mod tests {
     fn deep_input_does_not_recurse() {
         let text = "[".repeat(200_000);
         let doc = Doc::parse(&text);
-        assert_eq!(doc.root().kind(), &Kind::List);
+        assert_eq!(doc.root().data().kind, Kind::List);
     }
 
     #[test]

@@ -15,7 +15,7 @@ use serde::de::{
 
 /// One step of the path to a value.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Seg {
+pub(crate) enum Seg {
     Field(String),
     Index(usize),
     Variant(String),
@@ -23,7 +23,7 @@ pub enum Seg {
 
 /// What kind of value was asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Shape {
+pub(crate) enum Shape {
     Int {
         min: i128,
         max: u128,
@@ -52,7 +52,7 @@ pub enum Shape {
 
 /// What the wrapper saw: the path and the shapes of the values being read.
 #[derive(Debug, Default)]
-pub struct State {
+pub(crate) struct State {
     path: RefCell<Vec<Seg>>,
     shapes: RefCell<Vec<Shape>>,
     /// The last field or variant name read.
@@ -61,17 +61,17 @@ pub struct State {
 
 impl State {
     /// The path to the value being read when reading stopped.
-    pub fn path(&self) -> Vec<Seg> {
+    pub(crate) fn path(&self) -> Vec<Seg> {
         self.path.borrow().clone()
     }
 
     /// The shape asked for when reading stopped (the innermost).
-    pub fn shape(&self) -> Option<Shape> {
+    pub(crate) fn shape(&self) -> Option<Shape> {
         self.shapes.borrow().last().cloned()
     }
 
     /// The innermost struct or enum being read (for the list of allowed names).
-    pub fn container(&self) -> Option<Shape> {
+    pub(crate) fn container(&self) -> Option<Shape> {
         self.shapes
             .borrow()
             .iter()
@@ -119,7 +119,7 @@ fn settle<T, E>(r: Result<T, E>, undo: impl FnOnce()) -> Result<T, E> {
 }
 
 /// A deserializer that records into a [`State`].
-pub struct Track<'s, D> {
+pub(crate) struct Track<'s, D> {
     de: D,
     st: &'s State,
     /// Reading a field or variant name, or a map's key: remember it.
@@ -127,7 +127,7 @@ pub struct Track<'s, D> {
 }
 
 impl<'s, D> Track<'s, D> {
-    pub fn new(de: D, st: &'s State) -> Track<'s, D> {
+    pub(crate) fn new(de: D, st: &'s State) -> Track<'s, D> {
         Track {
             de,
             st,

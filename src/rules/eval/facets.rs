@@ -8,22 +8,22 @@ use crate::rules::op::Op;
 use crate::rules::types::CardType;
 
 /// Bit flags naming what a part writes or an effect reads, to skip trials that can't matter.
-pub mod facet {
-    pub const NAME: u16 = 1;
-    pub const COST: u16 = 2;
-    pub const COLORS: u16 = 4;
-    pub const TYPES: u16 = 8;
-    pub const SUBTYPES: u16 = 16;
-    pub const SUPERTYPES: u16 = 32;
-    pub const ABILITIES: u16 = 64;
-    pub const PT: u16 = 128;
-    pub const CONTROL: u16 = 256;
-    pub const FACE_DOWN: u16 = 512;
-    pub const ALL: u16 = 0xffff;
+pub(crate) mod facet {
+    pub(crate) const NAME: u16 = 1;
+    pub(crate) const COST: u16 = 2;
+    pub(crate) const COLORS: u16 = 4;
+    pub(crate) const TYPES: u16 = 8;
+    pub(crate) const SUBTYPES: u16 = 16;
+    pub(crate) const SUPERTYPES: u16 = 32;
+    pub(crate) const ABILITIES: u16 = 64;
+    pub(crate) const PT: u16 = 128;
+    pub(crate) const CONTROL: u16 = 256;
+    pub(crate) const FACE_DOWN: u16 = 512;
+    pub(crate) const ALL: u16 = 0xffff;
 }
 
 /// What a part writes.
-pub fn part_writes(p: &Part) -> u16 {
+pub(crate) fn part_writes(p: &Part) -> u16 {
     use facet::*;
     match p {
         Part::SetCopiable(_) | Part::KeepPrintedAbility(_) => PT | TYPES | SUBTYPES | ABILITIES,
@@ -86,7 +86,7 @@ fn expr_reads(e: &Expr) -> (u16, bool) {
 }
 
 /// What an effect reads: (on its source, anywhere on the board, reads global inputs).
-pub fn reads(def: &Def) -> (u16, u16) {
+pub(crate) fn reads(def: &Def) -> (u16, u16) {
     use facet::*;
     let mut source = ABILITIES | CONTROL;
     let mut board = 0;
@@ -126,7 +126,7 @@ pub fn reads(def: &Def) -> (u16, u16) {
 /// the same instructions for every object, and no op writes a value its filter looks at
 /// (a narrower question than [`reads`]' facets: adding the Artifact type can't change who
 /// matches "creatures", adding the Elf subtype can't change who matches "Goblins").
-pub fn set_blind_to<'o>(e: &Eval, ops: impl IntoIterator<Item = &'o Op>) -> bool {
+pub(crate) fn set_blind_to<'o>(e: &Eval, ops: impl IntoIterator<Item = &'o Op>) -> bool {
     let Some(def) = e.def.as_ref() else {
         return false;
     };
@@ -174,7 +174,7 @@ fn filter_blind_to(f: &Filter, op: &Op) -> bool {
 }
 
 /// Whether an effect's evaluation needs every object (global inputs), not just the changed ones.
-pub fn has_global_inputs(def: &Def) -> bool {
+pub(crate) fn has_global_inputs(def: &Def) -> bool {
     def.copy.is_some()
         || def.condition.is_some()
         || def.parts.iter().any(|p| match p {
@@ -188,7 +188,7 @@ pub fn has_global_inputs(def: &Def) -> bool {
 /// Whether [`delta_kind`] of `e` looks at nothing but the changed objects it is given: the
 /// effect applies to every object a filter matches (no set fixed), doing the same to each.
 /// A trial of it found no change can then be checked again on the objects changed since.
-pub fn delta_is_local(e: &Eval, fixed: bool) -> bool {
+pub(crate) fn delta_is_local(e: &Eval, fixed: bool) -> bool {
     e.def.as_ref().is_some_and(|d| {
         !fixed
             && d.locked.is_none()

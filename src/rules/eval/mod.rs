@@ -15,11 +15,13 @@ mod facets;
 mod types;
 
 use facets::per_target;
-pub use facets::{delta_is_local, facet, has_global_inputs, part_writes, reads, set_blind_to};
-pub use types::{Def, Eval, Ops, View};
+pub(crate) use facets::{
+    delta_is_local, facet, has_global_inputs, part_writes, reads, set_blind_to,
+};
+pub(crate) use types::{Def, Eval, Ops, View};
 
 /// The definition of the effect `key` now, if it exists.
-pub fn definition(key: &EffectKey, view: &View, labels: &str) -> Option<Def> {
+pub(crate) fn definition(key: &EffectKey, view: &View, labels: &str) -> Option<Def> {
     let game = view.game;
     match key {
         EffectKey::Ability(obj, origin) => {
@@ -87,7 +89,12 @@ pub fn definition(key: &EffectKey, view: &View, labels: &str) -> Option<Def> {
 }
 
 /// Evaluates `def` in `layer`. `fixed` is the set kept from an earlier layer (613.6).
-pub fn evaluate(def: Option<Def>, layer: Layer, view: &View, fixed: Option<&[Target]>) -> Eval {
+pub(crate) fn evaluate(
+    def: Option<Def>,
+    layer: Layer,
+    view: &View,
+    fixed: Option<&[Target]>,
+) -> Eval {
     let Some(def) = def else {
         return Eval::absent();
     };
@@ -121,7 +128,7 @@ fn applying(def: Def, layer: Layer, view: &View, targets: Arc<[Target]>) -> Eval
 
 /// Re-evaluates after a trial that changed only the objects in `changed` (and whose definition
 /// is unchanged): only those objects are looked at again.
-pub fn evaluate_delta(
+pub(crate) fn evaluate_delta(
     base: &Eval,
     layer: Layer,
     view: &View,
@@ -174,7 +181,7 @@ pub fn evaluate_delta(
 /// How a trial that changed only the objects in `changed` (and not the definition) changes
 /// `base`: the kind [`evaluate_delta`] and a comparison with `base` would find, without
 /// building the new evaluation (a trial only needs the difference).
-pub fn delta_kind(
+pub(crate) fn delta_kind(
     base: &Eval,
     layer: Layer,
     view: &View,
@@ -320,7 +327,7 @@ fn copy_values(copy: &CopyEffect, def: &Def, view: &View) -> Chars {
 }
 
 /// The objects (or players) the effect applies to now.
-pub fn affected(def: &Def, view: &View) -> Vec<Target> {
+pub(crate) fn affected(def: &Def, view: &View) -> Vec<Target> {
     if let Some(l) = &def.locked {
         // A locked set keeps only what is still on the battlefield (a new object otherwise, 400.7).
         return l
@@ -406,7 +413,7 @@ fn resolve_subtypes(v: &[String], choices: &[String]) -> Vec<Arc<str>> {
 }
 
 /// Whether object `i` matches `f` for the effect `def`.
-pub fn filter_matches(f: &Filter, def: &Def, view: &View, i: ObjIdx) -> bool {
+pub(crate) fn filter_matches(f: &Filter, def: &Def, view: &View, i: ObjIdx) -> bool {
     let zone = view.zone(i);
     let zone_ok = match f.zone {
         ZoneSel::Battlefield => zone == Zone::Battlefield,
@@ -490,7 +497,7 @@ fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
 
 /// Evaluates a number for the effect `def`, about object `target` (the source if `None`).
 /// Arithmetic is checked: `None` when the number can't be counted in an `i32`.
-pub fn expr(e: &Expr, def: &Def, view: &View, target: Option<Target>) -> Option<i32> {
+pub(crate) fn expr(e: &Expr, def: &Def, view: &View, target: Option<Target>) -> Option<i32> {
     let obj = match target {
         Some(Target::Object(i)) => Some(i),
         _ => def.source,
@@ -558,7 +565,7 @@ fn parse_word(s: &str) -> Option<Word> {
 }
 
 /// Evaluates one part for the effect `def` (about `target` where that matters).
-pub fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>) -> Op {
+pub(crate) fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>) -> Op {
     match p {
         Part::SetCopiable(c) => Op::SetCopiable(c.clone()),
         Part::KeepPrintedAbility(_) => Op::Nothing,

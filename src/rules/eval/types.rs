@@ -11,14 +11,14 @@ use crate::rules::op::Op;
 
 /// Characteristics as some effect sees them: the current ones, or a trial overlay on them.
 #[derive(Clone, Copy)]
-pub struct View<'a> {
-    pub game: &'a Game,
-    pub base: &'a [Chars],
-    pub over: Option<&'a ObjMap<Chars>>,
+pub(crate) struct View<'a> {
+    pub(crate) game: &'a Game,
+    pub(crate) base: &'a [Chars],
+    pub(crate) over: Option<&'a ObjMap<Chars>>,
 }
 
 impl<'a> View<'a> {
-    pub fn get(&self, i: ObjIdx) -> &'a Chars {
+    pub(crate) fn get(&self, i: ObjIdx) -> &'a Chars {
         if let Some(o) = self.over
             && let Some(c) = o.get(&i)
         {
@@ -43,31 +43,31 @@ impl<'a> View<'a> {
 
 /// What an effect is, read at one moment: its text and parameters.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Def {
-    pub affects: Affected,
-    pub parts: Vec<Part>,
-    pub condition: Option<Condition>,
-    pub cda: bool,
-    pub copy: Option<CopyEffect>,
-    pub face_down: bool,
+pub(crate) struct Def {
+    pub(crate) affects: Affected,
+    pub(crate) parts: Vec<Part>,
+    pub(crate) condition: Option<Condition>,
+    pub(crate) cda: bool,
+    pub(crate) copy: Option<CopyEffect>,
+    pub(crate) face_down: bool,
     /// The set fixed at creation (611.2c).
-    pub locked: Option<Vec<Target>>,
-    pub controller: PlayerId,
-    pub source: Option<ObjIdx>,
-    pub choices: Vec<String>,
-    pub x: i32,
-    pub targets: Vec<Target>,
+    pub(crate) locked: Option<Vec<Target>>,
+    pub(crate) controller: PlayerId,
+    pub(crate) source: Option<ObjIdx>,
+    pub(crate) choices: Vec<String>,
+    pub(crate) x: i32,
+    pub(crate) targets: Vec<Target>,
     /// The effect's label (for granted abilities' origins).
-    pub label: Arc<str>,
+    pub(crate) label: Arc<str>,
     /// Its numbers can't be counted (counters whose P/T change is beyond `i32`): it applies
     /// as [`Op::Overflow`] (`Some(true)` for the power).
-    pub overflow: Option<bool>,
+    pub(crate) overflow: Option<bool>,
 }
 
 impl Def {
     /// The definition without its source and label: what effects alike but for their source
     /// share (their sets, their evaluations).
-    pub fn without_source(&self) -> Def {
+    pub(crate) fn without_source(&self) -> Def {
         Def {
             source: None,
             label: Arc::from(""),
@@ -76,7 +76,7 @@ impl Def {
     }
 
     /// A definition with nothing but what it affects, its source and its controller.
-    pub fn new(
+    pub(crate) fn new(
         affects: Affected,
         source: Option<ObjIdx>,
         controller: PlayerId,
@@ -103,18 +103,18 @@ impl Def {
 
 /// The result of evaluating an effect in one layer.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Eval {
-    pub exists: bool,
+pub(crate) struct Eval {
+    pub(crate) exists: bool,
     /// The effect's text (its definition), to see text changes.
-    pub def: Option<Def>,
+    pub(crate) def: Option<Def>,
     /// In order; shared (with the trace, and between evaluations that find the same set).
-    pub targets: Arc<[Target]>,
+    pub(crate) targets: Arc<[Target]>,
     /// The ops for each target (same order as `targets`).
-    pub ops: Ops,
+    pub(crate) ops: Ops,
 }
 
 impl Eval {
-    pub fn absent() -> Eval {
+    pub(crate) fn absent() -> Eval {
         Eval {
             exists: false,
             def: None,
@@ -128,30 +128,30 @@ impl Eval {
 /// do the same to every object they affect), or one per target (targets given the same ops
 /// share one list).
 #[derive(Clone, Debug)]
-pub enum Ops {
+pub(crate) enum Ops {
     Same(Arc<[Op]>, usize),
     Each(Vec<Arc<[Op]>>),
 }
 
 impl Ops {
-    pub fn none() -> Ops {
+    pub(crate) fn none() -> Ops {
         Ops::Each(Vec::new())
     }
 
     /// The number of targets.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         match self {
             Ops::Same(_, n) => *n,
             Ops::Each(v) => v.len(),
         }
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
     /// The ops for the `k`-th target.
-    pub fn get(&self, k: usize) -> &Arc<[Op]> {
+    pub(crate) fn get(&self, k: usize) -> &Arc<[Op]> {
         match self {
             Ops::Same(o, _) => o,
             Ops::Each(v) => &v[k],
@@ -159,12 +159,12 @@ impl Ops {
     }
 
     /// The ops of each target, in order.
-    pub fn iter(&self) -> impl Iterator<Item = &Arc<[Op]>> + '_ {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &Arc<[Op]>> + '_ {
         (0..self.len()).map(move |k| self.get(k))
     }
 
     /// Each run of equal lists once, in order.
-    pub fn runs(&self) -> impl Iterator<Item = &Arc<[Op]>> + '_ {
+    pub(crate) fn runs(&self) -> impl Iterator<Item = &Arc<[Op]>> + '_ {
         let n = match self {
             Ops::Same(_, n) => (*n).min(1),
             Ops::Each(v) => v.len(),

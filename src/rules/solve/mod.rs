@@ -45,14 +45,14 @@ pub fn solve(game: &Game, opts: &SolveOptions) -> Solution {
 }
 
 /// [`solve`], and the work it took (in the units of [`super::limits::MAX_SOLVE_WORK`]).
-pub fn solve_counted(game: &Game, opts: &SolveOptions) -> (Solution, u64) {
+pub(crate) fn solve_counted(game: &Game, opts: &SolveOptions) -> (Solution, u64) {
     solve_with(game, opts, false)
 }
 
 /// Solves as if dependency did not exist: every layer in pure timestamp order (CDAs still
 /// first). Not the rules: a counterfactual, for exercises that must show that dependency
 /// decides their answer.
-pub fn solve_ignoring_dependency(game: &Game, opts: &SolveOptions) -> Solution {
+pub(crate) fn solve_ignoring_dependency(game: &Game, opts: &SolveOptions) -> Solution {
     solve_with(game, opts, true).0
 }
 
@@ -67,7 +67,7 @@ pub(super) fn solve_before_pt(game: &Game) -> (State, u64) {
 
 /// [`solve`], given up as soon as `cancel` is set (`None` then): for a solve on another thread
 /// that a newer one can make useless.
-pub fn solve_cancellable(
+pub(crate) fn solve_cancellable(
     game: &Game,
     opts: &SolveOptions,
     cancel: &AtomicBool,

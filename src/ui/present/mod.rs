@@ -5,7 +5,7 @@
 //! page's questions put to the class and then answered (`v`, see [`question`]); the lesson pane
 //! only when asked for (`h`).
 
-pub mod question;
+pub(crate) mod question;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
@@ -230,7 +230,7 @@ fn body(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
 /// Draws the presentation view in `area`: the lesson pane at its side when asked for (`h`, and
 /// only when the lessons are not what the view shows), then the big header and the focused
 /// pane.
-pub fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let area = if app.presenter.lessons && app.focus() != Pane::Lessons {
         let [left, right] = layout::desk(area, app.shared.lesson_pane);
         lessons::view::render(&app.shared, &app.lessons, th, left, buf, false);

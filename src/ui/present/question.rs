@@ -19,22 +19,22 @@ use crate::words::lesson::{question_key, question_prompt};
 /// The question put to the class: where it is (lesson, page, its place among the page's
 /// questions) and whether its answer shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Asked {
-    pub lesson: usize,
-    pub page: usize,
-    pub index: usize,
-    pub revealed: bool,
+pub(crate) struct Asked {
+    pub(crate) lesson: usize,
+    pub(crate) page: usize,
+    pub(crate) index: usize,
+    pub(crate) revealed: bool,
 }
 
 /// The presentation view's own state.
 #[derive(Clone, Debug, Default)]
 pub struct Presenter {
     /// The lesson pane shows beside the view (`h`); hidden until asked for.
-    pub lessons: bool,
+    pub(crate) lessons: bool,
     /// The question put to the class, if one is.
     asked: Option<Asked>,
     /// Space pressed on the question shown.
-    pub presses: usize,
+    pub(crate) presses: usize,
     /// The answers revealed, by question id and language.
     keys: HashMap<(String, Lang), String>,
 }
@@ -42,7 +42,11 @@ pub struct Presenter {
 impl Presenter {
     /// The question put to the class on the lesson page open, its place and the page's count
     /// of questions (`None` once the reader has moved to another page).
-    pub fn asked<'a>(&self, sh: &'a Shared, ls: &Lessons) -> Option<(Asked, &'a Question, usize)> {
+    pub(crate) fn asked<'a>(
+        &self,
+        sh: &'a Shared,
+        ls: &Lessons,
+    ) -> Option<(Asked, &'a Question, usize)> {
         let a = self.asked?;
         if (a.lesson, a.page) != (ls.selected, ls.page) {
             return None;
@@ -54,7 +58,7 @@ impl Presenter {
 
     /// `v`: asks the page's first question, reveals the answer of the one asked, asks the next;
     /// after the last, no question shows. A page with no question says so in the footer.
-    pub fn next(&mut self, sh: &mut Shared, ls: &Lessons) {
+    pub(crate) fn next(&mut self, sh: &mut Shared, ls: &Lessons) {
         let qs = ls.page_questions(sh);
         self.presses = 0;
         if qs.is_empty() {
@@ -89,7 +93,7 @@ impl Presenter {
     }
 
     /// The big header while a question is put: "Question 2/3".
-    pub fn header(&self, sh: &Shared, ls: &Lessons) -> Option<String> {
+    pub(crate) fn header(&self, sh: &Shared, ls: &Lessons) -> Option<String> {
         let (a, _, count) = self.asked(sh, ls)?;
         Some(tr(
             sh.lang,
@@ -100,7 +104,7 @@ impl Presenter {
 
     /// The question's lines: its prompt and choices; then, revealed, its answer, the worked
     /// steps, why and the rules; and what `v` does next.
-    pub fn lines(&self, sh: &Shared, ls: &Lessons, th: &Theme) -> Vec<Line<'static>> {
+    pub(crate) fn lines(&self, sh: &Shared, ls: &Lessons, th: &Theme) -> Vec<Line<'static>> {
         let Some((a, q, count)) = self.asked(sh, ls) else {
             return Vec::new();
         };

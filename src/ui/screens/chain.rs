@@ -31,11 +31,11 @@ use crate::words::titles::{Kind, scenario_title};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChainBuilder {
     /// The chain scenario it started from, if any.
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     pub effects: Vec<ChainEffect>,
     pub rules: ChainRules,
     /// The selected effect, as an index into [`ChainBuilder::display_order`].
-    pub cursor: usize,
+    pub(crate) cursor: usize,
 }
 
 impl Default for ChainBuilder {
@@ -46,7 +46,7 @@ impl Default for ChainBuilder {
 
 impl ChainBuilder {
     /// An empty builder under the four tiers.
-    pub fn new() -> ChainBuilder {
+    pub(crate) fn new() -> ChainBuilder {
         ChainBuilder {
             name: None,
             effects: Vec::new(),
@@ -56,7 +56,7 @@ impl ChainBuilder {
     }
 
     /// A builder holding a chain scenario's effects and rules.
-    pub fn from_scenario(name: &str, sc: &ChainScenario) -> ChainBuilder {
+    pub(crate) fn from_scenario(name: &str, sc: &ChainScenario) -> ChainBuilder {
         ChainBuilder {
             name: Some(name.to_string()),
             effects: sc.effects.clone(),
@@ -86,7 +86,7 @@ impl ChainBuilder {
     }
 
     /// The selected effect (an index into `effects`).
-    pub fn selected(&self) -> Option<usize> {
+    pub(crate) fn selected(&self) -> Option<usize> {
         self.display_order().get(self.cursor).copied()
     }
 
@@ -117,7 +117,7 @@ impl ChainBuilder {
     }
 
     /// Adds a mandatory effect for `player` (last in its tier) and selects it.
-    pub fn add(&mut self, player: Player) {
+    pub(crate) fn add(&mut self, player: Player) {
         let id = self.fresh_id(player, true);
         self.effects.push(ChainEffect {
             id,
@@ -180,7 +180,7 @@ impl ChainBuilder {
     }
 
     /// Removes the selected effect.
-    pub fn remove(&mut self) {
+    pub(crate) fn remove(&mut self) {
         let Some(i) = self.selected() else { return };
         self.effects.remove(i);
         self.cursor = self.cursor.min(self.effects.len().saturating_sub(1));
@@ -213,7 +213,7 @@ fn is_course_id(id: &str, player: Player) -> bool {
 }
 
 /// The chain builder's actions (`Esc` goes back to the phase sandbox).
-pub fn apply(cb: &mut ChainBuilder, action: Action) -> Transition {
+pub(crate) fn apply(cb: &mut ChainBuilder, action: Action) -> Transition {
     let n = cb.effects.len();
     match action {
         Action::ChainClose => return Transition::Back,
@@ -234,12 +234,12 @@ pub fn apply(cb: &mut ChainBuilder, action: Action) -> Transition {
 }
 
 /// The contexts whose keys are active, most specific first.
-pub fn contexts() -> Vec<Ctx> {
+pub(crate) fn contexts() -> Vec<Ctx> {
     vec![Ctx::Chain, Ctx::Global]
 }
 
 /// What the mouse wheel does in the builder (up or down).
-pub fn wheel(up: bool) -> Action {
+pub(crate) fn wheel(up: bool) -> Action {
     if up {
         Action::ChainPrev
     } else {
@@ -248,7 +248,7 @@ pub fn wheel(up: bool) -> Action {
 }
 
 /// The builder in the phase pane.
-pub fn render(
+pub(crate) fn render(
     cb: &ChainBuilder,
     sh: &Shared,
     th: &Theme,
@@ -267,7 +267,7 @@ pub fn render(
 
 /// The title of the phase pane while the builder shows: a lesson's chain by its lesson page's
 /// title, never its file name.
-pub fn title(sh: &Shared, cb: &ChainBuilder) -> String {
+pub(crate) fn title(sh: &Shared, cb: &ChainBuilder) -> String {
     let t = tr(sh.lang, "ui-chain-title", &[]);
     match &cb.name {
         Some(n) => {
@@ -302,7 +302,7 @@ fn labelled(label: String, value: String, th: &Theme) -> Line<'static> {
 /// abilities), then the chain (CL1 …) or the stack, the resolution order and who may respond
 /// first, the same effects under the other rules, and the explanation of
 /// [`crate::words::phase::chain_text`].
-pub fn lines(lang: Lang, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
+pub(crate) fn lines(lang: Lang, cb: &ChainBuilder, th: &Theme) -> Vec<Line<'static>> {
     let magic = cb.rules == ChainRules::Apnap;
     let mut out = Vec::new();
     let rules_id = if magic {

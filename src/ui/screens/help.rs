@@ -13,12 +13,12 @@ use crate::ui::theme::Theme;
 use crate::ui::widgets::safe;
 
 /// The contexts whose keys are active.
-pub fn contexts() -> Vec<Ctx> {
+pub(crate) fn contexts() -> Vec<Ctx> {
     vec![Ctx::Help]
 }
 
 /// The help's actions: closing it goes back to the screen under it.
-pub fn apply(action: Action) -> Transition {
+pub(crate) fn apply(action: Action) -> Transition {
     match action {
         Action::CloseHelp | Action::ToggleHelp | Action::Back => Transition::Back,
         _ => Transition::Stay,
@@ -26,7 +26,7 @@ pub fn apply(action: Action) -> Transition {
 }
 
 /// The help over the screen whose keys are `ctxs`: every key of each context, once.
-pub fn render(lang: Lang, ctxs: &[Ctx], th: &Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render(lang: Lang, ctxs: &[Ctx], th: &Theme, area: Rect, buf: &mut Buffer) {
     // The phase sandbox's help ends on the legend of the trace notation.
     let legend = ctxs.contains(&Ctx::Phase) || ctxs.contains(&Ctx::PhaseLegend);
     let rows: usize = ctxs

@@ -73,9 +73,9 @@ pub struct Start {
     pub sample_phase: Option<String>,
     pub sample_chain: Option<String>,
     /// Why the last entry chosen could not open.
-    pub error: Option<String>,
+    pub(crate) error: Option<String>,
     /// The drill engine is plugged in: the practice entries show.
-    pub drill: bool,
+    pub(crate) drill: bool,
 }
 
 /// The scenario files the course's lessons open, in course order: `(try-it boards, procedures)`.
@@ -109,7 +109,7 @@ fn is_chain(course: &Course, name: &str) -> Option<bool> {
 
 impl Start {
     /// The start screen for `course`, continuing from `resume`.
-    pub fn new(course: &Course, resume: Option<(usize, usize)>, drill: bool) -> Start {
+    pub(crate) fn new(course: &Course, resume: Option<(usize, usize)>, drill: bool) -> Start {
         let (boards, procs) = course_scenarios(course);
         let has = |name: &str| course.source.get(&format!("{SCENARIOS}{name}")).is_some();
         let sample_board = if has(SAMPLE_BOARD) {
@@ -150,7 +150,7 @@ pub fn resume_of(course: &Course, p: &crate::ui::progress::Progress) -> Option<(
 }
 
 /// The entries, in screen order.
-pub fn entries(st: &Start, sh: &Shared) -> Vec<Entry> {
+pub(crate) fn entries(st: &Start, sh: &Shared) -> Vec<Entry> {
     let mut out = Vec::new();
     if !sh.course.lessons.is_empty() {
         out.push(Entry::Continue);
@@ -179,17 +179,17 @@ pub fn entries(st: &Start, sh: &Shared) -> Vec<Entry> {
 }
 
 /// The entry selected.
-pub fn selected(st: &Start, sh: &Shared) -> Option<Entry> {
+pub(crate) fn selected(st: &Start, sh: &Shared) -> Option<Entry> {
     entries(st, sh).get(st.cursor).copied()
 }
 
 /// The contexts whose keys are active, most specific first.
-pub fn contexts() -> Vec<Ctx> {
+pub(crate) fn contexts() -> Vec<Ctx> {
     vec![Ctx::Start, Ctx::Global]
 }
 
 /// What the mouse wheel does on the start screen (up or down).
-pub fn wheel(up: bool) -> Action {
+pub(crate) fn wheel(up: bool) -> Action {
     if up {
         Action::StartPrev
     } else {
@@ -199,7 +199,7 @@ pub fn wheel(up: bool) -> Action {
 
 /// The start screen's actions. The language and theme entries change the shared settings in
 /// place; the others open a screen (a transition the app applies).
-pub fn apply(st: &mut Start, sh: &mut Shared, action: Action) -> Transition {
+pub(crate) fn apply(st: &mut Start, sh: &mut Shared, action: Action) -> Transition {
     let n = entries(st, sh).len();
     match action {
         Action::StartPrev => st.cursor = st.cursor.saturating_sub(1),
@@ -533,7 +533,7 @@ fn entry_lines(
 }
 
 /// Draws the start screen in `area`.
-pub fn render(st: &Start, sh: &Shared, th: &Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render(st: &Start, sh: &Shared, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = sh.lang;
     let block = Block::bordered()
         .border_style(th.border_focus)

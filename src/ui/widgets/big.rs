@@ -206,7 +206,7 @@ pub(crate) fn areas(header: &str, area: Rect) -> (Rect, Rect, Option<Vec<String>
 
 /// The width and height a lesson page's text has in the presentation view on `area` (the
 /// screen above the footer) under `header`: the page's title and a blank line sit above it.
-pub fn page_viewport(header: &str, area: Rect) -> (usize, usize) {
+pub(crate) fn page_viewport(header: &str, area: Rect) -> (usize, usize) {
     let (_, body, _) = areas(header, area);
     (
         body.width.max(1) as usize,

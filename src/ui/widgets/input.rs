@@ -11,7 +11,7 @@ pub struct Input {
 
 impl Input {
     /// An input holding `text`, the cursor at its end.
-    pub fn new(text: &str) -> Input {
+    pub(crate) fn new(text: &str) -> Input {
         Input {
             text: text.to_string(),
             cursor: text.chars().count(),
@@ -22,12 +22,12 @@ impl Input {
         &self.text
     }
 
-    pub fn cursor(&self) -> usize {
+    pub(crate) fn cursor(&self) -> usize {
         self.cursor
     }
 
     /// Replaces the text (the cursor goes to its end).
-    pub fn set(&mut self, text: &str) {
+    pub(crate) fn set(&mut self, text: &str) {
         *self = Input::new(text);
     }
 
@@ -39,7 +39,7 @@ impl Input {
     }
 
     /// Types a character at the cursor (control characters are ignored).
-    pub fn insert(&mut self, c: char) {
+    pub(crate) fn insert(&mut self, c: char) {
         if c.is_control() {
             return;
         }
@@ -58,11 +58,11 @@ impl Input {
         self.text.remove(at);
     }
 
-    pub fn left(&mut self) {
+    pub(crate) fn left(&mut self) {
         self.cursor = self.cursor.saturating_sub(1);
     }
 
-    pub fn right(&mut self) {
+    pub(crate) fn right(&mut self) {
         self.cursor = (self.cursor + 1).min(self.text.chars().count());
     }
 }

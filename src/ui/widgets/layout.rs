@@ -16,7 +16,7 @@ pub(crate) const MIN_HEIGHT: u16 = 16;
 pub(crate) const WIDE: u16 = 100;
 
 /// The screen above the footer.
-pub fn body(area: Rect) -> Rect {
+pub(crate) fn body(area: Rect) -> Rect {
     let [body, _] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
     body
 }

@@ -12,16 +12,16 @@ use ratatui::text::{Line, Span};
 /// other row, and the text itself.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Para {
-    pub first: Vec<Span<'static>>,
-    pub rest: Vec<Span<'static>>,
-    pub body: Vec<Span<'static>>,
+    pub(crate) first: Vec<Span<'static>>,
+    pub(crate) rest: Vec<Span<'static>>,
+    pub(crate) body: Vec<Span<'static>>,
     /// The style of the whole row (a selected choice).
-    pub style: Style,
+    pub(crate) style: Style,
 }
 
 impl Para {
     /// A line with no prefix.
-    pub fn plain(body: Vec<Span<'static>>) -> Para {
+    pub(crate) fn plain(body: Vec<Span<'static>>) -> Para {
         Para {
             body,
             ..Para::default()
@@ -57,7 +57,7 @@ impl Para {
 
     /// Adds `more` after the first-row prefix and the matching width of blanks after the other
     /// rows' prefix (a list item inside a rule citation).
-    pub fn indent(mut self, more: Vec<Span<'static>>) -> Para {
+    pub(crate) fn indent(mut self, more: Vec<Span<'static>>) -> Para {
         let w: usize = more.iter().map(Span::width).sum();
         self.first.extend(more);
         self.rest.push(Span::raw(" ".repeat(w)));
@@ -71,7 +71,7 @@ impl Para {
     }
 
     /// The rows of this line at `width` cells.
-    pub fn wrap(&self, width: usize) -> Vec<Line<'static>> {
+    pub(crate) fn wrap(&self, width: usize) -> Vec<Line<'static>> {
         wrap(&self.first, &self.rest, &self.body, width)
             .into_iter()
             .map(|l| l.style(self.style))
@@ -118,7 +118,7 @@ fn escaped<'a>(spans: &'a [Span<'static>]) -> Cow<'a, [Span<'static>]> {
 /// Breaks at spaces; a word longer than a row is cut between graphemes. Every row is at most
 /// `width` cells wide (unless a prefix alone is wider). Control characters are shown escaped
 /// (measured as such), never dropped.
-pub fn wrap(
+pub(crate) fn wrap(
     first: &[Span<'static>],
     rest: &[Span<'static>],
     body: &[Span<'static>],

@@ -12,7 +12,7 @@ use crate::ui::theme::Theme;
 #[derive(Clone, Debug)]
 pub struct PhaseBox {
     /// The scenario's file name.
-    pub name: String,
+    pub(crate) name: String,
     /// The procedure, or why there is none (a chain scenario, a load error).
     pub procedure: Result<Procedure, String>,
     /// The legal choice selected.
@@ -21,7 +21,7 @@ pub struct PhaseBox {
 
 /// The phase sandbox's lines: the situation, each player's pending effects, the legal choices
 /// and the trace line.
-pub fn lines(lang: Lang, pb: &PhaseBox, th: &Theme) -> Vec<Line<'static>> {
+pub(crate) fn lines(lang: Lang, pb: &PhaseBox, th: &Theme) -> Vec<Line<'static>> {
     use crate::phase::procedure::Status;
     let proc = match &pb.procedure {
         Ok(p) => p,

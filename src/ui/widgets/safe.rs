@@ -14,7 +14,7 @@ use ratatui::widgets::{Cell, Paragraph};
 use crate::words::one_line;
 
 /// `s` with every control character escaped (newlines and tabs too: a span is one row).
-pub fn escape(s: Cow<'_, str>) -> Cow<'_, str> {
+pub(crate) fn escape(s: Cow<'_, str>) -> Cow<'_, str> {
     match one_line(&s) {
         Cow::Borrowed(_) => s,
         Cow::Owned(o) => Cow::Owned(o),
@@ -30,14 +30,14 @@ pub(crate) fn span(s: Span<'_>) -> Span<'_> {
 }
 
 /// A line with the text of every span escaped.
-pub fn line<'a>(l: impl Into<Line<'a>>) -> Line<'a> {
+pub(crate) fn line<'a>(l: impl Into<Line<'a>>) -> Line<'a> {
     let mut l = l.into();
     l.spans = l.spans.into_iter().map(span).collect();
     l
 }
 
 /// Text (split into lines at its newlines first) with every line escaped.
-pub fn text<'a>(t: impl Into<Text<'a>>) -> Text<'a> {
+pub(crate) fn text<'a>(t: impl Into<Text<'a>>) -> Text<'a> {
     let mut t = t.into();
     t.lines = t.lines.into_iter().map(line).collect();
     t
@@ -49,7 +49,7 @@ pub(crate) fn para<'a>(t: impl Into<Text<'a>>) -> Paragraph<'a> {
 }
 
 /// A table cell of escaped text.
-pub fn cell<'a>(t: impl Into<Text<'a>>) -> Cell<'a> {
+pub(crate) fn cell<'a>(t: impl Into<Text<'a>>) -> Cell<'a> {
     Cell::from(text(t))
 }
 

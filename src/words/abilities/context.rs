@@ -18,7 +18,7 @@ pub enum SelfKind {
 impl SelfKind {
     /// The kind an object with these card types uses: creature first, then land, artifact,
     /// enchantment; instants and sorceries are spells; anything else is a permanent.
-    pub fn of_types(types: &[CardType]) -> SelfKind {
+    pub(crate) fn of_types(types: &[CardType]) -> SelfKind {
         let has = |t| types.contains(&t);
         if has(CardType::Creature) {
             SelfKind::Creature
@@ -47,7 +47,7 @@ pub struct RenderCtx<'a> {
 }
 
 impl<'a> RenderCtx<'a> {
-    pub fn new(self_kind: SelfKind, choices: &'a [String]) -> RenderCtx<'a> {
+    pub(crate) fn new(self_kind: SelfKind, choices: &'a [String]) -> RenderCtx<'a> {
         RenderCtx { self_kind, choices }
     }
 }

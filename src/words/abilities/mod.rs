@@ -32,7 +32,7 @@ pub fn ability_text(a: &Ability, lang: Lang, ctx: &RenderCtx) -> String {
 
 /// One ability of a card's rules text, `index` being its place there: a copy effect that keeps
 /// that same ability reads "except it has this ability", as printed (Cemetery Puca).
-pub fn own_ability_text(a: &Ability, index: usize, lang: Lang, ctx: &RenderCtx) -> String {
+pub(crate) fn own_ability_text(a: &Ability, index: usize, lang: Lang, ctx: &RenderCtx) -> String {
     let mut r = R::new(lang, *ctx, &[]);
     r.own = Some(index);
     r.ability(a)

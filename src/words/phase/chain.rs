@@ -8,7 +8,7 @@ use crate::phase::scenario::Player;
 /// The chain's trace in `lang`; in English, the form of a chain scenario's `expect`. An empty
 /// chain is said to be empty. Under APNAP an optional ability declined as it resolves is marked
 /// so in the resolution order (it was on the stack all the same, 603.5).
-pub fn chain_line(chain: &Chain, lang: Lang) -> String {
+pub(crate) fn chain_line(chain: &Chain, lang: Lang) -> String {
     if chain.links.is_empty() {
         return tr(lang, "phase-chain-line-empty", &[]);
     }
@@ -29,7 +29,7 @@ pub fn chain_line(chain: &Chain, lang: Lang) -> String {
 
 /// The links' ids in the order they resolve, in `lang`: an optional ability declined as it
 /// resolves (under APNAP) is marked so.
-pub fn resolution_ids(chain: &Chain, lang: Lang) -> Vec<String> {
+pub(crate) fn resolution_ids(chain: &Chain, lang: Lang) -> Vec<String> {
     chain
         .resolution_order()
         .into_iter()

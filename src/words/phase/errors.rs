@@ -10,12 +10,12 @@ use crate::phase::scenario::{Decision, Player};
 use crate::phase::script::ScriptError;
 
 /// Why a procedure could not start.
-pub fn setup_message(e: &SetupError, lang: Lang) -> String {
+pub(crate) fn setup_message(e: &SetupError, lang: Lang) -> String {
     phase_problems::setup(e).message(lang)
 }
 
 /// Why the procedure stopped.
-pub fn halt_message(h: &Halt, lang: Lang) -> String {
+pub(crate) fn halt_message(h: &Halt, lang: Lang) -> String {
     phase_problems::halt(h).message(lang)
 }
 

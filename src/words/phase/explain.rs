@@ -41,7 +41,7 @@ pub(super) fn join<'a>(ids: impl IntoIterator<Item = &'a str>) -> String {
 
 /// The whole explanation of a (finished or stopped) phase procedure, as one string; past the
 /// report's cap, the message saying so instead.
-pub fn phase_text(p: &Procedure, lang: Lang) -> String {
+pub(crate) fn phase_text(p: &Procedure, lang: Lang) -> String {
     if let Err(e) = super::size::check_report_size(p) {
         return e.message(lang) + "\n";
     }
@@ -53,7 +53,7 @@ pub fn phase_text(p: &Procedure, lang: Lang) -> String {
 
 /// Writes the explanation of a phase procedure, line by line (whatever its size: check
 /// [`super::size::check_report_size`] first).
-pub fn write_phase_text(p: &Procedure, lang: Lang, out: &mut dyn Lines) -> io::Result<()> {
+pub(crate) fn write_phase_text(p: &Procedure, lang: Lang, out: &mut dyn Lines) -> io::Result<()> {
     out.line(&tr(lang, "phase-text-title", &[]))?;
     let lenient = p.rules().lenient;
     out.line(&if lenient {
@@ -247,7 +247,7 @@ pub(super) fn event(by: &str, e: &ResolveEvent, lang: Lang) -> String {
 }
 
 /// The whole explanation of a chain, as one string.
-pub fn chain_text(chain: &Chain, lang: Lang) -> String {
+pub(crate) fn chain_text(chain: &Chain, lang: Lang) -> String {
     let mut out = String::new();
     // Writing to a string cannot fail.
     let _ = write_chain_text(chain, lang, &mut out);
@@ -277,7 +277,7 @@ fn link_line(l: &Link, lang: Lang) -> String {
 }
 
 /// Writes the explanation of a chain, line by line.
-pub fn write_chain_text(chain: &Chain, lang: Lang, out: &mut dyn Lines) -> io::Result<()> {
+pub(crate) fn write_chain_text(chain: &Chain, lang: Lang, out: &mut dyn Lines) -> io::Result<()> {
     let tiers = chain.rules == ChainRules::Tiers;
     out.line(&if tiers {
         tr(lang, "phase-chain-title-tiers", &[])

@@ -6,13 +6,13 @@
 //! the chain's line (`CL1 Am1 | resolves Am1 | first to respond: P`) has words in it, so it is a
 //! Fluent message: its English form is the one `expect` lines are written in.
 
-pub mod chain;
+pub(crate) mod chain;
 pub mod errors;
-pub mod explain;
+pub(crate) mod explain;
 pub mod json;
 mod lines;
 mod size;
-pub mod steps;
+pub(crate) mod steps;
 
 use std::io;
 
@@ -20,9 +20,9 @@ use crate::i18n::Lang;
 use crate::phase::outcome::Outcome;
 use crate::phase::trace::same_line;
 
-pub use chain::chain_line;
-pub use explain::{chain_text, phase_text, write_chain_text, write_phase_text};
-pub use lines::Lines;
+pub(crate) use chain::chain_line;
+pub(crate) use explain::{chain_text, phase_text, write_chain_text, write_phase_text};
+pub(crate) use lines::Lines;
 pub use size::{ReportTooLarge, check_report_size};
 
 impl Outcome {
@@ -33,7 +33,7 @@ impl Outcome {
 
     /// The one-line trace as shown in `lang` (a chain's words translated; the phase notation is
     /// the same in every language).
-    pub fn trace_line_in(&self, lang: Lang) -> String {
+    pub(crate) fn trace_line_in(&self, lang: Lang) -> String {
         match self {
             Outcome::Phase(r) => r.procedure.trace_line(),
             Outcome::Chain(c) => chain_line(c, lang),
@@ -46,7 +46,7 @@ impl Outcome {
     }
 
     /// Whether an `expect` line is met (`None` without one).
-    pub fn expect_met(&self, expect: Option<&str>) -> Option<bool> {
+    pub(crate) fn expect_met(&self, expect: Option<&str>) -> Option<bool> {
         expect.map(|e| same_line(e, &self.trace_line()))
     }
 
@@ -61,7 +61,7 @@ impl Outcome {
     }
 
     /// Writes the `text` format in `lang`, line by line.
-    pub fn write_text(&self, lang: Lang, out: &mut dyn Lines) -> io::Result<()> {
+    pub(crate) fn write_text(&self, lang: Lang, out: &mut dyn Lines) -> io::Result<()> {
         match self {
             Outcome::Phase(r) => write_phase_text(&r.procedure, lang, out),
             Outcome::Chain(c) => write_chain_text(c, lang, out),

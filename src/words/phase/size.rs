@@ -8,12 +8,12 @@ use crate::phase::procedure::Procedure;
 /// [`crate::rules::limits::MAX_PHASE_LISTED`] ids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReportTooLarge {
-    pub listed: u64,
-    pub limit: u64,
+    pub(crate) listed: u64,
+    pub(crate) limit: u64,
 }
 
 impl ReportTooLarge {
-    pub fn message(&self, lang: Lang) -> String {
+    pub(crate) fn message(&self, lang: Lang) -> String {
         crate::i18n::tr(
             lang,
             "phase-report-too-large",

@@ -14,27 +14,27 @@ use crate::phase::trace::{Step, StepAction, StepRecord};
 
 /// One step of the procedure in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StepWords {
+pub(crate) struct StepWords {
     /// The round, from 1.
-    pub round: u32,
-    pub step: Step,
+    pub(crate) round: u32,
+    pub(crate) step: Step,
     /// What the player may or must do there, then what they did.
-    pub head: String,
+    pub(crate) head: String,
     /// What the resolution did to the pending effects (created, removed, renewed).
-    pub events: Vec<String>,
+    pub(crate) events: Vec<String>,
     /// After the last step of a round: why a new round starts at [1], or why the phase ends.
-    pub closing: Option<String>,
+    pub(crate) closing: Option<String>,
 }
 
 /// How many steps the procedure went through so far, all rounds together.
-pub fn step_count(p: &Procedure) -> usize {
+pub(crate) fn step_count(p: &Procedure) -> usize {
     p.rounds().iter().map(|r| r.steps.len()).sum()
 }
 
 /// Steps `range` of the procedure (indices among all its steps, in order) in words. The effects
 /// eligible at each step are listed again from the procedure's replay, as the `text` format
 /// does; steps outside `range` are walked over, never worded.
-pub fn step_words(p: &Procedure, lang: Lang, range: Range<usize>) -> Vec<StepWords> {
+pub(crate) fn step_words(p: &Procedure, lang: Lang, range: Range<usize>) -> Vec<StepWords> {
     let lenient = p.rules().lenient;
     let finished = *p.status() == Status::Finished;
     let last_round = p.rounds().iter().rposition(|r| !r.steps.is_empty());
@@ -90,7 +90,7 @@ pub fn step_words(p: &Procedure, lang: Lang, range: Range<usize>) -> Vec<StepWor
 
 /// Where the procedure waits, in the words of the `text` format: what the player whose
 /// decision it is may or must do there (`None` when no decision is expected).
-pub fn waiting_words(p: &Procedure, lang: Lang) -> Option<String> {
+pub(crate) fn waiting_words(p: &Procedure, lang: Lang) -> Option<String> {
     let point = p.decision()?;
     let ids: Vec<&str> = point
         .choices
@@ -110,7 +110,7 @@ pub fn waiting_words(p: &Procedure, lang: Lang) -> Option<String> {
 }
 
 /// How the phase ended: the effects resolved, in order, and the optional effects that lapse.
-pub fn ending_words(p: &Procedure, lang: Lang) -> Vec<String> {
+pub(crate) fn ending_words(p: &Procedure, lang: Lang) -> Vec<String> {
     let resolved = p.resolved();
     let lapsed = p.lapsed();
     vec![
@@ -136,7 +136,7 @@ pub fn ending_words(p: &Procedure, lang: Lang) -> Vec<String> {
 }
 
 /// The reading in use, as the `text` format says it.
-pub fn reading_words(lenient: bool, lang: Lang) -> String {
+pub(crate) fn reading_words(lenient: bool, lang: Lang) -> String {
     if lenient {
         tr(lang, "phase-text-reading-lenient", &[])
     } else {
@@ -145,13 +145,18 @@ pub fn reading_words(lenient: bool, lang: Lang) -> String {
 }
 
 /// An effect as the `text` format names it: `m1 (A, mandatory)`.
-pub fn effect_words(id: &str, player: crate::phase::Player, mandatory: bool, lang: Lang) -> String {
+pub(crate) fn effect_words(
+    id: &str,
+    player: crate::phase::Player,
+    mandatory: bool,
+    lang: Lang,
+) -> String {
     effect_label(id, player, mandatory, lang)
 }
 
 /// The legend of the trace notation: the players, the rounds and their four steps, and the
 /// marks after an effect.
-pub fn legend(lang: Lang) -> Vec<String> {
+pub(crate) fn legend(lang: Lang) -> Vec<String> {
     [
         "phase-legend-players",
         "phase-legend-rounds",
@@ -173,7 +178,7 @@ fn unquoted(s: String) -> String {
 }
 
 /// The legend in one line (for the help).
-pub fn legend_short(lang: Lang) -> String {
+pub(crate) fn legend_short(lang: Lang) -> String {
     unquoted(tr(lang, "phase-legend-short", &[]))
 }
 

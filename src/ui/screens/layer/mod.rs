@@ -3,7 +3,7 @@
 
 pub mod edit;
 pub mod solving;
-pub mod view;
+pub(crate) mod view;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -25,10 +25,10 @@ pub struct LayerBox {
     pub solving: Option<solving::Solving>,
     /// The sandbox steps on its own every `DELAYS[delay]` milliseconds.
     pub autoplay: bool,
-    pub delay: usize,
+    pub(crate) delay: usize,
     /// Space pressed on the step shown: the step (`Sandbox::pos`) and how many times; another
     /// step starts from its top.
-    pub step_more: (usize, usize),
+    pub(crate) step_more: (usize, usize),
 }
 
 impl Default for LayerBox {
@@ -46,14 +46,14 @@ impl Default for LayerBox {
 
 impl LayerBox {
     /// Shows `board` at `step`, with a fresh edit history.
-    pub fn open(&mut self, name: &str, board: Board, step: usize) {
+    pub(crate) fn open(&mut self, name: &str, board: Board, step: usize) {
         self.sandbox = Some(Sandbox::new(name, board, step));
         self.edit = edit::EditState::default();
         self.solving = None;
     }
 
     /// The contexts whose keys are active, most specific first.
-    pub fn contexts(&self) -> Vec<Ctx> {
+    pub(crate) fn contexts(&self) -> Vec<Ctx> {
         self.edit
             .contexts()
             .unwrap_or_else(|| vec![Ctx::Sandbox, Ctx::Global])
@@ -61,7 +61,7 @@ impl LayerBox {
 
     /// A typed character, when a text field has focus (letters then never reach the key
     /// table; Ctrl-C still quits).
-    pub fn typed(&self, key: &KeyEvent) -> Option<Action> {
+    pub(crate) fn typed(&self, key: &KeyEvent) -> Option<Action> {
         if !self.edit.typing() {
             return None;
         }
@@ -76,7 +76,7 @@ impl LayerBox {
 
     /// How long until autoplay's next step, or the next look at a board being solved
     /// (`None`: neither).
-    pub fn tick(&self) -> Option<std::time::Duration> {
+    pub(crate) fn tick(&self) -> Option<std::time::Duration> {
         if self.solving.is_some() {
             return Some(solving::SPIN);
         }
@@ -100,7 +100,7 @@ impl LayerBox {
 }
 
 /// What the mouse wheel does in the sandbox (up or down).
-pub fn wheel(ctx: Ctx, up: bool) -> Option<Action> {
+pub(crate) fn wheel(ctx: Ctx, up: bool) -> Option<Action> {
     Some(match (ctx, up) {
         (Ctx::Sandbox, true) => Action::StepPrev,
         (Ctx::Sandbox, false) => Action::StepNext,
@@ -112,7 +112,7 @@ pub fn wheel(ctx: Ctx, up: bool) -> Option<Action> {
 
 /// The sandbox's clock: a look at the board being solved (autoplay waits for it), else
 /// autoplay's step forward, and autoplay stops at the end.
-pub fn tick(ly: &mut LayerBox) {
+pub(crate) fn tick(ly: &mut LayerBox) {
     if ly.solving.is_some() {
         edit::look(ly);
         return;
@@ -124,7 +124,7 @@ pub fn tick(ly: &mut LayerBox) {
 }
 
 /// The layer sandbox's actions.
-pub fn apply(ly: &mut LayerBox, sh: &Shared, action: Action) -> Transition {
+pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: Action) -> Transition {
     match action {
         Action::Back => return Transition::Back,
         Action::Edit(e) => edit::apply(ly, sh, e),
@@ -194,7 +194,7 @@ pub struct Sandbox {
 }
 
 impl Sandbox {
-    pub fn new(name: &str, board: Board, step: usize) -> Sandbox {
+    pub(crate) fn new(name: &str, board: Board, step: usize) -> Sandbox {
         let pos = step.min(board.sol.trace.steps.len());
         let state = board.sol.trace.replay(pos);
         Sandbox {
@@ -223,7 +223,7 @@ impl Sandbox {
         self.pos.checked_sub(1).map(|i| &self.steps()[i])
     }
 
-    pub fn forward(&mut self) -> bool {
+    pub(crate) fn forward(&mut self) -> bool {
         if self.pos >= self.steps().len() {
             return false;
         }
@@ -233,7 +233,7 @@ impl Sandbox {
         true
     }
 
-    pub fn back(&mut self) -> bool {
+    pub(crate) fn back(&mut self) -> bool {
         if self.pos == 0 {
             return false;
         }

@@ -40,11 +40,11 @@ type Outcome = Option<Result<Solution, String>>;
 /// A board being solved on a worker thread.
 pub struct Solving {
     /// The board, its actions played: the one later edits play on.
-    pub loaded: Arc<Loaded>,
+    pub(crate) loaded: Arc<Loaded>,
     /// What the edit says once its board shows.
-    pub done: Message,
+    pub(crate) done: Message,
     /// How many times the app looked for the solution (the spinner's frame).
-    pub looks: usize,
+    pub(crate) looks: usize,
     /// The worker's answer, once there.
     answer: Option<Outcome>,
     rx: Receiver<Outcome>,
@@ -144,7 +144,7 @@ impl Solving {
     }
 
     /// The spinner's frame now.
-    pub fn spinner(&self) -> char {
+    pub(crate) fn spinner(&self) -> char {
         FRAMES[self.looks % FRAMES.len()]
     }
 }

@@ -50,7 +50,14 @@ fn col_of(f: Field) -> Option<Col> {
 }
 
 /// The layer sandbox's pane.
-pub fn render(ly: &LayerBox, sh: &Shared, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
+pub(crate) fn render(
+    ly: &LayerBox,
+    sh: &Shared,
+    th: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+    focused: bool,
+) {
     let lang = sh.lang;
     let title = match &ly.sandbox {
         Some(_) => format!(
@@ -414,15 +421,15 @@ pub(crate) fn board_table(
 
 /// The board's table as [`board_table`] lays it out.
 pub(crate) struct BoardTable {
-    pub table: Table<'static>,
+    pub(crate) table: Table<'static>,
     /// The selected row among those shown.
-    pub state: TableState,
+    pub(crate) state: TableState,
     /// The rows it takes, header included.
-    pub height: u16,
+    pub(crate) height: u16,
     /// Every permanent is shown.
-    pub whole: bool,
+    pub(crate) whole: bool,
     /// Its cells wrap as far as they may ([`ROW_LINES`] rows), not cut short for room.
-    pub wrapped: bool,
+    pub(crate) wrapped: bool,
 }
 
 /// The current step in lines: its layer, the effect, why it goes now, its notes, and each

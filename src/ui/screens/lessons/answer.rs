@@ -20,7 +20,7 @@ use super::Lessons;
 pub const LAYER_CHOICES: [Layer; 13] = Layer::ALL;
 
 /// The most characters a typed answer takes (a P/T is a few): more are not taken.
-pub const MAX_TYPED: usize = 40;
+pub(crate) const MAX_TYPED: usize = 40;
 
 /// The form a question's answer takes on screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,7 +45,7 @@ pub enum Form {
 
 impl Form {
     /// How many rows the list offers (none for a typed answer).
-    pub fn rows(&self) -> usize {
+    pub(crate) fn rows(&self) -> usize {
         match self {
             Form::Choice(n) | Form::Order(n) => *n,
             Form::Layer => LAYER_CHOICES.len(),
@@ -65,21 +65,21 @@ pub struct Answering {
     pub question: usize,
     pub form: Form,
     /// The row under the cursor.
-    pub cursor: usize,
+    pub(crate) cursor: usize,
     /// Order: the items picked so far.
-    pub order: Vec<usize>,
+    pub(crate) order: Vec<usize>,
     /// Pick: the rows ticked.
-    pub picked: Vec<bool>,
+    pub(crate) picked: Vec<bool>,
     /// Text: what was typed.
-    pub input: String,
+    pub(crate) input: String,
     /// Steps: what was said at each step so far.
-    pub said: Vec<Say>,
+    pub(crate) said: Vec<Say>,
     /// Why the answer typed could not be read (in the language it was read in).
     pub error: Option<String>,
 }
 
 impl Answering {
-    pub fn new(question: usize, form: Form) -> Answering {
+    pub(crate) fn new(question: usize, form: Form) -> Answering {
         let n = form.rows();
         Answering {
             question,
@@ -96,7 +96,7 @@ impl Answering {
     /// The answer as the grader reads it, and as the mark keeps it: a letter, a layer's label,
     /// a player, yes or no, the ticked items' numbers in the list (a name may hold a comma),
     /// the letters in order, what was typed, the steps' words.
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         let letter = |i: usize| ((b'a' + (i % 26) as u8) as char).to_string();
         match &self.form {
             Form::Choice(_) => letter(self.cursor),
@@ -141,7 +141,7 @@ impl Answering {
 pub struct Feedback {
     pub right: bool,
     /// The answer graded, as [`Answering::text`] writes it.
-    pub answer: String,
+    pub(crate) answer: String,
     /// A right answer given after the answer was shown: the mark stayed as it was.
     pub late: bool,
     /// The misconceptions that give this wrong answer.
@@ -152,7 +152,7 @@ pub struct Feedback {
 
 /// The form question `q` takes; an error (in the reader's language) when its board or phase
 /// cannot be played.
-pub fn form_of(sh: &Shared, ls: &Lessons, q: &Question) -> Result<Form, String> {
+pub(crate) fn form_of(sh: &Shared, ls: &Lessons, q: &Question) -> Result<Form, String> {
     Ok(match &q.kind {
         QuestionKind::Choice { choices, .. } => Form::Choice(choices.len()),
         QuestionKind::Order { items, .. } => Form::Order(items.len()),
@@ -185,7 +185,7 @@ pub fn form_of(sh: &Shared, ls: &Lessons, q: &Question) -> Result<Form, String> 
 }
 
 /// A key while a question is being answered.
-pub fn act(l: &mut Lessons, sh: &mut Shared, action: Action) {
+pub(crate) fn act(l: &mut Lessons, sh: &mut Shared, action: Action) {
     let Some(a) = l.answering.as_mut() else {
         return;
     };
@@ -321,7 +321,7 @@ fn submit(l: &mut Lessons, sh: &mut Shared, text: &str) {
 
 /// An answer as [`Answering::text`] wrote it, in words: ticked items by their names in
 /// `lang`, the rest as it is.
-pub fn in_words(form: &Form, text: &str, lang: Lang) -> String {
+pub(crate) fn in_words(form: &Form, text: &str, lang: Lang) -> String {
     let Form::Pick(opts) = form else {
         return text.to_string();
     };

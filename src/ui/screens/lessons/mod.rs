@@ -6,7 +6,7 @@
 //! P/T typed; items put in order; a phase said step by step), graded by the grader `--plain`
 //! uses ([`crate::drill::grade`]); `s` shows the answer without answering (marked "shown").
 
-pub mod answer;
+pub(crate) mod answer;
 mod answer_view;
 mod paras;
 pub mod view;
@@ -23,7 +23,7 @@ pub use answer::{Answering, Feedback, Form, LAYER_CHOICES};
 
 /// Which part of the lessons shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Part {
+pub(crate) enum Part {
     /// The lesson index.
     Index,
     /// A page of the selected lesson.
@@ -42,25 +42,25 @@ pub struct Lessons {
     pub page: usize,
     pub scroll: u16,
     /// Which "try it" board of the page `o` opens next.
-    pub try_next: usize,
+    pub(crate) try_next: usize,
     /// Which phase procedure of the page `p` opens next.
-    pub proc_next: usize,
+    pub(crate) proc_next: usize,
     pub answering: Option<Answering>,
     /// This session's feedback on answers, by question id (what the saved mark does not keep:
     /// the misconceptions found, the steps said).
     pub feedback: HashMap<String, Feedback>,
     /// The page's question answered wrong last (`Enter` tries it again while it is in view).
-    pub last_wrong: Option<usize>,
+    pub(crate) last_wrong: Option<usize>,
     /// Questions whose answer was shown this session (by `s`, or by a graded answer's
     /// feedback): a right answer after that does not make the mark right.
-    pub revealed: HashSet<String>,
+    pub(crate) revealed: HashSet<String>,
     /// Boards of the lessons, by scenario file name.
-    pub boards: HashMap<String, Result<Board, String>>,
+    pub(crate) boards: HashMap<String, Result<Board, String>>,
     /// Phases said step by step, by scenario file name and language (the walk names effects
     /// only by id, but its errors are worded).
-    pub walks: HashMap<(String, Lang), Result<crate::words::walk::Walk, String>>,
+    pub(crate) walks: HashMap<(String, Lang), Result<crate::words::walk::Walk, String>>,
     /// Phase procedures' trace lines, by scenario file name and language.
-    pub procedures: HashMap<(String, Lang), Result<String, String>>,
+    pub(crate) procedures: HashMap<(String, Lang), Result<String, String>>,
 }
 
 impl Lessons {
@@ -69,7 +69,7 @@ impl Lessons {
     }
 
     /// Which part shows.
-    pub fn part(&self) -> Part {
+    pub(crate) fn part(&self) -> Part {
         match (&self.answering, self.reading) {
             (Some(a), _) => Part::Answering(a.clone()),
             (None, true) => Part::Page,
@@ -86,7 +86,7 @@ impl Lessons {
     }
 
     /// The questions of the open page, in order.
-    pub fn page_questions<'a>(&self, sh: &'a Shared) -> Vec<&'a Question> {
+    pub(crate) fn page_questions<'a>(&self, sh: &'a Shared) -> Vec<&'a Question> {
         self.page_ref(sh)
             .map(|p| {
                 p.blocks
@@ -199,7 +199,7 @@ impl Lessons {
     /// (tried again); else the first with no mark in view (its rows meet the pane), then below
     /// it; else the first not answered right in view, then below. Never one above the view.
     /// `wanted` says which marks may be acted on.
-    pub fn question_in_view(
+    pub(crate) fn question_in_view(
         &self,
         sh: &Shared,
         wanted: impl Fn(Option<Mark>) -> bool,
@@ -310,7 +310,7 @@ impl Lessons {
     }
 
     /// The contexts whose keys are active, most specific first.
-    pub fn contexts(&self) -> Vec<Ctx> {
+    pub(crate) fn contexts(&self) -> Vec<Ctx> {
         match self.part() {
             Part::Answering(a) => match a.form {
                 Form::Text => vec![Ctx::AnswerText],
@@ -346,7 +346,7 @@ pub(crate) fn available(l: &Lessons, sh: &Shared, action: Action) -> bool {
 }
 
 /// The lessons' actions.
-pub fn apply(l: &mut Lessons, sh: &mut Shared, action: Action) -> Transition {
+pub(crate) fn apply(l: &mut Lessons, sh: &mut Shared, action: Action) -> Transition {
     let lessons = sh.course.lessons.len();
     match action {
         Action::SelectPrev => l.selected = l.selected.saturating_sub(1),
@@ -440,7 +440,7 @@ pub fn apply(l: &mut Lessons, sh: &mut Shared, action: Action) -> Transition {
 }
 
 /// What the mouse wheel does on the lessons (up or down).
-pub fn wheel(l: &Lessons, up: bool) -> Action {
+pub(crate) fn wheel(l: &Lessons, up: bool) -> Action {
     match (l.part(), up) {
         (Part::Index, true) => Action::SelectPrev,
         (Part::Index, false) => Action::SelectNext,

@@ -21,7 +21,7 @@ use crate::ui::widgets::{big, safe};
 /// A lesson page as lines, and where each question starts.
 pub struct PageText {
     pub lines: Vec<Line<'static>>,
-    pub questions: Vec<usize>,
+    pub(crate) questions: Vec<usize>,
 }
 
 /// The lines of the open page, wrapped at `width` cells.
@@ -190,7 +190,7 @@ pub fn question_anchors(sh: &Shared, ls: &Lessons) -> Vec<usize> {
 }
 
 /// How many rows the open page takes on the app's screen.
-pub fn page_rows(sh: &Shared, ls: &Lessons) -> usize {
+pub(crate) fn page_rows(sh: &Shared, ls: &Lessons) -> usize {
     page_text(sh, ls, &Theme::of(sh.theme), page_viewport(sh, ls).0)
         .lines
         .len()
@@ -206,7 +206,14 @@ pub fn page_max_scroll(sh: &Shared, ls: &Lessons) -> usize {
 }
 
 /// The lesson pane: the index, or the open page.
-pub fn render(sh: &Shared, ls: &Lessons, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
+pub(crate) fn render(
+    sh: &Shared,
+    ls: &Lessons,
+    th: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+    focused: bool,
+) {
     let lang = sh.lang;
     let title = match ls.lesson(sh).filter(|_| ls.reading) {
         Some(l) => tr(

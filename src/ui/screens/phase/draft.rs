@@ -14,16 +14,16 @@ use crate::rules::limits::{MAX_PENDING, MAX_SPAWNS};
 
 /// How deep created effects may nest (an effect created by an effect created by …): the file
 /// the sandbox saves stays well inside the reader's 64 levels of brackets.
-pub const MAX_DEPTH: usize = 16;
+pub(crate) const MAX_DEPTH: usize = 16;
 /// The longest name of an effect, in characters.
-pub const MAX_NAME: usize = 40;
+pub(crate) const MAX_NAME: usize = 40;
 
 /// A problem with an edit: a Fluent id and its arguments (worded when drawn, in the language
 /// of the moment).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Refusal {
-    pub id: &'static str,
-    pub args: Vec<(&'static str, Arg)>,
+pub(crate) struct Refusal {
+    pub(crate) id: &'static str,
+    pub(crate) args: Vec<(&'static str, Arg)>,
 }
 
 impl Refusal {
@@ -39,7 +39,7 @@ pub struct Draft {
     pub effects: Vec<EffectDef>,
     /// At [3]/[4], a player who must resolve may choose any of their pending effects.
     pub lenient: bool,
-    pub max_resolutions: u32,
+    pub(crate) max_resolutions: u32,
 }
 
 impl Default for Draft {
@@ -72,28 +72,28 @@ pub enum RowKind {
 pub struct Row {
     /// `[i]`: pending effect `i`; `[i, k]`: entry `k` of its resolution; `[i, k, j]`: entry `j`
     /// of the resolution of the effect entry `k` creates; and so on.
-    pub path: Vec<usize>,
+    pub(crate) path: Vec<usize>,
     pub kind: RowKind,
 }
 
 impl Row {
     /// How far it is indented: 0 for a pending effect.
-    pub fn depth(&self) -> usize {
+    pub(crate) fn depth(&self) -> usize {
         self.path.len() - 1
     }
 }
 
 /// An effect of the tree, whether pending at the start or created by a resolution.
-pub struct Node<'a> {
-    pub id: &'a mut String,
-    pub player: &'a mut Player,
-    pub mandatory: &'a mut bool,
-    pub on_resolve: &'a mut Vec<OnResolve>,
+pub(crate) struct Node<'a> {
+    pub(crate) id: &'a mut String,
+    pub(crate) player: &'a mut Player,
+    pub(crate) mandatory: &'a mut bool,
+    pub(crate) on_resolve: &'a mut Vec<OnResolve>,
 }
 
 impl Draft {
     /// The phase of a scenario file (its scripted decisions are the sandbox's to play).
-    pub fn from_scenario(s: &PhaseScenario) -> Draft {
+    pub(crate) fn from_scenario(s: &PhaseScenario) -> Draft {
         Draft {
             effects: s.effects.clone(),
             lenient: s.lenient,
@@ -101,7 +101,7 @@ impl Draft {
         }
     }
 
-    pub fn rules(&self) -> Rules {
+    pub(crate) fn rules(&self) -> Rules {
         Rules {
             lenient: self.lenient,
             max_resolutions: self.max_resolutions,
@@ -109,7 +109,7 @@ impl Draft {
     }
 
     /// The procedure of this phase under its own reading, or under the other one.
-    pub fn procedure(&self, lenient: bool) -> Result<Procedure, SetupError> {
+    pub(crate) fn procedure(&self, lenient: bool) -> Result<Procedure, SetupError> {
         Procedure::new(
             self.effects.iter().cloned(),
             Rules {
@@ -120,7 +120,7 @@ impl Draft {
     }
 
     /// The effect at `path` (a pending effect, or a `Spawn` entry of a resolution).
-    pub fn node(&mut self, path: &[usize]) -> Option<Node<'_>> {
+    pub(crate) fn node(&mut self, path: &[usize]) -> Option<Node<'_>> {
         let (&first, rest) = path.split_first()?;
         let e = self.effects.get_mut(first)?;
         let mut node = Node {
@@ -151,7 +151,7 @@ impl Draft {
     }
 
     /// The resolution list holding the entry at `path` (`None` for a pending effect's path).
-    pub fn parent_list(&mut self, path: &[usize]) -> Option<&mut Vec<OnResolve>> {
+    pub(crate) fn parent_list(&mut self, path: &[usize]) -> Option<&mut Vec<OnResolve>> {
         let (_, parent) = path.split_last()?;
         if parent.is_empty() {
             return None;
@@ -201,7 +201,7 @@ impl Draft {
 
     /// Every effect id the phase names as an effect (pending or created), in list order, once
     /// each: what a `Remove` may name.
-    pub fn declared(&self) -> Vec<String> {
+    pub(crate) fn declared(&self) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
         for r in self.rows() {
             if let RowKind::Effect { id, .. } = r.kind
@@ -215,7 +215,7 @@ impl Draft {
 
     /// A name for a new effect of `player`, in the course's notation (`Am1`, `Po2`…), unused
     /// in the phase.
-    pub fn fresh_id(&self, player: Player, mandatory: bool) -> String {
+    pub(crate) fn fresh_id(&self, player: Player, mandatory: bool) -> String {
         let kind = if mandatory { 'm' } else { 'o' };
         let taken = self.declared();
         (1..)
@@ -225,7 +225,7 @@ impl Draft {
     }
 
     /// Renames effect `from` to `to` wherever it is named as a removal target.
-    pub fn rename_removals(&mut self, from: &str, to: &str) {
+    pub(crate) fn rename_removals(&mut self, from: &str, to: &str) {
         for e in &mut self.effects {
             let mut todo: Vec<&mut Vec<OnResolve>> = vec![&mut e.on_resolve];
             while let Some(list) = todo.pop() {
@@ -241,7 +241,7 @@ impl Draft {
     }
 
     /// Drops the removals of effects the phase no longer names; returns how many.
-    pub fn drop_dangling_removals(&mut self) -> usize {
+    pub(crate) fn drop_dangling_removals(&mut self) -> usize {
         let known = self.declared();
         let mut dropped = 0;
         for e in &mut self.effects {
@@ -263,7 +263,7 @@ impl Draft {
     /// Whether `layerlab phase` would accept this phase (its checks, with the same messages).
     /// The sandbox's own limits on what is typed (a name's length, how deep created effects
     /// nest) are the forms' to check: a file opened here may go past them and still be edited.
-    pub fn check(&self) -> Result<(), Refusal> {
+    pub(crate) fn check(&self) -> Result<(), Refusal> {
         if self.effects.len() > MAX_PENDING {
             return Err(Refusal::new(
                 "ui-phase-too-many",
@@ -309,7 +309,7 @@ impl Draft {
 
     /// The phase as a `PhaseScenario` file, with each player's `decisions` and, when the line
     /// of play ends the phase, its trace as `expect`.
-    pub fn to_ron(&self, decisions: &Decisions, expect: Option<&str>) -> String {
+    pub(crate) fn to_ron(&self, decisions: &Decisions, expect: Option<&str>) -> String {
         let mut out = String::from("PhaseScenario(\n");
         out.push_str(&format!("    format_version: {FORMAT_VERSION},\n"));
         if self.lenient {
@@ -417,7 +417,7 @@ fn write_effect(
 
 /// Each player's decisions, in order, from a line of play (the order a scenario's scripted
 /// decisions are used in: each player's own, at their own decision points).
-pub fn split_decisions(line: &[(Player, Decision)]) -> Decisions {
+pub(crate) fn split_decisions(line: &[(Player, Decision)]) -> Decisions {
     let mut out = Decisions::default();
     for (p, d) in line {
         match p {

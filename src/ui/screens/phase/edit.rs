@@ -19,9 +19,9 @@ use crate::ui::shared::Shared;
 use crate::ui::widgets::input::Input;
 
 /// How many drafts undo keeps.
-pub const HISTORY: usize = 100;
+pub(crate) const HISTORY: usize = 100;
 /// The longest path a prompt takes, in characters.
-pub const MAX_PATH: usize = 4096;
+pub(crate) const MAX_PATH: usize = 4096;
 
 /// A message to show, worded when drawn (so it follows the language).
 #[derive(Clone, Debug, PartialEq)]
@@ -39,7 +39,7 @@ pub enum Note {
 }
 
 impl Note {
-    pub fn info(id: &'static str) -> Note {
+    pub(crate) fn info(id: &'static str) -> Note {
         Note::Said {
             error: false,
             id,
@@ -67,14 +67,14 @@ impl Note {
         Note::Script(e)
     }
 
-    pub fn is_error(&self) -> bool {
+    pub(crate) fn is_error(&self) -> bool {
         match self {
             Note::Said { error, .. } => *error,
             Note::Script(_) | Note::Worded(_) => true,
         }
     }
 
-    pub fn text(&self, lang: Lang) -> String {
+    pub(crate) fn text(&self, lang: Lang) -> String {
         match self {
             Note::Said { id, args, .. } => {
                 let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, v.clone())).collect();
@@ -88,7 +88,7 @@ impl Note {
 
 /// What a form makes.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Purpose {
+pub(crate) enum Purpose {
     /// A new pending effect.
     NewEffect,
     /// Changes the effect at this path.
@@ -104,24 +104,24 @@ pub enum Purpose {
 /// An effect or a removal being written.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Form {
-    pub purpose: Purpose,
+    pub(crate) purpose: Purpose,
     pub name: Input,
-    pub player: Player,
-    pub mandatory: bool,
+    pub(crate) player: Player,
+    pub(crate) mandatory: bool,
     /// A removal: the effects it may name, and the one chosen.
-    pub targets: Vec<String>,
-    pub target: usize,
+    pub(crate) targets: Vec<String>,
+    pub(crate) target: usize,
     /// The effect it is about: the one changed, or whose resolution gets the new entry.
-    pub about: String,
+    pub(crate) about: String,
     /// Names in the course's notation for each player and kind (A mandatory, A optional,
     /// P mandatory, P optional), while the name is still the one proposed: it follows the
     /// player and the kind chosen.
-    pub proposed: Option<[String; 4]>,
+    pub(crate) proposed: Option<[String; 4]>,
     /// The field with the focus.
     pub focus: usize,
     pub error: Option<Note>,
     /// The effects list's row to go back to once done (`None`: the sandbox).
-    pub back_to: Option<usize>,
+    pub(crate) back_to: Option<usize>,
 }
 
 /// The fields of a form.
@@ -147,7 +147,7 @@ impl Form {
         }
     }
 
-    pub fn fields(&self) -> &'static [Field] {
+    pub(crate) fn fields(&self) -> &'static [Field] {
         match self.purpose {
             Purpose::NewRemove(_) | Purpose::ChangeRemove(_) => &[Field::Target],
             _ => &[Field::Name, Field::Player, Field::Kind],
@@ -191,7 +191,7 @@ impl Form {
 
 /// What a path prompt is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PromptKind {
+pub(crate) enum PromptKind {
     Save,
     Open,
 }
@@ -199,7 +199,7 @@ pub enum PromptKind {
 /// A path being typed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Prompt {
-    pub kind: PromptKind,
+    pub(crate) kind: PromptKind,
     pub input: Input,
     pub error: Option<Note>,
     /// Enter again overwrites the file (saving), or drops the edits not saved (opening).
@@ -224,13 +224,13 @@ pub enum Overlay {
 pub struct EditState {
     pub overlay: Option<Overlay>,
     /// The drafts before each edit (the last is the most recent).
-    pub undo: Vec<Draft>,
+    pub(crate) undo: Vec<Draft>,
     /// The drafts undone.
-    pub redo: Vec<Draft>,
+    pub(crate) redo: Vec<Draft>,
     /// What the last edit or file operation did.
-    pub note: Option<Note>,
+    pub(crate) note: Option<Note>,
     /// The file the phase was opened from or last saved to.
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
     /// Edits not saved yet (opening another phase asks first).
     pub dirty: bool,
 }
@@ -529,7 +529,7 @@ fn open_prompt(lab: &mut PhaseLab, kind: PromptKind, lang: Lang) {
 /// The phase's file: the draft, the line of play split per player, and as `expect` the trace
 /// `layerlab phase` plays from it (the line, then the decisions a player takes when none is
 /// given: the same as the sandbox's ending under the reading in use).
-pub fn file_text(lab: &PhaseLab) -> String {
+pub(crate) fn file_text(lab: &PhaseLab) -> String {
     let line = lab.line_by_player();
     let decisions = draft::split_decisions(&line);
     let expect = lab
@@ -693,7 +693,7 @@ fn list_form(lab: &PhaseLab, cursor: usize, key: PhaseEdit) -> Option<Form> {
 }
 
 /// Applies a key of the phase sandbox's own (editing, stepping forward, files).
-pub fn apply(lab: &mut PhaseLab, sh: &Shared, key: PhaseEdit) {
+pub(crate) fn apply(lab: &mut PhaseLab, sh: &Shared, key: PhaseEdit) {
     use PhaseEdit as E;
     if let Some(o) = lab.edit.overlay.take() {
         lab.edit.overlay = on_overlay(lab, sh, o, key);
@@ -874,13 +874,8 @@ fn on_overlay(lab: &mut PhaseLab, sh: &Shared, o: Overlay, key: PhaseEdit) -> Op
     }
 }
 
-/// The words of a note, in `lang` (for the view).
-pub fn note_text(n: &Note, lang: Lang) -> String {
-    n.text(lang)
-}
-
 /// The label of an effect in the list: `m1 · A · mandatory`.
-pub fn effect_row(id: &str, player: Player, mandatory: bool, lang: Lang) -> String {
+pub(crate) fn effect_row(id: &str, player: Player, mandatory: bool, lang: Lang) -> String {
     tr(
         lang,
         "ui-phase-row-effect",

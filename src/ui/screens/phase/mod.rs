@@ -14,7 +14,7 @@
 
 pub mod draft;
 pub mod edit;
-pub mod view;
+pub(crate) mod view;
 
 use std::ops::{Deref, DerefMut};
 
@@ -32,7 +32,7 @@ use crate::words::phase::steps::step_count;
 use draft::Draft;
 use edit::{EditState, Note, Overlay};
 
-pub use view::render;
+pub(crate) use view::render;
 
 /// One reading played to the end: the line of play while its decisions are legal there, then
 /// the decisions a player takes when none is given (pass at [1]/[2], the first mandatory effect
@@ -42,11 +42,11 @@ pub struct Ending {
     pub lenient: bool,
     pub trace: String,
     pub resolved: Vec<String>,
-    pub lapsed: Vec<String>,
+    pub(crate) lapsed: Vec<String>,
     /// The first decision of the line not legal in this reading (counted from 1), if any.
     pub diverged: Option<usize>,
     /// Why the procedure stopped early (the loop guard…).
-    pub halted: Option<Halt>,
+    pub(crate) halted: Option<Halt>,
 }
 
 /// Where the trace stands after a decision: its steps in all, counted as the trace grows (a
@@ -54,7 +54,7 @@ pub struct Ending {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mark {
     /// The steps of all rounds.
-    pub steps: usize,
+    pub(crate) steps: usize,
     /// How many rounds there were, and the steps of the last one then.
     rounds: usize,
     last: usize,
@@ -94,17 +94,17 @@ pub struct PhaseLab {
     /// The phase being built.
     pub draft: Draft,
     /// Why the draft has no procedure (none of the sandbox's edits leads there; a file may).
-    pub setup: Option<SetupError>,
+    pub(crate) setup: Option<SetupError>,
     /// Decisions undone with `←`, the next one to replay last.
-    pub ahead: Vec<Decision>,
+    pub(crate) ahead: Vec<Decision>,
     /// Where the trace stood after each decision made (`marks[0]`: before any).
-    pub marks: Vec<Mark>,
+    pub(crate) marks: Vec<Mark>,
     /// Both readings played to the end with the line of play, strict first.
     pub endings: Vec<Ending>,
     /// Editing: overlays, undo and redo, the last message, the file.
     pub edit: EditState,
     /// The explanation's scroll, in lines.
-    pub scroll: u16,
+    pub(crate) scroll: u16,
     /// Opening another phase over the edits not saved was refused once (the next request
     /// replaces them).
     pub warned: bool,
@@ -125,13 +125,13 @@ impl DerefMut for PhaseLab {
 
 impl PhaseLab {
     /// An empty phase (no effect pending yet).
-    pub fn empty() -> PhaseLab {
+    pub(crate) fn empty() -> PhaseLab {
         PhaseLab::with(String::new(), Draft::default(), Vec::new())
     }
 
     /// A phase scenario of the course or of a file (`name` is its title): its effects, its
     /// reading, and its scripted decisions queued for `→` (the line `layerlab phase` plays).
-    pub fn from_scenario(name: &str, s: &PhaseScenario) -> PhaseLab {
+    pub(crate) fn from_scenario(name: &str, s: &PhaseScenario) -> PhaseLab {
         let draft = Draft::from_scenario(s);
         let mut line = Vec::new();
         let mut note = None;
@@ -148,7 +148,7 @@ impl PhaseLab {
     }
 
     /// A scenario that could not be opened here, and why (in `lang`).
-    pub fn broken(name: &str, why: String) -> PhaseLab {
+    pub(crate) fn broken(name: &str, why: String) -> PhaseLab {
         let mut lab = PhaseLab::empty();
         lab.play.name = name.to_string();
         lab.play.procedure = Err(why);
@@ -287,7 +287,7 @@ impl PhaseLab {
 
     /// Takes the choice selected (the next decision of the line when it is that one; otherwise
     /// a new line of play starts here).
-    pub fn decide(&mut self) {
+    pub(crate) fn decide(&mut self) {
         let Ok(p) = self.play.procedure.as_mut() else {
             return;
         };
@@ -308,7 +308,7 @@ impl PhaseLab {
     }
 
     /// One decision forward: the next of the line, else the choice selected.
-    pub fn forward(&mut self) {
+    pub(crate) fn forward(&mut self) {
         let Ok(p) = self.play.procedure.as_mut() else {
             return;
         };
@@ -328,7 +328,7 @@ impl PhaseLab {
     }
 
     /// One decision back (it waits for `→`).
-    pub fn back(&mut self) {
+    pub(crate) fn back(&mut self) {
         let Ok(p) = self.play.procedure.as_mut() else {
             return;
         };
@@ -376,7 +376,7 @@ impl PhaseLab {
     }
 
     /// The line of play with the player who takes each decision.
-    pub fn line_by_player(&self) -> Vec<(Player, Decision)> {
+    pub(crate) fn line_by_player(&self) -> Vec<(Player, Decision)> {
         let Ok(mut p) = self.draft.procedure(self.draft.lenient) else {
             return Vec::new();
         };
@@ -395,7 +395,7 @@ impl PhaseLab {
 
     /// The steps the last decision led to (or those before the first decision), as indices
     /// among all the procedure's steps.
-    pub fn last_steps(&self) -> std::ops::Range<usize> {
+    pub(crate) fn last_steps(&self) -> std::ops::Range<usize> {
         let n = self.marks.len();
         match n {
             0 => 0..0,
@@ -405,13 +405,13 @@ impl PhaseLab {
     }
 
     /// Whether typed letters go into a text field.
-    pub fn typing(&self) -> bool {
+    pub(crate) fn typing(&self) -> bool {
         self.edit.typing()
     }
 }
 
 /// The contexts whose keys are active, most specific first.
-pub fn contexts(lab: Option<&PhaseLab>) -> Vec<Ctx> {
+pub(crate) fn contexts(lab: Option<&PhaseLab>) -> Vec<Ctx> {
     match lab.and_then(|l| l.edit.overlay.as_ref()) {
         Some(Overlay::Effects { .. }) => vec![Ctx::PhaseEffects, Ctx::Global],
         Some(Overlay::Legend) => vec![Ctx::PhaseLegend, Ctx::Global],
@@ -422,7 +422,7 @@ pub fn contexts(lab: Option<&PhaseLab>) -> Vec<Ctx> {
 
 /// A typed character, when a text field has focus (letters then never reach the key table;
 /// Ctrl-C still quits).
-pub fn typed(lab: Option<&PhaseLab>, key: &KeyEvent) -> Option<Action> {
+pub(crate) fn typed(lab: Option<&PhaseLab>, key: &KeyEvent) -> Option<Action> {
     if !lab.is_some_and(PhaseLab::typing) {
         return None;
     }
@@ -436,7 +436,7 @@ pub fn typed(lab: Option<&PhaseLab>, key: &KeyEvent) -> Option<Action> {
 }
 
 /// What the mouse wheel does in the phase sandbox (up or down).
-pub fn wheel(lab: Option<&PhaseLab>, up: bool) -> Action {
+pub(crate) fn wheel(lab: Option<&PhaseLab>, up: bool) -> Action {
     let overlay = lab.is_some_and(|l| l.edit.overlay.is_some());
     match (overlay, up) {
         (true, true) => Action::PhaseEdit(PhaseEdit::Prev),
@@ -462,7 +462,7 @@ fn makes_a_phase(action: Action) -> bool {
 }
 
 /// The phase sandbox's actions (`slot`: the sandbox, `None` until a phase is opened or made).
-pub fn apply(slot: &mut Option<PhaseLab>, sh: &Shared, action: Action) -> Transition {
+pub(crate) fn apply(slot: &mut Option<PhaseLab>, sh: &Shared, action: Action) -> Transition {
     match action {
         Action::Back => return Transition::Back,
         Action::ChainOpen => return Transition::Chain,
@@ -495,7 +495,7 @@ pub fn apply(slot: &mut Option<PhaseLab>, sh: &Shared, action: Action) -> Transi
 }
 
 /// The title of a phase in the sandbox: its name, or "untitled".
-pub fn title_name(lab: &PhaseLab, lang: Lang) -> String {
+pub(crate) fn title_name(lab: &PhaseLab, lang: Lang) -> String {
     if lab.play.name.is_empty() {
         crate::i18n::tr(lang, "ui-phase-untitled", &[])
     } else {

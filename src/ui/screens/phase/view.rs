@@ -26,12 +26,12 @@ use crate::words::titles::{Kind, scenario_title};
 
 /// Past this many effect ids listed in all the steps, the steps are not put into words on
 /// screen (each frame would list them again): the trace line stays.
-pub const MAX_LISTED_SHOWN: u64 = 200_000;
+pub(crate) const MAX_LISTED_SHOWN: u64 = 200_000;
 /// How many pending effects a player's line names before "and N more".
 const PENDING_SHOWN: usize = 12;
 
 /// The phase sandbox's pane.
-pub fn render(
+pub(crate) fn render(
     lab: Option<&PhaseLab>,
     sh: &Shared,
     th: &Theme,
@@ -242,7 +242,7 @@ fn ending_line(e: &Ending, in_use: bool, lang: Lang) -> String {
 }
 
 /// The sandbox's lines (no overlay open).
-pub fn lines(lab: &PhaseLab, lang: Lang, th: &Theme) -> Vec<Line<'static>> {
+pub(crate) fn lines(lab: &PhaseLab, lang: Lang, th: &Theme) -> Vec<Line<'static>> {
     if let Err(e) = &lab.play.procedure {
         let why = match &lab.setup {
             Some(s) => setup_message(s, lang),

@@ -6,22 +6,20 @@ use crate::i18n::Lang;
 
 /// A lesson question in the review list, named in both languages.
 #[derive(Clone, Debug)]
-pub struct LessonItem {
+pub(crate) struct LessonItem {
     /// The question's id in the course.
-    pub id: String,
+    pub(crate) id: String,
     /// Its lesson's title and its heading (`Lesson 5: Dependency, question 3.1`), by language.
-    pub title: Vec<(Lang, String)>,
-    /// Its prompt, by language.
-    pub prompt: Vec<(Lang, String)>,
+    pub(crate) title: Vec<(Lang, String)>,
 }
 
 impl LessonItem {
     pub(super) fn of(course: &crate::content::course::Course, id: &str) -> Option<LessonItem> {
-        let (li, pn, k, q) = course.lessons.iter().enumerate().find_map(|(li, lf)| {
+        let (li, pn, k) = course.lessons.iter().enumerate().find_map(|(li, lf)| {
             lf.lesson.pages.iter().enumerate().find_map(|(pn, p)| {
                 let qs = crate::words::lesson::page_questions(p);
                 let k = qs.iter().position(|q| q.id == id)?;
-                Some((li, pn, k, qs[k]))
+                Some((li, pn, k))
             })
         })?;
         let title = Lang::ALL
@@ -40,26 +38,14 @@ impl LessonItem {
                 (lang, words)
             })
             .collect();
-        let prompt = Lang::ALL
-            .iter()
-            .map(|&lang| {
-                let text = crate::content::markup::plain(
-                    &course.tr(lang, &q.prompt),
-                    lang,
-                    &course.catalogue,
-                );
-                (lang, text)
-            })
-            .collect();
         Some(LessonItem {
             id: id.to_string(),
             title,
-            prompt,
         })
     }
 
     /// Its words in `lang` (`title` or `prompt`).
-    pub fn words(list: &[(Lang, String)], lang: Lang) -> String {
+    pub(crate) fn words(list: &[(Lang, String)], lang: Lang) -> String {
         list.iter()
             .find(|(l, _)| *l == lang)
             .map(|(_, t)| t.clone())

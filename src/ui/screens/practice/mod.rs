@@ -22,9 +22,9 @@ use crate::ui::keys::Ctx;
 use crate::ui::shared::{PracticeOpen, Shared, Transition};
 
 mod lesson_item;
-pub mod view;
+pub(crate) mod view;
 
-pub use lesson_item::LessonItem;
+pub(crate) use lesson_item::LessonItem;
 
 pub use crate::ui::shared::EXAM_COUNT;
 /// How many past mistakes the review list shows (newest first).
@@ -39,10 +39,6 @@ pub struct SharedClock(pub Rc<Cell<u64>>);
 impl SharedClock {
     pub fn new(t: u64) -> SharedClock {
         SharedClock(Rc::new(Cell::new(t)))
-    }
-
-    pub fn set(&self, t: u64) {
-        self.0.set(t);
     }
 
     pub fn advance(&self, secs: u64) {
@@ -61,14 +57,14 @@ impl Clock for SharedClock {
 pub struct Scheduler {
     pub progress: DrillProgress,
     /// Where it is saved (`None`: not saved).
-    pub path: Option<PathBuf>,
-    pub clock: Box<dyn Clock>,
+    pub(crate) path: Option<PathBuf>,
+    pub(crate) clock: Box<dyn Clock>,
     /// A problem found reading the file.
-    pub notice: Option<srs::Notice>,
+    pub(crate) notice: Option<srs::Notice>,
     /// The file is left alone this session (a notice or the failure said why).
-    pub saving_off: bool,
+    pub(crate) saving_off: bool,
     /// Why the last save failed.
-    pub save_error: Option<crate::content::saved::SaveFailure>,
+    pub(crate) save_error: Option<crate::content::saved::SaveFailure>,
 }
 
 impl Scheduler {
@@ -89,11 +85,11 @@ impl Scheduler {
         }
     }
 
-    pub fn now(&self) -> u64 {
+    pub(crate) fn now(&self) -> u64 {
         self.clock.now()
     }
 
-    pub fn due_today(&self) -> usize {
+    pub(crate) fn due_today(&self) -> usize {
         self.progress.due_today(self.now())
     }
 
@@ -151,7 +147,7 @@ impl Scheduler {
 pub(crate) struct DueCount(pub Rc<RefCell<Scheduler>>, pub Kept);
 
 /// The mock exams left with `Esc` and kept to be resumed (one per level at most).
-pub type Kept = Rc<RefCell<Vec<ExamRun>>>;
+pub(crate) type Kept = Rc<RefCell<Vec<ExamRun>>>;
 
 impl crate::ui::shared::Practice for DueCount {
     fn due_today(&self) -> usize {
@@ -188,7 +184,7 @@ fn given_in_words(p: &Problem, text: &str) -> String {
 pub struct Feedback {
     pub correct: bool,
     /// The answer in words (as the engine reads it).
-    pub given: String,
+    pub(crate) given: String,
     /// The typed answer could not be read (it counts as wrong).
     pub unreadable: Option<ParseError>,
     /// The misconceptions that give this wrong answer (found once, as it is graded).
@@ -204,16 +200,16 @@ pub struct Current {
     /// The selected row of a list.
     pub cursor: usize,
     /// Pick: the rows toggled on.
-    pub picked: Vec<bool>,
+    pub(crate) picked: Vec<bool>,
     /// Order: the options' indices as arranged.
     pub order: Vec<usize>,
     /// Order: options marked as not resolving (by option index).
-    pub skipped: Vec<bool>,
+    pub(crate) skipped: Vec<bool>,
     /// A phase trace played decision by decision (phase problems).
     pub play: Option<Procedure>,
     pub feedback: Option<Feedback>,
     /// The explanation's scroll.
-    pub scroll: u16,
+    pub(crate) scroll: u16,
 }
 
 /// The form a problem's answer takes on screen.
@@ -341,7 +337,7 @@ pub struct ExamRun {
     /// It ended because the time ran out.
     pub expired: bool,
     /// `Esc` was pressed: the exam asks whether to keep it for later or discard it.
-    pub leaving: bool,
+    pub(crate) leaving: bool,
 }
 
 /// Which practice screen shows.
@@ -360,45 +356,50 @@ pub enum Screen {
 /// A past mistake, its problem generated again from its key.
 #[derive(Clone, Debug)]
 pub struct ReviewItem {
-    pub mistake: Mistake,
+    pub(crate) mistake: Mistake,
     pub problem: Option<Problem>,
     /// A lesson question's mistake: its lesson and question in words (`Enter` asks it again
     /// in its lesson).
-    pub lesson: Option<LessonItem>,
+    pub(crate) lesson: Option<LessonItem>,
 }
 
 /// The practice screens' state.
 pub struct Drill {
-    pub drills: Drills,
+    pub(crate) drills: Drills,
     pub sched: Rc<RefCell<Scheduler>>,
     /// The session's seed (problems are reproducible from it).
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// Only this concept (`None`: all, due ones first).
     pub concept: Option<Concept>,
     pub screen: Screen,
     /// Problems drawn in this session.
-    pub drawn: usize,
+    pub(crate) drawn: usize,
     /// Questions asked in this session (a due one is asked once).
-    pub asked: HashSet<String>,
+    pub(crate) asked: HashSet<String>,
     /// Right and answered in this session.
     pub score: (usize, usize),
     pub current: Option<Current>,
     pub exam: Option<ExamRun>,
     pub review: Vec<ReviewItem>,
-    pub review_cursor: usize,
+    pub(crate) review_cursor: usize,
     /// The review item's explanation is open.
     pub review_open: bool,
-    pub stats_cursor: usize,
+    pub(crate) stats_cursor: usize,
     /// Why no problem came out.
-    pub error: Option<crate::drill::GenError>,
+    pub(crate) error: Option<crate::drill::GenError>,
     /// Mock exams left with `Esc` and kept to be resumed.
-    pub kept: Kept,
+    pub(crate) kept: Kept,
     /// The exam report's scroll, in lines.
     pub report_scroll: u16,
 }
 
 impl Drill {
-    pub fn new(drills: Drills, sched: Rc<RefCell<Scheduler>>, seed: u64, kept: Kept) -> Drill {
+    pub(crate) fn new(
+        drills: Drills,
+        sched: Rc<RefCell<Scheduler>>,
+        seed: u64,
+        kept: Kept,
+    ) -> Drill {
         Drill {
             drills,
             sched,
@@ -420,7 +421,7 @@ impl Drill {
         }
     }
 
-    pub fn now(&self) -> u64 {
+    pub(crate) fn now(&self) -> u64 {
         self.sched.borrow().now()
     }
 
@@ -430,7 +431,7 @@ impl Drill {
     }
 
     /// The running exam asks whether to keep it or discard it.
-    pub fn leaving_exam(&self) -> bool {
+    pub(crate) fn leaving_exam(&self) -> bool {
         self.exam
             .as_ref()
             .is_some_and(|e| e.report.is_none() && e.leaving)
@@ -696,7 +697,7 @@ impl Drill {
     }
 
     /// A tick of the event loop: ends the exam when its time is up.
-    pub fn tick(&mut self) {
+    pub(crate) fn tick(&mut self) {
         let now = self.now();
         if let Some(run) = &self.exam
             && run.report.is_none()
@@ -729,7 +730,7 @@ pub(crate) fn scheduler_path(progress: Option<&std::path::Path>) -> Option<PathB
 
 impl Drill {
     /// Opens a practice screen (from the start screen).
-    pub fn open(&mut self, what: PracticeOpen) {
+    pub(crate) fn open(&mut self, what: PracticeOpen) {
         match what {
             PracticeOpen::Practice => self.start_practice(None),
             PracticeOpen::Exam(level) => self.start_exam(level),
@@ -747,7 +748,7 @@ impl Drill {
     }
 
     /// The contexts of the practice screen, most specific first.
-    pub fn contexts(&self) -> Vec<Ctx> {
+    pub(crate) fn contexts(&self) -> Vec<Ctx> {
         if self.screen == Screen::Problem && self.leaving_exam() {
             return vec![Ctx::PracticeLeave, Ctx::Global];
         }
@@ -780,7 +781,7 @@ impl Drill {
 }
 
 /// The practice screens' actions.
-pub fn apply(d: &mut Drill, action: Action) -> Transition {
+pub(crate) fn apply(d: &mut Drill, action: Action) -> Transition {
     if action == Action::Tick {
         d.tick();
         return Transition::Stay;

@@ -279,7 +279,7 @@ fn report_lines(lang: Lang, d: &Drill, th: &Theme) -> Vec<Line<'static>> {
             th.bad,
         ));
     }
-    out.push(Line::raw(text::exam_score(&r, lang)));
+    out.push(Line::raw(text::exam_score(r, lang)));
     out.push(if r.passed {
         Line::styled(format!("✓ {}", tr(lang, "drill-exam-passed", &[])), th.ok)
     } else {
@@ -532,7 +532,7 @@ fn render_stats(lang: Lang, d: &Drill, th: &Theme, area: Rect, buf: &mut Buffer)
 
 /// Draws the practice screen that shows.
 /// The practice screen in `area`.
-pub fn render(d: &Drill, lang: Lang, th: &Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render(d: &Drill, lang: Lang, th: &Theme, area: Rect, buf: &mut Buffer) {
     let now = d.now();
     let mut title = match (&d.exam, d.screen) {
         (_, Screen::Review) => tr(lang, "ui-practice-title-review", &[]),

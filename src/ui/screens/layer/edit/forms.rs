@@ -13,7 +13,7 @@ use crate::rules::types::{BasicLandType, Color};
 
 /// What an option shows: a Fluent message, a card-like name in both languages, or raw text.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Label {
+pub(crate) enum Label {
     Msg(&'static str),
     /// English and French names, and the object's id when there is one.
     Named(String, String, Option<String>),
@@ -26,8 +26,8 @@ pub enum Label {
 /// One option of a choice field: the value it stands for and how it shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Opt {
-    pub value: String,
-    pub label: Label,
+    pub(crate) value: String,
+    pub(crate) label: Label,
 }
 
 impl Opt {
@@ -84,7 +84,7 @@ pub enum Value {
 pub struct Field {
     pub key: Key,
     /// Fluent id of its label.
-    pub label: &'static str,
+    pub(crate) label: &'static str,
     pub value: Value,
 }
 
@@ -118,7 +118,7 @@ impl Field {
 
 /// Which form, and what it is about.
 #[derive(Clone, Debug, PartialEq)]
-pub enum FormKind {
+pub(crate) enum FormKind {
     /// A permanent of the catalogue enters (the card's index in the catalogue).
     Enter(usize),
     /// A spell of the catalogue is cast (its index).
@@ -132,7 +132,7 @@ pub enum FormKind {
 /// A form being filled in.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Form {
-    pub kind: FormKind,
+    pub(crate) kind: FormKind,
     pub fields: Vec<Field>,
     pub focus: usize,
     /// Why the last submit was refused.
@@ -148,7 +148,7 @@ impl Form {
         )
     }
 
-    pub fn field(&self, key: Key) -> Option<&Field> {
+    pub(crate) fn field(&self, key: Key) -> Option<&Field> {
         self.fields.iter().find(|f| f.key == key)
     }
 
@@ -168,7 +168,7 @@ impl Form {
 
     /// Left or right on the focused field: moves the cursor of a text, cycles a choice (and
     /// refreshes the fields that follow from it).
-    pub fn side(&mut self, right: bool) {
+    pub(crate) fn side(&mut self, right: bool) {
         let Some(f) = self.fields.get_mut(self.focus) else {
             return;
         };
@@ -208,14 +208,14 @@ impl Form {
 
 /// A template for an effect's part: its instruction and an example parameter, in scenario syntax.
 pub(crate) struct PartTemplate {
-    pub name: &'static str,
-    pub default: &'static str,
-    pub shape: Shape,
+    pub(crate) name: &'static str,
+    pub(crate) default: &'static str,
+    pub(crate) shape: Shape,
 }
 
 /// How the parameter is written around the instruction.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Shape {
+pub(crate) enum Shape {
     /// No parameter: `GainControl`.
     Bare,
     /// `ModifyPT(3, 3)`.
@@ -258,13 +258,13 @@ pub(crate) const PARTS: &[PartTemplate] = &[
 /// Why a part written in a form does not read: its text and the problem, worded when shown.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct PartError {
-    pub text: String,
-    pub problem: Problem,
+    pub(crate) text: String,
+    pub(crate) problem: Problem,
 }
 
 impl PartError {
     /// `text: problem` in `lang`, on one line.
-    pub fn message(&self, lang: Lang) -> String {
+    pub(crate) fn message(&self, lang: Lang) -> String {
         format!(
             "{}: {}",
             crate::escape::one_line(&self.text),

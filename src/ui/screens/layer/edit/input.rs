@@ -1,3 +1,3 @@
 //! The one-line text input of the edit forms (shared with the phase sandbox's forms).
 
-pub use crate::ui::widgets::input::Input;
+pub(crate) use crate::ui::widgets::input::Input;

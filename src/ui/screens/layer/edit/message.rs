@@ -6,11 +6,11 @@ use crate::i18n::{Arg, Lang, tr};
 /// A message to show, translated when drawn (so it follows the language).
 #[derive(Clone, Debug)]
 pub struct Message {
-    pub error: bool,
-    pub id: &'static str,
-    pub detail: String,
+    pub(crate) error: bool,
+    pub(crate) id: &'static str,
+    pub(crate) detail: String,
     /// The detail in French when it differs (a card's name).
-    pub detail_fr: Option<String>,
+    pub(crate) detail_fr: Option<String>,
 }
 
 impl Message {
@@ -22,7 +22,7 @@ impl Message {
             detail_fr: None,
         }
     }
-    pub fn error(id: &'static str, detail: impl Into<String>) -> Message {
+    pub(crate) fn error(id: &'static str, detail: impl Into<String>) -> Message {
         Message {
             error: true,
             id,

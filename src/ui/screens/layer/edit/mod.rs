@@ -6,8 +6,8 @@
 //! then the board is loaded and solved again by the engine. Nothing here computes a rule.
 
 pub mod forms;
-pub mod input;
-pub mod message;
+pub(crate) mod input;
+pub(crate) mod message;
 pub mod search;
 pub mod view;
 
@@ -31,16 +31,16 @@ pub use message::Message;
 /// The catalogue search.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Picker {
-    pub kind: search::Kind,
-    pub input: Input,
+    pub(crate) kind: search::Kind,
+    pub(crate) input: Input,
     /// Catalogue indexes of the cards found.
     pub results: Vec<usize>,
-    pub cursor: usize,
+    pub(crate) cursor: usize,
 }
 
 /// What a path prompt is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PromptKind {
+pub(crate) enum PromptKind {
     Save,
     Open,
     Export,
@@ -49,7 +49,7 @@ pub enum PromptKind {
 /// A path being typed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Prompt {
-    pub kind: PromptKind,
+    pub(crate) kind: PromptKind,
     pub input: Input,
     pub error: Option<String>,
     /// The file exists: Enter again overwrites it.
@@ -77,20 +77,20 @@ pub enum Overlay {
 pub struct EditState {
     pub overlay: Option<Overlay>,
     /// The boards before each edit (the last is the most recent), kept whole.
-    pub undo: Vec<Board>,
+    pub(crate) undo: Vec<Board>,
     /// The boards undone.
-    pub redo: Vec<Board>,
+    pub(crate) redo: Vec<Board>,
     /// What the last edit or file operation did.
     pub message: Option<Message>,
     /// The file the board was opened from or last saved to.
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
     /// Edits not saved yet (opening another file asks first).
     pub dirty: bool,
 }
 
 impl EditState {
     /// The key contexts of the overlay, if one is open.
-    pub fn contexts(&self) -> Option<Vec<Ctx>> {
+    pub(crate) fn contexts(&self) -> Option<Vec<Ctx>> {
         Some(match self.overlay.as_ref()? {
             Overlay::Actions { .. } => vec![Ctx::EditActions, Ctx::Global],
             Overlay::Deps { .. } => vec![Ctx::EditDeps, Ctx::Global],
@@ -113,8 +113,8 @@ impl EditState {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Permanent {
     pub id: String,
-    pub name: String,
-    pub name_fr: String,
+    pub(crate) name: String,
+    pub(crate) name_fr: String,
 }
 
 /// The permanents of the sandbox, with their names after the layers.
@@ -302,7 +302,7 @@ fn solve_later(
 
 /// Looks for the solution of the board being solved; shows it as its edit's result when
 /// ready (or says why the engine refused it).
-pub fn look(ly: &mut LayerBox) {
+pub(crate) fn look(ly: &mut LayerBox) {
     if let Some(s) = ly.solving.take_if(|s| s.ready()) {
         finish(ly, s);
     }
@@ -583,7 +583,7 @@ fn done_message(sh: &Shared, spec: &ActionSpec) -> Message {
 }
 
 /// Applies an edit key.
-pub fn apply(ly: &mut LayerBox, sh: &Shared, action: EditAction) {
+pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: EditAction) {
     use EditAction as E;
     match ly.edit.overlay.take() {
         None => {}

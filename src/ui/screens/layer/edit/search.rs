@@ -6,7 +6,7 @@ use crate::rules::card::CardDef;
 use crate::rules::types::CardType;
 
 /// A name folded for searching: lower case, no accents, straight apostrophes.
-pub fn fold(s: &str) -> String {
+pub(crate) fn fold(s: &str) -> String {
     let mut out = String::new();
     for c in s.trim().chars().flat_map(char::to_lowercase) {
         match c {

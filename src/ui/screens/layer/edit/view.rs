@@ -445,7 +445,7 @@ pub fn title_mark(ly: &LayerBox, sh: &Shared) -> String {
 }
 
 /// Draws the open overlay and the last edit's message over the sandbox's inside `area`.
-pub fn render(ly: &LayerBox, sh: &Shared, th: &Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render(ly: &LayerBox, sh: &Shared, th: &Theme, area: Rect, buf: &mut Buffer) {
     if area.height < 3 || area.width < 10 {
         return;
     }
