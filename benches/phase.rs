@@ -19,7 +19,8 @@ use std::time::Duration;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use layerlab::phase::json::PhaseReport;
 use layerlab::phase::script::{ScriptRun, run_procedure};
-use layerlab::phase::{Decisions, EffectDef, Player, Procedure, Rules};
+use layerlab::phase::{Decisions, EffectDef, Procedure};
+use layerlab::testkit::phase::{mandatory, rules_for};
 use layerlab::words::phase::{check_report_size, json};
 
 /// The app's allocator (src/main.rs), counting the bytes in use and their peak.
@@ -49,23 +50,8 @@ static ALLOCATOR: Counting = Counting;
 
 const SIZES: [usize; 4] = [750, 1500, 3000, 6000];
 
-fn effects(n: usize) -> Vec<EffectDef> {
-    (0..n)
-        .map(|k| EffectDef {
-            id: format!("m{k}"),
-            player: Player::A,
-            mandatory: true,
-            on_resolve: vec![],
-        })
-        .collect()
-}
-
 fn run(effects: &[EffectDef]) -> (ScriptRun, String) {
-    let rules = Rules {
-        lenient: false,
-        max_resolutions: effects.len() as u32 + 10,
-    };
-    let p = Procedure::new(effects.iter().cloned(), rules).expect("starts");
+    let p = Procedure::new(effects.iter().cloned(), rules_for(effects.len())).expect("starts");
     let run = run_procedure(p, &Decisions::default()).expect("runs");
     let line = run.procedure.trace_line();
     (run, line)
@@ -73,7 +59,7 @@ fn run(effects: &[EffectDef]) -> (ScriptRun, String) {
 
 fn memory() {
     for n in SIZES {
-        let fx = effects(n);
+        let fx = mandatory(n);
         let base = IN_USE.load(Ordering::Relaxed);
         PEAK.store(base, Ordering::Relaxed);
         let (r, line) = run(&fx);
@@ -95,7 +81,7 @@ fn procedure(c: &mut Criterion) {
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3));
     for n in SIZES {
-        let fx = effects(n);
+        let fx = mandatory(n);
         g.bench_with_input(BenchmarkId::from_parameter(n), &fx, |b, fx| {
             b.iter(|| run(black_box(fx)))
         });
@@ -109,7 +95,7 @@ fn reports(c: &mut Criterion) {
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3));
     for n in SIZES {
-        let (r, line) = run(&effects(n));
+        let (r, line) = run(&mandatory(n));
         if check_report_size(&r.procedure).is_err() {
             continue;
         }

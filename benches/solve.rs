@@ -1,4 +1,4 @@
-//! `solve` with the full trace on generated boards (see `layerlab::rules::generate`).
+//! `solve` with the full trace on generated boards (see `layerlab::testkit`).
 //!
 //! - `solve/P×E`: the three reference boards, 50/20, 200/60 and 1,000/200 (permanents ×
 //!   effects), a tenth of the effects in dependency pairs. Targets on one core: 200/60 under
@@ -12,8 +12,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use layerlab::rules::generate::{BoardSpec, board_with_stats};
 use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::testkit::{BoardSpec, board_with_stats};
 
 // The app's allocator (src/main.rs): measured as the app runs.
 #[global_allocator]

@@ -3,7 +3,8 @@
 //!
 //! Data flows one way: files → [`content`] → engines ([`rules`], [`phase`]) → [`words`] → the
 //! front ends ([`cli`], [`ui`]), which never import each other; [`launch`] starts the app.
-//! [`i18n`] and [`escape`] sit at the bottom. `tests/architecture.rs` checks these arrows.
+//! [`i18n`], [`escape`] and [`rng`] sit at the bottom. `tests/architecture.rs` checks these
+//! arrows. `testkit` (boards and procedures for tests and benchmarks) is compiled for them only.
 
 // Data-model enums (abilities, effects, actions) mirror the card text; boxing their big variants
 // would only add noise to every constructor and match.
@@ -16,6 +17,9 @@ pub mod escape;
 pub mod i18n;
 pub mod launch;
 pub mod phase;
+pub mod rng;
 pub mod rules;
+#[cfg(any(test, feature = "testkit"))]
+pub mod testkit;
 pub mod ui;
 pub mod words;

@@ -9,28 +9,14 @@ use layerlab::content::lesson::{Block, QuestionKind};
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 
-fn good() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good")
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let p = e.unwrap().path();
-        let dest = to.join(p.file_name().unwrap());
-        if p.is_dir() {
-            copy_dir(&p, &dest);
-        } else {
-            std::fs::copy(&p, &dest).unwrap();
-        }
-    }
-}
+mod common;
+use common::{copy_dir, fixture};
 
 /// A copy of the good fixture with `edit` applied to `file`.
 fn broken(name: &str, file: &str, edit: impl Fn(String) -> String) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("layerlab-check-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    copy_dir(&good(), &dir);
+    copy_dir(&fixture(), &dir);
     let p = dir.join(file);
     let text = std::fs::read_to_string(&p).unwrap_or_default();
     std::fs::write(&p, edit(text)).unwrap();
@@ -81,7 +67,7 @@ const FR: &str = "locales/fr/lesson-mini.ftl";
 
 #[test]
 fn the_good_fixture_passes() {
-    let (code, out) = check(&good());
+    let (code, out) = check(&fixture());
     assert_eq!(code, 0, "{out}");
 }
 
@@ -259,7 +245,8 @@ fn fluent_syntax_error() {
     assert!(out.contains("lesson-mini.ftl:"), "{out}");
 }
 
-/// The shipped course: it passes, and it holds what the issue asks.
+/// The shipped course: it passes, and every lesson has a board to try and questions, a share of
+/// them computed by the engine.
 #[test]
 fn shipped_course_passes_and_is_complete() {
     let (course, problems) = Course::load(ContentSource::embedded());
@@ -562,7 +549,7 @@ fn the_app_refuses_content_with_problems() {
     // The good course still opens.
     let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
         .args(["--plain", "--content"])
-        .arg(good())
+        .arg(fixture())
         .stdin(std::process::Stdio::null())
         .output()
         .unwrap();

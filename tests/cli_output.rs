@@ -9,6 +9,9 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 
+mod common;
+use common::{copy_dir, run_with_input, spawn_piped};
+
 const EXIT_OUTPUT_FAILED: i32 = layerlab::cli::output::EXIT_OUTPUT_FAILED as i32;
 
 fn bin() -> Command {
@@ -97,19 +100,6 @@ fn course_copy(dir: &Path, long: bool, step_past_end: bool) -> PathBuf {
     root
 }
 
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
-}
-
 /// What a command did when its reader went away.
 struct Closed {
     status: ExitStatus,
@@ -120,12 +110,7 @@ struct Closed {
 /// Runs `cmd` with `input` on stdin and stdout piped; reads `lines` lines of its output (0:
 /// none) and closes the pipe, as `| head -N` and `| true` do.
 fn close_after(cmd: &mut Command, input: &[u8], lines: usize) -> Closed {
-    let mut child = cmd
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run layerlab");
+    let mut child = spawn_piped(cmd);
     let mut stdout = child.stdout.take();
     if lines == 0 {
         drop(stdout.take());
@@ -378,21 +363,12 @@ fn a_try_it_step_past_the_trace_is_a_content_error() {
         assert!(err.contains(words), "{err}");
         assert!(o.stdout.is_empty(), "nothing but the error");
 
-        let mut child = bin()
-            .args(["--plain", "--lang", lang, "--content"])
-            .arg(&content)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(b"lesson 1\no\ns\nq\n")
-            .unwrap();
-        let o = child.wait_with_output().unwrap();
+        let o = run_with_input(
+            bin()
+                .args(["--plain", "--lang", lang, "--content"])
+                .arg(&content),
+            b"lesson 1\no\ns\nq\n",
+        );
         let out = String::from_utf8_lossy(&o.stdout);
         let err = String::from_utf8_lossy(&o.stderr);
         // --plain refuses a course with problems, with the same report.
@@ -407,20 +383,10 @@ fn a_try_it_step_past_the_trace_is_a_content_error() {
 #[cfg(target_os = "linux")]
 #[test]
 fn plain_reads_what_it_can_and_says_when_it_cannot() {
-    let mut child = bin()
-        .args(["--plain", "--lang", "en"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"\xff\xfe\nlesson 1\nq\n")
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
+    let o = run_with_input(
+        bin().args(["--plain", "--lang", "en"]),
+        b"\xff\xfe\nlesson 1\nq\n",
+    );
     let out = String::from_utf8_lossy(&o.stdout);
     assert_eq!(
         o.status.code(),
@@ -648,20 +614,10 @@ fn lesson_and_plain_show_a_courses_control_characters_escaped() {
         "{out}"
     );
 
-    let mut child = bin()
-        .args(["--plain", "--content"])
-        .arg(&content)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(format!("lesson 1\nfoo{CLEAR}\nq\n").as_bytes())
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
+    let o = run_with_input(
+        bin().args(["--plain", "--content"]).arg(&content),
+        format!("lesson 1\nfoo{CLEAR}\nq\n").as_bytes(),
+    );
     let out = String::from_utf8_lossy(&o.stdout);
     assert_eq!(o.status.code(), Some(0));
     assert!(!raw_control(&out), "{out:?}");

@@ -2,13 +2,16 @@
 //! of input, exit 0; unknown concepts; French; the progress file; mock exams.
 
 use std::io::{Cursor, Write};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use layerlab::cli::LangArg;
 use layerlab::cli::drill_cmd::{DrillArgs, ExamArg, run_with};
 use layerlab::drill::srs::FixedClock;
 use layerlab::drill::{Concept, Drills};
 use layerlab::i18n::Lang;
+
+mod common;
+use common::run_with_input;
 
 fn args(seed: u64, concept: Option<&str>, count: usize) -> DrillArgs {
     DrillArgs {
@@ -163,8 +166,8 @@ fn mock_exam_prints_its_report() {
 #[test]
 fn the_binary_reads_answers_from_a_pipe() {
     let want = expected(12, Some(Concept::Layer7), 2, Lang::En);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_layerlab"))
-        .args([
+    let out = run_with_input(
+        &mut Command::new(env!("CARGO_BIN_EXE_layerlab")).args([
             "drill",
             "--seed",
             "12",
@@ -172,19 +175,9 @@ fn the_binary_reads_answers_from_a_pipe() {
             "layer7",
             "--count",
             "2",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(&[want[0].as_bytes(), b"\n\xff\xfe\n"].concat())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+        ]),
+        &[want[0].as_bytes(), b"\n\xff\xfe\n"].concat(),
+    );
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("Score: 1 right out of 2."), "{text}");

@@ -1,22 +1,12 @@
 //! Drill templates and mock exams can't freeze practice: a template whose board would be too
 //! large, or an exam of too many problems, is refused before anything is drawn.
 
-use std::sync::mpsc;
-use std::time::Duration;
-
 use layerlab::drill::exam::{Exam, Level};
 use layerlab::drill::{Drills, GenError, Template, generate};
 use layerlab::i18n::Lang;
 
-/// Runs `f` on its own thread and fails if it takes more than `secs` seconds.
-fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'static) -> T {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = tx.send(f());
-    });
-    rx.recv_timeout(Duration::from_secs(secs))
-        .unwrap_or_else(|_| panic!("took more than {secs} s"))
-}
+mod common;
+use common::within;
 
 fn template(board: (usize, usize)) -> Template {
     let drills = Drills::embedded().expect("embedded drills");

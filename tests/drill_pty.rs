@@ -2,13 +2,16 @@
 //! answered right and wrong as a user types them, then end of input (Ctrl-D): the score and the
 //! review list are on the screen.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use layerlab::drill::{Concept, Drills};
 use layerlab::i18n::Lang;
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use portable_pty::CommandBuilder;
+
+mod common;
+use common::pty;
 
 const ROWS: u16 = 60;
 const COLS: u16 = 250;
@@ -57,15 +60,7 @@ fn drills_answered_right_and_wrong_then_score_and_review() {
         })
         .collect();
 
-    let pty = native_pty_system();
-    let pair = pty
-        .openpty(PtySize {
-            rows: ROWS,
-            cols: COLS,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .unwrap();
+    let pair = pty::open(ROWS, COLS);
     let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_layerlab"));
     cmd.args([
         "drill",
@@ -79,22 +74,9 @@ fn drills_answered_right_and_wrong_then_score_and_review() {
     cmd.env("NO_COLOR", "1");
     let mut child = pair.slave.spawn_command(cmd).unwrap();
     drop(pair.slave);
-    let mut reader = pair.master.try_clone_reader().unwrap();
+    let reader = pair.master.try_clone_reader().unwrap();
     let mut writer = pair.master.take_writer().unwrap();
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        loop {
-            match reader.read(&mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(n) => {
-                    if tx.send(buf[..n].to_vec()).is_err() {
-                        break;
-                    }
-                }
-            }
-        }
-    });
+    let rx = pty::read_in_background(reader, ());
     let mut term = Term {
         rx,
         bytes: Vec::new(),
@@ -126,8 +108,7 @@ fn drills_answered_right_and_wrong_then_score_and_review() {
     term.drain(Instant::now() + Duration::from_millis(200));
     assert!(status.success(), "{status:?}");
 
-    let nz = |n: u16| std::num::NonZeroU16::new(n).expect("non-zero");
-    let mut parser = vt100::Parser::new(nz(ROWS), nz(COLS), 0);
+    let mut parser = pty::parser(ROWS, COLS);
     parser.process(&term.bytes);
     let screen = parser.screen().contents();
     assert!(screen.contains("Score: 2 right out of 3."), "{screen}");

@@ -1,12 +1,12 @@
 //! End to end: the real binary in a pseudo-terminal (portable-pty), its screen rebuilt with vt100
 //! (ratatui only sends the cells that change, so raw bytes can't be matched), driven by keys.
 
-use std::io::{Read, Write};
-use std::num::NonZeroU16;
-use std::sync::mpsc::{self, Receiver};
+use std::io::Write;
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+mod common;
+use common::pty;
 
 const ROWS: u16 = 40;
 const COLS: u16 = 120;
@@ -37,49 +37,15 @@ impl Term {
         let n = STARTED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let dir = std::env::temp_dir().join(format!("layerlab-e2e-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let pty = native_pty_system()
-            .openpty(PtySize {
-                rows: ROWS,
-                cols: COLS,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("a pseudo-terminal");
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_layerlab"));
-        cmd.args(args);
-        cmd.arg("--progress");
-        cmd.arg(dir.join("progress.json"));
-        cmd.env("TERM", "xterm-256color");
-        cmd.env("LANG", "C");
-        cmd.env_remove("LC_ALL");
-        cmd.env_remove("LC_MESSAGES");
-        cmd.env_remove("NO_COLOR");
-        cmd.env("XDG_DATA_HOME", &dir);
+        let pty = pty::open(ROWS, COLS);
+        let cmd = pty::app_command(args, &dir);
         let child = pty.slave.spawn_command(cmd).expect("layerlab starts");
         drop(pty.slave);
-        let mut reader = pty.master.try_clone_reader().unwrap();
+        let reader = pty.master.try_clone_reader().unwrap();
         let writer = pty.master.take_writer().unwrap();
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            let _master = pty.master; // keep the pty open while reading
-            let mut buf = [0u8; 8192];
-            loop {
-                match reader.read(&mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(n) => {
-                        if tx.send(buf[..n].to_vec()).is_err() {
-                            break;
-                        }
-                    }
-                }
-            }
-        });
+        let rx = pty::read_in_background(reader, pty.master);
         Term {
-            parser: vt100::Parser::new(
-                NonZeroU16::new(ROWS).unwrap(),
-                NonZeroU16::new(COLS).unwrap(),
-                0,
-            ),
+            parser: pty::parser(ROWS, COLS),
             bytes: rx,
             writer,
             child,

@@ -1,4 +1,4 @@
-//! Property tests of the layer engine on generated boards (`layerlab::rules::generate`):
+//! Property tests of the layer engine on generated boards (`layerlab::testkit`):
 //!
 //! a. solving never panics and is deterministic (and recording the trace changes nothing);
 //! b. reordering actions whose effects only add up (7c: counters, Giant Growths, free-standing
@@ -10,12 +10,13 @@
 //! A failing case prints its inputs: the board spec and the seeds rebuild it exactly.
 
 use layerlab::content::catalogue::Catalogue;
+use layerlab::rng::Rng;
 use layerlab::rules::actions::Action;
 use layerlab::rules::card::CardDef;
 use layerlab::rules::game::Game;
-use layerlab::rules::generate::{self, BoardSpec, Rng, additive_actions, random_action};
 use layerlab::rules::layer::Numbering;
 use layerlab::rules::solve::{Solution, SolveOptions, solve};
+use layerlab::testkit::{self, BoardSpec, additive_actions, random_action};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 
@@ -42,13 +43,13 @@ fn spec() -> impl Strategy<Value = BoardSpec> {
 /// Every card of the catalogue and of the generator.
 fn pool() -> Vec<CardDef> {
     let mut v = Catalogue::embedded().cards;
-    v.extend(generate::cards());
+    v.extend(testkit::cards());
     v
 }
 
 /// A generated board, then `n` random actions (errors ignored).
 fn played(spec: &BoardSpec, seed: u64, n: usize, pool: &[CardDef]) -> Game {
-    let mut game = generate::board(spec);
+    let mut game = testkit::board(spec);
     let mut rng = Rng::new(seed);
     for k in 0..n {
         let action = random_action(&game, &mut rng, pool, k);

@@ -1,37 +1,21 @@
-//! The chain builder's Magic mode (APNAP) speaks Magic: triggered abilities by player, the
-//! stack, an optional ability on the stack all the same (603.3b, 603.5), and the active player
-//! receiving priority first because of 117.3b, not because of who made the last link.
+//! The chain builder: effects added, made optional, declined, reordered inside their tier and
+//! removed, the chain compared with the other rules; and its Magic mode (APNAP), which speaks
+//! Magic: triggered abilities by player, the stack, an optional ability on the stack all the
+//! same (603.3b, 603.5), and the active player receiving priority first because of 117.3b, not
+//! because of who made the last link.
 
-use std::path::Path;
-
-use layerlab::content::course::Course;
-use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::phase::scenario::ChainRules;
-use layerlab::ui::{Action, App, ThemeKind, update, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use layerlab::ui::keys::Ctx;
+use layerlab::ui::{Action, App, update};
+use ratatui::crossterm::event::KeyCode;
 
-fn app(lang: Lang) -> App {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
-    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
-    App::new(course, problems.len(), lang, ThemeKind::Dark)
-}
+mod common;
+use common::{fixture_app as app, key, screen as draw};
 
-/// The screen as text, one row a line, wide enough that the builder's lines do not wrap.
+/// The screen as text, wide enough that the builder's lines do not wrap.
 fn screen(app: &App) -> String {
-    let (w, h) = (220, 70);
-    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    t.draw(|f| view::render(app, f)).expect("draw");
-    let buf = t.backend().buffer();
-    let mut out = String::new();
-    for y in 0..h {
-        for x in 0..w {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
+    draw(app, 220, 70)
 }
 
 /// A's optional ability, declined, and P's mandatory one, which A's goes under.
@@ -94,4 +78,97 @@ fn magic_mode_in_french() {
         assert!(s.contains(expected), "missing {expected:?}:\n{s}");
     }
     assert!(!s.contains("Premier à pouvoir répondre"), "{s}");
+}
+
+#[test]
+fn the_chain_builder_adds_orders_declines_and_compares() {
+    let mut a = app(Lang::En);
+    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::OpenProcedure);
+    assert_eq!(a.contexts()[0], Ctx::Phase);
+    assert_eq!(
+        a.action_for(&key(KeyCode::Char('c'))),
+        Some(Action::ChainOpen)
+    );
+    update(&mut a, Action::ChainOpen);
+    assert_eq!(a.contexts()[0], Ctx::Chain);
+    let line = |a: &App| a.chain.as_ref().unwrap().chain().trace_line();
+    assert_eq!(line(&a), "empty chain");
+    update(&mut a, Action::ChainAddP); // Pm1
+    update(&mut a, Action::ChainToggleMandatory); // Po1
+    update(&mut a, Action::ChainAddA); // Am1
+    update(&mut a, Action::ChainAddA); // Am2
+    update(&mut a, Action::ChainAddP); // Pm1
+    update(&mut a, Action::ChainAddA); // Am3
+    update(&mut a, Action::ChainToggleMandatory); // Ao1
+    let ids: Vec<String> = {
+        let cb = a.chain.as_ref().unwrap();
+        cb.display_order()
+            .into_iter()
+            .map(|i| cb.effects[i].id.clone())
+            .collect()
+    };
+    assert_eq!(ids, ["Am1", "Am2", "Pm1", "Ao1", "Po1"]);
+    assert_eq!(
+        line(&a),
+        "CL1 Am1, CL2 Am2, CL3 Pm1, CL4 Ao1, CL5 Po1 | resolves Po1, Ao1, Pm1, Am2, Am1 | first to respond: A"
+    );
+    // Decline Ao1 (selected): it leaves the chain.
+    update(&mut a, Action::ChainToggleActivate);
+    assert_eq!(
+        line(&a),
+        "CL1 Am1, CL2 Am2, CL3 Pm1, CL4 Po1 | resolves Po1, Pm1, Am2, Am1 | first to respond: A"
+    );
+    update(&mut a, Action::ChainToggleActivate);
+    // A mandatory effect cannot be declined.
+    for _ in 0..10 {
+        update(&mut a, Action::ChainPrev);
+    }
+    update(&mut a, Action::ChainToggleActivate);
+    assert!(a.chain.as_ref().unwrap().effects.iter().all(|e| e.activate));
+    // Reorder inside tier 1: Am1 after Am2; it cannot leave its tier.
+    update(&mut a, Action::ChainLater);
+    update(&mut a, Action::ChainLater);
+    assert!(
+        line(&a).starts_with("CL1 Am2, CL2 Am1, CL3 Pm1"),
+        "{}",
+        line(&a)
+    );
+    update(&mut a, Action::ChainEarlier);
+    assert!(line(&a).starts_with("CL1 Am1, CL2 Am2"), "{}", line(&a));
+    // APNAP: all of A's in list order, then all of P's (Po1 was added before Pm1).
+    update(&mut a, Action::ChainRules);
+    let cb = a.chain.as_ref().unwrap();
+    assert_eq!(cb.rules, ChainRules::Apnap);
+    assert_eq!(
+        line(&a),
+        "CL1 Am1, CL2 Am2, CL3 Ao1, CL4 Po1, CL5 Pm1 | resolves Pm1, Po1, Ao1, Am2, Am1 | first to respond: A"
+    );
+    assert_eq!(cb.other_chain().rules, ChainRules::Tiers);
+    // Remove the selected one, then everything; nothing breaks on an empty builder.
+    update(&mut a, Action::ChainRemove);
+    assert_eq!(a.chain.as_ref().unwrap().effects.len(), 4);
+    for _ in 0..10 {
+        update(&mut a, Action::ChainRemove);
+        let _ = draw(&a, 80, 24);
+    }
+    assert!(a.chain.as_ref().unwrap().effects.is_empty());
+    update(&mut a, Action::ChainToggleMandatory);
+    update(&mut a, Action::ChainLater);
+    // Esc goes back to the procedure.
+    update(&mut a, Action::ChainClose);
+    assert_eq!(a.contexts()[0], Ctx::Phase);
+}
+
+#[test]
+fn the_chain_builder_shows_links_resolution_and_first_to_respond() {
+    let mut a = app(Lang::En);
+    update(&mut a, Action::ChainOpen);
+    update(&mut a, Action::ChainAddA);
+    update(&mut a, Action::ChainAddP);
+    let s = draw(&a, 120, 40);
+    assert!(s.contains("Chain: CL1 Am1 · CL2 Pm1"), "{s}");
+    assert!(s.contains("Resolves: Pm1, Am1"), "{s}");
+    assert!(s.contains("First to respond: A"), "{s}");
+    assert!(s.contains("With APNAP instead:"), "{s}");
 }

@@ -7,7 +7,8 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use layerlab::phase::script::run_procedure;
-use layerlab::phase::{Decisions, EffectDef, Player, Procedure, Rules, Status};
+use layerlab::phase::{Decisions, Procedure, Status};
+use layerlab::testkit::phase::{mandatory, rules_for};
 
 /// The system allocator, counting the bytes in use and their peak.
 struct Counting;
@@ -34,26 +35,10 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
-/// `n` mandatory effects of A: A passes at [1] every round and resolves the first one at [3],
-/// so every round lists all those still pending, twice (`n` rounds of `n` effects).
-fn mandatory(n: usize) -> Vec<EffectDef> {
-    (0..n)
-        .map(|k| EffectDef {
-            id: format!("m{k}"),
-            player: Player::A,
-            mandatory: true,
-            on_resolve: vec![],
-        })
-        .collect()
-}
-
 /// The bytes allocated at the peak while running `n` effects to the end and writing the trace.
 fn peak_for(n: usize) -> usize {
     let effects = mandatory(n);
-    let rules = Rules {
-        lenient: false,
-        max_resolutions: n as u32 + 10,
-    };
+    let rules = rules_for(n);
     let base = IN_USE.load(Ordering::Relaxed);
     PEAK.store(base, Ordering::Relaxed);
     let run = run_procedure(

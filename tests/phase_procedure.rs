@@ -620,3 +620,42 @@ fn busy_resolutions_halt_on_the_work_budget() {
     }
     assert!(script_error_message(&err, Lang::En).contains("max_resolutions"));
 }
+
+/// A refusal with the legal choices and a halt with its trace are two lines, worded whole in
+/// each language: the place, then what was legal or the last three rounds.
+#[test]
+fn two_line_errors_keep_their_second_line() {
+    let illegal = ScriptError::Illegal(layerlab::phase::IllegalDecision {
+        round: 2,
+        step: Step::Three,
+        player: Player::A,
+        decision: Decision::Pass,
+        reason: IllegalReason::PassWhileMandatory,
+        choices: vec![Decision::Resolve("m1".into()), Decision::Pass],
+    });
+    assert_eq!(
+        script_error_message(&illegal, Lang::En),
+        "round 2, step [3]: A cannot pass at [3] while holding a mandatory effect; they must \
+         resolve one\nlegal here: Resolve(\"m1\"), Pass"
+    );
+    let halted = ScriptError::Halted {
+        halt: Halt::DuplicatePending {
+            round: 5,
+            step: Step::Four,
+            by: "m1".into(),
+            id: "s1".into(),
+        },
+        trace: "R1 a · R2 b · R3 c · R4 d · R5 e".into(),
+    };
+    assert_eq!(
+        script_error_message(&halted, Lang::En),
+        "round 5, step [4]: resolving \"m1\" would make a second pending effect \"s1\"; ids \
+         must be unique among pending effects\ntrace so far: … R3 c · R4 d · R5 e"
+    );
+    assert_eq!(
+        script_error_message(&halted, Lang::Fr),
+        "cycle 5, étape [4]\u{a0}: résoudre «\u{a0}m1\u{a0}» créerait un second effet en attente \
+         «\u{a0}s1\u{a0}»\u{a0}; les identifiants doivent être uniques parmi les effets en \
+         attente\ntrace jusque-là\u{a0}: … R3 c · R4 d · R5 e"
+    );
+}

@@ -3,13 +3,13 @@
 //! with its explanations, saved, then played by `layerlab phase` from the saved file; and a mock
 //! exam left with `Esc` and discarded, which leaves the statistics as they were.
 
-use std::io::{Read, Write};
-use std::num::NonZeroU16;
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+mod common;
+use common::pty;
 
 const ROWS: u16 = 40;
 const COLS: u16 = 160;
@@ -51,50 +51,16 @@ struct Term {
 
 impl Term {
     fn start(dir: &Path, args: &[&str]) -> Term {
-        let pty = native_pty_system()
-            .openpty(PtySize {
-                rows: ROWS,
-                cols: COLS,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("a pseudo-terminal");
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_layerlab"));
-        cmd.args(args);
-        cmd.arg("--progress");
-        cmd.arg(dir.join("progress.json"));
+        let pty = pty::open(ROWS, COLS);
+        let mut cmd = pty::app_command(args, dir);
         cmd.cwd(dir);
-        cmd.env("TERM", "xterm-256color");
-        cmd.env("LANG", "C");
-        cmd.env_remove("LC_ALL");
-        cmd.env_remove("LC_MESSAGES");
-        cmd.env_remove("NO_COLOR");
-        cmd.env("XDG_DATA_HOME", dir);
         let child = pty.slave.spawn_command(cmd).expect("layerlab starts");
         drop(pty.slave);
-        let mut reader = pty.master.try_clone_reader().unwrap();
+        let reader = pty.master.try_clone_reader().unwrap();
         let writer = pty.master.take_writer().unwrap();
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            let _master = pty.master; // keep the pty open while reading
-            let mut buf = [0u8; 8192];
-            loop {
-                match reader.read(&mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(n) => {
-                        if tx.send(buf[..n].to_vec()).is_err() {
-                            break;
-                        }
-                    }
-                }
-            }
-        });
+        let rx = pty::read_in_background(reader, pty.master);
         Term {
-            parser: vt100::Parser::new(
-                NonZeroU16::new(ROWS).unwrap(),
-                NonZeroU16::new(COLS).unwrap(),
-                0,
-            ),
+            parser: pty::parser(ROWS, COLS),
             bytes: rx,
             writer,
             child,

@@ -8,23 +8,20 @@
 use std::path::{Path, PathBuf};
 
 use layerlab::content::catalogue::Catalogue;
-use layerlab::content::course::Course;
 use layerlab::content::saved::{self, Refused};
 use layerlab::content::scenario;
-use layerlab::content::source::ContentSource;
 use layerlab::drill::srs::{self, DrillProgress};
 use layerlab::i18n::Lang;
-use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::ui::progress::{self, Progress};
 use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay};
-use layerlab::ui::{Action, App, Board, ThemeKind, update};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use layerlab::ui::{Action, App, update};
+
+mod common;
+use common::edit::sandbox;
+use common::screen;
 
 fn app() -> App {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
-    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
-    App::new(course, problems.len(), Lang::En, ThemeKind::Dark)
+    common::fixture_app(Lang::En)
 }
 
 /// A fresh folder for one test, removed when dropped.
@@ -57,20 +54,6 @@ impl Drop for Dir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
-}
-
-fn screen(a: &App, w: u16, h: u16) -> String {
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| layerlab::ui::view::render(a, f)).unwrap();
-    let buf = t.backend().buffer();
-    let mut out = String::new();
-    for y in 0..h {
-        for x in 0..w {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
 }
 
 /// Answers the fixture lesson's first question (which saves the progress).
@@ -157,16 +140,6 @@ fn a_link_at_the_target_is_replaced_not_written_through() {
 }
 
 /// The sandbox's board, opened from the Urborg example.
-fn sandbox() -> App {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/layers/urborg-then-blood-moon.ron");
-    let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
-    let sol = solve(&loaded.game, &SolveOptions::traced());
-    let mut a = app();
-    a.open_board("urborg-then-blood-moon.ron", Board { loaded, sol }, 0);
-    a
-}
-
 /// Ctrl-S or Ctrl-E to `path`: the prompt, its text replaced, Enter.
 fn save_as(a: &mut App, what: E, path: &Path) {
     update(a, Action::Edit(what));

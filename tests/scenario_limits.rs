@@ -4,8 +4,6 @@
 
 use std::fmt::Write as _;
 use std::path::Path;
-use std::sync::mpsc;
-use std::time::Duration;
 
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::file_error::FileError;
@@ -18,6 +16,9 @@ use layerlab::rules::limits;
 use layerlab::rules::object::Attachment;
 use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::rules::types::CardType;
+
+mod common;
+use common::within;
 
 fn load(src: &str) -> Result<Loaded, FileError> {
     load_str(Path::new("s.ron"), src, &Catalogue::embedded())
@@ -32,17 +33,6 @@ fn refused(src: &str) -> FileError {
 
 fn scenario(actions: &str) -> String {
     format!("Scenario(format_version: 1, actions: [\n{actions}\n])")
-}
-
-/// Runs `f` on its own thread and fails if it takes more than `secs` seconds (what it does
-/// must be refused at once, not after allocating or looping).
-fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'static) -> T {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = tx.send(f());
-    });
-    rx.recv_timeout(Duration::from_secs(secs))
-        .unwrap_or_else(|_| panic!("took more than {secs} s"))
 }
 
 /// The line and column of the first `needle` in `text`, 1-based.

@@ -4,12 +4,14 @@
 //! vt100 replays it) and the pseudo-terminal is back in canonical mode with echo.
 #![cfg(unix)]
 
-use std::io::{Read, Write};
-use std::num::NonZeroU16;
-use std::sync::mpsc::{self, Receiver};
+use std::io::Write;
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
-use portable_pty::{CommandBuilder, MasterPty, PtySize, native_pty_system};
+use portable_pty::MasterPty;
+
+mod common;
+use common::pty;
 
 const ROWS: u16 = 40;
 const COLS: u16 = 120;
@@ -47,53 +49,20 @@ struct Term {
 impl Term {
     fn start(name: &str, args: &[&str], env: &[(&str, &str)]) -> Term {
         let dir = TempDir::new(name);
-        let pty = native_pty_system()
-            .openpty(PtySize {
-                rows: ROWS,
-                cols: COLS,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("a pseudo-terminal");
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_layerlab"));
-        cmd.args(args);
-        cmd.arg("--progress");
-        cmd.arg(dir.0.join("progress.json"));
-        cmd.env("TERM", "xterm-256color");
-        cmd.env("LANG", "C");
-        cmd.env_remove("LC_ALL");
-        cmd.env_remove("LC_MESSAGES");
-        cmd.env_remove("NO_COLOR");
+        let pty = pty::open(ROWS, COLS);
+        let mut cmd = pty::app_command(args, &dir.0);
         cmd.env_remove("LAYERLAB_TEST_PANIC");
-        cmd.env("XDG_DATA_HOME", &dir.0);
         for (k, v) in env {
             cmd.env(k, v);
         }
         let child = pty.slave.spawn_command(cmd).expect("layerlab starts");
         drop(pty.slave);
-        let mut reader = pty.master.try_clone_reader().unwrap();
+        let reader = pty.master.try_clone_reader().unwrap();
         let writer = pty.master.take_writer().unwrap();
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 8192];
-            loop {
-                match reader.read(&mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(n) => {
-                        if tx.send(buf[..n].to_vec()).is_err() {
-                            break;
-                        }
-                    }
-                }
-            }
-        });
+        let rx = pty::read_in_background(reader, ());
         Term {
             raw: Vec::new(),
-            parser: vt100::Parser::new(
-                NonZeroU16::new(ROWS).unwrap(),
-                NonZeroU16::new(COLS).unwrap(),
-                0,
-            ),
+            parser: pty::parser(ROWS, COLS),
             bytes: rx,
             writer,
             child,

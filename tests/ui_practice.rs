@@ -16,17 +16,14 @@ use layerlab::ui::progress::Progress;
 use layerlab::ui::screens::practice::{self, FormKind, Scheduler, Screen, SharedClock};
 use layerlab::ui::screens::start::Entry;
 use layerlab::ui::shared::PracticeOpen as Open;
-use layerlab::ui::{Action, App, ThemeKind, update, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use layerlab::ui::{Action, App, ThemeKind, update};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+mod common;
+use common::{fixture, screen as text};
 
 /// 2026-11-24 10:00 UTC.
 const T0: u64 = 1_795_514_400;
-
-fn fixture() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good")
-}
 
 fn temp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!(
@@ -44,6 +41,11 @@ fn app_with(path: Option<PathBuf>, clock: &SharedClock) -> App {
     a.install_drill(Drills::embedded().expect("drills"), sched, 42);
     a.show_start(&Progress::default());
     a
+}
+
+/// Starts practising `concept` (all concepts for `None`) on the open practice screen.
+fn practise(a: &mut App, concept: Option<Concept>) {
+    a.drill.as_mut().unwrap().start_practice(concept);
 }
 
 fn cur(a: &App) -> &practice::Current {
@@ -281,19 +283,13 @@ fn an_unreadable_answer_counts_as_wrong_and_says_why() {
     let clock = SharedClock::new(T0);
     let mut a = app_with(None, &clock);
     a.open_practice(Open::Practice);
-    a.drill
-        .as_mut()
-        .unwrap()
-        .start_practice(Some(Concept::Layer7));
+    practise(&mut a, Some(Concept::Layer7));
     // Find a typed (P/T) problem.
     for _ in 0..20 {
         if cur(&a).form() == FormKind::Text {
             break;
         }
-        a.drill
-            .as_mut()
-            .unwrap()
-            .start_practice(Some(Concept::Layer7));
+        practise(&mut a, Some(Concept::Layer7));
     }
     assert_eq!(cur(&a).form(), FormKind::Text);
     assert_eq!(a.contexts(), vec![Ctx::PracticeText]);
@@ -481,29 +477,12 @@ fn every_practice_message_is_used_in_both_languages() {
     assert!(!fr.contains(" :"), "U+00A0 before a colon");
 }
 
-fn text(a: &App, w: u16, h: u16) -> String {
-    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    t.draw(|f| view::render(a, f)).expect("draw");
-    let buf = t.backend().buffer().clone();
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            out.push_str(buf[(x, y)].symbol());
-        }
-        out.push('\n');
-    }
-    out
-}
-
 #[test]
 fn a_phase_is_played_decision_by_decision() {
     let clock = SharedClock::new(T0);
     let mut a = app_with(None, &clock);
     a.open_practice(Open::Practice);
-    a.drill
-        .as_mut()
-        .unwrap()
-        .start_practice(Some(Concept::PhaseTrace));
+    practise(&mut a, Some(Concept::PhaseTrace));
     assert_eq!(cur(&a).form(), FormKind::Play);
     assert_eq!(a.contexts()[0], Ctx::PracticePlay);
     assert!(text(&a, 120, 40).contains("Legal choices"));
@@ -515,10 +494,7 @@ fn a_phase_is_played_decision_by_decision() {
         assert_eq!(cur(&a).play.as_ref().unwrap().decisions_made(), 0);
     } else {
         update(&mut a, Action::PracticeEnter);
-        a.drill
-            .as_mut()
-            .unwrap()
-            .start_practice(Some(Concept::PhaseTrace));
+        practise(&mut a, Some(Concept::PhaseTrace));
     }
     play(&mut a, true);
     let fb = cur(&a).feedback.clone().expect("the phase is over");

@@ -2,15 +2,17 @@
 //! table and the step together in large type at 160×45 and 100×30; a question put to the class,
 //! then its answer; the lesson pane only when asked for; autoplay, pause and back on both
 //! sandboxes; French accents in the big header; the lesson pane narrowed, widened or hidden and
-//! saved; a step longer than its pane read a screen at a time.
+//! saved; a step longer than its pane read a screen at a time; the big header of each step,
+//! and the page scrolled to its last row.
 
 use layerlab::content::lesson::Block;
 use layerlab::i18n::Lang;
+use layerlab::ui::screens::lessons;
 use layerlab::ui::settings::LessonPane;
-use layerlab::ui::{Action, App, Pane, present, update};
+use layerlab::ui::{Action, App, Pane, Theme, present, update};
 
 mod common;
-use common::{course_app, draw, open_page, text};
+use common::{course_app, draw, fixture_app, open_page, text, urborg_board};
 
 fn screen(a: &mut App, w: u16, h: u16) -> String {
     a.resize(w, h);
@@ -297,4 +299,65 @@ fn a_long_step_is_read_a_screen_at_a_time() {
     update(&mut a, Action::StepMore);
     update(&mut a, Action::StepNext);
     assert_eq!(a.layer.step_presses(), 0);
+}
+
+#[test]
+fn present_mode_shows_a_big_header_for_the_step() {
+    let mut a = fixture_app(Lang::En);
+    a.present = true;
+    a.open_board("urborg.ron", urborg_board(), 0);
+    assert_eq!(present::header(&a), "Start");
+    update(&mut a, Action::StepNext);
+    let step = a.layer.sandbox.as_ref().unwrap().current().unwrap().layer;
+    assert_eq!(present::header(&a), format!("Layer {}", step.label()));
+    let s = text(&draw(&a, 120, 40));
+    assert!(s.contains('█'), "big letters\n{s}");
+    assert!(s.contains("Ctl"), "the board's table beside the step\n{s}");
+    update(&mut a, Action::ToggleLang);
+    assert!(present::header(&a).starts_with("Couche"));
+    // Autoplay works as usual.
+    update(&mut a, Action::ToggleAutoplay);
+    assert!(a.layer.autoplay);
+    update(&mut a, Action::Tick);
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 2);
+    // Too narrow for big letters: a plain header, no panic.
+    for (w, h) in [(60, 16), (61, 20), (200, 60)] {
+        let _ = text(&draw(&a, w, h));
+    }
+    // The other panes.
+    update(&mut a, Action::SwitchPane);
+    assert_eq!(a.focus(), Pane::Phase);
+    let _ = text(&draw(&a, 80, 24));
+    update(&mut a, Action::SwitchPane);
+    assert_eq!(present::header(&a), "Leçons");
+    update(&mut a, Action::OpenLesson);
+    assert_eq!(present::header(&a), "Leçon 1");
+    let s = text(&draw(&a, 80, 24));
+    assert!(s.contains('█'), "{s}");
+}
+
+#[test]
+fn the_presentation_view_scrolls_to_the_page_s_last_row_too() {
+    let mut a = fixture_app(Lang::En);
+    a.present = true;
+    a.resize(80, 24);
+    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Answer);
+    update(&mut a, Action::AnswerChoose);
+    let (w, h) = lessons::view::page_viewport(&a, &a.lessons);
+    let rows = lessons::view::page_text(&a, &a.lessons, &Theme::of(a.theme), w).lines;
+    assert!(rows.len() > h, "the page is longer than the view");
+    for _ in 0..200 {
+        update(&mut a, Action::ScrollDown);
+    }
+    assert_eq!(a.lessons.scroll as usize, rows.len() - h);
+    let last: String = rows
+        .last()
+        .expect("a row")
+        .spans
+        .iter()
+        .map(|s| s.content.as_ref())
+        .collect();
+    let shown = text(&draw(&a, 80, 24));
+    assert!(shown.contains(last.trim_end()), "{last:?} not in\n{shown}");
 }

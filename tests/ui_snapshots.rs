@@ -1,8 +1,10 @@
-//! Snapshots of the TUI with `TestBackend`: a lesson page, the sandbox in the middle of the
-//! Urborg / Blood Moon trace, the help, the too-small screen and the mono theme, in English and
-//! French, at 80×24 and 120×40.
+//! Snapshots of the TUI with `TestBackend`: the start screen, a lesson page, the sandbox in the
+//! middle of the Urborg / Blood Moon trace, the phase sandbox, the chain builder, present mode,
+//! the help, the too-small screen, the mono and high-contrast themes, in English and French, at
+//! 80×24 and 120×40.
 
 use layerlab::i18n::Lang;
+use layerlab::ui::progress::Progress;
 use layerlab::ui::{Action, App, ThemeKind, update};
 use ratatui::style::{Color, Modifier};
 
@@ -20,11 +22,11 @@ fn check(name: &str, app: &App) {
     }
 }
 
-/// The fixture lesson's page with the choice question answered wrongly and the computed one shown.
 fn app(lang: Lang) -> App {
     fixture_app(lang)
 }
 
+/// The fixture lesson's page with the choice question answered wrongly and the computed one shown.
 fn lesson_page(lang: Lang) -> App {
     let mut a = app(lang);
     update(&mut a, Action::OpenLesson);
@@ -131,6 +133,93 @@ fn every_screen_is_clean_in_every_theme() {
                 update(&mut a, Action::ToggleHelp);
                 assert_clean(&draw(&a, 80, 24));
             }
+        }
+    }
+}
+
+/// The start screen after lesson 1 was opened and one question answered.
+fn start_screen(lang: Lang) -> App {
+    let mut a = app(lang);
+    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Answer);
+    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::BackToIndex);
+    let mut p = a.progress();
+    p.last_page = 0;
+    a.show_start(&p);
+    update(&mut a, Action::StartNext);
+    a
+}
+
+#[test]
+fn start_screen_snapshots() {
+    for lang in Lang::ALL {
+        check("start", &start_screen(lang));
+    }
+}
+
+#[test]
+fn a_fresh_start_screen_snapshots() {
+    for lang in Lang::ALL {
+        let mut a = app(lang);
+        a.show_start(&Progress::default());
+        check("start_fresh", &a);
+    }
+}
+
+#[test]
+fn present_snapshots() {
+    for lang in Lang::ALL {
+        let mut a = app(lang);
+        a.present = true;
+        a.open_board("urborg-then-blood-moon.ron", urborg_board(), 0);
+        update(&mut a, Action::StepNext);
+        check("present_sandbox", &a);
+        update(&mut a, Action::SwitchPane);
+        update(&mut a, Action::SwitchPane);
+        update(&mut a, Action::OpenLesson);
+        check("present_lesson", &a);
+    }
+}
+
+#[test]
+fn chain_builder_snapshots() {
+    for lang in Lang::ALL {
+        let mut a = app(lang);
+        update(&mut a, Action::ChainOpen);
+        for action in [
+            Action::ChainAddP,
+            Action::ChainToggleMandatory, // Po1
+            Action::ChainAddA,            // Am1
+            Action::ChainAddP,            // Pm1
+            Action::ChainAddA,
+            Action::ChainToggleMandatory, // Ao1
+            Action::ChainToggleActivate,  // declined
+            Action::ChainAddA,            // Am2
+        ] {
+            update(&mut a, action);
+        }
+        check("chain_builder", &a);
+        update(&mut a, Action::ChainRules);
+        check("chain_builder_apnap", &a);
+    }
+}
+
+#[test]
+fn high_contrast_is_clean_and_keeps_the_selection_visible() {
+    for lang in Lang::ALL {
+        let mut a = start_screen(lang);
+        a.theme = ThemeKind::HighContrast;
+        for (w, h) in [(60, 16), (80, 24), (120, 40)] {
+            let buf = draw(&a, w, h);
+            assert_clean(&buf);
+            let selected = layerlab::ui::Theme::of(ThemeKind::HighContrast).selected;
+            assert!(
+                buf.content()
+                    .iter()
+                    .any(|c| c.bg == selected.bg.unwrap() && c.symbol() == "›"),
+                "the cursor row is drawn in the selection style"
+            );
         }
     }
 }

@@ -3,35 +3,21 @@
 
 use std::path::Path;
 
-use layerlab::content::catalogue::Catalogue;
 use layerlab::content::course::Course;
-use layerlab::content::scenario;
 use layerlab::content::source::ContentSource;
 use layerlab::drill::Opt;
 use layerlab::i18n::Lang;
-use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::ui::keys::{self, BINDINGS, Ctx};
 use layerlab::ui::screens::lessons::Form;
 use layerlab::ui::shared::{Given, Mark};
-use layerlab::ui::{Action, App, Board, Pane, ThemeKind, update};
+use layerlab::ui::{Action, App, Pane, ThemeKind, update};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+mod common;
+use common::{key, urborg_board};
+
 fn app() -> App {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
-    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
-    App::new(course, problems.len(), Lang::En, ThemeKind::Dark)
-}
-
-fn urborg_board() -> Board {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/layers/urborg-then-blood-moon.ron");
-    let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
-    let sol = solve(&loaded.game, &SolveOptions::traced());
-    Board { loaded, sol }
-}
-
-fn key(code: KeyCode) -> KeyEvent {
-    KeyEvent::new(code, KeyModifiers::NONE)
+    common::fixture_app(Lang::En)
 }
 
 #[test]

@@ -22,6 +22,10 @@ phase-illegal-choices = legal here: { $choices }
 phase-error-guard = loop guard tripped in round { $round }, step [{ $step }]: the phase already resolved { $limit } effects (max_resolutions: { $limit }) and "{ $id }" would be one more. An effect may be re-creating itself; raise max_resolutions if the phase really needs more.
 phase-error-duplicate-pending = round { $round }, step [{ $step }]: resolving "{ $by }" would make a second pending effect "{ $id }"; ids must be unique among pending effects
 phase-error-trace-so-far = trace so far: { $trace }
+# A message, then what follows it on the next line (the legal choices, the trace so far).
+phase-error-then =
+    { $first }
+    { $second }
 phase-expect-failed = the trace is not the expected one (expect)
 phase-expect-expected = expected: { $line }
 phase-expect-got = got: { $line }

@@ -1,4 +1,4 @@
-# Editing the layer sandbox's board (src/ui/edit).
+# Editing the layer sandbox's board (src/ui/screens/layer/edit).
 ui-edit-ctx-form = Form, search or path
 ui-edit-ctx-actions = The board's actions
 ui-edit-ctx-deps = Dependencies

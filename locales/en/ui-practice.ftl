@@ -1,4 +1,4 @@
-# Exam practice in the app (src/ui/practice/): practice screen, mock exams, review, statistics.
+# Exam practice in the app (src/ui/screens/practice): practice screen, mock exams, review, statistics.
 
 ## Start screen
 ui-start-heading-practice = Practice

@@ -30,3 +30,17 @@ ui-key-lesson-wider = wider lesson pane
 ui-key-lesson-toggle = hide or show the lesson pane
 ui-key-present-question = question, then answer
 ui-keyname-space = Space
+
+## Present mode: the big header of the current step.
+ui-present-title = layerlab — presentation
+ui-present-layer = { $layer ->
+    [players] Players
+    [rules] Game rules
+    [sba] State-based actions
+   *[other] Layer { $layer }
+}
+ui-present-start = Start
+ui-present-round = Round { $round } [{ $step }]
+ui-present-over = Phase over
+ui-present-chain = Chain
+ui-present-lesson = Lesson { $n }

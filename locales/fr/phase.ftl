@@ -22,6 +22,10 @@ phase-illegal-choices = décisions possibles ici : { $choices }
 phase-error-guard = garde-fou de boucle déclenché au cycle { $round }, étape [{ $step }] : la phase a déjà résolu { $limit } effets (max_resolutions : { $limit }) et « { $id } » en serait un de plus. Un effet se recrée peut-être lui-même ; augmentez max_resolutions si la phase en a vraiment besoin.
 phase-error-duplicate-pending = cycle { $round }, étape [{ $step }] : résoudre « { $by } » créerait un second effet en attente « { $id } » ; les identifiants doivent être uniques parmi les effets en attente
 phase-error-trace-so-far = trace jusque-là : { $trace }
+# Un message, puis ce qui le suit à la ligne (les décisions possibles, la trace jusque-là).
+phase-error-then =
+    { $first }
+    { $second }
 phase-expect-failed = la trace obtenue n'est pas celle attendue (expect)
 phase-expect-expected = attendu : { $line }
 phase-expect-got = obtenu : { $line }

@@ -1,4 +1,4 @@
-# Modifier le plateau du bac à sable des couches (src/ui/edit).
+# Modifier le plateau du bac à sable des couches (src/ui/screens/layer/edit).
 ui-edit-ctx-form = Formulaire, recherche ou chemin
 ui-edit-ctx-actions = Les actions du plateau
 ui-edit-ctx-deps = Dépendances

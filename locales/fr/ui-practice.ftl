@@ -1,4 +1,4 @@
-# L'entraînement dans l'application (src/ui/practice/) : écran d'entraînement, examens blancs, révision, statistiques.
+# L'entraînement dans l'application (src/ui/screens/practice) : écran d'entraînement, examens blancs, révision, statistiques.
 
 ## Écran d'accueil
 ui-start-heading-practice = Entraînement

@@ -30,3 +30,17 @@ ui-key-lesson-wider = volet des leçons plus large
 ui-key-lesson-toggle = masquer ou afficher le volet des leçons
 ui-key-present-question = question, puis réponse
 ui-keyname-space = Espace
+
+## Le mode présentation : le grand en-tête de l'étape en cours.
+ui-present-title = layerlab — présentation
+ui-present-layer = { $layer ->
+    [players] Joueurs
+    [rules] Règles du jeu
+    [sba] Actions d'état
+   *[other] Couche { $layer }
+}
+ui-present-start = Départ
+ui-present-round = Tour { $round } [{ $step }]
+ui-present-over = Phase finie
+ui-present-chain = Chaîne
+ui-present-lesson = Leçon { $n }

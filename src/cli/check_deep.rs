@@ -13,7 +13,7 @@ use fluent_syntax::ast;
 
 use crate::content::course::{Course, SCENARIOS, computed_object};
 use crate::content::file_error::{FileError, Problem};
-use crate::content::lesson::{Block, QuestionKind};
+use crate::content::lesson::Block;
 use crate::content::limits::{MAX_NESTING, line_col};
 use crate::content::ron_file::Doc;
 use crate::content::source::ContentSource;
@@ -103,12 +103,7 @@ pub fn worked_answers(course: &Course) -> Vec<FileError> {
                 let Block::Question(q) = block else {
                     continue;
                 };
-                let QuestionKind::Compute {
-                    scenario,
-                    object,
-                    ask,
-                } = &q.kind
-                else {
+                let Some((scenario, object, ask)) = q.computed() else {
                     continue;
                 };
                 // A board that does not load, or an object with no answer, is reported by the
@@ -116,8 +111,8 @@ pub fn worked_answers(course: &Course) -> Vec<FileError> {
                 let Ok((loaded, sol)) = course.board(scenario) else {
                     continue;
                 };
-                if computed_object(&loaded, &sol, object, *ask).is_err()
-                    || !worked::worked(&loaded, &sol, object, *ask, Lang::En).is_empty()
+                if computed_object(&loaded, &sol, object, ask).is_err()
+                    || !worked::worked(&loaded, &sol, object, ask, Lang::En).is_empty()
                 {
                     continue;
                 }

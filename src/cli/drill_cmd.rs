@@ -242,16 +242,7 @@ impl Session<'_, '_> {
         }
         let r = exam.report();
         self.out.line("")?;
-        self.out.line(&tr(
-            lang,
-            "drill-exam-report",
-            fargs![
-                right = r.right,
-                total = r.total,
-                percent = r.percent as i64,
-                pass = r.pass_mark as i64
-            ],
-        ))?;
+        self.out.line(&text::exam_score(&r, lang))?;
         let verdict = if r.passed {
             "drill-exam-passed"
         } else {

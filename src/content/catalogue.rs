@@ -5,7 +5,7 @@ use std::path::Path;
 use serde::Deserialize;
 
 use super::ron_file::{self, FileError, Problem};
-use super::spelling::levenshtein;
+use super::spelling::{levenshtein, without_accents};
 use crate::i18n::Arg;
 use crate::rules::card::CardDef;
 
@@ -64,7 +64,7 @@ impl Catalogue {
     /// The names closest to `name` (English or French), best first, at most `n`.
     pub fn suggest(&self, name: &str, n: usize) -> Vec<String> {
         let key = fold(name);
-        let plain_key = strip_accents(&key);
+        let plain_key = without_accents(&key);
         let key_len = plain_key.chars().count();
         let limit = (key_len / 2).max(3);
         let mut scored: Vec<(usize, String)> = Vec::new();
@@ -77,7 +77,7 @@ impl Catalogue {
                 let d = if folded.contains(&key) || key.contains(&folded) {
                     0
                 } else {
-                    let plain = strip_accents(&folded);
+                    let plain = without_accents(&folded);
                     // The distance is at least the difference in length: past the limit, the
                     // name is no suggestion, and the quadratic distance of a name thousands of
                     // characters long is not computed.
@@ -105,18 +105,4 @@ pub fn fold(s: &str) -> String {
     s.trim()
         .to_lowercase()
         .replace(['\u{2019}', '\u{2018}'], "'")
-}
-
-fn strip_accents(s: &str) -> String {
-    s.chars()
-        .map(|c| match c {
-            'à' | 'â' | 'ä' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'î' | 'ï' => 'i',
-            'ô' | 'ö' => 'o',
-            'ù' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
-            other => other,
-        })
-        .collect()
 }

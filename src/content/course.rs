@@ -13,6 +13,7 @@ use std::path::Path;
 
 use super::catalogue::Catalogue;
 use super::lesson::{Ask, Block, CourseFile, Glossary, Lesson, Question, QuestionKind};
+use super::phase_problems;
 use super::ron_file::{self, Doc, FileError, Node, Problem};
 use super::scenario::{self, Loaded};
 use super::source::ContentSource;
@@ -178,13 +179,7 @@ impl Course {
         let sc = crate::content::phase_file::parse(&path, text, lang)?;
         phase::outcome::run(&sc).map_err(|e| {
             let (line, col) = script_error_place(text, &e);
-            FileError::at(
-                &path,
-                line,
-                col,
-                Problem::worded(|l| crate::words::phase::errors::script_error_message(&e, l)),
-            )
-            .in_lang(lang)
+            FileError::at(&path, line, col, phase_problems::script(&e)).in_lang(lang)
         })
     }
 

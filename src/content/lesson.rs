@@ -41,6 +41,19 @@ pub struct Page {
     pub blocks: Vec<Block>,
 }
 
+impl Page {
+    /// The page's "try it" boards: `(scenario, step)`, in the page's order.
+    pub fn boards(&self) -> Vec<(String, usize)> {
+        self.blocks
+            .iter()
+            .filter_map(|b| match b {
+                Block::TryIt { scenario, step, .. } => Some((scenario.clone(), *step)),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
 /// One block of a page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Block {
@@ -110,6 +123,20 @@ pub enum QuestionKind {
     /// step by step: at each step of each round the learner says what happens, and the engine's
     /// run of the scenario grades each step.
     Steps { scenario: String },
+}
+
+impl Question {
+    /// A computed question's scenario, object and what it asks (`None` for another kind).
+    pub fn computed(&self) -> Option<(&str, &str, Ask)> {
+        match &self.kind {
+            QuestionKind::Compute {
+                scenario,
+                object,
+                ask,
+            } => Some((scenario, object, *ask)),
+            _ => None,
+        }
+    }
 }
 
 /// What a computed question asks.

@@ -9,6 +9,7 @@ pub mod lesson;
 pub mod limits;
 pub mod markup;
 pub mod phase_file;
+pub(crate) mod phase_problems;
 pub mod ron_file;
 pub mod saved;
 pub mod scenario;

@@ -8,6 +8,7 @@ use std::path::Path;
 
 use super::file_error::Problem;
 use super::limits;
+use super::phase_problems;
 use super::ron_file::{self, Doc, FileError, Node, locate_field};
 use crate::i18n::{Arg, Lang};
 use crate::phase::procedure::{SetupError, check_scenario};
@@ -189,12 +190,7 @@ fn check_phase(path: &Path, text: &str, s: &PhaseScenario) -> Result<(), FileErr
             Some(node) => pos(Some(node)),
             None => field_value(text, "effects"),
         };
-        return Err(FileError::at(
-            path,
-            line,
-            col,
-            Problem::worded(|lang| crate::words::phase::errors::setup_message(&e, lang)),
-        ));
+        return Err(FileError::at(path, line, col, phase_problems::setup(&e)));
     }
     for d in &declared {
         check_id(path, d.id, d.at)?;

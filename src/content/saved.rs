@@ -17,8 +17,8 @@ use serde::de::DeserializeOwned;
 
 use super::file_error::{FileError, Problem};
 use super::limits::{self, MAX_FILE_BYTES};
+use crate::escape::one_line;
 use crate::i18n::{Arg, Lang};
-use crate::words::one_line;
 
 /// How many damaged copies of one file may be kept aside on one day (`FILE.damaged-DATE-1` to
 /// `-999`); past that the file is left where it is and not saved to.
@@ -56,7 +56,7 @@ impl Notice {
             .as_ref()
             .map(|a| one_line(&a.display().to_string()).into_owned())
             .unwrap_or_default();
-        crate::words::terminal_safe(&crate::i18n::tr(
+        crate::escape::terminal_safe(&crate::i18n::tr(
             lang,
             self.id,
             crate::fargs![path = path, error = error, aside = aside],
@@ -244,7 +244,7 @@ impl SaveFailure {
             None => self.io.clone(),
         };
         let path = one_line(&self.path.display().to_string()).into_owned();
-        crate::words::terminal_safe(&crate::i18n::tr(
+        crate::escape::terminal_safe(&crate::i18n::tr(
             lang,
             id,
             crate::fargs![path = path, error = error],

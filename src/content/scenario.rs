@@ -582,6 +582,11 @@ fn target(game: &Game, s: &str) -> Result<Target, Convert> {
     }
 }
 
+/// Each of the ids, as a target.
+fn targets_of(game: &Game, ids: &[String]) -> Result<Vec<Target>, Convert> {
+    ids.iter().map(|t| target(game, t)).collect()
+}
+
 fn attachment(game: &Game, s: &str) -> Result<Attachment, Convert> {
     match player(s) {
         Some(p) => Ok(Attachment::Player(p)),
@@ -672,10 +677,7 @@ fn to_action(
                 id: id.clone().unwrap_or_default(),
                 card: card(name).map_err(Convert::File)?,
                 controller: check_player(*controller, "controller")?,
-                targets: targets
-                    .iter()
-                    .map(|t| target(game, t))
-                    .collect::<Result<_, _>>()?,
+                targets: targets_of(game, targets)?,
                 choices: choices.clone(),
                 x: x.unwrap_or(0),
             }))
@@ -693,10 +695,7 @@ fn to_action(
             Action::Activate(Activate {
                 source: object(game, source)?,
                 ability: ability.unwrap_or(1) - 1,
-                targets: targets
-                    .iter()
-                    .map(|t| target(game, t))
-                    .collect::<Result<_, _>>()?,
+                targets: targets_of(game, targets)?,
                 choices: choices.clone(),
                 x: x.unwrap_or(0),
             })

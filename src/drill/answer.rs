@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::content::catalogue::fold;
+use crate::content::spelling::without_accents;
 use crate::i18n::{Lang, tr};
 use crate::rules::layer::{Layer, Numbering};
 use crate::rules::types::{CardType, Color};
@@ -99,15 +100,9 @@ impl ParseError {
 
 /// Lower case, no accents, typographic apostrophes folded, spaces collapsed, final dot dropped.
 pub fn key(s: &str) -> String {
-    let f: String = fold(s)
+    let f: String = without_accents(&fold(s))
         .chars()
         .map(|c| match c {
-            'à' | 'â' | 'ä' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'î' | 'ï' => 'i',
-            'ô' | 'ö' => 'o',
-            'ù' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
             '\u{a0}' | '\u{202f}' | '\t' => ' ',
             other => other,
         })

@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use super::answer::{Answer, Opt, parse_answer};
-use super::build::{PickField, Problem, Question, Setup};
+use super::problem::{PickField, Problem, Question, Setup};
 use crate::i18n::Lang;
 use crate::rules::misconception::{self, Asked, Misconception, Reading};
 

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use super::{Concept, Drills, GenError, Problem, Template};
 use crate::i18n::Arg;
-use crate::rules::generate::Rng;
+use crate::rng::Rng;
 use crate::rules::limits;
 
 /// Which exam.

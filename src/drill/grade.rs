@@ -16,6 +16,7 @@ use crate::rules::layer::Layer;
 use crate::rules::misconception::{self, Asked, Misconception, Reading};
 use crate::rules::object::Zone;
 use crate::words::answers::computed_answer;
+use crate::words::lesson::{self, letter};
 use crate::words::walk::{Say, Walk, notation, walk_of};
 
 /// A graded answer.
@@ -62,11 +63,7 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
                 .ok_or_else(|| unreadable("lesson-parse-order"))?;
             Ok(Graded {
                 right: given == *answer,
-                expected: answer
-                    .iter()
-                    .map(|&i| letter(i).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                expected: lesson::letters(answer),
                 misconceptions: Vec::new(),
                 steps: Vec::new(),
             })
@@ -269,10 +266,6 @@ fn letters(input: &str, n: usize) -> Option<Vec<usize>> {
         }
     }
     (!v.is_empty()).then_some(v)
-}
-
-fn letter(i: usize) -> char {
-    (b'a' + (i % 26) as u8) as char
 }
 
 /// The feedback lines of a graded answer: right or wrong, the expected answer, the steps said

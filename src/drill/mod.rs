@@ -3,12 +3,13 @@
 //!
 //! A template (`lessons/drills/*.ron`) names a concept, a builder, a board size, a difficulty and
 //! pools of catalogue cards. [`generate`] draws cards and actions from those pools with the
-//! seeded generator of [`crate::rules::generate::Rng`], plays the scenario with the engine,
+//! seeded generator of [`crate::rng::Rng`], plays the scenario with the engine,
 //! asks a question about the result, and keeps the board only if the template's own
 //! non-triviality test says the concept decides the answer (the same seed always gives the same
 //! problem).
 //!
-//! For a front end (the CLI in `src/cli/drill_cmd.rs`, later the TUI):
+//! For a front end (the CLI in `src/cli/drill_cmd.rs`, the practice screen in
+//! `src/ui/screens/practice`):
 //! - [`Drills::embedded`], [`Drills::of_concept`], [`Drills::session_problem`] and
 //!   [`Drills::problem_by_key`] (a question key is `template#seed`);
 //! - [`text::prompt`], [`text::question_line`], [`text::explanation`] put a [`Problem`] into
@@ -29,18 +30,23 @@ use crate::content::source::ContentSource;
 use crate::i18n::Arg;
 
 pub mod answer;
+mod ask;
+mod board;
 mod build;
 pub mod diagnosis;
 pub mod exam;
 pub mod grade;
+mod nontrivial;
+mod problem;
 pub mod review;
 pub mod srs;
 pub mod template;
 pub mod text;
 
 pub use answer::{Answer, Opt, ParseError, parse_answer};
-pub(crate) use build::{PickField, pick_question};
-pub use build::{Problem, Question, Setup};
+pub(crate) use ask::pick_question;
+pub(crate) use problem::PickField;
+pub use problem::{Problem, Question, Setup, step_answers};
 pub use template::{Concept, ExamWeights, GenError, Kind, Template};
 
 /// Every template with the catalogue its pools name.
@@ -154,7 +160,7 @@ impl Drills {
         if pool.is_empty() {
             return Err(GenError::NoTemplate);
         }
-        let mut rng = crate::rules::generate::Rng::new(seed ^ (n as u64).wrapping_mul(0xA24B_AED4));
+        let mut rng = crate::rng::Rng::new(seed ^ (n as u64).wrapping_mul(0xA24B_AED4));
         let t = pool[rng.below(pool.len())];
         let s = seed.wrapping_add(n as u64);
         generate(t, s, &self.catalogue)
@@ -257,9 +263,9 @@ pub fn generate(
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(attempt.wrapping_mul(0xD1B5_4A32_D192_ED03))
             ^ fnv(&template.id);
-        let mut rng = crate::rules::generate::Rng::new(mix);
+        let mut rng = crate::rng::Rng::new(mix);
         if let Some(p) = build::build(template, seed, &mut rng, catalogue)
-            && build::nontrivial(template, &p, catalogue)
+            && nontrivial::nontrivial(template, &p, catalogue)
         {
             return Ok(p);
         }
@@ -272,7 +278,7 @@ pub fn generate(
 
 /// The template's own test: does its concept decide the answer of `problem`?
 pub fn is_nontrivial(template: &Template, problem: &Problem, catalogue: &Catalogue) -> bool {
-    build::nontrivial(template, problem, catalogue)
+    nontrivial::nontrivial(template, problem, catalogue)
 }
 
 fn fnv(s: &str) -> u64 {

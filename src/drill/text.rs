@@ -1,8 +1,9 @@
 //! A problem in words: the board and the question ([`prompt`]), and the worked answer
 //! ([`explanation`]): the engine's trace of the steps that touch the asked object, with their
-//! rules, or the phase and chain explanations.
+//! rules, or the phase and chain explanations; and a mock exam's score ([`exam_score`]).
 
-use super::build::{PickField, Problem, Question, Setup};
+use super::exam::Report;
+use super::problem::{PickField, Problem, Question, Setup};
 use crate::content::scenario::{ActionSpec, EffectKindSpec};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
@@ -439,4 +440,18 @@ fn elide(word: &str) -> &'static str {
     } else {
         "no"
     }
+}
+
+/// A mock exam's score: right out of total, the percentage and the pass mark.
+pub fn exam_score(r: &Report, lang: Lang) -> String {
+    tr(
+        lang,
+        "drill-exam-report",
+        fargs![
+            right = r.right,
+            total = r.total,
+            percent = i64::from(r.percent),
+            pass = i64::from(r.pass_mark)
+        ],
+    )
 }

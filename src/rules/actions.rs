@@ -2,20 +2,19 @@
 //! counters are placed, things leave, the turn ends. Each action gets a new timestamp (613.7).
 //! Every count and number an action brings is held to [`super::limits`]; what the rules forbid
 //! is refused by [`super::legality`].
+//!
+//! Here: the actions, [`Game::apply`], and the board each action reads. Entering is in
+//! `enters.rs`, spells and abilities resolving in `resolution.rs`, leaving in `leaves.rs`.
 
-use super::card::{
-    Ability, Affected, CardDef, Duration, EffectSpec, Expr, OneShot, Part, TargetSpec,
-};
-use super::effect::{CopyEffect, EffectKind, Ended, RegEffect, Target};
+use super::card::{Ability, Affected, CardDef, Duration, Part};
+use super::effect::{EffectKind, Ended, RegEffect, Target};
 use super::eval::{self, Def, View};
 use super::game::{Game, SettledState};
-use super::layer::Layer;
 use super::legality::overflow_error;
 use super::limits;
-use super::object::{Attachment, Chars, Counter, ObjIdx, PlayerId, Zone};
+use super::object::{Attachment, ObjIdx, PlayerId, Zone};
 use super::solve::{SolveOptions, solve_before_pt, solve_counted};
 use super::trace::State;
-use super::types::CardType;
 use std::sync::Arc;
 
 /// A permanent enters the battlefield.
@@ -90,14 +89,6 @@ pub enum Action {
 pub use super::action_error::{ActionError, ActionProblem};
 
 pub(super) type Res<T> = Result<T, ActionError>;
-
-/// Whether a spell's or ability's instructions read a toughness as they resolve (the board
-/// before P/T is then not enough).
-fn reads_toughness(effects: &[OneShot]) -> bool {
-    effects
-        .iter()
-        .any(|o| matches!(o, OneShot::ExchangeLifeWithToughness))
-}
 
 pub(super) fn err<T>(problem: ActionProblem, literal: Option<&str>) -> Res<T> {
     Err(ActionError::new(problem, literal))
@@ -254,46 +245,6 @@ impl Game {
         !statics && !registered
     }
 
-    /// After a spell resolved: keeps the board before P/T its cast read when the spell's card
-    /// alone was added (now in a graveyard, with no ability that works there) and its only
-    /// instructions were effects that apply in layer 7 alone; drops it otherwise.
-    fn settle_after(&mut self, spell: ObjIdx, card: &CardDef) {
-        let Some(mut s) = self.settled.0.take() else {
-            return;
-        };
-        let pt_only = |parts: &[Part]| {
-            parts
-                .iter()
-                .all(|p| matches!(p.layer(), Layer::L7a | Layer::L7b | Layer::L7c | Layer::L7d))
-        };
-        let holds = s.blind
-            && s.objects == spell
-            && self.objects.len() == spell + 1
-            && self.objects[spell].zone != Zone::Battlefield
-            && card
-                .spell
-                .iter()
-                .all(|o| matches!(o, OneShot::Effect(_) | OneShot::Text(_)))
-            && !card.abilities.iter().any(|a| {
-                matches!(a, Ability::Static(st) if st.cda)
-                    || matches!(a, Ability::Keyword(super::card::Keyword::Changeling))
-            })
-            && self.effects[s.effects..]
-                .iter()
-                .all(|e| e.copy.is_none() && pt_only(&e.parts));
-        if !holds {
-            return;
-        }
-        let state = Arc::make_mut(&mut s.state);
-        let o = &self.objects[spell];
-        state.chars.push(Chars::printed(&o.card, o.owner));
-        state.dies.push(false);
-        s.objects = self.objects.len();
-        s.effects = self.effects.len();
-        s.next_timestamp = self.next_timestamp;
-        self.settled.0 = Some(s);
-    }
-
     /// Every object an action names exists (an index from elsewhere than a scenario may not).
     fn check_indices(&self, action: &Action) -> Res<()> {
         let mut named: Vec<ObjIdx> = Vec::new();
@@ -348,7 +299,7 @@ impl Game {
         }
     }
 
-    fn check_new_id(&self, id: &str) -> Res<()> {
+    pub(super) fn check_new_id(&self, id: &str) -> Res<()> {
         if id.is_empty() {
             return err(ActionProblem::EmptyId, None);
         }
@@ -359,7 +310,7 @@ impl Game {
     }
 
     /// Room for `n` more objects under [`limits::MAX_OBJECTS`].
-    fn check_room(&self, n: usize) -> Res<()> {
+    pub(super) fn check_room(&self, n: usize) -> Res<()> {
         if self.objects.len().saturating_add(n) > limits::MAX_OBJECTS {
             return err(
                 ActionProblem::TooManyObjects {
@@ -369,66 +320,6 @@ impl Game {
             );
         }
         Ok(())
-    }
-
-    fn enter(&mut self, e: Enter) -> Res<()> {
-        self.check_new_id(&e.id)?;
-        limits::check_items("choices", e.choices.len())?;
-        limits::check_items("counters", e.counters.len())?;
-        limits::check_card(&e.card)?;
-        self.check_room(1)?;
-        let counters = self.entering_counters(&e.counters)?;
-        if e.face_down && e.copy_of.is_some() {
-            return err(ActionProblem::FaceDownCopy, Some(&e.id));
-        }
-        if let Some(to) = e.attached_to {
-            let card = (!e.face_down).then_some(&e.card);
-            self.check_attach(&e.id, card, None, to)?;
-        }
-        // What the board looks like as it enters matters only to "as this enters" abilities
-        // and to "enters as a copy of this" replacements: solve only when one may apply.
-        let before = if e
-            .card
-            .abilities
-            .iter()
-            .any(|a| matches!(a, Ability::AsEnters(_)))
-            || self.enters_as_copy_possible()
-        {
-            Some(self.now()?)
-        } else {
-            None
-        };
-        let ts = self.stamp();
-        let idx = self.add_object(
-            e.id.clone(),
-            e.card.clone(),
-            Zone::Battlefield,
-            e.controller,
-            ts,
-        );
-        {
-            let o = &mut self.objects[idx];
-            o.base_controller = e.controller;
-            o.face_down = e.face_down;
-            o.token = e.token;
-            o.attached_to = e.attached_to;
-            o.choices = e.choices.clone();
-            o.counters = counters
-                .into_iter()
-                .map(|(kind, count)| Counter {
-                    kind,
-                    count,
-                    timestamp: ts,
-                })
-                .collect();
-        }
-        if e.face_down {
-            return Ok(());
-        }
-        match before {
-            Some(before) => self.as_enters(idx, &e, &before, ts),
-            None => Ok(()),
-        }
     }
 
     pub(super) fn bare_def(
@@ -458,476 +349,6 @@ impl Game {
         }
         self.effects.push(e);
         Ok(self.effects.len() - 1)
-    }
-
-    fn unique_id(&self, base: &str) -> String {
-        let slug: String = base
-            .to_lowercase()
-            .chars()
-            .map(|c| if c.is_alphanumeric() { c } else { '-' })
-            .collect::<String>()
-            .split('-')
-            .filter(|s| !s.is_empty())
-            .collect::<Vec<_>>()
-            .join("-");
-        let slug = if slug.is_empty() {
-            "spell".to_string()
-        } else {
-            slug
-        };
-        if !self.has_id(&slug) {
-            return slug;
-        }
-        (2..)
-            .map(|n| format!("{slug}-{n}"))
-            .find(|id| !self.has_id(id))
-            .unwrap_or(slug)
-    }
-
-    /// Checks targets against what the spell or ability asks for.
-    fn check_targets(
-        &self,
-        st: &State,
-        specs: &[TargetSpec],
-        targets: &[Target],
-        controller: PlayerId,
-        what: &str,
-    ) -> Res<()> {
-        if specs.len() != targets.len() {
-            return err(
-                ActionProblem::TargetCount {
-                    what: what.to_string(),
-                    needed: specs.len(),
-                    given: targets.len(),
-                },
-                None,
-            );
-        }
-        for (spec, t) in specs.iter().zip(targets) {
-            let ok = match (spec, t) {
-                (TargetSpec::Player, Target::Player(_)) => true,
-                (TargetSpec::DeadCreature, Target::Object(i)) => {
-                    self.objects[*i].zone == Zone::Graveyard
-                        && st.chars.get(*i).is_some_and(|c| c.is(CardType::Creature))
-                }
-                (_, Target::Object(i)) if self.objects[*i].zone == Zone::Battlefield => {
-                    let c = &st.chars[*i];
-                    match spec {
-                        TargetSpec::Creature => c.is(CardType::Creature),
-                        TargetSpec::CreatureOpponentControls => {
-                            c.is(CardType::Creature) && c.controller != controller
-                        }
-                        TargetSpec::Land => c.is(CardType::Land),
-                        TargetSpec::Permanent => true,
-                        _ => false,
-                    }
-                }
-                _ => false,
-            };
-            if !ok {
-                let name = match t {
-                    Target::Object(i) => self.id_of(*i).to_string(),
-                    Target::Player(p) => format!("p{p}"),
-                    Target::Game => "game".to_string(),
-                };
-                return err(
-                    ActionProblem::IllegalTarget {
-                        target: name.clone(),
-                        what: what.to_string(),
-                        expected: *spec,
-                    },
-                    Some(&name),
-                );
-            }
-        }
-        Ok(())
-    }
-
-    fn cast(&mut self, c: Cast) -> Res<()> {
-        if !c
-            .card
-            .types
-            .iter()
-            .any(|t| matches!(t, CardType::Instant | CardType::Sorcery))
-        {
-            return err(
-                ActionProblem::NotInstantOrSorcery {
-                    card: c.card.name.clone(),
-                },
-                Some(&c.card.name),
-            );
-        }
-        limits::check_card(&c.card)?;
-        limits::check_x(c.x)?;
-        limits::check_items("choices", c.choices.len())?;
-        limits::check_items("targets", c.targets.len())?;
-        self.check_room(1)?;
-        let id = if c.id.is_empty() {
-            self.unique_id(&c.card.name)
-        } else {
-            c.id.clone()
-        };
-        self.check_new_id(&id)?;
-        let st = if reads_toughness(&c.card.spell) {
-            self.settled.0 = None;
-            Arc::new(self.now()?)
-        } else {
-            self.before_pt()?
-        };
-        self.check_targets(&st, &c.card.targets, &c.targets, c.controller, &c.card.name)?;
-        let ts = self.stamp();
-        let spell = self.add_object(id.clone(), c.card.clone(), Zone::Stack, c.controller, ts);
-        self.objects[spell].choices = c.choices.clone();
-        let ctx = Resolution {
-            id,
-            source: spell,
-            name: (c.card.name.clone(), c.card.name_fr.clone()),
-            controller: c.controller,
-            targets: c.targets,
-            choices: c.choices,
-            x: c.x,
-            ts,
-        };
-        self.resolve(&c.card.spell, &ctx, &st)?;
-        // The board kept for the next spell is shared with `st` until here: dropped first, it
-        // is added to in place rather than copied whole (a copy per spell is quadratic).
-        drop(st);
-        let o = &mut self.objects[spell];
-        o.zone = Zone::Graveyard;
-        self.settle_after(spell, &c.card);
-        Ok(())
-    }
-
-    fn activate(&mut self, a: Activate) -> Res<()> {
-        self.check_on_battlefield(a.source)?;
-        limits::check_x(a.x)?;
-        limits::check_items("choices", a.choices.len())?;
-        limits::check_items("targets", a.targets.len())?;
-        let mut st = self.before_pt()?;
-        let chars = &st.chars[a.source];
-        let abilities: Vec<(Vec<OneShot>, Vec<TargetSpec>)> = chars
-            .abilities
-            .iter()
-            .filter_map(|x| match &x.ability {
-                Ability::Activated(ab) => Some((ab.effects.clone(), ab.targets.clone())),
-                Ability::Triggered(tr) => Some((tr.effects.clone(), tr.targets.clone())),
-                _ => None,
-            })
-            .collect();
-        let id = self.id_of(a.source).to_string();
-        let Some((effects, specs)) = abilities.get(a.ability).cloned() else {
-            self.settled.0 = None;
-            return err(
-                ActionProblem::NoSuchAbility {
-                    id: id.clone(),
-                    count: abilities.len(),
-                    number: a.ability.saturating_add(1),
-                },
-                Some(&id),
-            );
-        };
-        self.check_targets(&st, &specs, &a.targets, chars.controller, &id)?;
-        if reads_toughness(&effects) {
-            st = Arc::new(self.now()?);
-        }
-        let chars = &st.chars[a.source];
-        let ts = self.stamp();
-        let n = self
-            .effects
-            .iter()
-            .filter(|e| e.source == Some(a.source))
-            .count();
-        let ctx = Resolution {
-            id: format!("{id}.a{}", n + 1),
-            source: a.source,
-            name: (chars.name.to_string(), chars.name_fr.to_string()),
-            controller: chars.controller,
-            targets: a.targets,
-            choices: a.choices,
-            x: a.x,
-            ts,
-        };
-        self.resolve(&effects, &ctx, &st)
-    }
-
-    /// Carries out a resolving spell's or ability's instructions. Sets of affected objects are
-    /// determined from the state as it begins to resolve (611.2c).
-    fn resolve(&mut self, effects: &[OneShot], ctx: &Resolution, st: &State) -> Res<()> {
-        let mut destroyed = Vec::new();
-        let mut n_effects = 0;
-        for o in effects {
-            match o {
-                OneShot::Effect(EffectSpec {
-                    affects,
-                    parts,
-                    duration,
-                }) => {
-                    n_effects += 1;
-                    let source = match affects {
-                        Affected::This | Affected::Attached => Some(ctx.source),
-                        _ => Some(ctx.source),
-                    };
-                    let mut def =
-                        self.bare_def(affects.clone(), source, ctx.controller, ctx.targets.clone());
-                    def.choices = ctx.choices.clone();
-                    let view = View {
-                        game: self,
-                        base: &st.chars,
-                        over: None,
-                    };
-                    let set = eval::affected(&def, &view);
-                    let parts = parts.iter().map(|p| fix_x(p, ctx.x)).collect();
-                    let label = if effects
-                        .iter()
-                        .filter(|o| matches!(o, OneShot::Effect(_)))
-                        .count()
-                        > 1
-                    {
-                        format!("{}.{}", ctx.id, n_effects)
-                    } else {
-                        ctx.id.clone()
-                    };
-                    self.register(RegEffect {
-                        locked: Some(set),
-                        parts,
-                        duration: duration.clone(),
-                        choices: ctx.choices.clone(),
-                        x: ctx.x,
-                        targets: ctx.targets.clone(),
-                        ..RegEffect::new(
-                            label,
-                            EffectKind::Resolved,
-                            Some(ctx.source),
-                            ctx.name.clone(),
-                            ctx.controller,
-                            ctx.ts,
-                            affects.clone(),
-                        )
-                    })?;
-                }
-                OneShot::BecomeCopy(spec) => {
-                    let Some(Target::Object(of)) = ctx.targets.first().copied() else {
-                        return err(ActionProblem::CopyNeedsTarget, None);
-                    };
-                    self.register(RegEffect {
-                        locked: Some(vec![Target::Object(ctx.source)]),
-                        copy: Some(CopyEffect {
-                            of,
-                            except: spec.except.clone(),
-                        }),
-                        targets: ctx.targets.clone(),
-                        ..RegEffect::new(
-                            format!("{}:copy", ctx.id),
-                            EffectKind::Resolved,
-                            Some(ctx.source),
-                            ctx.name.clone(),
-                            ctx.controller,
-                            ctx.ts,
-                            Affected::This,
-                        )
-                    })?;
-                }
-                OneShot::CreateTokens { count, token } => {
-                    // Both caps before the first token: a count of billions is refused at once.
-                    if *count > limits::MAX_TOKENS_AT_ONCE {
-                        return err(
-                            ActionProblem::TooManyTokens {
-                                card: ctx.name.0.clone(),
-                                found: (*count).into(),
-                                limit: limits::MAX_TOKENS_AT_ONCE.into(),
-                            },
-                            None,
-                        );
-                    }
-                    limits::check_card(token)?;
-                    self.check_room(*count as usize)?;
-                    for k in 1..=*count {
-                        let id = format!("{}.{k}", ctx.id);
-                        self.check_new_id(&id)?;
-                        let ts = self.stamp();
-                        let t = self.add_object(
-                            id,
-                            (**token).clone(),
-                            Zone::Battlefield,
-                            ctx.controller,
-                            ts,
-                        );
-                        self.objects[t].token = true;
-                    }
-                }
-                OneShot::Destroy(n) => {
-                    if let Some(Target::Object(t)) = ctx.targets.get(*n) {
-                        destroyed.push(*t);
-                    }
-                }
-                OneShot::ExchangeLifeWithToughness => {
-                    let p = ctx.controller as usize;
-                    let life = self.players[p].life;
-                    let toughness = st.chars[ctx.source].toughness.unwrap_or(0);
-                    if toughness.unsigned_abs() > limits::MAX_LIFE as u32 {
-                        return err(
-                            ActionProblem::LifeTooLarge {
-                                found: toughness.into(),
-                                limit: limits::MAX_LIFE.into(),
-                            },
-                            None,
-                        );
-                    }
-                    self.players[p].life = toughness;
-                    self.register(RegEffect {
-                        locked: Some(vec![Target::Object(ctx.source)]),
-                        parts: vec![Part::SetToughness(Expr::N(life))],
-                        ..RegEffect::new(
-                            format!("{}:toughness", ctx.id),
-                            EffectKind::Resolved,
-                            Some(ctx.source),
-                            ctx.name.clone(),
-                            ctx.controller,
-                            ctx.ts,
-                            Affected::This,
-                        )
-                    })?;
-                }
-                OneShot::Text(_) => {}
-                OneShot::Transform(_) => self.transform(ctx.source),
-            }
-        }
-        for t in destroyed {
-            if self.objects[t].zone == Zone::Battlefield {
-                self.leave(t)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// An object leaves the battlefield for its owner's graveyard (a token ceases to exist),
-    /// and the Auras attached to it after it (704.5m), each in turn.
-    fn leave(&mut self, t: ObjIdx) -> Res<()> {
-        // A stack, not recursion: a chain of Auras on Auras can be as long as the board.
-        let mut todo = vec![t];
-        while let Some(t) = todo.pop() {
-            if self.objects[t].zone != Zone::Battlefield {
-                continue;
-            }
-            self.leave_one(t)?;
-            let mut attached: Vec<ObjIdx> = (0..self.objects.len())
-                .filter(|&i| {
-                    self.objects[i].zone == Zone::Battlefield
-                        && self.objects[i].attached_to == Some(Attachment::Object(t))
-                })
-                .collect();
-            attached.reverse();
-            todo.extend(attached);
-        }
-        Ok(())
-    }
-
-    fn leave_one(&mut self, t: ObjIdx) -> Res<()> {
-        let ts = self.next_timestamp;
-        // "If this leaves the battlefield, the effect lasts until end of turn" (Titania's Song):
-        // the board is solved only when some card could have such an ability.
-        if self.lingering_possible() {
-            self.linger(t)?;
-        }
-        let o = &mut self.objects[t];
-        o.zone = if o.token {
-            Zone::Exile
-        } else {
-            Zone::Graveyard
-        };
-        o.timestamp = ts;
-        o.attached_to = None;
-        o.counters.clear();
-        o.face_down = false;
-        for e in &mut self.effects {
-            if e.ended.is_none()
-                && e.source == Some(t)
-                && e.duration == Duration::WhileSourceOnBattlefield
-            {
-                e.ended = Some(Ended::SourceLeft);
-            }
-        }
-        Ok(())
-    }
-
-    /// Whether any card of the game, or any ability an effect grants, has an effect that
-    /// lingers after its source leaves.
-    fn lingering_possible(&self) -> bool {
-        fn in_parts(parts: &[Part]) -> bool {
-            parts.iter().any(|p| match p {
-                Part::Grant(abilities) => abilities.iter().any(has),
-                Part::SetCopiable(c) => c.add_abilities.iter().any(has),
-                _ => false,
-            })
-        }
-        fn has(a: &Ability) -> bool {
-            match a {
-                Ability::Static(s) => s.lingers_until_end_of_turn || in_parts(&s.parts),
-                _ => false,
-            }
-        }
-        self.objects
-            .iter()
-            .any(|o| o.card.abilities.iter().any(has))
-            || self.effects.iter().any(|e| in_parts(&e.parts))
-    }
-
-    /// Registers the effects of `t` that keep applying, until end of turn, to the objects they
-    /// applied to (613.6) once `t` leaves.
-    fn linger(&mut self, t: ObjIdx) -> Res<()> {
-        let st = self.now()?;
-        let chars = &st.chars[t];
-        let lingering: Vec<(usize, super::card::Static)> = chars
-            .abilities
-            .iter()
-            .filter_map(|a| match (&a.ability, &a.origin) {
-                (Ability::Static(s), super::object::Origin::Printed(n))
-                    if s.lingers_until_end_of_turn =>
-                {
-                    Some((*n as usize, s.clone()))
-                }
-                _ => None,
-            })
-            .collect();
-        if lingering.is_empty() {
-            return Ok(());
-        }
-        let (sol, work) = solve_counted(self, &SolveOptions::traced());
-        self.play_work.add(work);
-        for (i, s) in lingering {
-            let key =
-                super::effect::EffectKey::Ability(t, super::object::Origin::Printed(i as u16));
-            let set: Vec<Target> = sol
-                .trace
-                .effects
-                .iter()
-                .position(|e| e.key == key)
-                .and_then(|e| {
-                    sol.trace
-                        .steps
-                        .iter()
-                        .find(|st| st.effect == Some(e) && !st.affected.is_empty())
-                })
-                .map(|st| st.affected.to_vec())
-                .unwrap_or_default();
-            let chars = &st.chars[t];
-            self.register(RegEffect {
-                locked: Some(set),
-                parts: s.parts.clone(),
-                duration: Duration::UntilEndOfTurn,
-                choices: self.objects[t].choices.clone(),
-                ..RegEffect::new(
-                    format!("{}/{}:lingering", self.objects[t].id, i + 1),
-                    EffectKind::Resolved,
-                    Some(t),
-                    (chars.name.to_string(), chars.name_fr.to_string()),
-                    chars.controller,
-                    self.objects[t].timestamp,
-                    s.affects.clone(),
-                )
-            })?;
-        }
-        Ok(())
     }
 
     /// "For as long as" effects whose condition no longer holds end for good (611.2b).
@@ -1001,34 +422,5 @@ impl Game {
             ..RegEffect::new(f.label, f.kind, f.source, name, f.controller, ts, f.affects)
         })?;
         Ok(())
-    }
-}
-
-struct Resolution {
-    id: String,
-    source: ObjIdx,
-    name: (String, String),
-    controller: PlayerId,
-    targets: Vec<Target>,
-    choices: Vec<String>,
-    x: i32,
-    ts: u64,
-}
-
-/// Replaces X by the value paid.
-fn fix_x(p: &Part, x: i32) -> Part {
-    fn e(ex: &Expr, x: i32) -> Expr {
-        match ex {
-            Expr::X => Expr::N(x),
-            Expr::Sum(v) => Expr::Sum(v.iter().map(|y| e(y, x)).collect()),
-            Expr::Times(k, y) => Expr::Times(*k, Box::new(e(y, x))),
-            other => other.clone(),
-        }
-    }
-    match p {
-        Part::SetPT(a, b) => Part::SetPT(e(a, x), e(b, x)),
-        Part::DefinePT(a, b) => Part::DefinePT(e(a, x), e(b, x)),
-        Part::SetToughness(a) => Part::SetToughness(e(a, x)),
-        other => other.clone(),
     }
 }

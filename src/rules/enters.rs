@@ -2,18 +2,79 @@
 //! choices a permanent makes as it enters, and the copy effects it enters with.
 
 use super::action_error::{ActionError, ActionProblem};
-use super::actions::Enter;
+use super::actions::{Enter, Res, err};
 use super::card::{Ability, Affected, AsEnters, CopySpec, Duration};
 use super::effect::{CopyEffect, EffectKind, RegEffect};
 use super::eval::{self, View};
 use super::game::Game;
-use super::object::{ObjIdx, Origin, PlayerId, Zone};
+use super::limits;
+use super::object::{Counter, ObjIdx, Origin, PlayerId, Zone};
 use super::trace::State;
 use super::types::Color;
 
-type Res<T> = Result<T, ActionError>;
-
 impl Game {
+    /// A permanent enters the battlefield: its choices, counters and attachment checked, then
+    /// its "as this enters" abilities and "enters as a copy" replacements.
+    pub(super) fn enter(&mut self, e: Enter) -> Res<()> {
+        self.check_new_id(&e.id)?;
+        limits::check_items("choices", e.choices.len())?;
+        limits::check_items("counters", e.counters.len())?;
+        limits::check_card(&e.card)?;
+        self.check_room(1)?;
+        let counters = self.entering_counters(&e.counters)?;
+        if e.face_down && e.copy_of.is_some() {
+            return err(ActionProblem::FaceDownCopy, Some(&e.id));
+        }
+        if let Some(to) = e.attached_to {
+            let card = (!e.face_down).then_some(&e.card);
+            self.check_attach(&e.id, card, None, to)?;
+        }
+        // What the board looks like as it enters matters only to "as this enters" abilities
+        // and to "enters as a copy of this" replacements: solve only when one may apply.
+        let before = if e
+            .card
+            .abilities
+            .iter()
+            .any(|a| matches!(a, Ability::AsEnters(_)))
+            || self.enters_as_copy_possible()
+        {
+            Some(self.now()?)
+        } else {
+            None
+        };
+        let ts = self.stamp();
+        let idx = self.add_object(
+            e.id.clone(),
+            e.card.clone(),
+            Zone::Battlefield,
+            e.controller,
+            ts,
+        );
+        {
+            let o = &mut self.objects[idx];
+            o.base_controller = e.controller;
+            o.face_down = e.face_down;
+            o.token = e.token;
+            o.attached_to = e.attached_to;
+            o.choices = e.choices.clone();
+            o.counters = counters
+                .into_iter()
+                .map(|(kind, count)| Counter {
+                    kind,
+                    count,
+                    timestamp: ts,
+                })
+                .collect();
+        }
+        if e.face_down {
+            return Ok(());
+        }
+        match before {
+            Some(before) => self.as_enters(idx, &e, &before, ts),
+            None => Ok(()),
+        }
+    }
+
     /// Whether any object could have an "enters as a copy of this" ability (Essence of the
     /// Wild): printed on a card of the game (copies and text from a graveyard take it from
     /// there) or granted by an effect.
@@ -142,42 +203,31 @@ impl Game {
         copied: bool,
     ) -> Res<()> {
         match a {
-            AsEnters::ChooseColor => {
+            AsEnters::ChooseColor | AsEnters::ChooseCreatureType => {
+                let color = matches!(a, AsEnters::ChooseColor);
+                let card = e.card.name.clone();
                 let Some(c) = choices.next() else {
                     if copied {
                         return Ok(());
                     }
-                    return Err(ActionError::new(
-                        ActionProblem::AsksForColor {
-                            card: e.card.name.clone(),
-                        },
-                        Some(&e.id),
-                    ));
+                    let asks = if color {
+                        ActionProblem::AsksForColor { card }
+                    } else {
+                        ActionProblem::AsksForCreatureType { card }
+                    };
+                    return Err(ActionError::new(asks, Some(&e.id)));
                 };
-                if Color::parse(c).is_none() {
-                    return Err(ActionError::new(
-                        ActionProblem::NotAColor { value: c.clone() },
-                        Some(c),
-                    ));
-                }
-            }
-            AsEnters::ChooseCreatureType => {
-                let Some(c) = choices.next() else {
-                    if copied {
-                        return Ok(());
-                    }
-                    return Err(ActionError::new(
-                        ActionProblem::AsksForCreatureType {
-                            card: e.card.name.clone(),
-                        },
-                        Some(&e.id),
-                    ));
+                let value = c.clone();
+                let wrong = if color {
+                    Color::parse(c)
+                        .is_none()
+                        .then_some(ActionProblem::NotAColor { value })
+                } else {
+                    (!super::object::is_creature_type(c) || c.trim().is_empty())
+                        .then_some(ActionProblem::NotACreatureType { value })
                 };
-                if !super::object::is_creature_type(c) || c.trim().is_empty() {
-                    return Err(ActionError::new(
-                        ActionProblem::NotACreatureType { value: c.clone() },
-                        Some(c),
-                    ));
+                if let Some(problem) = wrong {
+                    return Err(ActionError::new(problem, Some(c)));
                 }
             }
             AsEnters::ChooseMode(modes) => {
@@ -206,16 +256,7 @@ impl Game {
                     })?;
                 self.register(RegEffect {
                     parts: mode.parts.clone(),
-                    duration: Duration::WhileSourceOnBattlefield,
-                    ..RegEffect::new(
-                        format!("{}:{}", e.id, mode.key),
-                        EffectKind::Replacement,
-                        Some(idx),
-                        (e.card.name.clone(), e.card.name_fr.clone()),
-                        e.controller,
-                        ts,
-                        Affected::This,
-                    )
+                    ..replacement(e, idx, ts, format!("{}:{}", e.id, mode.key))
                 })?;
             }
             // Handled by the caller, which knows the copy target.
@@ -287,16 +328,7 @@ impl Game {
                 of,
                 except: spec.except.clone(),
             }),
-            duration: Duration::WhileSourceOnBattlefield,
-            ..RegEffect::new(
-                format!("{}:copy", e.id),
-                EffectKind::Replacement,
-                Some(idx),
-                (e.card.name.clone(), e.card.name_fr.clone()),
-                e.controller,
-                ts,
-                Affected::This,
-            )
+            ..replacement(e, idx, ts, format!("{}:copy", e.id))
         })?;
         Ok(())
     }
@@ -328,5 +360,22 @@ impl Game {
             Vec::new(),
         );
         eval::filter_matches(f, &def, &view, i)
+    }
+}
+
+/// The effect of a replacement `e` enters with (a mode chosen, a copy): on the permanent
+/// itself, for as long as it stays on the battlefield.
+fn replacement(e: &Enter, idx: ObjIdx, ts: u64, label: String) -> RegEffect {
+    RegEffect {
+        duration: Duration::WhileSourceOnBattlefield,
+        ..RegEffect::new(
+            label,
+            EffectKind::Replacement,
+            Some(idx),
+            (e.card.name.clone(), e.card.name_fr.clone()),
+            e.controller,
+            ts,
+            Affected::This,
+        )
     }
 }

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use super::card::CardDef;
+use super::card::{Ability, CardDef, Static};
 use super::effect::RegEffect;
 use super::object::{GameObject, ObjIdx, Player, PlayerId, Zone};
 
@@ -160,6 +160,19 @@ impl Game {
             .collect();
         v.sort_by_key(|&i| self.objects[i].timestamp);
         v
+    }
+
+    /// The static abilities printed on the cards on the battlefield: what the cards bring
+    /// before any solve (no grant, no copy).
+    pub fn printed_statics(&self) -> impl Iterator<Item = &Static> {
+        self.objects
+            .iter()
+            .filter(|o| o.zone == Zone::Battlefield)
+            .flat_map(|o| o.card.abilities.iter())
+            .filter_map(|a| match a {
+                Ability::Static(s) => Some(s),
+                _ => None,
+            })
     }
 
     /// The other player.

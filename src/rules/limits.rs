@@ -116,6 +116,26 @@ pub fn check_items(field: &'static str, found: usize) -> Result<(), ActionError>
     Ok(())
 }
 
+/// Checks the tokens `card` creates at once against [`MAX_TOKENS_AT_ONCE`], before the first
+/// one: a count of billions is refused at once.
+pub(super) fn check_tokens(
+    card: &str,
+    count: u32,
+    literal: Option<&str>,
+) -> Result<(), ActionError> {
+    if count > MAX_TOKENS_AT_ONCE {
+        return Err(ActionError::new(
+            ActionProblem::TooManyTokens {
+                card: card.to_string(),
+                found: count.into(),
+                limit: MAX_TOKENS_AT_ONCE.into(),
+            },
+            literal,
+        ));
+    }
+    Ok(())
+}
+
 /// Checks an X against [`MAX_X`].
 pub fn check_x(x: i32) -> Result<(), ActionError> {
     if x.unsigned_abs() > MAX_X as u32 {
@@ -255,16 +275,7 @@ impl Checker<'_> {
                     self.parts(&spec.except)?;
                 }
                 OneShot::CreateTokens { count, token } => {
-                    if *count > MAX_TOKENS_AT_ONCE {
-                        return Err(ActionError::new(
-                            ActionProblem::TooManyTokens {
-                                card: self.card.to_string(),
-                                found: (*count).into(),
-                                limit: MAX_TOKENS_AT_ONCE.into(),
-                            },
-                            Some(self.card),
-                        ));
-                    }
+                    check_tokens(self.card, *count, Some(self.card))?;
                     self.card(token)?;
                 }
                 OneShot::Destroy(_)

@@ -143,18 +143,10 @@ pub const MAX_LOCKED_SETS: usize = 64;
 
 /// How many sets [`Misconception::StaticLocked`] would have to fix on `game`.
 fn locking_solves(game: &Game) -> usize {
-    let on_objects: usize = game
-        .objects
-        .iter()
-        .filter(|o| o.zone == Zone::Battlefield)
-        .map(|o| {
-            o.card
-                .abilities
-                .iter()
-                .filter(|a| matches!(a, Ability::Static(s) if !s.cda && matches!(s.affects, Affected::All(_))))
-                .count()
-        })
-        .sum();
+    let on_objects = game
+        .printed_statics()
+        .filter(|s| !s.cda && matches!(s.affects, Affected::All(_)))
+        .count();
     let held = game
         .effects
         .iter()

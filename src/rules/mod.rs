@@ -8,9 +8,9 @@ mod enters;
 pub mod eval;
 pub mod fast_map;
 pub mod game;
-pub mod generate;
 pub mod keyword_counters;
 pub mod layer;
+mod leaves;
 pub mod legality;
 pub mod limits;
 pub mod misconception;
@@ -19,6 +19,7 @@ pub mod op;
 pub mod overflow;
 
 mod reach;
+mod resolution;
 pub mod solve;
 pub mod switches;
 pub mod text_change;

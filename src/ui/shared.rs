@@ -143,18 +143,18 @@ impl Status {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         match self {
-            Status::NoBoard => tr(lang, "ui-polish-no-board", &[]),
-            Status::NoProcedure => tr(lang, "ui-polish-no-procedure", &[]),
+            Status::NoBoard => tr(lang, "ui-page-no-board", &[]),
+            Status::NoProcedure => tr(lang, "ui-page-no-procedure", &[]),
             Status::PageAsksNothing => tr(lang, "ui-present-no-question", &[]),
             Status::BoardBroken { file } => {
-                tr(lang, "ui-polish-board-broken", fargs![file = file.as_str()])
+                tr(lang, "ui-page-board-broken", fargs![file = file.as_str()])
             }
             Status::NoQuestion => tr(lang, "ui-answer-no-question", &[]),
             Status::CannotAsk(why) => why.clone(),
             Status::Opened { n, count } => {
-                tr(lang, "ui-polish-opened", fargs![n = *n, count = *count])
+                tr(lang, "ui-page-opened", fargs![n = *n, count = *count])
             }
-            Status::UnsavedEdits => tr(lang, "ui-polish-unsaved", &[]),
+            Status::UnsavedEdits => tr(lang, "ui-page-unsaved", &[]),
             Status::UnsavedPhase => tr(lang, "ui-phase-unsaved", &[]),
             Status::SaveFailed { id, failure } => failure.message(id, lang),
         }

@@ -264,8 +264,18 @@ fn step_past_end(
     )
 }
 
-fn letter(i: usize) -> char {
+/// The letter a choice is answered by: `a`, `b`, `c`…
+pub fn letter(i: usize) -> char {
     (b'a' + (i % 26) as u8) as char
+}
+
+/// An order of choices by their letters: `b, a, c`.
+pub fn letters(order: &[usize]) -> String {
+    order
+        .iter()
+        .map(|&i| letter(i).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A question under its heading, its answer and its explanation.
@@ -318,11 +328,7 @@ pub fn question_key(course: &Course, q: &Question, lang: Lang) -> String {
                 choices.get(*answer).map(|c| prose(c)).unwrap_or_default()
             )
         }
-        QuestionKind::Order { answer, .. } => answer
-            .iter()
-            .map(|&i| letter(i).to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
+        QuestionKind::Order { answer, .. } => letters(answer),
         QuestionKind::Layer { answer } => match Layer::parse(answer) {
             Some(l) => {
                 // A layer without a number is named in the reader's language.

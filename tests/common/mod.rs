@@ -1,9 +1,18 @@
 //! What the TUI tests share: the fixture course, a board of the shared examples, drawing a
-//! frame with `TestBackend` and reading it back as text, and the check that no frame holds the
+//! frame with `TestBackend` and reading it back as text, a key pressed as the event loop presses
+//! it, a fresh file path under the temporary folder, and the check that no frame holds the
 //! characters terminals show badly.
 #![allow(dead_code)] // each test file uses its own part
 
-use std::path::Path;
+pub mod abilities;
+pub mod edit;
+pub mod pty;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
 
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::course::Course;
@@ -11,15 +20,20 @@ use layerlab::content::scenario;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
-use layerlab::ui::{App, Board, ThemeKind, view};
+use layerlab::ui::{App, Board, ThemeKind, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-/// The app on the small fixture course (`tests/fixtures/content-good`).
+/// The small fixture course's folder (`tests/fixtures/content-good`).
+pub fn fixture() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good")
+}
+
+/// The app on the small fixture course.
 pub fn fixture_app(lang: Lang) -> App {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
-    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
+    let (course, problems) = Course::load(ContentSource::from_dir(&fixture()).expect("fixture"));
     App::new(course, problems.len(), lang, ThemeKind::Dark)
 }
 
@@ -49,6 +63,11 @@ pub fn draw(app: &App, w: u16, h: u16) -> Buffer {
     t.backend().buffer().clone()
 }
 
+/// One frame of `app` at `w`×`h`, as text.
+pub fn screen(app: &App, w: u16, h: u16) -> String {
+    text(&draw(app, w, h))
+}
+
 /// A frame as text, one line per row.
 pub fn text(buf: &Buffer) -> String {
     let mut out = String::new();
@@ -59,6 +78,67 @@ pub fn text(buf: &Buffer) -> String {
         out.push('\n');
     }
     out
+}
+
+/// A key with no modifier.
+pub fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+/// Presses a key as the event loop does (the key table decides what it does here).
+pub fn press(a: &mut App, code: KeyCode) {
+    if let Some(action) = a.action_for(&key(code)) {
+        update(a, action);
+    }
+}
+
+/// `file` (a relative path) in a fresh, empty folder of the temporary folder, named for the test
+/// file (`what`), this process and the test (`name`); the folder itself is not made.
+pub fn temp_path(what: &str, name: &str, file: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("layerlab-{what}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir.join(file)
+}
+
+/// Copies the folder `from` to `to`, every file of every subfolder.
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let p = e.unwrap().path();
+        let dest = to.join(p.file_name().unwrap());
+        if p.is_dir() {
+            copy_dir(&p, &dest);
+        } else {
+            std::fs::copy(&p, &dest).unwrap();
+        }
+    }
+}
+
+/// Runs `f` on its own thread and fails if it takes more than `secs` seconds (what it does
+/// must be refused at once, not after allocating or looping).
+pub fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(Duration::from_secs(secs))
+        .unwrap_or_else(|_| panic!("took more than {secs} s"))
+}
+
+/// Starts `cmd` with its standard input, output and error piped.
+pub fn spawn_piped(cmd: &mut Command) -> Child {
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run layerlab")
+}
+
+/// Runs `cmd` with `input` on its standard input, and what it wrote and how it ended.
+pub fn run_with_input(cmd: &mut Command, input: &[u8]) -> Output {
+    let mut child = spawn_piped(cmd);
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
 }
 
 /// No Unicode isolation marks (U+2068/U+2069) and no U+202F on screen.

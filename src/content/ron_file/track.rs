@@ -95,6 +95,19 @@ impl State {
     fn pop_shape(&self) {
         self.shapes.borrow_mut().pop();
     }
+
+    /// Reads with `read` the value at `seg`; the path keeps `seg` only when reading fails.
+    fn at<T, E>(&self, seg: Seg, read: impl FnOnce() -> Result<T, E>) -> Result<T, E> {
+        self.push_path(seg);
+        settle(read(), || self.pop_path())
+    }
+
+    /// Reads with `read` a value of `shape`, kept as the shape asked for only when reading
+    /// fails.
+    fn of_shape<T, E>(&self, shape: Shape, read: impl FnOnce() -> Result<T, E>) -> Result<T, E> {
+        self.push_shape(shape);
+        settle(read(), || self.pop_shape())
+    }
 }
 
 /// Keeps a record only when `r` is an error; otherwise undoes it.
@@ -134,14 +147,36 @@ fn int(min: i128, max: u128) -> Shape {
     Shape::Int { min, max }
 }
 
+impl<'de, 's, D: Deserializer<'de>> Track<'s, D> {
+    /// Reads with `read` a value of `shape`, its visitor wrapped (`capture`: remember the name
+    /// it visits); the shape stays recorded only when reading fails.
+    fn shaped<V: Visitor<'de>>(
+        self,
+        shape: Shape,
+        capture: bool,
+        visitor: V,
+        read: impl FnOnce(D, Wrap<'s, V>) -> Result<V::Value, D::Error>,
+    ) -> Result<V::Value, D::Error> {
+        let st = self.st;
+        st.of_shape(shape, || {
+            read(
+                self.de,
+                Wrap {
+                    v: visitor,
+                    st,
+                    capture,
+                },
+            )
+        })
+    }
+}
+
 macro_rules! shaped {
     ($($method:ident => $shape:expr),* $(,)?) => {
         $(
             fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
-                let st = self.st;
-                st.push_shape($shape);
-                let r = self.de.$method(Wrap { v: visitor, st, capture: self.capture });
-                settle(r, || st.pop_shape())
+                let capture = self.capture;
+                self.shaped($shape, capture, visitor, |de, w| de.$method(w))
             }
         )*
     };
@@ -178,14 +213,9 @@ impl<'de, 's, D: Deserializer<'de>> Deserializer<'de> for Track<'s, D> {
     }
 
     fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
-        let st = self.st;
-        st.push_shape(Shape::Name);
-        let r = self.de.deserialize_identifier(Wrap {
-            v: visitor,
-            st,
-            capture: true,
-        });
-        settle(r, || st.pop_shape())
+        self.shaped(Shape::Name, true, visitor, |de, w| {
+            de.deserialize_identifier(w)
+        })
     }
 
     fn deserialize_unit_struct<V: Visitor<'de>>(
@@ -193,17 +223,9 @@ impl<'de, 's, D: Deserializer<'de>> Deserializer<'de> for Track<'s, D> {
         name: &'static str,
         visitor: V,
     ) -> Result<V::Value, D::Error> {
-        let st = self.st;
-        st.push_shape(Shape::Unit);
-        let r = self.de.deserialize_unit_struct(
-            name,
-            Wrap {
-                v: visitor,
-                st,
-                capture: false,
-            },
-        );
-        settle(r, || st.pop_shape())
+        self.shaped(Shape::Unit, false, visitor, |de, w| {
+            de.deserialize_unit_struct(name, w)
+        })
     }
 
     fn deserialize_newtype_struct<V: Visitor<'de>>(
@@ -227,17 +249,9 @@ impl<'de, 's, D: Deserializer<'de>> Deserializer<'de> for Track<'s, D> {
         len: usize,
         visitor: V,
     ) -> Result<V::Value, D::Error> {
-        let st = self.st;
-        st.push_shape(Shape::Tuple(len));
-        let r = self.de.deserialize_tuple(
-            len,
-            Wrap {
-                v: visitor,
-                st,
-                capture: false,
-            },
-        );
-        settle(r, || st.pop_shape())
+        self.shaped(Shape::Tuple(len), false, visitor, |de, w| {
+            de.deserialize_tuple(len, w)
+        })
     }
 
     fn deserialize_tuple_struct<V: Visitor<'de>>(
@@ -246,18 +260,9 @@ impl<'de, 's, D: Deserializer<'de>> Deserializer<'de> for Track<'s, D> {
         len: usize,
         visitor: V,
     ) -> Result<V::Value, D::Error> {
-        let st = self.st;
-        st.push_shape(Shape::Tuple(len));
-        let r = self.de.deserialize_tuple_struct(
-            name,
-            len,
-            Wrap {
-                v: visitor,
-                st,
-                capture: false,
-            },
-        );
-        settle(r, || st.pop_shape())
+        self.shaped(Shape::Tuple(len), false, visitor, |de, w| {
+            de.deserialize_tuple_struct(name, len, w)
+        })
     }
 
     fn deserialize_struct<V: Visitor<'de>>(
@@ -266,18 +271,10 @@ impl<'de, 's, D: Deserializer<'de>> Deserializer<'de> for Track<'s, D> {
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, D::Error> {
-        let st = self.st;
-        st.push_shape(Shape::Struct { name, fields });
-        let r = self.de.deserialize_struct(
-            name,
-            fields,
-            Wrap {
-                v: visitor,
-                st,
-                capture: false,
-            },
-        );
-        settle(r, || st.pop_shape())
+        let shape = Shape::Struct { name, fields };
+        self.shaped(shape, false, visitor, |de, w| {
+            de.deserialize_struct(name, fields, w)
+        })
     }
 
     fn deserialize_enum<V: Visitor<'de>>(
@@ -286,18 +283,10 @@ impl<'de, 's, D: Deserializer<'de>> Deserializer<'de> for Track<'s, D> {
         variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, D::Error> {
-        let st = self.st;
-        st.push_shape(Shape::Enum { name, variants });
-        let r = self.de.deserialize_enum(
-            name,
-            variants,
-            Wrap {
-                v: visitor,
-                st,
-                capture: false,
-            },
-        );
-        settle(r, || st.pop_shape())
+        let shape = Shape::Enum { name, variants };
+        self.shaped(shape, false, visitor, |de, w| {
+            de.deserialize_enum(name, variants, w)
+        })
     }
 
     fn is_human_readable(&self) -> bool {
@@ -426,14 +415,15 @@ impl<'de, 's, A: SeqAccess<'de>> SeqAccess<'de> for Seq<'s, A> {
         seed: T,
     ) -> Result<Option<T::Value>, A::Error> {
         let st = self.st;
-        st.push_path(Seg::Index(self.n));
+        let n = self.n;
         self.n += 1;
-        let r = self.a.next_element_seed(Seed {
-            s: seed,
-            st,
-            capture: false,
-        });
-        settle(r, || st.pop_path())
+        st.at(Seg::Index(n), || {
+            self.a.next_element_seed(Seed {
+                s: seed,
+                st,
+                capture: false,
+            })
+        })
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -463,13 +453,13 @@ impl<'de, 's, A: MapAccess<'de>> MapAccess<'de> for Map<'s, A> {
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
         let st = self.st;
         let name = st.name.borrow_mut().take().unwrap_or_default();
-        st.push_path(Seg::Field(name));
-        let r = self.a.next_value_seed(Seed {
-            s: seed,
-            st,
-            capture: false,
-        });
-        settle(r, || st.pop_path())
+        st.at(Seg::Field(name), || {
+            self.a.next_value_seed(Seed {
+                s: seed,
+                st,
+                capture: false,
+            })
+        })
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -523,30 +513,24 @@ impl<'de, 's, A: VariantAccess<'de>> VariantAccess<'de> for Variant<'s, A> {
 
     fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, A::Error> {
         let st = self.st;
-        st.push_path(Seg::Variant(self.name));
-        let r = self.a.newtype_variant_seed(Seed {
-            s: seed,
-            st,
-            capture: false,
-        });
-        settle(r, || st.pop_path())
+        st.at(Seg::Variant(self.name), || {
+            self.a.newtype_variant_seed(Seed {
+                s: seed,
+                st,
+                capture: false,
+            })
+        })
     }
 
     fn tuple_variant<V: Visitor<'de>>(self, len: usize, visitor: V) -> Result<V::Value, A::Error> {
         let st = self.st;
-        st.push_path(Seg::Variant(self.name));
-        st.push_shape(Shape::Tuple(len));
-        let r = self.a.tuple_variant(
-            len,
-            Wrap {
-                v: visitor,
-                st,
-                capture: false,
-            },
-        );
-        settle(r, || {
-            st.pop_shape();
-            st.pop_path();
+        let v = Wrap {
+            v: visitor,
+            st,
+            capture: false,
+        };
+        st.at(Seg::Variant(self.name), || {
+            st.of_shape(Shape::Tuple(len), || self.a.tuple_variant(len, v))
         })
     }
 
@@ -556,19 +540,14 @@ impl<'de, 's, A: VariantAccess<'de>> VariantAccess<'de> for Variant<'s, A> {
         visitor: V,
     ) -> Result<V::Value, A::Error> {
         let st = self.st;
-        st.push_path(Seg::Variant(self.name));
-        st.push_shape(Shape::Struct { name: "", fields });
-        let r = self.a.struct_variant(
-            fields,
-            Wrap {
-                v: visitor,
-                st,
-                capture: false,
-            },
-        );
-        settle(r, || {
-            st.pop_shape();
-            st.pop_path();
+        let v = Wrap {
+            v: visitor,
+            st,
+            capture: false,
+        };
+        let shape = Shape::Struct { name: "", fields };
+        st.at(Seg::Variant(self.name), || {
+            st.of_shape(shape, || self.a.struct_variant(fields, v))
         })
     }
 }

@@ -146,7 +146,7 @@ const PER_OBJECT_WORK: usize = 30;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::generate::{BoardSpec, board};
+    use crate::testkit::{BoardSpec, board};
 
     #[test]
     fn a_cancelled_solve_gives_nothing_and_one_left_alone_the_solution() {

@@ -18,7 +18,19 @@ pub fn chain_line(chain: &Chain, lang: Lang) -> String {
         .map(|l| format!("CL{} {}", l.number, l.id))
         .collect::<Vec<_>>()
         .join(", ");
-    let resolves = chain
+    let resolves = resolution_ids(chain, lang).join(", ");
+    let first = chain.first_to_respond().map_or("-", Player::letter);
+    tr(
+        lang,
+        "phase-chain-line",
+        fargs![links = links, resolves = resolves, first = first],
+    )
+}
+
+/// The links' ids in the order they resolve, in `lang`: an optional ability declined as it
+/// resolves (under APNAP) is marked so.
+pub fn resolution_ids(chain: &Chain, lang: Lang) -> Vec<String> {
+    chain
         .resolution_order()
         .into_iter()
         .map(|l| {
@@ -32,14 +44,7 @@ pub fn chain_line(chain: &Chain, lang: Lang) -> String {
                 l.id.clone()
             }
         })
-        .collect::<Vec<_>>()
-        .join(", ");
-    let first = chain.first_to_respond().map_or("-", Player::letter);
-    tr(
-        lang,
-        "phase-chain-line",
-        fargs![links = links, resolves = resolves, first = first],
-    )
+        .collect()
 }
 
 impl Chain {

@@ -8,7 +8,7 @@
 
 use std::io;
 
-use super::chain::chain_line;
+use super::chain::{chain_line, resolution_ids};
 use super::lines::Lines;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
@@ -301,21 +301,7 @@ pub fn write_chain_text(chain: &Chain, lang: Lang, out: &mut dyn Lines) -> io::R
     match chain.links.last() {
         None => out.line(&tr(lang, "phase-chain-empty", &[]))?,
         Some(last) => {
-            let order: Vec<String> = chain
-                .resolution_order()
-                .into_iter()
-                .map(|l| {
-                    if l.declines {
-                        tr(
-                            lang,
-                            "phase-chain-line-declines",
-                            fargs![id = l.id.as_str()],
-                        )
-                    } else {
-                        l.id.clone()
-                    }
-                })
-                .collect();
+            let order = resolution_ids(chain, lang);
             let list = join(order.iter().map(String::as_str));
             out.line(&if tiers {
                 tr(lang, "phase-chain-resolves", fargs![list = list])

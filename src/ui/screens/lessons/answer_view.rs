@@ -173,7 +173,7 @@ pub(super) fn question_lines(
                     _ => " ",
                 };
                 let note = if given.is_some() && picked == Some(i) {
-                    format!("  ← {}", tr(lang, "ui-polish-your-pick", &[]))
+                    format!("  ← {}", tr(lang, "ui-page-your-pick", &[]))
                 } else {
                     String::new()
                 };
@@ -442,6 +442,6 @@ fn worked(sh: &Shared, ls: &Lessons, th: &Theme, q: &Question, out: &mut Vec<Par
     }
     if out.len() == header {
         // Say so rather than leave an empty list under the heading.
-        out.push(marked("  ", tr(lang, "ui-polish-worked-none", &[]), th.dim));
+        out.push(marked("  ", tr(lang, "ui-page-worked-none", &[]), th.dim));
     }
 }

@@ -101,17 +101,7 @@ impl Lessons {
 
     /// The "try it" boards of the open page: `(scenario, step)`.
     pub fn page_boards(&self, sh: &Shared) -> Vec<(String, usize)> {
-        self.page_ref(sh)
-            .map(|p| {
-                p.blocks
-                    .iter()
-                    .filter_map(|b| match b {
-                        Block::TryIt { scenario, step, .. } => Some((scenario.clone(), *step)),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .unwrap_or_default()
+        self.page_ref(sh).map(Page::boards).unwrap_or_default()
     }
 
     /// The procedures of the open page.

@@ -142,7 +142,7 @@ fn page_paras(sh: &Shared, ls: &Lessons, th: &Theme) -> (Vec<Para>, Vec<usize>) 
                             "{} ",
                             tr(
                                 lang,
-                                "ui-polish-board-of",
+                                "ui-page-board-of",
                                 fargs![n = board_k + 1, count = boards.len()]
                             )
                         ),
@@ -160,7 +160,7 @@ fn page_paras(sh: &Shared, ls: &Lessons, th: &Theme) -> (Vec<Para>, Vec<usize>) 
                             fargs![step = *step, total = b.sol.trace.steps.len()],
                         );
                         if is_next {
-                            let next = tr(lang, "ui-polish-board-next", &[]);
+                            let next = tr(lang, "ui-page-board-next", &[]);
                             Span::styled(format!("{text} {next}"), th.dim)
                         } else {
                             Span::styled(text, th.dim)

@@ -1,4 +1,4 @@
-//! Exam practice in the app (issue 6): the practice screen (generated problems answered in
+//! Exam practice in the app: the practice screen (generated problems answered in
 //! their own form, immediate feedback and the engine's explanation), mock exams with a
 //! countdown, the review list of past mistakes and statistics per concept.
 //!
@@ -13,10 +13,9 @@ use std::rc::Rc;
 
 use crate::drill::exam::{Exam, Level, Outcome, Report};
 use crate::drill::srs::{self, Clock, DrillProgress, Mistake};
-use crate::drill::{Concept, Drills, ParseError, Problem, Question, Setup};
+use crate::drill::{Concept, Drills, ParseError, Problem, Question, Setup, step_answers};
 use crate::i18n::Lang;
 use crate::phase::procedure::Procedure;
-use crate::phase::trace::StepAction;
 use crate::rules::layer::Layer;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
@@ -305,18 +304,7 @@ impl Current {
             FormKind::Play if matches!(self.problem.question, Question::Steps { .. }) => self
                 .play
                 .as_ref()
-                .map(|p| {
-                    p.rounds()
-                        .iter()
-                        .flat_map(|r| r.steps.iter())
-                        .map(|s| match &s.action {
-                            StepAction::AutoPass => "-".to_string(),
-                            StepAction::Pass => "pass".to_string(),
-                            StepAction::Resolve(r) => r.effect.clone(),
-                        })
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                })
+                .map(|p| step_answers(p).join(" "))
                 .unwrap_or_default(),
             FormKind::Play => {
                 let opts = self.problem.options();

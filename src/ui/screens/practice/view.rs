@@ -279,16 +279,7 @@ fn report_lines(lang: Lang, d: &Drill, th: &Theme) -> Vec<Line<'static>> {
             th.bad,
         ));
     }
-    out.push(Line::raw(tr(
-        lang,
-        "drill-exam-report",
-        fargs![
-            right = r.right,
-            total = r.total,
-            percent = r.percent as i64,
-            pass = r.pass_mark as i64
-        ],
-    )));
+    out.push(Line::raw(text::exam_score(&r, lang)));
     out.push(if r.passed {
         Line::styled(format!("✓ {}", tr(lang, "drill-exam-passed", &[])), th.ok)
     } else {

@@ -1,0 +1,415 @@
+//! Spells cast and abilities activated, as they resolve (608, 611.2c): their targets checked,
+//! their instructions carried out (effects registered with their sets of objects locked,
+//! copies, tokens, destruction, life exchanged), and the spell put into its graveyard.
+
+use std::sync::Arc;
+
+use super::action_error::ActionProblem;
+use super::actions::{Activate, Cast, Res, err};
+use super::card::{Ability, Affected, CardDef, Expr, Keyword, OneShot, Part, TargetSpec};
+use super::effect::{CopyEffect, EffectKind, RegEffect, Target};
+use super::eval::{self, View};
+use super::game::Game;
+use super::layer::Layer;
+use super::limits;
+use super::object::{Chars, ObjIdx, PlayerId, Zone};
+use super::trace::State;
+use super::types::CardType;
+
+/// Whether a spell's or ability's instructions read a toughness as they resolve (the board
+/// before P/T is then not enough).
+fn reads_toughness(effects: &[OneShot]) -> bool {
+    effects
+        .iter()
+        .any(|o| matches!(o, OneShot::ExchangeLifeWithToughness))
+}
+
+impl Game {
+    pub(super) fn cast(&mut self, c: Cast) -> Res<()> {
+        if !c
+            .card
+            .types
+            .iter()
+            .any(|t| matches!(t, CardType::Instant | CardType::Sorcery))
+        {
+            return err(
+                ActionProblem::NotInstantOrSorcery {
+                    card: c.card.name.clone(),
+                },
+                Some(&c.card.name),
+            );
+        }
+        limits::check_card(&c.card)?;
+        limits::check_x(c.x)?;
+        limits::check_items("choices", c.choices.len())?;
+        limits::check_items("targets", c.targets.len())?;
+        self.check_room(1)?;
+        let id = if c.id.is_empty() {
+            self.unique_id(&c.card.name)
+        } else {
+            c.id.clone()
+        };
+        self.check_new_id(&id)?;
+        let st = if reads_toughness(&c.card.spell) {
+            self.settled.0 = None;
+            Arc::new(self.now()?)
+        } else {
+            self.before_pt()?
+        };
+        self.check_targets(&st, &c.card.targets, &c.targets, c.controller, &c.card.name)?;
+        let ts = self.stamp();
+        let spell = self.add_object(id.clone(), c.card.clone(), Zone::Stack, c.controller, ts);
+        self.objects[spell].choices = c.choices.clone();
+        let ctx = Resolution {
+            id,
+            source: spell,
+            name: (c.card.name.clone(), c.card.name_fr.clone()),
+            controller: c.controller,
+            targets: c.targets,
+            choices: c.choices,
+            x: c.x,
+            ts,
+        };
+        self.resolve(&c.card.spell, &ctx, &st)?;
+        // The board kept for the next spell is shared with `st` until here: dropped first, it
+        // is added to in place rather than copied whole (a copy per spell is quadratic).
+        drop(st);
+        let o = &mut self.objects[spell];
+        o.zone = Zone::Graveyard;
+        self.settle_after(spell, &c.card);
+        Ok(())
+    }
+
+    pub(super) fn activate(&mut self, a: Activate) -> Res<()> {
+        self.check_on_battlefield(a.source)?;
+        limits::check_x(a.x)?;
+        limits::check_items("choices", a.choices.len())?;
+        limits::check_items("targets", a.targets.len())?;
+        let mut st = self.before_pt()?;
+        let chars = &st.chars[a.source];
+        let abilities: Vec<(Vec<OneShot>, Vec<TargetSpec>)> = chars
+            .abilities
+            .iter()
+            .filter_map(|x| match &x.ability {
+                Ability::Activated(ab) => Some((ab.effects.clone(), ab.targets.clone())),
+                Ability::Triggered(tr) => Some((tr.effects.clone(), tr.targets.clone())),
+                _ => None,
+            })
+            .collect();
+        let id = self.id_of(a.source).to_string();
+        let Some((effects, specs)) = abilities.get(a.ability).cloned() else {
+            self.settled.0 = None;
+            return err(
+                ActionProblem::NoSuchAbility {
+                    id: id.clone(),
+                    count: abilities.len(),
+                    number: a.ability.saturating_add(1),
+                },
+                Some(&id),
+            );
+        };
+        self.check_targets(&st, &specs, &a.targets, chars.controller, &id)?;
+        if reads_toughness(&effects) {
+            st = Arc::new(self.now()?);
+        }
+        let chars = &st.chars[a.source];
+        let ts = self.stamp();
+        let n = self
+            .effects
+            .iter()
+            .filter(|e| e.source == Some(a.source))
+            .count();
+        let ctx = Resolution {
+            id: format!("{id}.a{}", n + 1),
+            source: a.source,
+            name: (chars.name.to_string(), chars.name_fr.to_string()),
+            controller: chars.controller,
+            targets: a.targets,
+            choices: a.choices,
+            x: a.x,
+            ts,
+        };
+        self.resolve(&effects, &ctx, &st)
+    }
+
+    /// Carries out a resolving spell's or ability's instructions. Sets of affected objects are
+    /// determined from the state as it begins to resolve (611.2c).
+    fn resolve(&mut self, effects: &[OneShot], ctx: &Resolution, st: &State) -> Res<()> {
+        let mut destroyed = Vec::new();
+        let mut n_effects = 0;
+        for o in effects {
+            match o {
+                OneShot::Effect(spec) => {
+                    n_effects += 1;
+                    let mut def = self.bare_def(
+                        spec.affects.clone(),
+                        Some(ctx.source),
+                        ctx.controller,
+                        ctx.targets.clone(),
+                    );
+                    def.choices = ctx.choices.clone();
+                    let view = View {
+                        game: self,
+                        base: &st.chars,
+                        over: None,
+                    };
+                    let set = eval::affected(&def, &view);
+                    let parts = spec.parts.iter().map(|p| fix_x(p, ctx.x)).collect();
+                    let label = if effects
+                        .iter()
+                        .filter(|o| matches!(o, OneShot::Effect(_)))
+                        .count()
+                        > 1
+                    {
+                        format!("{}.{}", ctx.id, n_effects)
+                    } else {
+                        ctx.id.clone()
+                    };
+                    self.register(RegEffect {
+                        locked: Some(set),
+                        parts,
+                        duration: spec.duration.clone(),
+                        choices: ctx.choices.clone(),
+                        x: ctx.x,
+                        targets: ctx.targets.clone(),
+                        ..ctx.effect(label, spec.affects.clone())
+                    })?;
+                }
+                OneShot::BecomeCopy(spec) => {
+                    let Some(Target::Object(of)) = ctx.targets.first().copied() else {
+                        return err(ActionProblem::CopyNeedsTarget, None);
+                    };
+                    self.register(RegEffect {
+                        locked: Some(vec![Target::Object(ctx.source)]),
+                        copy: Some(CopyEffect {
+                            of,
+                            except: spec.except.clone(),
+                        }),
+                        targets: ctx.targets.clone(),
+                        ..ctx.effect(format!("{}:copy", ctx.id), Affected::This)
+                    })?;
+                }
+                OneShot::CreateTokens { count, token } => {
+                    // Both caps before the first token.
+                    limits::check_tokens(&ctx.name.0, *count, None)?;
+                    limits::check_card(token)?;
+                    self.check_room(*count as usize)?;
+                    for k in 1..=*count {
+                        let id = format!("{}.{k}", ctx.id);
+                        self.check_new_id(&id)?;
+                        let ts = self.stamp();
+                        let t = self.add_object(
+                            id,
+                            (**token).clone(),
+                            Zone::Battlefield,
+                            ctx.controller,
+                            ts,
+                        );
+                        self.objects[t].token = true;
+                    }
+                }
+                OneShot::Destroy(n) => {
+                    if let Some(Target::Object(t)) = ctx.targets.get(*n) {
+                        destroyed.push(*t);
+                    }
+                }
+                OneShot::ExchangeLifeWithToughness => {
+                    let p = ctx.controller as usize;
+                    let life = self.players[p].life;
+                    let toughness = st.chars[ctx.source].toughness.unwrap_or(0);
+                    if toughness.unsigned_abs() > limits::MAX_LIFE as u32 {
+                        return err(
+                            ActionProblem::LifeTooLarge {
+                                found: toughness.into(),
+                                limit: limits::MAX_LIFE.into(),
+                            },
+                            None,
+                        );
+                    }
+                    self.players[p].life = toughness;
+                    self.register(RegEffect {
+                        locked: Some(vec![Target::Object(ctx.source)]),
+                        parts: vec![Part::SetToughness(Expr::N(life))],
+                        ..ctx.effect(format!("{}:toughness", ctx.id), Affected::This)
+                    })?;
+                }
+                OneShot::Text(_) => {}
+                OneShot::Transform(_) => self.transform(ctx.source),
+            }
+        }
+        for t in destroyed {
+            if self.objects[t].zone == Zone::Battlefield {
+                self.leave(t)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks targets against what the spell or ability asks for.
+    fn check_targets(
+        &self,
+        st: &State,
+        specs: &[TargetSpec],
+        targets: &[Target],
+        controller: PlayerId,
+        what: &str,
+    ) -> Res<()> {
+        if specs.len() != targets.len() {
+            return err(
+                ActionProblem::TargetCount {
+                    what: what.to_string(),
+                    needed: specs.len(),
+                    given: targets.len(),
+                },
+                None,
+            );
+        }
+        for (spec, t) in specs.iter().zip(targets) {
+            let ok = match (spec, t) {
+                (TargetSpec::Player, Target::Player(_)) => true,
+                (TargetSpec::DeadCreature, Target::Object(i)) => {
+                    self.objects[*i].zone == Zone::Graveyard
+                        && st.chars.get(*i).is_some_and(|c| c.is(CardType::Creature))
+                }
+                (_, Target::Object(i)) if self.objects[*i].zone == Zone::Battlefield => {
+                    let c = &st.chars[*i];
+                    match spec {
+                        TargetSpec::Creature => c.is(CardType::Creature),
+                        TargetSpec::CreatureOpponentControls => {
+                            c.is(CardType::Creature) && c.controller != controller
+                        }
+                        TargetSpec::Land => c.is(CardType::Land),
+                        TargetSpec::Permanent => true,
+                        _ => false,
+                    }
+                }
+                _ => false,
+            };
+            if !ok {
+                let name = match t {
+                    Target::Object(i) => self.id_of(*i).to_string(),
+                    Target::Player(p) => format!("p{p}"),
+                    Target::Game => "game".to_string(),
+                };
+                return err(
+                    ActionProblem::IllegalTarget {
+                        target: name.clone(),
+                        what: what.to_string(),
+                        expected: *spec,
+                    },
+                    Some(&name),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    fn unique_id(&self, base: &str) -> String {
+        let slug: String = base
+            .to_lowercase()
+            .chars()
+            .map(|c| if c.is_alphanumeric() { c } else { '-' })
+            .collect::<String>()
+            .split('-')
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>()
+            .join("-");
+        let slug = if slug.is_empty() {
+            "spell".to_string()
+        } else {
+            slug
+        };
+        if !self.has_id(&slug) {
+            return slug;
+        }
+        (2..)
+            .map(|n| format!("{slug}-{n}"))
+            .find(|id| !self.has_id(id))
+            .unwrap_or(slug)
+    }
+
+    /// After a spell resolved: keeps the board before P/T its cast read when the spell's card
+    /// alone was added (now in a graveyard, with no ability that works there) and its only
+    /// instructions were effects that apply in layer 7 alone; drops it otherwise.
+    fn settle_after(&mut self, spell: ObjIdx, card: &CardDef) {
+        let Some(mut s) = self.settled.0.take() else {
+            return;
+        };
+        let pt_only = |parts: &[Part]| {
+            parts
+                .iter()
+                .all(|p| matches!(p.layer(), Layer::L7a | Layer::L7b | Layer::L7c | Layer::L7d))
+        };
+        let holds = s.blind
+            && s.objects == spell
+            && self.objects.len() == spell + 1
+            && self.objects[spell].zone != Zone::Battlefield
+            && card
+                .spell
+                .iter()
+                .all(|o| matches!(o, OneShot::Effect(_) | OneShot::Text(_)))
+            && !card.abilities.iter().any(|a| {
+                matches!(a, Ability::Static(st) if st.cda)
+                    || matches!(a, Ability::Keyword(Keyword::Changeling))
+            })
+            && self.effects[s.effects..]
+                .iter()
+                .all(|e| e.copy.is_none() && pt_only(&e.parts));
+        if !holds {
+            return;
+        }
+        let state = Arc::make_mut(&mut s.state);
+        let o = &self.objects[spell];
+        state.chars.push(Chars::printed(&o.card, o.owner));
+        state.dies.push(false);
+        s.objects = self.objects.len();
+        s.effects = self.effects.len();
+        s.next_timestamp = self.next_timestamp;
+        self.settled.0 = Some(s);
+    }
+}
+
+/// What a resolving spell or ability brings to the effects it creates.
+struct Resolution {
+    id: String,
+    source: ObjIdx,
+    name: (String, String),
+    controller: PlayerId,
+    targets: Vec<Target>,
+    choices: Vec<String>,
+    x: i32,
+    ts: u64,
+}
+
+impl Resolution {
+    /// A resolved effect of this spell or ability, labelled `label`, on `affects`.
+    fn effect(&self, label: String, affects: Affected) -> RegEffect {
+        RegEffect::new(
+            label,
+            EffectKind::Resolved,
+            Some(self.source),
+            self.name.clone(),
+            self.controller,
+            self.ts,
+            affects,
+        )
+    }
+}
+
+/// Replaces X by the value paid.
+fn fix_x(p: &Part, x: i32) -> Part {
+    fn e(ex: &Expr, x: i32) -> Expr {
+        match ex {
+            Expr::X => Expr::N(x),
+            Expr::Sum(v) => Expr::Sum(v.iter().map(|y| e(y, x)).collect()),
+            Expr::Times(k, y) => Expr::Times(*k, Box::new(e(y, x))),
+            other => other.clone(),
+        }
+    }
+    match p {
+        Part::SetPT(a, b) => Part::SetPT(e(a, x), e(b, x)),
+        Part::DefinePT(a, b) => Part::DefinePT(e(a, x), e(b, x)),
+        Part::SetToughness(a) => Part::SetToughness(e(a, x)),
+        other => other.clone(),
+    }
+}

@@ -1,0 +1,687 @@
+//! Every variant of the ability data renders cleanly in both languages, every subtype of the
+//! tutorial has both names, both Fluent files hold the same messages, and every card of the
+//! catalogue renders (words::abilities).
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use layerlab::content::catalogue::{Catalogue, EMBEDDED, EMBEDDED_PATH};
+use layerlab::i18n::Lang;
+use layerlab::rules::card::{
+    Ability, Activated, Affected, AsEnters, CardDef, Condition, Copiable, CopySpec, Duration,
+    EnchantWhat, Expr, Filter, Keyword, Mana, Mode, OneShot, Part, RuleChange, Static, TargetSpec,
+    Trigger, Triggered, Who, Word, ZoneSel,
+};
+use layerlab::rules::types::{BasicLandType, CardType, Color, ColorSpec, Supertype};
+use layerlab::words::abilities::{
+    RenderCtx, SelfKind, ability_text, affected_text, card_text, color_name, effects_text,
+    filter_text, keyword_name, oneshot_text, part_text, subtype_name, supertype_name, type_line,
+    type_name,
+};
+
+mod common;
+use common::abilities::*;
+
+// ------------------------------------------------------------------------------------------
+// Every variant, both languages
+
+/// Every kind of player an effect names, `Player(player)` for a given one.
+fn every_who(player: u8) -> [Who; 7] {
+    [
+        Who::Any,
+        Who::You,
+        Who::Opponents,
+        Who::EnchantedPlayer,
+        Who::TargetPlayer(0),
+        Who::ControllerOfTarget(0),
+        Who::Player(player),
+    ]
+}
+
+fn every_filter() -> Vec<Filter> {
+    let whos = every_who(1);
+    let zones = [
+        ZoneSel::Battlefield,
+        ZoneSel::NotBattlefield,
+        ZoneSel::Any,
+        ZoneSel::YourGraveyard,
+    ];
+    let mut out = vec![Filter::default()];
+    for who in whos {
+        for zone in zones {
+            out.push(Filter {
+                types: vec![CardType::Creature],
+                controller: who.clone(),
+                zone,
+                ..Filter::default()
+            });
+        }
+    }
+    for zone in zones {
+        out.push(Filter {
+            zone,
+            ..Filter::default()
+        });
+        out.push(Filter {
+            types: vec![CardType::Artifact, CardType::Creature],
+            not_types: vec![CardType::Land, CardType::Planeswalker],
+            any_types: vec![CardType::Enchantment, CardType::Kindred],
+            subtypes: vec!["Elf".into(), "$chosen".into(), "Unheard-of".into()],
+            not_subtypes: vec!["Aura".into(), "$chosen".into()],
+            supertypes: vec![Supertype::Legendary, Supertype::Snow],
+            not_supertypes: vec![Supertype::Basic, Supertype::World],
+            colors: vec![ColorSpec::White, ColorSpec::Red, ColorSpec::ChosenColor],
+            controller: Who::You,
+            other: true,
+            not_target: Some(1),
+            nontoken: true,
+            zone,
+        });
+    }
+    out.push(Filter {
+        any_types: vec![CardType::Artifact, CardType::Creature],
+        ..Filter::default()
+    });
+    out.push(Filter {
+        subtypes: vec!["Forest".into(), "Saproling".into()],
+        ..Filter::default()
+    });
+    for t in CardType::ALL {
+        out.push(filter(&[t]));
+    }
+    out
+}
+
+fn every_keyword() -> Vec<Keyword> {
+    let mut out = vec![
+        Keyword::Flying,
+        Keyword::Haste,
+        Keyword::Trample,
+        Keyword::Defender,
+        Keyword::Indestructible,
+        Keyword::Hexproof,
+        Keyword::Flash,
+        Keyword::SplitSecond,
+        Keyword::Changeling,
+        Keyword::Morph("{2}{U}".into()),
+        Keyword::Suspend("4—{1}{U}".into()),
+    ];
+    out.extend(BasicLandType::ALL.map(Keyword::Landwalk));
+    out.extend(
+        [
+            EnchantWhat::Creature,
+            EnchantWhat::Player,
+            EnchantWhat::Artifact,
+            EnchantWhat::Land,
+            EnchantWhat::Permanent,
+        ]
+        .map(Keyword::Enchant),
+    );
+    out
+}
+
+fn every_expr() -> Vec<Expr> {
+    vec![
+        Expr::N(0),
+        Expr::N(-2),
+        Expr::ManaValue,
+        Expr::X,
+        Expr::HandSize,
+        Expr::CardTypesInGraveyards,
+        Expr::FaceDownCreatures,
+        Expr::ExiledPower,
+        Expr::ExiledToughness,
+        Expr::Sum(vec![]),
+        Expr::Sum(vec![Expr::HandSize, Expr::N(1), Expr::X]),
+        Expr::Times(2, Box::new(Expr::HandSize)),
+        Expr::Times(5, Box::new(Expr::Sum(vec![Expr::ManaValue, Expr::N(2)]))),
+    ]
+}
+
+fn every_part() -> Vec<Part> {
+    let mut out = vec![
+        Part::SetCopiable(Copiable::default()),
+        Part::SetCopiable(Copiable {
+            power: Some(2),
+            toughness: Some(2),
+            add_abilities: vec![Ability::Keyword(Keyword::Flying)],
+            ..Copiable::default()
+        }),
+        Part::SetCopiable(Copiable {
+            power: Some(8),
+            toughness: Some(8),
+            add_types: vec![CardType::Artifact, CardType::Creature],
+            add_subtypes: vec!["Wall".into(), "$chosen".into()],
+            add_abilities: vec![
+                Ability::Keyword(Keyword::Defender),
+                Ability::Mana(Mana::Colorless),
+            ],
+            drop_pt_cdas: true,
+        }),
+        Part::SetCopiable(Copiable {
+            power: Some(3),
+            ..Copiable::default()
+        }),
+        Part::SetCopiable(Copiable {
+            toughness: Some(3),
+            ..Copiable::default()
+        }),
+        Part::KeepPrintedAbility(0),
+        Part::KeepPrintedAbility(11),
+        Part::GainControl,
+        Part::ChangeWord {
+            from: None,
+            to: None,
+        },
+        Part::ChangeWord {
+            from: Some(Word::LandType(BasicLandType::Island)),
+            to: None,
+        },
+        Part::ChangeWord {
+            from: None,
+            to: Some(Word::Color(Color::Green)),
+        },
+        Part::TextOfTopCard,
+        Part::AddTypes(vec![]),
+        Part::AddTypes(CardType::ALL.to_vec()),
+        Part::AddSubtypes(vec!["$chosen".into(), "Goblin".into()]),
+        Part::SetCreatureTypes(vec![]),
+        Part::SetCreatureTypes(vec!["Frog".into(), "Mystery".into()]),
+        Part::AddAllLandTypes,
+        Part::AllCreatureTypes,
+        Part::SetColors(vec![]),
+        Part::SetColors(vec![ColorSpec::ChosenColor, ColorSpec::Green]),
+        Part::AddColors(vec![]),
+        Part::AddColors(vec![ColorSpec::White, ColorSpec::Blue]),
+        Part::Grant(vec![]),
+        Part::Grant(vec![
+            Ability::Keyword(Keyword::Trample),
+            Ability::Mana(Mana::Color(Color::Red)),
+            // A granted static ability that itself grants one.
+            st(
+                Affected::All(filter(&[CardType::Creature])),
+                vec![Part::Grant(vec![st(
+                    Affected::This,
+                    vec![Part::ModifyPT(1, 1)],
+                )])],
+            ),
+        ]),
+        Part::LoseAllAbilities,
+        Part::Lose(vec![]),
+        Part::Lose(vec![
+            Keyword::Flying,
+            Keyword::Landwalk(BasicLandType::Swamp),
+        ]),
+        Part::CantHave(vec![]),
+        Part::CantHave(vec![Keyword::Hexproof]),
+        Part::SetToughness(Expr::N(13)),
+        Part::SetToughness(Expr::HandSize),
+        Part::ModifyPT(0, 0),
+        Part::ModifyPT(2, -1),
+        Part::SwitchPT,
+        Part::PlayerKeyword(Keyword::Hexproof),
+        Part::Rule(RuleChange::NoMaximumHandSize),
+        Part::Rule(RuleChange::AdditionalLands(1)),
+        Part::Rule(RuleChange::AdditionalLands(2)),
+        Part::Rule(RuleChange::AdditionalLands(40)),
+        Part::Rule(RuleChange::LegendRuleDoesNotApply),
+        Part::Rule(RuleChange::CantLoseGame),
+        Part::Rule(RuleChange::OpponentsCantWinGame),
+        Part::Rule(RuleChange::SpendManaAsAnyColor),
+    ];
+    out.extend(BasicLandType::ALL.map(Part::SetLandType));
+    out.extend(BasicLandType::ALL.map(Part::AddLandType));
+    for e in every_expr() {
+        out.push(Part::DefinePT(e.clone(), e.clone()));
+        out.push(Part::DefinePT(Expr::N(1), e.clone()));
+        out.push(Part::SetPT(e.clone(), e.clone()));
+        out.push(Part::SetPT(e.clone(), Expr::N(4)));
+    }
+    out
+}
+
+fn every_affected() -> Vec<Affected> {
+    let mut out = vec![
+        Affected::This,
+        Affected::Attached,
+        Affected::Target(0),
+        Affected::Target(3),
+        Affected::Objects(vec![]),
+        Affected::Objects(vec!["bears".into()]),
+        Affected::Objects(vec!["bears".into(), "ogre".into(), "lion".into()]),
+        Affected::Game,
+    ];
+    for who in every_who(0) {
+        out.push(Affected::Players(who));
+    }
+    out.extend(every_filter().into_iter().map(Affected::All));
+    out
+}
+
+fn every_condition() -> Vec<Condition> {
+    vec![
+        Condition::YouControlAtLeast(1, filter(&[CardType::Artifact])),
+        Condition::YouControlAtLeast(
+            5,
+            Filter {
+                types: vec![CardType::Enchantment],
+                controller: Who::You,
+                ..Filter::default()
+            },
+        ),
+        Condition::TopOfYourGraveyard(Filter {
+            types: vec![CardType::Creature],
+            zone: ZoneSel::YourGraveyard,
+            ..Filter::default()
+        }),
+        Condition::TopOfYourGraveyard(Filter::default()),
+        Condition::OnBattlefield("lord".into()),
+        Condition::YouControl("lord".into()),
+    ]
+}
+
+fn every_duration() -> Vec<Duration> {
+    let mut out = vec![
+        Duration::Indefinitely,
+        Duration::UntilEndOfTurn,
+        Duration::WhileSourceOnBattlefield,
+    ];
+    out.extend(every_condition().into_iter().map(Duration::ForAsLongAs));
+    out
+}
+
+fn every_target_list() -> Vec<Vec<TargetSpec>> {
+    vec![
+        vec![],
+        vec![TargetSpec::Creature],
+        vec![TargetSpec::CreatureOpponentControls],
+        vec![TargetSpec::Permanent],
+        vec![TargetSpec::Land],
+        vec![TargetSpec::Player],
+        vec![TargetSpec::DeadCreature],
+        vec![TargetSpec::Player, TargetSpec::Creature],
+    ]
+}
+
+fn every_oneshot() -> Vec<OneShot> {
+    let mut out = vec![
+        OneShot::BecomeCopy(CopySpec {
+            filter: filter(&[CardType::Creature]),
+            except: vec![Part::KeepPrintedAbility(0)],
+        }),
+        OneShot::BecomeCopy(CopySpec {
+            filter: Filter::default(),
+            except: vec![],
+        }),
+        OneShot::CreateTokens {
+            count: 1,
+            token: Box::new(CardDef {
+                types: vec![CardType::Artifact, CardType::Creature],
+                subtypes: vec!["Construct".into()],
+                power: Some(8),
+                toughness: Some(8),
+                abilities: vec![
+                    Ability::Keyword(Keyword::Flying),
+                    Ability::Mana(Mana::AnyColor),
+                ],
+                ..CardDef::default()
+            }),
+        },
+        OneShot::CreateTokens {
+            count: 0,
+            token: Box::new(CardDef::default()),
+        },
+        OneShot::CreateTokens {
+            count: 12,
+            token: Box::new(CardDef {
+                mana_cost: Some("{G}{W}".into()),
+                types: vec![CardType::Enchantment],
+                ..CardDef::default()
+            }),
+        },
+        OneShot::Destroy(0),
+        OneShot::Destroy(7),
+        OneShot::ExchangeLifeWithToughness,
+        OneShot::Text(text("Draw a card.", "Piochez une carte.")),
+        OneShot::Text(text("Scry 1.", "")),
+        effect(Affected::This, vec![], Duration::Indefinitely),
+    ];
+    for d in every_duration() {
+        out.push(effect(
+            Affected::Target(0),
+            vec![Part::ModifyPT(3, 3), Part::GainControl],
+            d,
+        ));
+    }
+    for aff in every_affected() {
+        out.push(effect(
+            aff,
+            vec![
+                Part::SwitchPT,
+                Part::AddTypes(vec![CardType::Creature]),
+                Part::SetPT(Expr::N(3), Expr::N(3)),
+            ],
+            Duration::UntilEndOfTurn,
+        ));
+    }
+    out
+}
+
+fn every_ability() -> Vec<Ability> {
+    let mut out: Vec<Ability> = every_keyword().into_iter().map(Ability::Keyword).collect();
+    out.extend(Color::ALL.map(|c| Ability::Mana(Mana::Color(c))));
+    out.push(Ability::Mana(Mana::Colorless));
+    out.push(Ability::Mana(Mana::AnyColor));
+    // Each part alone on each kind of subject, and all parts at once.
+    for aff in every_affected() {
+        for p in every_part() {
+            out.push(st(aff.clone(), vec![p]));
+        }
+        out.push(st(aff.clone(), vec![]));
+        out.push(st(aff, every_part()));
+    }
+    for cond in every_condition() {
+        out.push(Ability::Static(Static {
+            affects: Affected::All(filter(&[CardType::Creature])),
+            parts: vec![Part::ModifyPT(1, 1), Part::DefinePT(Expr::X, Expr::X)],
+            condition: Some(cond),
+            cda: true,
+            lingers_until_end_of_turn: true,
+        }));
+    }
+    for targets in every_target_list() {
+        out.push(Ability::Activated(Activated {
+            cost: "{1}{W}, {T}".into(),
+            effects: every_oneshot(),
+            targets: targets.clone(),
+        }));
+        out.push(Ability::Activated(Activated {
+            cost: String::new(),
+            effects: vec![],
+            targets: targets.clone(),
+        }));
+        for when in [
+            Trigger::CreatureDies,
+            Trigger::Enters,
+            Trigger::YourUpkeep,
+            Trigger::EndStep,
+            Trigger::CombatDamageToPlayer,
+            Trigger::Other(text("Whenever you cast a spell,", "")),
+        ] {
+            out.push(Ability::Triggered(Triggered {
+                when: when.clone(),
+                effects: every_oneshot(),
+                targets: targets.clone(),
+            }));
+            out.push(Ability::Triggered(Triggered {
+                when,
+                effects: vec![],
+                targets: targets.clone(),
+            }));
+        }
+    }
+    let modes = vec![
+        Mode {
+            key: "a".into(),
+            parts: vec![],
+        },
+        Mode {
+            key: "b".into(),
+            parts: every_part(),
+        },
+        Mode {
+            key: "c".into(),
+            parts: vec![Part::SetCopiable(Copiable {
+                power: Some(1),
+                toughness: Some(6),
+                add_subtypes: vec!["Wall".into()],
+                add_abilities: vec![Ability::Keyword(Keyword::Defender)],
+                ..Copiable::default()
+            })],
+        },
+    ];
+    for ae in [
+        AsEnters::ChooseColor,
+        AsEnters::ChooseCreatureType,
+        AsEnters::ChooseMode(vec![]),
+        AsEnters::ChooseMode(modes[..1].to_vec()),
+        AsEnters::ChooseMode(modes[..2].to_vec()),
+        AsEnters::ChooseMode(modes),
+        AsEnters::CopyOf(CopySpec {
+            filter: Filter {
+                any_types: vec![CardType::Artifact, CardType::Creature],
+                ..Filter::default()
+            },
+            except: vec![Part::SetCopiable(Copiable {
+                add_types: vec![CardType::Artifact],
+                ..Copiable::default()
+            })],
+        }),
+        AsEnters::CopyOf(CopySpec {
+            filter: Filter::default(),
+            except: every_part(),
+        }),
+    ] {
+        out.push(Ability::AsEnters(ae));
+    }
+    for f in every_filter() {
+        out.push(Ability::AsEnters(AsEnters::ExileFromGraveyard(f.clone())));
+        out.push(Ability::AsEnters(AsEnters::TurnFaceDown(f.clone())));
+        out.push(Ability::EntersAsCopyOfThis(f));
+    }
+    out.push(Ability::Text(text("Enters tapped.", "Arrive engagé.")));
+    out.push(Ability::Text(text("Only English.", "")));
+    out
+}
+
+const KINDS: [SelfKind; 6] = [
+    SelfKind::Creature,
+    SelfKind::Land,
+    SelfKind::Artifact,
+    SelfKind::Enchantment,
+    SelfKind::Permanent,
+    SelfKind::Spell,
+];
+
+#[test]
+fn every_variant_renders_cleanly() {
+    let choices_sets: [&[String]; 2] = [&[], &["Blue".to_string()]];
+    let mut count = 0;
+    for lang in Lang::ALL {
+        for choices in choices_sets {
+            let c = RenderCtx {
+                self_kind: SelfKind::Creature,
+                choices,
+            };
+            for ab in every_ability() {
+                let s = ability_text(&ab, lang, &c);
+                assert_clean(&s, &format!("{lang} {ab:?}"));
+                if lang == Lang::Fr && !matches!(ab, Ability::Text(_) | Ability::Triggered(_)) {
+                    assert_french_spaces(&s, &format!("{ab:?}"));
+                }
+                count += 1;
+            }
+            for p in every_part() {
+                assert_clean(&part_text(&p, lang, &c), &format!("{lang} {p:?}"));
+            }
+            for aff in every_affected() {
+                assert_clean(&affected_text(&aff, lang, &c), &format!("{lang} {aff:?}"));
+            }
+            for f in every_filter() {
+                assert_clean(&filter_text(&f, lang, &c), &format!("{lang} {f:?}"));
+            }
+            for o in every_oneshot() {
+                assert_clean(&oneshot_text(&o, lang, &c), &format!("{lang} {o:?}"));
+                for targets in every_target_list() {
+                    let s = effects_text(std::slice::from_ref(&o), &targets, lang, &c);
+                    assert_clean(&s, &format!("{lang} {o:?} {targets:?}"));
+                }
+            }
+        }
+        for kind in KINDS {
+            let c = RenderCtx {
+                self_kind: kind,
+                choices: &[],
+            };
+            for ab in [maro(), crag_puca(), torpor_dust()] {
+                assert_clean(&ability_text(&ab, lang, &c), &format!("{lang} {kind:?}"));
+            }
+        }
+        for k in every_keyword() {
+            assert_clean(&keyword_name(&k, lang), &format!("{lang} {k:?}"));
+        }
+        for col in Color::ALL {
+            assert_clean(&color_name(col, lang), "color");
+        }
+        for t in CardType::ALL {
+            assert_clean(&type_name(t, lang), "type");
+            assert_clean(&type_line(&[], &[t], &[""; 0], lang), "type line");
+        }
+        for t in [
+            Supertype::Basic,
+            Supertype::Legendary,
+            Supertype::Snow,
+            Supertype::World,
+        ] {
+            assert_clean(&supertype_name(t, lang), "supertype");
+        }
+        assert_clean(
+            &type_line(
+                &[Supertype::Snow, Supertype::Legendary, Supertype::World],
+                &CardType::ALL,
+                &["Elf", "$chosen", "Weird", "Wizard"],
+                lang,
+            ),
+            "type line",
+        );
+        assert_eq!(type_line(&[], &[], &[""; 0], lang), "");
+    }
+    assert!(count > 1000);
+}
+
+#[test]
+fn every_subtype_of_the_tutorial_has_both_names() {
+    let subtypes = [
+        "Bear",
+        "Merfolk",
+        "Elf",
+        "Druid",
+        "Shapeshifter",
+        "Avatar",
+        "Phyrexian",
+        "Human",
+        "Wizard",
+        "Scarecrow",
+        "Spirit",
+        "Plant",
+        "Elemental",
+        "Illusion",
+        "Lhurgoyf",
+        "Nymph",
+        "Dryad",
+        "Cat",
+        "Ogre",
+        "Wurm",
+        "Wall",
+        "Zombie",
+        "Angel",
+        "Soldier",
+        "Saproling",
+        "Construct",
+        "Frog",
+        "Treefolk",
+        "Aura",
+        "Curse",
+        "Equipment",
+        "Goblin",
+        "Plains",
+        "Island",
+        "Swamp",
+        "Mountain",
+        "Forest",
+    ];
+    for s in subtypes {
+        let id = format!("subtype-{}", s.to_lowercase());
+        for lang in Lang::ALL {
+            assert!(
+                layerlab::i18n::embedded().has(lang, &id),
+                "{id} missing in {lang}"
+            );
+        }
+        assert_eq!(subtype_name(s, Lang::En), s);
+        assert_ne!(subtype_name(s, Lang::Fr), "");
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// The Fluent files
+
+fn ftl_ids(path: &str) -> BTreeSet<String> {
+    let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let src = std::fs::read_to_string(&full).unwrap();
+    let resource = match fluent_syntax::parser::parse(src.as_str()) {
+        Ok(r) => r,
+        Err((_, errors)) => panic!("{path}: {errors:?}"),
+    };
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            fluent_syntax::ast::Entry::Term(t) => Some(format!("-{}", t.id.name)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn both_ftl_files_have_the_same_messages() {
+    let en = ftl_ids("locales/en/abilities.ftl");
+    let fr = ftl_ids("locales/fr/abilities.ftl");
+    let only_en: Vec<_> = en.difference(&fr).collect();
+    let only_fr: Vec<_> = fr.difference(&en).collect();
+    assert!(
+        only_en.is_empty() && only_fr.is_empty(),
+        "only in en: {only_en:?}; only in fr: {only_fr:?}"
+    );
+    let prefixes = ["ab-", "kw-", "color-", "type-", "supertype-", "subtype-"];
+    for id in &en {
+        assert!(
+            prefixes.iter().any(|p| id.starts_with(p)),
+            "{id}: unexpected prefix"
+        );
+    }
+    for path in ["locales/en/abilities.ftl", "locales/fr/abilities.ftl"] {
+        let src =
+            std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap();
+        assert!(!src.contains('\u{202f}'), "{path}: narrow no-break space");
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// The catalogue
+
+#[test]
+fn every_card_of_the_catalogue_renders_in_both_languages() {
+    // The catalogue is written in parallel: whatever it holds must render.
+    let Ok(catalogue) = Catalogue::parse(Path::new(EMBEDDED_PATH), EMBEDDED) else {
+        return;
+    };
+    for card in &catalogue.cards {
+        for lang in Lang::ALL {
+            let what = format!("{lang} {}", card.name);
+            if !card.types.is_empty() || !card.subtypes.is_empty() {
+                assert_clean(
+                    &type_line(&card.supertypes, &card.types, &card.subtypes, lang),
+                    &what,
+                );
+            }
+            for line in card_text(card, lang, &[]) {
+                assert_clean(&line, &what);
+            }
+            for line in card_text(card, lang, &["Green".to_string()]) {
+                assert_clean(&line, &what);
+            }
+        }
+    }
+}
