@@ -279,7 +279,7 @@ fn report_lines(lang: Lang, d: &Drill, th: &Theme) -> Vec<Line<'static>> {
             th.bad,
         ));
     }
-    out.push(Line::raw(text::exam_score(&r, lang)));
+    out.push(Line::raw(text::exam_score(r, lang)));
     out.push(if r.passed {
         Line::styled(format!("✓ {}", tr(lang, "drill-exam-passed", &[])), th.ok)
     } else {
