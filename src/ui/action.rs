@@ -62,13 +62,13 @@ pub enum Action {
     PresentQuestion,
     /// Autoplay's clock: one step forward (sent by the event loop, bound to no key).
     Tick,
-    // The start screen (src/ui/start.rs).
+    // The start screen (src/ui/screens/start.rs).
     StartPrev,
     StartNext,
     StartChoose,
     StartClose,
     ShowStart,
-    // The chain builder (src/ui/chain_builder.rs).
+    // The chain builder (src/ui/screens/chain.rs).
     ChainOpen,
     ChainClose,
     ChainPrev,
@@ -87,7 +87,7 @@ pub enum Action {
     PhaseEdit(PhaseEdit),
     /// From the chain builder to the phase sandbox.
     ChainToPhase,
-    // Exam practice (src/ui/practice/).
+    // Exam practice (src/ui/screens/practice).
     /// A character typed into the answer field.
     PracticeType(char),
     PracticeErase,

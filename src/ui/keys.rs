@@ -42,7 +42,7 @@ pub enum Ctx {
     EditActions,
     /// The dependency view.
     EditDeps,
-    // Exam practice (src/ui/practice/).
+    // Exam practice (src/ui/screens/practice).
     /// Typing an answer (P/T): letters go into the field.
     PracticeText,
     /// Answering from a list (a layer, items to pick or to order).
@@ -204,7 +204,7 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Sandbox, KeyCode::Char('-'), Action::Slower, "ui-key-slower", false),
     b(Ctx::Sandbox, KeyCode::Esc, Action::Back, "ui-key-back-lessons", false),
     b(Ctx::Sandbox, KeyCode::Char(' '), Action::StepMore, "ui-key-step-more", false),
-    // Editing the board (src/ui/edit).
+    // Editing the board (src/ui/screens/layer/edit).
     e(Ctx::Sandbox, KeyCode::Char('n'), EditAction::AddPermanent, "ui-edit-key-add", false),
     e(Ctx::Sandbox, KeyCode::Char('c'), EditAction::CastSpell, "ui-edit-key-cast", false),
     e(Ctx::Sandbox, KeyCode::Char('k'), EditAction::Counters, "ui-edit-key-counters", false),
@@ -311,7 +311,7 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Desk, KeyCode::Char('>'), Action::LessonPaneWider, "ui-key-lesson-wider", false),
     b(Ctx::Desk, KeyCode::Char('h'), Action::LessonPaneToggle, "ui-key-lesson-toggle", false),
     b(Ctx::Present, KeyCode::Char('v'), Action::PresentQuestion, "ui-key-present-question", true),
-    // Exam practice (src/ui/practice/). `Null` stands for any character typed (see action_for).
+    // Exam practice (src/ui/screens/practice). `Null` stands for any character typed (see action_for).
     b(Ctx::PracticeText, KeyCode::Null, Action::PracticeType(' '), "ui-key-practice-type", true),
     b(Ctx::PracticeText, KeyCode::Backspace, Action::PracticeErase, "ui-key-practice-erase", false),
     b(Ctx::PracticeText, KeyCode::Enter, Action::PracticeEnter, "ui-key-practice-submit", true),

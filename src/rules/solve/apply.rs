@@ -327,7 +327,7 @@ pub(super) fn written_fields(ops: &[crate::rules::op::Op]) -> Option<Vec<Field>>
 }
 
 /// The P/T instruction a list of ops is, when it is a single one (its trace record is then
-/// the values before, see [`Changes::push_pt`]).
+/// the values before, see [`Changes::push_pt_after`]).
 pub(super) fn pt_op(ops: &[op::Op]) -> Option<PtOp> {
     match ops {
         [op::Op::Modify(p, t)] => Some(PtOp::Modify(*p, *t)),

@@ -48,7 +48,7 @@ pub enum Entry {
     Theme,
     /// A lesson of the index (0-based).
     Lesson(usize),
-    // Exam practice (src/ui/practice/), when the drill engine is plugged in.
+    // Exam practice (src/ui/screens/practice), when the drill engine is plugged in.
     /// Practice: due questions first.
     Practice,
     /// A mock exam of level 1 or 2.
