@@ -1,6 +1,11 @@
 //! A one-line text input: the text and a cursor (counted in characters), for the sandboxes'
 //! forms and path prompts.
 
+use ratatui::style::Modifier;
+use ratatui::text::Span;
+
+use crate::ui::theme::Theme;
+
 /// A line of text being typed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Input {
@@ -22,8 +27,23 @@ impl Input {
         &self.text
     }
 
-    pub(crate) fn cursor(&self) -> usize {
-        self.cursor
+    /// The field as spans, the cursor shown in reverse video when focused.
+    pub(crate) fn spans(&self, focused: bool, th: &Theme) -> Vec<Span<'static>> {
+        if !focused {
+            return vec![Span::raw(self.text.clone())];
+        }
+        let chars: Vec<char> = self.text.chars().collect();
+        let k = self.cursor.min(chars.len());
+        let before: String = chars[..k].iter().collect();
+        let at: String = chars.get(k).map_or(" ".into(), |c| c.to_string());
+        let after: String = chars
+            .get(k + 1..)
+            .map_or(String::new(), |r| r.iter().collect());
+        vec![
+            Span::raw(before),
+            Span::styled(at, th.key.add_modifier(Modifier::REVERSED)),
+            Span::raw(after),
+        ]
     }
 
     /// Replaces the text (the cursor goes to its end).
@@ -74,7 +94,7 @@ mod tests {
     #[test]
     fn typing_and_moving_work_with_accents() {
         let mut i = Input::new("été");
-        assert_eq!(i.cursor(), 3);
+        assert_eq!(i.cursor, 3);
         i.left();
         i.insert('x');
         assert_eq!(i.text(), "étxé");
@@ -83,12 +103,12 @@ mod tests {
         assert_eq!(i.text(), "éé");
         i.right();
         i.right();
-        assert_eq!(i.cursor(), 2);
+        assert_eq!(i.cursor, 2);
         i.insert('\n');
         assert_eq!(i.text(), "éé");
         let mut e = Input::default();
         e.backspace();
         e.left();
-        assert_eq!((e.text(), e.cursor()), ("", 0));
+        assert_eq!((e.text(), e.cursor), ("", 0));
     }
 }

@@ -39,6 +39,37 @@ pub(super) fn join<'a>(ids: impl IntoIterator<Item = &'a str>) -> String {
     out
 }
 
+/// Message `id` with `items` as its list, or `none` when there are none.
+fn listed(id: &str, none: &str, items: &[String], lang: Lang) -> String {
+    if items.is_empty() {
+        tr(lang, none, &[])
+    } else {
+        tr(
+            lang,
+            id,
+            fargs![list = join(items.iter().map(String::as_str))],
+        )
+    }
+}
+
+/// How the phase ended: the effects resolved, in order, and the optional effects that lapse.
+pub(crate) fn ending_words(p: &Procedure, lang: Lang) -> Vec<String> {
+    vec![
+        listed(
+            "phase-text-resolved",
+            "phase-text-resolved-none",
+            p.resolved(),
+            lang,
+        ),
+        listed(
+            "phase-text-lapsed",
+            "phase-text-lapsed-none",
+            &p.lapsed(),
+            lang,
+        ),
+    ]
+}
+
 /// The whole explanation of a (finished or stopped) phase procedure, as one string; past the
 /// report's cap, the message saying so instead.
 pub(crate) fn phase_text(p: &Procedure, lang: Lang) -> String {
@@ -65,15 +96,12 @@ pub(crate) fn write_phase_text(p: &Procedure, lang: Lang, out: &mut dyn Lines) -
         .initial_pending()
         .map(|e| effect_label(&e.id, e.player, e.mandatory, lang))
         .collect();
-    out.line(&if start.is_empty() {
-        tr(lang, "phase-text-start-none", &[])
-    } else {
-        tr(
-            lang,
-            "phase-text-start",
-            fargs![list = join(start.iter().map(String::as_str))],
-        )
-    })?;
+    out.line(&listed(
+        "phase-text-start",
+        "phase-text-start-none",
+        &start,
+        lang,
+    ))?;
     let mut replay = p.replay();
     for round in p.rounds() {
         if round.steps.is_empty() {
@@ -94,26 +122,9 @@ pub(crate) fn write_phase_text(p: &Procedure, lang: Lang, out: &mut dyn Lines) -
         }
     }
     out.line("")?;
-    let resolved = p.resolved();
-    out.line(&if resolved.is_empty() {
-        tr(lang, "phase-text-resolved-none", &[])
-    } else {
-        tr(
-            lang,
-            "phase-text-resolved",
-            fargs![list = join(resolved.iter().map(String::as_str))],
-        )
-    })?;
-    let lapsed = p.lapsed();
-    out.line(&if lapsed.is_empty() {
-        tr(lang, "phase-text-lapsed-none", &[])
-    } else {
-        tr(
-            lang,
-            "phase-text-lapsed",
-            fargs![list = join(lapsed.iter().map(String::as_str))],
-        )
-    })?;
+    for l in ending_words(p, lang) {
+        out.line(&l)?;
+    }
     out.line(&tr(lang, "phase-text-trace", fargs![line = p.trace_line()]))
 }
 

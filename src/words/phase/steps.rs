@@ -6,7 +6,6 @@
 use std::ops::Range;
 
 use super::explain::{effect_label, event, join, situation, step_head};
-use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::phase::procedure::{Procedure, Status};
 use crate::phase::scenario::Decision;
@@ -107,32 +106,6 @@ pub(crate) fn waiting_words(p: &Procedure, lang: Lang) -> Option<String> {
         action: StepAction::Pass,
     };
     Some(situation(&s, &join(ids), p.rules().lenient, lang))
-}
-
-/// How the phase ended: the effects resolved, in order, and the optional effects that lapse.
-pub(crate) fn ending_words(p: &Procedure, lang: Lang) -> Vec<String> {
-    let resolved = p.resolved();
-    let lapsed = p.lapsed();
-    vec![
-        if resolved.is_empty() {
-            tr(lang, "phase-text-resolved-none", &[])
-        } else {
-            tr(
-                lang,
-                "phase-text-resolved",
-                fargs![list = join(resolved.iter().map(String::as_str))],
-            )
-        },
-        if lapsed.is_empty() {
-            tr(lang, "phase-text-lapsed-none", &[])
-        } else {
-            tr(
-                lang,
-                "phase-text-lapsed",
-                fargs![list = join(lapsed.iter().map(String::as_str))],
-            )
-        },
-    ]
 }
 
 /// The reading in use, as the `text` format says it.

@@ -5,7 +5,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Modifier, Style};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Widget, Wrap};
 
@@ -17,11 +17,10 @@ use crate::phase::procedure::{Procedure, Status};
 use crate::phase::scenario::{Decision, Player};
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
-use crate::ui::widgets::input::Input;
 use crate::ui::widgets::layout::pane_block;
 use crate::ui::widgets::safe;
 use crate::words::phase::errors::{halt_message, setup_message};
-use crate::words::phase::steps;
+use crate::words::phase::{explain, steps};
 use crate::words::titles::{Kind, scenario_title};
 
 /// Past this many effect ids listed in all the steps, the steps are not put into words on
@@ -294,7 +293,7 @@ pub(crate) fn lines(lab: &PhaseLab, lang: Lang, th: &Theme) -> Vec<Line<'static>
         });
     }
     if p.is_over() {
-        for l in steps::ending_words(p, lang) {
+        for l in explain::ending_words(p, lang) {
             out.push(Line::styled(l, th.emphasis));
         }
     }
@@ -416,25 +415,6 @@ fn effects_lines(lab: &PhaseLab, cursor: usize, lang: Lang, th: &Theme) -> Vec<L
     out
 }
 
-/// The spans of a text field, the cursor shown in reverse video when focused.
-fn input_spans(i: &Input, focused: bool, th: &Theme) -> Vec<Span<'static>> {
-    if !focused {
-        return vec![Span::raw(i.text().to_string())];
-    }
-    let chars: Vec<char> = i.text().chars().collect();
-    let k = i.cursor().min(chars.len());
-    let before: String = chars[..k].iter().collect();
-    let at: String = chars.get(k).map_or(" ".into(), |c| c.to_string());
-    let after: String = chars
-        .get(k + 1..)
-        .map_or(String::new(), |r| r.iter().collect());
-    vec![
-        Span::raw(before),
-        Span::styled(at, th.key.add_modifier(Modifier::REVERSED)),
-        Span::raw(after),
-    ]
-}
-
 fn form_title(f: &Form, lang: Lang) -> String {
     let about = f.about.as_str();
     match &f.purpose {
@@ -457,7 +437,7 @@ fn form_lines(f: &Form, lang: Lang, th: &Theme) -> Vec<Line<'static>> {
     for (i, field) in f.fields().iter().enumerate() {
         let focused = i == f.focus;
         let (label, value): (&str, Vec<Span<'static>>) = match field {
-            Field::Name => ("ui-phase-field-name", input_spans(&f.name, focused, th)),
+            Field::Name => ("ui-phase-field-name", f.name.spans(focused, th)),
             Field::Player => (
                 "ui-phase-field-player",
                 vec![Span::raw(format!("‹ {} ›", f.player.letter()))],
@@ -511,7 +491,7 @@ fn prompt_lines(p: &Prompt, lang: Lang, th: &Theme) -> Vec<Line<'static>> {
     };
     let mut out = vec![Line::styled(tr(lang, title, &[]), th.accent)];
     let mut spans = vec![Span::styled("> ", th.title)];
-    spans.extend(input_spans(&p.input, !p.confirm, th));
+    spans.extend(p.input.spans(!p.confirm, th));
     out.push(Line::from(spans));
     if p.confirm {
         let id = match p.kind {

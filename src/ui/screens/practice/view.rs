@@ -204,7 +204,7 @@ fn answer_block(lang: Lang, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'s
                     "ui-exam-your-play",
                     fargs![trace = p.trace_line()],
                 )));
-                for l in crate::words::phase::steps::ending_words(p, lang) {
+                for l in crate::words::phase::explain::ending_words(p, lang) {
                     out.push(Line::raw(l));
                 }
             }

@@ -1,7 +1,6 @@
 //! The edit forms: fields (text or a choice among options) and what each form turns into, an
 //! action of the scenario (`ActionSpec`). The engine checks the action; the form only shapes it.
 
-use super::input::Input;
 use super::{Message, Permanent};
 use crate::content::file_error::Problem;
 use crate::content::ron_file;
@@ -10,6 +9,7 @@ use crate::i18n::{Arg, Lang};
 use crate::rules::card::{Ability, AsEnters, CardDef, Condition, Duration, OneShot, Part, Who};
 use crate::rules::card::{Affected, TargetSpec};
 use crate::rules::types::{BasicLandType, Color};
+use crate::ui::widgets::input::Input;
 
 /// What an option shows: a Fluent message, a card-like name in both languages, or raw text.
 #[derive(Clone, Debug, PartialEq)]

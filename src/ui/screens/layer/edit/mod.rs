@@ -6,7 +6,6 @@
 //! then the board is loaded and solved again by the engine. Nothing here computes a rule.
 
 pub mod forms;
-pub(crate) mod input;
 pub(crate) mod message;
 pub mod search;
 pub mod view;
@@ -21,9 +20,9 @@ use crate::rules::solve::{SolveOptions, solve};
 use crate::rules::trace::Trace;
 use crate::ui::keys::Ctx;
 use crate::ui::shared::{Board, Shared};
+use crate::ui::widgets::input::Input;
 use crate::words::report;
 use forms::Form;
-use input::Input;
 
 pub use crate::ui::action::EditAction;
 pub use message::Message;

@@ -2,12 +2,10 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
-use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget, Wrap};
 
 use super::forms::{self, Form, FormKind, Label, Value};
-use super::input::Input;
 use super::{Overlay, Picker, Prompt, PromptKind, search};
 use crate::content::scenario::ActionSpec;
 use crate::fargs;
@@ -21,25 +19,6 @@ use crate::ui::widgets::safe;
 use crate::words::abilities::{self as render, RenderCtx, SelfKind};
 use crate::words::deps;
 use crate::words::explain::{Explainer, layer_label};
-
-/// The spans of a text field, the cursor shown in reverse video when focused.
-fn input_spans(i: &Input, focused: bool, th: &Theme) -> Vec<Span<'static>> {
-    if !focused {
-        return vec![Span::raw(i.text().to_string())];
-    }
-    let chars: Vec<char> = i.text().chars().collect();
-    let k = i.cursor().min(chars.len());
-    let before: String = chars[..k].iter().collect();
-    let at: String = chars.get(k).map_or(" ".into(), |c| c.to_string());
-    let after: String = chars
-        .get(k + 1..)
-        .map_or(String::new(), |r| r.iter().collect());
-    vec![
-        Span::raw(before),
-        Span::styled(at, th.key.add_modifier(Modifier::REVERSED)),
-        Span::raw(after),
-    ]
-}
 
 fn label_text(l: &Label, lang: Lang) -> String {
     match l {
@@ -193,7 +172,7 @@ fn picker(sh: &Shared, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
         Span::styled(tr(lang, "ui-edit-search", &[]), th.title),
         Span::raw(" "),
     ];
-    search.extend(input_spans(&p.input, true, th));
+    search.extend(p.input.spans(true, th));
     lines.push(Line::from(search));
     lines.push(Line::styled(
         tr(
@@ -282,7 +261,7 @@ fn form(sh: &Shared, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
             ),
         ];
         match &field.value {
-            Value::Text(i) => spans.extend(input_spans(i, on, th)),
+            Value::Text(i) => spans.extend(i.spans(on, th)),
             Value::Choice { options, idx } => {
                 let v = options
                     .get(*idx)
@@ -342,7 +321,7 @@ fn prompt(sh: &Shared, p: &Prompt, th: &Theme, area: Rect, buf: &mut Buffer) {
         Span::styled(tr(lang, "ui-edit-path", &[]), th.title),
         Span::raw(" "),
     ];
-    path.extend(input_spans(&p.input, !p.confirm, th));
+    path.extend(p.input.spans(!p.confirm, th));
     let mut lines = vec![Line::from(path)];
     if p.confirm {
         let id = if p.kind == PromptKind::Open {
