@@ -7,6 +7,7 @@
 
 pub mod action;
 pub mod app;
+pub(crate) mod history;
 pub mod keys;
 pub mod plain;
 pub mod present;

@@ -15,11 +15,10 @@ use crate::i18n::{Arg, Lang, tr};
 use crate::phase::scenario::{OnResolve, Player, Scenario};
 use crate::phase::script::ScriptError;
 use crate::ui::action::PhaseEdit;
+use crate::ui::history::History;
 use crate::ui::shared::Shared;
 use crate::ui::widgets::input::Input;
 
-/// How many drafts undo keeps.
-pub(crate) const HISTORY: usize = 100;
 /// The longest path a prompt takes, in characters.
 pub(crate) const MAX_PATH: usize = 4096;
 
@@ -223,10 +222,8 @@ pub enum Overlay {
 #[derive(Clone, Debug, Default)]
 pub struct EditState {
     pub overlay: Option<Overlay>,
-    /// The drafts before each edit (the last is the most recent).
-    pub(crate) undo: Vec<Draft>,
-    /// The drafts undone.
-    pub(crate) redo: Vec<Draft>,
+    /// The drafts before each edit and those undone.
+    pub(crate) history: History<Draft>,
     /// What the last edit or file operation did.
     pub(crate) note: Option<Note>,
     /// The file the phase was opened from or last saved to.
@@ -246,21 +243,13 @@ impl EditState {
     }
 }
 
-fn remember(stack: &mut Vec<Draft>, d: Draft) {
-    if stack.len() == HISTORY {
-        stack.remove(0);
-    }
-    stack.push(d);
-}
-
 /// Makes `new` the phase, if it passes the checks of `layerlab phase`; the line of play is
 /// kept as far as it stays legal. Returns why not otherwise.
 fn commit(lab: &mut PhaseLab, new: Draft, done: Note) -> Result<(), Refusal> {
     new.check()?;
     lab.warned = false;
     let old = std::mem::replace(&mut lab.draft, new);
-    remember(&mut lab.edit.undo, old);
-    lab.edit.redo.clear();
+    lab.edit.history.record(Some(old));
     lab.edit.dirty = true;
     lab.edit.note = Some(done);
     let line = lab.line();
@@ -271,12 +260,7 @@ fn commit(lab: &mut PhaseLab, new: Draft, done: Note) -> Result<(), Refusal> {
 
 /// Undo (`back`) or redo: swaps the draft with the other stack's top.
 fn travel(lab: &mut PhaseLab, back: bool) {
-    let popped = if back {
-        lab.edit.undo.pop()
-    } else {
-        lab.edit.redo.pop()
-    };
-    let Some(target) = popped else {
+    let Some(target) = lab.edit.history.take(back) else {
         let id = if back {
             "ui-phase-nothing-to-undo"
         } else {
@@ -290,12 +274,12 @@ fn travel(lab: &mut PhaseLab, back: bool) {
         return;
     };
     let current = std::mem::replace(&mut lab.draft, target);
-    let (other, id) = if back {
-        (&mut lab.edit.redo, "ui-phase-undone")
+    lab.edit.history.keep(back, current);
+    let id = if back {
+        "ui-phase-undone"
     } else {
-        (&mut lab.edit.undo, "ui-phase-redone")
+        "ui-phase-redone"
     };
-    remember(other, current);
     lab.edit.note = Some(Note::info(id));
     lab.edit.dirty = true;
     let line = lab.line();

@@ -18,6 +18,7 @@ use crate::i18n::{Lang, tr};
 use crate::rules::layer::Numbering;
 use crate::rules::solve::{SolveOptions, solve};
 use crate::rules::trace::Trace;
+use crate::ui::history::History;
 use crate::ui::keys::Ctx;
 use crate::ui::shared::{Board, Shared};
 use crate::ui::widgets::input::Input;
@@ -75,10 +76,8 @@ pub enum Overlay {
 #[derive(Clone, Debug, Default)]
 pub struct EditState {
     pub overlay: Option<Overlay>,
-    /// The boards before each edit (the last is the most recent), kept whole.
-    pub(crate) undo: Vec<Board>,
-    /// The boards undone.
-    pub(crate) redo: Vec<Board>,
+    /// The boards before each edit and those undone (each holds its game and trace).
+    pub(crate) history: History<Board>,
     /// What the last edit or file operation did.
     pub message: Option<Message>,
     /// The file the board was opened from or last saved to.
@@ -191,16 +190,6 @@ fn replace(ly: &mut LayerBox, board: Board) -> Option<Board> {
         .unwrap_or(old.selected.min(ids.len().saturating_sub(1)));
     ly.sandbox = Some(s);
     Some(old.board)
-}
-
-/// How many boards undo keeps (each holds its game and trace).
-const HISTORY: usize = 100;
-
-fn remember(stack: &mut Vec<Board>, board: Board) {
-    if stack.len() == HISTORY {
-        stack.remove(0);
-    }
-    stack.push(board);
 }
 
 /// An empty board, for editing when none is open.
@@ -334,10 +323,8 @@ fn finish(ly: &mut LayerBox, s: solving::Solving) {
 fn accept(ly: &mut LayerBox, board: Result<Board, String>, done: Message) -> bool {
     match board {
         Ok(b) => {
-            if let Some(old) = replace(ly, b) {
-                remember(&mut ly.edit.undo, old);
-            }
-            ly.edit.redo.clear();
+            let old = replace(ly, b);
+            ly.edit.history.record(old);
             ly.edit.message = Some(done);
             ly.edit.dirty = true;
             true
@@ -379,12 +366,7 @@ fn travel(ly: &mut LayerBox, back: bool) {
         });
         return;
     }
-    let stack = if back {
-        &mut ly.edit.undo
-    } else {
-        &mut ly.edit.redo
-    };
-    let Some(target) = stack.pop() else {
+    let Some(target) = ly.edit.history.take(back) else {
         let id = if back {
             "ui-edit-nothing-to-undo"
         } else {
@@ -394,12 +376,12 @@ fn travel(ly: &mut LayerBox, back: bool) {
         return;
     };
     if let Some(current) = replace(ly, target) {
-        let (other, id) = if back {
-            (&mut ly.edit.redo, "ui-edit-undone")
+        ly.edit.history.keep(back, current);
+        let id = if back {
+            "ui-edit-undone"
         } else {
-            (&mut ly.edit.undo, "ui-edit-redone")
+            "ui-edit-redone"
         };
-        remember(other, current);
         ly.edit.message = Some(Message::ok(id, ""));
         ly.edit.dirty = true;
     }
