@@ -540,8 +540,10 @@ impl<W: Write + ?Sized> KeySer<'_, '_, W> {
     }
 }
 
+/// A key JSON cannot hold: a fault of the program (every report's keys are strings), never of
+/// what a user gave, so it has no words of its own.
 fn key_must_be_a_string() -> Error {
-    Error(io::Error::other("key must be a string"))
+    Error(io::ErrorKind::InvalidInput.into())
 }
 
 impl<'a, 'w, W: Write + ?Sized> ser::Serializer for KeySer<'a, 'w, W> {
@@ -767,6 +769,14 @@ mod tests {
     fn a_report_longer_than_a_chunk_is_written_whole() {
         let v: Vec<String> = (0..20_000).map(|k| format!("b{k}")).collect();
         assert_eq!(written(&v), expected(&v));
+    }
+
+    #[test]
+    fn a_key_json_cannot_hold_is_refused() {
+        let v: BTreeMap<(u8, u8), u8> = [((1, 2), 3)].into_iter().collect();
+        let e = write_pretty(&mut Vec::new(), &v).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::InvalidInput);
+        assert!(serde_json::to_string_pretty(&v).is_err());
     }
 
     #[test]
