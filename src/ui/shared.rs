@@ -10,7 +10,7 @@ use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::solve::Solution;
 
-use super::progress::Notice;
+use super::progress::{Notice, Tally};
 use super::theme::ThemeKind;
 
 /// A scenario played out and solved.
@@ -205,6 +205,20 @@ pub struct Shared {
 }
 
 impl Shared {
+    /// Lesson `i`'s progress: its mark (`✓` every question answered right, `•` opened, ` ` not
+    /// yet) and its questions' marks (right, wrong, only shown, of all).
+    pub(crate) fn lesson_progress(&self, i: usize) -> (&'static str, Tally) {
+        let t = super::progress::lesson_tally(&self.course, &self.answers, i);
+        let mark = if t.all_right() {
+            "✓"
+        } else if self.seen.contains(&i) {
+            "•"
+        } else {
+            " "
+        };
+        (mark, t)
+    }
+
     pub(crate) fn new(course: Course, problems: usize, lang: Lang, theme: ThemeKind) -> Shared {
         Shared {
             course,

@@ -17,7 +17,7 @@ use crate::i18n::tr;
 use crate::phase::scenario::Scenario;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
-use crate::ui::progress::{Tally, lesson_tally};
+use crate::ui::progress::Tally;
 use crate::ui::shared::{Board, PracticeOpen, Shared, Transition};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
@@ -288,20 +288,6 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
     }
 }
 
-/// A lesson's progress: its mark (`✓` every question answered right, `•` opened, ` ` not
-/// yet) and its questions' marks (right, wrong, only shown, of all).
-pub(crate) fn lesson_progress(sh: &Shared, i: usize) -> (&'static str, Tally) {
-    let t = lesson_tally(&sh.course, &sh.answers, i);
-    let mark = if t.all_right() {
-        "✓"
-    } else if sh.seen.contains(&i) {
-        "•"
-    } else {
-        " "
-    };
-    (mark, t)
-}
-
 /// The text of an entry.
 fn entry_text(sh: &Shared, st: &Start, e: Entry) -> String {
     let lang = sh.lang;
@@ -344,7 +330,7 @@ fn entry_text(sh: &Shared, st: &Start, e: Entry) -> String {
             fargs![theme = tr(lang, sh.theme.msg(), &[])],
         ),
         Entry::Lesson(i) => {
-            let (mark, t) = lesson_progress(sh, i);
+            let (mark, t) = sh.lesson_progress(i);
             format!("{mark} {:>2}. {}  ({})", i + 1, lesson_title(i), t.text())
         }
         Entry::Practice => practice_text(sh),
@@ -441,7 +427,7 @@ fn entry_lines(
             Entry::Lesson(0) => {
                 let seen = sh.seen.len();
                 let all = (0..sh.course.lessons.len())
-                    .map(|i| lesson_progress(sh, i).1)
+                    .map(|i| sh.lesson_progress(i).1)
                     .fold(Tally::default(), |a, t| Tally {
                         right: a.right + t.right,
                         wrong: a.wrong + t.wrong,

@@ -88,15 +88,7 @@ impl Lessons {
     /// The questions of the open page, in order.
     pub(crate) fn page_questions<'a>(&self, sh: &'a Shared) -> Vec<&'a Question> {
         self.page_ref(sh)
-            .map(|p| {
-                p.blocks
-                    .iter()
-                    .filter_map(|b| match b {
-                        Block::Question(q) => Some(q),
-                        _ => None,
-                    })
-                    .collect()
-            })
+            .map(crate::words::lesson::page_questions)
             .unwrap_or_default()
     }
 

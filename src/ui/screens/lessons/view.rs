@@ -243,14 +243,7 @@ pub(crate) fn render(
     let room = inner.width as usize;
     for (i, lf) in sh.course.lessons.iter().enumerate() {
         let l = &lf.lesson;
-        let t = crate::ui::progress::lesson_tally(&sh.course, &sh.answers, i);
-        let mark = if t.all_right() {
-            "✓"
-        } else if sh.seen.contains(&i) {
-            "•"
-        } else {
-            " "
-        };
+        let (mark, t) = sh.lesson_progress(i);
         let sel = i == ls.selected;
         let head = format!("{} {mark} {:>2}. ", if sel { "›" } else { " " }, i + 1);
         let tail = format!("  {}", t.text());

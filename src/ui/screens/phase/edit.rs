@@ -369,12 +369,11 @@ fn submitted(lab: &PhaseLab, f: &Form) -> Result<(Draft, Note), Refusal> {
     };
     let note = match &f.purpose {
         Purpose::NewEffect => {
-            d.effects.push(crate::phase::scenario::EffectDef {
-                id: name.clone(),
-                player: f.player,
-                mandatory: f.mandatory,
-                on_resolve: Vec::new(),
-            });
+            d.effects.push(crate::phase::scenario::EffectDef::new(
+                &name,
+                f.player,
+                f.mandatory,
+            ));
             Note::ok("ui-phase-added", vec![("id", Arg::from(&name))])
         }
         Purpose::ChangeEffect(path) => {

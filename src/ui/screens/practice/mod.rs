@@ -285,17 +285,7 @@ impl Current {
             FormKind::Layer => layer_choices()
                 .get(self.cursor)
                 .map_or_else(String::new, |l| l.label().to_string()),
-            FormKind::Pick => {
-                let v: Vec<String> = (0..self.picked.len())
-                    .filter(|&i| self.picked[i])
-                    .map(|i| (i + 1).to_string())
-                    .collect();
-                if v.is_empty() {
-                    "none".to_string()
-                } else {
-                    v.join(", ")
-                }
-            }
+            FormKind::Pick => crate::drill::answer::ticked(&self.picked),
             // A step-by-step question: what happened at each step, in the engine's words.
             FormKind::Play if matches!(self.problem.question, Question::Steps { .. }) => self
                 .play

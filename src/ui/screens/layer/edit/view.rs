@@ -214,31 +214,13 @@ fn picker(sh: &Shared, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
 
 fn form(sh: &Shared, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = sh.lang;
+    let card = |i: usize| {
+        let name = sh.course.catalogue.cards.get(i);
+        name.map_or("", |c| search::card_name(c, lang))
+    };
     let title = match &f.kind {
-        FormKind::Enter(i) => tr(
-            lang,
-            "ui-edit-form-enter",
-            fargs![
-                card = sh
-                    .course
-                    .catalogue
-                    .cards
-                    .get(*i)
-                    .map_or("", |c| search::card_name(c, lang))
-            ],
-        ),
-        FormKind::Cast(i) => tr(
-            lang,
-            "ui-edit-form-cast",
-            fargs![
-                card = sh
-                    .course
-                    .catalogue
-                    .cards
-                    .get(*i)
-                    .map_or("", |c| search::card_name(c, lang))
-            ],
-        ),
+        FormKind::Enter(i) => tr(lang, "ui-edit-form-enter", fargs![card = card(*i)]),
+        FormKind::Cast(i) => tr(lang, "ui-edit-form-cast", fargs![card = card(*i)]),
         FormKind::Counters(id) => tr(lang, "ui-edit-form-counters", fargs![id = id]),
         FormKind::Effect => tr(lang, "ui-edit-form-effect", &[]),
     };
