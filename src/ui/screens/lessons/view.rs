@@ -14,7 +14,7 @@ use crate::fargs;
 use crate::i18n::tr;
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
-use crate::ui::widgets::layout::{self, pane_block};
+use crate::ui::widgets::layout;
 use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
 use crate::ui::widgets::{big, safe};
 
@@ -223,9 +223,7 @@ pub(crate) fn render(
         ),
         None => tr(lang, "ui-lessons", &[]),
     };
-    let block = pane_block(title, focused, th, area.width);
-    let inner = block.inner(area);
-    block.render(area, buf);
+    let inner = layout::framed(title, focused, th, area, buf);
     if ls.reading {
         render_page(sh, ls, th, area, buf);
         return;
