@@ -22,6 +22,7 @@ use crate::ui::history::History;
 use crate::ui::keys::Ctx;
 use crate::ui::shared::{Board, Shared};
 use crate::ui::widgets::input::Input;
+use crate::ui::widgets::path_prompt::{self, PathPrompt};
 use crate::words::report;
 use forms::Form;
 
@@ -40,21 +41,14 @@ pub struct Picker {
 
 /// What a path prompt is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum PromptKind {
+pub enum PromptKind {
     Save,
     Open,
     Export,
 }
 
-/// A path being typed.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Prompt {
-    pub(crate) kind: PromptKind,
-    pub input: Input,
-    pub error: Option<String>,
-    /// The file exists: Enter again overwrites it.
-    pub confirm: bool,
-}
+/// A path being typed (an error in words).
+pub type Prompt = PathPrompt<PromptKind, String>;
 
 /// What covers the sandbox while editing.
 #[derive(Clone, Debug, PartialEq)]
@@ -421,12 +415,7 @@ fn open_prompt(ly: &mut LayerBox, kind: PromptKind) {
             return;
         }
     };
-    ly.edit.overlay = Some(Overlay::Prompt(Prompt {
-        kind,
-        input: Input::new(&text),
-        error: None,
-        confirm: false,
-    }));
+    ly.edit.overlay = Some(Overlay::Prompt(Prompt::new(kind, &text)));
 }
 
 /// Writes `text` to `path` through a new temporary file beside it, renamed over it: never half
@@ -453,29 +442,22 @@ pub(crate) fn markdown(s: &Sandbox, lang: Lang) -> String {
 /// Does what a prompt asks (Enter). Returns the overlay to keep (the prompt with an error or
 /// a confirmation question), or `None` when done.
 fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> {
-    let raw = p.input.text().trim().to_string();
-    if raw.is_empty() {
-        p.error = Some(tr(sh.lang, "ui-edit-empty-path", &[]));
+    let Some((raw, path)) = p.path(|| tr(sh.lang, "ui-edit-empty-path", &[])) else {
         return Some(Overlay::Prompt(p));
-    }
-    let path = PathBuf::from(&raw);
+    };
     match p.kind {
         PromptKind::Open => {
-            if ly.edit.dirty && !p.confirm {
-                p.confirm = true;
+            if p.asks(ly.edit.dirty) {
                 return Some(Overlay::Prompt(p));
             }
             match scenario::load_file(&path, &sh.course.catalogue) {
                 Err(e) => {
-                    p.error = Some(e.to_string());
-                    p.confirm = false;
+                    p.refuse(e.to_string());
                     return Some(Overlay::Prompt(p));
                 }
                 Ok(loaded) => {
                     let sol = solve(&loaded.game, &SolveOptions::traced());
-                    let name = path
-                        .file_name()
-                        .map_or(raw.clone(), |n| n.to_string_lossy().into_owned());
+                    let name = path_prompt::file_name(&path, &raw);
                     ly.open(&name, Board { loaded, sol }, 0);
                     ly.edit.message = Some(Message::ok("ui-edit-opened", raw));
                     ly.edit.file = Some(path);
@@ -484,12 +466,7 @@ fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> 
             None
         }
         PromptKind::Save | PromptKind::Export => {
-            if path.exists() && !p.confirm {
-                if path.is_dir() {
-                    p.error = Some(tr(sh.lang, "ui-edit-is-dir", &[]));
-                } else {
-                    p.confirm = true;
-                }
+            if p.stops_before_writing(&path, || tr(sh.lang, "ui-edit-is-dir", &[])) {
                 return Some(Overlay::Prompt(p));
             }
             let s = ly.sandbox.as_ref()?;
@@ -497,8 +474,7 @@ fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> 
                 match to_ron(&s.board.loaded.file) {
                     Ok(t) => t,
                     Err(e) => {
-                        p.error = Some(e);
-                        p.confirm = false;
+                        p.refuse(e);
                         return Some(Overlay::Prompt(p));
                     }
                 }
@@ -506,8 +482,7 @@ fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> 
                 markdown(s, sh.lang)
             };
             if let Err(e) = write_file(&path, &text) {
-                p.error = Some(format!("{raw}: {e}"));
-                p.confirm = false;
+                p.refuse(format!("{raw}: {e}"));
                 return Some(Overlay::Prompt(p));
             }
             let id = if p.kind == PromptKind::Save {
@@ -734,14 +709,9 @@ fn on_overlay(ly: &mut LayerBox, sh: &Shared, o: Overlay, action: EditAction) ->
         }
         Overlay::Prompt(mut p) => {
             match action {
-                E::Type(c) if !p.confirm => {
-                    p.input.insert(c);
-                    p.error = None;
-                }
-                E::Backspace if !p.confirm => {
-                    p.input.backspace();
-                    p.error = None;
-                }
+                // A path as long as the reader types.
+                E::Type(c) => p.type_char(c, usize::MAX),
+                E::Backspace => p.backspace(),
                 E::Left => p.input.left(),
                 E::Right => p.input.right(),
                 E::Confirm => return run_prompt(ly, sh, p),
