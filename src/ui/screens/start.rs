@@ -18,7 +18,7 @@ use crate::phase::scenario::Scenario;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
 use crate::ui::progress::Tally;
-use crate::ui::shared::{Board, PracticeOpen, Shared, Transition};
+use crate::ui::shared::{Board, Opened, PracticeOpen, Shared, Transition};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
 use crate::ui::widgets::safe;
@@ -215,7 +215,7 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
     let Some(entry) = selected(st, sh) else {
         return Transition::Stay;
     };
-    let board = |name: &str, b: Result<Board, String>, st: &mut Start| match b {
+    let board = |name: &str, b: Result<Opened, String>, st: &mut Start| match b {
         Ok(board) => Transition::Board {
             name: name.to_string(),
             board: Box::new(board),
@@ -236,10 +236,11 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
             let Some(name) = st.sample_board.clone() else {
                 return Transition::Stay;
             };
+            // A big board is solved in the sandbox, off the drawing path.
             let b = sh
                 .course
-                .board(&name)
-                .map(|(loaded, sol)| Board { loaded, sol })
+                .board_played(&name)
+                .and_then(Opened::of)
                 .map_err(|e| e.render(sh.lang));
             board(&name, b, st)
         }
@@ -254,7 +255,7 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
                     &loaded.game,
                     &crate::rules::solve::SolveOptions::traced(),
                 );
-                Board { loaded, sol }
+                Opened::Solved(Board { loaded, sol })
             })
             .map_err(|e| e.render(sh.lang));
             board(EMPTY_NAME, b, st)

@@ -48,17 +48,18 @@ fn col_of(f: Field) -> Option<Col> {
     })
 }
 
-/// The layer sandbox's pane's title: the board's, and whether it was edited or is being solved.
+/// The layer sandbox's pane's title: the board's, and whether it was edited or is being solved
+/// (the first board opened, too).
 pub(crate) fn title(ly: &LayerBox, sh: &Shared) -> String {
     let lang = sh.lang;
+    let mark = super::edit::view::title_mark(ly, sh);
     match &ly.sandbox {
         Some(_) => format!(
-            "{} — {}{}",
+            "{} — {}{mark}",
             tr(lang, "ui-sandbox", &[]),
             board_title(ly, sh),
-            super::edit::view::title_mark(ly, sh)
         ),
-        None => tr(lang, "ui-sandbox", &[]),
+        None => format!("{}{mark}", tr(lang, "ui-sandbox", &[])),
     }
 }
 

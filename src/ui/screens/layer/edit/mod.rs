@@ -12,7 +12,7 @@ pub mod view;
 
 use std::path::{Path, PathBuf};
 
-use super::{LayerBox, Sandbox, solving};
+use super::{LayerBox, Opening, Sandbox, Then, solving};
 use crate::content::scenario::{self, ActionSpec, Loaded, ScenarioFile};
 use crate::i18n::{Lang, tr};
 use crate::rules::layer::Numbering;
@@ -20,7 +20,7 @@ use crate::rules::solve::{SolveOptions, solve};
 use crate::rules::trace::Trace;
 use crate::ui::history::History;
 use crate::ui::keys::Ctx;
-use crate::ui::shared::{Board, Shared};
+use crate::ui::shared::{Board, Opened, Shared};
 use crate::ui::widgets::input::Input;
 use crate::ui::widgets::path_prompt::{self, PathPrompt};
 use crate::words::report;
@@ -265,19 +265,19 @@ fn solve_later(
         }
     };
     ly.solving = None;
-    match solving::Solving::start(loaded, done, sh.lang) {
+    match solving::Solving::start(loaded, Then::Edit(done), sh.lang) {
         Ok(s) => {
             ly.solving = Some(s);
             true
         }
         // No thread to be had: solved here, as a small board is.
         Err(back) => {
-            let (loaded, done) = *back;
+            let (loaded, then) = *back;
             let sol = solve(&loaded.game, &SolveOptions::traced());
             let board = scenario::check_solution(&loaded, &sol)
                 .map(|()| Board { loaded, sol })
                 .map_err(|e| e.message(sh.lang));
-            accept(ly, board, done)
+            shown(ly, board, then)
         }
     }
 }
@@ -298,16 +298,36 @@ pub fn wait_solved(ly: &mut LayerBox) {
     }
 }
 
-fn finish(ly: &mut LayerBox, s: solving::Solving) {
+fn finish(ly: &mut LayerBox, s: solving::Solving<Then>) {
+    let opening = matches!(s.done, Then::Open(_));
     match s.finish() {
-        solving::Solved::Board(loaded, sol, done) => {
-            accept(ly, Ok(Board { loaded, sol }), done);
+        solving::Solved::Board(loaded, sol, then) => {
+            shown(ly, Ok(Board { loaded, sol }), then);
+        }
+        solving::Solved::Refused(why) if opening => {
+            ly.edit.message = Some(Message::error("ui-edit-open-refused", why));
         }
         solving::Solved::Refused(why) if why.is_empty() => {
             ly.edit.message = Some(Message::error("ui-edit-solve-failed", ""));
         }
         solving::Solved::Refused(why) => {
             ly.edit.message = Some(Message::error("ui-edit-refused", why));
+        }
+    }
+}
+
+/// Shows a board solved (or says why the engine refused it) as what it is for: an edit's
+/// result, or a board opened. Returns whether it shows.
+pub(crate) fn shown(ly: &mut LayerBox, board: Result<Board, String>, then: Then) -> bool {
+    match (board, then) {
+        (board, Then::Edit(done)) => accept(ly, board, done),
+        (Ok(b), Then::Open(o)) => {
+            ly.show_opened(b, o);
+            true
+        }
+        (Err(why), Then::Open(_)) => {
+            ly.edit.message = Some(Message::error("ui-edit-open-refused", why));
+            false
         }
     }
 }
@@ -402,8 +422,9 @@ fn default_path(s: &Sandbox, file: Option<&Path>, kind: PromptKind) -> String {
 }
 
 fn open_prompt(ly: &mut LayerBox, kind: PromptKind) {
-    // The board to save or export is not there yet.
-    if ly.solving.is_some() {
+    // Saving or exporting waits for the board being solved, and so does opening over an edit
+    // not shown yet; a board being opened may give way to another.
+    if ly.solving.is_some() && !(kind == PromptKind::Open && ly.opening()) {
         ly.edit.message = Some(Message::error("ui-edit-solving", ""));
         return;
     }
@@ -450,17 +471,21 @@ fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> 
             if p.asks(ly.edit.dirty) {
                 return Some(Overlay::Prompt(p));
             }
-            match scenario::load_file(&path, &sh.course.catalogue) {
+            // A big board is solved off the drawing path: the prompt closes at once.
+            let read = scenario::load_file_played(&path, &sh.course.catalogue);
+            match read.and_then(Opened::of) {
                 Err(e) => {
                     p.refuse(e.to_string());
                     return Some(Overlay::Prompt(p));
                 }
-                Ok(loaded) => {
-                    let sol = solve(&loaded.game, &SolveOptions::traced());
-                    let name = path_prompt::file_name(&path, &raw);
-                    ly.open(&name, Board { loaded, sol }, 0);
-                    ly.edit.message = Some(Message::ok("ui-edit-opened", raw));
-                    ly.edit.file = Some(path);
+                Ok(opened) => {
+                    let o = Opening {
+                        name: path_prompt::file_name(&path, &raw),
+                        step: 0,
+                        file: Some(path),
+                        message: Some(Message::ok("ui-edit-opened", raw)),
+                    };
+                    ly.open_read(opened, o, sh.lang);
                 }
             }
             None
@@ -547,6 +572,11 @@ pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: EditAction) {
             ly.edit.overlay = on_overlay(ly, sh, o, action);
             return;
         }
+    }
+    // The board being opened is not there yet to edit (another may be opened instead).
+    if ly.opening() && action != E::Open {
+        ly.edit.message = Some(Message::error("ui-edit-opening", ""));
+        return;
     }
     match action {
         E::AddPermanent => open_picker(ly, sh, search::Kind::Permanent),

@@ -385,14 +385,16 @@ fn deps(sh: &Shared, s: &Sandbox, scroll: usize, th: &Theme, area: Rect, buf: &m
     draw(lines, frame(title, hint, th), at, buf);
 }
 
-/// What the sandbox's title adds after the board's name: that it has edits not saved.
+/// What the sandbox's title adds after the board's name: that it has edits not saved, that a
+/// board is being solved.
 pub fn title_mark(ly: &LayerBox, sh: &Shared) -> String {
     let mut mark = if ly.edit.dirty {
         format!(" ({})", tr(sh.lang, "ui-edit-modified", &[]))
     } else {
         String::new()
     };
-    // The board of the last edit is being solved: the one shown stays until it is ready.
+    // The board of the last edit, or a board opened, is being solved: the one shown stays
+    // until it is ready.
     if let Some(s) = &ly.solving {
         let spinner = s.spinner().to_string();
         mark.push(' ');
