@@ -12,12 +12,12 @@ use ratatui::widgets::{Clear, Widget, Wrap};
 use super::edit::{Field, Form, Overlay, Prompt, PromptKind, Purpose, effect_row};
 use super::{Ending, PhaseLab, title_name};
 use crate::fargs;
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Arg, Lang, tr};
 use crate::phase::procedure::{Procedure, Status};
 use crate::phase::scenario::{Decision, Player};
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
-use crate::ui::widgets::safe;
+use crate::ui::widgets::{procedure, safe};
 use crate::words::phase::errors::{halt_message, setup_message};
 use crate::words::phase::{explain, steps};
 use crate::words::titles::{Kind, scenario_title};
@@ -142,16 +142,11 @@ fn position(lab: &PhaseLab, lang: Lang) -> String {
 /// The header: whose decision it is, at which step of which round; or that the phase is over.
 fn header(lab: &PhaseLab, p: &Procedure, lang: Lang) -> String {
     match p.status() {
-        Status::Deciding => tr(
-            lang,
-            "ui-phase-now",
-            fargs![
-                round = p.round() as usize,
-                step = p.step().number() as usize,
-                player = p.current_player().map_or("", Player::letter),
-                position = position(lab, lang)
-            ],
-        ),
+        Status::Deciding => {
+            let mut args = procedure::place_args(p);
+            args.push(("position", Arg::from(position(lab, lang))));
+            tr(lang, "ui-phase-now", &args)
+        }
         Status::Finished if lab.ahead.is_empty() => tr(
             lang,
             "ui-phase-over-last",
