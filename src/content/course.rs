@@ -9,7 +9,7 @@
 //! names).
 
 use std::collections::{BTreeSet, HashMap};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::catalogue::Catalogue;
 use super::lesson::{Ask, Block, CourseFile, Glossary, Lesson, Question, QuestionKind};
@@ -155,18 +155,26 @@ impl Course {
 
     /// Loads and plays a lesson scenario (`lessons/scenarios/NAME`).
     pub fn board(&self, name: &str) -> Result<(Loaded, Solution), FileError> {
-        let rel = format!("{SCENARIOS}{name}");
-        let text = self.source.get(&rel).ok_or_else(|| {
-            FileError::at(
-                self.source.display(&rel),
-                1,
-                1,
-                Problem::new("file-error-not-found", vec![]),
-            )
-        })?;
-        let loaded = scenario::load_str(&self.source.display(&rel), text, &self.catalogue)?;
+        let (path, text) = self.scenario_text(name)?;
+        let loaded = scenario::load_str(&path, text, &self.catalogue)?;
         let sol = solve(&loaded.game, &SolveOptions::traced());
         Ok((loaded, sol))
+    }
+
+    /// Loads and plays a lesson scenario, to be solved elsewhere (see [`scenario::Played`]).
+    pub(crate) fn board_played(&self, name: &str) -> Result<scenario::Played, FileError> {
+        let (path, text) = self.scenario_text(name)?;
+        scenario::load_str_played(&path, text.to_string(), &self.catalogue)
+    }
+
+    /// The text of lesson scenario `NAME`, with its path for messages.
+    fn scenario_text(&self, name: &str) -> Result<(PathBuf, &str), FileError> {
+        let rel = format!("{SCENARIOS}{name}");
+        let path = self.source.display(&rel);
+        let text = self.source.get(&rel).ok_or_else(|| {
+            FileError::at(&path, 1, 1, Problem::new("file-error-not-found", vec![]))
+        })?;
+        Ok((path, text))
     }
 
     /// Loads and runs a phase or chain scenario; errors show in `lang`.
