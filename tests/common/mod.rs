@@ -1,16 +1,18 @@
-//! What the TUI tests share: the fixture course, a board of the shared examples, drawing a
-//! frame with `TestBackend` and reading it back as text, a key pressed as the event loop presses
-//! it, a fresh file path under the temporary folder, and the check that no frame holds the
+//! What the tests share: the fixture course, a board of the shared examples, drawing a frame
+//! with `TestBackend` and reading it back as text, a key pressed as the event loop presses it, a
+//! fresh folder or file path under the temporary folder, and the check that no frame holds the
 //! characters terminals show badly.
 #![allow(dead_code)] // each test file uses its own part
 
 pub mod abilities;
+pub mod binary;
 pub mod edit;
 pub mod pty;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -89,6 +91,36 @@ pub fn key(code: KeyCode) -> KeyEvent {
 pub fn press(a: &mut App, code: KeyCode) {
     if let Some(action) = a.action_for(&key(code)) {
         update(a, action);
+    }
+}
+
+/// A fresh, empty folder under the temporary folder, removed on drop. Its name tells what it is
+/// for (`what`), this process and a count: two of them are never the same folder, even when the
+/// tests of a file run at once.
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    pub fn new(what: &str) -> TempDir {
+        static MADE: AtomicUsize = AtomicUsize::new(0);
+        let n = MADE.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("layerlab-{what}-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        TempDir(dir)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+
+    pub fn join(&self, name: impl AsRef<Path>) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 
