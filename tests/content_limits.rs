@@ -3,68 +3,19 @@
 //! with its place and a message in the reader's language, never a hang or a stack overflow.
 //! The binary runs as a child (with a deadline), so a hang or a crash shows as a failure here.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 mod common;
+use common::binary::{Ran, Run, layerlab};
 use common::{copy_dir, fixture};
 
-const DEADLINE: Duration = Duration::from_secs(60);
-
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-impl Run {
-    fn all(&self) -> String {
-        format!("{}{}", self.stdout, self.stderr)
-    }
-}
-
-/// Runs layerlab with `args`, killing it after [`DEADLINE`] (then `code` is `None`).
-fn layerlab(args: &[&std::ffi::OsStr]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+/// Runs layerlab with `args`, killing it after 60 s (then `code` is `None`).
+fn ran(args: &[&std::ffi::OsStr]) -> Ran {
+    layerlab()
         .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("layerlab runs");
-    let mut out = child.stdout.take().expect("stdout");
-    let mut err = child.stderr.take().expect("stderr");
-    let reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = out.read_to_end(&mut s);
-        s
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = err.read_to_end(&mut s);
-        s
-    });
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            break Some(status);
-        }
-        if start.elapsed() > DEADLINE {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let stdout = String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned();
-    let stderr = String::from_utf8_lossy(&err_reader.join().unwrap_or_default()).into_owned();
-    Run {
-        code: status.and_then(|s| s.code()),
-        stdout,
-        stderr,
-    }
+        .run_within(b"", Duration::from_secs(60))
 }
 
 fn os(s: &str) -> &std::ffi::OsStr {
@@ -94,17 +45,17 @@ fn content(name: &str) -> PathBuf {
 }
 
 /// `layerlab check --content DIR`, in English by default, else with `--lang`.
-fn check(dir: &Path, lang: &str) -> Run {
+fn check(dir: &Path, lang: &str) -> Ran {
     let mut args = vec![os("check"), os("--content"), dir.as_os_str()];
     if lang != "en" {
         args.extend([os("--lang"), os(lang)]);
     }
-    layerlab(&args)
+    ran(&args)
 }
 
 /// `run` ended (no hang, no crash) with `code`, and its output has a line starting with
 /// `place` that contains `needle`.
-fn assert_refused(run: &Run, code: i32, place: &str, needle: &str) {
+fn assert_refused(run: &Ran, code: i32, place: &str, needle: &str) {
     let all = run.all();
     assert_eq!(run.code, Some(code), "ended with {:?}:\n{all}", run.code);
     assert!(
@@ -121,7 +72,7 @@ fn phase_refuses_a_fifo_without_waiting() {
     let dir = temp("phase-fifo");
     let fifo = dir.join("pipe.ron");
     mkfifo(&fifo);
-    let run = layerlab(&[os("phase"), fifo.as_os_str()]);
+    let run = ran(&[os("phase"), fifo.as_os_str()]);
     assert_refused(&run, 2, &fifo.display().to_string(), "not a regular file");
 }
 
@@ -130,17 +81,17 @@ fn solve_refuses_a_fifo_without_waiting() {
     let dir = temp("solve-fifo");
     let fifo = dir.join("pipe.ron");
     mkfifo(&fifo);
-    let run = layerlab(&[os("solve"), fifo.as_os_str()]);
+    let run = ran(&[os("solve"), fifo.as_os_str()]);
     assert_refused(&run, 2, &fifo.display().to_string(), "not a regular file");
 }
 
 #[test]
 fn dev_zero_is_refused_at_once() {
     for cmd in ["phase", "solve"] {
-        let run = layerlab(&[os(cmd), os("/dev/zero")]);
+        let run = ran(&[os(cmd), os("/dev/zero")]);
         assert_refused(&run, 2, "/dev/zero:1:1:", "not a regular file");
     }
-    let run = layerlab(&[os("phase"), os("/dev/zero"), os("--lang"), os("fr")]);
+    let run = ran(&[os("phase"), os("/dev/zero"), os("--lang"), os("fr")]);
     assert_refused(&run, 2, "/dev/zero:1:1:", "pas un fichier ordinaire");
 }
 
@@ -154,7 +105,7 @@ fn a_file_over_four_mebibytes_is_refused_with_the_limit() {
     }
     std::fs::write(&big, text).unwrap();
     for cmd in ["phase", "solve"] {
-        let run = layerlab(&[os(cmd), big.as_os_str()]);
+        let run = ran(&[os(cmd), big.as_os_str()]);
         assert_refused(&run, 2, &big.display().to_string(), "larger than 4 MiB");
     }
 }
@@ -164,7 +115,7 @@ fn a_folder_given_as_a_file_is_refused() {
     let dir = temp("folder").join("scenario.ron");
     std::fs::create_dir_all(&dir).unwrap();
     for cmd in ["phase", "solve"] {
-        let run = layerlab(&[os(cmd), dir.as_os_str()]);
+        let run = ran(&[os(cmd), dir.as_os_str()]);
         assert_refused(&run, 2, &dir.display().to_string(), "this is a folder");
     }
 }
@@ -183,7 +134,7 @@ fn deeply_nested_ron_is_refused_by_phase_and_solve_with_its_place() {
         ),
     )
     .unwrap();
-    let run = layerlab(&[os("phase"), phase.as_os_str()]);
+    let run = ran(&[os("phase"), phase.as_os_str()]);
     // `PhaseScenario(` is one level: the 64th `[` is the 65th, at column 11 + 64.
     assert_refused(
         &run,
@@ -200,14 +151,14 @@ fn deeply_nested_ron_is_refused_by_phase_and_solve_with_its_place() {
         ),
     )
     .unwrap();
-    let run = layerlab(&[os("solve"), board.as_os_str()]);
+    let run = ran(&[os("solve"), board.as_os_str()]);
     assert_refused(
         &run,
         2,
         &format!("{}:1:101:", board.display()),
         "too deeply nested",
     );
-    let run = layerlab(&[os("solve"), board.as_os_str(), os("--lang"), os("fr")]);
+    let run = ran(&[os("solve"), board.as_os_str(), os("--lang"), os("fr")]);
     assert_refused(
         &run,
         2,
@@ -271,7 +222,7 @@ fn deeply_nested_fluent_does_not_stop_the_app() {
     let mut text = std::fs::read_to_string(&ftl).unwrap();
     text.push_str(&format!("deep = {}\n", "{".repeat(100_000)));
     std::fs::write(&ftl, text).unwrap();
-    let run = layerlab(&[
+    let run = ran(&[
         os("--plain"),
         os("--content"),
         dir.as_os_str(),
@@ -343,7 +294,7 @@ fn a_content_folder_that_is_a_file_or_a_fifo_is_refused() {
         &fifo.display().to_string(),
         "not a folder",
     );
-    let run = layerlab(&[os("--plain"), os("--content"), fifo.as_os_str()]);
+    let run = ran(&[os("--plain"), os("--content"), fifo.as_os_str()]);
     assert_refused(&run, 2, &fifo.display().to_string(), "not a folder");
 }
 

@@ -87,13 +87,29 @@ impl Layerlab {
     pub fn home(&self) -> &Path {
         self.home.path()
     }
+}
 
-    /// Runs it with `input` on its standard input, killed if it runs longer than `limit`. Its
-    /// input is written and its output read as they go, each on a thread: a long output (an
-    /// input echoed back) would otherwise fill its pipe and stop the process until the deadline.
-    pub fn run_within(&mut self, input: &[u8], limit: Duration) -> Ran {
+/// A run of a test takes no longer than this: a command still running after it has hung.
+const HUNG: Duration = Duration::from_secs(300);
+
+/// A command run to its end, its input written and its output read as they go, each on a
+/// thread: a long output (an input echoed back) would otherwise fill its pipe and stop the
+/// process until the deadline.
+pub trait Run {
+    /// Runs it with `input` on its standard input, killed if it runs longer than `limit`.
+    fn run_within(&mut self, input: &[u8], limit: Duration) -> Ran;
+
+    /// Runs it with `input` on its standard input; it must end.
+    fn run(&mut self, input: &[u8]) -> Ran {
+        let ran = self.run_within(input, HUNG);
+        assert!(!ran.timed_out, "still running after {HUNG:?}");
+        ran
+    }
+}
+
+impl Run for Command {
+    fn run_within(&mut self, input: &[u8], limit: Duration) -> Ran {
         let mut child = self
-            .cmd
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -120,14 +136,16 @@ impl Layerlab {
             std::thread::sleep(Duration::from_millis(10));
         };
         let _ = writer.join();
-        let text = |r: JoinHandle<Vec<u8>>| {
-            String::from_utf8_lossy(&r.join().unwrap_or_default()).into_owned()
+        // Everything the program writes is text, escaped where it came from a file.
+        let text = |r: JoinHandle<Vec<u8>>, what: &str| {
+            String::from_utf8(r.join().expect("a reader"))
+                .unwrap_or_else(|e| panic!("{what} is not UTF-8: {e}"))
         };
         Ran {
             code,
             timed_out,
-            stdout: text(stdout),
-            stderr: text(stderr),
+            stdout: text(stdout, "standard output"),
+            stderr: text(stderr, "standard error"),
         }
     }
 }

@@ -11,7 +11,7 @@ pub mod pty;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
@@ -157,18 +157,14 @@ pub fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'stat
         .unwrap_or_else(|_| panic!("took more than {secs} s"))
 }
 
-/// Starts `cmd` with its standard input, output and error piped.
-pub fn spawn_piped(cmd: &mut Command) -> Child {
-    cmd.stdin(Stdio::piped())
+/// Runs `cmd` with `input` on its standard input, and what it wrote (as bytes) and how it ended.
+pub fn run_with_input(cmd: &mut Command, input: &[u8]) -> Output {
+    let mut child = cmd
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("run layerlab")
-}
-
-/// Runs `cmd` with `input` on its standard input, and what it wrote and how it ended.
-pub fn run_with_input(cmd: &mut Command, input: &[u8]) -> Output {
-    let mut child = spawn_piped(cmd);
+        .expect("run layerlab");
     child.stdin.take().unwrap().write_all(input).unwrap();
     child.wait_with_output().unwrap()
 }
