@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 
 mod common;
-use common::binary::{Run, layerlab};
+use common::binary::{Run, layerlab, spawn_piped};
 use common::{TempDir, copy_dir};
 
 const EXIT_OUTPUT_FAILED: i32 = layerlab::cli::output::EXIT_OUTPUT_FAILED as i32;
@@ -99,12 +99,7 @@ struct Closed {
 /// Runs `cmd` with `input` on stdin and stdout piped; reads `lines` lines of its output (0:
 /// none) and closes the pipe, as `| head -N` and `| true` do.
 fn close_after(cmd: &mut Command, input: &[u8], lines: usize) -> Closed {
-    let mut child = cmd
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run layerlab");
+    let mut child = spawn_piped(cmd);
     let mut stdout = child.stdout.take();
     if lines == 0 {
         drop(stdout.take());

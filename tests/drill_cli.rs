@@ -10,8 +10,7 @@ use layerlab::drill::{Concept, Drills};
 use layerlab::i18n::Lang;
 
 mod common;
-use common::binary::layerlab;
-use common::run_with_input;
+use common::binary::{layerlab, run_with_input};
 
 fn args(seed: u64, concept: Option<&str>, count: usize) -> DrillArgs {
     DrillArgs {

@@ -3,8 +3,8 @@
 //! input or `q` ending the session.
 
 mod common;
-use common::binary::layerlab;
-use common::{fixture, run_with_input, temp_path};
+use common::binary::{layerlab, run_with_input};
+use common::{fixture, temp_path};
 
 fn plain(args: &[&str], input: &str) -> (String, String, i32) {
     let progress = temp_path(

@@ -6,7 +6,7 @@ use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -109,12 +109,7 @@ pub trait Run {
 
 impl Run for Command {
     fn run_within(&mut self, input: &[u8], limit: Duration) -> Ran {
-        let mut child = self
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("layerlab runs");
+        let mut child = spawn_piped(self);
         let mut stdin = child.stdin.take().expect("stdin");
         let input = input.to_vec();
         // A process that reads nothing closes its end: the write fails, which is fine.
@@ -148,6 +143,23 @@ impl Run for Command {
             stderr: text(stderr, "standard error"),
         }
     }
+}
+
+/// Starts `cmd` with its standard input, output and error piped.
+pub fn spawn_piped(cmd: &mut Command) -> Child {
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("layerlab runs")
+}
+
+/// Runs `cmd` with `input` on its standard input (a small one: it is written before the output
+/// is read), and what it wrote, as bytes, and how it ended.
+pub fn run_with_input(cmd: &mut Command, input: &[u8]) -> Output {
+    let mut child = spawn_piped(cmd);
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
 }
 
 /// Everything `r` gives until it ends, read on a thread of its own.

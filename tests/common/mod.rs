@@ -9,9 +9,7 @@ pub mod binary;
 pub mod edit;
 pub mod pty;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
@@ -155,18 +153,6 @@ pub fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'stat
     });
     rx.recv_timeout(Duration::from_secs(secs))
         .unwrap_or_else(|_| panic!("took more than {secs} s"))
-}
-
-/// Runs `cmd` with `input` on its standard input, and what it wrote (as bytes) and how it ended.
-pub fn run_with_input(cmd: &mut Command, input: &[u8]) -> Output {
-    let mut child = cmd
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run layerlab");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
 }
 
 /// No Unicode isolation marks (U+2068/U+2069) and no U+202F on screen.
