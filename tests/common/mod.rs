@@ -7,6 +7,7 @@
 pub mod abilities;
 pub mod binary;
 pub mod edit;
+pub mod practice;
 pub mod pty;
 
 use std::path::{Path, PathBuf};
@@ -61,6 +62,20 @@ pub fn draw(app: &App, w: u16, h: u16) -> Buffer {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     t.draw(|f| view::render(app, f)).expect("draw");
     t.backend().buffer().clone()
+}
+
+/// The frames of a snapshot test: `app` drawn at each of `sizes`, each checked clean
+/// ([`assert_clean`]), with its snapshot's name, `{name}_{lang}_{w}x{h}`.
+pub fn frames(name: &str, app: &App, sizes: &[(u16, u16)]) -> Vec<(String, Buffer)> {
+    let lang = app.lang;
+    sizes
+        .iter()
+        .map(|&(w, h)| {
+            let buf = draw(app, w, h);
+            assert_clean(&buf);
+            (format!("{name}_{lang}_{w}x{h}"), buf)
+        })
+        .collect()
 }
 
 /// One frame of `app` at `w`×`h`, as text.
