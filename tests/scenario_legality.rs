@@ -35,12 +35,12 @@ fn refused(actions: &str, id: &str, rule: &str) -> (String, String) {
         Ok(_) => panic!("accepted:\n{actions}"),
         Err(e) => e,
     };
-    assert_eq!(e.problem.id, id, "{e}");
+    assert_eq!(e.problem.id, id, "{actions}\n{e}");
     let (en, fr) = (e.render(Lang::En), e.render(Lang::Fr));
-    assert!(en.contains(rule), "{en}");
-    assert!(fr.contains(rule), "{fr}");
+    assert!(en.contains(rule), "{actions}\n{en}");
+    assert!(fr.contains(rule), "{actions}\n{fr}");
     // The error is on the offending action (the last one), not on the setup.
-    assert!(e.line >= 7, "{en}");
+    assert!(e.line >= 7, "{actions}\n{en}");
     (en, fr)
 }
 
@@ -85,17 +85,13 @@ fn what_an_aura_may_enchant_is_read_after_the_layers() {
 
 #[test]
 fn an_aura_cant_enchant_itself() {
-    refused(
+    for actions in [
         r#"Enter(id: "lig", card: "Lignify", controller: 0, attached_to: "lig"),"#,
-        "rule-aura-on-itself",
-        "303.4d",
-    );
-    refused(
         r#"Enter(id: "lig", card: "Lignify", controller: 0, attached_to: "bears"),
         Attach(source: "lig", to: "lig"),"#,
-        "rule-aura-on-itself",
-        "303.4d",
-    );
+    ] {
+        refused(actions, "rule-aura-on-itself", "303.4d");
+    }
 }
 
 #[test]
@@ -115,23 +111,27 @@ fn a_curse_enchants_players_only() {
 
 #[test]
 fn equipment_equips_creatures_only_and_never_itself() {
-    refused(
-        r#"Enter(id: "axe", card: "Bonesplitter", controller: 0, attached_to: "p0"),"#,
-        "rule-equipment-on-player",
-        "301.5",
-    );
-    refused(
-        r#"Enter(id: "axe", card: "Bonesplitter", controller: 0),
+    for (actions, id, rule) in [
+        (
+            r#"Enter(id: "axe", card: "Bonesplitter", controller: 0, attached_to: "p0"),"#,
+            "rule-equipment-on-player",
+            "301.5",
+        ),
+        (
+            r#"Enter(id: "axe", card: "Bonesplitter", controller: 0),
         Attach(source: "axe", to: "forest"),"#,
-        "rule-equipment-on-non-creature",
-        "301.5",
-    );
-    refused(
-        r#"Enter(id: "axe", card: "Bonesplitter", controller: 0),
+            "rule-equipment-on-non-creature",
+            "301.5",
+        ),
+        (
+            r#"Enter(id: "axe", card: "Bonesplitter", controller: 0),
         Attach(source: "axe", to: "axe"),"#,
-        "rule-equipment-on-itself",
-        "301.5c",
-    );
+            "rule-equipment-on-itself",
+            "301.5c",
+        ),
+    ] {
+        refused(actions, id, rule);
+    }
     let l = load(&scenario(
         r#"Enter(id: "axe", card: "Bonesplitter", controller: 0),
         Attach(source: "axe", to: "bears"),"#,
