@@ -44,15 +44,22 @@ fn refused(actions: &str, id: &str, rule: &str) -> (String, String) {
     (en, fr)
 }
 
+/// [`refused`], the English error saying `en_words` and the French one `fr_words`.
+fn refused_saying(actions: &str, id: &str, rule: &str, en_words: &str, fr_words: &str) {
+    let (en, fr) = refused(actions, id, rule);
+    assert!(en.contains(en_words), "{en}");
+    assert!(fr.contains(fr_words), "{fr}");
+}
+
 #[test]
 fn an_enchant_creature_aura_cant_go_on_a_player_or_a_noncreature() {
-    let (en, fr) = refused(
+    refused_saying(
         r#"Enter(id: "lig", card: "Lignify", controller: 0, attached_to: "p1"),"#,
         "rule-aura-on-player",
         "303.4",
+        "Enchant creature",
+        "Enchanter\u{a0}: créature",
     );
-    assert!(en.contains("Enchant creature"), "{en}");
-    assert!(fr.contains("Enchanter\u{a0}: créature"), "{fr}");
     let (en, _) = refused(
         r#"Enter(id: "lig", card: "Lignify", controller: 0, attached_to: "forest"),"#,
         "rule-aura-wrong-object",
@@ -96,13 +103,13 @@ fn an_aura_cant_enchant_itself() {
 
 #[test]
 fn a_curse_enchants_players_only() {
-    let (en, fr) = refused(
+    refused_saying(
         r#"Enter(id: "curse", card: "Curse of Death's Hold", controller: 1, attached_to: "bears"),"#,
         "rule-curse-on-object",
         "702.5d",
+        "Enchant player",
+        "Enchanter\u{a0}: joueur",
     );
-    assert!(en.contains("Enchant player"), "{en}");
-    assert!(fr.contains("Enchanter\u{a0}: joueur"), "{fr}");
     load(&scenario(
         r#"Enter(id: "curse", card: "Curse of Death's Hold", controller: 1, attached_to: "p0"),"#,
     ))
@@ -153,13 +160,13 @@ fn only_permanents_on_the_battlefield_can_have_something_attached() {
 
 #[test]
 fn a_permanent_cant_enter_as_a_copy_of_itself() {
-    let (en, fr) = refused(
+    refused_saying(
         r#"Enter(id: "clone", card: "Clone", controller: 0, copy_of: "clone"),"#,
         "rule-copy-of-itself",
         "707.5",
+        "614.12a",
+        "copie de lui-même",
     );
-    assert!(en.contains("614.12a"), "{en}");
-    assert!(fr.contains("copie de lui-même"), "{fr}");
 }
 
 #[test]
