@@ -477,7 +477,7 @@ fn solve_shows_control_characters_escaped_and_json_keeps_them() {
                 .run(b"");
             let out = &o.stdout;
             assert_eq!(o.code, Some(0), "{}", o.stderr);
-            assert!(!raw_control(&out), "{format} {lang}: {out:?}");
+            assert!(!raw_control(out), "{format} {lang}: {out:?}");
             assert!(out.contains(r"\u{1b}]0;owned\u{7}"), "{out}");
             assert!(out.contains(r"\u{9b}31m"), "{out}");
             // Only the real verdict line may say that expectations hold.
@@ -518,7 +518,7 @@ fn phase_shows_control_characters_escaped_and_json_keeps_them() {
     let o = layerlab().arg("phase").arg(&bad_id).run(b"");
     let err = &o.stderr;
     assert_eq!(o.code, Some(2), "{err}");
-    assert!(!raw_control(&err), "{err:?}");
+    assert!(!raw_control(err), "{err:?}");
     assert!(err.contains(r"m\u{1b}]0;owned\u{7}1"), "{err}");
 
     // An expectation holding control characters: escaped on stderr, kept in JSON.
@@ -539,7 +539,7 @@ fn phase_shows_control_characters_escaped_and_json_keeps_them() {
             .run(b"");
         let (out, err) = (&o.stdout, &o.stderr);
         assert_eq!(o.code, Some(1), "{err}");
-        assert!(!raw_control(&out) && !raw_control(&err), "{out:?} {err:?}");
+        assert!(!raw_control(out) && !raw_control(err), "{out:?} {err:?}");
         assert!(
             !err.lines().any(|l| l.starts_with("All 9")),
             "a line was forged: {err}"

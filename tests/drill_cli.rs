@@ -166,7 +166,7 @@ fn mock_exam_prints_its_report() {
 fn the_binary_reads_answers_from_a_pipe() {
     let want = expected(12, Some(Concept::Layer7), 2, Lang::En);
     let out = run_with_input(
-        &mut layerlab().args([
+        layerlab().args([
             "drill",
             "--seed",
             "12",
