@@ -35,9 +35,10 @@ pub fn clean_env(home: &Path) -> [(&'static str, Option<&OsStr>); 8] {
 /// folder.
 pub struct Layerlab {
     cmd: Command,
-    home: TempDir,
+    _home: TempDir,
 }
 
+/// `layerlab` in a clean environment of its own (see [`Layerlab`]).
 pub fn layerlab() -> Layerlab {
     let home = TempDir::new("home");
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_layerlab"));
@@ -47,7 +48,7 @@ pub fn layerlab() -> Layerlab {
             None => cmd.env_remove(name),
         };
     }
-    Layerlab { cmd, home }
+    Layerlab { cmd, _home: home }
 }
 
 impl Deref for Layerlab {
@@ -79,13 +80,6 @@ impl Ran {
     /// Standard output, then standard error.
     pub fn all(&self) -> String {
         format!("{}{}", self.stdout, self.stderr)
-    }
-}
-
-impl Layerlab {
-    /// Its home, which is its data folder too.
-    pub fn home(&self) -> &Path {
-        self.home.path()
     }
 }
 
