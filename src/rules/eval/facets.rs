@@ -15,10 +15,16 @@ pub(crate) mod facet {
     pub(crate) const TYPES: u16 = 8;
     pub(crate) const SUBTYPES: u16 = 16;
     pub(crate) const SUPERTYPES: u16 = 32;
-    pub(crate) const ABILITIES: u16 = 64;
+    /// Abilities taken away or rewritten (losing them all, a word changed, a land type set):
+    /// what can end an effect, which exists while its source has its ability.
+    pub(crate) const ABILITIES_LOST: u16 = 64;
     pub(crate) const PT: u16 = 128;
     pub(crate) const CONTROL: u16 = 256;
     pub(crate) const FACE_DOWN: u16 = 512;
+    /// Abilities added and none taken (granted, a land type's mana ability): no effect of the
+    /// layer's candidates can start or stop for it (they are gathered as the layer starts).
+    pub(crate) const ABILITIES_GAINED: u16 = 1024;
+    pub(crate) const ABILITIES: u16 = ABILITIES_LOST | ABILITIES_GAINED;
     pub(crate) const ALL: u16 = 0xffff;
 }
 
@@ -28,16 +34,17 @@ pub(crate) fn part_writes(p: &Part) -> u16 {
     match p {
         Part::SetCopiable(_) | Part::KeepPrintedAbility(_) => PT | TYPES | SUBTYPES | ABILITIES,
         Part::GainControl => CONTROL,
-        Part::ChangeWord { .. } => ABILITIES,
+        Part::ChangeWord { .. } => ABILITIES_LOST,
         Part::TextOfTopCard => ALL,
         Part::AddTypes(_) => TYPES,
-        Part::AddSubtypes(_)
-        | Part::AddLandType(_)
-        | Part::AddAllLandTypes
-        | Part::SetLandType(_) => SUBTYPES | ABILITIES,
+        Part::AddSubtypes(_) | Part::AddLandType(_) | Part::AddAllLandTypes => {
+            SUBTYPES | ABILITIES_GAINED
+        }
+        Part::SetLandType(_) => SUBTYPES | ABILITIES,
         Part::SetCreatureTypes(_) | Part::AllCreatureTypes => SUBTYPES,
         Part::SetColors(_) | Part::AddColors(_) => COLORS,
-        Part::Grant(_) | Part::LoseAllAbilities | Part::Lose(_) | Part::CantHave(_) => ABILITIES,
+        Part::Grant(_) => ABILITIES_GAINED,
+        Part::LoseAllAbilities | Part::Lose(_) | Part::CantHave(_) => ABILITIES_LOST,
         Part::DefinePT(..)
         | Part::SetPT(..)
         | Part::SetToughness(_)
@@ -85,10 +92,11 @@ fn expr_reads(e: &Expr) -> (u16, bool) {
     }
 }
 
-/// What an effect reads: (on its source, anywhere on the board, reads global inputs).
+/// What an effect reads: (on its source, anywhere on the board). On its source, whether it
+/// still has the ability, which only a loss can change, and who controls it.
 pub(crate) fn reads(def: &Def) -> (u16, u16) {
     use facet::*;
-    let mut source = ABILITIES | CONTROL;
+    let mut source = ABILITIES_LOST | CONTROL;
     let mut board = 0;
     if def.copy.is_some() {
         board |= ALL;

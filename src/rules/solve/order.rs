@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use super::evaluate::Moved;
-use super::pairs::{Edges, Found, Pairs};
+use super::pairs::{Edges, Found, Pairs, Partners};
 use super::solver::{Cand, Solver};
 use super::trials::{Reads, Trials, distinct};
 use crate::rules::eval::{self, Eval, part_writes, reads, set_blind_to};
@@ -113,6 +113,11 @@ impl Solver<'_> {
         let mut queue: BTreeSet<usize> = (0..n).collect();
         let mut is_waiting = vec![true; n];
         let inter: Vec<usize> = (0..n).filter(|&a| interacting[a]).collect();
+        // Who each interacting effect shares pairs with, and the effects that stopped waiting
+        // since the last evaluation of the others: after it, an effect none of whose partners
+        // waits any more interacts no more.
+        let mut partners = (!inter.is_empty()).then(|| Partners::new(&pairs, n));
+        let mut stopped: Vec<usize> = Vec::new();
         let mut evals: Vec<Option<Eval>> = vec![None; n];
         // The dependencies found so far, each once, in the order found (the step's record).
         let mut history: Vec<Vec<Found>> = vec![Vec::new(); n];
@@ -195,6 +200,11 @@ impl Solver<'_> {
                         }
                     }
                 }
+                if let Some(partners) = partners.as_mut() {
+                    for s in stopped.drain(..).chain(gone.iter().copied()) {
+                        partners.stopped(s, |b| interacting[b] = false);
+                    }
+                }
                 if waiting.is_empty() {
                     break;
                 }
@@ -226,6 +236,9 @@ impl Solver<'_> {
             };
             is_waiting[chosen] = false;
             queue.remove(&rank[chosen]);
+            if partners.is_some() {
+                stopped.push(chosen);
+            }
             if !ev.exists {
                 let existence = first_existence(&history[chosen], &cands);
                 self.vanish(layer, &cands[chosen], Some(&ev), existence);
@@ -249,11 +262,13 @@ impl Solver<'_> {
                 members.dedup();
                 Reason::Loop { members }
             } else {
-                // Waiting effects ahead of it in timestamp order are blocked, so interacting.
-                let earlier: Vec<Dep> = inter
-                    .iter()
-                    .copied()
-                    .filter(|&a| is_waiting[a] && rank[a] < rank[chosen])
+                // Waiting effects ahead of it in timestamp order are blocked, so interacting:
+                // those of the queue before it.
+                let mut ahead: Vec<usize> =
+                    queue.range(..rank[chosen]).map(|&r| by_rank[r]).collect();
+                ahead.sort_unstable();
+                let earlier: Vec<Dep> = ahead
+                    .into_iter()
                     .map(|a| {
                         let kind = edges
                             .of(a)

@@ -122,6 +122,62 @@ impl Pairs {
     }
 }
 
+/// The effects still waiting that each effect of a group shares a pair with, either way: once
+/// an effect has none, no application can change it or be changed by it (its pairs are every
+/// effect that may), so it needs no more evaluations between applications. A thousand Blood
+/// Moons, once the Urborgs they depended on are gone, go on in timestamp order.
+pub(super) struct Partners {
+    /// Where each effect's partners start in `of` (one entry more than effects).
+    start: Vec<usize>,
+    of: Vec<u32>,
+    /// For each effect, how many of its partners still wait (a pair both ways counts twice).
+    waiting: Vec<u32>,
+}
+
+impl Partners {
+    pub(super) fn new(pairs: &Pairs, n: usize) -> Partners {
+        let mut count = vec![0usize; n];
+        for a in 0..n {
+            for p in pairs.of(a) {
+                count[a] += 1;
+                count[pairs.to(p)] += 1;
+            }
+        }
+        let mut start = Vec::with_capacity(n + 1);
+        let mut total = 0;
+        for c in &count {
+            start.push(total);
+            total += c;
+        }
+        start.push(total);
+        let mut fill = start.clone();
+        let mut of = vec![0u32; total];
+        for a in 0..n {
+            for p in pairs.of(a) {
+                let b = pairs.to(p);
+                of[fill[a]] = index(b);
+                fill[a] += 1;
+                of[fill[b]] = index(a);
+                fill[b] += 1;
+            }
+        }
+        let waiting = count.iter().map(|&c| index(c)).collect();
+        Partners { start, of, waiting }
+    }
+
+    /// Notes that `gone` waits no more; calls `alone` with each effect left with no partner
+    /// waiting (once each).
+    pub(super) fn stopped(&mut self, gone: usize, mut alone: impl FnMut(usize)) {
+        for &b in &self.of[self.start[gone]..self.start[gone + 1]] {
+            let w = &mut self.waiting[b as usize];
+            *w = w.saturating_sub(1);
+            if *w == 0 {
+                alone(b as usize);
+            }
+        }
+    }
+}
+
 /// An effect's index in a group, as kept: a group never holds as many effects as `u32`
 /// counts (each is an ability, an effect or a counter of at most
 /// [`crate::rules::limits::MAX_OBJECTS`] objects, and each has its `EffectInfo` in memory).
