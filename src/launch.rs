@@ -24,11 +24,11 @@ fn theme_kind(t: ThemeArg) -> ThemeKind {
 /// the plain-text session with `--plain`, or a one-line hint when stdout is not a terminal
 /// (CI, pipes).
 pub fn run(args: &TuiArgs) -> u8 {
-    let path = args.progress.clone().or_else(progress::default_path);
     let system = i18n::system_lang(|v| std::env::var(v).ok());
     let flag_lang = args.lang.map(Lang::from);
     if args.plain {
         // Plain mode reads the saved language but writes nothing.
+        let path = args.progress.clone().or_else(progress::default_path);
         let saved = path.as_deref().and_then(peek_lang);
         let lang = i18n::pick_lang(flag_lang, saved, system);
         let course = match load_course(args.content.as_deref(), lang) {
@@ -60,20 +60,36 @@ pub fn run(args: &TuiArgs) -> u8 {
             .and_then(|()| out.flush());
         return output::finish(written, 0, lang);
     }
+    let app = match open_app(args) {
+        Ok(app) => app,
+        Err(code) => return code,
+    };
+    match ui::run(app, !args.no_mouse) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("layerlab: {e}");
+            EXIT_BAD_INPUT
+        }
+    }
+}
+
+/// The app as `layerlab` opens it on its start screen, before the terminal is touched: the saved
+/// progress, the language, the theme, the course and exam practice. `Err` is the exit status of
+/// a `--content` course refused (its report is on stderr).
+pub fn open_app(args: &TuiArgs) -> Result<ui::App, u8> {
+    let path = args.progress.clone().or_else(progress::default_path);
+    let system = i18n::system_lang(|v| std::env::var(v).ok());
     let (saved, notice) = match &path {
         Some(p) => progress::load(p),
         None => (progress::Progress::default(), None),
     };
-    let lang = i18n::pick_lang(flag_lang, saved.lang, system);
+    let lang = i18n::pick_lang(args.lang.map(Lang::from), saved.lang, system);
     let theme = settings::pick_theme(
         args.theme.map(theme_kind),
         std::env::var("NO_COLOR").ok().as_deref(),
         saved.theme,
     );
-    let (course, problems) = match load_course(args.content.as_deref(), lang) {
-        Ok(x) => x,
-        Err(code) => return code,
-    };
+    let (course, problems) = load_course(args.content.as_deref(), lang)?;
     // Exam practice: the content's own templates, else the built-in ones.
     let drills = match args.content.as_deref() {
         Some(_)
@@ -101,13 +117,7 @@ pub fn run(args: &TuiArgs) -> u8 {
     }
     app.present = args.present;
     app.show_start(&saved);
-    match ui::run(app, !args.no_mouse) {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("layerlab: {e}");
-            EXIT_BAD_INPUT
-        }
-    }
+    Ok(app)
 }
 
 /// The course the app opens: the built-in one, or `--content DIR`'s. A folder that does not
