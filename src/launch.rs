@@ -7,6 +7,8 @@ use std::io::IsTerminal;
 
 use crate::cli::output::{self, error_line};
 use crate::cli::{EXIT_BAD_INPUT, ThemeArg, TuiArgs, check_cmd, check_deep};
+use crate::content::course::Course;
+use crate::drill::Drills;
 use crate::i18n::{self, Lang, tr};
 use crate::ui::{self, ThemeKind, progress, settings};
 
@@ -90,8 +92,10 @@ pub fn open_app(args: &TuiArgs) -> Result<ui::App, u8> {
         saved.theme,
     );
     let (course, problems) = load_course(args.content.as_deref(), lang)?;
-    // Exam practice: the content's own templates, else the built-in ones.
+    // Exam practice: the content's own templates, else the built-in ones (with the built-in
+    // course, on its catalogue).
     let drills = match args.content.as_deref() {
+        None => Drills::built_in(course.catalogue.clone()),
         Some(_)
             if course
                 .source
@@ -99,9 +103,9 @@ pub fn open_app(args: &TuiArgs) -> Result<ui::App, u8> {
                 .next()
                 .is_some() =>
         {
-            crate::drill::Drills::from_source(&course.source)
+            Drills::from_source(&course.source)
         }
-        _ => crate::drill::Drills::embedded(),
+        Some(_) => Drills::embedded(),
     };
     let mut app = ui::App::new(course, problems, lang, theme);
     let drill_path = ui::screens::practice::scheduler_path(path.as_deref());
@@ -120,17 +124,18 @@ pub fn open_app(args: &TuiArgs) -> Result<ui::App, u8> {
     Ok(app)
 }
 
-/// The course the app opens: the built-in one, or `--content DIR`'s. A folder that does not
-/// load, or whose course has problems, is refused: its report goes to stderr (in `lang`) and the
-/// result is the exit status, [`EXIT_BAD_INPUT`]. Only the checks of [`Course::load`] run here;
-/// `layerlab check` makes the slower ones too.
-///
-/// [`Course::load`]: crate::content::course::Course::load
-fn load_course(
-    dir: Option<&std::path::Path>,
-    lang: Lang,
-) -> Result<(crate::content::course::Course, usize), u8> {
-    let (course, mut problems) = match crate::content::course::load(dir) {
+/// The course the app opens: the built-in one, or `--content DIR`'s. The built-in course is
+/// only read ([`Course::built_in`]): the tests and CI check it (`layerlab check`), and nothing
+/// of it is solved or parsed before a screen shows it. A folder is checked as [`Course::load`] checks it, with the boards'
+/// expectations and worked answers (each board solved once, and kept for the app); one that
+/// does not load, or whose course has problems, is refused: its report goes to stderr (in
+/// `lang`) and the result is the exit status, [`EXIT_BAD_INPUT`].
+fn load_course(dir: Option<&std::path::Path>, lang: Lang) -> Result<(Course, usize), u8> {
+    let Some(dir) = dir else {
+        let (course, problems) = Course::built_in();
+        return Ok((course, problems.len()));
+    };
+    let (course, mut problems) = match crate::content::course::load(Some(dir)) {
         Ok(x) => x,
         Err(e) => {
             error_line(&e.render(lang));
@@ -139,21 +144,19 @@ fn load_course(
     };
     problems.extend(check_deep::expectations(&course));
     problems.extend(check_deep::worked_answers(&course));
-    match dir {
-        Some(dir) if !problems.is_empty() => {
-            check_cmd::sort(&mut problems);
-            for p in &problems {
-                error_line(&p.render(lang));
-            }
-            error_line(&tr(
-                lang,
-                "check-refused",
-                crate::fargs![dir = dir.display().to_string(), n = problems.len()],
-            ));
-            Err(EXIT_BAD_INPUT)
-        }
-        _ => Ok((course, problems.len())),
+    if problems.is_empty() {
+        return Ok((course, 0));
     }
+    check_cmd::sort(&mut problems);
+    for p in &problems {
+        error_line(&p.render(lang));
+    }
+    error_line(&tr(
+        lang,
+        "check-refused",
+        crate::fargs![dir = dir.display().to_string(), n = problems.len()],
+    ));
+    Err(EXIT_BAD_INPUT)
 }
 
 /// The language saved in a progress file, read without touching the file (a damaged one is

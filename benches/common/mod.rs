@@ -43,10 +43,10 @@ fn grew(bytes: usize) {
 }
 
 /// The peak heap while `f` runs (what it returns included), above what was in use before, in
-/// MiB.
-pub fn peak_mib<T>(f: impl FnOnce() -> T) -> f64 {
+/// bytes.
+pub fn peak_bytes<T>(f: impl FnOnce() -> T) -> usize {
     let base = IN_USE.load(Ordering::Relaxed);
     PEAK.store(base, Ordering::Relaxed);
     drop(black_box(f()));
-    (PEAK.load(Ordering::Relaxed) - base) as f64 / (1024.0 * 1024.0)
+    PEAK.load(Ordering::Relaxed) - base
 }
