@@ -17,11 +17,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use layerlab::cli::json;
 use layerlab::phase::json::PhaseReport;
 use layerlab::phase::script::{ScriptRun, run_procedure};
 use layerlab::phase::{Decisions, EffectDef, Procedure};
 use layerlab::testkit::phase::{mandatory, rules_for};
-use layerlab::words::phase::{check_report_size, json};
+use layerlab::words::phase::check_report_size;
 
 /// The app's allocator (src/main.rs), counting the bytes in use and their peak.
 struct Counting;

@@ -6,8 +6,13 @@
 //!   solved with the full trace (the solve that also checks the board, as the command makes
 //!   it), the JSON report written (to a sink).
 //!   - `growth-N`: one Grizzly Bears and N Giant Growths cast on it.
-//!   - `moon-N`: N each of Blood Moon, Urborg, Tomb of Yawgmoth and Forest, in turn.
+//!   - `moon-N`: N each of Blood Moon, Forest and Urborg, Tomb of Yawgmoth, in turn.
 //!   - `anthem-C×E`: C Grizzly Bears and E Glorious Anthems, all of one player.
+//!
+//!   Those grow permanents and effects together; so that each can be seen alone, the same
+//!   boards with one of them fixed: `moon-M×L` (M Blood Moons, L Urborgs and L Forests: the
+//!   Moons' work grows with M at a fixed L, with L at a fixed M) and anthem boards of a fixed
+//!   count of creatures or of Anthems.
 //! - `solve/anthem-C×E`: the solve alone, with the full trace, of the board loaded once.
 //! - `app/edit-anthem-C×E`: in the terminal app (120×40, `TestBackend`), with the board open in
 //!   the layer sandbox in the middle of its trace, one editing key (end the turn: the action
@@ -107,15 +112,28 @@ pub fn growth(n: usize) -> String {
 
 /// `n` each of Blood Moon, Urborg and Forest, in turn.
 pub fn moon(n: usize) -> String {
+    moons_and_lands(n, n)
+}
+
+/// `moons` Blood Moons and `lands` each of Urborg and Forest, in turn while both last.
+pub fn moons_and_lands(moons: usize, lands: usize) -> String {
     let mut a = String::new();
-    for k in 0..n {
-        writeln!(
-            a,
-            "Enter(id: \"m{k}\", card: \"Blood Moon\", controller: 0),\n\
-             Enter(id: \"u{k}\", card: \"Urborg, Tomb of Yawgmoth\", controller: 1),\n\
-             Enter(id: \"f{k}\", card: \"Forest\", controller: 1),"
-        )
-        .unwrap();
+    for k in 0..moons.max(lands) {
+        if k < moons {
+            writeln!(
+                a,
+                "Enter(id: \"m{k}\", card: \"Blood Moon\", controller: 0),"
+            )
+            .unwrap();
+        }
+        if k < lands {
+            writeln!(
+                a,
+                "Enter(id: \"u{k}\", card: \"Urborg, Tomb of Yawgmoth\", controller: 1),\n\
+                 Enter(id: \"f{k}\", card: \"Forest\", controller: 1),"
+            )
+            .unwrap();
+        }
     }
     scenario(&a)
 }
@@ -184,6 +202,25 @@ fn json(c: &mut Criterion) {
                 .iter()
                 .map(|&(p, e)| (format!("anthem-{p}x{e}"), anthem(p, e))),
         )
+        // One of the two fixed: the moons or the lands, the creatures or the Anthems.
+        .chain(
+            [(100, 250), (100, 500), (100, 1000), (100, 2000)]
+                .iter()
+                .chain(&[(250, 100), (500, 100), (1000, 100), (2000, 100)])
+                .map(|&(m, l)| (format!("moon-{m}x{l}"), moons_and_lands(m, l))),
+        )
+        .chain(
+            [(250, 100), (500, 100), (1000, 100), (2000, 100)]
+                .iter()
+                .chain(&[(500, 50), (500, 100), (500, 200), (500, 400)])
+                .map(|&(p, e)| (format!("anthem-{p}x{e}"), anthem(p, e))),
+        )
+        .collect();
+    // A board listed twice (500×100 in both anthem series) is measured once.
+    let mut seen = std::collections::HashSet::new();
+    let boards: Vec<(String, String)> = boards
+        .into_iter()
+        .filter(|(name, _)| seen.insert(name.clone()))
         .collect();
     // The command reads a file: the boards are written to files first.
     let dir = std::env::temp_dir().join(format!("layerlab-scale-{}", std::process::id()));

@@ -2,20 +2,23 @@
 //! it was and a spinner in the sandbox's title; the edit's board replaces it once solved (the
 //! same board a solve on the spot gives); a newer edit supersedes the solve under way; undo
 //! while solving drops the edits not yet shown; a board the engine refuses is refused as an
-//! edit solved on the spot is.
+//! edit solved on the spot is. A big board opened (a file, a lesson page's) is solved off the
+//! drawing path too, and a newer board opened supersedes it.
 
 mod common;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use common::{draw, fixture_app, message, text};
+use common::{copy_dir, draw, fixture, fixture_app, message, temp_path, text};
 use layerlab::content::catalogue::Catalogue;
+use layerlab::content::course::Course;
 use layerlab::content::scenario::{self, ActionSpec, Loaded};
+use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
-use layerlab::ui::screens::layer::edit::{self, EditAction, Message};
+use layerlab::ui::screens::layer::edit::{self, EditAction, Message, Overlay};
 use layerlab::ui::screens::layer::solving::{self, Solved, Solving};
-use layerlab::ui::{Action, App, Board, update};
+use layerlab::ui::{Action, App, Board, ThemeKind, update};
 
 /// `creatures` Grizzly Bears and `anthems` Glorious Anthems, then `pumps` free-standing
 /// effects giving the first bear +1,000,000/+0.
@@ -163,4 +166,125 @@ fn a_board_solved_elsewhere_is_refused_as_one_solved_on_the_spot() {
         Solved::Refused(why) => assert_eq!(why, on_the_spot),
         Solved::Board(..) => panic!("the board was not refused"),
     }
+}
+
+/// A big board written to a file of its own (`creatures` bears and an anthem).
+fn big_file(test: &str, creatures: usize) -> PathBuf {
+    let path = temp_path("background-solve", test, "big.ron");
+    std::fs::create_dir_all(path.parent().expect("a folder")).expect("the folder");
+    std::fs::write(&path, board_text(creatures, 1, 0)).expect("the file");
+    path
+}
+
+/// Opens `path` with the sandbox's path prompt.
+fn open_file(a: &mut App, path: &Path) {
+    update(a, Action::Edit(EditAction::Open));
+    common::edit::prompt_path(a, path);
+    update(a, Action::Edit(EditAction::Confirm));
+}
+
+/// Waits for the board being solved as the app's clock does: it looks, then shows it.
+fn wait_for_board(a: &mut App) {
+    assert_eq!(a.tick(), Some(solving::SPIN));
+    while !a.layer.solving.as_mut().is_some_and(|s| s.ready()) {
+        std::thread::yield_now();
+    }
+    update(a, Action::Tick);
+    assert!(a.layer.solving.is_none());
+}
+
+/// What a solve on the spot gives for the board of `path`.
+fn solved_on_the_spot(a: &App, path: &Path) -> Board {
+    let (loaded, sol) =
+        scenario::load_file_solved(path, &a.shared.course.catalogue, &SolveOptions::traced())
+            .expect("the file loads");
+    Board { loaded, sol }
+}
+
+#[test]
+fn a_big_board_file_opens_off_the_drawing_path() {
+    let path = big_file("open", solving::BACKGROUND_OVER + 50);
+    let mut a = common::edit::sandbox();
+    let before = shown(&a).clone();
+    open_file(&mut a, &path);
+    // The open returned with the prompt closed and the board still being solved: the board
+    // shown is the one before, a spinner in the title.
+    assert!(a.layer.edit.overlay.is_none());
+    assert!(a.layer.solving.is_some(), "the solve is under way");
+    assert_eq!(shown(&a).loaded.file, before.loaded.file);
+    let screen = text(&draw(&a, 120, 40));
+    assert!(screen.contains("computing…"), "{screen}");
+    // Keys answer: an edit waits for the board being opened.
+    update(&mut a, Action::Edit(EditAction::EndTurn));
+    assert!(message(&a).contains("being opened"), "{}", message(&a));
+    wait_for_board(&mut a);
+    let spot = solved_on_the_spot(&a, &path);
+    assert_eq!(shown(&a).loaded.file, spot.loaded.file);
+    assert_eq!(shown(&a).loaded.game, spot.loaded.game);
+    assert_eq!(shown(&a).sol, spot.sol);
+    assert_eq!(message(&a), format!("Opened {}.", path.display()));
+    assert!(!a.layer.edit.dirty);
+    let screen = text(&draw(&a, 120, 40));
+    assert!(!screen.contains("computing…"), "{screen}");
+    // Saving goes back to the file it came from.
+    update(&mut a, Action::Edit(EditAction::Save));
+    match &a.layer.edit.overlay {
+        Some(Overlay::Prompt(p)) => assert_eq!(p.input.text(), path.display().to_string()),
+        other => panic!("no prompt: {other:?}"),
+    }
+}
+
+#[test]
+fn a_newer_board_opened_supersedes_the_one_being_solved() {
+    let first = big_file("supersede-first", solving::BACKGROUND_OVER + 50);
+    let second = big_file("supersede-second", solving::BACKGROUND_OVER + 60);
+    let mut a = common::edit::sandbox();
+    open_file(&mut a, &first);
+    assert!(a.layer.solving.is_some());
+    open_file(&mut a, &second);
+    wait_for_board(&mut a);
+    assert_eq!(shown(&a).sol, solved_on_the_spot(&a, &second).sol);
+    // A small board opened while a big one is solved shows at once, and the solve is dropped.
+    open_file(&mut a, &first);
+    assert!(a.layer.solving.is_some());
+    a.open_board("urborg-then-blood-moon.ron", common::urborg_board(), 0);
+    assert!(a.layer.solving.is_none());
+    assert_eq!(shown(&a).loaded.file, common::urborg_board().loaded.file);
+}
+
+#[test]
+fn a_lesson_page_s_big_board_opens_off_the_drawing_path() {
+    // The fixture course, its page's "try it" board replaced by a big one.
+    let dir = temp_path("background-solve", "lesson", "course");
+    copy_dir(&fixture(), &dir);
+    let scenarios = dir.join("lessons/scenarios");
+    let big = board_text(solving::BACKGROUND_OVER + 50, 1, 0);
+    std::fs::write(scenarios.join("big.ron"), &big).expect("the board");
+    let lesson = dir.join("lessons/01-mini.ron");
+    let text = std::fs::read_to_string(&lesson).expect("the lesson");
+    let text = text.replace(
+        r#"TryIt(scenario: "moon.ron""#,
+        r#"TryIt(scenario: "big.ron""#,
+    );
+    std::fs::write(&lesson, text).expect("the lesson");
+    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("the course"));
+    let mut a = App::new(course, problems.len(), Lang::En, ThemeKind::Dark);
+    a.lessons.open(&mut a.shared, 0, 0);
+    // The page does not wait for the board: it says it is computed as it opens.
+    let screen = text_of(&a);
+    assert!(screen.contains("large board"), "{screen}");
+    update(&mut a, Action::OpenBoard);
+    assert!(a.layer.solving.is_some(), "the solve is under way");
+    assert!(a.layer.sandbox.is_none());
+    let screen = text_of(&a);
+    assert!(screen.contains("computing…"), "{screen}");
+    wait_for_board(&mut a);
+    let loaded = load(&big);
+    assert_eq!(shown(&a).loaded.game, loaded.game);
+    assert_eq!(shown(&a).sol, solve(&loaded.game, &SolveOptions::traced()));
+    let _ = std::fs::remove_dir_all(dir.parent().expect("a folder"));
+}
+
+fn text_of(a: &App) -> String {
+    text(&draw(a, 160, 50))
 }

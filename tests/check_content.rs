@@ -2,7 +2,6 @@
 //! `path:line:col: message` and exit code 1.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use layerlab::content::course::Course;
 use layerlab::content::lesson::{Block, QuestionKind};
@@ -10,6 +9,7 @@ use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 
 mod common;
+use common::binary::layerlab;
 use common::{copy_dir, fixture};
 
 /// A copy of the good fixture with `edit` applied to `file`.
@@ -33,7 +33,7 @@ fn check_in(dir: &Path, lang: &str) -> (i32, String) {
 }
 
 fn run_check(dir: &Path, extra: &[&str]) -> (i32, String) {
-    let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+    let o = layerlab()
         .args(["check"])
         .args(extra)
         .arg("--content")
@@ -526,7 +526,7 @@ fn the_app_refuses_content_with_problems() {
     let d = broken("app", LESSON, |t| {
         t.replace("caption: \"m-try\"", "caption: \"m-try-missing\"")
     });
-    let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+    let o = layerlab()
         .args(["--plain", "--lang", "fr", "--content"])
         .arg(&d)
         .stdin(std::process::Stdio::null())
@@ -547,7 +547,7 @@ fn the_app_refuses_content_with_problems() {
         String::from_utf8_lossy(&o.stdout)
     );
     // The good course still opens.
-    let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+    let o = layerlab()
         .args(["--plain", "--content"])
         .arg(fixture())
         .stdin(std::process::Stdio::null())
@@ -588,7 +588,7 @@ fn worked_answer_shows_an_effect_that_leaves_the_object_out() {
     });
     let (code, out) = check(&d);
     assert_eq!(code, 0, "{out}");
-    let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+    let o = layerlab()
         .args(["lesson", "1", "--content"])
         .arg(&d)
         .output()

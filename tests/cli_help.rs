@@ -1,13 +1,14 @@
 //! Every line of every `--help` says what its option, argument or command does: the help of
 //! `layerlab` and of each of its commands, short (`-h`) and long (`--help`).
 
-use std::process::{Command, Stdio};
+use std::process::Stdio;
+
+mod common;
+use common::binary::layerlab;
 
 fn help(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+    let out = layerlab()
         .args(args)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
         .stdin(Stdio::null())
         .output()
         .expect("layerlab runs");

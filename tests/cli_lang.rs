@@ -4,8 +4,10 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::SystemTime;
+
+mod common;
+use common::binary::{Run, layerlab};
 
 /// Every command with a language, on inputs of the repository.
 const RUNS: &[&[&str]] = &[
@@ -46,31 +48,20 @@ enum Data<'a> {
 /// locale (`LANG`; `LC_ALL` and `LC_MESSAGES` unset); two wrong answers on stdin for `drill`.
 /// Returns stdout, after checking the run went well.
 fn run(args: &[&str], data: Data, locale: &str) -> String {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_layerlab"));
+    let mut cmd = layerlab();
     cmd.args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", locale)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+        .env("LANG", locale);
     match data {
         Data::Home(home) => cmd.env("HOME", home).env_remove("XDG_DATA_HOME"),
         Data::Xdg(home, xdg) => cmd.env("HOME", home).env("XDG_DATA_HOME", xdg),
     };
-    let mut child = cmd.spawn().expect("layerlab runs");
-    {
-        use std::io::Write;
-        let mut stdin = child.stdin.take().unwrap();
-        let _ = stdin.write_all(b"x\nx\n");
-    }
-    let done = child.wait_with_output().unwrap();
-    let err = String::from_utf8_lossy(&done.stderr);
+    let done = cmd.run(b"x\nx\n");
     let what = args.join(" ");
-    assert_eq!(done.status.code(), Some(0), "layerlab {what}: {err}");
-    assert!(err.is_empty(), "layerlab {what}: {err}");
-    String::from_utf8(done.stdout).unwrap()
+    assert_eq!(done.code, Some(0), "layerlab {what}: {}", done.stderr);
+    assert!(done.stderr.is_empty(), "layerlab {what}: {}", done.stderr);
+    done.stdout
 }
 
 /// Every file under `dir` with its content and modification time.

@@ -10,21 +10,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 
 mod common;
-use common::{copy_dir, run_with_input, spawn_piped};
+use common::binary::{Run, layerlab, spawn_piped};
+use common::{TempDir, copy_dir};
 
 const EXIT_OUTPUT_FAILED: i32 = layerlab::cli::output::EXIT_OUTPUT_FAILED as i32;
-
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_layerlab"))
-}
-
-/// A fresh folder for one test.
-fn temp(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("layerlab-out-{}-{test}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// A board of 400 creatures under an anthem: its report is far larger than a pipe holds
 /// (64 KiB), so the command is still writing when the reader goes away. With `expect_fail`, an
@@ -151,79 +140,88 @@ fn assert_quiet(c: &Closed, code: i32, what: &str) {
 
 #[test]
 fn a_closed_pipe_ends_solve_quietly_with_its_status() {
-    let dir = temp("pipe-solve");
-    let ok = big_board(&dir, false);
+    let dir = TempDir::new("out-pipe-solve");
+    let ok = big_board(dir.path(), false);
     for format in ["text", "md", "json"] {
         let c = close_after(
-            bin().args(["solve", ok.to_str().unwrap(), "--format", format]),
+            layerlab().args(["solve", ok.to_str().unwrap(), "--format", format]),
             b"",
             1,
         );
         assert_quiet(&c, 0, &format!("solve --format {format} | head -1"));
         assert!(!c.first_line.is_empty());
         let c = close_after(
-            bin().args(["solve", ok.to_str().unwrap(), "--format", format]),
+            layerlab().args(["solve", ok.to_str().unwrap(), "--format", format]),
             b"",
             0,
         );
         assert_quiet(&c, 0, &format!("solve --format {format} | true"));
     }
     // An unmet expectation keeps its status: as if all had been written.
-    let failing = big_board(&dir, true);
-    let c = close_after(bin().args(["solve", failing.to_str().unwrap()]), b"", 1);
+    let failing = big_board(dir.path(), true);
+    let c = close_after(
+        layerlab().args(["solve", failing.to_str().unwrap()]),
+        b"",
+        1,
+    );
     assert_quiet(&c, 1, "solve with an unmet expect | head -1");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
 fn a_closed_pipe_ends_phase_quietly() {
-    let dir = temp("pipe-phase");
-    let p = big_phase(&dir);
+    let dir = TempDir::new("out-pipe-phase");
+    let p = big_phase(dir.path());
     for format in ["text", "json"] {
         let c = close_after(
-            bin().args(["phase", p.to_str().unwrap(), "--format", format]),
+            layerlab().args(["phase", p.to_str().unwrap(), "--format", format]),
             b"",
             1,
         );
         assert_quiet(&c, 0, &format!("phase --format {format} | head -1"));
         assert!(!c.first_line.is_empty());
     }
-    let c = close_after(bin().args(["phase", p.to_str().unwrap()]), b"", 0);
+    let c = close_after(layerlab().args(["phase", p.to_str().unwrap()]), b"", 0);
     assert_quiet(&c, 0, "phase | true");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
 fn a_closed_pipe_ends_lesson_and_plain_quietly() {
-    let dir = temp("pipe-lesson");
-    let content = course_copy(&dir, true, false);
+    let dir = TempDir::new("out-pipe-lesson");
+    let content = course_copy(dir.path(), true, false);
     let c = close_after(
-        bin().args(["lesson", "1", "--content", content.to_str().unwrap()]),
+        layerlab().args(["lesson", "1", "--content", content.to_str().unwrap()]),
         b"",
         1,
     );
     assert_quiet(&c, 0, "lesson 1 (long) | head -1");
     assert!(c.first_line.starts_with("Lesson 1"), "{}", c.first_line);
-    let c = close_after(bin().args(["lesson", "15"]), b"", 0);
+    let c = close_after(layerlab().args(["lesson", "15"]), b"", 0);
     assert_quiet(&c, 0, "lesson 15 | true");
 
     // --plain: the built-in lessons, read again and again, overflow the pipe.
     let input = "lesson 15\nlesson 16\n".repeat(4) + "q\n";
-    let c = close_after(bin().args(["--plain", "--lang", "en"]), input.as_bytes(), 1);
+    let c = close_after(
+        layerlab().args(["--plain", "--lang", "en"]),
+        input.as_bytes(),
+        1,
+    );
     assert_quiet(&c, 0, "--plain | head -1");
     assert!(c.first_line.starts_with("Lessons:"), "{}", c.first_line);
-    let c = close_after(bin().args(["--plain", "--lang", "en"]), input.as_bytes(), 0);
+    let c = close_after(
+        layerlab().args(["--plain", "--lang", "en"]),
+        input.as_bytes(),
+        0,
+    );
     assert_quiet(&c, 0, "--plain | true");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
 fn a_closed_pipe_ends_drill_quietly_and_keeps_the_answers() {
-    let dir = temp("pipe-drill");
+    let dir = TempDir::new("out-pipe-drill");
     let progress = dir.join("drills.json");
     let input = "x\n".repeat(60);
     let c = close_after(
-        bin().args([
+        layerlab().args([
             "drill",
             "--seed",
             "1",
@@ -242,12 +240,11 @@ fn a_closed_pipe_ends_drill_quietly_and_keeps_the_answers() {
     let answered = saved["questions"].as_object().map_or(0, |q| q.len());
     assert!(answered >= 1, "{saved}");
     let c = close_after(
-        bin().args(["drill", "--seed", "1", "--count", "60"]),
+        layerlab().args(["drill", "--seed", "1", "--count", "60"]),
         input.as_bytes(),
         0,
     );
     assert_quiet(&c, 0, "drill | true");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// Runs `cmd` with /dev/full as its stdout; returns the status and stderr.
@@ -273,8 +270,8 @@ fn to_full_disk(cmd: &mut Command, input: &[u8]) -> (Option<i32>, String) {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_full_disk_is_one_line_in_the_users_language_and_status_3() {
-    let dir = temp("full");
-    let board = big_board(&dir, false);
+    let dir = TempDir::new("out-full");
+    let board = big_board(dir.path(), false);
     let board = board.to_str().unwrap();
     let phase = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/phase/07-both-mandatory.ron");
     let phase = phase.to_str().unwrap();
@@ -291,8 +288,10 @@ fn a_full_disk_is_one_line_in_the_users_language_and_status_3() {
     ];
     for (args, input) in runs {
         for (lang, words) in [("en", "the disk is full"), ("fr", "le disque est plein")] {
-            let (code, err) =
-                to_full_disk(bin().args(&args).args(["--lang", lang]), input.as_bytes());
+            let (code, err) = to_full_disk(
+                layerlab().args(&args).args(["--lang", lang]),
+                input.as_bytes(),
+            );
             let what = format!("{} --lang {lang} > /dev/full", args.join(" "));
             assert_eq!(code, Some(EXIT_OUTPUT_FAILED), "{what}: {err}");
             assert_eq!(err.lines().count(), 1, "{what}: one line: {err}");
@@ -300,7 +299,6 @@ fn a_full_disk_is_one_line_in_the_users_language_and_status_3() {
             assert!(!err.contains("panicked"), "{what}: {err}");
         }
     }
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// Help, version and the one-line hint `layerlab` prints when its output is not a terminal are
@@ -316,7 +314,10 @@ fn help_version_and_the_hint_are_written_like_any_output() {
         (vec!["--version"], "C", "the disk is full"),
     ] {
         let (code, err) = to_full_disk(
-            bin().args(&args).env("LC_ALL", locale).env_remove("LANG"),
+            layerlab()
+                .args(&args)
+                .env("LC_ALL", locale)
+                .env_remove("LANG"),
             b"",
         );
         let what = format!("layerlab {} > /dev/full", args.join(" "));
@@ -325,15 +326,15 @@ fn help_version_and_the_hint_are_written_like_any_output() {
         assert!(err.contains(words), "{what}: {err}");
     }
     for args in [vec![], vec!["--help"]] {
-        let c = close_after(bin().args(&args), b"", 0);
+        let c = close_after(layerlab().args(&args), b"", 0);
         assert_quiet(&c, 0, &format!("layerlab {} | true", args.join(" ")));
     }
 }
 
 #[test]
 fn a_try_it_step_past_the_trace_is_a_content_error() {
-    let dir = temp("step");
-    let content = course_copy(&dir, false, true);
+    let dir = TempDir::new("out-step");
+    let content = course_copy(dir.path(), false, true);
     let lesson_file = content.join("lessons/01-mini.ron");
     let line = std::fs::read_to_string(&lesson_file)
         .unwrap()
@@ -352,53 +353,42 @@ fn a_try_it_step_past_the_trace_is_a_content_error() {
             "s'ouvre à l'étape 99, après la fin de sa trace (une étape)",
         ),
     ] {
-        let o = bin()
+        let o = layerlab()
             .args(["lesson", "1", "--lang", lang, "--content"])
             .arg(&content)
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&o.stderr);
-        assert_eq!(o.status.code(), Some(2), "lesson --lang {lang}: {err}");
+            .run(b"");
+        let err = &o.stderr;
+        assert_eq!(o.code, Some(2), "lesson --lang {lang}: {err}");
         assert!(err.starts_with(&place), "{err}");
         assert!(err.contains(words), "{err}");
         assert!(o.stdout.is_empty(), "nothing but the error");
 
-        let o = run_with_input(
-            bin()
-                .args(["--plain", "--lang", lang, "--content"])
-                .arg(&content),
-            b"lesson 1\no\ns\nq\n",
-        );
-        let out = String::from_utf8_lossy(&o.stdout);
-        let err = String::from_utf8_lossy(&o.stderr);
+        let o = layerlab()
+            .args(["--plain", "--lang", lang, "--content"])
+            .arg(&content)
+            .run(b"lesson 1\no\ns\nq\n");
+        let err = &o.stderr;
         // --plain refuses a course with problems, with the same report.
-        assert_eq!(o.status.code(), Some(2), "--plain --lang {lang}: {err}");
+        assert_eq!(o.code, Some(2), "--plain --lang {lang}: {err}");
         assert!(err.contains(&place) && err.contains(words), "{err}");
-        assert!(out.is_empty(), "{out}");
+        assert!(o.stdout.is_empty(), "{}", o.stdout);
     }
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// Standard input that is not text, or cannot be read at all, in `--plain`.
 #[cfg(target_os = "linux")]
 #[test]
 fn plain_reads_what_it_can_and_says_when_it_cannot() {
-    let o = run_with_input(
-        bin().args(["--plain", "--lang", "en"]),
-        b"\xff\xfe\nlesson 1\nq\n",
-    );
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let o = layerlab()
+        .args(["--plain", "--lang", "en"])
+        .run(b"\xff\xfe\nlesson 1\nq\n");
+    let out = &o.stdout;
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
     assert!(out.contains("Unknown command"), "{out}");
     assert!(out.contains("Lesson 1:"), "{out}");
 
     // A folder as standard input: reading it fails.
-    let o = bin()
+    let o = layerlab()
         .args(["--plain", "--lang", "fr"])
         .stdin(File::open("/").unwrap())
         .output()
@@ -414,8 +404,8 @@ fn plain_reads_what_it_can_and_says_when_it_cannot() {
 /// When several blocks name the same board, the error points at the one that is wrong.
 #[test]
 fn the_content_error_points_at_the_block_that_is_wrong() {
-    let dir = temp("step-place");
-    let content = course_copy(&dir, false, false);
+    let dir = TempDir::new("out-step-place");
+    let content = course_copy(dir.path(), false, false);
     let lesson_file = content.join("lessons/01-mini.ron");
     let text = std::fs::read_to_string(&lesson_file).unwrap();
     // A second "try it" of the same board, after the question that also uses it.
@@ -429,17 +419,15 @@ fn the_content_error_points_at_the_block_that_is_wrong() {
         "                TryIt(scenario: \"moon.ron\", step: 7, caption: \"m-try\"),".into(),
     );
     std::fs::write(&lesson_file, lines.join("\n")).unwrap();
-    let o = bin()
+    let o = layerlab()
         .args(["lesson", "1", "--content"])
         .arg(&content)
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(o.status.code(), Some(2), "{err}");
+        .run(b"");
+    let err = &o.stderr;
+    assert_eq!(o.code, Some(2), "{err}");
     let place = format!("{}:{}:33: ", lesson_file.display(), after + 2);
     assert!(err.starts_with(&place), "{place} expected: {err}");
     assert!(err.contains("step 7"), "{err}");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// Text that would drive a terminal: set its title, clear the screen, forge a line.
@@ -453,7 +441,7 @@ fn raw_control(s: &str) -> bool {
 
 #[test]
 fn solve_shows_control_characters_escaped_and_json_keeps_them() {
-    let dir = temp("escape-solve");
+    let dir = TempDir::new("out-escape-solve");
     let name = format!("Lab{TITLE}Anthem{FORGED}");
     let id = format!("lab{CLEAR}{FORGED}");
     let kind = format!("+1/+1{CLEAR}\u{9b}31m");
@@ -483,19 +471,13 @@ fn solve_shows_control_characters_escaped_and_json_keeps_them() {
     .unwrap();
     for format in ["text", "md"] {
         for lang in ["en", "fr"] {
-            let o = bin()
+            let o = layerlab()
                 .args(["solve", "--format", format, "--lang", lang])
                 .arg(&file)
-                .output()
-                .unwrap();
-            let out = String::from_utf8_lossy(&o.stdout);
-            assert_eq!(
-                o.status.code(),
-                Some(0),
-                "{}",
-                String::from_utf8_lossy(&o.stderr)
-            );
-            assert!(!raw_control(&out), "{format} {lang}: {out:?}");
+                .run(b"");
+            let out = &o.stdout;
+            assert_eq!(o.code, Some(0), "{}", o.stderr);
+            assert!(!raw_control(out), "{format} {lang}: {out:?}");
             assert!(out.contains(r"\u{1b}]0;owned\u{7}"), "{out}");
             assert!(out.contains(r"\u{9b}31m"), "{out}");
             // Only the real verdict line may say that expectations hold.
@@ -506,12 +488,11 @@ fn solve_shows_control_characters_escaped_and_json_keeps_them() {
             assert_eq!(forged, 0, "{format} {lang}: a line was forged:\n{out}");
         }
     }
-    let o = bin()
+    let out = layerlab()
         .args(["solve", "--format", "json"])
         .arg(&file)
-        .output()
-        .unwrap();
-    let out = String::from_utf8_lossy(&o.stdout);
+        .run(b"")
+        .stdout;
     assert!(!raw_control(&out), "{out:?}");
     assert!(!out.contains('\u{9b}'), "C1 escaped as JSON");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -519,12 +500,11 @@ fn solve_shows_control_characters_escaped_and_json_keeps_them() {
     assert_eq!(obj["name"], name.as_str());
     assert_eq!(obj["id"], id.as_str());
     assert_eq!(obj["counters"][kind.as_str()], 2, "{obj}");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
 fn phase_shows_control_characters_escaped_and_json_keeps_them() {
-    let dir = temp("escape-phase");
+    let dir = TempDir::new("out-escape-phase");
     // An effect id is refused, with the id shown escaped.
     let bad_id = dir.join("bad-id.ron");
     std::fs::write(
@@ -535,10 +515,10 @@ fn phase_shows_control_characters_escaped_and_json_keeps_them() {
         ),
     )
     .unwrap();
-    let o = bin().arg("phase").arg(&bad_id).output().unwrap();
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(o.status.code(), Some(2), "{err}");
-    assert!(!raw_control(&err), "{err:?}");
+    let o = layerlab().arg("phase").arg(&bad_id).run(b"");
+    let err = &o.stderr;
+    assert_eq!(o.code, Some(2), "{err}");
+    assert!(!raw_control(err), "{err:?}");
     assert!(err.contains(r"m\u{1b}]0;owned\u{7}1"), "{err}");
 
     // An expectation holding control characters: escaped on stderr, kept in JSON.
@@ -553,38 +533,32 @@ fn phase_shows_control_characters_escaped_and_json_keeps_them() {
     )
     .unwrap();
     for format in ["trace", "text"] {
-        let o = bin()
+        let o = layerlab()
             .args(["phase", "--format", format])
             .arg(&file)
-            .output()
-            .unwrap();
-        let (out, err) = (
-            String::from_utf8_lossy(&o.stdout),
-            String::from_utf8_lossy(&o.stderr),
-        );
-        assert_eq!(o.status.code(), Some(1), "{err}");
-        assert!(!raw_control(&out) && !raw_control(&err), "{out:?} {err:?}");
+            .run(b"");
+        let (out, err) = (&o.stdout, &o.stderr);
+        assert_eq!(o.code, Some(1), "{err}");
+        assert!(!raw_control(out) && !raw_control(err), "{out:?} {err:?}");
         assert!(
             !err.lines().any(|l| l.starts_with("All 9")),
             "a line was forged: {err}"
         );
     }
-    let o = bin()
+    let out = layerlab()
         .args(["phase", "--format", "json"])
         .arg(&file)
-        .output()
-        .unwrap();
-    let out = String::from_utf8_lossy(&o.stdout);
+        .run(b"")
+        .stdout;
     assert!(!raw_control(&out) && !out.contains('\u{9b}'), "{out:?}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["expect"], expect.as_str());
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
 fn lesson_and_plain_show_a_courses_control_characters_escaped() {
-    let dir = temp("escape-lesson");
-    let content = course_copy(&dir, false, false);
+    let dir = TempDir::new("out-escape-lesson");
+    let content = course_copy(dir.path(), false, false);
     for lang in ["en", "fr"] {
         let ftl = content.join(format!("locales/{lang}/lesson-mini.ftl"));
         let text = std::fs::read_to_string(&ftl).unwrap();
@@ -596,65 +570,54 @@ fn lesson_and_plain_show_a_courses_control_characters_escaped() {
         )
         .unwrap();
     }
-    let o = bin()
+    let o = layerlab()
         .args(["lesson", "1", "--content"])
         .arg(&content)
-        .output()
-        .unwrap();
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    assert!(!raw_control(&out), "{out:?}");
+        .run(b"");
+    let out = &o.stdout;
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    assert!(!raw_control(out), "{out:?}");
     assert!(
         out.contains(r"Text\u{1b}]0;owned\u{7} then\u{1b}[2J cleared"),
         "{out}"
     );
 
-    let o = run_with_input(
-        bin().args(["--plain", "--content"]).arg(&content),
-        format!("lesson 1\nfoo{CLEAR}\nq\n").as_bytes(),
-    );
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert_eq!(o.status.code(), Some(0));
-    assert!(!raw_control(&out), "{out:?}");
+    let o = layerlab()
+        .args(["--plain", "--content"])
+        .arg(&content)
+        .run(format!("lesson 1\nfoo{CLEAR}\nq\n").as_bytes());
+    let out = &o.stdout;
+    assert_eq!(o.code, Some(0));
+    assert!(!raw_control(out), "{out:?}");
     assert!(out.contains(r"then\u{1b}[2J cleared"), "{out}");
     // A command typed with control characters is echoed escaped.
     assert!(out.contains(r"foo\u{1b}[2J"), "{out}");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
 fn file_errors_are_in_the_users_language() {
-    let dir = temp("lang");
+    let dir = TempDir::new("out-lang");
     let missing = dir.join("missing.ron");
-    let o = bin()
-        .args(["solve", "--lang", "fr"])
-        .arg(&missing)
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(o.status.code(), Some(2), "{err}");
-    assert!(
-        err.starts_with(&format!("{}:1:1: fichier introuvable", missing.display())),
-        "{err}"
-    );
-    let o = bin()
-        .args(["solve", "--lang", "en"])
-        .arg(&missing)
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("1:1: no such file"), "{err}");
-    let _ = std::fs::remove_dir_all(dir);
+    for (lang, words) in [
+        ("fr", "1:1: fichier introuvable"),
+        ("en", "1:1: no such file"),
+    ] {
+        let o = layerlab()
+            .args(["solve", "--lang", lang])
+            .arg(&missing)
+            .run(b"");
+        let err = &o.stderr;
+        assert_eq!(o.code, Some(2), "{lang}: {err}");
+        assert!(
+            err.starts_with(&format!("{}:{words}", missing.display())),
+            "{lang}: {err}"
+        );
+    }
 }
 
 #[test]
 fn a_drill_that_cannot_save_its_progress_says_so_and_fails() {
-    let dir = temp("save");
+    let dir = TempDir::new("out-save");
     // A file where a folder should be: nothing can be saved under it.
     let blocker = dir.join("not-a-folder");
     std::fs::write(&blocker, "").unwrap();
@@ -663,7 +626,7 @@ fn a_drill_that_cannot_save_its_progress_says_so_and_fails() {
         ("en", "cannot save the drill progress in"),
         ("fr", "impossible d'enregistrer la progression"),
     ] {
-        let mut child = bin()
+        let o = layerlab()
             .args([
                 "drill",
                 "--seed",
@@ -675,23 +638,13 @@ fn a_drill_that_cannot_save_its_progress_says_so_and_fails() {
                 "--progress",
             ])
             .arg(&progress)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(b"x\n").unwrap();
-        let o = child.wait_with_output().unwrap();
-        let (out, err) = (
-            String::from_utf8_lossy(&o.stdout),
-            String::from_utf8_lossy(&o.stderr),
-        );
-        assert_eq!(o.status.code(), Some(EXIT_OUTPUT_FAILED), "{err}");
+            .run(b"x\n");
+        let (out, err) = (&o.stdout, &o.stderr);
+        assert_eq!(o.code, Some(EXIT_OUTPUT_FAILED), "{err}");
         assert!(err.contains(words), "{err}");
         assert!(
             !out.contains("Progress saved") && !out.contains("Progression enregistrée"),
             "{out}"
         );
     }
-    let _ = std::fs::remove_dir_all(dir);
 }

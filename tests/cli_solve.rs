@@ -1,11 +1,9 @@
 //! `layerlab solve` end to end: formats, languages, exit codes, error positions.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_layerlab"))
-}
+mod common;
+use common::binary::{Ran, Run, layerlab};
 
 fn example(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -21,27 +19,16 @@ fn write_temp(name: &str, text: &str) -> PathBuf {
     p
 }
 
-fn solve(args: &[&str]) -> Output {
-    bin()
-        .arg("solve")
-        .args(args)
-        .output()
-        .expect("run layerlab")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
+fn solve(args: &[&str]) -> Ran {
+    layerlab().arg("solve").args(args).run(b"")
 }
 
 #[test]
 fn text_report_explains_the_dependency() {
     let p = example("urborg-then-blood-moon.ron");
     let o = solve(&[p.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let out = stdout(&o);
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    let out = &o.stdout;
     assert!(out.contains("613.8b"), "{out}");
     assert!(out.contains("[moon]") && out.contains("[urborg]"), "{out}");
     assert!(out.contains("{T}: Add {R}."), "{out}");
@@ -55,8 +42,8 @@ fn text_report_explains_the_dependency() {
 fn french_report() {
     let p = example("crag-puca-and-torpor-dust.ron");
     let o = solve(&[p.to_str().unwrap(), "--lang", "fr"]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let out = stdout(&o);
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    let out = &o.stdout;
     assert!(out.contains("Couche 7d"), "{out}");
     assert!(out.contains("Pucca de cordillère"), "{out}");
     assert!(out.contains("meurt"), "{out}");
@@ -67,8 +54,8 @@ fn french_report() {
 fn course_numbering_labels() {
     let p = example("switch-comes-last.ron");
     let o = solve(&[p.to_str().unwrap(), "--numbering", "course"]);
-    assert_eq!(o.status.code(), Some(0));
-    let out = stdout(&o);
+    assert_eq!(o.code, Some(0));
+    let out = &o.stdout;
     assert!(out.contains("[7e]") && out.contains("[7d]"), "{out}");
 }
 
@@ -76,8 +63,8 @@ fn course_numbering_labels() {
 fn markdown_report() {
     let p = example("act-of-treason.ron");
     let o = solve(&[p.to_str().unwrap(), "--format", "md"]);
-    assert_eq!(o.status.code(), Some(0));
-    let out = stdout(&o);
+    assert_eq!(o.code, Some(0));
+    let out = &o.stdout;
     assert!(out.starts_with("## "), "{out}");
     assert!(out.contains("| `bears` |"), "{out}");
 }
@@ -86,8 +73,8 @@ fn markdown_report() {
 fn json_has_the_documented_shape() {
     let p = example("lattice-and-titanias-song.ron");
     let o = solve(&[p.to_str().unwrap(), "--format", "json"]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("valid JSON");
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    let v: serde_json::Value = serde_json::from_str(&o.stdout).expect("valid JSON");
     let objects = v["objects"].as_array().unwrap();
     for key in [
         "id",
@@ -142,8 +129,8 @@ fn unmet_expectation_exits_1() {
             expect: [(id: "bears", power: 3)])"#,
     );
     let o = solve(&[p.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(stdout(&o).contains("expected 3, got 2"), "{}", stdout(&o));
+    assert_eq!(o.code, Some(1));
+    assert!(o.stdout.contains("expected 3, got 2"), "{}", o.stdout);
 }
 
 #[test]
@@ -153,8 +140,8 @@ fn syntax_error_has_a_position_and_exits_2() {
         "Scenario(\n  format_version: 1,\n  actions: [Enter(id: \"x\" card: \"Forest\", controller: 0)],\n)",
     );
     let o = solve(&[p.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
-    let err = stderr(&o);
+    assert_eq!(o.code, Some(2));
+    let err = &o.stderr;
     assert!(err.contains("syntax.ron:3:"), "{err}");
 }
 
@@ -165,8 +152,8 @@ fn unknown_field_is_refused() {
         "Scenario(format_version: 1, actions: [], colour: 3)",
     );
     let o = solve(&[p.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("field.ron:1:"), "{}", stderr(&o));
+    assert_eq!(o.code, Some(2));
+    assert!(o.stderr.contains("field.ron:1:"), "{}", o.stderr);
 }
 
 #[test]
@@ -176,8 +163,8 @@ fn unknown_card_suggests_close_names() {
         "Scenario(format_version: 1, actions: [\n  Enter(id: \"m\", card: \"Blod Moon\", controller: 0),\n])",
     );
     let o = solve(&[p.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
-    let err = stderr(&o);
+    assert_eq!(o.code, Some(2));
+    let err = &o.stderr;
     assert!(err.contains("card.ron:2:24"), "{err}");
     assert!(err.contains("Blood Moon"), "{err}");
 }
@@ -189,26 +176,26 @@ fn unknown_id_and_illegal_target() {
         "Scenario(format_version: 1, actions: [\n  Cast(card: \"Giant Growth\", controller: 0, targets: [\"bear\"]),\n])",
     );
     let o = solve(&[p.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.code, Some(2));
     assert!(
-        stderr(&o).contains("id.ron:2:") && stderr(&o).contains("unknown id"),
+        o.stderr.contains("id.ron:2:") && o.stderr.contains("unknown id"),
         "{}",
-        stderr(&o)
+        o.stderr
     );
     let p = write_temp(
         "target.ron",
         "Scenario(format_version: 1, actions: [\n  Enter(id: \"f\", card: \"Forest\", controller: 0),\n  Cast(card: \"Giant Growth\", controller: 0, targets: [\"f\"]),\n])",
     );
     let o = solve(&[p.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("not a legal target"), "{}", stderr(&o));
+    assert_eq!(o.code, Some(2));
+    assert!(o.stderr.contains("not a legal target"), "{}", o.stderr);
 }
 
 #[test]
 fn missing_file_exits_2() {
     let o = solve(&["/nonexistent/nothing.ron"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("nothing.ron:1:1"), "{}", stderr(&o));
+    assert_eq!(o.code, Some(2));
+    assert!(o.stderr.contains("nothing.ron:1:1"), "{}", o.stderr);
 }
 
 #[test]
@@ -218,8 +205,8 @@ fn a_copy_s_own_as_it_enters_choice_is_a_step_of_the_trace() {
     let p = example("clone-chooses-as-primal-clay.ron");
     for lang in ["en", "fr"] {
         let o = solve(&[p.to_str().unwrap(), "--lang", lang]);
-        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-        let out = stdout(&o);
+        assert_eq!(o.code, Some(0), "{}", o.stderr);
+        let out = &o.stdout;
         let copy = out.find("[clone:copy]").expect("the copy effect's step");
         let choice = out
             .find("[clone:1/6 Wall]")

@@ -3,72 +3,25 @@
 //! with its place and a message in the reader's language, never a hang or a stack overflow.
 //! The binary runs as a child (with a deadline), so a hang or a crash shows as a failure here.
 
-use std::io::Read;
+use std::ffi::OsStr;
+use std::fmt::Display;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 mod common;
+use common::binary::{Ran, Run, layerlab};
 use common::{copy_dir, fixture};
 
-const DEADLINE: Duration = Duration::from_secs(60);
-
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-impl Run {
-    fn all(&self) -> String {
-        format!("{}{}", self.stdout, self.stderr)
-    }
-}
-
-/// Runs layerlab with `args`, killing it after [`DEADLINE`] (then `code` is `None`).
-fn layerlab(args: &[&std::ffi::OsStr]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+/// Runs layerlab with `args`, killing it after 60 s (then `code` is `None`).
+fn ran(args: &[&OsStr]) -> Ran {
+    layerlab()
         .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("layerlab runs");
-    let mut out = child.stdout.take().expect("stdout");
-    let mut err = child.stderr.take().expect("stderr");
-    let reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = out.read_to_end(&mut s);
-        s
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = err.read_to_end(&mut s);
-        s
-    });
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            break Some(status);
-        }
-        if start.elapsed() > DEADLINE {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let stdout = String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned();
-    let stderr = String::from_utf8_lossy(&err_reader.join().unwrap_or_default()).into_owned();
-    Run {
-        code: status.and_then(|s| s.code()),
-        stdout,
-        stderr,
-    }
+        .run_within(b"", Duration::from_secs(60))
 }
 
-fn os(s: &str) -> &std::ffi::OsStr {
-    std::ffi::OsStr::new(s)
+fn os(s: &str) -> &OsStr {
+    OsStr::new(s)
 }
 
 fn temp(name: &str) -> PathBuf {
@@ -93,55 +46,72 @@ fn content(name: &str) -> PathBuf {
     dir
 }
 
-/// `layerlab check --content DIR`, in English by default, else with `--lang`.
-fn check(dir: &Path, lang: &str) -> Run {
+/// `layerlab ARGS` ended (no hang, no crash) with `code`, and its output has a line with
+/// `place` that contains `needle`.
+fn refused(args: &[&OsStr], code: i32, place: impl Display, needle: &str) {
+    let run = ran(args);
+    let all = run.all();
+    let place = place.to_string();
+    assert_eq!(
+        run.code,
+        Some(code),
+        "{args:?} ended with {:?}:\n{all}",
+        run.code
+    );
+    assert!(
+        all.lines()
+            .any(|l| l.contains(&place) && l.contains(needle)),
+        "{args:?}: expected `{place}… {needle}` in:\n{all}"
+    );
+    assert!(!all.contains("overflow"), "{args:?}: {all}");
+}
+
+/// `layerlab check --content DIR`, in English by default, else with `--lang`, is [`refused`]
+/// with status 1.
+fn check_refuses(dir: &Path, lang: &str, place: impl Display, needle: &str) {
     let mut args = vec![os("check"), os("--content"), dir.as_os_str()];
     if lang != "en" {
         args.extend([os("--lang"), os(lang)]);
     }
-    layerlab(&args)
+    refused(&args, 1, place, needle);
 }
 
-/// `run` ended (no hang, no crash) with `code`, and its output has a line starting with
-/// `place` that contains `needle`.
-fn assert_refused(run: &Run, code: i32, place: &str, needle: &str) {
-    let all = run.all();
-    assert_eq!(run.code, Some(code), "ended with {:?}:\n{all}", run.code);
-    assert!(
-        all.lines().any(|l| l.contains(place) && l.contains(needle)),
-        "expected `{place}… {needle}` in:\n{all}"
-    );
-    assert!(!all.contains("overflow"), "{all}");
+/// Appends `text` to `file`.
+fn append(file: &Path, text: &str) {
+    let mut all = std::fs::read_to_string(file).unwrap();
+    all.push_str(text);
+    std::fs::write(file, all).unwrap();
 }
 
 // ---- layerlab phase and layerlab solve, given a file that is not one ----
 
 #[test]
-fn phase_refuses_a_fifo_without_waiting() {
-    let dir = temp("phase-fifo");
+fn phase_and_solve_refuse_a_fifo_without_waiting() {
+    let dir = temp("fifo-file");
     let fifo = dir.join("pipe.ron");
     mkfifo(&fifo);
-    let run = layerlab(&[os("phase"), fifo.as_os_str()]);
-    assert_refused(&run, 2, &fifo.display().to_string(), "not a regular file");
-}
-
-#[test]
-fn solve_refuses_a_fifo_without_waiting() {
-    let dir = temp("solve-fifo");
-    let fifo = dir.join("pipe.ron");
-    mkfifo(&fifo);
-    let run = layerlab(&[os("solve"), fifo.as_os_str()]);
-    assert_refused(&run, 2, &fifo.display().to_string(), "not a regular file");
+    for cmd in ["phase", "solve"] {
+        refused(
+            &[os(cmd), fifo.as_os_str()],
+            2,
+            fifo.display(),
+            "not a regular file",
+        );
+    }
 }
 
 #[test]
 fn dev_zero_is_refused_at_once() {
+    let zero = os("/dev/zero");
     for cmd in ["phase", "solve"] {
-        let run = layerlab(&[os(cmd), os("/dev/zero")]);
-        assert_refused(&run, 2, "/dev/zero:1:1:", "not a regular file");
+        refused(&[os(cmd), zero], 2, "/dev/zero:1:1:", "not a regular file");
     }
-    let run = layerlab(&[os("phase"), os("/dev/zero"), os("--lang"), os("fr")]);
-    assert_refused(&run, 2, "/dev/zero:1:1:", "pas un fichier ordinaire");
+    refused(
+        &[os("phase"), zero, os("--lang"), os("fr")],
+        2,
+        "/dev/zero:1:1:",
+        "pas un fichier ordinaire",
+    );
 }
 
 #[test]
@@ -154,8 +124,12 @@ fn a_file_over_four_mebibytes_is_refused_with_the_limit() {
     }
     std::fs::write(&big, text).unwrap();
     for cmd in ["phase", "solve"] {
-        let run = layerlab(&[os(cmd), big.as_os_str()]);
-        assert_refused(&run, 2, &big.display().to_string(), "larger than 4 MiB");
+        refused(
+            &[os(cmd), big.as_os_str()],
+            2,
+            big.display(),
+            "larger than 4 MiB",
+        );
     }
 }
 
@@ -164,8 +138,12 @@ fn a_folder_given_as_a_file_is_refused() {
     let dir = temp("folder").join("scenario.ron");
     std::fs::create_dir_all(&dir).unwrap();
     for cmd in ["phase", "solve"] {
-        let run = layerlab(&[os(cmd), dir.as_os_str()]);
-        assert_refused(&run, 2, &dir.display().to_string(), "this is a folder");
+        refused(
+            &[os(cmd), dir.as_os_str()],
+            2,
+            dir.display(),
+            "this is a folder",
+        );
     }
 }
 
@@ -183,12 +161,11 @@ fn deeply_nested_ron_is_refused_by_phase_and_solve_with_its_place() {
         ),
     )
     .unwrap();
-    let run = layerlab(&[os("phase"), phase.as_os_str()]);
     // `PhaseScenario(` is one level: the 64th `[` is the 65th, at column 11 + 64.
-    assert_refused(
-        &run,
+    refused(
+        &[os("phase"), phase.as_os_str()],
         2,
-        &format!("{}:3:75:", phase.display()),
+        format!("{}:3:75:", phase.display()),
         "too deeply nested",
     );
     let board = dir.join("board.ron");
@@ -200,18 +177,16 @@ fn deeply_nested_ron_is_refused_by_phase_and_solve_with_its_place() {
         ),
     )
     .unwrap();
-    let run = layerlab(&[os("solve"), board.as_os_str()]);
-    assert_refused(
-        &run,
+    refused(
+        &[os("solve"), board.as_os_str()],
         2,
-        &format!("{}:1:101:", board.display()),
+        format!("{}:1:101:", board.display()),
         "too deeply nested",
     );
-    let run = layerlab(&[os("solve"), board.as_os_str(), os("--lang"), os("fr")]);
-    assert_refused(
-        &run,
+    refused(
+        &[os("solve"), board.as_os_str(), os("--lang"), os("fr")],
         2,
-        &board.display().to_string(),
+        board.display(),
         "trop profondément imbriqué",
     );
 }
@@ -230,8 +205,7 @@ fn deeply_nested_ron_in_a_course_is_refused_by_check() {
         ),
     )
     .unwrap();
-    let run = check(&dir, "en");
-    assert_refused(&run, 1, &lesson.display().to_string(), "too deeply nested");
+    check_refuses(&dir, "en", lesson.display(), "too deeply nested");
 }
 
 #[test]
@@ -243,24 +217,15 @@ fn deeply_nested_fluent_is_refused_by_check_with_its_place() {
     ] {
         let dir = content(&format!("nest-ftl-{}", what.replace(' ', "-")));
         let ftl = dir.join("locales/en/lesson-mini.ftl");
-        let mut text = std::fs::read_to_string(&ftl).unwrap();
-        let line = text.lines().count() + 1;
-        text.push_str(&format!("deep = {}\n", open.repeat(100_000)));
-        std::fs::write(&ftl, text).unwrap();
-        let run = check(&dir, "en");
-        assert_refused(
-            &run,
-            1,
-            &format!("{}:{line}:", ftl.display()),
+        let line = std::fs::read_to_string(&ftl).unwrap().lines().count() + 1;
+        append(&ftl, &format!("deep = {}\n", open.repeat(100_000)));
+        check_refuses(
+            &dir,
+            "en",
+            format!("{}:{line}:", ftl.display()),
             "too deeply nested",
         );
-        let run = check(&dir, "fr");
-        assert_refused(
-            &run,
-            1,
-            &ftl.display().to_string(),
-            "trop profondément imbriqué",
-        );
+        check_refuses(&dir, "fr", ftl.display(), "trop profondément imbriqué");
     }
 }
 
@@ -268,17 +233,19 @@ fn deeply_nested_fluent_is_refused_by_check_with_its_place() {
 fn deeply_nested_fluent_does_not_stop_the_app() {
     let dir = content("nest-ftl-app");
     let ftl = dir.join("locales/fr/lesson-mini.ftl");
-    let mut text = std::fs::read_to_string(&ftl).unwrap();
-    text.push_str(&format!("deep = {}\n", "{".repeat(100_000)));
-    std::fs::write(&ftl, text).unwrap();
-    let run = layerlab(&[
-        os("--plain"),
-        os("--content"),
-        dir.as_os_str(),
-        os("--lang"),
-        os("en"),
-    ]);
-    assert_refused(&run, 2, &ftl.display().to_string(), "too deeply nested");
+    append(&ftl, &format!("deep = {}\n", "{".repeat(100_000)));
+    refused(
+        &[
+            os("--plain"),
+            os("--content"),
+            dir.as_os_str(),
+            os("--lang"),
+            os("en"),
+        ],
+        2,
+        ftl.display(),
+        "too deeply nested",
+    );
 }
 
 // ---- content folders ----
@@ -288,40 +255,20 @@ fn check_refuses_a_fifo_a_big_file_and_a_folder_in_the_content() {
     let dir = content("fifo");
     let fifo = dir.join("lessons/scenarios/pipe.ron");
     mkfifo(&fifo);
-    assert_refused(
-        &check(&dir, "en"),
-        1,
-        &fifo.display().to_string(),
-        "not a regular file",
-    );
+    check_refuses(&dir, "en", fifo.display(), "not a regular file");
 
     let dir = content("big");
     let big = dir.join("locales/en/big.ftl");
     std::fs::write(&big, "# x\n".repeat(1_400_000)).unwrap();
-    assert_refused(
-        &check(&dir, "en"),
-        1,
-        &big.display().to_string(),
-        "larger than 4 MiB",
-    );
-    assert_refused(
-        &check(&dir, "fr"),
-        1,
-        &big.display().to_string(),
-        "dépasse 4 MiB",
-    );
+    check_refuses(&dir, "en", big.display(), "larger than 4 MiB");
+    check_refuses(&dir, "fr", big.display(), "dépasse 4 MiB");
 
     // A folder where the course index should be: the index is missing, said at its place.
     let dir = content("folder");
     let index = dir.join("lessons/course.ron");
     std::fs::remove_file(&index).unwrap();
     std::fs::create_dir_all(&index).unwrap();
-    assert_refused(
-        &check(&dir, "en"),
-        1,
-        &index.display().to_string(),
-        "the course index is missing",
-    );
+    check_refuses(&dir, "en", index.display(), "the course index is missing");
 }
 
 #[test]
@@ -329,22 +276,16 @@ fn a_content_folder_that_is_a_file_or_a_fifo_is_refused() {
     let dir = temp("not-folder");
     let file = dir.join("course.txt");
     std::fs::write(&file, "x").unwrap();
-    assert_refused(
-        &check(&file, "en"),
-        1,
-        &file.display().to_string(),
-        "not a folder",
-    );
+    check_refuses(&file, "en", file.display(), "not a folder");
     let fifo = dir.join("pipe");
     mkfifo(&fifo);
-    assert_refused(
-        &check(&fifo, "en"),
-        1,
-        &fifo.display().to_string(),
+    check_refuses(&fifo, "en", fifo.display(), "not a folder");
+    refused(
+        &[os("--plain"), os("--content"), fifo.as_os_str()],
+        2,
+        fifo.display(),
         "not a folder",
     );
-    let run = layerlab(&[os("--plain"), os("--content"), fifo.as_os_str()]);
-    assert_refused(&run, 2, &fifo.display().to_string(), "not a folder");
 }
 
 #[cfg(unix)]
@@ -353,12 +294,7 @@ fn a_link_to_dev_zero_in_the_content_is_not_read() {
     let dir = content("zero");
     let link = dir.join("lessons/scenarios/zero.ron");
     std::os::unix::fs::symlink("/dev/zero", &link).unwrap();
-    assert_refused(
-        &check(&dir, "en"),
-        1,
-        &link.display().to_string(),
-        "outside the content folder",
-    );
+    check_refuses(&dir, "en", link.display(), "outside the content folder");
 }
 
 #[cfg(unix)]
@@ -367,13 +303,8 @@ fn a_link_loop_is_refused_with_its_place() {
     let dir = content("loop");
     let link = dir.join("lessons/scenarios/again");
     std::os::unix::fs::symlink("..", &link).unwrap();
-    assert_refused(&check(&dir, "en"), 1, &link.display().to_string(), "a loop");
-    assert_refused(
-        &check(&dir, "fr"),
-        1,
-        &link.display().to_string(),
-        "une boucle",
-    );
+    check_refuses(&dir, "en", link.display(), "a loop");
+    check_refuses(&dir, "fr", link.display(), "une boucle");
 }
 
 #[cfg(unix)]
@@ -385,12 +316,7 @@ fn a_link_leaving_the_content_folder_is_refused() {
     std::fs::write(elsewhere.join("x.ftl"), "x = 1\n").unwrap();
     let link = dir.join("locales/en/more");
     std::os::unix::fs::symlink(&elsewhere, &link).unwrap();
-    assert_refused(
-        &check(&dir, "en"),
-        1,
-        &link.display().to_string(),
-        "outside the content folder",
-    );
+    check_refuses(&dir, "en", link.display(), "outside the content folder");
 }
 
 #[cfg(unix)]
@@ -404,7 +330,7 @@ fn a_link_inside_the_content_folder_is_followed() {
     )
     .unwrap();
     std::os::unix::fs::symlink("../moon-board.ron.txt", scenarios.join("moon.ron")).unwrap();
-    let run = check(&dir, "en");
+    let run = ran(&[os("check"), os("--content"), dir.as_os_str()]);
     assert_eq!(run.code, Some(0), "{}", run.all());
 }
 

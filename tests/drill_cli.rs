@@ -2,7 +2,6 @@
 //! of input, exit 0; unknown concepts; French; the progress file; mock exams.
 
 use std::io::{Cursor, Write};
-use std::process::Command;
 
 use layerlab::cli::LangArg;
 use layerlab::cli::drill_cmd::{DrillArgs, ExamArg, run_with};
@@ -11,7 +10,7 @@ use layerlab::drill::{Concept, Drills};
 use layerlab::i18n::Lang;
 
 mod common;
-use common::run_with_input;
+use common::binary::{layerlab, run_with_input};
 
 fn args(seed: u64, concept: Option<&str>, count: usize) -> DrillArgs {
     DrillArgs {
@@ -167,7 +166,7 @@ fn mock_exam_prints_its_report() {
 fn the_binary_reads_answers_from_a_pipe() {
     let want = expected(12, Some(Concept::Layer7), 2, Lang::En);
     let out = run_with_input(
-        Command::new(env!("CARGO_BIN_EXE_layerlab")).args([
+        layerlab().args([
             "drill",
             "--seed",
             "12",

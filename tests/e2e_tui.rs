@@ -1,108 +1,15 @@
 //! End to end: the real binary in a pseudo-terminal (portable-pty), its screen rebuilt with vt100
 //! (ratatui only sends the cells that change, so raw bytes can't be matched), driven by keys.
 
-use std::io::Write;
-use std::sync::mpsc::Receiver;
-use std::time::{Duration, Instant};
-
 mod common;
-use common::pty;
+use common::pty::Term;
 
 const ROWS: u16 = 40;
 const COLS: u16 = 120;
 
-/// The app running in a pseudo-terminal, and the screen it drew.
-struct Term {
-    parser: vt100::Parser,
-    bytes: Receiver<Vec<u8>>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn portable_pty::Child + Send + Sync>,
-    _dir: TempDir,
-}
-
-/// A directory removed on drop (the progress file goes there, not in the user's data).
-struct TempDir(std::path::PathBuf);
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-impl Term {
-    fn start(args: &[&str]) -> Term {
-        // One folder per app started: the tests of this file run at once, and one app's saved
-        // progress must not open another's on a lesson it never chose.
-        static STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        let n = STARTED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("layerlab-e2e-{}-{n}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let pty = pty::open(ROWS, COLS);
-        let cmd = pty::app_command(args, &dir);
-        let child = pty.slave.spawn_command(cmd).expect("layerlab starts");
-        drop(pty.slave);
-        let reader = pty.master.try_clone_reader().unwrap();
-        let writer = pty.master.take_writer().unwrap();
-        let rx = pty::read_in_background(reader, pty.master);
-        Term {
-            parser: pty::parser(ROWS, COLS),
-            bytes: rx,
-            writer,
-            child,
-            _dir: TempDir(dir),
-        }
-    }
-
-    /// Reads what the app wrote so far into the screen.
-    fn pump(&mut self, wait: Duration) {
-        if let Ok(b) = self.bytes.recv_timeout(wait) {
-            self.parser.process(&b);
-        }
-        while let Ok(b) = self.bytes.try_recv() {
-            self.parser.process(&b);
-        }
-    }
-
-    fn screen(&self) -> String {
-        self.parser.screen().contents()
-    }
-
-    /// Waits until `pred` holds on the screen (10 s at most), or fails with the screen.
-    fn wait_until(&mut self, what: &str, pred: impl Fn(&str) -> bool) {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            self.pump(Duration::from_millis(50));
-            if pred(&self.screen()) {
-                return;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "timed out waiting for {what}; the screen:\n{}",
-                self.screen()
-            );
-        }
-    }
-
-    fn wait_for(&mut self, text: &str) {
-        self.wait_until(text, |s| s.contains(text));
-    }
-
-    fn keys(&mut self, keys: &[&[u8]]) {
-        for k in keys {
-            self.writer.write_all(k).unwrap();
-            self.writer.flush().unwrap();
-            // Let the app draw between keys, as a person would.
-            self.pump(Duration::from_millis(30));
-        }
-    }
-
-    /// The screen line that holds `text`.
-    fn line_with(&self, text: &str) -> Option<String> {
-        self.screen()
-            .lines()
-            .find(|l| l.contains(text))
-            .map(str::to_string)
-    }
+/// `layerlab ARGS` in a terminal of this file's size.
+fn start(args: &[&str]) -> Term {
+    Term::start(ROWS, COLS, args, &[])
 }
 
 const DOWN: &[u8] = b"\x1b[B";
@@ -113,7 +20,7 @@ const ESC: &[u8] = b"\x1b";
 
 #[test]
 fn dependency_lesson_board_steps_to_urborg_as_a_mountain_in_both_languages() {
-    let mut t = Term::start(&["--no-mouse", "--lang", "en"]);
+    let mut t = start(&["--no-mouse", "--lang", "en"]);
     // The start screen, then the lesson index.
     t.wait_for("Begin: lesson 1");
     t.keys(&[ESC]);
@@ -137,12 +44,12 @@ fn dependency_lesson_board_steps_to_urborg_as_a_mountain_in_both_languages() {
     t.wait_for("Before any step");
     // Urborg is selected (first row): its full type line shows under the board.
     let is_mountain = |t: &Term| {
-        t.line_with("Urborg, Tomb of Yawgmoth [urborg] ·")
+        t.screen()
+            .lines()
+            .find(|l| l.contains("Urborg, Tomb of Yawgmoth [urborg] ·"))
             .is_some_and(|l| l.contains("Land — Mountain"))
     };
-    t.wait_until("Urborg's details", |s| {
-        s.contains("Urborg, Tomb of Yawgmoth [urborg] ·")
-    });
+    t.wait_for("Urborg, Tomb of Yawgmoth [urborg] ·");
     assert!(!is_mountain(&t), "not a Mountain before any step");
 
     // Step until Urborg shows as a Mountain.
@@ -161,23 +68,14 @@ fn dependency_lesson_board_steps_to_urborg_as_a_mountain_in_both_languages() {
     // The same in French, card name included.
     t.keys(&[b"l"]);
     t.wait_for("Urborg, tombe de Yaugzebul");
-    t.wait_until("Urborg's French type line", |s| {
-        s.lines()
+    t.wait_until("Urborg's French type line", |t| {
+        t.screen()
+            .lines()
             .any(|l| l.contains("Terrain légendaire") && l.contains("montagne"))
     });
 
     // Quit: the terminal leaves the alternate screen and the app exits cleanly.
-    t.keys(&[b"q"]);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let status = loop {
-        t.pump(Duration::from_millis(50));
-        if let Some(status) = t.child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(Instant::now() < deadline, "the app did not quit");
-    };
-    t.pump(Duration::from_millis(200));
-    assert!(status.success(), "exit status {status:?}");
+    t.quit();
     assert!(
         !t.parser.screen().alternate_screen(),
         "the terminal is back on the main screen"
@@ -186,10 +84,14 @@ fn dependency_lesson_board_steps_to_urborg_as_a_mountain_in_both_languages() {
 
 #[test]
 fn present_shows_the_board_and_the_step_and_asks_the_class() {
-    let mut t = Term::start(&["--no-mouse", "--lang", "fr", "--present"]);
+    let mut t = start(&["--no-mouse", "--lang", "fr", "--present"]);
     t.wait_for("leçon 1");
     t.keys(&[ESC]);
-    t.wait_for("La dépendance");
+    // The start screen lists the lessons too: the index is the one under the present title.
+    t.wait_until("the lesson index", |t| {
+        let s = t.screen();
+        s.contains("layerlab — présentation") && s.contains("La dépendance")
+    });
     // The dependency lesson, its page on Blood Moon and Urborg, its board.
     t.keys(&[DOWN, DOWN, DOWN, DOWN, ENTER]);
     // The page's title (the lesson's number is in big letters above it).
@@ -198,7 +100,8 @@ fn present_shows_the_board_and_the_step_and_asks_the_class() {
     t.wait_for("Lune de sang et Urborg");
     t.keys(&[b"o"]);
     // The board's table and the step, together, under a big header.
-    t.wait_until("the board and the step", |s| {
+    t.wait_until("the board and the step", |t| {
+        let s = t.screen();
         s.contains("Capacités")
             && s.contains("Urborg, tombe de Yaugzebul")
             && s.contains("Vue de la canopée")
@@ -213,8 +116,10 @@ fn present_shows_the_board_and_the_step_and_asks_the_class() {
     );
     // Back to the start: DÉPART, its accent above the letters.
     t.keys(&[HOME]);
-    t.wait_until("an accent over the big letters", |s| {
-        s.lines().any(|l| l.contains('▀') && !l.contains('█'))
+    t.wait_until("an accent over the big letters", |t| {
+        t.screen()
+            .lines()
+            .any(|l| l.contains('▀') && !l.contains('█'))
     });
     // The page's question to the class, then its answer.
     t.keys(&[b"v"]);
@@ -225,12 +130,7 @@ fn present_shows_the_board_and_the_step_and_asks_the_class() {
     // The lesson pane on request.
     t.keys(&[b"h"]);
     t.wait_for("Page 3/6");
-    t.keys(&[b"q"]);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while t.child.try_wait().unwrap().is_none() {
-        t.pump(Duration::from_millis(50));
-        assert!(Instant::now() < deadline, "the app did not quit");
-    }
+    t.quit();
 }
 
 /// A lesson question asks before it tells in the real terminal: Enter opens an answer field,
@@ -273,7 +173,7 @@ fn a_computed_question_asks_before_it_tells() {
             })
         })
         .expect("a P/T question first on its page");
-    let mut t = Term::start(&["--no-mouse", "--lang", "en"]);
+    let mut t = start(&["--no-mouse", "--lang", "en"]);
     t.wait_for("Begin: lesson 1");
     t.keys(&[ESC]);
     t.wait_for("● Lessons");
@@ -304,7 +204,7 @@ fn a_computed_question_asks_before_it_tells() {
     t.wait_for("Type power/toughness");
     t.keys(&[answer.as_bytes(), ENTER]);
     t.wait_for(&format!("Right: {answer}."));
-    t.keys(&[b"q"]);
+    t.quit();
 }
 
 /// `Esc` walks back one level at a time in the real terminal: from the layer sandbox to the
@@ -312,7 +212,7 @@ fn a_computed_question_asks_before_it_tells() {
 #[test]
 fn esc_walks_back_from_the_sandbox_to_the_start_screen() {
     const TAB: &[u8] = b"\t";
-    let mut t = Term::start(&["--no-mouse", "--lang", "en"]);
+    let mut t = start(&["--no-mouse", "--lang", "en"]);
     t.wait_for("Begin: lesson 1");
     t.keys(&[ESC]);
     t.wait_for("● Lessons");

@@ -2,9 +2,9 @@
 //! line, in the text and Markdown reports and in the app, in both languages.
 
 mod common;
+use common::binary::layerlab;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::scenario;
@@ -17,7 +17,7 @@ fn changeling() -> PathBuf {
 }
 
 fn report(args: &[&str]) -> String {
-    let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+    let o = layerlab()
         .arg("solve")
         .arg(changeling())
         .args(args)

@@ -4,57 +4,25 @@
 //! its score, its time and each mistake; a phase played decision by decision stops when the
 //! phase is over; a phase problem's board never ends on a colon with nothing after it.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use layerlab::content::course::Course;
-use layerlab::content::source::ContentSource;
 use layerlab::drill::exam::{Exam, Level};
 use layerlab::drill::{Concept, Drills, Setup};
 use layerlab::i18n::Lang;
 use layerlab::ui::keys::Ctx;
 use layerlab::ui::progress::Progress;
-use layerlab::ui::screens::practice::{self, FormKind, Scheduler, Screen, SharedClock};
+use layerlab::ui::screens::practice::{self, FormKind, Screen, SharedClock};
 use layerlab::ui::screens::start::Entry;
-use layerlab::ui::{Action, App, ThemeKind, update};
+use layerlab::ui::{Action, App, update};
 
 mod common;
-use common::{draw, text};
-
-/// 2026-11-24 10:00 UTC.
-const T0: u64 = 1_795_514_400;
-
-fn temp(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("layerlab-exam-flow-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir.join("drills.json")
-}
+use common::practice::{T0, cur, drill_app, open_entry};
+use common::{draw, temp_path, text};
 
 fn app_with(path: Option<PathBuf>, clock: &SharedClock, seed: u64, lang: Lang) -> App {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
-    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
-    let mut a = App::new(course, problems.len(), lang, ThemeKind::Dark);
-    let sched = Scheduler::open(path, Box::new(clock.clone()));
-    a.install_drill(Drills::embedded().expect("drills"), sched, seed);
+    let mut a = drill_app(path, clock, seed, lang);
     a.show_start(&Progress::default());
     a
-}
-
-fn open_entry(a: &mut App, e: Entry) {
-    let i = a
-        .start_entries()
-        .iter()
-        .position(|x| *x == e)
-        .expect("entry");
-    a.start_mut().unwrap().cursor = i;
-    update(a, Action::StartChoose);
-}
-
-fn cur(a: &App) -> &practice::Current {
-    a.drill
-        .as_ref()
-        .and_then(|d| d.current.as_ref())
-        .expect("a problem")
 }
 
 /// Answers the problem shown: typed problems with `typed`, the others as their form stands.
@@ -88,7 +56,7 @@ fn stats(a: &App) -> (usize, usize, usize) {
 
 #[test]
 fn an_exam_left_with_esc_asks_then_a_discarded_one_never_counts() {
-    let path = temp("discard");
+    let path = temp_path("exam-flow", "discard", "drills.json");
     let clock = SharedClock::new(T0);
     let mut a = app_with(Some(path.clone()), &clock, 42, Lang::En);
     open_entry(&mut a, Entry::ExamL1);

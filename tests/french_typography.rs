@@ -149,36 +149,31 @@ fn elision_faults(text: &str) -> Vec<String> {
     out
 }
 
-#[test]
-fn french_lesson_messages_have_no_break_spaces() {
-    let mut faults = Vec::new();
-    for (rel, id, text) in french_messages() {
-        for f in spacing_faults(&text) {
-            faults.push(format!("{rel}: {id}: {f}"));
+/// Fails with every fault `faults` finds in `messages` (file, id, text), each with its file and
+/// id.
+fn assert_no_faults(messages: Vec<(String, String, String)>, faults: impl Fn(&str) -> Vec<String>) {
+    let mut found = Vec::new();
+    for (rel, id, text) in messages {
+        for f in faults(&text) {
+            found.push(format!("{rel}: {id}: {f}"));
         }
     }
     assert!(
-        faults.is_empty(),
+        found.is_empty(),
         "{} faults:\n{}",
-        faults.len(),
-        faults.join("\n")
+        found.len(),
+        found.join("\n")
     );
 }
 
 #[test]
+fn french_lesson_messages_have_no_break_spaces() {
+    assert_no_faults(french_messages(), spacing_faults);
+}
+
+#[test]
 fn french_lesson_messages_elide() {
-    let mut faults = Vec::new();
-    for (rel, id, text) in french_messages() {
-        for f in elision_faults(&text) {
-            faults.push(format!("{rel}: {id}: {f}"));
-        }
-    }
-    assert!(
-        faults.is_empty(),
-        "{} faults:\n{}",
-        faults.len(),
-        faults.join("\n")
-    );
+    assert_no_faults(french_messages(), elision_faults);
 }
 
 /// The checks themselves catch what they are meant to.
@@ -230,26 +225,16 @@ fn french_code_messages() -> Vec<(String, String, String)> {
 
 #[test]
 fn french_program_messages_have_no_break_spaces_and_elide() {
-    let mut faults = Vec::new();
-    for (rel, id, text) in french_code_messages() {
-        for f in spacing_faults(&text)
-            .into_iter()
-            .chain(elision_faults(&text))
-        {
-            faults.push(format!("{rel}: {id}: {f}"));
-        }
+    assert_no_faults(french_code_messages(), |text| {
+        let mut faults = spacing_faults(text);
+        faults.extend(elision_faults(text));
         // French judges write "horodatage"; "tampon horaire" is the course's word, named once
         // in the lessons, never the program's.
         if text.contains("tampon") {
-            faults.push(format!("{rel}: {id}: \"tampon\" for horodatage"));
+            faults.push("\"tampon\" for horodatage".to_string());
         }
-    }
-    assert!(
-        faults.is_empty(),
-        "{} faults:\n{}",
-        faults.len(),
-        faults.join("\n")
-    );
+        faults
+    });
 }
 
 /// A drill names an object whose French name starts with a vowel with "d'" ("la force

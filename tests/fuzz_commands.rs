@@ -5,14 +5,15 @@
 //!
 //! Short pass: `cargo test --test fuzz_commands`. Long pass: see `tests/fuzz/mod.rs`.
 
+mod common;
 mod fuzz;
 
 use std::hint::black_box;
 use std::path::Path;
-use std::process::{Command, Stdio};
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use common::binary::{Run, layerlab};
 use fuzz::{Corpus, fuzz, put, scratch};
 use layerlab::cli::LangArg;
 use layerlab::cli::drill_cmd::{DrillArgs, ExamArg, run_with};
@@ -414,45 +415,16 @@ fn drill_command() {
 /// Runs the binary with `args` and `stdin`; it must end within 60 s with a status of its own
 /// (0 to 3), never a panic (101) or a signal.
 fn run_binary(args: &[&std::ffi::OsStr], stdin: &[u8]) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+    let ran = layerlab()
         .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn");
-    if let Some(mut i) = child.stdin.take() {
-        use std::io::Write;
-        let _ = i.write_all(stdin);
-    }
-    // Standard error is read as it comes: a message longer than the pipe holds (an input
-    // echoed back) would otherwise block the child until the deadline.
-    let reader = child.stderr.take().map(|mut e| {
-        std::thread::spawn(move || {
-            use std::io::Read;
-            let mut err = String::new();
-            let _ = e.read_to_string(&mut err);
-            err
-        })
-    });
-    let start = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            let err = reader
-                .map(|r| r.join().unwrap_or_default())
-                .unwrap_or_default();
-            assert!(
-                status.code().is_some_and(|c| c <= 3),
-                "{args:?}: {status}\n{err}"
-            );
-            return;
-        }
-        if start.elapsed() > Duration::from_secs(60) {
-            let _ = child.kill();
-            panic!("{args:?}: still running after 60 s");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
+        .run_within(stdin, Duration::from_secs(60));
+    assert!(!ran.timed_out, "{args:?}: still running after 60 s");
+    assert!(
+        ran.code.is_some_and(|c| c <= 3),
+        "{args:?}: {:?}\n{}",
+        ran.code,
+        ran.stderr
+    );
 }
 
 #[test]

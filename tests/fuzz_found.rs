@@ -9,6 +9,9 @@ use layerlab::drill::Drills;
 use layerlab::drill::srs::{self, DrillProgress, FixedClock};
 use layerlab::i18n::Lang;
 
+mod common;
+use common::binary::layerlab;
+
 fn temp(name: &str) -> std::path::PathBuf {
     let dir =
         std::env::temp_dir().join(format!("layerlab-fuzz-found-{}-{name}", std::process::id()));
@@ -174,7 +177,7 @@ fn a_target_number_at_its_largest() {
     .unwrap();
     for lang in ["en", "fr"] {
         for format in ["text", "markdown", "json"] {
-            let out = std::process::Command::new(env!("CARGO_BIN_EXE_layerlab"))
+            let out = layerlab()
                 .args(["solve", "--lang", lang, "--format", format])
                 .arg(&path)
                 .output()

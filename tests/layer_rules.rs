@@ -9,7 +9,7 @@ use layerlab::rules::effect::{EffectKind, Target};
 use layerlab::rules::layer::{Layer, Numbering};
 use layerlab::rules::object::Chars;
 use layerlab::rules::solve::{Solution, SolveOptions, solve};
-use layerlab::rules::trace::{DepKind, Reason, StopReason};
+use layerlab::rules::trace::{DepKind, Reason, Step, StopReason};
 use layerlab::rules::types::{CardType, Color};
 
 fn run(actions: &str) -> (Loaded, Solution) {
@@ -40,6 +40,24 @@ fn pt(c: &Chars) -> (i32, i32) {
 
 fn label_of(s: &Solution, e: usize) -> &str {
     &s.trace.effects[e].label
+}
+
+/// The steps of the trace in `layer`, in order.
+fn steps_in(s: &Solution, layer: Layer) -> Vec<&Step> {
+    s.trace
+        .steps
+        .iter()
+        .filter(|st| st.layer == layer)
+        .collect()
+}
+
+/// The first step of the trace in `layer`.
+fn first_in(s: &Solution, layer: Layer) -> &Step {
+    s.trace
+        .steps
+        .iter()
+        .find(|st| st.layer == layer)
+        .unwrap_or_else(|| panic!("no step in layer {layer:?}"))
 }
 
 // ---------------------------------------------------------------- layer 1
@@ -110,14 +128,7 @@ fn as_enters_choices_set_copiable_values() {
     let clone = get(&l, &s, "clone");
     assert_eq!(pt(clone), (3, 3));
     assert!(clone.has_keyword(&Keyword::Flying));
-    assert_eq!(
-        s.trace
-            .steps
-            .iter()
-            .filter(|st| st.layer == Layer::L1a)
-            .count(),
-        5
-    );
+    assert_eq!(steps_in(&s, Layer::L1a).len(), 5);
 }
 
 #[test]
@@ -197,12 +208,7 @@ fn ixidron_turns_others_face_down_and_counts_them() {
     assert!(!ixi.face_down);
     assert_eq!(pt(ixi), (2, 2));
     assert!(s.trace.steps.iter().any(|st| st.layer == Layer::L1b));
-    let cda = s
-        .trace
-        .steps
-        .iter()
-        .find(|st| st.layer == Layer::L7a)
-        .unwrap();
+    let cda = first_in(&s, Layer::L7a);
     assert_eq!(cda.reason, Reason::CdaFirst);
 }
 
@@ -258,12 +264,7 @@ fn mind_bend_rewrites_blood_moon() {
             .any(|a| a.ability == Ability::Mana(Mana::Color(Color::Blue)))
     );
     assert_eq!(vista.abilities.len(), 1);
-    let l3 = s
-        .trace
-        .steps
-        .iter()
-        .find(|st| st.layer == Layer::L3)
-        .expect("a layer-3 step");
+    let l3 = first_in(&s, Layer::L3);
     assert!(
         l3.changes
             .iter()
@@ -321,12 +322,7 @@ fn blood_moon_urborg_dependency_in_the_trace() {
         Enter(id: "urborg", card: "Urborg, Tomb of Yawgmoth", controller: 1),
         Enter(id: "moon", card: "Blood Moon", controller: 0),
     "#);
-    let steps: Vec<_> = s
-        .trace
-        .steps
-        .iter()
-        .filter(|st| st.layer == Layer::L4)
-        .collect();
+    let steps = steps_in(&s, Layer::L4);
     assert_eq!(label_of(&s, steps[0].effect.unwrap()), "moon");
     match &steps[0].reason {
         Reason::Dependency { jumps } => {
@@ -369,12 +365,7 @@ fn changeling_is_a_cda_and_conspiracy_overwrites_it_later() {
         "the CDA applied first, Conspiracy after it (613.3)"
     );
     assert_eq!(pt(c), (2, 2));
-    let first = s
-        .trace
-        .steps
-        .iter()
-        .find(|st| st.layer == Layer::L4)
-        .unwrap();
+    let first = first_in(&s, Layer::L4);
     assert_eq!(first.reason, Reason::CdaFirst);
 }
 
@@ -438,12 +429,7 @@ fn humility_removes_lords_ability_by_dependency() {
     let m = get(&l, &s, "merfolk");
     assert_eq!(pt(m), (1, 1));
     assert!(m.abilities.is_empty());
-    let l6: Vec<_> = s
-        .trace
-        .steps
-        .iter()
-        .filter(|st| st.layer == Layer::L6)
-        .collect();
+    let l6 = steps_in(&s, Layer::L6);
     assert_eq!(label_of(&s, l6[0].effect.unwrap()), "humility");
 }
 
@@ -611,12 +597,7 @@ fn dependency_loop_falls_back_to_timestamps() {
         Effect(id: "a2e", kind: Static, affects: All((types: [Artifact])), parts: [AddTypes([Enchantment])]),
         Effect(id: "e2a", kind: Static, affects: All((types: [Enchantment])), parts: [AddTypes([Artifact])]),
     "#);
-    let l4: Vec<_> = s
-        .trace
-        .steps
-        .iter()
-        .filter(|st| st.layer == Layer::L4)
-        .collect();
+    let l4 = steps_in(&s, Layer::L4);
     assert_eq!(l4.len(), 2);
     assert!(
         matches!(&l4[0].reason, Reason::Loop { members } if members.len() == 2),
@@ -644,12 +625,5 @@ fn player_and_rule_effects() {
     assert_eq!(s.state.players[1].max_hand_size, None);
     assert_eq!(s.state.rules.len(), 1);
     assert!(s.trace.steps.iter().any(|st| st.layer == Layer::Players));
-    assert!(
-        s.trace
-            .steps
-            .iter()
-            .filter(|st| st.layer == Layer::Rules)
-            .count()
-            >= 3
-    );
+    assert!(steps_in(&s, Layer::Rules).len() >= 3);
 }

@@ -22,138 +22,116 @@ fn game(actions: &str, players: &str) -> Game {
 }
 
 /// Under `m` the asked answer differs from the rules'; given as the learner's answer, the
-/// diagnosis names `m`; a right answer names nothing. Returns the wrong answer.
+/// diagnosis names `m`; a right answer names nothing.
 fn names(g: &Game, id: &str, asked: Asked, m: Misconception) {
-    let obj = g.lookup(id).expect("the object");
-    let right = read(g, &solve(g, &SolveOptions::quick()), obj, asked).expect("a reading");
-    let wrong = answer_under(g, obj, asked, m).expect("a reading under the switch");
+    let obj = g
+        .lookup(id)
+        .unwrap_or_else(|| panic!("{m:?}: no {id} on its board"));
+    let right = read(g, &solve(g, &SolveOptions::quick()), obj, asked)
+        .unwrap_or_else(|| panic!("{m:?}: no reading"));
+    let wrong = answer_under(g, obj, asked, m)
+        .unwrap_or_else(|| panic!("{m:?}: no reading under the switch"));
     assert_ne!(right, wrong, "{m:?} does not change the answer");
     let found = diagnose(g, obj, asked, &wrong);
     assert!(
         found.contains(&m),
         "{m:?} not named: {found:?} for {wrong:?}"
     );
-    assert!(diagnose(g, obj, asked, &right).is_empty());
+    assert!(
+        diagnose(g, obj, asked, &right).is_empty(),
+        "{m:?}: the right answer names a misconception"
+    );
     for lang in [Lang::En, Lang::Fr] {
         let lines = feedback_lines(&found, lang);
-        assert_eq!(lines.len(), found.len() + 1);
-        assert!(lines.iter().any(|l| l.contains(m.rule())), "{lines:?}");
+        assert_eq!(lines.len(), found.len() + 1, "{m:?} in {lang}: {lines:?}");
+        assert!(
+            lines.iter().any(|l| l.contains(m.rule())),
+            "{m:?} in {lang}: {lines:?}"
+        );
     }
 }
 
-/// Urborg, then Blood Moon: by timestamps alone, Urborg would make the Plains a Swamp before
-/// Blood Moon removed its ability; dependency applies Blood Moon first (613.8).
-#[test]
-fn timestamp_only() {
-    let g = game(
+/// Each misconception, a board where it changes the answer (its actions, then its players), the
+/// object asked about and what is asked.
+const CASES: &[(Misconception, &str, &str, &str, Asked)] = &[
+    // Urborg, then Blood Moon: by timestamps alone, Urborg would make the Plains a Swamp before
+    // Blood Moon removed its ability; dependency applies Blood Moon first (613.8).
+    (
+        Misconception::TimestampOnly,
         r#"Enter(id: "urborg", card: "Urborg, Tomb of Yawgmoth", controller: 1),
            Enter(id: "moon", card: "Blood Moon", controller: 0),
            Enter(id: "plains", card: "Plains", controller: 0),"#,
         "",
-    );
-    names(&g, "plains", Asked::Subtypes, Misconception::TimestampOnly);
-}
-
-/// Humility, then Opalescence: applied in full at its turn, Humility finds no creature and
-/// keeps its ability; by the layers it removes it in layer 6 (613.1).
-#[test]
-fn last_wins_across_layers() {
-    let g = game(
+        "plains",
+        Asked::Subtypes,
+    ),
+    // Humility, then Opalescence: applied in full at its turn, Humility finds no creature and
+    // keeps its ability; by the layers it removes it in layer 6 (613.1).
+    (
+        Misconception::LastWinsAcrossLayers,
         r#"Enter(id: "humility", card: "Humility", controller: 0),
            Enter(id: "opal", card: "Opalescence", controller: 0),"#,
         "",
-    );
-    names(
-        &g,
         "humility",
         Asked::Abilities,
-        Misconception::LastWinsAcrossLayers,
-    );
-}
-
-/// Opalescence, then Humility: Humility removes its own ability in layer 6, yet its effect had
-/// begun and still sets 1/1 in 7b (613.6); forgetting that leaves Opalescence's 4/4.
-#[test]
-fn forget_613_6() {
-    let g = game(
+    ),
+    // Opalescence, then Humility: Humility removes its own ability in layer 6, yet its effect
+    // had begun and still sets 1/1 in 7b (613.6); forgetting that leaves Opalescence's 4/4.
+    (
+        Misconception::Forget613_6,
         r#"Enter(id: "opal", card: "Opalescence", controller: 0),
            Enter(id: "humility", card: "Humility", controller: 0),"#,
         "",
-    );
-    names(
-        &g,
         "humility",
         Asked::PowerToughness,
-        Misconception::Forget613_6,
-    );
-}
-
-/// "Creatures get +1/+1 until end of turn" resolved, then the Bears enter: its set was fixed as
-/// it resolved (611.2c).
-#[test]
-fn spell_dynamic() {
-    let g = game(
+    ),
+    // "Creatures get +1/+1 until end of turn" resolved, then the Bears enter: its set was fixed
+    // as it resolved (611.2c).
+    (
+        Misconception::SpellDynamic,
         r#"Enter(id: "lion", card: "Silvercoat Lion", controller: 0),
            Effect(id: "rally", kind: Resolved, controller: 0, affects: All((types: [Creature])),
                   parts: [ModifyPT(1, 1)], duration: UntilEndOfTurn),
            Enter(id: "bears", card: "Grizzly Bears", controller: 0),"#,
         "",
-    );
-    names(
-        &g,
         "bears",
         Asked::PowerToughness,
-        Misconception::SpellDynamic,
-    );
-}
-
-/// Glorious Anthem, then the Bears enter: a static ability follows the board (611.3a).
-#[test]
-fn static_locked() {
-    let g = game(
+    ),
+    // Glorious Anthem, then the Bears enter: a static ability follows the board (611.3a).
+    (
+        Misconception::StaticLocked,
         r#"Enter(id: "anthem", card: "Glorious Anthem", controller: 0),
            Enter(id: "bears", card: "Grizzly Bears", controller: 0),"#,
         "",
-    );
-    names(
-        &g,
         "bears",
         Asked::PowerToughness,
-        Misconception::StaticLocked,
-    );
-}
-
-/// Two +1/+1 counters, then Lignify (base 0/4): counters apply in 7c, after 7b (613.4).
-#[test]
-fn counters_before_setting() {
-    let g = game(
+    ),
+    // Two +1/+1 counters, then Lignify (base 0/4): counters apply in 7c, after 7b (613.4).
+    (
+        Misconception::CountersBeforeSetting,
         r#"Enter(id: "bears", card: "Grizzly Bears", controller: 0, counters: [("+1/+1", 2)]),
            Enter(id: "lignify", card: "Lignify", controller: 1, attached_to: "bears"),"#,
         "",
-    );
-    names(
-        &g,
         "bears",
         Asked::PowerToughness,
-        Misconception::CountersBeforeSetting,
-    );
-}
-
-/// Godhead of Awe, then Maro: Maro's P/T CDA applies first (7a), then Godhead sets 1/1
-/// (613.3); by timestamp Maro's CDA would come last.
-#[test]
-fn cda_by_timestamp() {
-    let g = game(
+    ),
+    // Godhead of Awe, then Maro: Maro's P/T CDA applies first (7a), then Godhead sets 1/1
+    // (613.3); by timestamp Maro's CDA would come last.
+    (
+        Misconception::CdaByTimestamp,
         r#"Enter(id: "godhead", card: "Godhead of Awe", controller: 1),
            Enter(id: "maro", card: "Maro", controller: 0),"#,
         "players: [(life: 20, hand: 5, graveyard: []), (life: 20, hand: 7, graveyard: [])],",
-    );
-    names(
-        &g,
         "maro",
         Asked::PowerToughness,
-        Misconception::CdaByTimestamp,
-    );
+    ),
+];
+
+#[test]
+fn each_misconception_changes_the_answer_on_its_board_and_is_named() {
+    for &(m, actions, players, object, asked) in CASES {
+        names(&game(actions, players), object, asked, m);
+    }
 }
 
 /// A wrong answer no misconception gives names none.

@@ -65,7 +65,48 @@ fn objects() -> Vec<Chars> {
             all.push(d);
         }
     }
+    // Land types rewrite subtypes and abilities together: those objects changed once more by
+    // each op (an ability granted after Blood Moon, a second land type...).
+    let lands = [
+        Op::SetLandType(BasicLandType::Mountain),
+        Op::AddLandTypes(vec![BasicLandType::Swamp]),
+        Op::AddTypes(vec![CardType::Creature, CardType::Land]),
+    ];
+    for first in &lands {
+        for then in ops() {
+            for c in &printed {
+                let mut d = c.clone();
+                op::apply(first, &mut d);
+                op::apply(&then, &mut d);
+                all.push(d);
+            }
+        }
+    }
     all
+}
+
+#[test]
+fn a_land_type_set_again_is_seen_to_change_nothing() {
+    let cat = Catalogue::embedded();
+    let urborg = cat
+        .find("Urborg, Tomb of Yawgmoth")
+        .expect("in the catalogue");
+    let moon = Op::SetLandType(BasicLandType::Mountain);
+    let mut c = Chars::printed(urborg, 0);
+    assert!(op::may_change(&moon, &c));
+    op::apply(&moon, &mut c);
+    assert!(!op::may_change(&moon, &c), "a Mountain already: {c:?}");
+    op::apply(
+        &Op::Grant(vec![Ability::Keyword(Keyword::Flying)], Arc::from("g")),
+        &mut c,
+    );
+    assert!(
+        op::may_change(&moon, &c),
+        "its mana ability would move after the granted one"
+    );
+    let swamp = Op::AddLandTypes(vec![BasicLandType::Swamp]);
+    op::apply(&swamp, &mut c);
+    assert!(!op::may_change(&swamp, &c));
 }
 
 #[test]

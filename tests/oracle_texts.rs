@@ -2,19 +2,16 @@
 //! it by its printed type even while an effect changes its types, and a copy effect that keeps
 //! the ability doing the copying reads "except it has this ability".
 
-use std::process::Command;
+mod common;
+use common::binary::{Run, layerlab};
 
-fn layerlab(args: &[&str]) -> String {
-    let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+/// What `layerlab ARGS`, run in the repository, writes: standard output, then error.
+fn output(args: &[&str]) -> String {
+    layerlab()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap();
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
+        .run(b"")
+        .all()
 }
 
 /// Titania's Song becomes an artifact creature on these boards (Mycosynth Lattice, then its own
@@ -22,7 +19,7 @@ fn layerlab(args: &[&str]) -> String {
 #[test]
 fn titanias_song_animated_is_still_this_enchantment() {
     for lang in ["en", "fr"] {
-        let out = layerlab(&[
+        let out = output(&[
             "solve",
             "lessons/scenarios/l16-lattice-then-song.ron",
             "--lang",
@@ -48,12 +45,12 @@ fn titanias_song_animated_is_still_this_enchantment() {
 /// question (the Puca has become a copy of a Craw Wurm and kept the ability).
 #[test]
 fn cemetery_puca_reads_as_printed() {
-    let en = layerlab(&["lesson", "7"]);
+    let en = output(&["lesson", "7"]);
     assert!(
         en.contains("Answer: Whenever a creature dies, you may pay {1}. If you do, this creature becomes a copy of that creature, except it has this ability."),
         "{en}"
     );
-    let fr = layerlab(&["lesson", "7", "--lang", "fr"]);
+    let fr = output(&["lesson", "7", "--lang", "fr"]);
     assert!(
         fr.contains("À chaque fois qu'une créature meurt, vous pouvez payer {1}. Si vous faites ainsi, cette créature devient une copie de la créature morte, excepté qu'elle a cette capacité."),
         "{fr}"

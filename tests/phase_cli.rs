@@ -1,7 +1,10 @@
 //! `layerlab phase`: exit codes 0/1/2 and the three formats in both languages.
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
+
+mod common;
+use common::binary::layerlab;
 
 /// Writes `text` to a fresh temporary file named after the test.
 fn file(name: &str, text: &str) -> PathBuf {
@@ -12,8 +15,8 @@ fn file(name: &str, text: &str) -> PathBuf {
     path
 }
 
-fn layerlab(path: &PathBuf, format: &str, lang: &str) -> (i32, String, String) {
-    let out: Output = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+fn phase(path: &PathBuf, format: &str, lang: &str) -> (i32, String, String) {
+    let out: Output = layerlab()
         .arg("phase")
         .arg(path)
         .args(["--format", format, "--lang", lang])
@@ -46,7 +49,7 @@ const SPAWNING_TRACE: &str =
 fn trace_format_in_both_languages() {
     let path = file("trace", SPAWNING);
     for lang in ["en", "fr"] {
-        let (code, out, err) = layerlab(&path, "trace", lang);
+        let (code, out, err) = phase(&path, "trace", lang);
         assert_eq!(code, 0, "{err}");
         assert_eq!(
             out,
@@ -59,7 +62,7 @@ fn trace_format_in_both_languages() {
 #[test]
 fn text_format_explains_steps_in_english() {
     let path = file("text-en", SPAWNING);
-    let (code, out, err) = layerlab(&path, "text", "en");
+    let (code, out, err) = phase(&path, "text", "en");
     assert_eq!(code, 0, "{err}");
     for needle in [
         "Round 1:",
@@ -79,7 +82,7 @@ fn text_format_explains_steps_in_english() {
 #[test]
 fn text_format_explains_steps_in_french() {
     let path = file("text-fr", SPAWNING);
-    let (code, out, err) = layerlab(&path, "text", "fr");
+    let (code, out, err) = phase(&path, "text", "fr");
     assert_eq!(code, 0, "{err}");
     for needle in [
         "Cycle 1\u{a0}:",
@@ -104,7 +107,7 @@ fn text_format_explains_steps_in_french() {
 fn json_format_gives_rounds_steps_resolved_and_lapsed() {
     let path = file("json", SPAWNING);
     for lang in ["en", "fr"] {
-        let (code, out, err) = layerlab(&path, "json", lang);
+        let (code, out, err) = phase(&path, "json", lang);
         assert_eq!(code, 0, "{err}");
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v["kind"], "phase");
@@ -136,19 +139,19 @@ const CHAIN: &str = r#"ChainScenario(
 #[test]
 fn chain_scenarios_in_the_three_formats() {
     let path = file("chain", CHAIN);
-    let (code, out, _) = layerlab(&path, "trace", "en");
+    let (code, out, _) = phase(&path, "trace", "en");
     assert_eq!(code, 0);
     assert_eq!(
         out,
         "CL1 Ao1, CL2 Pm1 | resolves Pm1, Ao1 | first to respond: A\nresolved: Pm1, Ao1\nlapsed: -\n"
     );
-    let (code, out, _) = layerlab(&path, "text", "en");
+    let (code, out, _) = phase(&path, "text", "en");
     assert_eq!(code, 0);
     assert!(out.contains("APNAP"), "{out}");
-    let (code, out, _) = layerlab(&path, "text", "fr");
+    let (code, out, _) = phase(&path, "text", "fr");
     assert_eq!(code, 0);
     assert!(out.contains("APNAP") && out.contains("pile"), "{out}");
-    let (code, out, _) = layerlab(&path, "json", "en");
+    let (code, out, _) = phase(&path, "json", "en");
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["kind"], "chain");
@@ -161,7 +164,7 @@ fn chain_scenarios_in_the_three_formats() {
 fn unmet_expect_exits_1_and_shows_both_lines() {
     let text = SPAWNING.replace("[3]A m2!", "[3]A m1!");
     let path = file("unmet", &text);
-    let (code, out, err) = layerlab(&path, "trace", "en");
+    let (code, out, err) = phase(&path, "trace", "en");
     assert_eq!(code, 1);
     assert!(out.starts_with(SPAWNING_TRACE), "{out}");
     assert!(
@@ -170,13 +173,13 @@ fn unmet_expect_exits_1_and_shows_both_lines() {
     );
     assert!(err.contains(&format!("got: {SPAWNING_TRACE}")), "{err}");
     assert!(err.contains("first difference"), "{err}");
-    let (code, _, err) = layerlab(&path, "text", "fr");
+    let (code, _, err) = phase(&path, "text", "fr");
     assert_eq!(code, 1);
     assert!(
         err.contains("attendu\u{a0}:") && err.contains("obtenu\u{a0}:"),
         "{err}"
     );
-    let (code, out, _) = layerlab(&path, "json", "en");
+    let (code, out, _) = phase(&path, "json", "en");
     assert_eq!(code, 1);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["expect_met"], false);
@@ -218,12 +221,12 @@ fn bad_input_exits_2_with_a_message() {
     for (name, text, needle) in cases {
         let path = file(name, text);
         for format in ["trace", "text", "json"] {
-            let (code, out, err) = layerlab(&path, format, "en");
+            let (code, out, err) = phase(&path, format, "en");
             assert_eq!(code, 2, "{name}: {err}");
             assert!(out.is_empty(), "{name}: {out}");
             assert!(err.contains(needle), "{name}: missing {needle:?} in {err}");
         }
-        let (code, _, err) = layerlab(&path, "trace", "fr");
+        let (code, _, err) = phase(&path, "trace", "fr");
         assert_eq!(code, 2);
         assert!(err.starts_with("erreur\u{a0}:"), "{name}: {err}");
         assert!(!err.contains('\u{202f}'));
@@ -233,7 +236,7 @@ fn bad_input_exits_2_with_a_message() {
 #[test]
 fn missing_file_exits_2() {
     let path = PathBuf::from("/nonexistent/layerlab/phase.ron");
-    let (code, _, err) = layerlab(&path, "trace", "en");
+    let (code, _, err) = phase(&path, "trace", "en");
     assert_eq!(code, 2);
     assert!(err.contains("cannot read the file"), "{err}");
 }
@@ -244,7 +247,7 @@ fn unused_decisions_warn_without_failing() {
         "unused",
         r#"PhaseScenario(format_version: 1, effects: [], decisions: (a: [Pass, Resolve("x")]))"#,
     );
-    let (code, _, err) = layerlab(&path, "trace", "en");
+    let (code, _, err) = phase(&path, "trace", "en");
     assert_eq!(code, 0);
     assert!(
         err.contains(r#"2 scripted decisions for A were never used: Pass, Resolve("x")"#),

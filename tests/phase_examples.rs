@@ -2,11 +2,13 @@
 //! trace, through the library and through the `layerlab phase` binary.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use layerlab::content::phase_file as load;
 use layerlab::i18n::Lang;
 use layerlab::phase::outcome;
+
+mod common;
+use common::binary::layerlab;
 
 fn examples_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/phase")
@@ -62,7 +64,7 @@ fn every_example_exits_zero_from_the_cli() {
     for path in example_files() {
         for format in ["trace", "text", "json"] {
             for lang in ["en", "fr"] {
-                let out = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+                let out = layerlab()
                     .arg("phase")
                     .arg(&path)
                     .args(["--format", format, "--lang", lang])
@@ -89,7 +91,7 @@ fn every_example_exits_zero_from_the_cli() {
 fn trace_format_is_the_expect_line_then_resolved_and_lapsed() {
     for path in example_files() {
         let scenario = load::load(&path, Lang::En).unwrap();
-        let out = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+        let out = layerlab()
             .arg("phase")
             .arg(&path)
             .output()

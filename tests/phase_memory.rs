@@ -10,6 +10,9 @@ use layerlab::phase::script::run_procedure;
 use layerlab::phase::{Decisions, Procedure, Status};
 use layerlab::testkit::phase::{mandatory, rules_for};
 
+mod common;
+use common::binary::layerlab;
+
 /// The system allocator, counting the bytes in use and their peak.
 struct Counting;
 
@@ -101,7 +104,7 @@ fn reports_listing_millions_of_ids_are_streamed() {
     let path = dir.join("mandatory-2000.ron");
     std::fs::write(&path, text).unwrap();
     for format in ["json", "text"] {
-        let status = std::process::Command::new(env!("CARGO_BIN_EXE_layerlab"))
+        let status = layerlab()
             .arg("phase")
             .arg(&path)
             .args(["--format", format])

@@ -3,7 +3,9 @@
 //! and must stay byte for byte what they are.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+
+mod common;
+use common::binary::layerlab;
 
 fn examples() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/phase");
@@ -17,7 +19,7 @@ fn examples() -> Vec<PathBuf> {
 }
 
 fn output(path: &Path, format: &str, lang: &str) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+    let out = layerlab()
         .arg("phase")
         .arg(path)
         .args(["--format", format, "--lang", lang])

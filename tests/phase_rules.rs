@@ -11,7 +11,9 @@
 //! - An empty chain prints as empty.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+
+mod common;
+use common::binary::layerlab;
 
 fn example(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -21,7 +23,7 @@ fn example(name: &str) -> PathBuf {
 
 /// The output of `layerlab phase FILE --format F --lang L`, which must succeed.
 fn run(name: &str, format: &str, lang: &str) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+    let out = layerlab()
         .arg("phase")
         .arg(example(name))
         .args(["--format", format, "--lang", lang])

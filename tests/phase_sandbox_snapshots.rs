@@ -8,16 +8,13 @@ use layerlab::ui::action::PhaseEdit;
 use layerlab::ui::{Action, App, Pane, update};
 
 mod common;
-use common::{assert_clean, draw, fixture_app, text};
+use common::{fixture_app, frames, text};
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (110, 34), (160, 45)];
 
 fn check(name: &str, app: &App) {
-    for (w, h) in SIZES {
-        let buf = draw(app, w, h);
-        assert_clean(&buf);
-        let lang = app.lang;
-        insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text(&buf));
+    for (snapshot, buf) in frames(name, app, &SIZES) {
+        insta::assert_snapshot!(snapshot, text(&buf));
     }
 }
 

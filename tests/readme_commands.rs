@@ -4,14 +4,15 @@
 //! panic, and, for `--plain` sessions, none of the session's refusals ("This page has no
 //! board to open."). Lines that start the interactive app are only parsed.
 
-use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::Parser;
 use layerlab::cli::Cli;
 use layerlab::i18n::{Lang, tr};
+
+mod common;
+use common::binary::{Run, layerlab};
 
 /// Why a line is parsed and not run: it opens the full-screen app, which waits for keys on a
 /// terminal (the pseudo-terminal tests drive it).
@@ -136,53 +137,19 @@ fn run(ex: &Example, home: &Path) -> (Option<i32>, String, String) {
             None => a.clone(),
         })
         .collect();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+    // One home for all the examples, as a shell session has: what one writes, the next reads.
+    let ran = layerlab()
         .args(&args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("HOME", home)
         .env("XDG_DATA_HOME", home.join("data"))
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("NO_COLOR")
-        .stdin(if ex.stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("layerlab runs");
-    if let Some(text) = &ex.stdin {
-        let mut pipe = child.stdin.take().unwrap();
-        let _ = pipe.write_all(text.as_bytes());
-    }
-    let read = |mut r: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut s = String::new();
-            let _ = r.read_to_string(&mut s);
-            s
-        })
-    };
-    let out = read(Box::new(child.stdout.take().unwrap()));
-    let err = read(Box::new(child.stderr.take().unwrap()));
-    let start = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().unwrap() {
-            break s.code();
-        }
-        if start.elapsed() > TIMEOUT {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!(
-                "README:{}: still running after {TIMEOUT:?}: {}",
-                ex.line, ex.text
-            );
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    (status, out.join().unwrap(), err.join().unwrap())
+        .run_within(ex.stdin.as_deref().unwrap_or_default().as_bytes(), TIMEOUT);
+    assert!(
+        !ran.timed_out,
+        "README:{}: still running after {TIMEOUT:?}: {}",
+        ex.line, ex.text
+    );
+    (ran.code, ran.stdout, ran.stderr)
 }
 
 /// The `--plain` session's answers to a command it cannot follow, in English (the examples run

@@ -17,6 +17,7 @@ use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay};
 use layerlab::ui::{Action, App, update};
 
 mod common;
+use common::binary::layerlab;
 use common::edit::sandbox;
 use common::screen;
 
@@ -234,9 +235,11 @@ fn threads_saving_one_file_at_once_all_succeed() {
 fn drill_processes_saving_one_file_at_once_all_succeed() {
     let d = Dir::new("processes");
     let path = d.join("drills.json");
-    let children: Vec<_> = (0..40)
+    // Each command is kept with its child: dropping it removes the child's home.
+    let mut children: Vec<_> = (0..40)
         .map(|i| {
-            std::process::Command::new(env!("CARGO_BIN_EXE_layerlab"))
+            let mut cmd = layerlab();
+            let child = cmd
                 .args(["drill", "--count", "1", "--seed"])
                 .arg(i.to_string())
                 .arg("--progress")
@@ -245,17 +248,17 @@ fn drill_processes_saving_one_file_at_once_all_succeed() {
                 .stdout(std::process::Stdio::null())
                 .stderr(std::process::Stdio::piped())
                 .spawn()
-                .expect("layerlab drill starts")
+                .expect("layerlab drill starts");
+            (cmd, child)
         })
         .collect();
-    let mut children = children;
-    for c in &mut children {
+    for (_, c) in &mut children {
         use std::io::Write;
         // One answer (wrong or right, it is recorded), then the end of input.
         let mut stdin = c.stdin.take().unwrap();
         let _ = stdin.write_all(b"1/1\n");
     }
-    for (i, c) in children.into_iter().enumerate() {
+    for (i, (_cmd, c)) in children.into_iter().enumerate() {
         let out = c.wait_with_output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(out.status.success(), "run {i}: {err}");

@@ -35,24 +35,31 @@ fn refused(actions: &str, id: &str, rule: &str) -> (String, String) {
         Ok(_) => panic!("accepted:\n{actions}"),
         Err(e) => e,
     };
-    assert_eq!(e.problem.id, id, "{e}");
+    assert_eq!(e.problem.id, id, "{actions}\n{e}");
     let (en, fr) = (e.render(Lang::En), e.render(Lang::Fr));
-    assert!(en.contains(rule), "{en}");
-    assert!(fr.contains(rule), "{fr}");
+    assert!(en.contains(rule), "{actions}\n{en}");
+    assert!(fr.contains(rule), "{actions}\n{fr}");
     // The error is on the offending action (the last one), not on the setup.
-    assert!(e.line >= 7, "{en}");
+    assert!(e.line >= 7, "{actions}\n{en}");
     (en, fr)
+}
+
+/// [`refused`], the English error saying `en_words` and the French one `fr_words`.
+fn refused_saying(actions: &str, id: &str, rule: &str, en_words: &str, fr_words: &str) {
+    let (en, fr) = refused(actions, id, rule);
+    assert!(en.contains(en_words), "{en}");
+    assert!(fr.contains(fr_words), "{fr}");
 }
 
 #[test]
 fn an_enchant_creature_aura_cant_go_on_a_player_or_a_noncreature() {
-    let (en, fr) = refused(
+    refused_saying(
         r#"Enter(id: "lig", card: "Lignify", controller: 0, attached_to: "p1"),"#,
         "rule-aura-on-player",
         "303.4",
+        "Enchant creature",
+        "Enchanter\u{a0}: créature",
     );
-    assert!(en.contains("Enchant creature"), "{en}");
-    assert!(fr.contains("Enchanter\u{a0}: créature"), "{fr}");
     let (en, _) = refused(
         r#"Enter(id: "lig", card: "Lignify", controller: 0, attached_to: "forest"),"#,
         "rule-aura-wrong-object",
@@ -85,28 +92,24 @@ fn what_an_aura_may_enchant_is_read_after_the_layers() {
 
 #[test]
 fn an_aura_cant_enchant_itself() {
-    refused(
+    for actions in [
         r#"Enter(id: "lig", card: "Lignify", controller: 0, attached_to: "lig"),"#,
-        "rule-aura-on-itself",
-        "303.4d",
-    );
-    refused(
         r#"Enter(id: "lig", card: "Lignify", controller: 0, attached_to: "bears"),
         Attach(source: "lig", to: "lig"),"#,
-        "rule-aura-on-itself",
-        "303.4d",
-    );
+    ] {
+        refused(actions, "rule-aura-on-itself", "303.4d");
+    }
 }
 
 #[test]
 fn a_curse_enchants_players_only() {
-    let (en, fr) = refused(
+    refused_saying(
         r#"Enter(id: "curse", card: "Curse of Death's Hold", controller: 1, attached_to: "bears"),"#,
         "rule-curse-on-object",
         "702.5d",
+        "Enchant player",
+        "Enchanter\u{a0}: joueur",
     );
-    assert!(en.contains("Enchant player"), "{en}");
-    assert!(fr.contains("Enchanter\u{a0}: joueur"), "{fr}");
     load(&scenario(
         r#"Enter(id: "curse", card: "Curse of Death's Hold", controller: 1, attached_to: "p0"),"#,
     ))
@@ -115,23 +118,27 @@ fn a_curse_enchants_players_only() {
 
 #[test]
 fn equipment_equips_creatures_only_and_never_itself() {
-    refused(
-        r#"Enter(id: "axe", card: "Bonesplitter", controller: 0, attached_to: "p0"),"#,
-        "rule-equipment-on-player",
-        "301.5",
-    );
-    refused(
-        r#"Enter(id: "axe", card: "Bonesplitter", controller: 0),
+    for (actions, id, rule) in [
+        (
+            r#"Enter(id: "axe", card: "Bonesplitter", controller: 0, attached_to: "p0"),"#,
+            "rule-equipment-on-player",
+            "301.5",
+        ),
+        (
+            r#"Enter(id: "axe", card: "Bonesplitter", controller: 0),
         Attach(source: "axe", to: "forest"),"#,
-        "rule-equipment-on-non-creature",
-        "301.5",
-    );
-    refused(
-        r#"Enter(id: "axe", card: "Bonesplitter", controller: 0),
+            "rule-equipment-on-non-creature",
+            "301.5",
+        ),
+        (
+            r#"Enter(id: "axe", card: "Bonesplitter", controller: 0),
         Attach(source: "axe", to: "axe"),"#,
-        "rule-equipment-on-itself",
-        "301.5c",
-    );
+            "rule-equipment-on-itself",
+            "301.5c",
+        ),
+    ] {
+        refused(actions, id, rule);
+    }
     let l = load(&scenario(
         r#"Enter(id: "axe", card: "Bonesplitter", controller: 0),
         Attach(source: "axe", to: "bears"),"#,
@@ -153,13 +160,13 @@ fn only_permanents_on_the_battlefield_can_have_something_attached() {
 
 #[test]
 fn a_permanent_cant_enter_as_a_copy_of_itself() {
-    let (en, fr) = refused(
+    refused_saying(
         r#"Enter(id: "clone", card: "Clone", controller: 0, copy_of: "clone"),"#,
         "rule-copy-of-itself",
         "707.5",
+        "614.12a",
+        "copie de lui-même",
     );
-    assert!(en.contains("614.12a"), "{en}");
-    assert!(fr.contains("copie de lui-même"), "{fr}");
 }
 
 #[test]

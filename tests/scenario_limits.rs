@@ -47,6 +47,15 @@ fn place(text: &str, needle: &str) -> (usize, usize) {
 
 const BEARS: &str = r#"Enter(id: "bears", card: "Grizzly Bears", controller: 0),"#;
 
+/// A scenario of the Bears, then `action(k)` for each `k` below `n`, a line each.
+fn bears_then(n: usize, action: impl Fn(usize) -> String) -> String {
+    let mut actions = format!("{BEARS}\n");
+    for k in 0..n {
+        writeln!(actions, "{}", action(k)).unwrap();
+    }
+    scenario(&actions)
+}
+
 #[test]
 fn creating_four_billion_tokens_is_refused_at_once() {
     let src = r#"Scenario(format_version: 1,
@@ -161,26 +170,14 @@ fn counters_have_caps_and_removing_too_many_removes_them_all() {
     assert_eq!(e.problem.id, "limit-counters", "{e}");
     assert_eq!(e.line, 4, "{e}");
     // Every kind together, over the cap.
-    let mut actions = String::from(BEARS);
-    for k in 0..11 {
-        write!(
-            actions,
-            r#"Counters(target: "bears", kind: "charge{k}", count: 1000000),"#
-        )
-        .unwrap();
-    }
-    let e = refused(&scenario(&actions));
+    let e = refused(&bears_then(11, |k| {
+        format!(r#"Counters(target: "bears", kind: "charge{k}", count: 1000000),"#)
+    }));
     assert_eq!(e.problem.id, "limit-counters-total", "{e}");
     // Kinds of counters on one object.
-    let mut actions = String::from(BEARS);
-    for k in 0..101 {
-        write!(
-            actions,
-            r#"Counters(target: "bears", kind: "charge{k}", count: 1),"#
-        )
-        .unwrap();
-    }
-    let e = refused(&scenario(&actions));
+    let e = refused(&bears_then(101, |k| {
+        format!(r#"Counters(target: "bears", kind: "charge{k}", count: 1),"#)
+    }));
     assert_eq!(e.problem.id, "limit-counter-kinds", "{e}");
     let kinds: Vec<String> = (0..101).map(|k| format!(r#"("k{k}", 1)"#)).collect();
     let e = refused(&scenario(&format!(
@@ -224,15 +221,12 @@ fn counters_at_the_cap_times_large_kinds_add_up_to_an_overflow() {
 #[test]
 fn many_effects_that_fit_one_by_one_add_up_to_an_overflow() {
     // 2,500 effects of +1,000,000/+0 on one creature: each is within the caps, the sum is not.
-    let mut actions = String::from(BEARS);
-    for k in 0..2500 {
-        writeln!(
-            actions,
+    let pump = |k| {
+        format!(
             r#"Effect(id: "pump{k}", kind: Static, affects: Objects(["bears"]), parts: [ModifyPT(1000000, 0)]),"#
         )
-        .unwrap();
-    }
-    let src = scenario(&actions);
+    };
+    let src = bears_then(2500, pump);
     let e = within(60, move || refused(&src));
     assert_eq!(e.problem.id, "limit-overflow", "{e}");
     let en = e.render(Lang::En);
@@ -240,15 +234,7 @@ fn many_effects_that_fit_one_by_one_add_up_to_an_overflow() {
     // The effect that applied when the sum passed 2^31: the 2,148th.
     assert!(en.contains("\"pump2147\""), "{en}");
     // 2,147 of them still fit.
-    let mut actions = String::from(BEARS);
-    for k in 0..2147 {
-        writeln!(
-            actions,
-            r#"Effect(id: "pump{k}", kind: Static, affects: Objects(["bears"]), parts: [ModifyPT(1000000, 0)]),"#
-        )
-        .unwrap();
-    }
-    let l = load(&scenario(&actions)).unwrap();
+    let l = load(&bears_then(2147, pump)).unwrap();
     let s = solve(&l.game, &SolveOptions::quick());
     assert_eq!(s.state.chars[0].power, Some(2_147_000_002));
     assert_eq!(s.state.overflow, None);

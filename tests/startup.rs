@@ -12,7 +12,7 @@ use layerlab::content::lesson::{Block, QuestionKind};
 use layerlab::content::scenario;
 use layerlab::content::source::ContentSource;
 use layerlab::launch::open_app;
-use layerlab::rules::solve::{SolveOptions, solve, solves_on_this_thread};
+use layerlab::rules::solve::solves_on_this_thread;
 use layerlab::ui::progress::Progress;
 use layerlab::ui::screens::start::Entry;
 use layerlab::ui::{Action, App, update, view};
@@ -98,8 +98,9 @@ fn once_each(course: &Course) -> u64 {
     for name in boards(course) {
         let rel = format!("{SCENARIOS}{name}");
         let text = course.source.get(&rel).expect("the board's file");
-        let loaded = scenario::load_str(Path::new(&rel), text, &course.catalogue).expect("plays");
-        solve(&loaded.game, &SolveOptions::traced());
+        let played =
+            scenario::load_str_played(Path::new(&rel), text.to_string(), &course.catalogue);
+        played.expect("plays").solve().expect("solves");
     }
     solves_on_this_thread() - before
 }

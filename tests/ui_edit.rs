@@ -4,8 +4,9 @@
 use std::path::Path;
 
 use layerlab::content::catalogue::Catalogue;
-use layerlab::content::scenario::ActionSpec;
+use layerlab::content::scenario::{ActionSpec, EffectKindSpec};
 use layerlab::i18n::Lang;
+use layerlab::rules::card::{Affected, Duration, Expr, Part};
 use layerlab::ui::screens::layer::edit::forms::Key;
 use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay, search};
 use layerlab::ui::{Action, App, update};
@@ -18,25 +19,48 @@ fn app() -> App {
     common::fixture_app(Lang::En)
 }
 
+/// Confirms the form open, and gives the action it added (the form closed).
+fn confirmed(a: &mut App) -> ActionSpec {
+    ed(a, E::Confirm);
+    assert!(a.layer.edit.overlay.is_none(), "{}", message(a));
+    actions(a).pop().expect("an action")
+}
+
+/// The sandbox with Painter's Servant entered, and selected.
+fn servant_selected() -> App {
+    let mut a = sandbox();
+    pick(&mut a, E::AddPermanent, "servant du peintre");
+    ed(&mut a, E::Confirm);
+    select(&mut a, "painters-servant");
+    a
+}
+
+/// Picks the permanent `query` finds, sets the form's `choices`, and gives the action added.
+fn entered(a: &mut App, query: &str, choices: &[(Key, &str)]) -> ActionSpec {
+    pick(a, E::AddPermanent, query);
+    for &(key, value) in choices {
+        choose(a, key, value);
+    }
+    confirmed(a)
+}
+
 #[test]
 fn add_a_permanent_found_by_its_french_name() {
     let mut a = sandbox();
-    let effects = a
-        .layer
-        .sandbox
-        .as_ref()
-        .unwrap()
-        .board
-        .sol
-        .trace
-        .effects
-        .len();
-    pick(&mut a, E::AddPermanent, "LUNE DE SANG");
-    ed(&mut a, E::Confirm);
-    assert!(a.layer.edit.overlay.is_none(), "{:?}", a.layer.edit.message);
-    let last = actions(&a).pop().unwrap();
+    let effects = |a: &App| {
+        a.layer
+            .sandbox
+            .as_ref()
+            .unwrap()
+            .board
+            .sol
+            .trace
+            .effects
+            .len()
+    };
+    let before = effects(&a);
     assert_eq!(
-        last,
+        entered(&mut a, "LUNE DE SANG", &[]),
         ActionSpec::Enter {
             id: "blood-moon".into(),
             card: "Blood Moon".into(),
@@ -50,18 +74,7 @@ fn add_a_permanent_found_by_its_french_name() {
         }
     );
     // Solved again by the engine: a second Blood Moon effect.
-    assert!(
-        a.layer
-            .sandbox
-            .as_ref()
-            .unwrap()
-            .board
-            .sol
-            .trace
-            .effects
-            .len()
-            > effects
-    );
+    assert!(effects(&a) > before);
     assert!(message(&a).contains("blood-moon"));
 }
 
@@ -69,11 +82,8 @@ fn add_a_permanent_found_by_its_french_name() {
 fn the_enter_form_asks_what_the_card_asks() {
     let mut a = sandbox();
     // A chosen color, under the other player.
-    pick(&mut a, E::AddPermanent, "servant du peintre");
-    choose(&mut a, Key::Choice, "Blue");
-    choose(&mut a, Key::Controller, "p1");
-    ed(&mut a, E::Confirm);
-    match actions(&a).pop().unwrap() {
+    let servant = [(Key::Choice, "Blue"), (Key::Controller, "p1")];
+    match entered(&mut a, "servant du peintre", &servant) {
         ActionSpec::Enter {
             card,
             choices,
@@ -87,28 +97,18 @@ fn the_enter_form_asks_what_the_card_asks() {
         other => panic!("{other:?}"),
     }
     // A copy: Clone copies the Servant.
-    pick(&mut a, E::AddPermanent, "clone");
-    choose(&mut a, Key::CopyOf, "painters-servant");
-    ed(&mut a, E::Confirm);
-    assert!(a.layer.edit.overlay.is_none(), "{}", message(&a));
     assert!(matches!(
-        actions(&a).pop().unwrap(),
+        entered(&mut a, "clone", &[(Key::CopyOf, "painters-servant")]),
         ActionSpec::Enter { copy_of: Some(c), .. } if c == "painters-servant"
     ));
     // An Aura, attached to the Servant.
-    pick(&mut a, E::AddPermanent, "controle mental");
-    choose(&mut a, Key::AttachTo, "painters-servant");
-    ed(&mut a, E::Confirm);
     assert!(matches!(
-        actions(&a).pop().unwrap(),
+        entered(&mut a, "controle mental", &[(Key::AttachTo, "painters-servant")]),
         ActionSpec::Enter { attached_to: Some(t), .. } if t == "painters-servant"
     ));
     // Face down.
-    pick(&mut a, E::AddPermanent, "Aquamorph");
-    choose(&mut a, Key::FaceDown, "yes");
-    ed(&mut a, E::Confirm);
     assert!(matches!(
-        actions(&a).pop().unwrap(),
+        entered(&mut a, "Aquamorph", &[(Key::FaceDown, "yes")]),
         ActionSpec::Enter {
             face_down: true,
             ..
@@ -138,21 +138,17 @@ fn cast_a_spell_with_its_target_and_words() {
     pick(&mut a, E::CastSpell, "ploiement");
     choose(&mut a, Key::Target, "moon");
     // The two words: Mountain becomes Island.
-    ed(&mut a, E::Confirm);
-    assert!(a.layer.edit.overlay.is_none(), "{}", message(&a));
-    match actions(&a).pop().unwrap() {
+    assert_eq!(
+        confirmed(&mut a),
         ActionSpec::Cast {
-            card,
-            targets,
-            choices,
-            ..
-        } => {
-            assert_eq!(card, "Mind Bend");
-            assert_eq!(targets, vec!["moon".to_string()]);
-            assert_eq!(choices, vec!["Mountain".to_string(), "Island".to_string()]);
+            card: "Mind Bend".into(),
+            controller: 0,
+            id: None,
+            targets: vec!["moon".into()],
+            choices: vec!["Mountain".into(), "Island".into()],
+            x: None,
         }
-        other => panic!("{other:?}"),
-    }
+    );
     // Said in the reader's language.
     let said = a.layer.edit.message.as_ref().unwrap();
     assert_eq!(said.text(Lang::Fr), "Ploiement mental s'est résolu.");
@@ -176,15 +172,11 @@ fn cast_a_spell_with_its_target_and_words() {
 
 #[test]
 fn counters_are_added_and_removed_on_the_selected_permanent() {
-    let mut a = sandbox();
-    pick(&mut a, E::AddPermanent, "servant du peintre");
-    ed(&mut a, E::Confirm);
-    select(&mut a, "painters-servant");
+    let mut a = servant_selected();
     ed(&mut a, E::Counters);
     retype(&mut a, Key::Count, "2");
-    ed(&mut a, E::Confirm);
     assert_eq!(
-        actions(&a).pop().unwrap(),
+        confirmed(&mut a),
         ActionSpec::Counters {
             target: "painters-servant".into(),
             kind: "+1/+1".into(),
@@ -217,43 +209,24 @@ fn counters_are_added_and_removed_on_the_selected_permanent() {
 
 #[test]
 fn a_custom_effect_becomes_an_effect_action() {
-    let mut a = sandbox();
-    pick(&mut a, E::AddPermanent, "servant du peintre");
-    ed(&mut a, E::Confirm);
-    select(&mut a, "painters-servant");
+    let mut a = servant_selected();
     ed(&mut a, E::CustomEffect);
     choose(&mut a, Key::EffectKind, "Resolved");
     choose(&mut a, Key::Part, "SetPT");
     retype(&mut a, Key::Param, "N(7), N(7)");
     choose(&mut a, Key::Duration, "eot");
-    ed(&mut a, E::Confirm);
-    assert!(a.layer.edit.overlay.is_none(), "{}", message(&a));
-    match actions(&a).pop().unwrap() {
+    assert_eq!(
+        confirmed(&mut a),
         ActionSpec::Effect {
-            id,
-            kind,
-            affects,
-            parts,
-            duration,
-            ..
-        } => {
-            assert_eq!(id, "effect");
-            assert_eq!(kind, layerlab::content::scenario::EffectKindSpec::Resolved);
-            assert_eq!(
-                affects,
-                layerlab::rules::card::Affected::Objects(vec!["painters-servant".into()])
-            );
-            assert_eq!(
-                parts,
-                vec![layerlab::rules::card::Part::SetPT(
-                    layerlab::rules::card::Expr::N(7),
-                    layerlab::rules::card::Expr::N(7)
-                )]
-            );
-            assert_eq!(duration, layerlab::rules::card::Duration::UntilEndOfTurn);
+            id: "effect".into(),
+            kind: EffectKindSpec::Resolved,
+            controller: 0,
+            source: Some("painters-servant".into()),
+            affects: Affected::Objects(vec!["painters-servant".into()]),
+            parts: vec![Part::SetPT(Expr::N(7), Expr::N(7))],
+            duration: Duration::UntilEndOfTurn,
         }
-        other => panic!("{other:?}"),
-    }
+    );
     // Every creature with a filter, in layer 4.
     ed(&mut a, E::CustomEffect);
     choose(&mut a, Key::Part, "AddTypes");
@@ -276,9 +249,7 @@ fn a_custom_effect_becomes_an_effect_action() {
     retype(&mut a, Key::MoreParts, "SetPT(ManaValue, ManaValue)");
     choose(&mut a, Key::Affects, "objects");
     retype(&mut a, Key::AffectsDetail, "moon");
-    ed(&mut a, E::Confirm);
-    assert!(a.layer.edit.overlay.is_none(), "{}", message(&a));
-    match actions(&a).pop().unwrap() {
+    match confirmed(&mut a) {
         ActionSpec::Effect { parts, .. } => assert_eq!(parts.len(), 2),
         other => panic!("{other:?}"),
     }

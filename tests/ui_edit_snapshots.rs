@@ -8,7 +8,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 mod common;
-use common::text;
+use common::{frames, text};
 
 fn sandbox(lang: Lang) -> App {
     let mut a = common::fixture_app(lang);
@@ -22,17 +22,8 @@ fn ed(a: &mut App, e: E) {
 }
 
 fn check(name: &str, app: &App) {
-    for (w, h) in [(80, 24), (120, 40)] {
-        let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-        t.draw(|f| view::render(app, f)).expect("draw");
-        let buf = t.backend().buffer().clone();
-        for cell in buf.content() {
-            for bad in ['\u{2068}', '\u{2069}', '\u{202F}'] {
-                assert!(!cell.symbol().contains(bad), "U+{:04X}", bad as u32);
-            }
-        }
-        let lang = app.lang;
-        insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text(&buf));
+    for (snapshot, buf) in frames(name, app, &[(80, 24), (120, 40)]) {
+        insta::assert_snapshot!(snapshot, text(&buf));
     }
 }
 

@@ -2,10 +2,8 @@
 //! procedures explained, the language switched, unknown commands answered, and the end of
 //! input or `q` ending the session.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 mod common;
+use common::binary::{layerlab, run_with_input};
 use common::{fixture, temp_path};
 
 fn plain(args: &[&str], input: &str) -> (String, String, i32) {
@@ -14,28 +12,16 @@ fn plain(args: &[&str], input: &str) -> (String, String, i32) {
         &format!("plain-{}", args.len()),
         "progress.json",
     );
-    let mut child = Command::new(env!("CARGO_BIN_EXE_layerlab"))
-        .arg("--plain")
-        .arg("--content")
-        .arg(fixture())
-        .arg("--progress")
-        .arg(&progress)
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run layerlab");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().expect("wait");
+    let out = run_with_input(
+        layerlab()
+            .arg("--plain")
+            .arg("--content")
+            .arg(fixture())
+            .arg("--progress")
+            .arg(&progress)
+            .args(args),
+        input.as_bytes(),
+    );
     assert!(!progress.exists(), "plain mode writes no progress");
     (
         String::from_utf8(out.stdout).unwrap(),

@@ -5,40 +5,28 @@
 
 use std::path::{Path, PathBuf};
 
-use layerlab::content::course::Course;
-use layerlab::content::source::ContentSource;
 use layerlab::drill::exam::Level;
 use layerlab::drill::srs::{self, DAY};
 use layerlab::drill::{Answer, Concept, Drills, Setup};
 use layerlab::i18n::Lang;
 use layerlab::ui::keys::Ctx;
 use layerlab::ui::progress::Progress;
-use layerlab::ui::screens::practice::{self, FormKind, Scheduler, Screen, SharedClock};
+use layerlab::ui::screens::practice::{self, FormKind, Screen, SharedClock};
 use layerlab::ui::screens::start::Entry;
 use layerlab::ui::shared::PracticeOpen as Open;
 use layerlab::ui::{Action, App, ThemeKind, update};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 mod common;
-use common::{fixture, screen as text};
-
-/// 2026-11-24 10:00 UTC.
-const T0: u64 = 1_795_514_400;
+use common::practice::{T0, cur, drill_app, open_entry};
+use common::{screen as text, temp_path};
 
 fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "layerlab-ui-practice-{}-{name}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir.join("drills.json")
+    temp_path("ui-practice", name, "drills.json")
 }
 
 fn app_with(path: Option<PathBuf>, clock: &SharedClock) -> App {
-    let (course, problems) = Course::load(ContentSource::from_dir(&fixture()).expect("fixture"));
-    let mut a = App::new(course, problems.len(), Lang::En, ThemeKind::Dark);
-    let sched = Scheduler::open(path, Box::new(clock.clone()));
-    a.install_drill(Drills::embedded().expect("drills"), sched, 42);
+    let mut a = drill_app(path, clock, 42, Lang::En);
     a.show_start(&Progress::default());
     a
 }
@@ -46,13 +34,6 @@ fn app_with(path: Option<PathBuf>, clock: &SharedClock) -> App {
 /// Starts practising `concept` (all concepts for `None`) on the open practice screen.
 fn practise(a: &mut App, concept: Option<Concept>) {
     a.drill.as_mut().unwrap().start_practice(concept);
-}
-
-fn cur(a: &App) -> &practice::Current {
-    a.drill
-        .as_ref()
-        .and_then(|d| d.current.as_ref())
-        .expect("a problem")
 }
 
 /// Plays the phase decision by decision: the engine's own decisions (`right`), or else the
@@ -175,16 +156,6 @@ fn wrong(answer: &Answer, options: usize) -> Answer {
             Answer::Steps(w)
         }
     }
-}
-
-fn open_entry(a: &mut App, e: Entry) {
-    let i = a
-        .start_entries()
-        .iter()
-        .position(|x| *x == e)
-        .expect("entry");
-    a.start_mut().unwrap().cursor = i;
-    update(a, Action::StartChoose);
 }
 
 fn due(a: &App) -> usize {

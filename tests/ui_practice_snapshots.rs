@@ -2,44 +2,26 @@
 //! feedback and explanation, and a mock exam's report, in English and French, at 80×24 and
 //! 120×40 (seed and clock fixed).
 
-use std::path::Path;
-
-use layerlab::content::course::Course;
-use layerlab::content::source::ContentSource;
 use layerlab::drill::exam::Level;
-use layerlab::drill::{Answer, Concept, Drills};
+use layerlab::drill::{Answer, Concept};
 use layerlab::i18n::Lang;
-use layerlab::ui::screens::practice::{self, Scheduler, SharedClock};
+use layerlab::ui::screens::practice::{self, SharedClock};
 use layerlab::ui::shared::PracticeOpen as Open;
-use layerlab::ui::{Action, App, ThemeKind, update, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use layerlab::ui::{Action, App, update};
 
-const T0: u64 = 1_795_514_400;
+mod common;
+use common::practice::{T0, drill_app};
+use common::{assert_clean, draw};
 
 fn app(lang: Lang, clock: &SharedClock) -> App {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
-    let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
-    let mut a = App::new(course, problems.len(), lang, ThemeKind::Dark);
-    let sched = Scheduler::open(None, Box::new(clock.clone()));
-    a.install_drill(Drills::embedded().expect("drills"), sched, 42);
-    a
+    drill_app(None, clock, 42, lang)
 }
 
+/// One frame of `app` at `w`×`h`, checked clean, as text.
 fn text(app: &App, w: u16, h: u16) -> String {
-    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    t.draw(|f| view::render(app, f)).expect("draw");
-    let buf = t.backend().buffer().clone();
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        for x in 0..buf.area.width {
-            let s = buf[(x, y)].symbol();
-            assert!(!s.contains('\u{202F}'), "U+202F on screen");
-            out.push_str(s);
-        }
-        out.push('\n');
-    }
-    out
+    let buf = draw(app, w, h);
+    assert_clean(&buf);
+    common::text(&buf)
 }
 
 fn check(name: &str, app: &App) {

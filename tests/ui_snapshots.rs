@@ -9,16 +9,13 @@ use layerlab::ui::{Action, App, ThemeKind, update};
 use ratatui::style::{Color, Modifier};
 
 mod common;
-use common::{assert_clean, draw, fixture_app, text, urborg_board};
+use common::{assert_clean, draw, fixture_app, frames, text, urborg_board};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
 fn check(name: &str, app: &App) {
-    for (w, h) in SIZES {
-        let buf = draw(app, w, h);
-        assert_clean(&buf);
-        let lang = app.lang;
-        insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text(&buf));
+    for (snapshot, buf) in frames(name, app, &SIZES) {
+        insta::assert_snapshot!(snapshot, text(&buf));
     }
 }
 

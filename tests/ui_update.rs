@@ -7,7 +7,9 @@ use layerlab::content::course::Course;
 use layerlab::content::source::ContentSource;
 use layerlab::drill::Opt;
 use layerlab::i18n::Lang;
+use layerlab::phase::Procedure;
 use layerlab::ui::keys::{self, BINDINGS, Ctx};
+use layerlab::ui::screens::layer::Sandbox;
 use layerlab::ui::screens::lessons::Form;
 use layerlab::ui::shared::{Given, Mark};
 use layerlab::ui::{Action, App, Pane, ThemeKind, update};
@@ -18,6 +20,26 @@ use common::{key, urborg_board};
 
 fn app() -> App {
     common::fixture_app(Lang::En)
+}
+
+/// The app with the Urborg and Blood Moon board open in the layer sandbox.
+fn urborg_app() -> App {
+    let mut a = app();
+    a.open_board("urborg.ron", urborg_board(), 0);
+    a
+}
+
+/// The procedure of the phase sandbox.
+fn procedure(a: &App) -> &Procedure {
+    let lab = a.phase.as_ref().expect("a phase sandbox");
+    lab.procedure
+        .as_ref()
+        .unwrap_or_else(|e| panic!("no procedure: {e}"))
+}
+
+/// The board open in the layer sandbox.
+fn sandbox(a: &App) -> &Sandbox {
+    a.layer.sandbox.as_ref().expect("a board open")
 }
 
 #[test]
@@ -143,7 +165,7 @@ fn try_it_opens_the_board_at_its_step() {
     let mut a = app();
     update(&mut a, Action::OpenLesson);
     update(&mut a, Action::OpenBoard);
-    let s = a.layer.sandbox.as_ref().expect("board opened");
+    let s = sandbox(&a);
     assert_eq!(s.name, "moon.ron");
     assert_eq!(s.pos, 1);
     assert_eq!(a.focus(), Pane::Sandbox);
@@ -152,12 +174,11 @@ fn try_it_opens_the_board_at_its_step() {
 
 #[test]
 fn stepping_forwards_and_backwards_matches_replay() {
-    let mut a = app();
-    a.open_board("urborg.ron", urborg_board(), 0);
-    let total = a.layer.sandbox.as_ref().unwrap().steps().len();
+    let mut a = urborg_app();
+    let total = sandbox(&a).steps().len();
     assert!(total >= 2);
     let check = |a: &App| {
-        let s = a.layer.sandbox.as_ref().unwrap();
+        let s = sandbox(a);
         assert_eq!(
             s.state,
             s.board.sol.trace.replay(s.pos),
@@ -169,45 +190,44 @@ fn stepping_forwards_and_backwards_matches_replay() {
         update(&mut a, Action::StepNext);
         check(&a);
     }
-    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, total);
+    assert_eq!(sandbox(&a).pos, total);
     assert_eq!(
-        a.layer.sandbox.as_ref().unwrap().state,
-        a.layer.sandbox.as_ref().unwrap().board.sol.state,
+        sandbox(&a).state,
+        sandbox(&a).board.sol.state,
         "the end of the trace is the solved state"
     );
     for _ in 0..total + 3 {
         update(&mut a, Action::StepPrev);
         check(&a);
     }
-    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 0);
+    assert_eq!(sandbox(&a).pos, 0);
     update(&mut a, Action::StepEnd);
-    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, total);
+    assert_eq!(sandbox(&a).pos, total);
     update(&mut a, Action::StepStart);
-    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 0);
+    assert_eq!(sandbox(&a).pos, 0);
     // Layers: from the start, the next layer is the first step's; then on to the end.
     update(&mut a, Action::LayerNext);
-    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 1);
+    assert_eq!(sandbox(&a).pos, 1);
     check(&a);
     for _ in 0..20 {
         update(&mut a, Action::LayerNext);
     }
-    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, total);
+    assert_eq!(sandbox(&a).pos, total);
     update(&mut a, Action::LayerPrev);
     check(&a);
     for _ in 0..20 {
         update(&mut a, Action::LayerPrev);
     }
-    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 0);
+    assert_eq!(sandbox(&a).pos, 0);
 }
 
 #[test]
 fn layer_keys_land_on_the_first_step_of_a_layer() {
-    let mut a = app();
-    a.open_board("urborg.ron", urborg_board(), 0);
+    let mut a = urborg_app();
     loop {
-        let before = a.layer.sandbox.as_ref().unwrap().pos;
+        let before = sandbox(&a).pos;
         update(&mut a, Action::LayerNext);
-        let s = a.layer.sandbox.as_ref().unwrap();
+        let s = sandbox(&a);
         if s.pos == before || s.pos == s.steps().len() {
             break;
         }
@@ -363,33 +383,10 @@ fn the_phase_sandbox_decides_undoes_and_restarts() {
     update(&mut a, p);
     assert_eq!(a.focus(), Pane::Phase);
     assert_eq!(a.contexts()[0], Ctx::Phase);
-    let line = |a: &App| {
-        a.phase
-            .as_ref()
-            .unwrap()
-            .procedure
-            .as_ref()
-            .unwrap()
-            .trace_line()
-    };
-    let made = |a: &App| {
-        a.phase
-            .as_ref()
-            .unwrap()
-            .procedure
-            .as_ref()
-            .unwrap()
-            .decisions_made()
-    };
+    let line = |a: &App| procedure(a).trace_line();
+    let made = |a: &App| procedure(a).decisions_made();
     let start = line(&a);
-    let choices = a
-        .phase
-        .as_ref()
-        .unwrap()
-        .procedure
-        .as_ref()
-        .unwrap()
-        .legal_choices();
+    let choices = procedure(&a).legal_choices();
     assert!(choices.len() >= 2, "{choices:?}");
     // Pass with A at [1] (the last choice), then the procedure goes on.
     for _ in 0..choices.len() - 1 {
@@ -410,16 +407,15 @@ fn the_phase_sandbox_decides_undoes_and_restarts() {
 
 #[test]
 fn selecting_a_permanent_stays_on_the_board() {
-    let mut a = app();
-    a.open_board("urborg.ron", urborg_board(), 0);
-    let n = a.layer.sandbox.as_ref().unwrap().permanents().len();
+    let mut a = urborg_app();
+    let n = sandbox(&a).permanents().len();
     assert!(n >= 2);
     update(&mut a, Action::ObjectPrev);
-    assert_eq!(a.layer.sandbox.as_ref().unwrap().selected, 0);
+    assert_eq!(sandbox(&a).selected, 0);
     for _ in 0..n + 5 {
         update(&mut a, Action::ObjectNext);
     }
-    assert_eq!(a.layer.sandbox.as_ref().unwrap().selected, n - 1);
+    assert_eq!(sandbox(&a).selected, n - 1);
     assert_eq!(a.action_for(&key(KeyCode::Down)), Some(Action::ObjectNext));
 }
 
@@ -430,7 +426,7 @@ fn autoplay_steps_to_the_end_then_stops() {
     update(&mut a, Action::ToggleAutoplay);
     assert!(!a.layer.autoplay, "nothing to play");
     a.open_board("urborg.ron", urborg_board(), 0);
-    let total = a.layer.sandbox.as_ref().unwrap().steps().len();
+    let total = sandbox(&a).steps().len();
     update(&mut a, Action::ToggleAutoplay);
     assert!(a.layer.autoplay);
     let slow = a.tick().unwrap();
@@ -443,7 +439,7 @@ fn autoplay_steps_to_the_end_then_stops() {
     for _ in 0..total {
         update(&mut a, Action::Tick);
     }
-    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, total);
+    assert_eq!(sandbox(&a).pos, total);
     assert!(!a.layer.autoplay, "stops at the end");
     assert_eq!(a.tick(), None);
     update(&mut a, Action::StepStart);

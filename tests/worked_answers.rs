@@ -2,11 +2,12 @@
 //! including the effects that did not apply and why (`words::worked`). Read through
 //! `layerlab lesson`, as a reader sees it.
 
-use std::process::Command;
-
 use layerlab::content::course::Course;
 use layerlab::content::source::ContentSource;
 use layerlab::words::lesson::page_questions;
+
+mod common;
+use common::binary::layerlab;
 
 /// How the reader sees question `id` of lesson `lesson` named: by its page and place.
 fn heading(lesson: usize, id: &str) -> String {
@@ -21,7 +22,7 @@ fn heading(lesson: usize, id: &str) -> String {
 
 /// The worked answer printed under question `id` of lesson `lesson`, in `lang`.
 fn worked(lesson: usize, id: &str, lang: &str) -> String {
-    let o = Command::new(env!("CARGO_BIN_EXE_layerlab"))
+    let o = layerlab()
         .args(["lesson", &lesson.to_string(), "--lang", lang])
         .output()
         .unwrap();

@@ -17,6 +17,7 @@ ui-answer-page-tally = Questions: { $marks } (✓ right ✗ wrong ○ shown)
 ui-answer-index-legend = ✓ all right · • opened · ✓ right ✗ wrong ○ shown
 ui-answer-start-heading = Lessons opened: { $seen }/{ $count } · questions: { $marks }
 ui-answer-try-board = Step { $step } of { $total }: press o to open it in the sandbox
+ui-answer-try-board-large = Step { $step } of a large board, computed as it opens: press o to open it in the sandbox
 ui-answer-plain-board = Board “{ $title }”: { $total ->
     [0] no steps
     [one] one step

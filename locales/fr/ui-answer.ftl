@@ -17,6 +17,7 @@ ui-answer-page-tally = Questions : { $marks } (✓ juste ✗ faux ○ montré)
 ui-answer-index-legend = ✓ tout juste · • ouverte · ✓ juste ✗ faux ○ montré
 ui-answer-start-heading = Leçons ouvertes : { $seen }/{ $count } · questions : { $marks }
 ui-answer-try-board = Étape { $step } sur { $total } : appuyez sur o pour l'ouvrir dans le bac à sable
+ui-answer-try-board-large = Étape { $step } d'un grand plateau, calculé à l'ouverture : appuyez sur o pour l'ouvrir dans le bac à sable
 ui-answer-plain-board = Position « { $title } » : { $total ->
     [0] aucune étape
     [one] une étape

@@ -5,6 +5,7 @@ pub(crate) mod args;
 pub mod check_cmd;
 pub mod check_deep;
 pub mod drill_cmd;
+pub mod json;
 pub mod lesson_cmd;
 pub mod output;
 pub mod phase_cmd;

@@ -16,7 +16,7 @@ use crate::i18n::{Lang, tr};
 use crate::phase::json::{ChainReport, PhaseReport};
 use crate::phase::outcome::{self, Outcome};
 use crate::words::one_line;
-use crate::words::phase::{Lines, errors, json};
+use crate::words::phase::{Lines, errors};
 
 /// The command's output as the lines of a text report.
 struct OutLines<'a>(&'a mut Out);
@@ -36,7 +36,7 @@ pub fn write_json<W: io::Write>(
     let trace = outcome.trace_line();
     let expect_met = outcome.expect_met(expect);
     match outcome {
-        Outcome::Phase(r) => json::write_pretty(
+        Outcome::Phase(r) => super::json::write_pretty(
             out.raw(),
             &PhaseReport {
                 procedure: &r.procedure,
@@ -45,7 +45,7 @@ pub fn write_json<W: io::Write>(
                 expect_met,
             },
         ),
-        Outcome::Chain(c) => json::write_pretty(
+        Outcome::Chain(c) => super::json::write_pretty(
             out.raw(),
             &ChainReport {
                 chain: c,

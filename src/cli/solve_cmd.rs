@@ -7,7 +7,6 @@ use std::sync::Arc;
 
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
-use serde_json::ser::Formatter;
 
 use super::output::{Out, error_line, finish};
 use super::{
@@ -24,7 +23,7 @@ use crate::rules::object::{Attachment, Chars, ObjIdx, Zone};
 use crate::rules::solve::{Solution, SolveOptions, solve};
 use crate::rules::trace::{Dep, Reason, Value};
 use crate::words::abilities::{self as render, RenderCtx, SelfKind};
-use crate::words::explain::{self, Explainer};
+use crate::words::explain::{self, AbilityWords, Explainer};
 use crate::words::report::{self, Report as TextReport};
 
 pub fn run(args: &SolveArgs) -> u8 {
@@ -94,10 +93,7 @@ pub fn write_json<W: Write>(
     sol: &Solution,
     mismatches: &[Mismatch],
 ) -> io::Result<()> {
-    let w = out.raw();
-    let mut ser = serde_json::Serializer::with_formatter(&mut *w, SafeJson::new());
-    to_json(loaded, sol, mismatches).serialize(&mut ser)?;
-    w.write_all(b"\n")
+    super::json::write_pretty(out.raw(), &to_json(loaded, sol, mismatches))
 }
 
 /// The JSON report (English names and values), to serialise: keys in alphabetical order in
@@ -111,117 +107,6 @@ pub fn to_json<'a>(
         loaded,
         sol,
         mismatches,
-    }
-}
-
-/// serde_json's pretty printer (two spaces an indent), with DEL and the C1 controls (U+007F to
-/// U+009F), which JSON leaves raw, escaped as `\u00XX` inside strings (where alone they can
-/// occur). Each line break and its indent is one write (a report can be tens of megabytes).
-struct SafeJson {
-    indent: usize,
-    has_value: bool,
-}
-
-impl SafeJson {
-    fn new() -> SafeJson {
-        SafeJson {
-            indent: 0,
-            has_value: false,
-        }
-    }
-
-    /// A line break and the current indent.
-    fn newline<W: ?Sized + Write>(&self, w: &mut W) -> io::Result<()> {
-        const LINE: &[u8] = b"\n                                                                ";
-        let mut spaces = 2 * self.indent;
-        let first = spaces.min(LINE.len() - 1);
-        w.write_all(&LINE[..1 + first])?;
-        spaces -= first;
-        while spaces > 0 {
-            let n = spaces.min(LINE.len() - 1);
-            w.write_all(&LINE[1..1 + n])?;
-            spaces -= n;
-        }
-        Ok(())
-    }
-
-    fn open<W: ?Sized + Write>(&mut self, w: &mut W, c: &[u8]) -> io::Result<()> {
-        self.indent += 1;
-        self.has_value = false;
-        w.write_all(c)
-    }
-
-    fn close<W: ?Sized + Write>(&mut self, w: &mut W, c: &[u8]) -> io::Result<()> {
-        self.indent -= 1;
-        if self.has_value {
-            self.newline(w)?;
-        }
-        w.write_all(c)
-    }
-
-    fn item<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        if !first {
-            w.write_all(b",")?;
-        }
-        self.newline(w)
-    }
-}
-
-impl Formatter for SafeJson {
-    fn begin_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.open(w, b"[")
-    }
-    fn end_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.close(w, b"]")
-    }
-    fn begin_array_value<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        self.item(w, first)
-    }
-    fn end_array_value<W: ?Sized + Write>(&mut self, _: &mut W) -> io::Result<()> {
-        self.has_value = true;
-        Ok(())
-    }
-    fn begin_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.open(w, b"{")
-    }
-    fn end_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        self.close(w, b"}")
-    }
-    fn begin_object_key<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        self.item(w, first)
-    }
-    fn begin_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
-        w.write_all(b": ")
-    }
-    fn end_object_value<W: ?Sized + Write>(&mut self, _: &mut W) -> io::Result<()> {
-        self.has_value = true;
-        Ok(())
-    }
-    fn write_string_fragment<W: ?Sized + Write>(&mut self, w: &mut W, s: &str) -> io::Result<()> {
-        // DEL is 0x7F; U+0080 to U+009F are 0xC2 0x80 to 0xC2 0x9F in UTF-8.
-        let b = s.as_bytes();
-        let mut from = 0;
-        let mut k = 0;
-        while let Some(p) = b[k..].iter().position(|&x| x == 0x7f || x == 0xc2) {
-            let at = k + p;
-            let c = if b[at] == 0x7f {
-                Some((0x7f, 1))
-            } else {
-                b.get(at + 1)
-                    .filter(|&&y| (0x80..=0x9f).contains(&y))
-                    .map(|&y| (y as u32, 2))
-            };
-            match c {
-                Some((code, len)) => {
-                    w.write_all(&b[from..at])?;
-                    write!(w, "\\u{code:04x}")?;
-                    from = at + len;
-                    k = from;
-                }
-                None => k = at + 1,
-            }
-        }
-        w.write_all(&b[from..])
     }
 }
 
@@ -333,6 +218,7 @@ struct ChangeJson<'a> {
 /// A value of a change, as `explain::value_json` words it.
 struct ValueJson<'a> {
     game: &'a Game,
+    words: &'a AbilityWords,
     value: Value,
     obj: Option<ObjIdx>,
     chars: &'a [Chars],
@@ -354,7 +240,7 @@ impl Serialize for ValueJson<'_> {
             Value::Abilities(v) => {
                 let on = self.obj.and_then(|i| self.chars.get(i).map(|c| (i, c)));
                 s.collect_seq(v.iter().map(|a| match on {
-                    Some((i, c)) => explain::ability(self.game, i, a, c, Lang::En),
+                    Some((i, c)) => self.words.ability(self.game, i, a, c, Lang::En),
                     None => render::ability_text(
                         &a.ability,
                         Lang::En,
@@ -378,6 +264,7 @@ impl<'a> Serialize for Report<'a> {
         let (loaded, sol): (&'a Loaded, &'a Solution) = (self.loaded, self.sol);
         let game = &loaded.game;
         let chars = &sol.state.chars;
+        let words = &AbilityWords::default();
         let mut m = s.serialize_struct("Report", 5)?;
         m.serialize_field(
             "expect_failed",
@@ -400,7 +287,7 @@ impl<'a> Serialize for Report<'a> {
                         abilities: c
                             .abilities
                             .iter()
-                            .map(|a| explain::ability(game, i, a, c, Lang::En))
+                            .map(|a| words.ability(game, i, a, c, Lang::En))
                             .collect(),
                         all_creature_types: c.all_creature_types,
                         attached_to: o.attached_to.map(|a| match a {
@@ -510,12 +397,14 @@ impl<'a> Serialize for Report<'a> {
                                     field: c.field.key(),
                                     before: ValueJson {
                                         game,
+                                        words,
                                         value: c.before,
                                         obj,
                                         chars,
                                     },
                                     after: ValueJson {
                                         game,
+                                        words,
                                         value: c.after,
                                         obj,
                                         chars,

@@ -13,7 +13,7 @@
 //! checks and every screen that shows it share that solution.
 
 use std::collections::{BTreeSet, HashMap};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use super::catalogue::Catalogue;
@@ -26,7 +26,7 @@ use crate::i18n::{Arg, Lang, Localizer, ftl_scan};
 use crate::phase;
 use crate::rules::layer::Layer;
 use crate::rules::object::Zone;
-use crate::rules::solve::{Solution, SolveOptions, solve};
+use crate::rules::solve::Solution;
 
 mod messages;
 
@@ -68,6 +68,14 @@ impl Messages {
             Messages::Embedded => crate::i18n::embedded().has(lang, id),
         }
     }
+}
+
+/// A lesson scenario as a screen opens it ([`Course::opening`]).
+pub(crate) enum Opening {
+    /// Solved already, by the course.
+    Solved(Arc<Solved>),
+    /// Played, not solved yet.
+    Played(scenario::Played),
 }
 
 /// The loaded course.
@@ -233,11 +241,30 @@ impl Course {
     /// A lesson scenario played and solved, shared: solved the first time it is asked for,
     /// then kept.
     pub(crate) fn solved(&self, name: &str) -> Result<Arc<Solved>, FileError> {
-        if let Some(kept) = self.boards().get(name) {
-            return kept.clone();
+        match self.opening(name)? {
+            Opening::Solved(kept) => Ok(kept),
+            Opening::Played(played) => self.keep(name, played),
         }
+    }
+
+    /// A lesson scenario as a screen opens it: the course's solution when it has one, else
+    /// played, for the screen to solve (off its drawing path when the board is big) or to hand
+    /// to [`Course::keep`].
+    pub(crate) fn opening(&self, name: &str) -> Result<Opening, FileError> {
+        if let Some(kept) = self.boards().get(name) {
+            return kept.clone().map(Opening::Solved);
+        }
+        self.board_played(name).map(Opening::Played)
+    }
+
+    /// Solves lesson scenario `name`, played, and keeps its solution (or why it has none).
+    pub(crate) fn keep(
+        &self,
+        name: &str,
+        played: scenario::Played,
+    ) -> Result<Arc<Solved>, FileError> {
         // Not under the lock: no one asking for another board waits on a long solve.
-        let made = self.play(name).map(Arc::new);
+        let made = played.solve().map(Arc::new);
         self.boards()
             .entry(name.to_string())
             .or_insert(made)
@@ -249,20 +276,20 @@ impl Course {
         self.boards.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Loads, plays and solves a lesson scenario.
-    fn play(&self, name: &str) -> Result<Solved, FileError> {
+    /// Loads and plays a lesson scenario, to be solved elsewhere (see [`scenario::Played`]).
+    fn board_played(&self, name: &str) -> Result<scenario::Played, FileError> {
+        let (path, text) = self.scenario_text(name)?;
+        scenario::load_str_played(&path, text.to_string(), &self.catalogue)
+    }
+
+    /// The text of lesson scenario `NAME`, with its path for messages.
+    fn scenario_text(&self, name: &str) -> Result<(PathBuf, &str), FileError> {
         let rel = format!("{SCENARIOS}{name}");
+        let path = self.source.display(&rel);
         let text = self.source.get(&rel).ok_or_else(|| {
-            FileError::at(
-                self.source.display(&rel),
-                1,
-                1,
-                Problem::new("file-error-not-found", vec![]),
-            )
+            FileError::at(&path, 1, 1, Problem::new("file-error-not-found", vec![]))
         })?;
-        let loaded = scenario::load_str(&self.source.display(&rel), text, &self.catalogue)?;
-        let sol = solve(&loaded.game, &SolveOptions::traced());
-        Ok((loaded, sol))
+        Ok((path, text))
     }
 
     /// Loads and runs a phase or chain scenario; errors show in `lang`.

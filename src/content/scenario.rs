@@ -193,7 +193,55 @@ pub fn build(
     file: ScenarioFile,
     catalogue: &Catalogue,
 ) -> Result<Loaded, FileError> {
-    build_with(path, text, file, catalogue, None).map(|(l, _)| l)
+    build_with(path, text, file, catalogue, After::Check).map(|(l, _)| l)
+}
+
+/// A scenario read and played, not yet solved nor checked (that it can be solved): for a caller
+/// that solves it elsewhere (the app, off its drawing path). Its text is kept, so that what the
+/// check finds points into it.
+#[derive(Clone, Debug)]
+pub struct Played {
+    pub loaded: Loaded,
+    pub(crate) text: String,
+}
+
+impl Played {
+    /// Solves the board with its trace, checked as reading it checks it.
+    pub fn solve(self) -> Result<(Loaded, Solution), FileError> {
+        let sol = solve(&self.loaded.game, &SolveOptions::traced());
+        check_solution_in(&self.loaded, &self.text, &sol)?;
+        Ok((self.loaded, sol))
+    }
+}
+
+/// Reads and plays a scenario file, without the check a solve makes (see [`Played`]).
+pub fn load_file_played(path: &Path, catalogue: &Catalogue) -> Result<Played, FileError> {
+    let text = super::limits::read_text(path)?;
+    load_str_played(path, text, catalogue)
+}
+
+/// Parses and plays a scenario given as text, without the check a solve makes (see [`Played`]).
+pub fn load_str_played(
+    path: &Path,
+    text: String,
+    catalogue: &Catalogue,
+) -> Result<Played, FileError> {
+    let file: ScenarioFile = ron_file::parse(path, &text)?;
+    let (loaded, _) = build_with(path, &text, file, catalogue, After::Nothing)?;
+    Ok(Played { loaded, text })
+}
+
+/// The check reading a scenario makes, of a solve of its board made elsewhere: what it finds
+/// points into the scenario's `text`, as when reading it.
+pub(crate) fn check_solution_in(
+    loaded: &Loaded,
+    text: &str,
+    sol: &Solution,
+) -> Result<(), FileError> {
+    loaded.game.check_solved(&sol.state).map_err(|e| {
+        let n = action_of(&loaded.file.actions, &e);
+        action_error(&loaded.path, text, &action_offsets(text), n, &e)
+    })
 }
 
 /// Reads and plays a scenario file, and solves it with `opts`: the solve that also checks that
@@ -205,25 +253,45 @@ pub fn load_file_solved(
 ) -> Result<(Loaded, Solution), FileError> {
     let text = super::limits::read_text(path)?;
     let file: ScenarioFile = ron_file::parse(path, &text)?;
-    let (loaded, sol) = build_with(path, &text, file, catalogue, Some(opts))?;
+    let (loaded, sol) = build_with(path, &text, file, catalogue, After::Solve(opts))?;
     Ok((loaded, sol.expect("solved when asked")))
 }
 
-/// [`build`], solving the board with `opts` if given (else only when it must be checked).
+/// An error at `literal` in `text` (an id, a card name), or at its start.
+fn literal_error(path: &Path, text: &str, literal: Option<&str>, problem: Problem) -> FileError {
+    let (line, col) = match literal {
+        Some(l) => locate_literal(text, l),
+        None => (1, 1),
+    };
+    FileError::at(path, line, col, problem)
+}
+
+/// An action's error, pointing at its literal (an id, a card) inside action `n` of `text`
+/// (which starts at `starts[n]`), or at the action.
+fn action_error(path: &Path, text: &str, starts: &[usize], n: usize, e: &ActionError) -> FileError {
+    let literal = e.literal.as_deref();
+    let problem = e.problem();
+    let Some(&start) = starts.get(n) else {
+        return literal_error(path, text, literal, problem);
+    };
+    let end = starts.get(n + 1).copied().unwrap_or(text.len());
+    let pos = literal
+        .and_then(|l| text[start..end].find(&format!("\"{l}\"")))
+        .map_or(start, |p| start + p);
+    let (line, col) = line_col(text, pos);
+    FileError::at(path, line, col, problem)
+}
+
+/// [`build`], then what `after` says.
 fn build_with(
     path: &Path,
     text: &str,
     file: ScenarioFile,
     catalogue: &Catalogue,
-    opts: Option<&SolveOptions>,
+    after: After,
 ) -> Result<(Loaded, Option<Solution>), FileError> {
-    let err_at = |literal: Option<&str>, problem: Problem| {
-        let (line, col) = match literal {
-            Some(l) => locate_literal(text, l),
-            None => (1, 1),
-        };
-        FileError::at(path, line, col, problem)
-    };
+    let err_at =
+        |literal: Option<&str>, problem: Problem| literal_error(path, text, literal, problem);
     let at_word = |word: &str, problem: Problem| {
         let (line, col) = text.find(word).map_or((1, 1), |p| line_col(text, p));
         FileError::at(path, line, col, problem)
@@ -335,20 +403,7 @@ fn build_with(
             game.add_to_graveyard(p as PlayerId, c);
         }
     }
-    // An action's error points at its literal (an id, a card) inside that action, or at the action.
-    let action_err = |n: usize, e: &ActionError| {
-        let literal = e.literal.as_deref();
-        let problem = e.problem();
-        let Some(&start) = starts.get(n) else {
-            return err_at(literal, problem);
-        };
-        let end = starts.get(n + 1).copied().unwrap_or(text.len());
-        let pos = literal
-            .and_then(|l| text[start..end].find(&format!("\"{l}\"")))
-            .map_or(start, |p| start + p);
-        let (line, col) = line_col(text, pos);
-        FileError::at(path, line, col, problem)
-    };
+    let action_err = |n: usize, e: &ActionError| action_error(path, text, &starts, n, e);
     for (n, spec) in file.actions.iter().enumerate() {
         let action = to_action(spec, &game, &card).map_err(|e| match e {
             Convert::File(f) => f,
@@ -356,26 +411,15 @@ fn build_with(
         })?;
         game.apply(action).map_err(|a| action_err(n, &a))?;
     }
-    let sol = solved(&game, opts).map_err(|e| action_err(action_of(&file.actions, &e), &e))?;
+    let sol = after
+        .run(&game)
+        .map_err(|e| action_err(action_of(&file.actions, &e), &e))?;
     let loaded = Loaded {
         path: path.to_path_buf(),
         file,
         game,
     };
     Ok((loaded, sol))
-}
-
-/// Checks that `game` can be solved ([`Game::check_solvable`]), by solving it with `opts` when
-/// given (the solution is then kept).
-fn solved(game: &Game, opts: Option<&SolveOptions>) -> Result<Option<Solution>, ActionError> {
-    match opts {
-        None => game.check_solvable().map(|()| None),
-        Some(o) => {
-            let sol = solve(game, o);
-            game.check_solved(&sol.state)?;
-            Ok(Some(sol))
-        }
-    }
 }
 
 /// A player's life and hand size, within the caps.
@@ -475,13 +519,29 @@ pub fn append_solved(
     Ok((loaded, sol.expect("solved when asked")))
 }
 
-/// What [`append_with`] does once the action is played.
+/// What is done with a board once its actions are played.
 enum After<'a> {
     /// Checks that the board can be solved.
     Check,
     /// Solves it, which checks it.
     Solve(&'a SolveOptions),
     Nothing,
+}
+
+impl After<'_> {
+    /// Checks that `game` can be solved ([`Game::check_solvable`]), by solving it when asked to
+    /// (the solution is then kept); or nothing.
+    fn run(&self, game: &Game) -> Result<Option<Solution>, ActionError> {
+        match self {
+            After::Check => game.check_solvable().map(|()| None),
+            After::Solve(opts) => {
+                let sol = solve(game, opts);
+                game.check_solved(&sol.state)?;
+                Ok(Some(sol))
+            }
+            After::Nothing => Ok(None),
+        }
+    }
 }
 
 fn append_with(
@@ -517,12 +577,7 @@ fn append_with(
     })?;
     let mut game = loaded.game.clone();
     game.apply(action).map_err(|a| at(a.problem()))?;
-    let sol = match after {
-        After::Check => solved(&game, None),
-        After::Solve(opts) => solved(&game, Some(opts)),
-        After::Nothing => Ok(None),
-    }
-    .map_err(|a| at(a.problem()))?;
+    let sol = after.run(&game).map_err(|a| at(a.problem()))?;
     let mut file = loaded.file.clone();
     file.actions.push(spec);
     let loaded = Loaded {

@@ -200,6 +200,20 @@ fn parse_layer(input: &str) -> Option<Answer> {
         .map(Answer::Layer)
 }
 
+/// The answer a list of ticks gives: the ticked items' numbers (1-based) as [`parse_items`]
+/// reads them, `none` when none is ticked.
+pub(crate) fn ticked(picked: &[bool]) -> String {
+    let v: Vec<String> = (0..picked.len())
+        .filter(|&i| picked[i])
+        .map(|i| (i + 1).to_string())
+        .collect();
+    if v.is_empty() {
+        "none".to_string()
+    } else {
+        v.join(", ")
+    }
+}
+
 /// Items by name or by number (1-based), separated by commas, semicolons or new lines; numbers
 /// and one-word names may also be separated by spaces. `none`, `aucun`, `-` is the empty list.
 fn parse_items(input: &str, opts: &[Opt]) -> Option<Vec<usize>> {

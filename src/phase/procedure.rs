@@ -641,15 +641,6 @@ pub(crate) fn check_spawns(id: &str, actions: &[OnResolve]) -> Result<(), SetupE
 mod tests {
     use super::*;
 
-    fn fx(id: &str, player: Player, mandatory: bool) -> EffectDef {
-        EffectDef {
-            id: id.into(),
-            player,
-            mandatory,
-            on_resolve: vec![],
-        }
-    }
-
     #[test]
     fn nothing_pending_finishes_at_once() {
         let p = Procedure::new(vec![], Rules::default()).unwrap();
@@ -661,7 +652,10 @@ mod tests {
     #[test]
     fn duplicate_start_ids_are_refused() {
         let e = Procedure::new(
-            vec![fx("x", Player::A, true), fx("x", Player::P, false)],
+            vec![
+                EffectDef::new("x", Player::A, true),
+                EffectDef::new("x", Player::P, false),
+            ],
             Rules::default(),
         )
         .unwrap_err();
@@ -671,7 +665,10 @@ mod tests {
     #[test]
     fn undo_to_start_and_redo() {
         let mut p = Procedure::new(
-            vec![fx("o1", Player::A, false), fx("o2", Player::A, false)],
+            vec![
+                EffectDef::new("o1", Player::A, false),
+                EffectDef::new("o2", Player::A, false),
+            ],
             Rules::default(),
         )
         .unwrap();

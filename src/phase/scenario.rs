@@ -74,6 +74,18 @@ pub enum OnResolve {
     Renew,
 }
 
+impl EffectDef {
+    /// A pending effect whose resolution does nothing.
+    pub(crate) fn new(id: impl Into<String>, player: Player, mandatory: bool) -> EffectDef {
+        EffectDef {
+            id: id.into(),
+            player,
+            mandatory,
+            on_resolve: Vec::new(),
+        }
+    }
+}
+
 impl OnResolve {
     /// The effect a `Spawn` creates.
     pub(crate) fn spawned(&self) -> Option<EffectDef> {

@@ -347,6 +347,9 @@ impl Game {
                 None,
             );
         }
+        if matches!(e.duration, Duration::ForAsLongAs(_)) {
+            self.lasting.push(self.effects.len());
+        }
         self.effects.push(e);
         Ok(self.effects.len() - 1)
     }
@@ -354,7 +357,9 @@ impl Game {
     /// "For as long as" effects whose condition no longer holds end for good (611.2b).
     fn end_for_as_long_as(&mut self) -> Res<()> {
         let mut st: Option<State> = None;
-        for k in 0..self.effects.len() {
+        let lasting = std::mem::take(&mut self.lasting);
+        let mut kept = Vec::with_capacity(lasting.len());
+        for &k in &lasting {
             let e = &self.effects[k];
             if e.ended.is_some() {
                 continue;
@@ -368,7 +373,14 @@ impl Game {
                     .is_some_and(|i| self.objects[i].zone == Zone::Battlefield),
                 super::card::Condition::YouControl(id) => {
                     if st.is_none() {
-                        st = Some(self.now()?);
+                        match self.now() {
+                            Ok(now) => st = Some(now),
+                            Err(e) => {
+                                // Those already ended are passed over at the next check.
+                                self.lasting = lasting.clone();
+                                return Err(e);
+                            }
+                        }
                     }
                     let st = st.as_ref().expect("set just above");
                     self.lookup(id).is_some_and(|i| {
@@ -378,10 +390,13 @@ impl Game {
                 }
                 _ => true,
             };
-            if !holds {
+            if holds {
+                kept.push(k);
+            } else {
                 self.effects[k].ended = Some(Ended::ConditionFailed);
             }
         }
+        self.lasting = kept;
         Ok(())
     }
 

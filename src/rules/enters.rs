@@ -77,8 +77,8 @@ impl Game {
 
     /// Whether any object could have an "enters as a copy of this" ability (Essence of the
     /// Wild): printed on a card of the game (copies and text from a graveyard take it from
-    /// there) or granted by an effect.
-    pub(super) fn enters_as_copy_possible(&self) -> bool {
+    /// there) or granted by an effect. Looks only at what came since the last look.
+    pub(super) fn enters_as_copy_possible(&mut self) -> bool {
         fn grants(parts: &[super::card::Part]) -> bool {
             parts.iter().any(|p| match p {
                 super::card::Part::Grant(abilities) => abilities.iter().any(has),
@@ -92,10 +92,21 @@ impl Game {
                 _ => false,
             }
         }
-        self.objects
-            .iter()
-            .any(|o| o.card.abilities.iter().any(has))
-            || self.effects.iter().any(|e| grants(&e.parts))
+        let scan = &mut self.copy_scan;
+        if scan.objects > self.objects.len() || scan.effects > self.effects.len() {
+            *scan = Default::default();
+        }
+        if !scan.found {
+            scan.found = self.objects[scan.objects..]
+                .iter()
+                .any(|o| o.card.abilities.iter().any(has))
+                || self.effects[scan.effects..]
+                    .iter()
+                    .any(|e| grants(&e.parts));
+        }
+        scan.objects = self.objects.len();
+        scan.effects = self.effects.len();
+        scan.found
     }
 
     /// "As this enters" abilities, in the card's order, and "enters as a copy" replacements.

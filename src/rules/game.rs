@@ -12,6 +12,9 @@ pub struct Game {
     pub objects: Vec<GameObject>,
     pub(crate) players: Vec<Player>,
     pub effects: Vec<RegEffect>,
+    /// The effects that last "for as long as" something holds and have not ended, checked
+    /// after every action (a pass over every effect there made a long game quadratic).
+    pub(super) lasting: Vec<usize>,
     pub(crate) active_player: PlayerId,
     /// The next timestamp to hand out.
     pub(crate) next_timestamp: u64,
@@ -21,6 +24,27 @@ pub struct Game {
     /// The board before P/T as the last spell cast saw it, while later casts can't have
     /// changed it (see `Game::before_pt`).
     pub(super) settled: Settled,
+    /// How far objects and effects were looked through for an "enters as a copy of this"
+    /// ability (see `Game::enters_as_copy_possible`).
+    pub(super) copy_scan: CopyScan,
+}
+
+/// How many objects and effects were looked through for an "enters as a copy of this"
+/// ability, and whether one was found: each permanent entering looks only at what came since
+/// (a look at the whole board for each made a board of thousands quadratic). Objects only
+/// come, and their cards change only when they transform, which starts the look again.
+/// Bookkeeping, not game state.
+#[derive(Clone, Debug, Default)]
+pub(super) struct CopyScan {
+    pub(super) objects: usize,
+    pub(super) effects: usize,
+    pub(super) found: bool,
+}
+
+impl PartialEq for CopyScan {
+    fn eq(&self, _: &CopyScan) -> bool {
+        true
+    }
 }
 
 /// The board before P/T ([`super::solve::solve_before_pt`]) kept from one spell cast to the
@@ -88,11 +112,13 @@ impl Game {
             objects: Vec::new(),
             players,
             effects: Vec::new(),
+            lasting: Vec::new(),
             active_player,
             next_timestamp: 1,
             ids: HashMap::new(),
             play_work: PlayWork::default(),
             settled: Settled::default(),
+            copy_scan: CopyScan::default(),
         }
     }
 

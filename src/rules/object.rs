@@ -277,14 +277,16 @@ pub(crate) fn add_intrinsic(
         if subtypes.iter().any(|s| s.as_ref() == t.name())
             && !abilities.iter().any(|a| a.origin == Origin::Intrinsic(t))
         {
-            push_shared(
-                abilities,
-                AbilityInst {
-                    ability: Ability::Mana(super::card::Mana::Color(t.mana())),
-                    origin: Origin::Intrinsic(t),
-                },
-            );
+            push_shared(abilities, intrinsic(t));
         }
+    }
+}
+
+/// The mana ability a basic land type gives (305.6).
+pub(crate) fn intrinsic(t: BasicLandType) -> AbilityInst {
+    AbilityInst {
+        ability: Ability::Mana(super::card::Mana::Color(t.mana())),
+        origin: Origin::Intrinsic(t),
     }
 }
 

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::card::{Ability, Copiable, Keyword, RuleChange, Word};
 use super::object::{
-    AbilityInst, Chars, Origin, PlayerChars, PlayerId, add_intrinsic, is_creature_type,
+    AbilityInst, Chars, Origin, PlayerChars, PlayerId, add_intrinsic, intrinsic, is_creature_type,
     is_land_type, push_shared, sorted,
 };
 use super::text_change::change_word;
@@ -286,9 +286,36 @@ pub fn may_change(op: &Op, c: &Chars) -> bool {
         | Op::ChangeWord(..)
         | Op::TakeText(..)
         | Op::AddSubtypes(_)
-        | Op::SetCreatureTypes(_)
-        | Op::SetLandType(_)
-        | Op::AddLandTypes(_) => true,
+        | Op::SetCreatureTypes(_) => true,
+        // What `apply` makes of it: the other subtypes then this land type; the abilities
+        // not from rules text, then (for a land) the new type's mana ability. A thousand
+        // Blood Moons over the same lands: all but the first find them so.
+        Op::SetLandType(t) => {
+            let Some((last, others)) = c.subtypes.split_last() else {
+                return true;
+            };
+            if **last != *t.name() || others.iter().any(|s| is_land_type(s)) {
+                return true;
+            }
+            let kept = if c.types.contains(&CardType::Land) {
+                match c.abilities.split_last() {
+                    Some((a, kept)) if *a == intrinsic(*t) => kept,
+                    _ => return true,
+                }
+            } else {
+                &c.abilities[..]
+            };
+            kept.iter().any(|a| a.origin.is_rules_text())
+        }
+        Op::AddLandTypes(ts) => {
+            ts.iter()
+                .any(|t| !c.subtypes.iter().any(|s| **s == *t.name()))
+                || (c.types.contains(&CardType::Land)
+                    && BasicLandType::ALL.into_iter().any(|b| {
+                        c.subtypes.iter().any(|s| **s == *b.name())
+                            && !c.abilities.iter().any(|a| a.origin == Origin::Intrinsic(b))
+                    }))
+        }
     }
 }
 

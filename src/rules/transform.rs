@@ -33,6 +33,8 @@ impl Game {
         shown.back = Some(Box::new(front));
         o.card = shown;
         o.timestamp = ts;
+        // Its new face may enter others as copies: look at every card again.
+        self.copy_scan = Default::default();
     }
 }
 

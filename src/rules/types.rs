@@ -193,9 +193,10 @@ impl BasicLandType {
     }
 
     pub(crate) fn parse(s: &str) -> Option<BasicLandType> {
+        let s = s.trim();
         BasicLandType::ALL
             .into_iter()
-            .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
+            .find(|t| t.name().eq_ignore_ascii_case(s))
     }
 }
 

@@ -6,12 +6,7 @@ use crate::phase::{EffectDef, Player, Rules};
 /// so every round lists all those still pending, twice (`n` rounds of `n` effects).
 pub fn mandatory(n: usize) -> Vec<EffectDef> {
     (0..n)
-        .map(|k| EffectDef {
-            id: format!("m{k}"),
-            player: Player::A,
-            mandatory: true,
-            on_resolve: vec![],
-        })
+        .map(|k| EffectDef::new(format!("m{k}"), Player::A, true))
         .collect()
 }
 

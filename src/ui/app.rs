@@ -15,12 +15,12 @@ use super::action::Action;
 use super::keys::{self, Ctx};
 use super::screens::chain::{self, ChainBuilder};
 use super::screens::help;
-use super::screens::layer::{self, LayerBox};
+use super::screens::layer::{self, LayerBox, Opening};
 use super::screens::lessons::{self, Lessons};
 use super::screens::phase::{self, PhaseLab};
 use super::screens::practice::{self, Drill, Scheduler};
 use super::screens::start::{self, Start};
-use super::shared::{Board, Pane, Shared, Status, Transition};
+use super::shared::{Board, Opened, Pane, Shared, Status, Transition};
 use super::theme::ThemeKind;
 use crate::content::course::Course;
 use crate::drill::Drills;
@@ -356,7 +356,7 @@ impl App {
     pub fn open_board(&mut self, name: &str, board: Board, step: usize) {
         self.apply_transition(Transition::Board {
             name: name.to_string(),
-            board: Box::new(board),
+            board: Box::new(Opened::Solved(board)),
             step,
         });
     }
@@ -431,7 +431,13 @@ impl App {
                 self.lessons.ask(&mut self.shared, &id);
             }
             Transition::Board { name, board, step } => {
-                self.layer.open(&name, *board, step);
+                let o = Opening {
+                    name,
+                    step,
+                    file: None,
+                    message: None,
+                };
+                self.layer.open_read(*board, o, self.shared.lang);
                 self.right = Pane::Sandbox;
                 to_desk(self, Screen::Layer);
             }

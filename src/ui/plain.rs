@@ -433,29 +433,35 @@ impl<'a> Plain<'a> {
         out.join("\n")
     }
 
+    /// The blocks of lesson `l`'s page in view (none past its last page).
+    fn page_blocks(&self, l: usize) -> &'a [Block] {
+        let pages = &self.course.lessons[l].lesson.pages;
+        pages.get(self.page).map_or(&[], |p| &p.blocks)
+    }
+
+    /// A block's caption (a message id of the course), in plain words in the reader's language.
+    fn caption(&self, id: &str) -> String {
+        let text = self.course.tr(self.lang, id);
+        crate::content::markup::plain(&text, self.lang, &self.course.catalogue)
+    }
+
     /// Opens the page's next "try it" board at its step.
     fn open(&mut self) -> String {
         let Some(l) = self.lesson else {
             return self.t("ui-plain-no-lesson", &[]);
         };
-        let boards: Vec<(String, usize, String)> = self.course.lessons[l]
-            .lesson
-            .pages
-            .get(self.page)
-            .map(|p| {
-                p.blocks
-                    .iter()
-                    .filter_map(|b| match b {
-                        Block::TryIt {
-                            scenario,
-                            step,
-                            caption,
-                        } => Some((scenario.clone(), *step, caption.clone())),
-                        _ => None,
-                    })
-                    .collect()
+        let boards: Vec<(String, usize, String)> = self
+            .page_blocks(l)
+            .iter()
+            .filter_map(|b| match b {
+                Block::TryIt {
+                    scenario,
+                    step,
+                    caption,
+                } => Some((scenario.clone(), *step, caption.clone())),
+                _ => None,
             })
-            .unwrap_or_default();
+            .collect();
         if boards.is_empty() {
             return self.t("ui-plain-page-no-board", &[]);
         }
@@ -470,11 +476,7 @@ impl<'a> Plain<'a> {
                     pos: step.min(total),
                 });
                 // The board is named by its caption on the page, in the reader's language.
-                let title = crate::content::markup::plain(
-                    &self.course.tr(self.lang, &caption),
-                    self.lang,
-                    &self.course.catalogue,
-                );
+                let title = self.caption(&caption);
                 let head = self.t(
                     "ui-answer-plain-board",
                     fargs![title = title, total = total],
@@ -491,31 +493,21 @@ impl<'a> Plain<'a> {
         let Some(l) = self.lesson else {
             return self.t("ui-plain-no-lesson", &[]);
         };
-        let texts: Vec<String> = self.course.lessons[l]
-            .lesson
-            .pages
-            .get(self.page)
-            .map(|p| {
-                p.blocks
-                    .iter()
-                    .filter_map(|b| match b {
-                        Block::Procedure { scenario, caption } => {
-                            // Named by its caption, in the reader's language.
-                            let title = crate::content::markup::plain(
-                                &self.course.tr(self.lang, caption),
-                                self.lang,
-                                &self.course.catalogue,
-                            );
-                            Some(match self.course.procedure(scenario, self.lang) {
-                                Ok(o) => format!("{title}\n{}", o.text(self.lang).trim_end()),
-                                Err(e) => e.render(self.lang),
-                            })
-                        }
-                        _ => None,
+        let texts: Vec<String> = self
+            .page_blocks(l)
+            .iter()
+            .filter_map(|b| match b {
+                Block::Procedure { scenario, caption } => {
+                    // Named by its caption, in the reader's language.
+                    let title = self.caption(caption);
+                    Some(match self.course.procedure(scenario, self.lang) {
+                        Ok(o) => format!("{title}\n{}", o.text(self.lang).trim_end()),
+                        Err(e) => e.render(self.lang),
                     })
-                    .collect()
+                }
+                _ => None,
             })
-            .unwrap_or_default();
+            .collect();
         if texts.is_empty() {
             self.t("ui-plain-page-no-procedure", &[])
         } else {

@@ -4,13 +4,14 @@
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 
-use crate::content::course::Course;
-use crate::content::scenario::Loaded;
+use crate::content::course::{Course, Opening};
+use crate::content::file_error::FileError;
+use crate::content::scenario::{Loaded, Played};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::solve::Solution;
 
-use super::progress::Notice;
+use super::progress::{Notice, Tally};
 use super::theme::ThemeKind;
 
 /// A scenario played out and solved.
@@ -18,6 +19,45 @@ use super::theme::ThemeKind;
 pub struct Board {
     pub loaded: Loaded,
     pub sol: Solution,
+}
+
+/// Boards of more objects than this are solved on a worker thread, after an edit or as they
+/// open in the layer sandbox (a thousand permanents and two hundred effects take longer than a
+/// frame).
+pub const BACKGROUND_OVER: usize = 200;
+
+/// A board to open in the layer sandbox: solved where it was read (a small board), or played
+/// only, for the sandbox to solve off the drawing path (a big one).
+#[derive(Clone, Debug)]
+pub enum Opened {
+    Solved(Board),
+    Played(Played),
+}
+
+impl Opened {
+    /// A board read and played: solved now when it is small (checked as reading it checks it),
+    /// else left to the sandbox.
+    pub(crate) fn of(played: Played) -> Result<Opened, FileError> {
+        if played.loaded.game.objects.len() > BACKGROUND_OVER {
+            return Ok(Opened::Played(played));
+        }
+        let (loaded, sol) = played.solve()?;
+        Ok(Opened::Solved(Board { loaded, sol }))
+    }
+
+    /// A lesson scenario of the course, as [`Opened::of`] opens a board, but solved once: the
+    /// course's solution when it has one, and a small board solved now is kept by the course.
+    pub(crate) fn of_lesson(course: &Course, name: &str) -> Result<Opened, FileError> {
+        let solved = match course.opening(name)? {
+            Opening::Solved(kept) => kept,
+            Opening::Played(played) if played.loaded.game.objects.len() > BACKGROUND_OVER => {
+                return Ok(Opened::Played(played));
+            }
+            Opening::Played(played) => course.keep(name, played)?,
+        };
+        let (loaded, sol) = solved.as_ref().clone();
+        Ok(Opened::Solved(Board { loaded, sol }))
+    }
 }
 
 pub use super::progress::{Given, Mark};
@@ -94,7 +134,7 @@ pub(crate) enum Transition {
     /// The layer sandbox with a board, at a step.
     Board {
         name: String,
-        board: Box<Board>,
+        board: Box<Opened>,
         step: usize,
     },
     /// A phase scenario of the course: a procedure opens in the phase sandbox, a chain in the
@@ -205,6 +245,20 @@ pub struct Shared {
 }
 
 impl Shared {
+    /// Lesson `i`'s progress: its mark (`✓` every question answered right, `•` opened, ` ` not
+    /// yet) and its questions' marks (right, wrong, only shown, of all).
+    pub(crate) fn lesson_progress(&self, i: usize) -> (&'static str, Tally) {
+        let t = super::progress::lesson_tally(&self.course, &self.answers, i);
+        let mark = if t.all_right() {
+            "✓"
+        } else if self.seen.contains(&i) {
+            "•"
+        } else {
+            " "
+        };
+        (mark, t)
+    }
+
     pub(crate) fn new(course: Course, problems: usize, lang: Lang, theme: ThemeKind) -> Shared {
         Shared {
             course,

@@ -75,84 +75,123 @@ pub struct Theme {
     pub(crate) key: Style,
 }
 
+/// A theme's colors by role (`None`: the ground's own), from which its styles are made: every
+/// theme gives each role the same modifiers, so a highlight never rests on color alone.
+struct Palette {
+    /// The pane's ground.
+    base: Style,
+    /// What the roles' styles start from.
+    ground: Style,
+    /// The selected row.
+    selected: Style,
+    /// Emphasized prose.
+    emphasis: Modifier,
+    border: Option<Color>,
+    /// The focused border, accents and keys.
+    accent: Option<Color>,
+    title: Option<Color>,
+    dim: Option<Color>,
+    card: Option<Color>,
+    rule: Option<Color>,
+    ok: Option<Color>,
+    bad: Option<Color>,
+    changed: Option<Color>,
+}
+
+impl Palette {
+    fn theme(&self) -> Theme {
+        let b = Modifier::BOLD;
+        let role = |c: Option<Color>| c.map_or(self.ground, |c| self.ground.fg(c));
+        Theme {
+            base: self.base,
+            border: role(self.border),
+            border_focus: role(self.accent).add_modifier(b),
+            title: role(self.title).add_modifier(b),
+            selected: self.selected,
+            accent: role(self.accent).add_modifier(b),
+            dim: role(self.dim),
+            card: role(self.card).add_modifier(b),
+            emphasis: self.ground.add_modifier(self.emphasis),
+            rule: role(self.rule),
+            ok: role(self.ok).add_modifier(b),
+            bad: role(self.bad).add_modifier(b),
+            changed: role(self.changed).add_modifier(b | Modifier::UNDERLINED),
+            key: role(self.accent).add_modifier(b),
+        }
+    }
+}
+
 impl Theme {
     pub fn of(kind: ThemeKind) -> Theme {
-        let b = Modifier::BOLD;
         let plain = Style::new();
-        match kind {
-            ThemeKind::Mono => Theme {
+        let reversed = plain.add_modifier(Modifier::REVERSED);
+        let on_black = plain.fg(Color::White).bg(Color::Black);
+        let palette = match kind {
+            ThemeKind::Mono => Palette {
                 base: plain,
-                border: plain,
-                border_focus: plain.add_modifier(b),
-                title: plain.add_modifier(b),
-                selected: plain.add_modifier(Modifier::REVERSED),
-                accent: plain.add_modifier(b),
-                dim: plain,
-                card: plain.add_modifier(b),
-                emphasis: plain.add_modifier(Modifier::ITALIC),
-                rule: plain,
-                ok: plain.add_modifier(b),
-                bad: plain.add_modifier(b),
-                changed: plain.add_modifier(b | Modifier::UNDERLINED),
-                key: plain.add_modifier(b),
+                ground: plain,
+                selected: reversed,
+                emphasis: Modifier::ITALIC,
+                border: None,
+                accent: None,
+                title: None,
+                dim: None,
+                card: None,
+                rule: None,
+                ok: None,
+                bad: None,
+                changed: None,
             },
-            ThemeKind::Dark => Theme {
+            ThemeKind::Dark => Palette {
                 base: plain,
-                border: plain.fg(Color::DarkGray),
-                border_focus: plain.fg(Color::Cyan).add_modifier(b),
-                title: plain.fg(Color::White).add_modifier(b),
-                selected: plain.add_modifier(Modifier::REVERSED),
-                accent: plain.fg(Color::Cyan).add_modifier(b),
-                dim: plain.fg(Color::Gray),
-                card: plain.fg(Color::Yellow).add_modifier(b),
-                emphasis: plain.add_modifier(Modifier::ITALIC),
-                rule: plain.fg(Color::LightBlue),
-                ok: plain.fg(Color::Green).add_modifier(b),
-                bad: plain.fg(Color::LightRed).add_modifier(b),
-                changed: plain
-                    .fg(Color::LightYellow)
-                    .add_modifier(b | Modifier::UNDERLINED),
-                key: plain.fg(Color::Cyan).add_modifier(b),
+                ground: plain,
+                selected: reversed,
+                emphasis: Modifier::ITALIC,
+                border: Some(Color::DarkGray),
+                accent: Some(Color::Cyan),
+                title: Some(Color::White),
+                dim: Some(Color::Gray),
+                card: Some(Color::Yellow),
+                rule: Some(Color::LightBlue),
+                ok: Some(Color::Green),
+                bad: Some(Color::LightRed),
+                changed: Some(Color::LightYellow),
             },
-            ThemeKind::HighContrast => {
-                let base = plain.fg(Color::White).bg(Color::Black);
-                Theme {
-                    base,
-                    border: base,
-                    border_focus: base.fg(Color::Yellow).add_modifier(b),
-                    title: base.add_modifier(b),
-                    selected: plain.fg(Color::Black).bg(Color::Yellow).add_modifier(b),
-                    accent: base.fg(Color::Yellow).add_modifier(b),
-                    dim: base,
-                    card: base.fg(Color::LightCyan).add_modifier(b),
-                    emphasis: base.add_modifier(b | Modifier::ITALIC),
-                    rule: base.fg(Color::LightCyan),
-                    ok: base.fg(Color::LightGreen).add_modifier(b),
-                    bad: base.fg(Color::LightRed).add_modifier(b),
-                    changed: base
-                        .fg(Color::Yellow)
-                        .add_modifier(b | Modifier::UNDERLINED),
-                    key: base.fg(Color::Yellow).add_modifier(b),
-                }
-            }
-            ThemeKind::Light => Theme {
+            // Everything on the black ground, emphasis bold too, the selection in yellow.
+            ThemeKind::HighContrast => Palette {
+                base: on_black,
+                ground: on_black,
+                selected: plain
+                    .fg(Color::Black)
+                    .bg(Color::Yellow)
+                    .add_modifier(Modifier::BOLD),
+                emphasis: Modifier::BOLD | Modifier::ITALIC,
+                border: None,
+                accent: Some(Color::Yellow),
+                title: None,
+                dim: None,
+                card: Some(Color::LightCyan),
+                rule: Some(Color::LightCyan),
+                ok: Some(Color::LightGreen),
+                bad: Some(Color::LightRed),
+                changed: Some(Color::Yellow),
+            },
+            ThemeKind::Light => Palette {
                 base: plain.fg(Color::Black).bg(Color::White),
-                border: plain.fg(Color::Gray),
-                border_focus: plain.fg(Color::Blue).add_modifier(b),
-                title: plain.fg(Color::Black).add_modifier(b),
-                selected: plain.add_modifier(Modifier::REVERSED),
-                accent: plain.fg(Color::Blue).add_modifier(b),
-                dim: plain.fg(Color::DarkGray),
-                card: plain.fg(Color::Magenta).add_modifier(b),
-                emphasis: plain.add_modifier(Modifier::ITALIC),
-                rule: plain.fg(Color::Blue),
-                ok: plain.fg(Color::Green).add_modifier(b),
-                bad: plain.fg(Color::Red).add_modifier(b),
-                changed: plain
-                    .fg(Color::Magenta)
-                    .add_modifier(b | Modifier::UNDERLINED),
-                key: plain.fg(Color::Blue).add_modifier(b),
+                ground: plain,
+                selected: reversed,
+                emphasis: Modifier::ITALIC,
+                border: Some(Color::Gray),
+                accent: Some(Color::Blue),
+                title: Some(Color::Black),
+                dim: Some(Color::DarkGray),
+                card: Some(Color::Magenta),
+                rule: Some(Color::Blue),
+                ok: Some(Color::Green),
+                bad: Some(Color::Red),
+                changed: Some(Color::Magenta),
             },
-        }
+        };
+        palette.theme()
     }
 }

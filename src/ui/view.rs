@@ -19,14 +19,25 @@ use super::widgets::safe;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 
-/// The side pane of the desk: the layer sandbox, the phase sandbox or the chain builder.
+/// The side pane of the desk: the layer sandbox, the phase sandbox or the chain builder, in
+/// its frame.
 fn side(app: &App, pane: Pane, th: &Theme, area: Rect, buf: &mut Buffer, focused: bool) {
-    match pane {
-        Pane::Phase => match (&app.chain, app.phase_pane) {
-            (Some(cb), PhasePane::Chain) => chain::render(cb, &app.shared, th, area, buf, focused),
-            _ => phase::render(app.phase.as_ref(), &app.shared, th, area, buf, focused),
-        },
-        _ => layer::view::render(&app.layer, &app.shared, th, area, buf, focused),
+    let sh = &app.shared;
+    let chain = app
+        .chain
+        .as_ref()
+        .filter(|_| app.phase_pane == PhasePane::Chain);
+    let lab = app.phase.as_ref();
+    let title = match (pane, chain) {
+        (Pane::Phase, Some(cb)) => chain::title(sh, cb),
+        (Pane::Phase, None) => phase::title(lab, sh),
+        _ => layer::view::title(&app.layer, sh),
+    };
+    let inner = layout::framed(title, focused, th, area, buf);
+    match (pane, chain) {
+        (Pane::Phase, Some(cb)) => chain::render(cb, sh, th, inner, buf),
+        (Pane::Phase, None) => phase::render(lab, sh, th, inner, buf),
+        _ => layer::view::render(&app.layer, sh, th, inner, buf),
     }
 }
 

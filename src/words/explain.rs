@@ -39,6 +39,18 @@ pub(crate) fn ability(
     c: &Chars,
     lang: Lang,
 ) -> String {
+    let (kind, choices, slot) = ability_context(game, obj, inst, c);
+    ability_words(inst, kind, choices, slot, lang)
+}
+
+/// What the words of an ability depend on beside the ability: how the object names itself, its
+/// choices, and the ability's place in its printed rules text.
+fn ability_context<'g>(
+    game: &'g Game,
+    obj: ObjIdx,
+    inst: &AbilityInst,
+    c: &Chars,
+) -> (SelfKind, &'g [String], Option<u16>) {
     let o = game.objects.get(obj);
     let choices: &[String] = o.map_or(&[], |o| &o.choices);
     // A card's own printed ability names it by its printed type ("this enchantment"), even
@@ -53,17 +65,85 @@ pub(crate) fn ability(
         Some(o) if own(o) && !o.face_down => SelfKind::of_types(&o.card.types),
         _ => self_kind(c),
     };
+    // Its place in its rules text, for "except it has this ability" (a kept or copied ability
+    // keeps its printed place).
+    let slot = match inst.origin {
+        crate::rules::object::Origin::Printed(n) => Some(n),
+        _ => None,
+    };
+    (kind, choices, slot)
+}
+
+fn ability_words(
+    inst: &AbilityInst,
+    kind: SelfKind,
+    choices: &[String],
+    slot: Option<u16>,
+    lang: Lang,
+) -> String {
     let ctx = RenderCtx {
         self_kind: kind,
         choices,
     };
-    // Its place in its rules text, for "except it has this ability" (a kept or copied ability
-    // keeps its printed place).
-    match inst.origin {
-        crate::rules::object::Origin::Printed(n) => {
-            render::own_ability_text(&inst.ability, n as usize, lang, &ctx)
+    match slot {
+        Some(n) => render::own_ability_text(&inst.ability, n as usize, lang, &ctx),
+        None => render::ability_text(&inst.ability, lang, &ctx),
+    }
+}
+
+/// Abilities put into words once for each way of saying them: a report of a thousand Urborgs
+/// words "{T}: Add {R}." once, not a thousand times (each is a Fluent formatting). It keeps the
+/// last [`AbilityWords::KEPT`] wordings.
+#[derive(Default)]
+pub(crate) struct AbilityWords {
+    said: std::cell::RefCell<Vec<Said>>,
+}
+
+struct Said {
+    ability: crate::rules::card::Ability,
+    kind: SelfKind,
+    choices: Vec<String>,
+    slot: Option<u16>,
+    lang: Lang,
+    text: String,
+}
+
+impl AbilityWords {
+    const KEPT: usize = 64;
+
+    /// [`ability`], worded again only if it was not among the last ones worded.
+    pub(crate) fn ability(
+        &self,
+        game: &Game,
+        obj: ObjIdx,
+        inst: &AbilityInst,
+        c: &Chars,
+        lang: Lang,
+    ) -> String {
+        let (kind, choices, slot) = ability_context(game, obj, inst, c);
+        let mut said = self.said.borrow_mut();
+        if let Some(s) = said.iter().find(|s| {
+            s.kind == kind
+                && s.slot == slot
+                && s.lang == lang
+                && s.choices == choices
+                && s.ability == inst.ability
+        }) {
+            return s.text.clone();
         }
-        _ => render::ability_text(&inst.ability, lang, &ctx),
+        let text = ability_words(inst, kind, choices, slot, lang);
+        if said.len() == Self::KEPT {
+            said.remove(0);
+        }
+        said.push(Said {
+            ability: inst.ability.clone(),
+            kind,
+            choices: choices.to_vec(),
+            slot,
+            lang,
+            text: text.clone(),
+        });
+        text
     }
 }
 

@@ -144,6 +144,7 @@ impl Report<'_> {
             writeln!(w, "| {} |", heads.join(" | "))?;
             writeln!(w, "|{}", "---|".repeat(cols.len()))?;
         }
+        let words = explain::AbilityWords::default();
         for i in self.on_battlefield() {
             let o = &game.objects[i];
             let c = &chars[i];
@@ -156,7 +157,7 @@ impl Report<'_> {
             let abilities: Vec<String> = c
                 .abilities
                 .iter()
-                .map(|a| explain::ability(game, i, a, c, lang))
+                .map(|a| words.ability(game, i, a, c, lang))
                 .collect();
             let counters: Vec<String> = o
                 .counters

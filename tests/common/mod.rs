@@ -1,16 +1,17 @@
-//! What the TUI tests share: the fixture course, a board of the shared examples, drawing a
-//! frame with `TestBackend` and reading it back as text, a key pressed as the event loop presses
-//! it, a fresh file path under the temporary folder, and the check that no frame holds the
+//! What the tests share: the fixture course, a board of the shared examples, drawing a frame
+//! with `TestBackend` and reading it back as text, a key pressed as the event loop presses it, a
+//! fresh folder or file path under the temporary folder, and the check that no frame holds the
 //! characters terminals show badly.
 #![allow(dead_code)] // each test file uses its own part
 
 pub mod abilities;
+pub mod binary;
 pub mod edit;
+pub mod practice;
 pub mod pty;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -63,6 +64,20 @@ pub fn draw(app: &App, w: u16, h: u16) -> Buffer {
     t.backend().buffer().clone()
 }
 
+/// The frames of a snapshot test: `app` drawn at each of `sizes`, each checked clean
+/// ([`assert_clean`]), with its snapshot's name, `{name}_{lang}_{w}x{h}`.
+pub fn frames(name: &str, app: &App, sizes: &[(u16, u16)]) -> Vec<(String, Buffer)> {
+    let lang = app.lang;
+    sizes
+        .iter()
+        .map(|&(w, h)| {
+            let buf = draw(app, w, h);
+            assert_clean(&buf);
+            (format!("{name}_{lang}_{w}x{h}"), buf)
+        })
+        .collect()
+}
+
 /// One frame of `app` at `w`×`h`, as text.
 pub fn screen(app: &App, w: u16, h: u16) -> String {
     text(&draw(app, w, h))
@@ -89,6 +104,36 @@ pub fn key(code: KeyCode) -> KeyEvent {
 pub fn press(a: &mut App, code: KeyCode) {
     if let Some(action) = a.action_for(&key(code)) {
         update(a, action);
+    }
+}
+
+/// A fresh, empty folder under the temporary folder, removed on drop. Its name tells what it is
+/// for (`what`), this process and a count: two of them are never the same folder, even when the
+/// tests of a file run at once.
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    pub fn new(what: &str) -> TempDir {
+        static MADE: AtomicUsize = AtomicUsize::new(0);
+        let n = MADE.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("layerlab-{what}-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        TempDir(dir)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+
+    pub fn join(&self, name: impl AsRef<Path>) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 
@@ -123,22 +168,6 @@ pub fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'stat
     });
     rx.recv_timeout(Duration::from_secs(secs))
         .unwrap_or_else(|_| panic!("took more than {secs} s"))
-}
-
-/// Starts `cmd` with its standard input, output and error piped.
-pub fn spawn_piped(cmd: &mut Command) -> Child {
-    cmd.stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run layerlab")
-}
-
-/// Runs `cmd` with `input` on its standard input, and what it wrote and how it ended.
-pub fn run_with_input(cmd: &mut Command, input: &[u8]) -> Output {
-    let mut child = spawn_piped(cmd);
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
 }
 
 /// No Unicode isolation marks (U+2068/U+2069) and no U+202F on screen.

@@ -52,12 +52,7 @@ pub(super) fn phase_trace(t: &Template, seed: u64, rng: &mut Rng) -> Option<Prob
     let mut counts = [0usize; 4];
     for i in 0..n {
         let (id, player, mandatory) = draw_effect(i, seed, rng, 0.6, &mut counts);
-        effects.push(EffectDef {
-            id,
-            player,
-            mandatory,
-            on_resolve: Vec::new(),
-        });
+        effects.push(EffectDef::new(id, player, mandatory));
     }
     if t.difficulty >= 2 && rng.chance(0.5) {
         let i = rng.below(effects.len());

@@ -15,7 +15,7 @@ use ratatui::widgets::{StatefulWidget, Widget, Wrap};
 use super::action::Action;
 use super::app::{App, PhasePane};
 use super::screens::layer::{Sandbox, view as layer_view};
-use super::screens::{chain, lessons, start};
+use super::screens::{chain, lessons};
 use super::shared::Pane;
 use super::theme::Theme;
 use super::widgets::big::areas;
@@ -208,7 +208,7 @@ fn body(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         Pane::Lessons => {
             let lines: Vec<Line> = (0..app.course.lessons.len())
                 .map(|i| {
-                    let (mark, t) = start::lesson_progress(&app.shared, i);
+                    let (mark, t) = app.shared.lesson_progress(i);
                     let title = app.course.tr(lang, &app.course.lessons[i].lesson.title);
                     let s = format!("{mark} {:>2}. {title}  ({})", i + 1, t.text());
                     if i == app.lessons.selected {

@@ -23,7 +23,6 @@ use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
 use crate::ui::shared::{Shared, Transition};
 use crate::ui::theme::Theme;
-use crate::ui::widgets::layout::pane_block;
 use crate::ui::widgets::safe;
 use crate::words::titles::{Kind, scenario_title};
 
@@ -247,22 +246,11 @@ pub(crate) fn wheel(up: bool) -> Action {
     }
 }
 
-/// The builder in the phase pane.
-pub(crate) fn render(
-    cb: &ChainBuilder,
-    sh: &Shared,
-    th: &Theme,
-    area: Rect,
-    buf: &mut Buffer,
-    focused: bool,
-) {
-    let lang = sh.lang;
-    let block = pane_block(title(sh, cb), focused, th, area.width);
-    let inner = block.inner(area);
-    block.render(area, buf);
-    safe::para(lines(lang, cb, th))
+/// The builder inside the phase pane's frame.
+pub(crate) fn render(cb: &ChainBuilder, sh: &Shared, th: &Theme, area: Rect, buf: &mut Buffer) {
+    safe::para(lines(sh.lang, cb, th))
         .wrap(Wrap { trim: false })
-        .render(inner, buf);
+        .render(area, buf);
 }
 
 /// The title of the phase pane while the builder shows: a lesson's chain by its lesson page's

@@ -17,8 +17,8 @@ use crate::i18n::tr;
 use crate::phase::scenario::Scenario;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
-use crate::ui::progress::{Tally, lesson_tally};
-use crate::ui::shared::{Board, PracticeOpen, Shared, Transition};
+use crate::ui::progress::Tally;
+use crate::ui::shared::{Board, Opened, PracticeOpen, Shared, Transition};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
 use crate::ui::widgets::safe;
@@ -215,7 +215,7 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
     let Some(entry) = selected(st, sh) else {
         return Transition::Stay;
     };
-    let board = |name: &str, b: Result<Board, String>, st: &mut Start| match b {
+    let board = |name: &str, b: Result<Opened, String>, st: &mut Start| match b {
         Ok(board) => Transition::Board {
             name: name.to_string(),
             board: Box::new(board),
@@ -236,11 +236,8 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
             let Some(name) = st.sample_board.clone() else {
                 return Transition::Stay;
             };
-            let b = sh
-                .course
-                .board(&name)
-                .map(|(loaded, sol)| Board { loaded, sol })
-                .map_err(|e| e.render(sh.lang));
+            // A big board is solved in the sandbox, off the drawing path.
+            let b = Opened::of_lesson(&sh.course, &name).map_err(|e| e.render(sh.lang));
             board(&name, b, st)
         }
         Entry::LayerEmpty => {
@@ -254,7 +251,7 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
                     &loaded.game,
                     &crate::rules::solve::SolveOptions::traced(),
                 );
-                Board { loaded, sol }
+                Opened::Solved(Board { loaded, sol })
             })
             .map_err(|e| e.render(sh.lang));
             board(EMPTY_NAME, b, st)
@@ -286,20 +283,6 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
         Entry::Review => Transition::Practice(PracticeOpen::Review),
         Entry::Stats => Transition::Practice(PracticeOpen::Stats),
     }
-}
-
-/// A lesson's progress: its mark (`✓` every question answered right, `•` opened, ` ` not
-/// yet) and its questions' marks (right, wrong, only shown, of all).
-pub(crate) fn lesson_progress(sh: &Shared, i: usize) -> (&'static str, Tally) {
-    let t = lesson_tally(&sh.course, &sh.answers, i);
-    let mark = if t.all_right() {
-        "✓"
-    } else if sh.seen.contains(&i) {
-        "•"
-    } else {
-        " "
-    };
-    (mark, t)
 }
 
 /// The text of an entry.
@@ -344,7 +327,7 @@ fn entry_text(sh: &Shared, st: &Start, e: Entry) -> String {
             fargs![theme = tr(lang, sh.theme.msg(), &[])],
         ),
         Entry::Lesson(i) => {
-            let (mark, t) = lesson_progress(sh, i);
+            let (mark, t) = sh.lesson_progress(i);
             format!("{mark} {:>2}. {}  ({})", i + 1, lesson_title(i), t.text())
         }
         Entry::Practice => practice_text(sh),
@@ -441,7 +424,7 @@ fn entry_lines(
             Entry::Lesson(0) => {
                 let seen = sh.seen.len();
                 let all = (0..sh.course.lessons.len())
-                    .map(|i| lesson_progress(sh, i).1)
+                    .map(|i| sh.lesson_progress(i).1)
                     .fold(Tally::default(), |a, t| Tally {
                         right: a.right + t.right,
                         wrong: a.wrong + t.wrong,

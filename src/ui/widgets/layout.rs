@@ -1,8 +1,9 @@
 //! The frame's measures, shared by the screens that lay themselves out in it.
 
+use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::Block;
+use ratatui::widgets::{Block, Widget};
 
 use super::page::ellipsize;
 use super::safe;
@@ -48,6 +49,20 @@ pub(crate) fn lesson_area(body: Rect, width: u16, pane: LessonPane) -> Rect {
 /// The tab bar and the one pane under it, in `body` (narrow screens).
 pub(crate) fn tabs(body: Rect) -> [Rect; 2] {
     Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(body)
+}
+
+/// Draws a pane's border and title (see [`pane_block`]) over `area`; returns the room inside.
+pub(crate) fn framed(
+    title: String,
+    focused: bool,
+    th: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) -> Rect {
+    let block = pane_block(title, focused, th, area.width);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    inner
 }
 
 /// A pane's border and title, marked when it has the keys, for a pane `width` cells wide: a

@@ -4,7 +4,7 @@
 use ratatui::text::Line;
 
 use crate::fargs;
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Arg, Lang, tr};
 use crate::phase::procedure::Procedure;
 use crate::ui::theme::Theme;
 
@@ -19,6 +19,17 @@ pub struct PhaseBox {
     pub cursor: usize,
 }
 
+/// Where `p` waits for a decision, as a message's arguments: the round, the step and the player
+/// who decides (`$round`, `$step`, `$player`).
+pub(crate) fn place_args(p: &Procedure) -> Vec<(&'static str, Arg)> {
+    let player = p.current_player().map_or("", |pl| pl.letter());
+    vec![
+        ("round", Arg::from(p.round() as usize)),
+        ("step", Arg::from(p.step().number() as usize)),
+        ("player", Arg::from(player)),
+    ]
+}
+
 /// The phase sandbox's lines: the situation, each player's pending effects, the legal choices
 /// and the trace line.
 pub(crate) fn lines(lang: Lang, pb: &PhaseBox, th: &Theme) -> Vec<Line<'static>> {
@@ -31,15 +42,7 @@ pub(crate) fn lines(lang: Lang, pb: &PhaseBox, th: &Theme) -> Vec<Line<'static>>
     let player = |p: crate::phase::scenario::Player| p.letter().to_string();
     out.push(Line::styled(
         match proc.status() {
-            Status::Deciding => tr(
-                lang,
-                "ui-phase-deciding",
-                fargs![
-                    round = proc.round() as usize,
-                    step = proc.step().number() as usize,
-                    player = proc.current_player().map(player).unwrap_or_default()
-                ],
-            ),
+            Status::Deciding => tr(lang, "ui-phase-deciding", &place_args(proc)),
             Status::Finished => tr(lang, "ui-phase-finished", &[]),
             Status::Halted(h) => tr(lang, "ui-phase-halted", fargs![why = format!("{h:?}")]),
         },

@@ -228,26 +228,20 @@ pub(super) fn event(by: &str, e: &ResolveEvent, lang: Lang) -> String {
             id,
             player,
             mandatory,
-        } => tr(
-            lang,
-            "phase-text-spawned",
-            fargs![
-                by = by,
-                effect = effect_label(id, *player, *mandatory, lang)
-            ],
-        ),
-        ResolveEvent::Removed {
+        }
+        | ResolveEvent::Removed {
             id,
             player,
             mandatory,
-        } => tr(
-            lang,
-            "phase-text-removed",
-            fargs![
-                by = by,
-                effect = effect_label(id, *player, *mandatory, lang)
-            ],
-        ),
+        } => {
+            let msg = if matches!(e, ResolveEvent::Spawned { .. }) {
+                "phase-text-spawned"
+            } else {
+                "phase-text-removed"
+            };
+            let effect = effect_label(id, *player, *mandatory, lang);
+            tr(lang, msg, fargs![by = by, effect = effect])
+        }
         ResolveEvent::RemoveMissed { id } => tr(
             lang,
             "phase-text-remove-missed",

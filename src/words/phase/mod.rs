@@ -1,6 +1,6 @@
 //! The phase procedure and chains in words: the `text` explanations (also step by step, for the
-//! phase sandbox: [`steps`]), the chain's one-line trace, the messages for what goes wrong, and the `trace` and `json` reports of a scenario's
-//! [`Outcome`].
+//! phase sandbox: [`steps`]), the chain's one-line trace, the messages for what goes wrong, and
+//! the `trace` report of a scenario's [`Outcome`].
 //!
 //! The phase trace (`R1 [1]A pass …`) is the course's notation and comes from the engine as is;
 //! the chain's line (`CL1 Am1 | resolves Am1 | first to respond: P`) has words in it, so it is a
@@ -9,7 +9,6 @@
 pub(crate) mod chain;
 pub mod errors;
 pub(crate) mod explain;
-pub mod json;
 mod lines;
 mod size;
 pub(crate) mod steps;

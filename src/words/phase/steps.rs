@@ -161,20 +161,14 @@ mod tests {
     use crate::phase::procedure::Rules;
     use crate::phase::scenario::{EffectDef, Player};
 
-    fn fx(id: &str, player: Player, mandatory: bool) -> EffectDef {
-        EffectDef {
-            id: id.into(),
-            player,
-            mandatory,
-            on_resolve: vec![],
-        }
-    }
-
     /// The words per step are the lines of the `text` format, in the same order.
     #[test]
     fn the_steps_are_the_text_formats_lines() {
         let mut p = Procedure::new(
-            vec![fx("m1", Player::A, true), fx("o1", Player::P, false)],
+            vec![
+                EffectDef::new("m1", Player::A, true),
+                EffectDef::new("o1", Player::P, false),
+            ],
             Rules::default(),
         )
         .unwrap();
@@ -207,7 +201,10 @@ mod tests {
     #[test]
     fn the_waiting_words_list_the_choices() {
         let p = Procedure::new(
-            vec![fx("m1", Player::A, true), fx("m2", Player::A, true)],
+            vec![
+                EffectDef::new("m1", Player::A, true),
+                EffectDef::new("m2", Player::A, true),
+            ],
             Rules::default(),
         )
         .unwrap();

@@ -5,13 +5,18 @@ pub mod edit;
 pub mod solving;
 pub(crate) mod view;
 
+use std::path::PathBuf;
+
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::content::scenario::Played;
+use crate::i18n::Lang;
 use crate::rules::layer::Layer;
 use crate::rules::trace::{State, Step};
 use crate::ui::action::{Action, EditAction};
 use crate::ui::keys::Ctx;
-use crate::ui::shared::{Board, Shared, Transition};
+use crate::ui::shared::{Board, Opened, Shared, Transition};
+use edit::Message;
 
 /// Autoplay delays, in milliseconds (`+` and `-` move through them).
 pub(crate) const DELAYS: [u64; 6] = [250, 500, 800, 1200, 2000, 3000];
@@ -21,14 +26,33 @@ pub struct LayerBox {
     pub sandbox: Option<Sandbox>,
     /// Editing the sandbox's board: overlays, undo/redo, the last edit's message.
     pub edit: edit::EditState,
-    /// The board of the last edit, while it is solved on a worker thread.
-    pub solving: Option<solving::Solving>,
+    /// The board of the last edit, or the board being opened, while it is solved on a worker
+    /// thread.
+    pub solving: Option<solving::Solving<Then>>,
     /// The sandbox steps on its own every `DELAYS[delay]` milliseconds.
     pub autoplay: bool,
     pub(crate) delay: usize,
     /// Space pressed on the step shown: the step (`Sandbox::pos`) and how many times; another
     /// step starts from its top.
     pub(crate) step_more: (usize, usize),
+}
+
+/// What a board solved on a worker thread is for.
+pub enum Then {
+    /// An edit's board, and what the edit says: it replaces the board shown, which undo brings
+    /// back.
+    Edit(Message),
+    /// A board opened: it shows afresh.
+    Open(Opening),
+}
+
+/// A board being opened: its name, the step it opens at, the file it was read from (where it
+/// is saved again) and what to say once it shows.
+pub struct Opening {
+    pub(crate) name: String,
+    pub(crate) step: usize,
+    pub(crate) file: Option<PathBuf>,
+    pub(crate) message: Option<Message>,
 }
 
 impl Default for LayerBox {
@@ -50,6 +74,42 @@ impl LayerBox {
         self.sandbox = Some(Sandbox::new(name, board, step));
         self.edit = edit::EditState::default();
         self.solving = None;
+    }
+
+    /// Shows a board opened (see [`Opening`]).
+    pub(crate) fn show_opened(&mut self, board: Board, o: Opening) {
+        self.open(&o.name, board, o.step);
+        self.edit.file = o.file;
+        self.edit.message = o.message;
+    }
+
+    /// Opens a board read elsewhere: at once when it is solved, else solved on a worker thread
+    /// (errors worded in `lang`) while the board shown stays, superseding any solve under way.
+    pub(crate) fn open_read(&mut self, opened: Opened, o: Opening, lang: Lang) {
+        let Played { loaded, text } = match opened {
+            Opened::Solved(board) => return self.show_opened(board, o),
+            Opened::Played(p) => p,
+        };
+        self.solving = None;
+        match solving::Solving::start_read(loaded, text.clone(), Then::Open(o), lang) {
+            Ok(s) => self.solving = Some(s),
+            // No thread to be had: solved here, as a small board is.
+            Err(back) => {
+                let (loaded, then) = *back;
+                let board = Played { loaded, text }
+                    .solve()
+                    .map(|(loaded, sol)| Board { loaded, sol })
+                    .map_err(|e| e.render(lang));
+                edit::shown(self, board, then);
+            }
+        }
+    }
+
+    /// Whether a board being opened is solved (the edits wait for it).
+    pub(crate) fn opening(&self) -> bool {
+        self.solving
+            .as_ref()
+            .is_some_and(|s| matches!(s.done, Then::Open(_)))
     }
 
     /// The contexts whose keys are active, most specific first.

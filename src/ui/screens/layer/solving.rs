@@ -1,13 +1,16 @@
 //! Solving a big board off the drawing path. An edit of a board of more than
 //! [`BACKGROUND_OVER`] objects plays its action at once and solves the board on a worker
-//! thread: the board shown stays, a spinner turns in the pane's title, and every key still
-//! answers (Ctrl-C too: the terminal's input thread ends the app whatever runs). The app's clock
-//! looks for the solution every [`SPIN`] and shows it when ready, as the edit's result.
+//! thread, and so does opening such a board (a file, a lesson's, the start screen's sample):
+//! the board shown stays, a spinner turns in the pane's title, and every key still answers
+//! (Ctrl-C too: the terminal's input thread ends the app whatever runs). The app's clock looks
+//! for the solution every [`SPIN`] and shows it when ready, as the edit's result or the board
+//! opened.
 //!
 //! A newer edit plays on the board still being solved and supersedes its solve (the older one
 //! is cancelled): the edits made while a board is solved are one step of undo, and a refusal
 //! (the board cannot be solved) drops them all. Undo while a board is solved drops the edits not
-//! yet shown.
+//! yet shown. A board opened supersedes any solve under way; while it is solved, the edits wait
+//! for it.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,11 +21,8 @@ use std::time::Duration;
 use crate::content::scenario::{self, Loaded};
 use crate::i18n::Lang;
 use crate::rules::solve::{Solution, SolveOptions, solve_cancellable};
-use crate::ui::screens::layer::edit::message::Message;
 
-/// Boards of more objects than this are solved on a worker thread after an edit (a thousand
-/// permanents and two hundred effects take longer than a frame).
-pub const BACKGROUND_OVER: usize = 200;
+pub use crate::ui::shared::BACKGROUND_OVER;
 
 /// How often the app looks for a solution while a board is solved (and turns the spinner).
 pub const SPIN: Duration = Duration::from_millis(80);
@@ -37,12 +37,12 @@ const STACK: usize = 8 * 1024 * 1024;
 /// language); nothing when cancelled.
 type Outcome = Option<Result<Solution, String>>;
 
-/// A board being solved on a worker thread.
-pub struct Solving {
+/// A board being solved on a worker thread, and what is done with it once solved (a `T`).
+pub struct Solving<T> {
     /// The board, its actions played: the one later edits play on.
     pub(crate) loaded: Arc<Loaded>,
-    /// What the edit says once its board shows.
-    pub(crate) done: Message,
+    /// What is done with the board once solved (what its edit says, how it opens).
+    pub(crate) done: T,
     /// How many times the app looked for the solution (the spinner's frame).
     pub(crate) looks: usize,
     /// The worker's answer, once there.
@@ -62,21 +62,45 @@ impl Drop for Cancel {
 }
 
 /// What came of a solve.
-pub enum Solved {
-    /// The board, its solution, the edit's message.
-    Board(Loaded, Solution, Message),
+pub enum Solved<T> {
+    /// The board, its solution, what is done with it.
+    Board(Loaded, Solution, T),
     /// The board cannot be solved (why, in words; empty when the worker ended without a word).
     Refused(String),
 }
 
-impl Solving {
-    /// Starts solving `loaded` (errors worded in `lang`); `Err` gives it back when no thread
-    /// can be started (the caller then solves it itself).
-    pub fn start(
+/// The check a solve's board gets, as the board's reader makes it: why it is refused, in words.
+type Check = Box<dyn FnOnce(&Loaded, &Solution) -> Result<(), String> + Send>;
+
+impl<T> Solving<T> {
+    /// Starts solving `loaded`, an edit's board (errors worded in `lang`); `Err` gives it back
+    /// when no thread can be started (the caller then solves it itself).
+    pub fn start(loaded: Loaded, done: T, lang: Lang) -> Result<Solving<T>, Box<(Loaded, T)>> {
+        let check = move |l: &Loaded, s: &Solution| {
+            scenario::check_solution(l, s).map_err(|e| e.message(lang))
+        };
+        Self::start_checked(loaded, done, Box::new(check))
+    }
+
+    /// Starts solving `loaded`, a board read from `text` (a refusal points into it, worded in
+    /// `lang`), as [`Solving::start`] does.
+    pub(crate) fn start_read(
         loaded: Loaded,
-        done: Message,
+        text: String,
+        done: T,
         lang: Lang,
-    ) -> Result<Solving, Box<(Loaded, Message)>> {
+    ) -> Result<Solving<T>, Box<(Loaded, T)>> {
+        let check = move |l: &Loaded, s: &Solution| {
+            scenario::check_solution_in(l, &text, s).map_err(|e| e.render(lang))
+        };
+        Self::start_checked(loaded, done, Box::new(check))
+    }
+
+    fn start_checked(
+        loaded: Loaded,
+        done: T,
+        check: Check,
+    ) -> Result<Solving<T>, Box<(Loaded, T)>> {
         let loaded = Arc::new(loaded);
         let cancel = Arc::new(AtomicBool::new(false));
         let (tx, rx) = mpsc::channel();
@@ -86,10 +110,7 @@ impl Solving {
             .stack_size(STACK)
             .spawn(move || {
                 let out: Outcome = solve_cancellable(&job.game, &SolveOptions::traced(), &stop)
-                    .map(|sol| match scenario::check_solution(&job, &sol) {
-                        Ok(()) => Ok(sol),
-                        Err(e) => Err(e.message(lang)),
-                    });
+                    .map(|sol| check(&job, &sol).map(|()| sol));
                 // The board is the app's alone again before it hears of the solution.
                 drop(job);
                 // The app may have dropped this solve: then nobody listens.
@@ -125,7 +146,7 @@ impl Solving {
 
     /// The result, waiting for it if it is not there yet (the app waits only once
     /// [`Solving::ready`] said so; tests and benchmarks may wait).
-    pub fn finish(mut self) -> Solved {
+    pub fn finish(mut self) -> Solved<T> {
         let out = match self.answer.take() {
             Some(out) => out,
             None => self.rx.recv().unwrap_or(None),

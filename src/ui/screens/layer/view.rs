@@ -20,7 +20,6 @@ use crate::rules::layer::Numbering;
 use crate::rules::trace::Field;
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
-use crate::ui::widgets::layout::pane_block;
 use crate::ui::widgets::page::{ellipsize, more, wrap_words};
 use crate::ui::widgets::safe;
 use crate::ui::widgets::scroll::paged;
@@ -49,28 +48,24 @@ fn col_of(f: Field) -> Option<Col> {
     })
 }
 
-/// The layer sandbox's pane.
-pub(crate) fn render(
-    ly: &LayerBox,
-    sh: &Shared,
-    th: &Theme,
-    area: Rect,
-    buf: &mut Buffer,
-    focused: bool,
-) {
+/// The layer sandbox's pane's title: the board's, and whether it was edited or is being solved
+/// (the first board opened, too).
+pub(crate) fn title(ly: &LayerBox, sh: &Shared) -> String {
     let lang = sh.lang;
-    let title = match &ly.sandbox {
+    let mark = super::edit::view::title_mark(ly, sh);
+    match &ly.sandbox {
         Some(_) => format!(
-            "{} — {}{}",
+            "{} — {}{mark}",
             tr(lang, "ui-sandbox", &[]),
             board_title(ly, sh),
-            super::edit::view::title_mark(ly, sh)
         ),
-        None => tr(lang, "ui-sandbox", &[]),
-    };
-    let block = pane_block(title, focused, th, area.width);
-    let inner = block.inner(area);
-    block.render(area, buf);
+        None => format!("{}{mark}", tr(lang, "ui-sandbox", &[])),
+    }
+}
+
+/// The layer sandbox inside its pane's frame.
+pub(crate) fn render(ly: &LayerBox, sh: &Shared, th: &Theme, inner: Rect, buf: &mut Buffer) {
+    let lang = sh.lang;
     match &ly.sandbox {
         Some(s) => sandbox_body(ly, sh, s, th, inner, buf),
         None => safe::para(tr(lang, "ui-sandbox-empty", &[]))

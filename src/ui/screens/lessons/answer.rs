@@ -107,17 +107,7 @@ impl Answering {
                 .get(self.cursor)
                 .map_or_else(String::new, |p| p.to_string()),
             Form::YesNo => if self.cursor == 0 { "yes" } else { "no" }.to_string(),
-            Form::Pick(_) => {
-                let v: Vec<String> = (0..self.picked.len())
-                    .filter(|&i| self.picked[i])
-                    .map(|i| (i + 1).to_string())
-                    .collect();
-                if v.is_empty() {
-                    "none".to_string()
-                } else {
-                    v.join(", ")
-                }
-            }
+            Form::Pick(_) => crate::drill::answer::ticked(&self.picked),
             Form::Order(_) => self
                 .order
                 .iter()

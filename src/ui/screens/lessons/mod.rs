@@ -14,10 +14,11 @@ pub mod view;
 use std::collections::{HashMap, HashSet};
 
 use crate::content::lesson::{Block, Lesson, Page, Question, QuestionKind};
+use crate::content::scenario::Played;
 use crate::i18n::Lang;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
-use crate::ui::shared::{Board, Mark, Shared, Status, Transition};
+use crate::ui::shared::{Board, Mark, Opened, Shared, Status, Transition};
 
 pub use answer::{Answering, Feedback, Form, LAYER_CHOICES};
 
@@ -54,8 +55,11 @@ pub struct Lessons {
     /// Questions whose answer was shown this session (by `s`, or by a graded answer's
     /// feedback): a right answer after that does not make the mark right.
     pub(crate) revealed: HashSet<String>,
-    /// Boards of the lessons, by scenario file name.
+    /// Boards of the lessons, solved, by scenario file name.
     pub(crate) boards: HashMap<String, Result<Board, String>>,
+    /// Big "try it" boards no question grades on, read and played: the sandbox solves one when
+    /// `o` opens it, off the drawing path.
+    pub(crate) played: HashMap<String, Played>,
     /// Phases said step by step, by scenario file name and language (the walk names effects
     /// only by id, but its errors are worded).
     pub(crate) walks: HashMap<(String, Lang), Result<crate::words::walk::Walk, String>>,
@@ -88,15 +92,7 @@ impl Lessons {
     /// The questions of the open page, in order.
     pub(crate) fn page_questions<'a>(&self, sh: &'a Shared) -> Vec<&'a Question> {
         self.page_ref(sh)
-            .map(|p| {
-                p.blocks
-                    .iter()
-                    .filter_map(|b| match b {
-                        Block::Question(q) => Some(q),
-                        _ => None,
-                    })
-                    .collect()
-            })
+            .map(crate::words::lesson::page_questions)
             .unwrap_or_default()
     }
 
@@ -126,11 +122,12 @@ impl Lessons {
             return;
         };
         let mut boards = Vec::new();
+        let mut tries = Vec::new();
         let mut procs = Vec::new();
         let mut walks = Vec::new();
         for block in &page.blocks {
             match block {
-                Block::TryIt { scenario, .. } => boards.push(scenario.clone()),
+                Block::TryIt { scenario, .. } => tries.push(scenario.clone()),
                 Block::Question(Question {
                     kind: QuestionKind::Compute { scenario, .. },
                     ..
@@ -150,13 +147,31 @@ impl Lessons {
                     .or_insert_with(|| crate::words::walk::walk_of(&sh.course, &name, lang));
             }
         }
+        // A question grades on its board: it is solved now, even when it was read for `o` only.
         for name in boards {
+            self.played.remove(&name);
             self.boards.entry(name).or_insert_with_key(|name| {
                 sh.course
                     .board(name)
                     .map(|(loaded, sol)| Board { loaded, sol })
                     .map_err(|e| e.render(sh.lang))
             });
+        }
+        for name in tries {
+            if self.boards.contains_key(&name) || self.played.contains_key(&name) {
+                continue;
+            }
+            match Opened::of_lesson(&sh.course, &name) {
+                Ok(Opened::Played(p)) => {
+                    self.played.insert(name, p);
+                }
+                Ok(Opened::Solved(b)) => {
+                    self.boards.insert(name, Ok(b));
+                }
+                Err(e) => {
+                    self.boards.insert(name, Err(e.render(sh.lang)));
+                }
+            }
         }
         for name in procs {
             for lang in Lang::ALL {
@@ -401,8 +416,13 @@ pub(crate) fn apply(l: &mut Lessons, sh: &mut Shared, action: Action) -> Transit
             let k = l.try_next % boards.len();
             let (name, step) = boards[k].clone();
             l.try_next = (k + 1) % boards.len();
-            match l.boards.get(&name) {
-                Some(Ok(b)) => {
+            let opened = match (l.boards.get(&name), l.played.get(&name)) {
+                (Some(Ok(b)), _) => Some(Opened::Solved(b.clone())),
+                (None, Some(p)) => Some(Opened::Played(p.clone())),
+                _ => None,
+            };
+            match opened {
+                Some(board) => {
                     if boards.len() > 1 {
                         sh.status = Some(Status::Opened {
                             n: k + 1,
@@ -411,11 +431,11 @@ pub(crate) fn apply(l: &mut Lessons, sh: &mut Shared, action: Action) -> Transit
                     }
                     return Transition::Board {
                         name,
-                        board: Box::new(b.clone()),
+                        board: Box::new(board),
                         step,
                     };
                 }
-                _ => sh.status = Some(Status::BoardBroken { file: name }),
+                None => sh.status = Some(Status::BoardBroken { file: name }),
             }
         }
         Action::OpenProcedure => {

@@ -14,7 +14,7 @@ use crate::fargs;
 use crate::i18n::tr;
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
-use crate::ui::widgets::layout::{self, pane_block};
+use crate::ui::widgets::layout;
 use crate::ui::widgets::page::{Para, ellipsize, wrap_all};
 use crate::ui::widgets::{big, safe};
 
@@ -107,25 +107,28 @@ fn page_paras(sh: &Shared, ls: &Lessons, th: &Theme) -> (Vec<Para>, Vec<usize>) 
                 }
                 body.push(Span::styled(caption, style));
                 lines.push(Para::hanging(vec![Span::styled("▶ ", style)], body));
-                let status = match ls.boards.get(scenario) {
-                    Some(Ok(b)) => {
-                        // The board is named by its caption above, never by its file.
-                        let text = tr(
-                            lang,
-                            "ui-answer-try-board",
-                            fargs![step = *step, total = b.sol.trace.steps.len()],
-                        );
-                        if is_next {
-                            let next = tr(lang, "ui-page-board-next", &[]);
-                            Span::styled(format!("{text} {next}"), th.dim)
-                        } else {
-                            Span::styled(text, th.dim)
-                        }
+                // The board is named by its caption above, never by its file.
+                let text = match ls.boards.get(scenario) {
+                    Some(Ok(b)) => Ok(tr(
+                        lang,
+                        "ui-answer-try-board",
+                        fargs![step = *step, total = b.sol.trace.steps.len()],
+                    )),
+                    Some(Err(e)) => Err(e),
+                    // A big board: its steps are counted once the sandbox has solved it.
+                    None if ls.played.contains_key(scenario) => {
+                        Ok(tr(lang, "ui-answer-try-board-large", fargs![step = *step]))
                     }
-                    Some(Err(e)) => {
-                        Span::styled(tr(lang, "ui-board-error", fargs![error = e]), th.bad)
+                    None => Ok(String::new()),
+                };
+                let status = match text {
+                    Ok(text) if text.is_empty() => Span::raw(text),
+                    Ok(text) if is_next => {
+                        let next = tr(lang, "ui-page-board-next", &[]);
+                        Span::styled(format!("{text} {next}"), th.dim)
                     }
-                    None => Span::raw(String::new()),
+                    Ok(text) => Span::styled(text, th.dim),
+                    Err(e) => Span::styled(tr(lang, "ui-board-error", fargs![error = e]), th.bad),
                 };
                 lines.push(Para::hanging(vec![Span::raw("  ")], vec![status]));
                 board_k += 1;
@@ -223,9 +226,7 @@ pub(crate) fn render(
         ),
         None => tr(lang, "ui-lessons", &[]),
     };
-    let block = pane_block(title, focused, th, area.width);
-    let inner = block.inner(area);
-    block.render(area, buf);
+    let inner = layout::framed(title, focused, th, area, buf);
     if ls.reading {
         render_page(sh, ls, th, area, buf);
         return;
@@ -243,14 +244,7 @@ pub(crate) fn render(
     let room = inner.width as usize;
     for (i, lf) in sh.course.lessons.iter().enumerate() {
         let l = &lf.lesson;
-        let t = crate::ui::progress::lesson_tally(&sh.course, &sh.answers, i);
-        let mark = if t.all_right() {
-            "✓"
-        } else if sh.seen.contains(&i) {
-            "•"
-        } else {
-            " "
-        };
+        let (mark, t) = sh.lesson_progress(i);
         let sel = i == ls.selected;
         let head = format!("{} {mark} {:>2}. ", if sel { "›" } else { " " }, i + 1);
         let tail = format!("  {}", t.text());

@@ -67,6 +67,30 @@ pub enum RowKind {
     Renew,
 }
 
+impl RowKind {
+    fn effect(id: &str, player: Player, mandatory: bool) -> RowKind {
+        RowKind::Effect {
+            id: id.to_string(),
+            player,
+            mandatory,
+        }
+    }
+
+    /// The row of a resolution's entry.
+    fn of(entry: &OnResolve) -> RowKind {
+        match entry {
+            OnResolve::Spawn {
+                id,
+                player,
+                mandatory,
+                ..
+            } => RowKind::effect(id, *player, *mandatory),
+            OnResolve::Remove(id) => RowKind::Remove(id.clone()),
+            OnResolve::Renew => RowKind::Renew,
+        }
+    }
+}
+
 /// One row of the effects list: where it is in the tree and what it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
@@ -89,6 +113,27 @@ pub(crate) struct Node<'a> {
     pub(crate) player: &'a mut Player,
     pub(crate) mandatory: &'a mut bool,
     pub(crate) on_resolve: &'a mut Vec<OnResolve>,
+}
+
+impl<'a> Node<'a> {
+    /// The effect a `Spawn` entry creates (`None` for another entry).
+    fn spawned(entry: &'a mut OnResolve) -> Option<Node<'a>> {
+        let OnResolve::Spawn {
+            id,
+            player,
+            mandatory,
+            on_resolve,
+        } = entry
+        else {
+            return None;
+        };
+        Some(Node {
+            id,
+            player,
+            mandatory,
+            on_resolve,
+        })
+    }
 }
 
 impl Draft {
@@ -130,22 +175,7 @@ impl Draft {
             on_resolve: &mut e.on_resolve,
         };
         for &k in rest {
-            match node.on_resolve.get_mut(k)? {
-                OnResolve::Spawn {
-                    id,
-                    player,
-                    mandatory,
-                    on_resolve,
-                } => {
-                    node = Node {
-                        id,
-                        player,
-                        mandatory,
-                        on_resolve,
-                    }
-                }
-                _ => return None,
-            }
+            node = Node::spawned(node.on_resolve.get_mut(k)?)?;
         }
         Some(node)
     }
@@ -166,34 +196,19 @@ impl Draft {
         for (i, e) in self.effects.iter().enumerate() {
             out.push(Row {
                 path: vec![i],
-                kind: RowKind::Effect {
-                    id: e.id.clone(),
-                    player: e.player,
-                    mandatory: e.mandatory,
-                },
+                kind: RowKind::effect(&e.id, e.player, e.mandatory),
             });
             // A stack, not recursion: each entry is pushed with its path, last first.
             let mut todo: Vec<(Vec<usize>, &OnResolve)> = Vec::new();
             push_entries(&mut todo, &[i], &e.on_resolve);
             while let Some((path, entry)) = todo.pop() {
-                let kind = match entry {
-                    OnResolve::Spawn {
-                        id,
-                        player,
-                        mandatory,
-                        on_resolve,
-                    } => {
-                        push_entries(&mut todo, &path, on_resolve);
-                        RowKind::Effect {
-                            id: id.clone(),
-                            player: *player,
-                            mandatory: *mandatory,
-                        }
-                    }
-                    OnResolve::Remove(id) => RowKind::Remove(id.clone()),
-                    OnResolve::Renew => RowKind::Renew,
-                };
-                out.push(Row { path, kind });
+                if let OnResolve::Spawn { on_resolve, .. } = entry {
+                    push_entries(&mut todo, &path, on_resolve);
+                }
+                out.push(Row {
+                    path,
+                    kind: RowKind::of(entry),
+                });
             }
         }
         out
@@ -224,39 +239,45 @@ impl Draft {
             .unwrap_or_default()
     }
 
-    /// Renames effect `from` to `to` wherever it is named as a removal target.
-    pub(crate) fn rename_removals(&mut self, from: &str, to: &str) {
-        for e in &mut self.effects {
-            let mut todo: Vec<&mut Vec<OnResolve>> = vec![&mut e.on_resolve];
-            while let Some(list) = todo.pop() {
-                for entry in list.iter_mut() {
-                    match entry {
-                        OnResolve::Remove(id) if id == from => *id = to.to_string(),
-                        OnResolve::Spawn { on_resolve, .. } => todo.push(on_resolve),
-                        _ => {}
-                    }
+    /// Calls `f` on every resolution list of the phase: each pending effect's, and those of the
+    /// effects they create, each list before the lists of the effects it creates (as `f` left
+    /// it).
+    fn each_resolution(&mut self, mut f: impl FnMut(&mut Vec<OnResolve>)) {
+        // A stack, not recursion: spawns may nest as deep as the file.
+        let mut todo: Vec<&mut Vec<OnResolve>> =
+            self.effects.iter_mut().map(|e| &mut e.on_resolve).collect();
+        while let Some(list) = todo.pop() {
+            f(list);
+            for entry in list.iter_mut() {
+                if let OnResolve::Spawn { on_resolve, .. } = entry {
+                    todo.push(on_resolve);
                 }
             }
         }
+    }
+
+    /// Renames effect `from` to `to` wherever it is named as a removal target.
+    pub(crate) fn rename_removals(&mut self, from: &str, to: &str) {
+        self.each_resolution(|list| {
+            for entry in list.iter_mut() {
+                if let OnResolve::Remove(id) = entry
+                    && id == from
+                {
+                    *id = to.to_string();
+                }
+            }
+        });
     }
 
     /// Drops the removals of effects the phase no longer names; returns how many.
     pub(crate) fn drop_dangling_removals(&mut self) -> usize {
         let known = self.declared();
         let mut dropped = 0;
-        for e in &mut self.effects {
-            let mut todo: Vec<&mut Vec<OnResolve>> = vec![&mut e.on_resolve];
-            while let Some(list) = todo.pop() {
-                let before = list.len();
-                list.retain(|entry| !matches!(entry, OnResolve::Remove(id) if !known.contains(id)));
-                dropped += before - list.len();
-                for entry in list.iter_mut() {
-                    if let OnResolve::Spawn { on_resolve, .. } = entry {
-                        todo.push(on_resolve);
-                    }
-                }
-            }
-        }
+        self.each_resolution(|list| {
+            let before = list.len();
+            list.retain(|entry| !matches!(entry, OnResolve::Remove(id) if !known.contains(id)));
+            dropped += before - list.len();
+        });
         dropped
     }
 

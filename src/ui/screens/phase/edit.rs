@@ -18,6 +18,7 @@ use crate::ui::action::PhaseEdit;
 use crate::ui::history::History;
 use crate::ui::shared::Shared;
 use crate::ui::widgets::input::Input;
+use crate::ui::widgets::path_prompt::{self, PathPrompt};
 
 /// The longest path a prompt takes, in characters.
 pub(crate) const MAX_PATH: usize = 4096;
@@ -41,6 +42,14 @@ impl Note {
     pub(crate) fn info(id: &'static str) -> Note {
         Note::Said {
             error: false,
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    fn error(id: &'static str) -> Note {
+        Note::Said {
+            error: true,
             id,
             args: Vec::new(),
         }
@@ -190,20 +199,13 @@ impl Form {
 
 /// What a path prompt is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum PromptKind {
+pub enum PromptKind {
     Save,
     Open,
 }
 
-/// A path being typed.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Prompt {
-    pub(crate) kind: PromptKind,
-    pub input: Input,
-    pub error: Option<Note>,
-    /// Enter again overwrites the file (saving), or drops the edits not saved (opening).
-    pub confirm: bool,
-}
+/// A path being typed (an error as a note).
+pub type Prompt = PathPrompt<PromptKind, Note>;
 
 /// What covers the sandbox while editing.
 #[derive(Clone, Debug, PartialEq)]
@@ -266,11 +268,7 @@ fn travel(lab: &mut PhaseLab, back: bool) {
         } else {
             "ui-phase-nothing-to-redo"
         };
-        lab.edit.note = Some(Note::Said {
-            error: true,
-            id,
-            args: Vec::new(),
-        });
+        lab.edit.note = Some(Note::error(id));
         return;
     };
     let current = std::mem::replace(&mut lab.draft, target);
@@ -369,12 +367,11 @@ fn submitted(lab: &PhaseLab, f: &Form) -> Result<(Draft, Note), Refusal> {
     };
     let note = match &f.purpose {
         Purpose::NewEffect => {
-            d.effects.push(crate::phase::scenario::EffectDef {
-                id: name.clone(),
-                player: f.player,
-                mandatory: f.mandatory,
-                on_resolve: Vec::new(),
-            });
+            d.effects.push(crate::phase::scenario::EffectDef::new(
+                &name,
+                f.player,
+                f.mandatory,
+            ));
             Note::ok("ui-phase-added", vec![("id", Arg::from(&name))])
         }
         Purpose::ChangeEffect(path) => {
@@ -502,12 +499,7 @@ fn open_prompt(lab: &mut PhaseLab, kind: PromptKind, lang: Lang) {
         PromptKind::Save => default_path(lab, lang),
         PromptKind::Open => String::new(),
     };
-    lab.edit.overlay = Some(Overlay::Prompt(Prompt {
-        kind,
-        input: Input::new(&text),
-        error: None,
-        confirm: false,
-    }));
+    lab.edit.overlay = Some(Overlay::Prompt(Prompt::new(kind, &text)));
 }
 
 /// The phase's file: the draft, the line of play split per player, and as `expect` the trace
@@ -529,41 +521,25 @@ pub(crate) fn file_text(lab: &PhaseLab) -> String {
 /// question), or `None` when done.
 fn run_prompt(lab: &mut PhaseLab, sh: &Shared, mut p: Prompt) -> Option<Overlay> {
     let lang = sh.lang;
-    let raw = p.input.text().trim().to_string();
-    if raw.is_empty() {
-        p.error = Some(Note::Said {
-            error: true,
-            id: "ui-edit-empty-path",
-            args: Vec::new(),
-        });
+    let Some((raw, path)) = p.path(|| Note::error("ui-edit-empty-path")) else {
         return Some(Overlay::Prompt(p));
-    }
-    let path = PathBuf::from(&raw);
+    };
     match p.kind {
         PromptKind::Open => {
-            if lab.edit.dirty && !p.confirm {
-                p.confirm = true;
+            if p.asks(lab.edit.dirty) {
                 return Some(Overlay::Prompt(p));
             }
             match crate::content::phase_file::load(&path, lang) {
                 Err(e) => {
-                    p.error = Some(Note::Worded(e.render(lang)));
-                    p.confirm = false;
+                    p.refuse(Note::Worded(e.render(lang)));
                     Some(Overlay::Prompt(p))
                 }
                 Ok(Scenario::Chain(_)) => {
-                    p.error = Some(Note::Said {
-                        error: true,
-                        id: "ui-phase-open-chain",
-                        args: Vec::new(),
-                    });
-                    p.confirm = false;
+                    p.refuse(Note::error("ui-phase-open-chain"));
                     Some(Overlay::Prompt(p))
                 }
                 Ok(Scenario::Phase(s)) => {
-                    let name = path
-                        .file_name()
-                        .map_or(raw.clone(), |n| n.to_string_lossy().into_owned());
+                    let name = path_prompt::file_name(&path, &raw);
                     let mut new = PhaseLab::from_scenario(&name, &s);
                     new.edit.file = Some(path);
                     if new.edit.note.is_none() {
@@ -576,29 +552,18 @@ fn run_prompt(lab: &mut PhaseLab, sh: &Shared, mut p: Prompt) -> Option<Overlay>
             }
         }
         PromptKind::Save => {
-            if path.exists() && !p.confirm {
-                if path.is_dir() {
-                    p.error = Some(Note::Said {
-                        error: true,
-                        id: "ui-edit-is-dir",
-                        args: Vec::new(),
-                    });
-                } else {
-                    p.confirm = true;
-                }
+            if p.stops_before_writing(&path, || Note::error("ui-edit-is-dir")) {
                 return Some(Overlay::Prompt(p));
             }
             let text = file_text(lab);
             // What is written must read back: the same reader as `layerlab phase`.
             if let Err(e) = crate::content::phase_file::parse(&path, &text, lang) {
-                p.error = Some(Note::Worded(e.render(lang)));
-                p.confirm = false;
+                p.refuse(Note::Worded(e.render(lang)));
                 return Some(Overlay::Prompt(p));
             }
             if let Err(e) = crate::content::saved::write_atomic(&path, text.as_bytes()) {
                 let failure = crate::content::saved::SaveFailure::new(&path, &e);
-                p.error = Some(Note::Worded(failure.message("ui-phase-save-failed", lang)));
-                p.confirm = false;
+                p.refuse(Note::Worded(failure.message("ui-phase-save-failed", lang)));
                 return Some(Overlay::Prompt(p));
             }
             lab.edit.file = Some(path);
@@ -838,16 +803,8 @@ fn on_overlay(lab: &mut PhaseLab, sh: &Shared, o: Overlay, key: PhaseEdit) -> Op
         Overlay::Prompt(mut p) => {
             match key {
                 E::Cancel => return None,
-                E::Type(c) if !p.confirm => {
-                    if p.input.text().chars().count() < MAX_PATH {
-                        p.input.insert(c);
-                    }
-                    p.error = None;
-                }
-                E::Backspace if !p.confirm => {
-                    p.input.backspace();
-                    p.error = None;
-                }
+                E::Type(c) => p.type_char(c, MAX_PATH),
+                E::Backspace => p.backspace(),
                 E::Left => p.input.left(),
                 E::Right => p.input.right(),
                 E::Confirm => return run_prompt(lab, sh, p),

@@ -32,7 +32,7 @@ use crate::words::phase::steps::step_count;
 use draft::Draft;
 use edit::{EditState, Note, Overlay};
 
-pub(crate) use view::render;
+pub(crate) use view::{render, title};
 
 /// One reading played to the end: the line of play while its decisions are legal there, then
 /// the decisions a player takes when none is given (pass at [1]/[2], the first mandatory effect

@@ -12,13 +12,12 @@ use ratatui::widgets::{Clear, Widget, Wrap};
 use super::edit::{Field, Form, Overlay, Prompt, PromptKind, Purpose, effect_row};
 use super::{Ending, PhaseLab, title_name};
 use crate::fargs;
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Arg, Lang, tr};
 use crate::phase::procedure::{Procedure, Status};
 use crate::phase::scenario::{Decision, Player};
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
-use crate::ui::widgets::layout::pane_block;
-use crate::ui::widgets::safe;
+use crate::ui::widgets::{procedure, safe};
 use crate::words::phase::errors::{halt_message, setup_message};
 use crate::words::phase::{explain, steps};
 use crate::words::titles::{Kind, scenario_title};
@@ -29,17 +28,10 @@ pub(crate) const MAX_LISTED_SHOWN: u64 = 200_000;
 /// How many pending effects a player's line names before "and N more".
 const PENDING_SHOWN: usize = 12;
 
-/// The phase sandbox's pane.
-pub(crate) fn render(
-    lab: Option<&PhaseLab>,
-    sh: &Shared,
-    th: &Theme,
-    area: Rect,
-    buf: &mut Buffer,
-    focused: bool,
-) {
+/// The phase sandbox's pane's title.
+pub(crate) fn title(lab: Option<&PhaseLab>, sh: &Shared) -> String {
     let lang = sh.lang;
-    let title = match lab {
+    match lab {
         Some(l) => {
             // A lesson's procedure by its lesson page's title, never its file name.
             let name = scenario_title(&sh.course, &l.play.name, Kind::Procedure, lang)
@@ -51,10 +43,18 @@ pub(crate) fn render(
             t
         }
         None => tr(lang, "ui-phase", &[]),
-    };
-    let block = pane_block(title, focused, th, area.width);
-    let inner = block.inner(area);
-    block.render(area, buf);
+    }
+}
+
+/// The phase sandbox inside its pane's frame.
+pub(crate) fn render(
+    lab: Option<&PhaseLab>,
+    sh: &Shared,
+    th: &Theme,
+    inner: Rect,
+    buf: &mut Buffer,
+) {
+    let lang = sh.lang;
     let Some(lab) = lab else {
         paragraph(empty_lines(lang, th), 0, inner, buf);
         return;
@@ -142,16 +142,11 @@ fn position(lab: &PhaseLab, lang: Lang) -> String {
 /// The header: whose decision it is, at which step of which round; or that the phase is over.
 fn header(lab: &PhaseLab, p: &Procedure, lang: Lang) -> String {
     match p.status() {
-        Status::Deciding => tr(
-            lang,
-            "ui-phase-now",
-            fargs![
-                round = p.round() as usize,
-                step = p.step().number() as usize,
-                player = p.current_player().map_or("", Player::letter),
-                position = position(lab, lang)
-            ],
-        ),
+        Status::Deciding => {
+            let mut args = procedure::place_args(p);
+            args.push(("position", Arg::from(position(lab, lang))));
+            tr(lang, "ui-phase-now", &args)
+        }
         Status::Finished if lab.ahead.is_empty() => tr(
             lang,
             "ui-phase-over-last",

@@ -4,143 +4,37 @@
 //!
 //! Everything about a problem comes from the drill engine ([`crate::drill`]): the problems, the
 //! checking (an answer is put in words and read by the engine's own parser), the explanations,
-//! the Leitner scheduler and its file. This module only keeps the screen's state.
+//! the Leitner scheduler and its file. This module only keeps the screen's state: the sessions,
+//! the exams and the review list here and their keys; the problem on screen and its answer in
+//! `current`; the scheduler as the app holds it in `scheduler`; the drawing in `view`.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::collections::HashSet;
-use std::path::PathBuf;
 use std::rc::Rc;
 
 use crate::drill::exam::{Exam, Level, Outcome, Report};
-use crate::drill::srs::{self, Clock, DrillProgress, Mistake};
-use crate::drill::{Concept, Drills, ParseError, Problem, Question, Setup, step_answers};
+use crate::drill::srs::Mistake;
+use crate::drill::{Concept, Drills, Problem};
 use crate::i18n::Lang;
-use crate::phase::procedure::Procedure;
-use crate::rules::layer::Layer;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
 use crate::ui::shared::{PracticeOpen, Shared, Transition};
 
+mod current;
 mod lesson_item;
+mod scheduler;
 pub(crate) mod view;
 
+pub use current::{Current, Feedback, FormKind, layer_choices};
 pub(crate) use lesson_item::LessonItem;
+pub(crate) use scheduler::scheduler_path;
+pub use scheduler::{Scheduler, SharedClock};
 
 pub use crate::ui::shared::EXAM_COUNT;
 /// How many past mistakes the review list shows (newest first).
 pub(crate) const REVIEW_MAX: usize = 50;
 /// How many days the statistics chart covers.
 pub(crate) const STATS_DAYS: u64 = 14;
-
-/// A clock the tests (and replays) move by hand; clones share the time.
-#[derive(Clone, Debug, Default)]
-pub struct SharedClock(pub Rc<Cell<u64>>);
-
-impl SharedClock {
-    pub fn new(t: u64) -> SharedClock {
-        SharedClock(Rc::new(Cell::new(t)))
-    }
-
-    pub fn advance(&self, secs: u64) {
-        self.0.set(self.0.get() + secs);
-    }
-}
-
-impl Clock for SharedClock {
-    fn now(&self) -> u64 {
-        self.0.get()
-    }
-}
-
-/// The scheduler's state, its file and its clock (shared by the practice screen and the start
-/// screen's "due today" count).
-pub struct Scheduler {
-    pub progress: DrillProgress,
-    /// Where it is saved (`None`: not saved).
-    pub(crate) path: Option<PathBuf>,
-    pub(crate) clock: Box<dyn Clock>,
-    /// A problem found reading the file.
-    pub(crate) notice: Option<srs::Notice>,
-    /// The file is left alone this session (a notice or the failure said why).
-    pub(crate) saving_off: bool,
-    /// Why the last save failed.
-    pub(crate) save_error: Option<crate::content::saved::SaveFailure>,
-}
-
-impl Scheduler {
-    /// Reads the scheduler's file (`drills.json`); missing is empty, damaged is kept aside and
-    /// reported (never a crash).
-    pub fn open(path: Option<PathBuf>, clock: Box<dyn Clock>) -> Scheduler {
-        let (progress, notice) = match &path {
-            Some(p) => srs::load(p),
-            None => (DrillProgress::default(), None),
-        };
-        Scheduler {
-            progress,
-            path,
-            clock,
-            saving_off: notice.as_ref().is_some_and(|n| n.saving_off),
-            notice,
-            save_error: None,
-        }
-    }
-
-    pub(crate) fn now(&self) -> u64 {
-        self.clock.now()
-    }
-
-    pub(crate) fn due_today(&self) -> usize {
-        self.progress.due_today(self.now())
-    }
-
-    /// Records an answer and saves the file.
-    fn record(&mut self, p: &Problem, correct: bool, given: &str) {
-        let now = self.now();
-        self.record_at(p, correct, given, now);
-    }
-
-    /// Records an answer given at `now` and saves the file.
-    fn record_at(&mut self, p: &Problem, correct: bool, given: &str, now: u64) {
-        self.progress.record(
-            &p.key(),
-            p.concept,
-            correct,
-            given,
-            &p.expected_text(Lang::En),
-            now,
-        );
-        self.save();
-    }
-
-    /// Records an answer to a lesson question (beside the drill problems) and saves the file.
-    pub(crate) fn record_lesson(&mut self, a: &crate::ui::shared::LessonAttempt) {
-        let now = self.now();
-        self.progress.record(
-            &crate::drill::review::lesson_key(&a.question),
-            a.concept,
-            a.right,
-            &a.given,
-            &a.expected,
-            now,
-        );
-        self.save();
-    }
-
-    fn save(&mut self) {
-        if let Some(path) = &self.path
-            && !self.saving_off
-        {
-            self.save_error = srs::save(path, &self.progress)
-                .err()
-                .map(|e| crate::content::saved::SaveFailure::new(path, &e));
-            // A file the save had to leave alone is not tried again (told once).
-            self.saving_off = self
-                .save_error
-                .as_ref()
-                .is_some_and(|f| f.refused.is_some());
-        }
-    }
-}
 
 /// The start screen's provider of the "due today" count, the mistakes to review and the mock
 /// exams kept to be resumed.
@@ -177,153 +71,6 @@ fn given_in_words(p: &Problem, text: &str) -> String {
     crate::drill::parse_answer(text, &p.form())
         .map(|a| crate::drill::answer::show(&a, p.options(), Lang::En))
         .unwrap_or_else(|_| text.trim().to_string())
-}
-
-/// What an answer got.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Feedback {
-    pub correct: bool,
-    /// The answer in words (as the engine reads it).
-    pub(crate) given: String,
-    /// The typed answer could not be read (it counts as wrong).
-    pub unreadable: Option<ParseError>,
-    /// The misconceptions that give this wrong answer (found once, as it is graded).
-    pub misconceptions: Vec<crate::rules::misconception::Misconception>,
-}
-
-/// A problem on screen and the answer being formed.
-#[derive(Clone, Debug)]
-pub struct Current {
-    pub problem: Problem,
-    /// Typed answers (P/T).
-    pub input: String,
-    /// The selected row of a list.
-    pub cursor: usize,
-    /// Pick: the rows toggled on.
-    pub(crate) picked: Vec<bool>,
-    /// Order: the options' indices as arranged.
-    pub order: Vec<usize>,
-    /// Order: options marked as not resolving (by option index).
-    pub(crate) skipped: Vec<bool>,
-    /// A phase trace played decision by decision (phase problems).
-    pub play: Option<Procedure>,
-    pub feedback: Option<Feedback>,
-    /// The explanation's scroll.
-    pub(crate) scroll: u16,
-}
-
-/// The form a problem's answer takes on screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FormKind {
-    /// Typed text (power/toughness).
-    Text,
-    /// Items toggled in a list.
-    Pick,
-    /// Items moved into order.
-    Order,
-    /// One layer from a list.
-    Layer,
-    /// A phase procedure played decision by decision (its resolutions are the answer).
-    Play,
-}
-
-/// The layers a "pick a layer" answer offers.
-pub fn layer_choices() -> Vec<Layer> {
-    Layer::ALL
-        .into_iter()
-        .filter(|l| !matches!(l, Layer::Players | Layer::Rules | Layer::Sba))
-        .collect()
-}
-
-impl Current {
-    pub fn new(problem: Problem) -> Current {
-        let n = problem.options().len();
-        let play = match &problem.setup {
-            Setup::Phase { scenario, .. } => Procedure::from_scenario(scenario).ok(),
-            _ => None,
-        };
-        Current {
-            play,
-            problem,
-            input: String::new(),
-            cursor: 0,
-            picked: vec![false; n],
-            order: (0..n).collect(),
-            skipped: vec![false; n],
-            feedback: None,
-            scroll: 0,
-        }
-    }
-
-    pub fn form(&self) -> FormKind {
-        match &self.problem.question {
-            Question::PT { .. } => FormKind::Text,
-            Question::Resolution { .. } | Question::Steps { .. } if self.play.is_some() => {
-                FormKind::Play
-            }
-            // Without a procedure to play, the steps are typed as on the command line.
-            Question::Steps { .. } => FormKind::Text,
-            Question::Pick { .. } => FormKind::Pick,
-            Question::Layer { .. } => FormKind::Layer,
-            Question::Resolution { .. } => FormKind::Order,
-        }
-    }
-
-    fn rows(&self) -> usize {
-        match self.form() {
-            FormKind::Text => 0,
-            FormKind::Layer => layer_choices().len(),
-            FormKind::Play => self.play.as_ref().map_or(0, |p| p.legal_choices().len()),
-            _ => self.problem.options().len(),
-        }
-    }
-
-    /// The answer as text the drill engine reads (numbers from the list, a layer's label).
-    pub(crate) fn answer_text(&self) -> String {
-        match self.form() {
-            FormKind::Text => self.input.clone(),
-            FormKind::Layer => layer_choices()
-                .get(self.cursor)
-                .map_or_else(String::new, |l| l.label().to_string()),
-            FormKind::Pick => {
-                let v: Vec<String> = (0..self.picked.len())
-                    .filter(|&i| self.picked[i])
-                    .map(|i| (i + 1).to_string())
-                    .collect();
-                if v.is_empty() {
-                    "none".to_string()
-                } else {
-                    v.join(", ")
-                }
-            }
-            // A step-by-step question: what happened at each step, in the engine's words.
-            FormKind::Play if matches!(self.problem.question, Question::Steps { .. }) => self
-                .play
-                .as_ref()
-                .map(|p| step_answers(p).join(" "))
-                .unwrap_or_default(),
-            FormKind::Play => {
-                let opts = self.problem.options();
-                let resolved = self.play.as_ref().map_or(&[][..], |p| p.resolved());
-                resolved
-                    .iter()
-                    .map(|id| {
-                        opts.iter()
-                            .position(|o| o == &crate::drill::Opt::Id(id.clone()))
-                            .map_or_else(|| id.clone(), |i| (i + 1).to_string())
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            }
-            FormKind::Order => self
-                .order
-                .iter()
-                .filter(|&&i| !self.skipped.get(i).copied().unwrap_or(false))
-                .map(|i| (i + 1).to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
-        }
-    }
 }
 
 /// A mock exam under way or finished.
@@ -719,13 +466,6 @@ pub fn install(sh: &mut Shared, drills: Drills, sched: Scheduler, seed: u64) -> 
     let kept: Kept = Rc::default();
     sh.practice = Some(Box::new(DueCount(sched.clone(), kept.clone())));
     Drill::new(drills, sched, seed, kept)
-}
-
-/// The scheduler's file for a progress file (or the default data directory).
-pub(crate) fn scheduler_path(progress: Option<&std::path::Path>) -> Option<PathBuf> {
-    progress
-        .map(srs::path_beside)
-        .or_else(|| crate::ui::progress::default_path().map(|p| srs::path_beside(&p)))
 }
 
 impl Drill {

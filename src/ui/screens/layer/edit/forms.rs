@@ -45,6 +45,22 @@ impl Opt {
     }
 }
 
+/// Options shown by a message each: `(value, message id)`.
+fn msgs(table: &[(&str, &'static str)]) -> Vec<Opt> {
+    table
+        .iter()
+        .map(|&(value, id)| Opt::msg(value, id))
+        .collect()
+}
+
+/// The colors, shown in the reader's language.
+fn colors() -> impl Iterator<Item = Opt> {
+    Color::ALL.iter().map(|c| Opt {
+        value: c.name().to_string(),
+        label: Label::Color(*c),
+    })
+}
+
 /// What a field is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
@@ -140,6 +156,16 @@ pub struct Form {
 }
 
 impl Form {
+    /// A form with its first field focused.
+    fn new(kind: FormKind, fields: Vec<Field>) -> Form {
+        Form {
+            kind,
+            fields,
+            focus: 0,
+            error: None,
+        }
+    }
+
     /// Whether the focused field takes typed text.
     pub(crate) fn typing(&self) -> bool {
         matches!(
@@ -383,13 +409,7 @@ pub(crate) fn enter_form(card_idx: usize, card: &CardDef, perms: &[Permanent], i
             Ability::AsEnters(AsEnters::ChooseColor) => fields.push(Field::choice(
                 Key::Choice,
                 "ui-edit-field-color",
-                Color::ALL
-                    .iter()
-                    .map(|c| Opt {
-                        value: c.name().to_string(),
-                        label: Label::Color(*c),
-                    })
-                    .collect(),
+                colors().collect(),
             )),
             Ability::AsEnters(AsEnters::ChooseCreatureType) => fields.push(Field::text(
                 Key::Choice,
@@ -415,7 +435,7 @@ pub(crate) fn enter_form(card_idx: usize, card: &CardDef, perms: &[Permanent], i
     fields.push(Field::choice(
         Key::FaceDown,
         "ui-edit-field-face-down",
-        vec![Opt::msg("no", "ui-edit-no"), Opt::msg("yes", "ui-edit-yes")],
+        msgs(&[("no", "ui-edit-no"), ("yes", "ui-edit-yes")]),
     ));
     if card
         .subtypes
@@ -435,12 +455,7 @@ pub(crate) fn enter_form(card_idx: usize, card: &CardDef, perms: &[Permanent], i
         }
         fields.push(f);
     }
-    Form {
-        kind: FormKind::Enter(card_idx),
-        fields,
-        focus: 0,
-        error: None,
-    }
+    Form::new(FormKind::Enter(card_idx), fields)
 }
 
 /// How many words a spell asks for (Mind Bend: the word to replace and the new one).
@@ -478,12 +493,7 @@ pub(crate) fn cast_form(card_idx: usize, card: &CardDef, perms: &[Permanent]) ->
         fields.push(Field::choice(Key::Target, "ui-edit-field-target", options));
     }
     // The words a text change may rewrite: colors and basic land types.
-    let words: Vec<Opt> = Color::ALL
-        .iter()
-        .map(|c| Opt {
-            value: c.name().to_string(),
-            label: Label::Color(*c),
-        })
+    let words: Vec<Opt> = colors()
         .chain(BasicLandType::ALL.iter().map(|t| Opt {
             value: t.name().to_string(),
             label: Label::Subtype(t.name().to_string()),
@@ -506,12 +516,7 @@ pub(crate) fn cast_form(card_idx: usize, card: &CardDef, perms: &[Permanent]) ->
     if card.mana_cost.as_deref().is_some_and(|m| m.contains("{X}")) {
         fields.push(Field::text(Key::X, "ui-edit-field-x", "1"));
     }
-    Form {
-        kind: FormKind::Cast(card_idx),
-        fields,
-        focus: 0,
-        error: None,
-    }
+    Form::new(FormKind::Cast(card_idx), fields)
 }
 
 /// Counter kinds offered: the P/T kinds the engine applies in layer 7c, and one without a
@@ -522,9 +527,9 @@ pub(crate) const COUNTER_KINDS: [&str; 7] = [
 
 /// The form for putting or removing counters on `target`.
 pub(crate) fn counters_form(target: &str) -> Form {
-    Form {
-        kind: FormKind::Counters(target.to_string()),
-        fields: vec![
+    Form::new(
+        FormKind::Counters(target.to_string()),
+        vec![
             Field::choice(
                 Key::CounterKind,
                 "ui-edit-field-counter-kind",
@@ -533,31 +538,45 @@ pub(crate) fn counters_form(target: &str) -> Form {
             Field::choice(
                 Key::CounterOp,
                 "ui-edit-field-counter-op",
-                vec![
-                    Opt::msg("add", "ui-edit-counter-add"),
-                    Opt::msg("remove", "ui-edit-counter-remove"),
-                ],
+                msgs(&[
+                    ("add", "ui-edit-counter-add"),
+                    ("remove", "ui-edit-counter-remove"),
+                ]),
             ),
             Field::text(Key::Count, "ui-edit-field-count", "1"),
         ],
-        focus: 0,
-        error: None,
-    }
+    )
 }
+
+/// A custom effect's kinds: `(value, message id)`.
+const EFFECT_KINDS: [(&str, &str); 3] = [
+    ("Static", "kind-static"),
+    ("Resolved", "kind-resolved"),
+    ("Cda", "kind-cda"),
+];
+
+/// A custom effect's durations: `(value, message id)`.
+const DURATIONS: [(&str, &str); 5] = [
+    ("indefinitely", "ui-edit-duration-indefinitely"),
+    ("eot", "ui-edit-duration-eot"),
+    ("while-source", "ui-edit-duration-while-source"),
+    ("on-battlefield", "ui-edit-duration-on-battlefield"),
+    ("you-control", "ui-edit-duration-you-control"),
+];
 
 /// The form for a custom effect.
 pub(crate) fn effect_form(id: String, perms: &[Permanent], selected: Option<&str>) -> Form {
-    let affects = vec![
-        Opt::msg("selected", "ui-edit-affects-selected"),
-        Opt::msg("all", "ui-edit-affects-all"),
-        Opt::msg("objects", "ui-edit-affects-objects"),
-        Opt::msg("this", "ui-edit-affects-this"),
-        Opt::msg("attached", "ui-edit-affects-attached"),
-        Opt::msg("you", "ui-edit-affects-you"),
-        Opt::msg("opponents", "ui-edit-affects-opponents"),
-        Opt::msg("players", "ui-edit-affects-players"),
-        Opt::msg("game", "ui-edit-affects-game"),
-    ];
+    let affects = msgs(&[
+        ("selected", "ui-edit-affects-selected"),
+        ("all", "ui-edit-affects-all"),
+        ("objects", "ui-edit-affects-objects"),
+        ("this", "ui-edit-affects-this"),
+        ("attached", "ui-edit-affects-attached"),
+        ("you", "ui-edit-affects-you"),
+        ("opponents", "ui-edit-affects-opponents"),
+        ("players", "ui-edit-affects-players"),
+        ("game", "ui-edit-affects-game"),
+    ]);
     let mut source = Field::choice(
         Key::Source,
         "ui-edit-field-source",
@@ -583,19 +602,11 @@ pub(crate) fn effect_form(id: String, perms: &[Permanent], selected: Option<&str
             idx: PARTS.iter().position(|p| p.name == "ModifyPT").unwrap_or(0),
         },
     };
-    Form {
-        kind: FormKind::Effect,
-        fields: vec![
+    Form::new(
+        FormKind::Effect,
+        vec![
             Field::text(Key::Id, "ui-edit-field-id", &id),
-            Field::choice(
-                Key::EffectKind,
-                "ui-edit-field-kind",
-                vec![
-                    Opt::msg("Static", "kind-static"),
-                    Opt::msg("Resolved", "kind-resolved"),
-                    Opt::msg("Cda", "kind-cda"),
-                ],
-            ),
+            Field::choice(Key::EffectKind, "ui-edit-field-kind", msgs(&EFFECT_KINDS)),
             parts,
             Field::text(Key::Param, "ui-edit-field-param", "3, 3"),
             Field::text(Key::MoreParts, "ui-edit-field-more-parts", ""),
@@ -603,21 +614,9 @@ pub(crate) fn effect_form(id: String, perms: &[Permanent], selected: Option<&str
             Field::text(Key::AffectsDetail, "ui-edit-field-affects-detail", ""),
             source,
             Field::choice(Key::Controller, "ui-edit-field-controller", controllers()),
-            Field::choice(
-                Key::Duration,
-                "ui-edit-field-duration",
-                vec![
-                    Opt::msg("indefinitely", "ui-edit-duration-indefinitely"),
-                    Opt::msg("eot", "ui-edit-duration-eot"),
-                    Opt::msg("while-source", "ui-edit-duration-while-source"),
-                    Opt::msg("on-battlefield", "ui-edit-duration-on-battlefield"),
-                    Opt::msg("you-control", "ui-edit-duration-you-control"),
-                ],
-            ),
+            Field::choice(Key::Duration, "ui-edit-field-duration", msgs(&DURATIONS)),
         ],
-        focus: 0,
-        error: None,
-    }
+    )
 }
 
 fn refused(id: &'static str, detail: String) -> Message {

@@ -12,7 +12,7 @@ pub mod view;
 
 use std::path::{Path, PathBuf};
 
-use super::{LayerBox, Sandbox, solving};
+use super::{LayerBox, Opening, Sandbox, Then, solving};
 use crate::content::scenario::{self, ActionSpec, Loaded, ScenarioFile};
 use crate::i18n::{Lang, tr};
 use crate::rules::layer::Numbering;
@@ -20,8 +20,9 @@ use crate::rules::solve::{SolveOptions, solve};
 use crate::rules::trace::Trace;
 use crate::ui::history::History;
 use crate::ui::keys::Ctx;
-use crate::ui::shared::{Board, Shared};
+use crate::ui::shared::{Board, Opened, Shared};
 use crate::ui::widgets::input::Input;
+use crate::ui::widgets::path_prompt::{self, PathPrompt};
 use crate::words::report;
 use forms::Form;
 
@@ -40,21 +41,14 @@ pub struct Picker {
 
 /// What a path prompt is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum PromptKind {
+pub enum PromptKind {
     Save,
     Open,
     Export,
 }
 
-/// A path being typed.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Prompt {
-    pub(crate) kind: PromptKind,
-    pub input: Input,
-    pub error: Option<String>,
-    /// The file exists: Enter again overwrites it.
-    pub confirm: bool,
-}
+/// A path being typed (an error in words).
+pub type Prompt = PathPrompt<PromptKind, String>;
 
 /// What covers the sandbox while editing.
 #[derive(Clone, Debug, PartialEq)]
@@ -271,19 +265,19 @@ fn solve_later(
         }
     };
     ly.solving = None;
-    match solving::Solving::start(loaded, done, sh.lang) {
+    match solving::Solving::start(loaded, Then::Edit(done), sh.lang) {
         Ok(s) => {
             ly.solving = Some(s);
             true
         }
         // No thread to be had: solved here, as a small board is.
         Err(back) => {
-            let (loaded, done) = *back;
+            let (loaded, then) = *back;
             let sol = solve(&loaded.game, &SolveOptions::traced());
             let board = scenario::check_solution(&loaded, &sol)
                 .map(|()| Board { loaded, sol })
                 .map_err(|e| e.message(sh.lang));
-            accept(ly, board, done)
+            shown(ly, board, then)
         }
     }
 }
@@ -304,16 +298,36 @@ pub fn wait_solved(ly: &mut LayerBox) {
     }
 }
 
-fn finish(ly: &mut LayerBox, s: solving::Solving) {
+fn finish(ly: &mut LayerBox, s: solving::Solving<Then>) {
+    let opening = matches!(s.done, Then::Open(_));
     match s.finish() {
-        solving::Solved::Board(loaded, sol, done) => {
-            accept(ly, Ok(Board { loaded, sol }), done);
+        solving::Solved::Board(loaded, sol, then) => {
+            shown(ly, Ok(Board { loaded, sol }), then);
+        }
+        solving::Solved::Refused(why) if opening => {
+            ly.edit.message = Some(Message::error("ui-edit-open-refused", why));
         }
         solving::Solved::Refused(why) if why.is_empty() => {
             ly.edit.message = Some(Message::error("ui-edit-solve-failed", ""));
         }
         solving::Solved::Refused(why) => {
             ly.edit.message = Some(Message::error("ui-edit-refused", why));
+        }
+    }
+}
+
+/// Shows a board solved (or says why the engine refused it) as what it is for: an edit's
+/// result, or a board opened. Returns whether it shows.
+pub(crate) fn shown(ly: &mut LayerBox, board: Result<Board, String>, then: Then) -> bool {
+    match (board, then) {
+        (board, Then::Edit(done)) => accept(ly, board, done),
+        (Ok(b), Then::Open(o)) => {
+            ly.show_opened(b, o);
+            true
+        }
+        (Err(why), Then::Open(_)) => {
+            ly.edit.message = Some(Message::error("ui-edit-open-refused", why));
+            false
         }
     }
 }
@@ -408,8 +422,9 @@ fn default_path(s: &Sandbox, file: Option<&Path>, kind: PromptKind) -> String {
 }
 
 fn open_prompt(ly: &mut LayerBox, kind: PromptKind) {
-    // The board to save or export is not there yet.
-    if ly.solving.is_some() {
+    // Saving or exporting waits for the board being solved, and so does opening over an edit
+    // not shown yet; a board being opened may give way to another.
+    if ly.solving.is_some() && !(kind == PromptKind::Open && ly.opening()) {
         ly.edit.message = Some(Message::error("ui-edit-solving", ""));
         return;
     }
@@ -421,12 +436,7 @@ fn open_prompt(ly: &mut LayerBox, kind: PromptKind) {
             return;
         }
     };
-    ly.edit.overlay = Some(Overlay::Prompt(Prompt {
-        kind,
-        input: Input::new(&text),
-        error: None,
-        confirm: false,
-    }));
+    ly.edit.overlay = Some(Overlay::Prompt(Prompt::new(kind, &text)));
 }
 
 /// Writes `text` to `path` through a new temporary file beside it, renamed over it: never half
@@ -453,43 +463,35 @@ pub(crate) fn markdown(s: &Sandbox, lang: Lang) -> String {
 /// Does what a prompt asks (Enter). Returns the overlay to keep (the prompt with an error or
 /// a confirmation question), or `None` when done.
 fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> {
-    let raw = p.input.text().trim().to_string();
-    if raw.is_empty() {
-        p.error = Some(tr(sh.lang, "ui-edit-empty-path", &[]));
+    let Some((raw, path)) = p.path(|| tr(sh.lang, "ui-edit-empty-path", &[])) else {
         return Some(Overlay::Prompt(p));
-    }
-    let path = PathBuf::from(&raw);
+    };
     match p.kind {
         PromptKind::Open => {
-            if ly.edit.dirty && !p.confirm {
-                p.confirm = true;
+            if p.asks(ly.edit.dirty) {
                 return Some(Overlay::Prompt(p));
             }
-            match scenario::load_file(&path, &sh.course.catalogue) {
+            // A big board is solved off the drawing path: the prompt closes at once.
+            let read = scenario::load_file_played(&path, &sh.course.catalogue);
+            match read.and_then(Opened::of) {
                 Err(e) => {
-                    p.error = Some(e.to_string());
-                    p.confirm = false;
+                    p.refuse(e.to_string());
                     return Some(Overlay::Prompt(p));
                 }
-                Ok(loaded) => {
-                    let sol = solve(&loaded.game, &SolveOptions::traced());
-                    let name = path
-                        .file_name()
-                        .map_or(raw.clone(), |n| n.to_string_lossy().into_owned());
-                    ly.open(&name, Board { loaded, sol }, 0);
-                    ly.edit.message = Some(Message::ok("ui-edit-opened", raw));
-                    ly.edit.file = Some(path);
+                Ok(opened) => {
+                    let o = Opening {
+                        name: path_prompt::file_name(&path, &raw),
+                        step: 0,
+                        file: Some(path),
+                        message: Some(Message::ok("ui-edit-opened", raw)),
+                    };
+                    ly.open_read(opened, o, sh.lang);
                 }
             }
             None
         }
         PromptKind::Save | PromptKind::Export => {
-            if path.exists() && !p.confirm {
-                if path.is_dir() {
-                    p.error = Some(tr(sh.lang, "ui-edit-is-dir", &[]));
-                } else {
-                    p.confirm = true;
-                }
+            if p.stops_before_writing(&path, || tr(sh.lang, "ui-edit-is-dir", &[])) {
                 return Some(Overlay::Prompt(p));
             }
             let s = ly.sandbox.as_ref()?;
@@ -497,8 +499,7 @@ fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> 
                 match to_ron(&s.board.loaded.file) {
                     Ok(t) => t,
                     Err(e) => {
-                        p.error = Some(e);
-                        p.confirm = false;
+                        p.refuse(e);
                         return Some(Overlay::Prompt(p));
                     }
                 }
@@ -506,8 +507,7 @@ fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> 
                 markdown(s, sh.lang)
             };
             if let Err(e) = write_file(&path, &text) {
-                p.error = Some(format!("{raw}: {e}"));
-                p.confirm = false;
+                p.refuse(format!("{raw}: {e}"));
                 return Some(Overlay::Prompt(p));
             }
             let id = if p.kind == PromptKind::Save {
@@ -572,6 +572,11 @@ pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: EditAction) {
             ly.edit.overlay = on_overlay(ly, sh, o, action);
             return;
         }
+    }
+    // The board being opened is not there yet to edit (another may be opened instead).
+    if ly.opening() && action != E::Open {
+        ly.edit.message = Some(Message::error("ui-edit-opening", ""));
+        return;
     }
     match action {
         E::AddPermanent => open_picker(ly, sh, search::Kind::Permanent),
@@ -734,14 +739,9 @@ fn on_overlay(ly: &mut LayerBox, sh: &Shared, o: Overlay, action: EditAction) ->
         }
         Overlay::Prompt(mut p) => {
             match action {
-                E::Type(c) if !p.confirm => {
-                    p.input.insert(c);
-                    p.error = None;
-                }
-                E::Backspace if !p.confirm => {
-                    p.input.backspace();
-                    p.error = None;
-                }
+                // A path as long as the reader types.
+                E::Type(c) => p.type_char(c, usize::MAX),
+                E::Backspace => p.backspace(),
                 E::Left => p.input.left(),
                 E::Right => p.input.right(),
                 E::Confirm => return run_prompt(ly, sh, p),

@@ -214,31 +214,13 @@ fn picker(sh: &Shared, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
 
 fn form(sh: &Shared, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = sh.lang;
+    let card = |i: usize| {
+        let name = sh.course.catalogue.cards.get(i);
+        name.map_or("", |c| search::card_name(c, lang))
+    };
     let title = match &f.kind {
-        FormKind::Enter(i) => tr(
-            lang,
-            "ui-edit-form-enter",
-            fargs![
-                card = sh
-                    .course
-                    .catalogue
-                    .cards
-                    .get(*i)
-                    .map_or("", |c| search::card_name(c, lang))
-            ],
-        ),
-        FormKind::Cast(i) => tr(
-            lang,
-            "ui-edit-form-cast",
-            fargs![
-                card = sh
-                    .course
-                    .catalogue
-                    .cards
-                    .get(*i)
-                    .map_or("", |c| search::card_name(c, lang))
-            ],
-        ),
+        FormKind::Enter(i) => tr(lang, "ui-edit-form-enter", fargs![card = card(*i)]),
+        FormKind::Cast(i) => tr(lang, "ui-edit-form-cast", fargs![card = card(*i)]),
         FormKind::Counters(id) => tr(lang, "ui-edit-form-counters", fargs![id = id]),
         FormKind::Effect => tr(lang, "ui-edit-form-effect", &[]),
     };
@@ -403,14 +385,16 @@ fn deps(sh: &Shared, s: &Sandbox, scroll: usize, th: &Theme, area: Rect, buf: &m
     draw(lines, frame(title, hint, th), at, buf);
 }
 
-/// What the sandbox's title adds after the board's name: that it has edits not saved.
+/// What the sandbox's title adds after the board's name: that it has edits not saved, that a
+/// board is being solved.
 pub fn title_mark(ly: &LayerBox, sh: &Shared) -> String {
     let mut mark = if ly.edit.dirty {
         format!(" ({})", tr(sh.lang, "ui-edit-modified", &[]))
     } else {
         String::new()
     };
-    // The board of the last edit is being solved: the one shown stays until it is ready.
+    // The board of the last edit, or a board opened, is being solved: the one shown stays
+    // until it is ready.
     if let Some(s) = &ly.solving {
         let spinner = s.spinner().to_string();
         mark.push(' ');
