@@ -10,14 +10,14 @@ use std::path::PathBuf;
 
 use fluent_syntax::ast;
 
-use crate::content::course::{Course, Messages, SCENARIOS, computed_object};
+use crate::content::course::{Course, SCENARIOS, computed_object};
 use crate::content::file_error::{FileError, Problem};
 use crate::content::lesson::Block;
 use crate::content::limits::{MAX_NESTING, line_col};
 use crate::content::ron_file::Doc;
 use crate::content::source::ContentSource;
 use crate::drill::{self, Drills, GenError};
-use crate::i18n::{Arg, Lang, ftl_scan};
+use crate::i18n::{Arg, Lang, Messages, ftl_scan};
 use crate::words::{report, worked};
 
 /// The seeds each drill template is built for (0 to this, excluded).

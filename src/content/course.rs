@@ -22,7 +22,7 @@ use super::phase_problems;
 use super::ron_file::{self, Doc, FileError, Node, Problem};
 use super::scenario::{self, Loaded};
 use super::source::ContentSource;
-use crate::i18n::{Arg, Lang, Localizer, ftl_scan};
+use crate::i18n::{Arg, Lang, Messages, ftl_scan};
 use crate::phase;
 use crate::rules::layer::Layer;
 use crate::rules::object::Zone;
@@ -43,32 +43,6 @@ pub struct LessonFile {
 
 /// A lesson scenario played, and its solution.
 pub type Solved = (Loaded, Solution);
-
-/// The course's messages with the program's own, in both languages.
-pub(crate) enum Messages {
-    /// Bundles made from the course's Fluent files, whose problems the load reports.
-    Own(Localizer),
-    /// The built-in course's: the embedded messages, parsed as they are first needed (one
-    /// language, the files of the course only once one of their messages is), as the program's
-    /// own are ([`crate::i18n::embedded`]).
-    Embedded,
-}
-
-impl Messages {
-    pub(crate) fn format(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
-        match self {
-            Messages::Own(l) => l.format(lang, id, args),
-            Messages::Embedded => crate::i18n::embedded().format(lang, id, args),
-        }
-    }
-
-    pub(crate) fn has(&self, lang: Lang, id: &str) -> bool {
-        match self {
-            Messages::Own(l) => l.has(lang, id),
-            Messages::Embedded => crate::i18n::embedded().has(lang, id),
-        }
-    }
-}
 
 /// A lesson scenario as a screen opens it ([`Course::opening`]).
 pub(crate) enum Opening {

@@ -5,12 +5,11 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-use super::Messages;
 use crate::content::catalogue::Catalogue;
 use crate::content::file_error::{FileError, Problem};
 use crate::content::limits::line_col;
 use crate::content::source::ContentSource;
-use crate::i18n::{Arg, Lang, ftl_scan};
+use crate::i18n::{Arg, Lang, Messages, ftl_scan};
 use crate::rules::card::fold_name;
 
 /// A content message: where it is defined.
