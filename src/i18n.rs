@@ -377,6 +377,27 @@ pub fn embedded() -> &'static Embedded {
     L.get_or_init(Embedded::new)
 }
 
+/// Why reading or writing failed, in `lang`: the common causes in words, any other as the
+/// system says it.
+pub(crate) fn io_reason(e: &std::io::Error, lang: Lang) -> String {
+    io_reason_of(e.kind(), &e.to_string(), lang)
+}
+
+/// [`io_reason`] of an error kept as its kind and the system's words for it.
+pub(crate) fn io_reason_of(kind: std::io::ErrorKind, system: &str, lang: Lang) -> String {
+    use std::io::ErrorKind;
+    let id = match kind {
+        ErrorKind::StorageFull => "io-storage-full",
+        ErrorKind::PermissionDenied => "io-permission",
+        ErrorKind::ReadOnlyFilesystem => "io-read-only",
+        ErrorKind::NotFound => "io-not-found",
+        ErrorKind::NotADirectory => "io-not-a-folder",
+        ErrorKind::IsADirectory => "io-is-a-folder",
+        _ => return system.to_string(),
+    };
+    tr(lang, id, &[])
+}
+
 /// Translates `id` with the embedded files: `tr(Lang::Fr, "solve-board", &[("n", 3.into())])`.
 pub fn tr(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     embedded().format(lang, id, args)

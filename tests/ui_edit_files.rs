@@ -175,6 +175,33 @@ fn a_bad_file_is_reported_in_the_prompt_and_changes_nothing() {
 }
 
 #[test]
+fn a_file_that_cannot_be_opened_or_written_is_told_in_the_readers_language() {
+    let mut a = common::fixture_app(Lang::Fr);
+    a.open_board("urborg-then-blood-moon.ron", common::urborg_board(), 0);
+    let error = |a: &App| match &a.layer.edit.overlay {
+        Some(Overlay::Prompt(p)) => p.error.clone().expect("an error"),
+        other => panic!("{other:?}"),
+    };
+    let missing = tmp("absent.ron");
+    ed(&mut a, E::Open);
+    prompt_path(&mut a, &missing);
+    ed(&mut a, E::Confirm);
+    let e = error(&a);
+    assert!(e.contains("fichier introuvable"), "{e}");
+    assert!(!e.contains("no such file"), "{e}");
+    ed(&mut a, E::Cancel);
+    // Saved into a folder that does not exist: the system's reason in French too.
+    let nowhere = tmp("no-such-folder").join("board.ron");
+    ed(&mut a, E::Save);
+    prompt_path(&mut a, &nowhere);
+    ed(&mut a, E::Confirm);
+    let e = error(&a);
+    assert!(e.contains("Impossible d'écrire"), "{e}");
+    assert!(e.contains("un dossier du chemin n'existe pas"), "{e}");
+    assert!(!e.contains("os error"), "{e}");
+}
+
+#[test]
 fn every_shipped_board_saves_as_text_that_loads_back_the_same() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let cat = Catalogue::embedded();

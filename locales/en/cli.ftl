@@ -29,12 +29,6 @@ check-failed = { $n ->
    *[other] { $n } problems found.
 }
 cli-output-failed = layerlab: cannot write the output: { $reason }
-cli-io-storage-full = the disk is full
-cli-io-permission = permission denied
-cli-io-read-only = the file system is read-only
-cli-io-not-found = a folder on the way does not exist
-cli-io-not-a-folder = a part of the path is a file, not a folder
-cli-io-is-a-folder = this is a folder, not a file
 cli-input-failed = layerlab: cannot read the standard input: { $reason }
 lesson-error-step-past-end = the board "{ $scenario }" opens at step { $step }, past the end of its trace ({ $total ->
     [0] no step

@@ -99,3 +99,11 @@ ftl-expected-inline = expected something to show inside the braces: a message, a
 ftl-expected-simple-selector = only a $variable, a number, quoted text or a function can select a variant
 ftl-expected-literal = expected a number or quoted text
 ftl-duplicate = `{ $id }` is defined twice (first at { $first })
+
+# Why reading or writing a file failed, for the common causes (any other is said as the system says it).
+io-storage-full = the disk is full
+io-permission = permission denied
+io-read-only = the file system is read-only
+io-not-found = a folder on the way does not exist
+io-not-a-folder = a part of the path is a file, not a folder
+io-is-a-folder = this is a folder, not a file

@@ -152,3 +152,4 @@ ui-edit-deps-title = Dependencies (613.8)
 ui-edit-deps-intro = Each edge found while applying the layers, with its reason; ▸ marks those of the step shown.
 ui-edit-deps-none = No dependency on this board: every effect applies in timestamp order (613.7).
 ui-edit-hint-deps = ↑↓ scroll · Esc close
+ui-edit-write-failed = Cannot write { $path }: { $error }

@@ -29,12 +29,6 @@ check-failed = { $n ->
    *[other] { $n } problèmes trouvés.
 }
 cli-output-failed = layerlab : impossible d'écrire la sortie : { $reason }
-cli-io-storage-full = le disque est plein
-cli-io-permission = permission refusée
-cli-io-read-only = le système de fichiers est en lecture seule
-cli-io-not-found = un dossier du chemin n'existe pas
-cli-io-not-a-folder = une partie du chemin est un fichier, pas un dossier
-cli-io-is-a-folder = c'est un dossier, pas un fichier
 cli-input-failed = layerlab : impossible de lire l'entrée standard : { $reason }
 lesson-error-step-past-end = le plateau « { $scenario } » s'ouvre à l'étape { $step }, après la fin de sa trace ({ $total ->
     [0] aucune étape

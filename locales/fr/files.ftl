@@ -96,3 +96,11 @@ ftl-expected-inline = il faut quelque chose à afficher entre les accolades : u
 ftl-expected-simple-selector = seuls une $variable, un nombre, un texte entre guillemets ou une fonction peuvent choisir une variante
 ftl-expected-literal = il faut un nombre ou un texte entre guillemets
 ftl-duplicate = `{ $id }` est défini deux fois (d'abord en { $first })
+
+# Pourquoi la lecture ou l'écriture d'un fichier a échoué, pour les causes courantes (toute autre est dite comme le système la dit).
+io-storage-full = le disque est plein
+io-permission = permission refusée
+io-read-only = le système de fichiers est en lecture seule
+io-not-found = un dossier du chemin n'existe pas
+io-not-a-folder = une partie du chemin est un fichier, pas un dossier
+io-is-a-folder = c'est un dossier, pas un fichier

@@ -155,3 +155,4 @@ ui-edit-deps-title = Dépendances (613.8)
 ui-edit-deps-intro = Chaque dépendance trouvée en appliquant les couches, avec sa raison ; ▸ marque celles de l'étape affichée.
 ui-edit-deps-none = Aucune dépendance sur ce plateau : chaque effet s'applique dans l'ordre des horodatages (613.7).
 ui-edit-hint-deps = ↑↓ défiler · Échap fermer
+ui-edit-write-failed = Impossible d'écrire { $path } : { $error }

@@ -19,6 +19,7 @@
 use std::io::{self, BufWriter, Write};
 
 use crate::fargs;
+pub(crate) use crate::i18n::io_reason;
 use crate::i18n::{Lang, tr};
 use crate::words::{json_safe_string, terminal_safe};
 
@@ -189,20 +190,6 @@ pub fn clap_exit(e: clap::Error) -> u8 {
         u8::try_from(e.exit_code()).unwrap_or(EXIT_OUTPUT_FAILED),
         lang,
     )
-}
-
-/// Why writing failed, in `lang`: the common causes in words, any other as the system says it.
-pub(crate) fn io_reason(e: &io::Error, lang: Lang) -> String {
-    let id = match e.kind() {
-        io::ErrorKind::StorageFull => "cli-io-storage-full",
-        io::ErrorKind::PermissionDenied => "cli-io-permission",
-        io::ErrorKind::ReadOnlyFilesystem => "cli-io-read-only",
-        io::ErrorKind::NotFound => "cli-io-not-found",
-        io::ErrorKind::NotADirectory => "cli-io-not-a-folder",
-        io::ErrorKind::IsADirectory => "cli-io-is-a-folder",
-        _ => return e.to_string(),
-    };
-    tr(lang, id, &[])
 }
 
 #[cfg(test)]

@@ -224,8 +224,9 @@ pub struct SaveFailure {
     pub(crate) path: PathBuf,
     /// The file in place was left alone (no later save of it will do better this session).
     pub(crate) refused: Option<Refused>,
-    /// The system's words for any other error.
-    pub(crate) io: String,
+    /// Any other error: its kind, and the system's words for it (said in the reader's words
+    /// when it is a common one).
+    pub(crate) io: (std::io::ErrorKind, String),
 }
 
 impl SaveFailure {
@@ -233,7 +234,7 @@ impl SaveFailure {
         SaveFailure {
             path: path.to_path_buf(),
             refused: Refused::of(e).cloned(),
-            io: e.to_string(),
+            io: (e.kind(), e.to_string()),
         }
     }
 
@@ -241,7 +242,7 @@ impl SaveFailure {
     pub(crate) fn message(&self, id: &str, lang: Lang) -> String {
         let error = match &self.refused {
             Some(r) => r.render(lang),
-            None => self.io.clone(),
+            None => crate::i18n::io_reason_of(self.io.0, &self.io.1, lang),
         };
         let path = one_line(&self.path.display().to_string()).into_owned();
         crate::escape::terminal_safe(&crate::i18n::tr(

@@ -338,47 +338,33 @@ impl Changes {
         }
     }
 
-    /// Applies the values after each change to `state` (as [`State::apply`]).
-    fn apply_to(&self, state: &mut State) {
-        for r in &self.recs {
-            match r {
-                Rec::Full(k) => {
-                    let c = &self.full[*k as usize];
-                    state.set(c.target, c.field, &c.after)
-                }
-                Rec::Pt {
-                    object,
-                    op,
-                    power,
-                    toughness,
-                } => {
-                    if let Some(c) = state.chars.get_mut(*object as usize) {
-                        (c.power, c.toughness) = self.ops[*op as usize].after(*power, *toughness);
-                    }
+    /// Puts the values after each change into `state`, first to last (as [`State::apply`]),
+    /// or the values before, last to first (as [`State::unapply`]).
+    fn put(&self, state: &mut State, after: bool) {
+        let mut one = |r: &Rec| match r {
+            Rec::Full(k) => {
+                let c = &self.full[*k as usize];
+                state.set(c.target, c.field, if after { &c.after } else { &c.before })
+            }
+            Rec::Pt {
+                object,
+                op,
+                power,
+                toughness,
+            } => {
+                if let Some(c) = state.chars.get_mut(*object as usize) {
+                    (c.power, c.toughness) = if after {
+                        self.ops[*op as usize].after(*power, *toughness)
+                    } else {
+                        (*power, *toughness)
+                    };
                 }
             }
-        }
-    }
-
-    /// Puts back the values before each change in `state` (as [`State::unapply`]).
-    fn unapply_to(&self, state: &mut State) {
-        for r in self.recs.iter().rev() {
-            match r {
-                Rec::Full(k) => {
-                    let c = &self.full[*k as usize];
-                    state.set(c.target, c.field, &c.before)
-                }
-                Rec::Pt {
-                    object,
-                    power,
-                    toughness,
-                    ..
-                } => {
-                    if let Some(c) = state.chars.get_mut(*object as usize) {
-                        (c.power, c.toughness) = (*power, *toughness);
-                    }
-                }
-            }
+        };
+        if after {
+            self.recs.iter().for_each(&mut one);
+        } else {
+            self.recs.iter().rev().for_each(&mut one);
         }
     }
 }
@@ -642,12 +628,12 @@ impl Trace {
 impl State {
     /// Applies one step's changes (forwards).
     pub(crate) fn apply(&mut self, step: &Step) {
-        step.changes.apply_to(self);
+        step.changes.put(self, true);
     }
 
     /// Undoes one step's changes (backwards).
     pub fn unapply(&mut self, step: &Step) {
-        step.changes.unapply_to(self);
+        step.changes.put(self, false);
     }
 
     fn set(&mut self, target: Target, field: Field, v: &Value) {

@@ -7,6 +7,7 @@ use crate::fargs;
 use crate::i18n::{Arg, Lang, tr};
 use crate::phase::procedure::Procedure;
 use crate::ui::theme::Theme;
+use crate::words::phase::errors::halt_message;
 
 /// The phase sandbox: the procedure state machine, driven by the user for either player.
 #[derive(Clone, Debug)]
@@ -44,7 +45,7 @@ pub(crate) fn lines(lang: Lang, pb: &PhaseBox, th: &Theme) -> Vec<Line<'static>>
         match proc.status() {
             Status::Deciding => tr(lang, "ui-phase-deciding", &place_args(proc)),
             Status::Finished => tr(lang, "ui-phase-finished", &[]),
-            Status::Halted(h) => tr(lang, "ui-phase-halted", fargs![why = format!("{h:?}")]),
+            Status::Halted(h) => tr(lang, "ui-phase-halted", fargs![why = halt_message(h, lang)]),
         },
         th.accent,
     ));
@@ -114,4 +115,42 @@ pub(crate) fn lines(lang: Lang, pb: &PhaseBox, th: &Theme) -> Vec<Line<'static>>
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::phase::scenario::Decision;
+    use crate::phase::scenario::PhaseScenario;
+
+    /// A procedure stopped by its loop guard: what the widget says of it is worded for the
+    /// reader, in either language, never the engine's own notation.
+    #[test]
+    fn a_halted_procedure_is_said_in_words() {
+        let text = r#"PhaseScenario(format_version: 1,
+            effects: [(id: "m1", player: P, mandatory: true, on_resolve: [Renew])])"#;
+        let scenario: PhaseScenario =
+            crate::content::ron_file::parse(std::path::Path::new("loop.ron"), text)
+                .expect("it reads");
+        let mut p = Procedure::from_scenario(&scenario).expect("it starts");
+        while p
+            .choose(p.default_choice().unwrap_or(Decision::Pass))
+            .is_ok()
+        {}
+        let pb = PhaseBox {
+            name: "loop.ron".into(),
+            procedure: Ok(p),
+            cursor: 0,
+        };
+        let th = Theme::of(crate::ui::ThemeKind::Dark);
+        for lang in [Lang::En, Lang::Fr] {
+            let first: String = lines(lang, &pb, &th)[0]
+                .spans
+                .iter()
+                .map(|s| s.content.as_ref())
+                .collect();
+            assert!(!first.contains("LoopGuard"), "{first}");
+            assert!(first.contains("100"), "{first}");
+        }
+    }
 }

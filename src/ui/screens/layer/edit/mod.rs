@@ -475,7 +475,7 @@ fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> 
             let read = scenario::load_file_played(&path, &sh.course.catalogue);
             match read.and_then(Opened::of) {
                 Err(e) => {
-                    p.refuse(e.to_string());
+                    p.refuse(e.render(sh.lang));
                     return Some(Overlay::Prompt(p));
                 }
                 Ok(opened) => {
@@ -507,7 +507,8 @@ fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> 
                 markdown(s, sh.lang)
             };
             if let Err(e) = write_file(&path, &text) {
-                p.refuse(format!("{raw}: {e}"));
+                let failure = crate::content::saved::SaveFailure::new(&path, &e);
+                p.refuse(failure.message("ui-edit-write-failed", sh.lang));
                 return Some(Overlay::Prompt(p));
             }
             let id = if p.kind == PromptKind::Save {
