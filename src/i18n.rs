@@ -346,6 +346,31 @@ impl Embedded {
     }
 }
 
+/// A content's messages with the program's own, in both languages.
+pub(crate) enum Messages {
+    /// Bundles made from a content's Fluent files (whose problems their loader reports).
+    Own(Localizer),
+    /// The embedded files', parsed as they are first needed ([`embedded`]): the built-in
+    /// course's as the app opens it.
+    Embedded,
+}
+
+impl Messages {
+    pub(crate) fn format(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+        match self {
+            Messages::Own(l) => l.format(lang, id, args),
+            Messages::Embedded => embedded().format(lang, id, args),
+        }
+    }
+
+    pub(crate) fn has(&self, lang: Lang, id: &str) -> bool {
+        match self {
+            Messages::Own(l) => l.has(lang, id),
+            Messages::Embedded => embedded().has(lang, id),
+        }
+    }
+}
+
 /// The messages of the embedded files.
 pub fn embedded() -> &'static Embedded {
     static L: OnceLock<Embedded> = OnceLock::new();

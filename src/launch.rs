@@ -7,6 +7,8 @@ use std::io::IsTerminal;
 
 use crate::cli::output::{self, error_line};
 use crate::cli::{EXIT_BAD_INPUT, ThemeArg, TuiArgs, check_cmd, check_deep};
+use crate::content::course::Course;
+use crate::drill::Drills;
 use crate::i18n::{self, Lang, tr};
 use crate::ui::{self, ThemeKind, progress, settings};
 
@@ -24,11 +26,11 @@ fn theme_kind(t: ThemeArg) -> ThemeKind {
 /// the plain-text session with `--plain`, or a one-line hint when stdout is not a terminal
 /// (CI, pipes).
 pub fn run(args: &TuiArgs) -> u8 {
-    let path = args.progress.clone().or_else(progress::default_path);
     let system = i18n::system_lang(|v| std::env::var(v).ok());
     let flag_lang = args.lang.map(Lang::from);
     if args.plain {
         // Plain mode reads the saved language but writes nothing.
+        let path = args.progress.clone().or_else(progress::default_path);
         let saved = path.as_deref().and_then(peek_lang);
         let lang = i18n::pick_lang(flag_lang, saved, system);
         let course = match load_course(args.content.as_deref(), lang) {
@@ -60,22 +62,40 @@ pub fn run(args: &TuiArgs) -> u8 {
             .and_then(|()| out.flush());
         return output::finish(written, 0, lang);
     }
+    let app = match open_app(args) {
+        Ok(app) => app,
+        Err(code) => return code,
+    };
+    match ui::run(app, !args.no_mouse) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("layerlab: {e}");
+            EXIT_BAD_INPUT
+        }
+    }
+}
+
+/// The app as `layerlab` opens it on its start screen, before the terminal is touched: the saved
+/// progress, the language, the theme, the course and exam practice. `Err` is the exit status of
+/// a `--content` course refused (its report is on stderr).
+pub fn open_app(args: &TuiArgs) -> Result<ui::App, u8> {
+    let path = args.progress.clone().or_else(progress::default_path);
+    let system = i18n::system_lang(|v| std::env::var(v).ok());
     let (saved, notice) = match &path {
         Some(p) => progress::load(p),
         None => (progress::Progress::default(), None),
     };
-    let lang = i18n::pick_lang(flag_lang, saved.lang, system);
+    let lang = i18n::pick_lang(args.lang.map(Lang::from), saved.lang, system);
     let theme = settings::pick_theme(
         args.theme.map(theme_kind),
         std::env::var("NO_COLOR").ok().as_deref(),
         saved.theme,
     );
-    let (course, problems) = match load_course(args.content.as_deref(), lang) {
-        Ok(x) => x,
-        Err(code) => return code,
-    };
-    // Exam practice: the content's own templates, else the built-in ones.
+    let (course, problems) = load_course(args.content.as_deref(), lang)?;
+    // Exam practice: the content's own templates, else the built-in ones (with the built-in
+    // course, on its catalogue).
     let drills = match args.content.as_deref() {
+        None => Drills::built_in(course.catalogue.clone()),
         Some(_)
             if course
                 .source
@@ -83,9 +103,9 @@ pub fn run(args: &TuiArgs) -> u8 {
                 .next()
                 .is_some() =>
         {
-            crate::drill::Drills::from_source(&course.source)
+            Drills::from_source(&course.source)
         }
-        _ => crate::drill::Drills::embedded(),
+        Some(_) => Drills::embedded(),
     };
     let mut app = ui::App::new(course, problems, lang, theme);
     let drill_path = ui::screens::practice::scheduler_path(path.as_deref());
@@ -101,26 +121,21 @@ pub fn run(args: &TuiArgs) -> u8 {
     }
     app.present = args.present;
     app.show_start(&saved);
-    match ui::run(app, !args.no_mouse) {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("layerlab: {e}");
-            EXIT_BAD_INPUT
-        }
-    }
+    Ok(app)
 }
 
-/// The course the app opens: the built-in one, or `--content DIR`'s. A folder that does not
-/// load, or whose course has problems, is refused: its report goes to stderr (in `lang`) and the
-/// result is the exit status, [`EXIT_BAD_INPUT`]. Only the checks of [`Course::load`] run here;
-/// `layerlab check` makes the slower ones too.
-///
-/// [`Course::load`]: crate::content::course::Course::load
-fn load_course(
-    dir: Option<&std::path::Path>,
-    lang: Lang,
-) -> Result<(crate::content::course::Course, usize), u8> {
-    let (course, mut problems) = match crate::content::course::load(dir) {
+/// The course the app opens: the built-in one, or `--content DIR`'s. The built-in course is
+/// only read ([`Course::built_in`]): the tests and CI check it (`layerlab check`), and nothing
+/// of it is solved or parsed before a screen shows it. A folder is checked as [`Course::load`] checks it, with the boards'
+/// expectations and worked answers (each board solved once, and kept for the app); one that
+/// does not load, or whose course has problems, is refused: its report goes to stderr (in
+/// `lang`) and the result is the exit status, [`EXIT_BAD_INPUT`].
+fn load_course(dir: Option<&std::path::Path>, lang: Lang) -> Result<(Course, usize), u8> {
+    let Some(dir) = dir else {
+        let (course, problems) = Course::built_in();
+        return Ok((course, problems.len()));
+    };
+    let (course, mut problems) = match crate::content::course::load(Some(dir)) {
         Ok(x) => x,
         Err(e) => {
             error_line(&e.render(lang));
@@ -129,21 +144,19 @@ fn load_course(
     };
     problems.extend(check_deep::expectations(&course));
     problems.extend(check_deep::worked_answers(&course));
-    match dir {
-        Some(dir) if !problems.is_empty() => {
-            check_cmd::sort(&mut problems);
-            for p in &problems {
-                error_line(&p.render(lang));
-            }
-            error_line(&tr(
-                lang,
-                "check-refused",
-                crate::fargs![dir = dir.display().to_string(), n = problems.len()],
-            ));
-            Err(EXIT_BAD_INPUT)
-        }
-        _ => Ok((course, problems.len())),
+    if problems.is_empty() {
+        return Ok((course, 0));
     }
+    check_cmd::sort(&mut problems);
+    for p in &problems {
+        error_line(&p.render(lang));
+    }
+    error_line(&tr(
+        lang,
+        "check-refused",
+        crate::fargs![dir = dir.display().to_string(), n = problems.len()],
+    ));
+    Err(EXIT_BAD_INPUT)
 }
 
 /// The language saved in a progress file, read without touching the file (a damaged one is

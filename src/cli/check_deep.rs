@@ -1,11 +1,10 @@
 //! The checks of a course that need more than the content itself: the boards' expectations
-//! (their abilities are compared as the rules text reads, in words), made at each start of the
-//! app too; and those `layerlab check` adds, too slow for each start: each drill template
-//! builds its problems for a set of seeds, and the course's Fluent messages are read as the
-//! program will format them (no variables passed), following every reference (cycles, unknown
-//! messages, terms and attributes, variables nobody gives, control characters that would reach
-//! the terminal).
-
+//! (their abilities are compared as the rules text reads, in words) and the worked answers,
+//! made when the app opens a `--content` course too (on the boards the course solved once); and
+//! those `layerlab check` adds, too slow for a start: each drill template builds its problems
+//! for a set of seeds, and the course's Fluent messages are read as the program will format them
+//! (no variables passed), following every reference (cycles, unknown messages, terms and
+//! attributes, variables nobody gives, control characters that would reach the terminal).
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::PathBuf;
 
@@ -18,7 +17,7 @@ use crate::content::limits::{MAX_NESTING, line_col};
 use crate::content::ron_file::Doc;
 use crate::content::source::ContentSource;
 use crate::drill::{self, Drills, GenError};
-use crate::i18n::{Arg, Lang, Localizer, ftl_scan};
+use crate::i18n::{Arg, Lang, Messages, ftl_scan};
 use crate::words::{report, worked};
 
 /// The seeds each drill template is built for (0 to this, excluded).
@@ -27,7 +26,7 @@ pub(crate) const DRILL_CHECK_SEEDS: u64 = 32;
 /// The slow checks, in addition to the problems [`Course::load`] and [`expectations`] found.
 pub fn check(course: &Course) -> Vec<FileError> {
     let mut out = drills(&course.source);
-    out.extend(fluent(&course.source, &course.localizer));
+    out.extend(fluent(&course.source, &course.messages));
     out
 }
 
@@ -50,14 +49,15 @@ pub(crate) fn expectations(course: &Course) -> Vec<FileError> {
             continue;
         }
         // A board that does not load is reported by the load's own checks.
-        let Ok((loaded, sol)) = course.board(scenario) else {
+        let Ok(board) = course.solved(scenario) else {
             continue;
         };
+        let (loaded, sol) = board.as_ref();
         let rel = format!("{SCENARIOS}{scenario}");
         let text = course.source.get(&rel).unwrap_or("");
         let doc = Doc::parse(text);
         let expect = doc.root().get("expect");
-        for m in report::mismatches(&loaded, &sol) {
+        for m in report::mismatches(loaded, sol) {
             let entry = expect.and_then(|list| {
                 (0..list.len())
                     .filter_map(|i| list.index(i))
@@ -108,11 +108,12 @@ pub(crate) fn worked_answers(course: &Course) -> Vec<FileError> {
                 };
                 // A board that does not load, or an object with no answer, is reported by the
                 // load's own checks.
-                let Ok((loaded, sol)) = course.board(scenario) else {
+                let Ok(board) = course.solved(scenario) else {
                     continue;
                 };
-                if computed_object(&loaded, &sol, object, ask).is_err()
-                    || !worked::worked(&loaded, &sol, object, ask, Lang::En).is_empty()
+                let (loaded, sol) = board.as_ref();
+                if computed_object(loaded, sol, object, ask).is_err()
+                    || !worked::worked(loaded, sol, object, ask, Lang::En).is_empty()
                 {
                     continue;
                 }
@@ -242,7 +243,7 @@ impl Def<'_> {
 }
 
 /// The Fluent checks, language by language.
-pub(crate) fn fluent(source: &ContentSource, localizer: &Localizer) -> Vec<FileError> {
+pub(crate) fn fluent(source: &ContentSource, messages: &Messages) -> Vec<FileError> {
     let mut out = Vec::new();
     for lang in Lang::ALL {
         let files: Vec<(&str, &str)> = source
@@ -308,7 +309,7 @@ pub(crate) fn fluent(source: &ContentSource, localizer: &Localizer) -> Vec<FileE
         }
         out.extend(unknown_and_variables(source, lang, &defs, &index));
         out.extend(cycles(source, &defs, &index));
-        out.extend(control(source, localizer, lang, &defs));
+        out.extend(control(source, messages, lang, &defs));
     }
     out
 }
@@ -609,7 +610,7 @@ fn report_cycle(
 /// reach the terminal (newlines and tabs are text).
 fn control(
     source: &ContentSource,
-    localizer: &Localizer,
+    messages: &Messages,
     lang: Lang,
     defs: &[Def<'_>],
 ) -> Vec<FileError> {
@@ -643,7 +644,7 @@ fn control(
             if key.term || key.attr.is_some() {
                 continue;
             }
-            let s = localizer.format(lang, &key.id, &[]);
+            let s = messages.format(lang, &key.id, &[]);
             if let Some(c) = s.chars().find(|c| bad(*c)) {
                 out.push(d.at(
                     source,

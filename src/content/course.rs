@@ -1,15 +1,20 @@
 //! The whole course, loaded and checked: the lesson index, every lesson, its scenarios and
 //! questions, the glossary, and the Fluent messages they use.
 //!
-//! [`Course::load`] is what the app runs at start: it reads everything and makes the checks a
-//! reader would trip on at once (a missing message, a board that does not load, a question
-//! without an answer, an unknown card in a link). `layerlab check` adds the slower ones
-//! (`crate::cli::check_deep`: every drill template built for a set of seeds, the boards'
-//! expectations, the Fluent references of the course's messages followed for cycles and unknown
-//! names).
+//! [`Course::load`] reads everything and makes the checks a reader would trip on at once (a
+//! missing message, a board that does not load, a question without an answer, an unknown card
+//! in a link): what the app runs at start on a `--content` course. `layerlab check` adds the
+//! slower ones (`crate::cli::check_deep`: every drill template built for a set of seeds, the
+//! boards' expectations, the Fluent references of the course's messages followed for cycles and
+//! unknown names). The app opens the built-in course, which the tests check, without them
+//! ([`Course::built_in`]).
+//!
+//! A lesson board is solved once, when first asked for ([`Course::solved`]), and kept: the
+//! checks and every screen that shows it share that solution.
 
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use super::catalogue::Catalogue;
 use super::lesson::{Ask, Block, CourseFile, Glossary, Lesson, Question, QuestionKind};
@@ -17,11 +22,11 @@ use super::phase_problems;
 use super::ron_file::{self, Doc, FileError, Node, Problem};
 use super::scenario::{self, Loaded};
 use super::source::ContentSource;
-use crate::i18n::{Arg, Lang, Localizer, ftl_scan};
+use crate::i18n::{Arg, Lang, Messages, ftl_scan};
 use crate::phase;
 use crate::rules::layer::Layer;
 use crate::rules::object::Zone;
-use crate::rules::solve::{Solution, SolveOptions, solve};
+use crate::rules::solve::Solution;
 
 mod messages;
 
@@ -36,13 +41,29 @@ pub struct LessonFile {
     pub lesson: Lesson,
 }
 
+/// A lesson scenario played, and its solution.
+pub type Solved = (Loaded, Solution);
+
+/// A lesson scenario as a screen opens it ([`Course::opening`]).
+pub(crate) enum Opening {
+    /// Solved already, by the course.
+    Solved(Arc<Solved>),
+    /// Played, not solved yet.
+    Played(scenario::Played),
+}
+
 /// The loaded course.
 pub struct Course {
     pub source: ContentSource,
     pub catalogue: Catalogue,
-    pub(crate) localizer: Localizer,
+    pub(crate) messages: Messages,
     pub lessons: Vec<LessonFile>,
     pub glossary: Option<Glossary>,
+    /// Where the glossary was read from (`lessons/…`), for its checks.
+    glossary_rel: Option<String>,
+    /// The lesson scenarios played and solved so far, by name (a scenario that does not load
+    /// keeps its error); behind a lock, so that the course can still be shared between threads.
+    boards: Mutex<HashMap<String, Result<Arc<Solved>, FileError>>>,
 }
 
 fn p(id: &'static str, args: Vec<(&'static str, Arg)>) -> Problem {
@@ -50,8 +71,41 @@ fn p(id: &'static str, args: Vec<(&'static str, Arg)>) -> Problem {
 }
 
 impl Course {
-    /// Loads everything it can; the problems found on the way are returned with it.
+    /// Loads everything it can and checks it; the problems found on the way are returned with
+    /// it.
     pub fn load(source: ContentSource) -> (Course, Vec<FileError>) {
+        let (course, mut problems) = Course::unchecked(source);
+        problems.extend(course.check());
+        let mut seen = BTreeSet::new();
+        problems.retain(|p| seen.insert(p.to_string()));
+        (course, problems)
+    }
+
+    /// Reads everything it can, without the checks of [`Course::load`]: no board is solved
+    /// before it is asked for. The problems are those of files that could not be read (its
+    /// Fluent files' included).
+    pub fn unchecked(source: ContentSource) -> (Course, Vec<FileError>) {
+        Course::read(source, |source| {
+            let (localizer, problems) = source.localizer();
+            (Messages::Own(localizer), problems)
+        })
+    }
+
+    /// The built-in course as the app opens it: read, without the checks of [`Course::load`]
+    /// (the tests and CI make them: `layerlab check`), so nothing is solved and no message is
+    /// parsed before a screen shows it. The problems are those of files that could not be read.
+    pub(crate) fn built_in() -> (Course, Vec<FileError>) {
+        Course::read(ContentSource::embedded(), |_| {
+            (Messages::Embedded, Vec::new())
+        })
+    }
+
+    /// Reads everything it can, with the messages `messages` makes of the source: the problems
+    /// are those of files that could not be read.
+    fn read(
+        source: ContentSource,
+        messages: impl FnOnce(&ContentSource) -> (Messages, Vec<FileError>),
+    ) -> (Course, Vec<FileError>) {
         let mut problems = Vec::new();
         let catalogue = match source.get("lessons/cards.ron") {
             Some(t) => {
@@ -62,7 +116,7 @@ impl Course {
             }
             None => Catalogue::default(),
         };
-        let (localizer, ftl_errors) = source.localizer();
+        let (messages, ftl_errors) = messages(&source);
         problems.extend(ftl_errors);
         let mut lessons = Vec::new();
         let mut glossary = None;
@@ -115,7 +169,7 @@ impl Course {
                         )),
                         Some(gt) => {
                             match ron_file::parse::<Glossary>(&source.display(&gpath), gt) {
-                                Ok(g) => glossary = Some((g, gpath, gt.to_string())),
+                                Ok(g) => glossary = Some((g, gpath)),
                                 Err(e) => problems.push(e),
                             }
                         }
@@ -123,46 +177,88 @@ impl Course {
                 }
             },
         }
+        let (glossary, glossary_rel) = glossary.unzip();
         let course = Course {
             source,
             catalogue,
-            localizer,
+            messages,
             lessons,
-            glossary: glossary.as_ref().map(|g| g.0.clone()),
+            glossary,
+            glossary_rel,
+            boards: Mutex::default(),
         };
+        (course, problems)
+    }
+
+    /// The checks of [`Course::load`] on a course read.
+    fn check(&self) -> Vec<FileError> {
         let mut c = Checker {
-            course: &course,
-            problems,
+            course: self,
+            problems: Vec::new(),
             used: BTreeSet::new(),
             ids: HashMap::new(),
         };
         c.check_lessons();
-        if let Some((g, path, text)) = &glossary {
-            c.check_glossary(g, path, text);
+        if let (Some(g), Some(rel)) = (&self.glossary, &self.glossary_rel) {
+            c.check_glossary(g, rel, self.source.get(rel).unwrap_or(""));
         }
         let used = std::mem::take(&mut c.used);
         let mut problems = c.problems;
         let sources = messages::Sources {
-            source: &course.source,
-            localizer: &course.localizer,
-            catalogue: &course.catalogue,
+            source: &self.source,
+            messages: &self.messages,
+            catalogue: &self.catalogue,
         };
         problems.extend(messages::check(&sources, &used));
-        let mut seen = BTreeSet::new();
-        problems.retain(|p| seen.insert(p.to_string()));
-        (course, problems)
+        problems
     }
 
-    /// Loads and plays a lesson scenario (`lessons/scenarios/NAME`).
-    pub fn board(&self, name: &str) -> Result<(Loaded, Solution), FileError> {
-        let (path, text) = self.scenario_text(name)?;
-        let loaded = scenario::load_str(&path, text, &self.catalogue)?;
-        let sol = solve(&loaded.game, &SolveOptions::traced());
-        Ok((loaded, sol))
+    /// A lesson scenario (`lessons/scenarios/NAME`) played and solved, a copy of its own (the
+    /// layer sandbox edits it).
+    pub fn board(&self, name: &str) -> Result<Solved, FileError> {
+        self.solved(name).map(|b| b.as_ref().clone())
+    }
+
+    /// A lesson scenario played and solved, shared: solved the first time it is asked for,
+    /// then kept.
+    pub(crate) fn solved(&self, name: &str) -> Result<Arc<Solved>, FileError> {
+        match self.opening(name)? {
+            Opening::Solved(kept) => Ok(kept),
+            Opening::Played(played) => self.keep(name, played),
+        }
+    }
+
+    /// A lesson scenario as a screen opens it: the course's solution when it has one, else
+    /// played, for the screen to solve (off its drawing path when the board is big) or to hand
+    /// to [`Course::keep`].
+    pub(crate) fn opening(&self, name: &str) -> Result<Opening, FileError> {
+        if let Some(kept) = self.boards().get(name) {
+            return kept.clone().map(Opening::Solved);
+        }
+        self.board_played(name).map(Opening::Played)
+    }
+
+    /// Solves lesson scenario `name`, played, and keeps its solution (or why it has none).
+    pub(crate) fn keep(
+        &self,
+        name: &str,
+        played: scenario::Played,
+    ) -> Result<Arc<Solved>, FileError> {
+        // Not under the lock: no one asking for another board waits on a long solve.
+        let made = played.solve().map(Arc::new);
+        self.boards()
+            .entry(name.to_string())
+            .or_insert(made)
+            .clone()
+    }
+
+    fn boards(&self) -> MutexGuard<'_, HashMap<String, Result<Arc<Solved>, FileError>>> {
+        // A solve never runs under the lock, so a poisoned lock holds nothing half made.
+        self.boards.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Loads and plays a lesson scenario, to be solved elsewhere (see [`scenario::Played`]).
-    pub(crate) fn board_played(&self, name: &str) -> Result<scenario::Played, FileError> {
+    fn board_played(&self, name: &str) -> Result<scenario::Played, FileError> {
         let (path, text) = self.scenario_text(name)?;
         scenario::load_str_played(&path, text.to_string(), &self.catalogue)
     }
@@ -197,7 +293,7 @@ impl Course {
 
     /// Formats a message of the course.
     pub fn tr(&self, lang: Lang, id: &str) -> String {
-        self.localizer.format(lang, id, &[])
+        self.messages.format(lang, id, &[])
     }
 }
 
@@ -269,7 +365,7 @@ impl Checker<'_> {
     fn message(&mut self, rel: &str, node: Option<Node<'_, '_>>, id: &str) {
         self.used.insert(id.to_string());
         for lang in Lang::ALL {
-            if !self.course.localizer.has(lang, id) {
+            if !self.course.messages.has(lang, id) {
                 self.at(
                     rel,
                     node,
@@ -361,10 +457,10 @@ impl Checker<'_> {
                 caption,
             } => {
                 self.message(rel, field("caption"), caption);
-                match self.course.board(scenario) {
+                match self.course.solved(scenario) {
                     Err(e) => self.scenario_problem(rel, field("scenario"), scenario, e),
-                    Ok((_, sol)) => {
-                        let steps = sol.trace.steps.len();
+                    Ok(board) => {
+                        let steps = board.1.trace.steps.len();
                         if *step > steps {
                             self.at(
                                 rel,
@@ -492,10 +588,11 @@ impl Checker<'_> {
                 scenario,
                 object,
                 ask,
-            } => match self.course.board(scenario) {
+            } => match self.course.solved(scenario) {
                 Err(e) => self.scenario_problem(rel, in_kind("scenario"), scenario, e),
-                Ok((loaded, sol)) => {
-                    if let Err(no) = computed_object(&loaded, &sol, object, *ask) {
+                Ok(board) => {
+                    let (loaded, sol) = board.as_ref();
+                    if let Err(no) = computed_object(loaded, sol, object, *ask) {
                         let why = p(no.message_id(), vec![("object", Arg::from(object))]);
                         self.at(
                             rel,

@@ -4,7 +4,7 @@
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 
-use crate::content::course::Course;
+use crate::content::course::{Course, Opening};
 use crate::content::file_error::FileError;
 use crate::content::scenario::{Loaded, Played};
 use crate::fargs;
@@ -42,6 +42,20 @@ impl Opened {
             return Ok(Opened::Played(played));
         }
         let (loaded, sol) = played.solve()?;
+        Ok(Opened::Solved(Board { loaded, sol }))
+    }
+
+    /// A lesson scenario of the course, as [`Opened::of`] opens a board, but solved once: the
+    /// course's solution when it has one, and a small board solved now is kept by the course.
+    pub(crate) fn of_lesson(course: &Course, name: &str) -> Result<Opened, FileError> {
+        let solved = match course.opening(name)? {
+            Opening::Solved(kept) => kept,
+            Opening::Played(played) if played.loaded.game.objects.len() > BACKGROUND_OVER => {
+                return Ok(Opened::Played(played));
+            }
+            Opening::Played(played) => course.keep(name, played)?,
+        };
+        let (loaded, sol) = solved.as_ref().clone();
         Ok(Opened::Solved(Board { loaded, sol }))
     }
 }

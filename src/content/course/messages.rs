@@ -9,7 +9,7 @@ use crate::content::catalogue::Catalogue;
 use crate::content::file_error::{FileError, Problem};
 use crate::content::limits::line_col;
 use crate::content::source::ContentSource;
-use crate::i18n::{Arg, Lang, Localizer, ftl_scan};
+use crate::i18n::{Arg, Lang, Messages, ftl_scan};
 use crate::rules::card::fold_name;
 
 /// A content message: where it is defined.
@@ -29,7 +29,7 @@ impl Def<'_> {
 /// What these checks read of the course.
 pub(super) struct Sources<'a> {
     pub(crate) source: &'a ContentSource,
-    pub(crate) localizer: &'a Localizer,
+    pub(crate) messages: &'a Messages,
     pub(crate) catalogue: &'a Catalogue,
 }
 
@@ -107,7 +107,7 @@ pub(super) fn check(course: &Sources, used_by_lessons: &BTreeSet<String>) -> Vec
                     Problem::new("content-message-unused", vec![idp()]),
                 ));
             }
-            let s = course.localizer.format(lang, id, &[]);
+            let s = course.messages.format(lang, id, &[]);
             if s.contains(['\u{2068}', '\u{2069}']) {
                 out.push(def.error(
                     source,

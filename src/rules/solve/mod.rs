@@ -87,6 +87,8 @@ fn solve_layers(
     before_pt: bool,
     cancel: Option<&AtomicBool>,
 ) -> (Solution, u64) {
+    #[cfg(feature = "testkit")]
+    SOLVES.with(|n| n.set(n.get() + u64::from(!before_pt)));
     let mut s = Solver::new(game, *opts);
     s.cancel = cancel;
     s.ignore_dependency =
@@ -137,6 +139,18 @@ fn solve_layers(
         state,
     };
     (sol, work)
+}
+
+#[cfg(feature = "testkit")]
+thread_local! {
+    /// The boards solved on this thread (all layers; not the looks before an action's targets).
+    static SOLVES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many boards this thread has solved, for tests that count them.
+#[cfg(feature = "testkit")]
+pub fn solves_on_this_thread() -> u64 {
+    SOLVES.with(std::cell::Cell::get)
 }
 
 /// The work every solve counts for each object (about what it costs beside evaluations,

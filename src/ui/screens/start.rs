@@ -237,11 +237,7 @@ fn choose(st: &mut Start, sh: &mut Shared) -> Transition {
                 return Transition::Stay;
             };
             // A big board is solved in the sandbox, off the drawing path.
-            let b = sh
-                .course
-                .board_played(&name)
-                .and_then(Opened::of)
-                .map_err(|e| e.render(sh.lang));
+            let b = Opened::of_lesson(&sh.course, &name).map_err(|e| e.render(sh.lang));
             board(&name, b, st)
         }
         Entry::LayerEmpty => {

@@ -161,7 +161,7 @@ impl Lessons {
             if self.boards.contains_key(&name) || self.played.contains_key(&name) {
                 continue;
             }
-            match sh.course.board_played(&name).and_then(Opened::of) {
+            match Opened::of_lesson(&sh.course, &name) {
                 Ok(Opened::Played(p)) => {
                     self.played.insert(name, p);
                 }
