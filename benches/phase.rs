@@ -6,14 +6,12 @@
 //! - `phase-json/N`: writing the `json` report (it lists every step's eligible effects, so its
 //!   size grows like `n²`; 6,000 effects are past the report's cap and not measured).
 //! - Before the timings, the peak of memory allocated during each run is printed, counted by
-//!   the allocator below.
+//!   the app's allocator wrapped in `benches/common`.
 //!
 //! `cargo bench --bench phase -- phase/` runs only the procedure.
 
-use std::alloc::{GlobalAlloc, Layout};
 use std::hint::black_box;
 use std::io;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
@@ -24,30 +22,10 @@ use layerlab::phase::{Decisions, EffectDef, Procedure};
 use layerlab::testkit::phase::{mandatory, rules_for};
 use layerlab::words::phase::check_report_size;
 
-/// The app's allocator (src/main.rs), counting the bytes in use and their peak.
-struct Counting;
-
-static IN_USE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let p = unsafe { mimalloc::MiMalloc.alloc(layout) };
-        if !p.is_null() {
-            let now = IN_USE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            PEAK.fetch_max(now, Ordering::Relaxed);
-        }
-        p
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { mimalloc::MiMalloc.dealloc(ptr, layout) };
-        IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-}
+mod common;
 
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: common::Counting = common::Counting;
 
 const SIZES: [usize; 4] = [750, 1500, 3000, 6000];
 
@@ -61,16 +39,18 @@ fn run(effects: &[EffectDef]) -> (ScriptRun, String) {
 fn memory() {
     for n in SIZES {
         let fx = mandatory(n);
-        let base = IN_USE.load(Ordering::Relaxed);
-        PEAK.store(base, Ordering::Relaxed);
-        let (r, line) = run(&fx);
-        let peak = PEAK.load(Ordering::Relaxed) - base;
+        let mut seen = (0, 0, 0);
+        let peak = common::peak_bytes(|| {
+            let (r, line) = run(&fx);
+            seen = (r.procedure.rounds().len(), line.len(), r.procedure.listed());
+            (r, line)
+        });
         eprintln!(
             "phase/{n}: peak {:.2} MB allocated ({} rounds, trace {} bytes, {} ids listed by the steps)",
             peak as f64 / 1e6,
-            r.procedure.rounds().len(),
-            line.len(),
-            r.procedure.listed()
+            seen.0,
+            seen.1,
+            seen.2
         );
     }
 }

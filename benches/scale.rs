@@ -27,11 +27,9 @@
 //! Each board's peak heap (bytes allocated at once, counted by a wrapper of the app's
 //! allocator) during one run is printed before it is timed.
 
-use std::alloc::{GlobalAlloc, Layout};
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
@@ -49,48 +47,14 @@ use layerlab::words::report::mismatches;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-/// The app's allocator (src/main.rs), counting the bytes in use and their peak.
-struct Counting;
-
-static IN_USE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
-        let p = unsafe { mimalloc::MiMalloc.alloc(l) };
-        if !p.is_null() {
-            let now = IN_USE.fetch_add(l.size(), Ordering::Relaxed) + l.size();
-            PEAK.fetch_max(now, Ordering::Relaxed);
-        }
-        p
-    }
-    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
-        unsafe { mimalloc::MiMalloc.dealloc(p, l) };
-        IN_USE.fetch_sub(l.size(), Ordering::Relaxed);
-    }
-    unsafe fn realloc(&self, p: *mut u8, l: Layout, size: usize) -> *mut u8 {
-        let q = unsafe { mimalloc::MiMalloc.realloc(p, l, size) };
-        if !q.is_null() {
-            if size >= l.size() {
-                let now = IN_USE.fetch_add(size - l.size(), Ordering::Relaxed) + size - l.size();
-                PEAK.fetch_max(now, Ordering::Relaxed);
-            } else {
-                IN_USE.fetch_sub(l.size() - size, Ordering::Relaxed);
-            }
-        }
-        q
-    }
-}
+mod common;
 
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: common::Counting = common::Counting;
 
 /// The peak heap while `f` runs, above what was in use before, in MiB.
 fn peak_mib<T>(f: impl FnOnce() -> T) -> f64 {
-    let base = IN_USE.load(Ordering::Relaxed);
-    PEAK.store(base, Ordering::Relaxed);
-    drop(black_box(f()));
-    (PEAK.load(Ordering::Relaxed) - base) as f64 / (1024.0 * 1024.0)
+    common::peak_bytes(f) as f64 / (1024.0 * 1024.0)
 }
 
 fn scenario(actions: &str) -> String {

@@ -132,8 +132,8 @@ fn a_panic_gives_the_terminal_back() {
     assert!(t.screen().contains("LAYERLAB_TEST_PANIC"), "{}", t.screen());
 }
 
-/// A board that takes the engine seconds to solve: thousands of creatures under hundreds of
-/// anthems, Blood Moons and Urborgs (each Urborg's effect depends on every Blood Moon).
+/// A board over the size the app solves on its drawing path: thousands of creatures under
+/// hundreds of anthems, Blood Moons and Urborgs.
 fn big_board(n: usize, m: usize) -> String {
     let mut s = String::from("Scenario(format_version: 1, actions: [\n");
     for i in 0..n {
@@ -157,12 +157,37 @@ fn big_board(n: usize, m: usize) -> String {
     s
 }
 
+/// A board whose solve runs until the work a solve may do is spent (seconds): type-changing
+/// effects that all depend on one another, each application followed by trials of every pair.
+fn interdependent_board() -> String {
+    let mut s = String::from("Scenario(format_version: 1, actions: [\n");
+    for k in 0..100 {
+        for (id, card, who) in [
+            ("u", "Urborg, Tomb of Yawgmoth", 0),
+            ("m", "Blood Moon", 1),
+            ("l", "Mycosynth Lattice", 1),
+            ("x", "March of the Machines", 1),
+        ] {
+            s.push_str(&format!(
+                "Enter(id: \"{id}{k}\", card: \"{card}\", controller: {who}),\n"
+            ));
+        }
+    }
+    s.push_str("])\n");
+    s
+}
+
 /// The app asked to open [`big_board`] in the layer sandbox (Enter typed, the board maybe not
 /// open yet).
 fn opening_a_big_board() -> Term {
+    opening(&big_board(3000, 1000))
+}
+
+/// The app asked to open the scenario `text` in the layer sandbox.
+fn opening(text: &str) -> Term {
     let mut t = start(&[]);
     let board = t.dir().join("big.ron");
-    std::fs::write(&board, big_board(3000, 1000)).unwrap();
+    std::fs::write(&board, text).unwrap();
     wait_first_frame(&mut t);
     // The start screen closed, the sandbox focused, its open prompt (Ctrl-O).
     t.keys(&[b"\t", b"\t"]);
@@ -175,12 +200,12 @@ fn opening_a_big_board() -> Term {
 
 #[test]
 fn ctrl_c_quits_at_once_while_a_big_board_solves() {
-    let mut t = opening_a_big_board();
-    // The app is busy loading and solving: nothing new is drawn for a while.
+    let mut t = opening(&interdependent_board());
+    // The app is busy solving: the board is not shown for a while.
     std::thread::sleep(Duration::from_millis(500));
     t.pump(Duration::from_millis(10));
     assert!(
-        !t.screen().contains("Opened "),
+        !t.screen().contains("Opened ") && !t.screen().contains("units of work"),
         "the board was solved too soon for this test to mean anything"
     );
     t.keys(&[b"\x03"]);
