@@ -374,22 +374,7 @@ fn engine_errors_are_typed_and_worded_in_both_languages() {
 fn a_board_of_many_interdependent_effects_is_refused_within_seconds() {
     // 400 permanents whose type-changing effects all depend on one another: solving them by
     // the rules would take minutes (each application is followed by trials of every pair).
-    let mut actions = String::new();
-    for k in 0..100 {
-        for (id, card, who) in [
-            ("u", "Urborg, Tomb of Yawgmoth", 0),
-            ("m", "Blood Moon", 1),
-            ("l", "Mycosynth Lattice", 1),
-            ("x", "March of the Machines", 1),
-        ] {
-            writeln!(
-                actions,
-                r#"Enter(id: "{id}{k}", card: "{card}", controller: {who}),"#
-            )
-            .unwrap();
-        }
-    }
-    let src = scenario(&actions);
+    let src = scenario(&common::interdependent_actions(100));
     let e = within(120, move || refused(&src));
     assert_eq!(e.problem.id, "limit-solve-work", "{e}");
     assert!(e.render(Lang::Fr).contains("unités de travail"), "{e}");

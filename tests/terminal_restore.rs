@@ -157,24 +157,12 @@ fn big_board(n: usize, m: usize) -> String {
     s
 }
 
-/// A board whose solve runs until the work a solve may do is spent (seconds): type-changing
-/// effects that all depend on one another, each application followed by trials of every pair.
+/// A board whose solve runs until the work a solve may do is spent (seconds).
 fn interdependent_board() -> String {
-    let mut s = String::from("Scenario(format_version: 1, actions: [\n");
-    for k in 0..100 {
-        for (id, card, who) in [
-            ("u", "Urborg, Tomb of Yawgmoth", 0),
-            ("m", "Blood Moon", 1),
-            ("l", "Mycosynth Lattice", 1),
-            ("x", "March of the Machines", 1),
-        ] {
-            s.push_str(&format!(
-                "Enter(id: \"{id}{k}\", card: \"{card}\", controller: {who}),\n"
-            ));
-        }
-    }
-    s.push_str("])\n");
-    s
+    format!(
+        "Scenario(format_version: 1, actions: [\n{}])\n",
+        common::interdependent_actions(100)
+    )
 }
 
 /// The app asked to open [`big_board`] in the layer sandbox (Enter typed, the board maybe not

@@ -59,20 +59,14 @@ impl<'a> Reach<'a> {
         }
     }
 
-    /// Whether effect `b` may, at some point of the group, apply to `object` (`None`: the
-    /// effect reading it has no source, which nothing can touch).
-    pub(super) fn may_touch(&mut self, view: &View, b: usize, object: Option<ObjIdx>) -> bool {
-        let Some(object) = object else {
-            return false;
-        };
+    /// The objects effect `b` may apply to at any point of the group, in order; `None` when
+    /// that can't be known in advance (it may then apply to any object).
+    pub(super) fn set(&mut self, view: &View, b: usize) -> Option<Arc<[ObjIdx]>> {
         if self.memo[b].is_none() {
             let set = self.stable_set(view, b);
             self.memo[b] = Some(set);
         }
-        match &self.memo[b] {
-            Some(Some(set)) => set.binary_search(&object).is_ok(),
-            _ => true,
-        }
+        self.memo[b].clone().flatten()
     }
 
     /// The objects `b` applies to now, when that set cannot change during the group.

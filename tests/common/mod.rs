@@ -199,3 +199,23 @@ pub fn open_page(app: &mut App, n: usize, p: usize) {
     }
     assert_eq!(app.lessons.page, p - 1, "lesson {n} has a page {p}");
 }
+
+/// The actions of `copies` each of Urborg, Blood Moon, Mycosynth Lattice and March of the
+/// Machines: type-changing effects that all depend on one another, each application followed
+/// by trials of every pair; a hundred copies spend the work a solve may do.
+pub fn interdependent_actions(copies: usize) -> String {
+    let mut actions = String::new();
+    for k in 0..copies {
+        for (id, card, who) in [
+            ("u", "Urborg, Tomb of Yawgmoth", 0),
+            ("m", "Blood Moon", 1),
+            ("l", "Mycosynth Lattice", 1),
+            ("x", "March of the Machines", 1),
+        ] {
+            actions.push_str(&format!(
+                "Enter(id: \"{id}{k}\", card: \"{card}\", controller: {who}),\n"
+            ));
+        }
+    }
+    actions
+}

@@ -4,6 +4,7 @@
 //! place in one list and a byte; a dependency, that place; nothing is allocated per pair.
 
 use crate::rules::eval::View;
+use crate::rules::fast_map::FastMap;
 use crate::rules::reach::Reach;
 use crate::rules::trace::DepKind;
 
@@ -33,9 +34,9 @@ pub(super) struct Pairs {
 }
 
 impl Pairs {
-    /// The pairs of a group: `b` may change `a` when it writes something `a` reads (`reads`,
-    /// `board_reads`), and either `a` reads it on the board or `b` may reach `a`'s source
-    /// (`sources`, asked of `reach`).
+    /// The pairs of a group: `b` may change `a` when it writes something `a` reads on the
+    /// board (`board_reads`), or something `a` reads on its source (`reads`) and `b` may reach
+    /// that source (`sources`, asked of `reach`).
     pub(super) fn new(
         writes: &[u16],
         reads: &[u16],
@@ -46,13 +47,48 @@ impl Pairs {
     ) -> Pairs {
         let n = writes.len();
         // The effects that write each facet: an effect's candidates are those that write what
-        // it reads, found without a pass over the whole group (a thousand Giant Growths read
-        // nothing another writes).
+        // it reads on the board, found without a pass over the whole group (a thousand Giant
+        // Growths read nothing another writes).
         let mut writers: Vec<Vec<u32>> = vec![Vec::new(); u16::BITS as usize];
         for (b, &w) in writes.iter().enumerate() {
             for (bit, list) in writers.iter_mut().enumerate() {
                 if w & (1 << bit) != 0 {
                     list.push(index(b));
+                }
+            }
+        }
+        // Those that may reach each effect's source: each writer's reach walked once, to the
+        // effects whose source is in it (a thousand Blood Moons reach the same lands, and no
+        // Moon's source: asking each Moon of each Moon would be quadratic).
+        let mut of_source: FastMap<usize, Vec<u32>> = FastMap::default();
+        let mut read_on_sources = 0;
+        for a in 0..n {
+            if let Some(o) = sources[a]
+                && reads[a] != 0
+            {
+                of_source.entry(o).or_default().push(index(a));
+                read_on_sources |= reads[a];
+            }
+        }
+        let mut reaching: Vec<Vec<u32>> = vec![Vec::new(); n];
+        // Writers whose reach can't be known in advance: they may reach any source.
+        let mut anywhere: Vec<u32> = Vec::new();
+        if !of_source.is_empty() {
+            for (b, &w) in writes.iter().enumerate() {
+                if w & read_on_sources == 0 {
+                    continue;
+                }
+                match reach.set(view, b) {
+                    None => anywhere.push(index(b)),
+                    Some(set) => {
+                        for o in set.iter() {
+                            for &a in of_source.get(o).into_iter().flatten() {
+                                if w & reads[a as usize] != 0 {
+                                    reaching[a as usize].push(index(b));
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -64,31 +100,25 @@ impl Pairs {
         let mut candidates: Vec<u32> = Vec::new();
         for a in 0..n {
             pairs.start.push(pairs.to.len());
-            let r = reads[a] | board_reads[a];
             candidates.clear();
-            let mut lists = writers
-                .iter()
-                .enumerate()
-                .filter(|(bit, l)| r & (1 << bit) != 0 && !l.is_empty());
-            match (lists.next(), lists.next()) {
-                (None, _) => continue,
-                (Some((_, only)), None) => candidates.extend_from_slice(only),
-                (Some((_, x)), Some((_, y))) => {
-                    candidates.extend_from_slice(x);
-                    candidates.extend_from_slice(y);
-                    lists.for_each(|(_, l)| candidates.extend_from_slice(l));
-                    candidates.sort_unstable();
-                    candidates.dedup();
+            for (bit, list) in writers.iter().enumerate() {
+                if board_reads[a] & (1 << bit) != 0 {
+                    candidates.extend_from_slice(list);
                 }
             }
-            for &b in &candidates {
-                let bi = b as usize;
-                if bi != a
-                    && (writes[bi] & board_reads[a] != 0 || reach.may_touch(view, bi, sources[a]))
-                {
-                    pairs.to.push(b);
-                }
+            candidates.append(&mut reaching[a]);
+            if sources[a].is_some() {
+                candidates.extend(
+                    anywhere
+                        .iter()
+                        .filter(|&&b| writes[b as usize] & reads[a] != 0),
+                );
             }
+            candidates.sort_unstable();
+            candidates.dedup();
+            pairs
+                .to
+                .extend(candidates.iter().filter(|&&b| b as usize != a));
         }
         pairs.start.push(pairs.to.len());
         pairs.state = vec![0; pairs.to.len()];
