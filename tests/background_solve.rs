@@ -9,7 +9,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::{copy_dir, draw, fixture, fixture_app, message, temp_path, text};
+use common::{TempDir, copy_dir, draw, fixture, fixture_app, message, temp_file, text};
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::course::Course;
 use layerlab::content::scenario::{self, ActionSpec, Loaded};
@@ -168,12 +168,10 @@ fn a_board_solved_elsewhere_is_refused_as_one_solved_on_the_spot() {
     }
 }
 
-/// A big board written to a file of its own (`creatures` bears and an anthem).
-fn big_file(test: &str, creatures: usize) -> PathBuf {
-    let path = temp_path("background-solve", test, "big.ron");
-    std::fs::create_dir_all(path.parent().expect("a folder")).expect("the folder");
-    std::fs::write(&path, board_text(creatures, 1, 0)).expect("the file");
-    path
+/// A big board written to a file of its own (`creatures` bears and an anthem), with the guard of
+/// its folder.
+fn big_file(creatures: usize) -> (TempDir, PathBuf) {
+    temp_file("background-solve", "big.ron", &board_text(creatures, 1, 0))
 }
 
 /// Opens `path` with the sandbox's path prompt.
@@ -203,7 +201,7 @@ fn solved_on_the_spot(a: &App, path: &Path) -> Board {
 
 #[test]
 fn a_big_board_file_opens_off_the_drawing_path() {
-    let path = big_file("open", solving::BACKGROUND_OVER + 50);
+    let (_dir, path) = big_file(solving::BACKGROUND_OVER + 50);
     let mut a = common::edit::sandbox();
     let before = shown(&a).clone();
     open_file(&mut a, &path);
@@ -236,8 +234,8 @@ fn a_big_board_file_opens_off_the_drawing_path() {
 
 #[test]
 fn a_newer_board_opened_supersedes_the_one_being_solved() {
-    let first = big_file("supersede-first", solving::BACKGROUND_OVER + 50);
-    let second = big_file("supersede-second", solving::BACKGROUND_OVER + 60);
+    let (_first_dir, first) = big_file(solving::BACKGROUND_OVER + 50);
+    let (_second_dir, second) = big_file(solving::BACKGROUND_OVER + 60);
     let mut a = common::edit::sandbox();
     open_file(&mut a, &first);
     assert!(a.layer.solving.is_some());
@@ -255,7 +253,8 @@ fn a_newer_board_opened_supersedes_the_one_being_solved() {
 #[test]
 fn a_lesson_page_s_big_board_opens_off_the_drawing_path() {
     // The fixture course, its page's "try it" board replaced by a big one.
-    let dir = temp_path("background-solve", "lesson", "course");
+    let tmp = TempDir::new("background-solve");
+    let dir = tmp.join("course");
     copy_dir(&fixture(), &dir);
     let scenarios = dir.join("lessons/scenarios");
     let big = board_text(solving::BACKGROUND_OVER + 50, 1, 0);
@@ -284,7 +283,6 @@ fn a_lesson_page_s_big_board_opens_off_the_drawing_path() {
     let loaded = load(&big);
     assert_eq!(shown(&a).loaded.game, loaded.game);
     assert_eq!(shown(&a).sol, solve(&loaded.game, &SolveOptions::traced()));
-    let _ = std::fs::remove_dir_all(dir.parent().expect("a folder"));
 }
 
 fn text_of(a: &App) -> String {

@@ -1,7 +1,7 @@
 //! `layerlab check`: the shipped course passes; each kind of broken content gives a precise
 //! `path:line:col: message` and exit code 1.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use layerlab::content::course::Course;
 use layerlab::content::lesson::{Block, QuestionKind};
@@ -10,12 +10,12 @@ use layerlab::i18n::Lang;
 
 mod common;
 use common::binary::layerlab;
-use common::{copy_dir, fixture};
+use common::{TempDir, copy_dir, fixture};
 
-/// A copy of the good fixture with `edit` applied to `file`.
-fn broken(name: &str, file: &str, edit: impl Fn(String) -> String) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("layerlab-check-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+/// A copy of the good fixture with `edit` applied to `file`, in a fresh folder removed when the
+/// copy is dropped.
+fn broken(name: &str, file: &str, edit: impl Fn(String) -> String) -> TempDir {
+    let dir = TempDir::new(&format!("check-{name}"));
     copy_dir(&fixture(), &dir);
     let p = dir.join(file);
     let text = std::fs::read_to_string(&p).unwrap_or_default();
@@ -315,7 +315,7 @@ fn shipped_course_passes_and_is_complete() {
 }
 
 /// Appends `extra` to the English and French files of the fixture.
-fn with_messages(name: &str, en: &str, fr: &str) -> PathBuf {
+fn with_messages(name: &str, en: &str, fr: &str) -> TempDir {
     let d = broken(name, EN, |t| format!("{t}{en}"));
     let p = d.join(FR);
     let t = std::fs::read_to_string(&p).unwrap();
@@ -487,7 +487,7 @@ fn check_speaks_french() {
 }
 
 /// A drill template of the content folder.
-fn with_template(name: &str, text: &str) -> PathBuf {
+fn with_template(name: &str, text: &str) -> TempDir {
     let d = broken(name, LESSON, |t| t);
     let drills = d.join("lessons/drills");
     std::fs::create_dir_all(&drills).unwrap();

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 mod common;
+use common::TempDir;
 use common::binary::{Run, layerlab};
 
 /// Every command with a language, on inputs of the repository.
@@ -29,12 +30,9 @@ const RUNS: &[&[&str]] = &[
     &["check"],
 ];
 
-/// A fresh folder for one test, standing for the user's home.
-fn temp(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("layerlab-lang-{}-{test}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test, standing for the user's home; removed when dropped.
+fn temp(test: &str) -> TempDir {
+    TempDir::new(&format!("lang-{test}"))
 }
 
 /// How the app finds its data: the home folder, and `XDG_DATA_HOME` when given.
@@ -122,7 +120,6 @@ fn without_lang_the_commands_use_the_language_saved_by_the_app() {
         before == snapshot(&home),
         "no file written, moved or created"
     );
-    let _ = std::fs::remove_dir_all(home);
 }
 
 #[test]
@@ -137,7 +134,6 @@ fn the_saved_language_is_found_under_home_without_xdg() {
         before == snapshot(&home),
         "no file written, moved or created"
     );
-    let _ = std::fs::remove_dir_all(home);
 }
 
 #[test]
@@ -151,7 +147,6 @@ fn an_explicit_lang_wins_over_the_saved_one() {
         let plain_en = run(args, Data::Xdg(&home, &home.join("none")), "C");
         assert_eq!(en, plain_en, "{}: --lang en", args.join(" "));
     }
-    let _ = std::fs::remove_dir_all(home);
 }
 
 #[test]
@@ -174,5 +169,4 @@ fn a_damaged_or_missing_progress_file_is_ignored_and_left_alone() {
         assert_eq!(run(args, data, "fr_FR.UTF-8"), fr, "{text:?}: the system");
         assert!(before == snapshot(&home), "{text:?}: left alone");
     }
-    let _ = std::fs::remove_dir_all(home);
 }

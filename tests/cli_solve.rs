@@ -4,19 +4,12 @@ use std::path::{Path, PathBuf};
 
 mod common;
 use common::binary::{Ran, Run, layerlab};
+use common::temp_file;
 
 fn example(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("examples/layers")
         .join(name)
-}
-
-fn write_temp(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("layerlab-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    std::fs::write(&p, text).unwrap();
-    p
 }
 
 fn solve(args: &[&str]) -> Ran {
@@ -123,7 +116,8 @@ fn json_has_the_documented_shape() {
 
 #[test]
 fn unmet_expectation_exits_1() {
-    let p = write_temp(
+    let (_dir, p) = temp_file(
+        "cli",
         "unmet.ron",
         r#"Scenario(format_version: 1, actions: [Enter(id: "bears", card: "Grizzly Bears", controller: 0)],
             expect: [(id: "bears", power: 3)])"#,
@@ -135,7 +129,8 @@ fn unmet_expectation_exits_1() {
 
 #[test]
 fn syntax_error_has_a_position_and_exits_2() {
-    let p = write_temp(
+    let (_dir, p) = temp_file(
+        "cli",
         "syntax.ron",
         "Scenario(\n  format_version: 1,\n  actions: [Enter(id: \"x\" card: \"Forest\", controller: 0)],\n)",
     );
@@ -147,7 +142,8 @@ fn syntax_error_has_a_position_and_exits_2() {
 
 #[test]
 fn unknown_field_is_refused() {
-    let p = write_temp(
+    let (_dir, p) = temp_file(
+        "cli",
         "field.ron",
         "Scenario(format_version: 1, actions: [], colour: 3)",
     );
@@ -158,7 +154,8 @@ fn unknown_field_is_refused() {
 
 #[test]
 fn unknown_card_suggests_close_names() {
-    let p = write_temp(
+    let (_dir, p) = temp_file(
+        "cli",
         "card.ron",
         "Scenario(format_version: 1, actions: [\n  Enter(id: \"m\", card: \"Blod Moon\", controller: 0),\n])",
     );
@@ -171,7 +168,8 @@ fn unknown_card_suggests_close_names() {
 
 #[test]
 fn unknown_id_and_illegal_target() {
-    let p = write_temp(
+    let (_id_dir, p) = temp_file(
+        "cli",
         "id.ron",
         "Scenario(format_version: 1, actions: [\n  Cast(card: \"Giant Growth\", controller: 0, targets: [\"bear\"]),\n])",
     );
@@ -182,7 +180,8 @@ fn unknown_id_and_illegal_target() {
         "{}",
         o.stderr
     );
-    let p = write_temp(
+    let (_target_dir, p) = temp_file(
+        "cli",
         "target.ron",
         "Scenario(format_version: 1, actions: [\n  Enter(id: \"f\", card: \"Forest\", controller: 0),\n  Cast(card: \"Giant Growth\", controller: 0, targets: [\"f\"]),\n])",
     );

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 mod common;
 use common::binary::{Ran, Run, layerlab};
-use common::{copy_dir, fixture};
+use common::{TempDir, copy_dir, fixture};
 
 /// Runs layerlab with `args`, killing it after 60 s (then `code` is `None`).
 fn ran(args: &[&OsStr]) -> Ran {
@@ -24,11 +24,9 @@ fn os(s: &str) -> &OsStr {
     OsStr::new(s)
 }
 
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("layerlab-limits-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test, removed when dropped.
+fn temp(name: &str) -> TempDir {
+    TempDir::new(&format!("limits-{name}"))
 }
 
 fn mkfifo(path: &Path) {
@@ -39,11 +37,12 @@ fn mkfifo(path: &Path) {
     assert!(ok, "mkfifo {}", path.display());
 }
 
-/// A copy of the good content folder.
-fn content(name: &str) -> PathBuf {
-    let dir = temp(name).join("course");
+/// A copy of the good content folder, with the guard of the fresh folder it is in.
+fn content(name: &str) -> (TempDir, PathBuf) {
+    let tmp = temp(name);
+    let dir = tmp.join("course");
     copy_dir(&fixture(), &dir);
-    dir
+    (tmp, dir)
 }
 
 /// `layerlab ARGS` ended (no hang, no crash) with `code`, and its output has a line with
@@ -135,7 +134,8 @@ fn a_file_over_four_mebibytes_is_refused_with_the_limit() {
 
 #[test]
 fn a_folder_given_as_a_file_is_refused() {
-    let dir = temp("folder").join("scenario.ron");
+    let tmp = temp("folder");
+    let dir = tmp.join("scenario.ron");
     std::fs::create_dir_all(&dir).unwrap();
     for cmd in ["phase", "solve"] {
         refused(
@@ -193,7 +193,7 @@ fn deeply_nested_ron_is_refused_by_phase_and_solve_with_its_place() {
 
 #[test]
 fn deeply_nested_ron_in_a_course_is_refused_by_check() {
-    let dir = content("nest-ron");
+    let (_tmp, dir) = content("nest-ron");
     let lesson = dir.join("lessons/01-mini.ron");
     let text = std::fs::read_to_string(&lesson).unwrap();
     std::fs::write(
@@ -215,7 +215,7 @@ fn deeply_nested_fluent_is_refused_by_check_with_its_place() {
         ("{ -t(", "term calls"),
         ("{ NUMBER(", "calls"),
     ] {
-        let dir = content(&format!("nest-ftl-{}", what.replace(' ', "-")));
+        let (_tmp, dir) = content(&format!("nest-ftl-{}", what.replace(' ', "-")));
         let ftl = dir.join("locales/en/lesson-mini.ftl");
         let line = std::fs::read_to_string(&ftl).unwrap().lines().count() + 1;
         append(&ftl, &format!("deep = {}\n", open.repeat(100_000)));
@@ -231,7 +231,7 @@ fn deeply_nested_fluent_is_refused_by_check_with_its_place() {
 
 #[test]
 fn deeply_nested_fluent_does_not_stop_the_app() {
-    let dir = content("nest-ftl-app");
+    let (_tmp, dir) = content("nest-ftl-app");
     let ftl = dir.join("locales/fr/lesson-mini.ftl");
     append(&ftl, &format!("deep = {}\n", "{".repeat(100_000)));
     refused(
@@ -252,19 +252,19 @@ fn deeply_nested_fluent_does_not_stop_the_app() {
 
 #[test]
 fn check_refuses_a_fifo_a_big_file_and_a_folder_in_the_content() {
-    let dir = content("fifo");
+    let (_fifo_tmp, dir) = content("fifo");
     let fifo = dir.join("lessons/scenarios/pipe.ron");
     mkfifo(&fifo);
     check_refuses(&dir, "en", fifo.display(), "not a regular file");
 
-    let dir = content("big");
+    let (_big_tmp, dir) = content("big");
     let big = dir.join("locales/en/big.ftl");
     std::fs::write(&big, "# x\n".repeat(1_400_000)).unwrap();
     check_refuses(&dir, "en", big.display(), "larger than 4 MiB");
     check_refuses(&dir, "fr", big.display(), "dépasse 4 MiB");
 
     // A folder where the course index should be: the index is missing, said at its place.
-    let dir = content("folder");
+    let (_folder_tmp, dir) = content("folder");
     let index = dir.join("lessons/course.ron");
     std::fs::remove_file(&index).unwrap();
     std::fs::create_dir_all(&index).unwrap();
@@ -291,7 +291,7 @@ fn a_content_folder_that_is_a_file_or_a_fifo_is_refused() {
 #[cfg(unix)]
 #[test]
 fn a_link_to_dev_zero_in_the_content_is_not_read() {
-    let dir = content("zero");
+    let (_tmp, dir) = content("zero");
     let link = dir.join("lessons/scenarios/zero.ron");
     std::os::unix::fs::symlink("/dev/zero", &link).unwrap();
     check_refuses(&dir, "en", link.display(), "outside the content folder");
@@ -300,7 +300,7 @@ fn a_link_to_dev_zero_in_the_content_is_not_read() {
 #[cfg(unix)]
 #[test]
 fn a_link_loop_is_refused_with_its_place() {
-    let dir = content("loop");
+    let (_tmp, dir) = content("loop");
     let link = dir.join("lessons/scenarios/again");
     std::os::unix::fs::symlink("..", &link).unwrap();
     check_refuses(&dir, "en", link.display(), "a loop");
@@ -310,7 +310,7 @@ fn a_link_loop_is_refused_with_its_place() {
 #[cfg(unix)]
 #[test]
 fn a_link_leaving_the_content_folder_is_refused() {
-    let dir = content("outside");
+    let (_tmp, dir) = content("outside");
     let elsewhere = dir.parent().unwrap().join("elsewhere");
     std::fs::create_dir_all(&elsewhere).unwrap();
     std::fs::write(elsewhere.join("x.ftl"), "x = 1\n").unwrap();
@@ -322,7 +322,7 @@ fn a_link_leaving_the_content_folder_is_refused() {
 #[cfg(unix)]
 #[test]
 fn a_link_inside_the_content_folder_is_followed() {
-    let dir = content("inside");
+    let (_tmp, dir) = content("inside");
     let scenarios = dir.join("lessons/scenarios");
     std::fs::rename(
         scenarios.join("moon.ron"),

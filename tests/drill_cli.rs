@@ -11,6 +11,7 @@ use layerlab::i18n::Lang;
 
 mod common;
 use common::binary::{layerlab, run_with_input};
+use common::{TempDir, temp_path};
 
 fn args(seed: u64, concept: Option<&str>, count: usize) -> DrillArgs {
     DrillArgs {
@@ -117,8 +118,7 @@ fn in_french() {
 
 #[test]
 fn progress_is_saved_and_mistakes_come_back_first() {
-    let dir = std::env::temp_dir().join(format!("layerlab-drill-cli-{}", std::process::id()));
-    let path = dir.join("drills.json");
+    let (_dir, path) = temp_path("drill-cli", "drills.json");
     let mut a = args(77, Some("control"), 2);
     a.progress = Some(path.clone());
     let (code, out, _) = run(&a, "0/0\n0/0\n");
@@ -136,7 +136,6 @@ fn progress_is_saved_and_mistakes_come_back_first() {
     let first = &p.mistakes[0].question;
     let seed = first.split_once('#').unwrap().1;
     assert!(out2.contains(&format!("(seed {seed})")), "{out2}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -235,8 +234,7 @@ fn a_full_output_ends_the_session_with_status_3() {
 
 #[test]
 fn a_closed_output_ends_the_session_quietly_and_keeps_the_answers() {
-    let dir = std::env::temp_dir().join(format!("layerlab-drill-closed-{}", std::process::id()));
-    let path = dir.join("drills.json");
+    let (_dir, path) = temp_path("drill-closed", "drills.json");
     let mut a = args(42, None, 5);
     a.progress = Some(path.clone());
     let mut out = Failing {
@@ -248,13 +246,11 @@ fn a_closed_output_ends_the_session_quietly_and_keeps_the_answers() {
     let (p, _) = layerlab::drill::srs::load(&path);
     // The session stopped when the reader left, and what was answered was saved.
     assert!(!p.questions.is_empty() && p.questions.len() < 5, "{p:?}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_progress_file_that_cannot_be_saved_is_an_error() {
-    let dir = std::env::temp_dir().join(format!("layerlab-drill-unsaved-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("drill-unsaved");
     // A file where the progress file's folder should be.
     let blocker = dir.join("file");
     std::fs::write(&blocker, "").unwrap();
@@ -264,5 +260,4 @@ fn a_progress_file_that_cannot_be_saved_is_an_error() {
     assert_eq!(code, layerlab::cli::output::EXIT_OUTPUT_FAILED, "{err}");
     assert!(err.contains("cannot save the drill progress in"), "{err}");
     assert!(!out.contains("Progress saved"), "{out}");
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -6,6 +6,9 @@ use layerlab::drill::srs::{
     self, Card, Clock, DAY, DrillProgress, FixedClock, INTERVALS, day_start, interval_days,
 };
 
+mod common;
+use common::{TempDir, temp_path};
+
 const T0: u64 = 1_800_000_000 - 1_800_000_000 % DAY + 9 * 3600; // 09:00 UTC some day
 
 #[test]
@@ -100,8 +103,7 @@ fn statistics_per_concept_per_day() {
 
 #[test]
 fn saved_and_loaded_again() {
-    let dir = std::env::temp_dir().join(format!("layerlab-srs-{}", std::process::id()));
-    let path = dir.join("sub/drills.json");
+    let (_dir, path) = temp_path("srs", "sub/drills.json");
     let mut p = DrillProgress::default();
     p.record("a#1", Concept::KeepsGoing, false, "1/1", "4/4", T0);
     srs::save(&path, &p).unwrap();
@@ -111,13 +113,11 @@ fn saved_and_loaded_again() {
     assert_eq!(q.mistakes, p.mistakes);
     assert_eq!(q.questions, p.questions);
     assert!(!path.with_extension("json.tmp").exists());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_damaged_file_is_kept_aside() {
-    let dir = std::env::temp_dir().join(format!("layerlab-srs-bad-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("srs-bad");
     let path = dir.join("drills.json");
     std::fs::write(&path, "{ not json").unwrap();
     let (p, notice) = srs::load(&path);
@@ -125,7 +125,7 @@ fn a_damaged_file_is_kept_aside() {
     let n = notice.expect("a notice");
     assert_eq!(n.id, "ui-drills-damaged");
     let aside = n.aside.clone().expect("moved aside");
-    assert_eq!(aside.parent(), Some(dir.as_path()));
+    assert_eq!(aside.parent(), Some(dir.path()));
     assert_eq!(std::fs::read_to_string(&aside).unwrap(), "{ not json");
     assert!(!path.exists());
     assert!(
@@ -140,5 +140,4 @@ fn a_damaged_file_is_kept_aside() {
         srs::path_beside(std::path::Path::new("/x/layerlab/progress.json")),
         std::path::Path::new("/x/layerlab/drills.json")
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

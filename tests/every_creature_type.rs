@@ -50,11 +50,9 @@ fn reports_say_every_creature_type() {
 #[test]
 fn the_app_says_every_creature_type() {
     // The changeling first, so that it is the object selected, whose whole type line shows.
-    let dir = std::env::temp_dir().join(format!("layerlab-changeling-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("changeling.ron");
-    std::fs::write(
-        &path,
+    let (_dir, path) = common::temp_file(
+        "changeling",
+        "changeling.ron",
         r#"Scenario(
     format_version: 1,
     actions: [
@@ -62,8 +60,7 @@ fn the_app_says_every_creature_type() {
         Enter(id: "lord", card: "Lord of Atlantis", controller: 1),
     ],
 )"#,
-    )
-    .unwrap();
+    );
     let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("scenario");
     let sol = solve(&loaded.game, &SolveOptions::traced());
     for (lang, words) in [

@@ -56,7 +56,7 @@ fn stats(a: &App) -> (usize, usize, usize) {
 
 #[test]
 fn an_exam_left_with_esc_asks_then_a_discarded_one_never_counts() {
-    let path = temp_path("exam-flow", "discard", "drills.json");
+    let (_dir, path) = temp_path("exam-flow", "drills.json");
     let clock = SharedClock::new(T0);
     let mut a = app_with(Some(path.clone()), &clock, 42, Lang::En);
     open_entry(&mut a, Entry::ExamL1);

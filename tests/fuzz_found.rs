@@ -10,14 +10,12 @@ use layerlab::drill::srs::{self, DrillProgress, FixedClock};
 use layerlab::i18n::Lang;
 
 mod common;
+use common::TempDir;
 use common::binary::layerlab;
 
-fn temp(name: &str) -> std::path::PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("layerlab-fuzz-found-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test, removed when dropped.
+fn temp(name: &str) -> TempDir {
+    TempDir::new(&format!("fuzz-found-{name}"))
 }
 
 /// A drill progress file whose counts and boxes are at their largest: answering again, right or

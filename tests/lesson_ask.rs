@@ -4,7 +4,7 @@
 //! is asked again from there; a phase is said step by step; `--plain` and `layerlab lesson`
 //! name questions and boards by their place and captions, never by ids.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use layerlab::content::course::Course;
 use layerlab::content::lesson::{Block, Question, QuestionKind};
@@ -23,7 +23,7 @@ use layerlab::ui::{Action, App, Screen, ThemeKind, update};
 use layerlab::words::lesson::{Answers, lesson_with};
 
 mod common;
-use common::{draw, text};
+use common::{draw, temp_file, text};
 
 fn shipped() -> App {
     let (course, _) = Course::load(ContentSource::embedded());
@@ -225,22 +225,13 @@ fn marks_tell_right_wrong_and_shown_and_the_tick_needs_every_one_right() {
     assert!(!t.all_right());
 }
 
-fn temp(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("layerlab-lesson-ask-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join("progress.json")
-}
-
 #[test]
 fn a_format_1_progress_file_is_graded_again_and_saved_as_format_2() {
-    let path = temp("v1");
-    std::fs::write(
-        &path,
+    let (_dir, path) = temp_file(
+        "lesson-ask",
+        "progress.json",
         r#"{"format_version":1,"seen":["mini"],"answers":{"m-q1":{"Choice":1},"m-q2":"Shown","m-q3":{"Layer":"3"},"m-q4":{"Order":[1,0]},"other-course-q":{"Choice":0}},"last_lesson":"mini","last_page":0}"#,
-    )
-    .unwrap();
+    );
     let mut a = fixture().with_progress(path.clone());
     assert!(a.notices.is_empty());
     assert_eq!(a.answers.get("m-q1"), Some(&Given::right("b")));
@@ -258,7 +249,6 @@ fn a_format_1_progress_file_is_graded_again_and_saved_as_format_2() {
     );
     let b = fixture().with_progress(path.clone());
     assert_eq!(b.answers.get("m-q3"), Some(&Given::wrong("3")));
-    let _ = std::fs::remove_dir_all(path.parent().unwrap());
 }
 
 #[test]

@@ -5,14 +5,11 @@ use std::process::Output;
 
 mod common;
 use common::binary::layerlab;
+use common::{TempDir, temp_file};
 
-/// Writes `text` to a fresh temporary file named after the test.
-fn file(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("layerlab-phase-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("{name}.ron"));
-    std::fs::write(&path, text).unwrap();
-    path
+/// Writes `text` to a file named after the test in a fresh folder; the guard removes the folder.
+fn file(name: &str, text: &str) -> (TempDir, PathBuf) {
+    temp_file("phase-cli", &format!("{name}.ron"), text)
 }
 
 fn phase(path: &PathBuf, format: &str, lang: &str) -> (i32, String, String) {
@@ -47,7 +44,7 @@ const SPAWNING_TRACE: &str =
 
 #[test]
 fn trace_format_in_both_languages() {
-    let path = file("trace", SPAWNING);
+    let (_dir, path) = file("trace", SPAWNING);
     for lang in ["en", "fr"] {
         let (code, out, err) = phase(&path, "trace", lang);
         assert_eq!(code, 0, "{err}");
@@ -61,7 +58,7 @@ fn trace_format_in_both_languages() {
 
 #[test]
 fn text_format_explains_steps_in_english() {
-    let path = file("text-en", SPAWNING);
+    let (_dir, path) = file("text-en", SPAWNING);
     let (code, out, err) = phase(&path, "text", "en");
     assert_eq!(code, 0, "{err}");
     for needle in [
@@ -81,7 +78,7 @@ fn text_format_explains_steps_in_english() {
 
 #[test]
 fn text_format_explains_steps_in_french() {
-    let path = file("text-fr", SPAWNING);
+    let (_dir, path) = file("text-fr", SPAWNING);
     let (code, out, err) = phase(&path, "text", "fr");
     assert_eq!(code, 0, "{err}");
     for needle in [
@@ -105,7 +102,7 @@ fn text_format_explains_steps_in_french() {
 
 #[test]
 fn json_format_gives_rounds_steps_resolved_and_lapsed() {
-    let path = file("json", SPAWNING);
+    let (_dir, path) = file("json", SPAWNING);
     for lang in ["en", "fr"] {
         let (code, out, err) = phase(&path, "json", lang);
         assert_eq!(code, 0, "{err}");
@@ -138,7 +135,7 @@ const CHAIN: &str = r#"ChainScenario(
 
 #[test]
 fn chain_scenarios_in_the_three_formats() {
-    let path = file("chain", CHAIN);
+    let (_dir, path) = file("chain", CHAIN);
     let (code, out, _) = phase(&path, "trace", "en");
     assert_eq!(code, 0);
     assert_eq!(
@@ -163,7 +160,7 @@ fn chain_scenarios_in_the_three_formats() {
 #[test]
 fn unmet_expect_exits_1_and_shows_both_lines() {
     let text = SPAWNING.replace("[3]A m2!", "[3]A m1!");
-    let path = file("unmet", &text);
+    let (_dir, path) = file("unmet", &text);
     let (code, out, err) = phase(&path, "trace", "en");
     assert_eq!(code, 1);
     assert!(out.starts_with(SPAWNING_TRACE), "{out}");
@@ -219,7 +216,7 @@ fn bad_input_exits_2_with_a_message() {
         ),
     ];
     for (name, text, needle) in cases {
-        let path = file(name, text);
+        let (_dir, path) = file(name, text);
         for format in ["trace", "text", "json"] {
             let (code, out, err) = phase(&path, format, "en");
             assert_eq!(code, 2, "{name}: {err}");
@@ -243,7 +240,7 @@ fn missing_file_exits_2() {
 
 #[test]
 fn unused_decisions_warn_without_failing() {
-    let path = file(
+    let (_dir, path) = file(
         "unused",
         r#"PhaseScenario(format_version: 1, effects: [], decisions: (a: [Pass, Resolve("x")]))"#,
     );

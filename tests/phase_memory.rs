@@ -99,10 +99,7 @@ fn reports_listing_millions_of_ids_are_streamed() {
         text.push_str(&format!("(id: \"m{k}\", player: A, mandatory: true),\n"));
     }
     text.push_str("])\n");
-    let dir = std::env::temp_dir().join(format!("layerlab-phase-memory-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("mandatory-2000.ron");
-    std::fs::write(&path, text).unwrap();
+    let (_dir, path) = common::temp_file("phase-memory", "mandatory-2000.ron", &text);
     for format in ["json", "text"] {
         let status = layerlab()
             .arg("phase")
@@ -119,5 +116,4 @@ fn reports_listing_millions_of_ids_are_streamed() {
         peak < 80 * 1024 * 1024,
         "writing the reports took {peak} bytes resident"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -4,7 +4,7 @@
 //! readings compared, the legend, saving and opening a scenario file, the link with the chain
 //! builder, and the Fluent messages of `ui-phase.ftl`.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use layerlab::content::phase_file;
 use layerlab::i18n::Lang;
@@ -20,7 +20,7 @@ use layerlab::ui::{Action, App, Pane, update};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 mod common;
-use common::{draw, fixture_app, text};
+use common::{TempDir, draw, fixture_app, text};
 
 fn ed(a: &mut App, e: PhaseEdit) {
     update(a, Action::PhaseEdit(e));
@@ -73,12 +73,6 @@ fn add(a: &mut App, player: Player, mandatory: bool) -> String {
     ed(a, PhaseEdit::Confirm);
     assert!(lab(a).edit.overlay.is_none(), "{:?}", lab(a).edit.overlay);
     name
-}
-
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("layerlab-phase-sandbox-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
 }
 
 #[test]
@@ -408,8 +402,8 @@ fn a_lessons_phase_can_be_edited_saved_and_opened_again() {
     let line = lab(&a).line();
     assert_eq!(line, vec![Decision::Pass, Decision::Resolve("Po1".into())]);
 
-    let path = temp("saved.ron");
-    let _ = std::fs::remove_file(&path);
+    let dir = TempDir::new("phase-sandbox");
+    let path = dir.join("saved.ron");
     let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
     let save = a.action_for(&ctrl('s')).expect("Ctrl-S is bound");
     update(&mut a, save);
@@ -458,7 +452,7 @@ fn a_lessons_phase_can_be_edited_saved_and_opened_again() {
     assert_eq!(lab(&b).procedure().unwrap().trace_line(), mine.trace);
 
     // A file that does not read says where and why, in the user's language.
-    let bad = temp("bad.ron");
+    let bad = dir.join("bad.ron");
     std::fs::write(
         &bad,
         "PhaseScenario(format_version: 1, effects: [(id: \"x\", player: Q)])",

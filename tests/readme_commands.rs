@@ -4,7 +4,7 @@
 //! panic, and, for `--plain` sessions, none of the session's refusals ("This page has no
 //! board to open."). Lines that start the interactive app are only parsed.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use clap::Parser;
@@ -12,6 +12,7 @@ use layerlab::cli::Cli;
 use layerlab::i18n::{Lang, tr};
 
 mod common;
+use common::TempDir;
 use common::binary::{Run, layerlab};
 
 /// Why a line is parsed and not run: it opens the full-screen app, which waits for keys on a
@@ -118,14 +119,6 @@ fn examples(readme: &str) -> Vec<Example> {
     out
 }
 
-/// A fresh folder standing for the user's home.
-fn temp_home() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("layerlab-readme-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// Runs one example; returns its status, stdout and stderr.
 fn run(ex: &Example, home: &Path) -> (Option<i32>, String, String) {
     // `~/` is the home the shell would give it: the temporary one.
@@ -189,7 +182,8 @@ fn the_readme_examples_run_as_printed() {
     // The README shows solve, phase, lesson, check, drill and the plain session.
     assert!(examples.len() >= 15, "{} examples found", examples.len());
     let refusals = plain_refusals();
-    let home = temp_home();
+    // A fresh folder standing for the user's home.
+    let home = TempDir::new("readme");
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
     let listing = || {
         let mut names: Vec<_> = std::fs::read_dir(repo)
@@ -235,7 +229,6 @@ fn the_readme_examples_run_as_printed() {
             }
         }
     }
-    let _ = std::fs::remove_dir_all(&home);
     // An example's file goes to the home folder (`~/`), never into the repository.
     let after = listing();
     for name in after.iter().filter(|n| !before.contains(n)) {

@@ -19,42 +19,20 @@ use layerlab::ui::{Action, App, update};
 mod common;
 use common::binary::layerlab;
 use common::edit::sandbox;
-use common::screen;
+use common::{TempDir, screen};
 
 fn app() -> App {
     common::fixture_app(Lang::En)
 }
 
-/// A fresh folder for one test, removed when dropped.
-struct Dir(PathBuf);
-
-impl Dir {
-    fn new(name: &str) -> Dir {
-        let d = std::env::temp_dir().join(format!("layerlab-saves-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&d);
-        std::fs::create_dir_all(&d).unwrap();
-        Dir(d)
-    }
-
-    fn join(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-
-    /// The names in the folder, sorted.
-    fn names(&self) -> Vec<String> {
-        let mut v: Vec<String> = std::fs::read_dir(&self.0)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        v.sort();
-        v
-    }
-}
-
-impl Drop for Dir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// The names in the folder, sorted.
+fn names(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
 }
 
 /// Answers the fixture lesson's first question (which saves the progress).
@@ -66,9 +44,9 @@ fn answer_something(a: &mut App) {
 }
 
 /// The copy of `name` kept aside as the `n`th damaged one (`NAME.damaged-YYYYMMDD-N`), if any.
-fn aside(d: &Dir, name: &str, n: u32) -> Option<PathBuf> {
+fn aside(d: &Path, name: &str, n: u32) -> Option<PathBuf> {
     let prefix = format!("{name}.damaged-");
-    d.names()
+    names(d)
         .into_iter()
         .find(|f| {
             f.strip_prefix(&prefix)
@@ -85,7 +63,7 @@ fn aside(d: &Dir, name: &str, n: u32) -> Option<PathBuf> {
 #[cfg(unix)]
 #[test]
 fn a_link_planted_at_the_temporary_path_is_never_written_through() {
-    let d = Dir::new("link-tmp");
+    let d = TempDir::new("saves-link-tmp");
     let victim = d.join("victim.txt");
     std::fs::write(&victim, "precious").unwrap();
     let path = d.join("progress.json");
@@ -121,7 +99,7 @@ fn a_link_planted_at_the_temporary_path_is_never_written_through() {
 #[cfg(unix)]
 #[test]
 fn a_link_at_the_target_is_replaced_not_written_through() {
-    let d = Dir::new("link-target");
+    let d = TempDir::new("saves-link-target");
     let victim = d.join("victim.txt");
     std::fs::write(&victim, "precious").unwrap();
     let path = d.join("progress.json");
@@ -161,7 +139,7 @@ fn save_as(a: &mut App, what: E, path: &Path) {
 #[cfg(unix)]
 #[test]
 fn board_save_and_export_never_write_through_a_planted_link() {
-    let d = Dir::new("link-board");
+    let d = TempDir::new("saves-link-board");
     let victim = d.join("victim.txt");
     std::fs::write(&victim, "precious").unwrap();
     let board = d.join("board.ron");
@@ -181,7 +159,7 @@ fn board_save_and_export_never_write_through_a_planted_link() {
     );
     // Nothing else is left in the folder: no temporary file.
     assert_eq!(
-        d.names(),
+        names(&d),
         [
             "board.ron",
             "board.ron.tmp",
@@ -194,19 +172,19 @@ fn board_save_and_export_never_write_through_a_planted_link() {
 
 #[test]
 fn a_failed_save_leaves_no_temporary_file() {
-    let d = Dir::new("failed");
+    let d = TempDir::new("saves-failed");
     // A folder (not empty) where the file should be: the rename cannot replace it.
     let path = d.join("trace.md");
     std::fs::create_dir_all(path.join("inside")).unwrap();
     assert!(saved::write_atomic(&path, b"text").is_err());
-    assert_eq!(d.names(), ["trace.md"]);
+    assert_eq!(names(&d), ["trace.md"]);
     assert!(progress::save(&path, &Progress::default()).is_err());
-    assert_eq!(d.names(), ["trace.md"]);
+    assert_eq!(names(&d), ["trace.md"]);
 }
 
 #[test]
 fn threads_saving_one_file_at_once_all_succeed() {
-    let d = Dir::new("threads");
+    let d = TempDir::new("saves-threads");
     let path = d.join("progress.json");
     let threads: Vec<_> = (0..24)
         .map(|t| {
@@ -228,12 +206,12 @@ fn threads_saving_one_file_at_once_all_succeed() {
     let (p, notice) = progress::load(&path);
     assert!(notice.is_none(), "{notice:?}");
     assert_eq!(p.seen.len(), 1, "one whole save, not a mix");
-    assert_eq!(d.names(), ["progress.json"], "no temporary file left");
+    assert_eq!(names(&d), ["progress.json"], "no temporary file left");
 }
 
 #[test]
 fn drill_processes_saving_one_file_at_once_all_succeed() {
-    let d = Dir::new("processes");
+    let d = TempDir::new("saves-processes");
     let path = d.join("drills.json");
     // Each command is kept with its child: dropping it removes the child's home.
     let mut children: Vec<_> = (0..40)
@@ -267,12 +245,12 @@ fn drill_processes_saving_one_file_at_once_all_succeed() {
     let (p, notice) = srs::load(&path);
     assert!(notice.is_none(), "{notice:?}");
     assert!(!p.history.is_empty());
-    assert_eq!(d.names(), ["drills.json"], "no temporary file left");
+    assert_eq!(names(&d), ["drills.json"], "no temporary file left");
 }
 
 #[test]
 fn what_a_killed_save_left_does_not_disturb_the_next_start() {
-    let d = Dir::new("leftover");
+    let d = TempDir::new("saves-leftover");
     let path = d.join("progress.json");
     let mut p = Progress::default();
     p.seen.insert("mini".into());
@@ -298,7 +276,7 @@ fn what_a_killed_save_left_does_not_disturb_the_next_start() {
 
 #[test]
 fn a_progress_file_that_is_not_utf8_is_moved_aside_and_never_overwritten() {
-    let d = Dir::new("utf8");
+    let d = TempDir::new("saves-utf8");
     let path = d.join("progress.json");
     let bytes = b"{\"seen\": [\"caf\xe9\"]}".to_vec();
     std::fs::write(&path, &bytes).unwrap();
@@ -318,7 +296,7 @@ fn a_progress_file_that_is_not_utf8_is_moved_aside_and_never_overwritten() {
 
 #[test]
 fn damaged_files_never_overwrite_an_earlier_copy() {
-    let d = Dir::new("twice");
+    let d = TempDir::new("saves-twice");
     let path = d.join("progress.json");
     // Copies kept by an older layerlab and by an earlier start today.
     std::fs::write(d.join("progress.json.damaged"), "old copy").unwrap();
@@ -346,7 +324,7 @@ fn damaged_files_never_overwrite_an_earlier_copy() {
 
 #[test]
 fn a_damaged_practice_file_is_moved_aside_too() {
-    let d = Dir::new("drills");
+    let d = TempDir::new("saves-drills");
     let path = d.join("drills.json");
     std::fs::write(&path, b"\xff\xfe\x00").unwrap();
     let (p, notice) = srs::load(&path);
@@ -360,7 +338,7 @@ fn a_damaged_practice_file_is_moved_aside_too() {
 
 #[test]
 fn the_start_screen_says_where_a_damaged_file_went_in_both_languages() {
-    let d = Dir::new("notice");
+    let d = TempDir::new("saves-notice");
     let path = d.join("progress.json");
     std::fs::write(&path, "{ not json").unwrap();
     std::fs::write(d.join("drills.json"), "{ \"concepts\": ").unwrap();
@@ -392,7 +370,7 @@ fn the_start_screen_says_where_a_damaged_file_went_in_both_languages() {
 
 #[test]
 fn a_progress_file_from_a_newer_layerlab_is_left_alone() {
-    let d = Dir::new("newer");
+    let d = TempDir::new("saves-newer");
     let path = d.join("progress.json");
     let text = format!(
         r#"{{"format_version": {}, "seen": ["m"], "lang": "fr", "bookmarks": [1, 2]}}"#,
@@ -411,7 +389,7 @@ fn a_progress_file_from_a_newer_layerlab_is_left_alone() {
         text,
         "never overwritten"
     );
-    assert_eq!(d.names(), ["progress.json"], "nor moved aside");
+    assert_eq!(names(&d), ["progress.json"], "nor moved aside");
     // Told once, when it was read (not at every key).
     assert!(a.status.is_none(), "{:?}", a.status);
     a.lang = Lang::En;
@@ -426,7 +404,7 @@ fn a_progress_file_from_a_newer_layerlab_is_left_alone() {
 
 #[test]
 fn a_practice_file_from_a_newer_layerlab_is_never_overwritten() {
-    let d = Dir::new("newer-drills");
+    let d = TempDir::new("saves-newer-drills");
     let path = d.join("drills.json");
     let text = r#"{"format_version": 7, "concepts": {"layer7": {"leitner_box": 9}}}"#;
     std::fs::write(&path, text).unwrap();
@@ -437,12 +415,12 @@ fn a_practice_file_from_a_newer_layerlab_is_never_overwritten() {
     assert!(Refused::of(&e).is_some(), "{e}");
     assert!(e.to_string().contains("newer"), "{e}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
-    assert_eq!(d.names(), ["drills.json"]);
+    assert_eq!(names(&d), ["drills.json"]);
 }
 
 #[test]
 fn a_failed_save_is_told_in_the_footer_of_the_screen_in_use() {
-    let d = Dir::new("footer");
+    let d = TempDir::new("saves-footer");
     let folder = d.join("data");
     let path = folder.join("progress.json");
     let mut a = app().with_progress(path.clone());

@@ -19,12 +19,12 @@ use layerlab::ui::{Action, App, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-/// A fresh folder for one test.
-fn temp(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("layerlab-once-{}-{test}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temp folder");
-    dir
+mod common;
+use common::TempDir;
+
+/// A fresh folder for one test, removed when dropped.
+fn temp(test: &str) -> TempDir {
+    TempDir::new(&format!("once-{test}"))
 }
 
 /// `layerlab --lang en --theme mono --progress DIR/progress.json`, with `--content` if given.
@@ -147,7 +147,6 @@ fn the_built_in_course_reaches_its_first_frame_without_a_solve() {
     draw(&mut app);
     assert!(app.start().is_some(), "the app opens on its start screen");
     assert_eq!(solves_on_this_thread() - before, 0);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -169,7 +168,6 @@ fn each_board_of_the_built_in_course_is_solved_once_however_often_it_shows() {
     choose_sample_board(&mut app);
     read_everything(&mut app);
     assert_eq!(solves_on_this_thread() - before, 0);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A `--content` course is checked before it opens (the checks that need a solve included),
@@ -192,7 +190,6 @@ fn a_content_course_is_checked_with_one_solve_a_board() {
     read_everything(&mut app);
     assert!(app.layer.sandbox.is_some(), "the board opened");
     assert_eq!(solves_on_this_thread() - before, 0);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The app's built-in course parses its messages as they are needed, without the checks of a
@@ -213,7 +210,6 @@ fn the_built_in_course_says_every_message_as_the_checked_one() {
         }
     }
     assert!(count > 1000, "{count} messages");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A try-it step past its board's end is found by solving the board: the course is refused
@@ -234,5 +230,4 @@ fn a_content_course_with_problems_is_refused_after_one_solve_a_board() {
     let checked = solves_on_this_thread() - before;
     let (course, _) = Course::load(ContentSource::from_dir(&content).expect("the copy"));
     assert_eq!(checked, once_each(&course));
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -2,7 +2,7 @@
 //! Markdown report, a bad file reported in the prompt with nothing changed, and every shipped
 //! board saved as text that loads back the same.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::scenario::{self};
@@ -13,18 +13,10 @@ use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay};
 
 mod common;
 use common::edit::*;
-use common::message;
+use common::{TempDir, message};
 
 fn app() -> App {
     common::fixture_app(Lang::En)
-}
-
-fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("layerlab-ui-edit-files-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let p = dir.join(name);
-    let _ = std::fs::remove_file(&p);
-    p
 }
 
 #[test]
@@ -42,7 +34,8 @@ fn save_then_open_round_trips() {
         layerlab::ui::screens::layer::edit::view::title_mark(&a.layer, &a),
         " (not saved)".to_string()
     );
-    let path = tmp("round-trip.ron");
+    let dir = TempDir::new("ui-edit-files");
+    let path = dir.join("round-trip.ron");
     ed(&mut a, E::Save);
     prompt_path(&mut a, &path);
     ed(&mut a, E::Confirm);
@@ -101,13 +94,13 @@ fn save_then_open_round_trips() {
     ed(&mut b, E::Confirm);
     assert!(b.layer.edit.overlay.is_none());
     assert_eq!(actions(&b), now.file.actions);
-    let _ = std::fs::remove_file(&path);
 }
 
 #[test]
 fn export_writes_the_solve_markdown_report() {
     let mut a = sandbox();
-    let path = tmp("trace.md");
+    let dir = TempDir::new("ui-edit-files");
+    let path = dir.join("trace.md");
     ed(&mut a, E::Export);
     prompt_path(&mut a, &path);
     ed(&mut a, E::Confirm);
@@ -125,14 +118,14 @@ fn export_writes_the_solve_markdown_report() {
     assert_eq!(text, expected);
     assert!(text.contains("## "), "{text}");
     assert!(text.contains("Blood Moon"));
-    let _ = std::fs::remove_file(&path);
 }
 
 #[test]
 fn a_bad_file_is_reported_in_the_prompt_and_changes_nothing() {
     let mut a = sandbox();
     let before = actions(&a);
-    let path = tmp("bad.ron");
+    let dir = TempDir::new("ui-edit-files");
+    let path = dir.join("bad.ron");
     std::fs::write(
         &path,
         "Scenario(\n    format_version: 1,\n    actions: [\n        Enter(id: \"x\", card: \"Blood Mon\", controller: 0),\n    ],\n)\n",
@@ -160,7 +153,7 @@ fn a_bad_file_is_reported_in_the_prompt_and_changes_nothing() {
         Some(Overlay::Prompt(p)) => assert!(p.error.as_deref().unwrap().contains(":1:")),
         other => panic!("{other:?}"),
     }
-    let missing = tmp("missing.ron");
+    let missing = dir.join("missing.ron");
     prompt_path(&mut a, &missing);
     ed(&mut a, E::Confirm);
     match &a.layer.edit.overlay {
@@ -171,7 +164,6 @@ fn a_bad_file_is_reported_in_the_prompt_and_changes_nothing() {
     }
     ed(&mut a, E::Cancel);
     assert_eq!(actions(&a), before);
-    let _ = std::fs::remove_file(&path);
 }
 
 #[test]
@@ -182,7 +174,8 @@ fn a_file_that_cannot_be_opened_or_written_is_told_in_the_readers_language() {
         Some(Overlay::Prompt(p)) => p.error.clone().expect("an error"),
         other => panic!("{other:?}"),
     };
-    let missing = tmp("absent.ron");
+    let dir = TempDir::new("ui-edit-files");
+    let missing = dir.join("absent.ron");
     ed(&mut a, E::Open);
     prompt_path(&mut a, &missing);
     ed(&mut a, E::Confirm);
@@ -191,7 +184,7 @@ fn a_file_that_cannot_be_opened_or_written_is_told_in_the_readers_language() {
     assert!(!e.contains("no such file"), "{e}");
     ed(&mut a, E::Cancel);
     // Saved into a folder that does not exist: the system's reason in French too.
-    let nowhere = tmp("no-such-folder").join("board.ron");
+    let nowhere = dir.join("no-such-folder").join("board.ron");
     ed(&mut a, E::Save);
     prompt_path(&mut a, &nowhere);
     ed(&mut a, E::Confirm);

@@ -14,6 +14,9 @@ use layerlab::ui::{Action, App, Board, ThemeKind, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
+mod common;
+use common::TempDir;
+
 fn course(dir: &Path) -> App {
     let (course, problems) = Course::load(ContentSource::from_dir(dir).expect("content"));
     App::new(course, problems.len(), Lang::En, ThemeKind::Dark)
@@ -21,14 +24,6 @@ fn course(dir: &Path) -> App {
 
 fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good")
-}
-
-fn temp(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("layerlab-ui-escapes-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// The drawn screen, row by row, after checking that no cell holds a control character.
@@ -89,7 +84,7 @@ fn card_names_with_escape_sequences_are_drawn_escaped() {
 
 #[test]
 fn a_lesson_s_fluent_text_with_control_characters_is_drawn_escaped() {
-    let dir = temp("course");
+    let dir = TempDir::new("ui-escapes-course");
     let copy = |from: &Path, to: &Path| {
         for entry in walk(from) {
             let rel = entry.strip_prefix(from).unwrap();
@@ -116,7 +111,6 @@ fn a_lesson_s_fluent_text_with_control_characters_is_drawn_escaped() {
     update(&mut a, Action::OpenLesson);
     let screen = draw(&a, 160, 40);
     assert!(screen.contains("\\u{7} page"), "{screen}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 fn walk(dir: &Path) -> Vec<PathBuf> {
@@ -135,7 +129,8 @@ fn walk(dir: &Path) -> Vec<PathBuf> {
 #[cfg(unix)]
 #[test]
 fn a_file_path_in_a_notice_is_drawn_escaped() {
-    let dir = temp("notice").join("evil\u{1b}[2Jdir");
+    let tmp = TempDir::new("ui-escapes-notice");
+    let dir = tmp.join("evil\u{1b}[2Jdir");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("progress.json");
     std::fs::write(&path, "{ not json").unwrap();
@@ -143,7 +138,6 @@ fn a_file_path_in_a_notice_is_drawn_escaped() {
     a.show_start(&Default::default());
     let screen = draw(&a, 250, 40);
     assert!(screen.contains("evil\\u{1b}[2Jdir"), "{screen}");
-    let _ = std::fs::remove_dir_all(dir.parent().unwrap());
 }
 
 /// Every paragraph, table cell and title of the app goes through `ui::safe`, the one place that

@@ -7,11 +7,7 @@ use common::binary::{layerlab, run_with_input};
 use common::{fixture, temp_path};
 
 fn plain(args: &[&str], input: &str) -> (String, String, i32) {
-    let progress = temp_path(
-        "ui-plain",
-        &format!("plain-{}", args.len()),
-        "progress.json",
-    );
+    let (_dir, progress) = temp_path("ui-plain", "progress.json");
     let out = run_with_input(
         layerlab()
             .arg("--plain")

@@ -19,10 +19,11 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 mod common;
 use common::practice::{T0, cur, drill_app, open_entry};
-use common::{screen as text, temp_path};
+use common::{TempDir, screen as text, temp_path};
 
-fn temp(name: &str) -> PathBuf {
-    temp_path("ui-practice", name, "drills.json")
+/// A drills file in a fresh folder, with the guard that removes the folder.
+fn temp() -> (TempDir, PathBuf) {
+    temp_path("ui-practice", "drills.json")
 }
 
 fn app_with(path: Option<PathBuf>, clock: &SharedClock) -> App {
@@ -164,7 +165,7 @@ fn due(a: &App) -> usize {
 
 #[test]
 fn a_right_then_a_wrong_answer_are_scored_scheduled_and_saved() {
-    let path = temp("session");
+    let (_dir, path) = temp();
     let clock = SharedClock::new(T0);
     let mut a = app_with(Some(path.clone()), &clock);
     assert_eq!(due(&a), 0);
@@ -367,7 +368,7 @@ fn statistics_show_each_concept_and_practise_the_one_selected() {
 
 #[test]
 fn a_damaged_scheduler_file_is_kept_aside_and_reported() {
-    let path = temp("damaged");
+    let (_dir, path) = temp();
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(&path, "{ not json").unwrap();
     let clock = SharedClock::new(T0);

@@ -12,7 +12,7 @@ use layerlab::ui::settings::LessonPane;
 use layerlab::ui::{Action, App, Pane, Theme, present, update};
 
 mod common;
-use common::{course_app, draw, fixture_app, open_page, text, urborg_board};
+use common::{TempDir, course_app, draw, fixture_app, open_page, text, urborg_board};
 
 fn screen(a: &mut App, w: u16, h: u16) -> String {
     a.resize(w, h);
@@ -240,8 +240,7 @@ fn french_headers_keep_their_accents() {
 
 #[test]
 fn the_lesson_pane_narrows_widens_hides_and_is_saved() {
-    let dir = std::env::temp_dir().join(format!("layerlab-pane-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("pane");
     let path = dir.join("progress.json");
     let mut a = urborg(Lang::En, false).with_progress(path.clone());
     let lesson_width = |a: &mut App| {
@@ -269,7 +268,6 @@ fn the_lesson_pane_narrows_widens_hides_and_is_saved() {
     assert!(saved.hidden);
     let b = course_app(Lang::En).with_progress(path);
     assert_eq!(b.lesson_pane, saved);
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

@@ -10,24 +10,24 @@ use layerlab::ui::progress::{self, Progress};
 use layerlab::ui::shared::Given;
 use layerlab::ui::{Action, App, ThemeKind, update};
 
+mod common;
+use common::{TempDir, temp_path};
+
 fn app() -> App {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content-good");
     let (course, problems) = Course::load(ContentSource::from_dir(&dir).expect("fixture"));
     App::new(course, problems.len(), Lang::En, ThemeKind::Dark)
 }
 
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "layerlab-ui-progress-{}-{name}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir.join("sub").join("progress.json")
+/// A progress file in a folder not made yet, with the guard that removes the fresh folder above
+/// it.
+fn temp() -> (TempDir, PathBuf) {
+    temp_path("ui-progress", "sub/progress.json")
 }
 
 #[test]
 fn answers_and_seen_lessons_survive_a_restart() {
-    let path = temp("roundtrip");
+    let (_dir, path) = temp();
     let mut a = app().with_progress(path.clone());
     assert!(a.notices.is_empty());
     update(&mut a, Action::OpenLesson);
@@ -45,12 +45,11 @@ fn answers_and_seen_lessons_survive_a_restart() {
     assert_eq!(b.answers.get("m-q1"), Some(&Given::right("b")));
     assert_eq!(b.answers.get("m-q2"), Some(&Given::shown()));
     assert!(b.seen.contains(&0));
-    let _ = std::fs::remove_dir_all(path.parent().unwrap().parent().unwrap());
 }
 
 #[test]
 fn a_damaged_file_is_kept_aside_and_reported() {
-    let path = temp("damaged");
+    let (_dir, path) = temp();
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(&path, "{ not json").unwrap();
     let mut a = app().with_progress(path.clone());
@@ -67,7 +66,6 @@ fn a_damaged_file_is_kept_aside_and_reported() {
     let (p, problem) = progress::load(&path);
     assert!(problem.is_none());
     assert_eq!(p.seen.len(), 1, "replaced by a good file");
-    let _ = std::fs::remove_dir_all(path.parent().unwrap().parent().unwrap());
 }
 
 #[test]
@@ -93,7 +91,7 @@ fn unknown_ids_and_layers_are_ignored() {
 fn the_damaged_notice_is_on_screen_in_the_reader_s_language() {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
-    let path = temp("notice");
+    let (_dir, path) = temp();
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(&path, "[1, 2").unwrap();
     let mut a = app().with_progress(path.clone());
@@ -108,5 +106,4 @@ fn the_damaged_notice_is_on_screen_in_the_reader_s_language() {
         .map(|c| c.symbol())
         .collect();
     assert!(screen.contains("abîmé"), "{screen}");
-    let _ = std::fs::remove_dir_all(path.parent().unwrap().parent().unwrap());
 }

@@ -12,7 +12,7 @@ use layerlab::ui::{Action, App, Pane, ThemeKind, settings, update};
 use ratatui::crossterm::event::KeyCode;
 
 mod common;
-use common::{fixture_app, key, press, screen, temp_path, urborg_board};
+use common::{TempDir, fixture_app, key, press, screen, temp_path, urborg_board};
 
 fn app() -> App {
     fixture_app(Lang::En)
@@ -24,8 +24,9 @@ fn started() -> App {
     a
 }
 
-fn temp(name: &str) -> PathBuf {
-    temp_path("ui-start", name, "progress.json")
+/// A progress file in a fresh folder, with the guard that removes the folder.
+fn temp() -> (TempDir, PathBuf) {
+    temp_path("ui-start", "progress.json")
 }
 
 fn select(a: &mut App, entry: Entry) {
@@ -211,7 +212,7 @@ fn the_course_s_own_samples_open() {
 
 #[test]
 fn language_and_theme_are_saved_and_read_back() {
-    let path = temp("settings");
+    let (_dir, path) = temp();
     let mut a = app().with_progress(path.clone());
     assert_eq!(a.chosen_lang, None);
     update(&mut a, Action::ToggleLang);
@@ -236,12 +237,11 @@ fn language_and_theme_are_saved_and_read_back() {
     );
     let b = app().with_progress(path.clone());
     assert_eq!(b.chosen_lang, Some(Lang::Fr), "kept for the next save");
-    let _ = std::fs::remove_dir_all(path.parent().unwrap());
 }
 
 #[test]
 fn an_unknown_saved_theme_is_ignored_not_a_damaged_file() {
-    let path = temp("unknown-theme");
+    let (_dir, path) = temp();
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(
         &path,
@@ -252,7 +252,6 @@ fn an_unknown_saved_theme_is_ignored_not_a_damaged_file() {
     assert!(problem.is_none());
     assert_eq!((p.lang, p.theme), (None, None));
     assert!(p.seen.contains("mini"));
-    let _ = std::fs::remove_dir_all(path.parent().unwrap());
 }
 
 #[test]

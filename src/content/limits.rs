@@ -115,10 +115,24 @@ pub(crate) fn line_col(text: &str, pos: usize) -> (usize, usize) {
 mod tests {
     use super::*;
 
-    fn temp(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("layerlab-limits-{}", std::process::id()));
+    /// A folder removed when dropped, also when an assertion fails.
+    struct Removed(std::path::PathBuf);
+
+    impl Drop for Removed {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    /// `name` in a fresh folder of its own for the test `test`, with the folder's guard: keep
+    /// it while the test uses the file.
+    fn temp(test: &str, name: &str) -> (Removed, std::path::PathBuf) {
+        let dir =
+            std::env::temp_dir().join(format!("layerlab-limits-{}-{test}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        dir.join(name)
+        let file = dir.join(name);
+        (Removed(dir), file)
     }
 
     #[test]
@@ -132,7 +146,7 @@ mod tests {
             let e = read_text(Path::new("/dev/zero")).unwrap_err();
             assert_eq!(e.problem.id, "file-error-not-regular");
         }
-        let p = temp("big.ron");
+        let (_dir, p) = temp("big", "big.ron");
         std::fs::write(&p, "x".repeat(101)).unwrap();
         let e = read_text_limited(&p, 100).unwrap_err();
         assert_eq!(e.problem.id, "file-error-too-big");
@@ -142,7 +156,7 @@ mod tests {
 
     #[test]
     fn not_utf8_has_a_place() {
-        let p = temp("latin1.ron");
+        let (_dir, p) = temp("utf8", "latin1.ron");
         std::fs::write(&p, b"ab\ncd\xe9f").unwrap();
         let e = read_text(&p).unwrap_err();
         assert_eq!((e.line, e.col), (2, 3), "{e}");

@@ -519,17 +519,27 @@ mod tests {
         assert_eq!(date_stamp(951_868_800), "20000301");
     }
 
-    fn temp_dir(name: &str) -> PathBuf {
+    /// A folder removed when dropped, also when an assertion fails.
+    struct Removed(PathBuf);
+
+    impl Drop for Removed {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    /// A fresh folder for one test, with its guard: keep it while the test uses the folder.
+    fn temp_dir(name: &str) -> (Removed, PathBuf) {
         let d = std::env::temp_dir().join(format!("layerlab-saved-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&d);
         std::fs::create_dir_all(&d).unwrap();
-        d
+        (Removed(d.clone()), d)
     }
 
     #[cfg(unix)]
     #[test]
     fn what_sits_at_a_temporary_name_is_never_written_through() {
-        let d = temp_dir("planted");
+        let (_dir, d) = temp_dir("planted");
         let victim = d.join("victim");
         std::fs::write(&victim, "precious").unwrap();
         let link = d.join(".f.tmp-link");
@@ -549,37 +559,34 @@ mod tests {
         assert_eq!(e.kind(), std::io::ErrorKind::AlreadyExists);
         assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
         assert_eq!(std::fs::read_to_string(&target).unwrap(), "new");
-        let _ = std::fs::remove_dir_all(&d);
     }
 
     #[test]
     fn a_failed_rename_removes_the_temporary_file() {
-        let d = temp_dir("rename");
+        let (_dir, d) = temp_dir("rename");
         let target = d.join("f");
         std::fs::create_dir_all(target.join("x")).unwrap();
         assert!(write_atomic(&target, b"text").is_err());
         let names: Vec<_> = std::fs::read_dir(&d).unwrap().collect();
         assert_eq!(names.len(), 1, "only the folder in the way");
-        let _ = std::fs::remove_dir_all(&d);
     }
 
     #[cfg(unix)]
     #[test]
     fn a_replaced_file_keeps_its_permissions() {
         use std::os::unix::fs::PermissionsExt;
-        let d = temp_dir("mode");
+        let (_dir, d) = temp_dir("mode");
         let target = d.join("board.ron");
         std::fs::write(&target, "old").unwrap();
         std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();
         write_atomic(&target, b"new").unwrap();
         let mode = std::fs::metadata(&target).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o600);
-        let _ = std::fs::remove_dir_all(&d);
     }
 
     #[test]
     fn move_aside_takes_the_first_free_name() {
-        let d = temp_dir("aside");
+        let (_dir, d) = temp_dir("aside");
         let f = d.join("p.json");
         std::fs::write(&f, "bad").unwrap();
         std::fs::write(d.join("p.json.damaged-19700101-1"), "earlier").unwrap();
@@ -591,7 +598,6 @@ mod tests {
             "earlier"
         );
         assert!(!f.exists());
-        let _ = std::fs::remove_dir_all(&d);
     }
 
     #[test]

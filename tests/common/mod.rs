@@ -1,7 +1,7 @@
 //! What the tests share: the fixture course, a board of the shared examples, drawing a frame
 //! with `TestBackend` and reading it back as text, a key pressed as the event loop presses it, a
-//! fresh folder or file path under the temporary folder, and the check that no frame holds the
-//! characters terminals show badly.
+//! fresh folder or file under the temporary folder (removed when the test is done with it), and
+//! the check that no frame holds the characters terminals show badly.
 #![allow(dead_code)] // each test file uses its own part
 
 pub mod abilities;
@@ -10,6 +10,8 @@ pub mod edit;
 pub mod practice;
 pub mod pty;
 
+use std::ffi::OsStr;
+use std::ops::Deref;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -107,27 +109,51 @@ pub fn press(a: &mut App, code: KeyCode) {
     }
 }
 
-/// A fresh, empty folder under the temporary folder, removed on drop. Its name tells what it is
-/// for (`what`), this process and a count: two of them are never the same folder, even when the
-/// tests of a file run at once.
+/// A fresh, empty folder under the temporary folder, removed on drop (also when an assertion
+/// fails, as the test unwinds): keep it as long as the test, or a process it started, uses the
+/// folder. Its name tells what it is for (`what`), this process and a count: two of them are
+/// never the same folder, even when the tests of a file run at once. It stands for its path.
 pub struct TempDir(PathBuf);
 
 impl TempDir {
     pub fn new(what: &str) -> TempDir {
+        let dir = TempDir::unmade(what);
+        std::fs::create_dir_all(&dir.0).expect("a temporary folder");
+        dir
+    }
+
+    /// A fresh folder's name, the folder not made (what a test checks may make it), removed on
+    /// drop all the same.
+    pub fn unmade(what: &str) -> TempDir {
         static MADE: AtomicUsize = AtomicUsize::new(0);
         let n = MADE.fetch_add(1, Ordering::Relaxed);
         let dir = std::env::temp_dir().join(format!("layerlab-{what}-{}-{n}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("a temporary folder");
         TempDir(dir)
     }
 
     pub fn path(&self) -> &Path {
         &self.0
     }
+}
 
-    pub fn join(&self, name: impl AsRef<Path>) -> PathBuf {
-        self.0.join(name)
+impl Deref for TempDir {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for TempDir {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<OsStr> for TempDir {
+    fn as_ref(&self) -> &OsStr {
+        self.0.as_os_str()
     }
 }
 
@@ -137,12 +163,21 @@ impl Drop for TempDir {
     }
 }
 
-/// `file` (a relative path) in a fresh, empty folder of the temporary folder, named for the test
-/// file (`what`), this process and the test (`name`); the folder itself is not made.
-pub fn temp_path(what: &str, name: &str, file: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("layerlab-{what}-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir.join(file)
+/// `file` (a relative path) in a fresh folder of the temporary folder, the folder itself not
+/// made, with the guard that removes that folder: keep it while the test uses the file.
+pub fn temp_path(what: &str, file: &str) -> (TempDir, PathBuf) {
+    let dir = TempDir::unmade(what);
+    let path = dir.join(file);
+    (dir, path)
+}
+
+/// The file named `file` holding `text`, in a fresh folder of the temporary folder, with the
+/// guard that removes the folder: keep it while the test uses the file.
+pub fn temp_file(what: &str, file: &str, text: &str) -> (TempDir, PathBuf) {
+    let dir = TempDir::new(what);
+    let path = dir.join(file);
+    std::fs::write(&path, text).expect("the file");
+    (dir, path)
 }
 
 /// Copies the folder `from` to `to`, every file of every subfolder.
