@@ -186,9 +186,22 @@ impl Term {
             self.pump(Duration::from_millis(10));
         };
         let took = start.elapsed();
-        // What the app wrote before it ended is read in full, even on a busy machine.
-        self.pump(Duration::from_millis(1000));
+        self.read_to_end(Duration::from_secs(10));
         (status, took)
+    }
+
+    /// Reads what the app wrote until the pseudo-terminal closes behind it (its reader ends), or
+    /// `limit` at most: the last bytes (the terminal's restore) may still be on their way after
+    /// the first of them has come, so one read of what has come so far is not enough.
+    fn read_to_end(&mut self, limit: Duration) {
+        let deadline = Instant::now() + limit;
+        while let Ok(b) = self
+            .bytes
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+        {
+            self.parser.process(&b);
+            self.raw.extend_from_slice(&b);
+        }
     }
 
     /// Quits with `q` and checks that the app ends cleanly within 10 s.
