@@ -279,6 +279,16 @@ impl<'a, 'w, W: Write + ?Sized> Pretty<'w, W> {
     }
 }
 
+/// The integers narrower than 64 bits, written as their 64-bit widening is.
+macro_rules! narrow_integers {
+    ($($method:ident($narrow:ty) => $write:ident),*) => {$(
+        fn $method(self, v: $narrow) -> Result<(), Error> {
+            self.$write(v.into());
+            Ok(())
+        }
+    )*};
+}
+
 impl<'a, 'w, W: Write + ?Sized> ser::Serializer for &'a mut Pretty<'w, W> {
     type Ok = ();
     type Error = Error;
@@ -295,36 +305,20 @@ impl<'a, 'w, W: Write + ?Sized> ser::Serializer for &'a mut Pretty<'w, W> {
             .extend_from_slice(if v { b"true" } else { b"false" });
         Ok(())
     }
-    fn serialize_i8(self, v: i8) -> Result<(), Error> {
-        self.signed(v.into());
-        Ok(())
-    }
-    fn serialize_i16(self, v: i16) -> Result<(), Error> {
-        self.signed(v.into());
-        Ok(())
-    }
-    fn serialize_i32(self, v: i32) -> Result<(), Error> {
-        self.signed(v.into());
-        Ok(())
-    }
+    narrow_integers!(
+        serialize_i8(i8) => signed,
+        serialize_i16(i16) => signed,
+        serialize_i32(i32) => signed,
+        serialize_u8(u8) => unsigned,
+        serialize_u16(u16) => unsigned,
+        serialize_u32(u32) => unsigned
+    );
     fn serialize_i64(self, v: i64) -> Result<(), Error> {
         self.signed(v);
         Ok(())
     }
     fn serialize_i128(self, v: i128) -> Result<(), Error> {
         self.as_serde_json(v)
-    }
-    fn serialize_u8(self, v: u8) -> Result<(), Error> {
-        self.unsigned(v.into());
-        Ok(())
-    }
-    fn serialize_u16(self, v: u16) -> Result<(), Error> {
-        self.unsigned(v.into());
-        Ok(())
-    }
-    fn serialize_u32(self, v: u32) -> Result<(), Error> {
-        self.unsigned(v.into());
-        Ok(())
     }
     fn serialize_u64(self, v: u64) -> Result<(), Error> {
         self.unsigned(v);
@@ -439,49 +433,28 @@ impl<'a, 'w, W: Write + ?Sized> ser::Serializer for &'a mut Pretty<'w, W> {
     }
 }
 
-impl<W: Write + ?Sized> ser::SerializeSeq for Compound<'_, '_, W> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        Compound::finish(self, b']')
-    }
+/// The compounds written as an array: each element on a line of its own, then `]`.
+macro_rules! array_like {
+    ($($compound:ident :: $add:ident),*) => {$(
+        impl<W: Write + ?Sized> ser::$compound for Compound<'_, '_, W> {
+            type Ok = ();
+            type Error = Error;
+            fn $add<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+                self.element(value)
+            }
+            fn end(self) -> Result<(), Error> {
+                Compound::finish(self, b']')
+            }
+        }
+    )*};
 }
 
-impl<W: Write + ?Sized> ser::SerializeTuple for Compound<'_, '_, W> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        Compound::finish(self, b']')
-    }
-}
-
-impl<W: Write + ?Sized> ser::SerializeTupleStruct for Compound<'_, '_, W> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        Compound::finish(self, b']')
-    }
-}
-
-impl<W: Write + ?Sized> ser::SerializeTupleVariant for Compound<'_, '_, W> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        Compound::finish(self, b']')
-    }
-}
+array_like!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 impl<W: Write + ?Sized> ser::SerializeMap for Compound<'_, '_, W> {
     type Ok = ();
@@ -497,36 +470,36 @@ impl<W: Write + ?Sized> ser::SerializeMap for Compound<'_, '_, W> {
     }
 }
 
-impl<W: Write + ?Sized> ser::SerializeStruct for Compound<'_, '_, W> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        self.field(key)?;
-        self.value(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        Compound::finish(self, b'}')
-    }
+/// The compounds written as an object of named fields, then `}`.
+macro_rules! struct_like {
+    ($($compound:ident),*) => {$(
+        impl<W: Write + ?Sized> ser::$compound for Compound<'_, '_, W> {
+            type Ok = ();
+            type Error = Error;
+            fn serialize_field<T: Serialize + ?Sized>(
+                &mut self,
+                key: &'static str,
+                value: &T,
+            ) -> Result<(), Error> {
+                self.field(key)?;
+                self.value(value)
+            }
+            fn end(self) -> Result<(), Error> {
+                Compound::finish(self, b'}')
+            }
+        }
+    )*};
 }
 
-impl<W: Write + ?Sized> ser::SerializeStructVariant for Compound<'_, '_, W> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        self.field(key)?;
-        self.value(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        Compound::finish(self, b'}')
-    }
+struct_like!(SerializeStruct, SerializeStructVariant);
+
+/// A key's methods for numbers and booleans: each written as a string.
+macro_rules! quoted_keys {
+    ($($method:ident($t:ty)),*) => {$(
+        fn $method(self, v: $t) -> Result<(), Error> {
+            self.quoted(v)
+        }
+    )*};
 }
 
 /// A map's key: JSON keys are strings, so numbers and booleans are written as strings (as
@@ -565,39 +538,19 @@ impl<'a, 'w, W: Write + ?Sized> ser::Serializer for KeySer<'a, 'w, W> {
         self.0.string(v.encode_utf8(&mut [0; 4]));
         Ok(())
     }
-    fn serialize_bool(self, v: bool) -> Result<(), Error> {
-        self.quoted(v)
-    }
-    fn serialize_i8(self, v: i8) -> Result<(), Error> {
-        self.quoted(v)
-    }
-    fn serialize_i16(self, v: i16) -> Result<(), Error> {
-        self.quoted(v)
-    }
-    fn serialize_i32(self, v: i32) -> Result<(), Error> {
-        self.quoted(v)
-    }
-    fn serialize_i64(self, v: i64) -> Result<(), Error> {
-        self.quoted(v)
-    }
-    fn serialize_i128(self, v: i128) -> Result<(), Error> {
-        self.quoted(v)
-    }
-    fn serialize_u8(self, v: u8) -> Result<(), Error> {
-        self.quoted(v)
-    }
-    fn serialize_u16(self, v: u16) -> Result<(), Error> {
-        self.quoted(v)
-    }
-    fn serialize_u32(self, v: u32) -> Result<(), Error> {
-        self.quoted(v)
-    }
-    fn serialize_u64(self, v: u64) -> Result<(), Error> {
-        self.quoted(v)
-    }
-    fn serialize_u128(self, v: u128) -> Result<(), Error> {
-        self.quoted(v)
-    }
+    quoted_keys!(
+        serialize_bool(bool),
+        serialize_i8(i8),
+        serialize_i16(i16),
+        serialize_i32(i32),
+        serialize_i64(i64),
+        serialize_i128(i128),
+        serialize_u8(u8),
+        serialize_u16(u16),
+        serialize_u32(u32),
+        serialize_u64(u64),
+        serialize_u128(u128)
+    );
     fn serialize_f32(self, _: f32) -> Result<(), Error> {
         Err(key_must_be_a_string())
     }
