@@ -85,28 +85,48 @@ const HEX: &[u8; 16] = b"0123456789abcdef";
 
 impl<W: Write + ?Sized> Pretty<'_, W> {
     /// Hands what is gathered to the writer once it is a chunk.
+    #[inline]
     fn spill(&mut self) -> Result<(), Error> {
         if self.buf.len() >= CHUNK {
-            self.out.write_all(&self.buf).map_err(Error)?;
-            self.buf.clear();
+            self.hand_over()?;
         }
         Ok(())
     }
 
-    /// A line break and the current indent, after a comma when `comma`: one copy while the
-    /// indent is at most 32 levels.
+    #[cold]
+    #[inline(never)]
+    fn hand_over(&mut self) -> Result<(), Error> {
+        self.out.write_all(&self.buf).map_err(Error)?;
+        self.buf.clear();
+        Ok(())
+    }
+
+    /// A line break and the current indent, after a comma when `comma`. Up to 16 levels (all a
+    /// report has), one copy of a fixed length (a few stores, where a copy of the line's own
+    /// length calls `memcpy`: a report has a line break for every value), cut back to the
+    /// indent.
+    #[inline]
     fn newline_after(&mut self, comma: bool) {
-        const LINE: &[u8] = b",\n                                                                ";
-        let mut spaces = 2 * self.indent;
-        let first = spaces.min(LINE.len() - 2);
-        self.buf
-            .extend_from_slice(&LINE[usize::from(!comma)..2 + first]);
-        spaces -= first;
-        while spaces > 0 {
-            let n = spaces.min(LINE.len() - 2);
-            self.buf.extend_from_slice(&LINE[2..2 + n]);
-            spaces -= n;
+        const WITH_COMMA: &[u8; 34] = b",\n                                ";
+        const WITHOUT: &[u8; 33] = b"\n                                ";
+        let spaces = 2 * self.indent;
+        let start = self.buf.len();
+        if spaces <= 32 {
+            if comma {
+                self.buf.extend_from_slice(WITH_COMMA);
+                self.buf.truncate(start + 2 + spaces);
+            } else {
+                self.buf.extend_from_slice(WITHOUT);
+                self.buf.truncate(start + 1 + spaces);
+            }
+            return;
         }
+        self.buf.extend_from_slice(if comma {
+            &WITH_COMMA[..2]
+        } else {
+            &WITHOUT[..1]
+        });
+        self.buf.resize(self.buf.len() + spaces, b' ');
     }
 
     fn newline(&mut self) {
@@ -128,6 +148,7 @@ impl<W: Write + ?Sized> Pretty<'_, W> {
     }
 
     /// Before an array's value or an object's key.
+    #[inline]
     fn item(&mut self, first: bool) -> Result<(), Error> {
         self.spill()?;
         self.newline_after(!first);
@@ -715,6 +736,19 @@ mod tests {
             serde_json::json!({"a": {"b": {}}, "c": [null, true, 0]}),
         ] {
             assert_eq!(written(&v), expected(&v));
+        }
+    }
+
+    #[test]
+    fn every_depth_is_indented_as_serde_json_does() {
+        // Up to 16 levels a line break is one fixed copy; deeper ones are written space by
+        // space: both, and the step between them, give serde_json's bytes.
+        for depth in [1, 15, 16, 17, 40] {
+            let mut v = serde_json::json!([1, {"k": "v"}]);
+            for _ in 0..depth {
+                v = serde_json::json!([{"k": 1}, {"deeper": v}]);
+            }
+            assert_eq!(written(&v), expected(&v), "depth {depth}");
         }
     }
 
