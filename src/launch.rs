@@ -126,10 +126,11 @@ pub fn open_app(args: &TuiArgs) -> Result<ui::App, u8> {
 
 /// The course the app opens: the built-in one, or `--content DIR`'s. The built-in course is
 /// only read ([`Course::built_in`]): the tests and CI check it (`layerlab check`), and nothing
-/// of it is solved or parsed before a screen shows it. A folder is checked as [`Course::load`] checks it, with the boards'
-/// expectations and worked answers (each board solved once, and kept for the app); one that
-/// does not load, or whose course has problems, is refused: its report goes to stderr (in
-/// `lang`) and the result is the exit status, [`EXIT_BAD_INPUT`].
+/// of it is solved or parsed before a screen shows it. A folder is checked as
+/// [`Course::load`] checks it, with the boards' expectations and worked answers (each board
+/// solved once, and kept for the app); one that does not load, or whose course has problems,
+/// is refused: its report goes to stderr (in `lang`) and the result is the exit status,
+/// [`EXIT_BAD_INPUT`].
 fn load_course(dir: Option<&std::path::Path>, lang: Lang) -> Result<(Course, usize), u8> {
     let Some(dir) = dir else {
         let (course, problems) = Course::built_in();
