@@ -52,6 +52,7 @@ action-illegal-target = "{ $target }" is not a legal target for { $what } ({ $ex
     } expected)
 action-not-instant-or-sorcery = { $card } is not an instant or sorcery: use Enter for permanents
 action-copy-needs-target = a copy needs a creature as its first target
+action-copy-choice-unknown = the copy is of an object chosen by its first choice, and "{ $value }" names no object
 
 ## Caps (layerlab's limits, far above any real game)
 limit-actions = this is action number { $found }; a scenario holds at most { $limit } actions
@@ -89,6 +90,8 @@ rule-aura-wrong-object = "{ $id }" has { $enchant ->
        *[permanent] Enchant permanent: "{ $target }" is not a permanent
     } (303.4, 702.5a)
 rule-curse-on-object = "{ $id }" has Enchant player: it can be attached only to a player, not to "{ $target }" (702.5d)
+rule-transform-not-dfc = "{ $id }" can't transform: only a transforming double-faced permanent can (712.9)
+rule-transform-face-down = "{ $id }" can't transform: it is face down (712.15a)
 rule-aura-on-itself = "{ $id }" can't be attached to itself: an Aura can't enchant itself (303.4d)
 rule-equipment-on-player = "{ $id }" is an Equipment: it can be attached only to a creature, not to a player (301.5, 704.5n)
 rule-equipment-on-non-creature = "{ $id }" is an Equipment: "{ $target }" is not a creature, and an Equipment can be attached only to a creature (301.5)

@@ -55,6 +55,7 @@ action-illegal-target = « { $target } » n'est pas une cible légale pour { $
     })
 action-not-instant-or-sorcery = { $card } n'est ni un éphémère ni un rituel : utilisez Enter pour les permanents
 action-copy-needs-target = une copie demande une créature comme première cible
+action-copy-choice-unknown = la copie est celle d'un objet désigné par le premier choix, et « { $value } » ne désigne aucun objet
 
 ## Plafonds (les limites de layerlab, très au-dessus de toute partie réelle)
 limit-actions = c'est l'action numéro { $found } ; un scénario compte au plus { $limit } actions
@@ -92,6 +93,8 @@ rule-aura-wrong-object = « { $id } » a { $enchant ->
        *[permanent] « Enchanter : permanent » : « { $target } » n'est pas un permanent
     } (303.4, 702.5a)
 rule-curse-on-object = « { $id } » a « Enchanter : joueur » : elle ne peut être attachée qu'à un joueur, pas à « { $target } » (702.5d)
+rule-transform-not-dfc = « { $id } » ne peut pas se transformer : seul un permanent transformable à double face le peut (712.9)
+rule-transform-face-down = « { $id } » ne peut pas se transformer : il est face cachée (712.15a)
 rule-aura-on-itself = « { $id } » ne peut pas être attachée à elle-même : une Aura ne peut pas s'enchanter elle-même (303.4d)
 rule-equipment-on-player = « { $id } » est un Équipement : il ne peut être attaché qu'à une créature, pas à un joueur (301.5, 704.5n)
 rule-equipment-on-non-creature = « { $id } » est un Équipement : « { $target } » n'est pas une créature, et un Équipement ne peut être attaché qu'à une créature (301.5)

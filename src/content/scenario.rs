@@ -79,6 +79,8 @@ pub enum ActionSpec {
         counters: Vec<(String, i32)>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         token: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        tapped: bool,
     },
     Cast {
         card: String,
@@ -117,6 +119,17 @@ pub enum ActionSpec {
         target: String,
     },
     TurnFaceDown {
+        target: String,
+    },
+    /// A transforming double-faced permanent turns over (701.28), with a new timestamp (613.7g).
+    Transform {
+        target: String,
+    },
+    /// A permanent becomes tapped (no new timestamp).
+    Tap {
+        target: String,
+    },
+    Untap {
         target: String,
     },
     Leave {
@@ -679,6 +692,7 @@ fn to_action(
             attached_to,
             counters,
             token,
+            tapped,
         } => {
             if player(id).is_some() {
                 return Err(action_err(
@@ -713,6 +727,7 @@ fn to_action(
                     .transpose()?,
                 counters: counters.clone(),
                 token: *token,
+                tapped: *tapped,
             }))
         }
         ActionSpec::Cast {
@@ -770,6 +785,9 @@ fn to_action(
         },
         ActionSpec::TurnFaceUp { target: t } => Action::TurnFaceUp(object(game, t)?),
         ActionSpec::TurnFaceDown { target: t } => Action::TurnFaceDown(object(game, t)?),
+        ActionSpec::Transform { target: t } => Action::Transform(object(game, t)?),
+        ActionSpec::Tap { target: t } => Action::Tap(object(game, t)?),
+        ActionSpec::Untap { target: t } => Action::Untap(object(game, t)?),
         ActionSpec::Leave { target: t } => Action::Leave(object(game, t)?),
         ActionSpec::EndTurn => Action::EndTurn,
         ActionSpec::Effect {

@@ -97,6 +97,15 @@ pub enum ActionProblem {
         card: String,
     },
     CopyNeedsTarget,
+    /// The object a spell or ability copies is chosen, and its first choice names no object.
+    CopyChoiceUnknown {
+        value: String,
+    },
+    /// Only a transforming double-faced permanent, face up, transforms (712.9, 712.15a).
+    CantTransform {
+        id: String,
+        face_down: bool,
+    },
     // ---- caps
     TooManyObjects {
         limit: i64,
@@ -356,6 +365,17 @@ impl ActionError {
                 ("action-not-instant-or-sorcery", vec![("card", s(card))])
             }
             P::CopyNeedsTarget => ("action-copy-needs-target", vec![]),
+            P::CopyChoiceUnknown { value } => {
+                ("action-copy-choice-unknown", vec![("value", s(value))])
+            }
+            P::CantTransform { id, face_down } => (
+                if *face_down {
+                    "rule-transform-face-down"
+                } else {
+                    "rule-transform-not-dfc"
+                },
+                vec![("id", s(id))],
+            ),
             P::TooManyObjects { limit } => ("limit-objects", vec![("limit", n(*limit))]),
             P::TooManyEffects { limit } => ("limit-effects", vec![("limit", n(*limit))]),
             P::TooManyItems {

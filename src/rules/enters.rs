@@ -55,6 +55,7 @@ impl Game {
             o.base_controller = e.controller;
             o.face_down = e.face_down;
             o.token = e.token;
+            o.tapped = e.tapped;
             o.attached_to = e.attached_to;
             o.choices = e.choices.clone();
             o.counters = counters
@@ -168,10 +169,7 @@ impl Game {
                         _ => true,
                     };
                     if controller_ok && f.types.iter().all(|t| printed.is(*t)) {
-                        let spec = CopySpec {
-                            filter: super::card::Filter::default(),
-                            except: Vec::new(),
-                        };
+                        let spec = CopySpec::of_filter(super::card::Filter::default());
                         self.copy_effect(idx, src, &spec, e, before, ts)?;
                         return Ok(());
                     }
@@ -334,10 +332,12 @@ impl Game {
                 Some(self.id_of(of)),
             ));
         }
+        let values = Box::new(self.copiable(of)?);
         self.register(RegEffect {
             copy: Some(CopyEffect {
                 of,
                 except: spec.except.clone(),
+                values,
             }),
             ..replacement(e, idx, ts, format!("{}:copy", e.id))
         })?;

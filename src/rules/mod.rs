@@ -16,7 +16,9 @@ pub mod limits;
 pub mod misconception;
 pub mod object;
 pub mod op;
+pub mod printed_pt;
 pub(crate) mod overflow;
+pub(crate) mod creature_types;
 
 mod reach;
 mod resolution;

@@ -6,7 +6,9 @@ use std::sync::Arc;
 
 use super::action_error::ActionProblem;
 use super::actions::{Activate, Cast, Res, err};
-use super::card::{Ability, Affected, CardDef, Expr, Keyword, OneShot, Part, TargetSpec};
+use super::card::{
+    Ability, Affected, CardDef, CopySource, CopySpec, Expr, Keyword, OneShot, Part, TargetSpec,
+};
 use super::effect::{CopyEffect, EffectKind, RegEffect, Target};
 use super::eval::{self, View};
 use super::game::Game;
@@ -176,18 +178,7 @@ impl Game {
                     })?;
                 }
                 OneShot::BecomeCopy(spec) => {
-                    let Some(Target::Object(of)) = ctx.targets.first().copied() else {
-                        return err(ActionProblem::CopyNeedsTarget, None);
-                    };
-                    self.register(RegEffect {
-                        locked: Some(vec![Target::Object(ctx.source)]),
-                        copy: Some(CopyEffect {
-                            of,
-                            except: spec.except.clone(),
-                        }),
-                        targets: ctx.targets.clone(),
-                        ..ctx.effect(format!("{}:copy", ctx.id), Affected::This)
-                    })?;
+                    self.become_copy(spec, ctx)?;
                 }
                 OneShot::CreateTokens { count, token } => {
                     // Both caps before the first token.
@@ -242,6 +233,57 @@ impl Game {
                 self.leave(t)?;
             }
         }
+        Ok(())
+    }
+
+    /// "[This or a target] becomes a copy of [a target or a chosen object], except ..., [for a
+    /// duration]" (707.4): a copy effect on one object, its set fixed (611.2c), that takes the
+    /// copiable values of what it copies as it resolves (707.2b).
+    fn become_copy(&mut self, spec: &CopySpec, ctx: &Resolution) -> Res<()> {
+        let object_target = |n: usize| match ctx.targets.get(n) {
+            Some(Target::Object(o)) => Ok(*o),
+            _ => err(ActionProblem::CopyNeedsTarget, None),
+        };
+        let who = match spec.target {
+            Some(n) => object_target(n)?,
+            None => ctx.source,
+        };
+        let source = spec.of.unwrap_or(CopySource::Target(usize::from(spec.target == Some(0))));
+        let of = match source {
+            CopySource::Target(n) => object_target(n)?,
+            CopySource::Chosen => {
+                let value = ctx.choices.first().cloned().unwrap_or_default();
+                match self.lookup(&value) {
+                    Some(o) if self.objects[o].zone == Zone::Battlefield => o,
+                    _ => {
+                        return err(
+                            ActionProblem::CopyChoiceUnknown {
+                                value: value.clone(),
+                            },
+                            Some(&value),
+                        );
+                    }
+                }
+            }
+        };
+        if self.objects[who].zone != Zone::Battlefield {
+            return Ok(());
+        }
+        let values = Box::new(self.copiable(of)?);
+        self.register(RegEffect {
+            locked: Some(vec![Target::Object(who)]),
+            copy: Some(CopyEffect {
+                of,
+                except: spec.except.clone(),
+                values,
+            }),
+            duration: spec.duration.clone(),
+            targets: ctx.targets.clone(),
+            ..ctx.effect(
+                format!("{}:copy", ctx.id),
+                spec.target.map_or(Affected::This, Affected::Target),
+            )
+        })?;
         Ok(())
     }
 

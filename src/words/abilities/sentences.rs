@@ -522,7 +522,7 @@ impl R<'_> {
             subs,
             additive: false,
         };
-        let pt = match (token.power, token.toughness) {
+        let pt = match (token.power_value(), token.toughness_value()) {
             (Some(p), Some(t)) => pt_text(&Expr::N(p), &Expr::N(t)),
             _ => None,
         };

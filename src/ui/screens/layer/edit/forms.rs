@@ -669,6 +669,7 @@ pub(crate) fn submit(
             attached_to: opt(Key::AttachTo),
             counters: Vec::new(),
             token: false,
+            tapped: false,
         },
         FormKind::Cast(i) => {
             let x = match opt(Key::X) {
