@@ -76,6 +76,10 @@ fn every_filter() -> Vec<Filter> {
             not_target: Some(1),
             nontoken: true,
             zone,
+            face_down: false,
+            tapped: None,
+            other_than_it: false,
+            shares_creature_type_with_it: false,
         });
     }
     out.push(Filter {
@@ -308,18 +312,24 @@ fn every_oneshot() -> Vec<OneShot> {
         OneShot::BecomeCopy(CopySpec {
             filter: filter(&[CardType::Creature]),
             except: vec![Part::KeepPrintedAbility(0)],
+            target: None,
+            of: None,
+            duration: Duration::Indefinitely,
         }),
         OneShot::BecomeCopy(CopySpec {
             filter: Filter::default(),
             except: vec![],
+            target: None,
+            of: None,
+            duration: Duration::Indefinitely,
         }),
         OneShot::CreateTokens {
             count: 1,
             token: Box::new(CardDef {
                 types: vec![CardType::Artifact, CardType::Creature],
                 subtypes: vec!["Construct".into()],
-                power: Some(8),
-                toughness: Some(8),
+                power: Some(8.into()),
+                toughness: Some(8.into()),
                 abilities: vec![
                     Ability::Keyword(Keyword::Flying),
                     Ability::Mana(Mana::AnyColor),
@@ -456,10 +466,16 @@ fn every_ability() -> Vec<Ability> {
                 add_types: vec![CardType::Artifact],
                 ..Copiable::default()
             })],
+            target: None,
+            of: None,
+            duration: Duration::Indefinitely,
         }),
         AsEnters::CopyOf(CopySpec {
             filter: Filter::default(),
             except: every_part(),
+            target: None,
+            of: None,
+            duration: Duration::Indefinitely,
         }),
     ] {
         out.push(Ability::AsEnters(ae));

@@ -109,6 +109,7 @@ drill-error-generate = layerlab: cannot generate a drill: { $error }
 drill-gen-unknown-template = unknown drill template “{ $id }”
 drill-gen-no-template = no drill template matches
 drill-gen-exhausted = template “{ $template }” found no non-trivial board for seed { $seed }
+drill-gen-attach-does-nothing = template “{ $template }” attaches “{ $id }” to what it is already attached to for seed { $seed }: that does nothing and gives no new timestamp (701.3b)
 drill-error-concept = layerlab: unknown concept “{ $input }”; the concepts are: { $list }
 drill-error-templates = layerlab: the drill templates are broken:
 drill-progress-saved = Progress saved in { $path }.

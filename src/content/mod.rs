@@ -9,6 +9,7 @@ pub mod lesson;
 pub mod limits;
 pub mod markup;
 pub mod phase_file;
+pub(crate) mod refusals;
 pub(crate) mod phase_problems;
 pub(crate) mod ron_file;
 pub mod saved;

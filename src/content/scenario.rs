@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::catalogue::Catalogue;
+use super::refusals;
 use super::ron_file::{self, FileError, Problem, locate_literal};
 use crate::i18n::Arg;
 use crate::rules::actions::{
@@ -16,6 +17,7 @@ use crate::rules::card::{Affected, CardDef, Duration, Part, fold_name};
 use crate::rules::effect::{EffectKind, Target};
 use crate::rules::game::Game;
 use crate::rules::limits;
+use crate::rules::meaning;
 use crate::rules::object::{Attachment, Player, PlayerId};
 use crate::rules::solve::{Solution, SolveOptions, solve};
 
@@ -344,6 +346,12 @@ fn build_with(
             ),
         ));
     }
+    // Every card of the file's own is read whole, or refused where it says what can't be read.
+    for (i, c) in file.cards.iter().enumerate() {
+        meaning::check_card(c).map_err(|r| {
+            refusals::refusal_error(path, text, |root| root.get("cards")?.index(i), &r)
+        })?;
+    }
     let mut own = Catalogue {
         cards: file.cards.clone(),
     };
@@ -418,6 +426,9 @@ fn build_with(
     }
     let action_err = |n: usize, e: &ActionError| action_error(path, text, &starts, n, e);
     for (n, spec) in file.actions.iter().enumerate() {
+        free_effect_meaning(spec).map_err(|r| {
+            refusals::refusal_error(path, text, |root| root.get("actions")?.index(n), &r)
+        })?;
         let action = to_action(spec, &game, &card).map_err(|e| match e {
             Convert::File(f) => f,
             Convert::Action(a) => action_err(n, &a),
@@ -584,6 +595,7 @@ fn append_with(
             .cloned()
             .ok_or_else(|| at(unknown_card(name, &catalogue.suggest(name, 3))))
     };
+    free_effect_meaning(&spec).map_err(|r| at(refusals::problem(&r.why)))?;
     let action = to_action(&spec, &loaded.game, &card).map_err(|e| match e {
         Convert::File(f) => f,
         Convert::Action(a) => at(a.problem()),
@@ -599,6 +611,27 @@ fn append_with(
         game,
     };
     Ok((loaded, sol))
+}
+
+/// A free-standing effect is read whole, or refused where it says what can't be read.
+fn free_effect_meaning(spec: &ActionSpec) -> Result<(), meaning::Refusal> {
+    match spec {
+        ActionSpec::Effect {
+            kind,
+            source,
+            affects,
+            parts,
+            duration,
+            ..
+        } => meaning::check_free_effect(
+            affects,
+            parts,
+            duration,
+            source.is_some(),
+            *kind == EffectKindSpec::Cda,
+        ),
+        _ => Ok(()),
+    }
 }
 
 enum Convert {

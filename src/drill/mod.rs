@@ -24,6 +24,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::content::catalogue::Catalogue;
+use crate::content::scenario::ActionSpec;
 use crate::content::file_error::Problem as Report;
 use crate::content::ron_file::{self, Doc, FileError, Node};
 use crate::content::source::ContentSource;
@@ -278,9 +279,17 @@ pub fn generate(
             .wrapping_add(attempt.wrapping_mul(0xD1B5_4A32_D192_ED03))
             ^ fnv(&template.id);
         let mut rng = crate::rng::Rng::new(mix);
-        if let Some(p) = build::build(template, seed, &mut rng, catalogue)
-            && nontrivial::nontrivial(template, &p, catalogue)
-        {
+        let Some(p) = build::build(template, seed, &mut rng, catalogue) else {
+            continue;
+        };
+        if let Some(id) = attach_that_does_nothing(&p) {
+            return Err(GenError::AttachDoesNothing {
+                template: template.id.clone(),
+                seed,
+                id,
+            });
+        }
+        if nontrivial::nontrivial(template, &p, catalogue) {
             return Ok(p);
         }
     }
@@ -288,6 +297,34 @@ pub fn generate(
         template: template.id.clone(),
         seed,
     })
+}
+
+/// The first permanent a layer problem attaches to what it is already attached to (its id):
+/// such an attach does nothing (701.3b).
+fn attach_that_does_nothing(p: &Problem) -> Option<String> {
+    let Setup::Layers { scenario, .. } = &p.setup else {
+        return None;
+    };
+    let mut on: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
+    for a in &scenario.actions {
+        match a {
+            ActionSpec::Enter {
+                id,
+                attached_to: Some(to),
+                ..
+            } => {
+                on.insert(id, to);
+            }
+            ActionSpec::Attach { source, to } => {
+                if on.get(source.as_str()) == Some(&to.as_str()) {
+                    return Some(source.clone());
+                }
+                on.insert(source, to);
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The template's own test: does its concept decide the answer of `problem`?

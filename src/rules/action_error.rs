@@ -101,6 +101,16 @@ pub enum ActionProblem {
     CopyChoiceUnknown {
         value: String,
     },
+    /// A choice the action gives that nothing of the card asks for.
+    ChoiceUnused {
+        card: String,
+        value: String,
+    },
+    /// An X the action gives to a spell or ability with no X.
+    XUnused {
+        card: String,
+        x: i64,
+    },
     /// Only a transforming double-faced permanent, face up, transforms (712.9, 712.15a).
     CantTransform {
         id: String,
@@ -368,6 +378,11 @@ impl ActionError {
             P::CopyChoiceUnknown { value } => {
                 ("action-copy-choice-unknown", vec![("value", s(value))])
             }
+            P::ChoiceUnused { card, value } => (
+                "action-choice-unused",
+                vec![("card", s(card)), ("value", s(value))],
+            ),
+            P::XUnused { card, x } => ("action-x-unused", vec![("card", s(card)), ("x", n(*x))]),
             P::CantTransform { id, face_down } => (
                 if *face_down {
                     "rule-transform-face-down"

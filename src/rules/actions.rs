@@ -427,7 +427,8 @@ impl Game {
                 super::card::Condition::OnBattlefield(id) => self
                     .lookup(id)
                     .is_some_and(|i| self.objects[i].zone == Zone::Battlefield),
-                super::card::Condition::YouControl(id) => {
+                // Any other condition is read on the board now.
+                _ => {
                     if st.is_none() {
                         match self.now() {
                             Ok(now) => st = Some(now),
@@ -439,12 +440,21 @@ impl Game {
                         }
                     }
                     let st = st.as_ref().expect("set just above");
-                    self.lookup(id).is_some_and(|i| {
-                        self.objects[i].zone == Zone::Battlefield
-                            && st.chars[i].controller == e.controller
-                    })
+                    let mut def = self.bare_def(
+                        e.affects.clone(),
+                        e.source,
+                        e.controller,
+                        e.targets.clone(),
+                    );
+                    def.choices = e.choices.clone();
+                    def.x = e.x;
+                    let view = View {
+                        game: self,
+                        base: &st.chars,
+                        over: None,
+                    };
+                    eval::condition_holds(cond, &def, &view)
                 }
-                _ => true,
             };
             if holds {
                 kept.push(k);

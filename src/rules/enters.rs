@@ -67,12 +67,25 @@ impl Game {
                 })
                 .collect();
         }
+        let unused = |value: &String| {
+            Err(ActionError::new(
+                ActionProblem::ChoiceUnused {
+                    card: e.card.name.clone(),
+                    value: value.clone(),
+                },
+                Some(value),
+            ))
+        };
+        // A face-down permanent has no "as this enters" ability to choose for (708.2).
         if e.face_down {
-            return Ok(());
+            return e.choices.first().map_or(Ok(()), unused);
         }
         match before {
-            Some(before) => self.as_enters(idx, &e, &before, ts),
-            None => Ok(()),
+            Some(before) => {
+                let used = self.as_enters(idx, &e, &before, ts)?;
+                e.choices.get(used).map_or(Ok(()), unused)
+            }
+            None => e.choices.first().map_or(Ok(()), unused),
         }
     }
 
@@ -110,8 +123,15 @@ impl Game {
         scan.found
     }
 
-    /// "As this enters" abilities, in the card's order, and "enters as a copy" replacements.
-    pub(super) fn as_enters(&mut self, idx: ObjIdx, e: &Enter, before: &State, ts: u64) -> Res<()> {
+    /// "As this enters" abilities, in the card's order, and "enters as a copy" replacements;
+    /// the number of choices they took.
+    pub(super) fn as_enters(
+        &mut self,
+        idx: ObjIdx,
+        e: &Enter,
+        before: &State,
+        ts: u64,
+    ) -> Res<usize> {
         let mut choices = e.choices.iter();
         let mut copied = false;
         let abilities: Vec<AsEnters> = e
@@ -171,12 +191,12 @@ impl Game {
                     if controller_ok && f.types.iter().all(|t| printed.is(*t)) {
                         let spec = CopySpec::of_filter(super::card::Filter::default());
                         self.copy_effect(idx, src, &spec, e, before, ts)?;
-                        return Ok(());
+                        return Ok(e.choices.len() - choices.len());
                     }
                 }
             }
         }
-        Ok(())
+        Ok(e.choices.len() - choices.len())
     }
 
     /// The "as [this] enters" abilities `idx` has once its copy effect applies: the ones of
@@ -357,7 +377,7 @@ impl Game {
         let mut chars = st.chars.clone();
         while chars.len() < self.objects.len() {
             let o = &self.objects[chars.len()];
-            chars.push(super::object::Chars::printed(&o.card, o.base_controller));
+            chars.push(o.printed(o.base_controller));
         }
         let view = View {
             game: self,

@@ -449,8 +449,8 @@ mod tests {
         CardDef {
             name: "Big".into(),
             types: vec![CardType::Creature],
-            power: Some(p),
-            toughness: Some(1),
+            power: Some(p.into()),
+            toughness: Some(1.into()),
             ..CardDef::default()
         }
     }

@@ -13,6 +13,7 @@ pub mod layer;
 mod leaves;
 pub(crate) mod legality;
 pub mod limits;
+pub mod meaning;
 pub mod misconception;
 pub mod object;
 pub mod op;

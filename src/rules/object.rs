@@ -131,6 +131,11 @@ impl Origin {
     pub(crate) fn is_rules_text(&self) -> bool {
         matches!(self, Origin::Printed(_) | Origin::Intrinsic(_))
     }
+
+    /// Granted by an effect.
+    pub(crate) fn is_granted(&self) -> bool {
+        matches!(self, Origin::Granted(..))
+    }
 }
 
 /// An ability an object has, with its origin.

@@ -127,7 +127,8 @@ impl<'de> Deserialize<'de> for PtValue {
         impl Visitor<'_> for V {
             type Value = PtValue;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a number or a form with a star such as \"*\" or \"1+*\"")
+                // RON's own word, shown by the file reader as what the place takes.
+                f.write_str("PtValue")
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<PtValue, E> {
                 i32::try_from(v)

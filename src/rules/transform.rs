@@ -56,13 +56,13 @@ mod tests {
         CardDef {
             name: "Front".into(),
             types: vec![CardType::Creature],
-            power: Some(1),
-            toughness: Some(1),
+            power: Some(1.into()),
+            toughness: Some(1.into()),
             back: Some(Box::new(CardDef {
                 name: "Back".into(),
                 types: vec![CardType::Creature],
-                power: Some(3),
-                toughness: Some(2),
+                power: Some(3.into()),
+                toughness: Some(2.into()),
                 abilities: vec![crate::rules::card::Ability::Keyword(Keyword::Flying)],
                 ..CardDef::default()
             })),

@@ -35,7 +35,8 @@ pub(crate) fn definition(key: &EffectKey, view: &View, labels: &str) -> Option<D
                         Def::new(s.affects.clone(), Some(*obj), view.controller(*obj), labels);
                     d.parts = s.parts.clone();
                     d.condition = s.condition.clone();
-                    d.cda = s.cda;
+                    // An ability granted by another effect is not a CDA (604.3a).
+                    d.cda = s.cda && !origin.is_granted();
                     d
                 }
                 Ability::Keyword(Keyword::Changeling) => {
@@ -597,7 +598,7 @@ fn shares_creature_type(a: &Chars, b: &Chars) -> bool {
         || ta.iter().any(|s| tb.contains(s))
 }
 
-fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
+pub(crate) fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
     match c {
         Condition::YouControlAtLeast(n, f) => {
             let count = (0..view.game.objects.len())

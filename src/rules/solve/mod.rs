@@ -129,6 +129,9 @@ fn solve_layers(
             Scope::Copiable if !matches!(layer, Layer::L1a | Layer::L1b) => continue,
             _ => {}
         }
+        if layer == Layer::L7a {
+            s.no_value_is_zero(layer, None);
+        }
         s.run_layer(layer);
         if layer == Layer::L1b {
             // The static abilities the objects have once their copiable values are known: any

@@ -161,6 +161,8 @@ impl R<'_> {
                 ZoneSel::YourGraveyard => "graveyard",
                 ZoneSel::Any if everything => "battlefield",
                 ZoneSel::Any => "any",
+                // TEMP-WORDS
+                ZoneSel::Graveyards | ZoneSel::ExiledWithThis => "any",
             }
         };
         let zone = self.t("ab-zone", &[a("zone", zone_key), a("number", n)]);

@@ -398,6 +398,8 @@ impl R<'_> {
             Keyword::Flash => self.t("kw-flash", &[f]),
             Keyword::SplitSecond => self.t("kw-split-second", &[f]),
             Keyword::Changeling => self.t("kw-changeling", &[f]),
+            // TEMP-WORDS
+            Keyword::Shroud | Keyword::Protection(_) => self.t("kw-hexproof", &[f]),
             Keyword::Landwalk(l) => self.t("kw-landwalk", &[f, a("land", l.name().to_lowercase())]),
             Keyword::Morph(cost) => self.t("kw-morph", &[f, a("cost", cost.trim())]),
             Keyword::Suspend(cost) => self.t("kw-suspend", &[f, a("cost", cost.trim())]),

@@ -43,6 +43,14 @@ impl R<'_> {
             Expr::ManaValue => base("ab-expr-mana-value"),
             Expr::HandSize => base("ab-expr-hand-size"),
             Expr::CardTypesInGraveyards => base("ab-expr-card-types"),
+            // TEMP-WORDS
+            Expr::Count(_)
+            | Expr::CardTypesAmong(_)
+            | Expr::CreatureTypesAmong(_)
+            | Expr::TotalPower(_)
+            | Expr::TotalToughness(_)
+            | Expr::CountersOnIt(_)
+            | Expr::Life => "N".to_string(),
             Expr::FaceDownCreatures => base("ab-expr-face-down"),
             Expr::ExiledPower | Expr::ExiledToughness => {
                 let id = if matches!(e, Expr::ExiledPower) {
@@ -130,6 +138,10 @@ impl R<'_> {
         let p = |id: &str| Some(self.pred(id, subj, mode, vec![]));
         match r {
             RuleChange::NoMaximumHandSize => p("ab-pred-no-max-hand"),
+            // TEMP-WORDS
+            RuleChange::MaximumHandSize(_)
+            | RuleChange::MaximumHandSizeChange(_)
+            | RuleChange::CantGainLife => p("ab-pred-no-max-hand"),
             RuleChange::AdditionalLands(n) => Some(self.pred(
                 "ab-pred-additional-lands",
                 subj,
@@ -300,6 +312,12 @@ impl R<'_> {
                     }
                 }
                 // Said as clauses of their own.
+                // TEMP-WORDS
+                Part::SetName(_)
+                | Part::SetCardTypes(_)
+                | Part::AddSupertypes(_)
+                | Part::RemoveSupertypes(_)
+                | Part::ModifyPTForEach(..) => {}
                 Part::GainControl
                 | Part::SwitchPT
                 | Part::ChangeWord { .. }

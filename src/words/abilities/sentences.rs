@@ -60,6 +60,8 @@ impl R<'_> {
             }
             Condition::OnBattlefield(id) => self.t("ab-cond-on-battlefield", &[a("id", id)]),
             Condition::YouControl(id) => self.t("ab-cond-you-control", &[a("id", id)]),
+            // TEMP-WORDS
+            _ => String::new(),
         }
     }
 

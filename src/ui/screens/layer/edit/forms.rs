@@ -665,7 +665,12 @@ pub(crate) fn submit(
             controller: player(&form.get(Key::Controller)),
             face_down: form.get(Key::FaceDown) == "yes",
             copy_of: opt(Key::CopyOf),
-            choices: choices(),
+            // A face-down permanent makes no "as it enters" choice (708.2: it has no ability).
+            choices: if form.get(Key::FaceDown) == "yes" {
+                Vec::new()
+            } else {
+                choices()
+            },
             attached_to: opt(Key::AttachTo),
             counters: Vec::new(),
             token: false,
