@@ -368,7 +368,10 @@ fn stars_are_cdas_only_where_the_card_defines_them() {
     }
     let goyf = card(&cat, "Tarmogoyf");
     assert_eq!(goyf.printed_pt_text().as_deref(), Some("*/1+*"));
-    assert_eq!((goyf.power_value(), goyf.toughness_value()), (Some(0), Some(1)));
+    assert_eq!(
+        (goyf.power_value(), goyf.toughness_value()),
+        (Some(0), Some(1))
+    );
 }
 
 #[test]

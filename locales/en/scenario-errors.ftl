@@ -9,6 +9,8 @@ scenario-life = players: player p{ $player } has { $found } life; a life total i
 scenario-hand = players: player p{ $player } has { $found } cards in hand; a hand holds 0 to { $limit } cards
 scenario-unknown-card = unknown card "{ $name }"
 scenario-unknown-card-near = unknown card "{ $name }"; did you mean { $near }?
+scenario-expect-player-field = expect: "{ $id }" is a player, which has no { $field } (players have no characteristics, 109.3): a player's entry checks abilities, max_hand_size or no_maximum_hand_size
+scenario-expect-object-field = expect: "{ $id }" is an object; { $field } is a player's (use "p0" or "p1")
 
 ## Ids, players and objects
 action-not-on-battlefield = "{ $id }" is not on the battlefield

@@ -9,6 +9,8 @@ scenario-life = players : le joueur p{ $player } a { $found } points de vie ; 
 scenario-hand = players : le joueur p{ $player } a { $found } cartes en main ; une main compte de 0 à { $limit } cartes
 scenario-unknown-card = carte inconnue « { $name } »
 scenario-unknown-card-near = carte inconnue « { $name } » ; vouliez-vous dire { $near } ?
+scenario-expect-player-field = expect : « { $id } » est un joueur, qui n'a pas de { $field } (les joueurs n'ont pas de caractéristiques, 109.3) : l'entrée d'un joueur vérifie abilities, max_hand_size ou no_maximum_hand_size
+scenario-expect-object-field = expect : « { $id } » est un objet ; { $field } est une donnée de joueur (utilisez « p0 » ou « p1 »)
 
 ## Identifiants, joueurs et objets
 action-not-on-battlefield = « { $id } » n'est pas sur le champ de bataille

@@ -179,6 +179,78 @@ pub struct Expect {
     pub(crate) toughness: Option<i32>,
     pub(crate) dies: Option<bool>,
     pub(crate) face_down: Option<bool>,
+    /// A player's (`id: "p0"`) maximum hand size after the effects on the rules (613.11).
+    pub(crate) max_hand_size: Option<i32>,
+    /// A player has no maximum hand size.
+    pub(crate) no_maximum_hand_size: Option<bool>,
+}
+
+impl Expect {
+    /// The fields given that only an object has (a player has `abilities` too).
+    fn object_fields(&self) -> Vec<&'static str> {
+        [
+            ("name", self.name.is_some()),
+            ("controller", self.controller.is_some()),
+            ("types", self.types.is_some()),
+            ("subtypes", self.subtypes.is_some()),
+            ("supertypes", self.supertypes.is_some()),
+            ("colors", self.colors.is_some()),
+            ("power", self.power.is_some()),
+            ("toughness", self.toughness.is_some()),
+            ("dies", self.dies.is_some()),
+            ("face_down", self.face_down.is_some()),
+        ]
+        .into_iter()
+        .filter(|(_, given)| *given)
+        .map(|(f, _)| f)
+        .collect()
+    }
+
+    /// The fields given that only a player has.
+    fn player_fields(&self) -> Vec<&'static str> {
+        [
+            ("max_hand_size", self.max_hand_size.is_some()),
+            ("no_maximum_hand_size", self.no_maximum_hand_size.is_some()),
+        ]
+        .into_iter()
+        .filter(|(_, given)| *given)
+        .map(|(f, _)| f)
+        .collect()
+    }
+}
+
+/// An expectation's field that its object or player doesn't have: at the field, in the file.
+fn check_expect_fields(path: &Path, text: &str, expects: &[Expect]) -> Result<(), FileError> {
+    for (n, e) in expects.iter().enumerate() {
+        let is_player = player(&e.id).is_some();
+        let wrong = if is_player {
+            e.object_fields()
+        } else {
+            e.player_fields()
+        };
+        if let Some(field) = wrong.first() {
+            let doc = super::ron_file::Doc::parse(text);
+            let node = doc.root().get("expect").and_then(|l| l.index(n));
+            let (line, col) = node
+                .and_then(|e| e.get(field).or(Some(e)))
+                .map_or((1, 1), |n| n.pos());
+            let id = if is_player {
+                "scenario-expect-player-field"
+            } else {
+                "scenario-expect-object-field"
+            };
+            return Err(FileError::at(
+                path,
+                line,
+                col,
+                Problem::new(
+                    id,
+                    vec![("id", Arg::from(&e.id)), ("field", Arg::from(*field))],
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A scenario read from a file and played out.
@@ -346,6 +418,7 @@ fn build_with(
             ),
         ));
     }
+    check_expect_fields(path, text, &file.expect)?;
     // Every card of the file's own is read whole, or refused where it says what can't be read.
     for (i, c) in file.cards.iter().enumerate() {
         meaning::check_card(c).map_err(|r| {

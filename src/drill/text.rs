@@ -368,11 +368,9 @@ fn action_line(
             "drill-act-transform",
             fargs![target = who(target, p, lang)],
         ),
-        ActionSpec::Tap { target } => tr(
-            lang,
-            "drill-act-tap",
-            fargs![target = who(target, p, lang)],
-        ),
+        ActionSpec::Tap { target } => {
+            tr(lang, "drill-act-tap", fargs![target = who(target, p, lang)])
+        }
         ActionSpec::Untap { target } => tr(
             lang,
             "drill-act-untap",

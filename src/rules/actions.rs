@@ -440,12 +440,8 @@ impl Game {
                         }
                     }
                     let st = st.as_ref().expect("set just above");
-                    let mut def = self.bare_def(
-                        e.affects.clone(),
-                        e.source,
-                        e.controller,
-                        e.targets.clone(),
-                    );
+                    let mut def =
+                        self.bare_def(e.affects.clone(), e.source, e.controller, e.targets.clone());
                     def.choices = e.choices.clone();
                     def.x = e.x;
                     let view = View {

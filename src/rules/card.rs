@@ -66,7 +66,11 @@ impl CardDef {
     /// The printed power and toughness as the card shows them (`"*/1+*"`, `"2/2"`), if it has
     /// both.
     pub fn printed_pt_text(&self) -> Option<String> {
-        Some(format!("{}/{}", self.power.as_ref()?, self.toughness.as_ref()?))
+        Some(format!(
+            "{}/{}",
+            self.power.as_ref()?,
+            self.toughness.as_ref()?
+        ))
     }
 
     /// Whether `name` is this card's English or French name (case and apostrophes ignored).
@@ -459,6 +463,8 @@ pub enum Condition {
     Untapped,
     /// "As long as [this] is tapped".
     Tapped,
+    /// "As long as enchanted (or equipped) permanent is a [filter]" (Rune of Flight).
+    AttachedIs(Filter),
     /// "As long as the top card of your graveyard is a [filter] card".
     TopOfYourGraveyard(Filter),
     /// "For as long as [id] is on the battlefield".

@@ -324,7 +324,9 @@ impl Checker<'_> {
 
     fn condition(&mut self, c: &Condition) -> Result<(), ActionError> {
         match c {
-            Condition::YouControlAtLeast(_, f) | Condition::TopOfYourGraveyard(f) => self.filter(f),
+            Condition::YouControlAtLeast(_, f)
+            | Condition::TopOfYourGraveyard(f)
+            | Condition::AttachedIs(f) => self.filter(f),
             Condition::AtLeast(e, n) | Condition::AtMost(e, n) => {
                 self.value(*n)?;
                 self.expr(e)

@@ -95,7 +95,11 @@ impl Walk {
         })
     }
 
-    fn at<T>(&mut self, seg: Seg, f: impl FnOnce(&mut Walk) -> Result<T, Refusal>) -> Result<T, Refusal> {
+    fn at<T>(
+        &mut self,
+        seg: Seg,
+        f: impl FnOnce(&mut Walk) -> Result<T, Refusal>,
+    ) -> Result<T, Refusal> {
         self.path.push(seg);
         let r = f(self);
         self.path.pop();
@@ -117,7 +121,9 @@ impl Walk {
             card: true,
         };
         for (i, o) in c.spell.iter().enumerate() {
-            self.at(Seg::Field("spell"), |w| w.at(Seg::Index(i), |w| w.oneshot(o, ctx)))?;
+            self.at(Seg::Field("spell"), |w| {
+                w.at(Seg::Index(i), |w| w.oneshot(o, ctx))
+            })?;
         }
         if let Some(back) = &c.back {
             self.at(Seg::Field("back"), |w| w.card(back))?;
@@ -172,7 +178,9 @@ impl Walk {
                 }
                 AsEnters::ChooseColor | AsEnters::ChooseCreatureType => Ok(()),
             }),
-            Ability::EntersAsCopyOfThis(f) => self.at(Seg::Index(0), |w| w.filter(f, statik, false)),
+            Ability::EntersAsCopyOfThis(f) => {
+                self.at(Seg::Index(0), |w| w.filter(f, statik, false))
+            }
             Ability::Keyword(_) | Ability::Mana(_) | Ability::Text(_) => Ok(()),
         }
     }
@@ -205,7 +213,9 @@ impl Walk {
 
     fn oneshots(&mut self, v: &[OneShot], ctx: Ctx) -> Res {
         for (i, o) in v.iter().enumerate() {
-            self.at(Seg::Field("effects"), |w| w.at(Seg::Index(i), |w| w.oneshot(o, ctx)))?;
+            self.at(Seg::Field("effects"), |w| {
+                w.at(Seg::Index(i), |w| w.oneshot(o, ctx))
+            })?;
         }
         Ok(())
     }
@@ -241,7 +251,10 @@ impl Walk {
 
     fn copy(&mut self, spec: &CopySpec, ctx: Ctx) -> Res {
         self.at(Seg::Field("filter"), |w| w.filter(&spec.filter, ctx, false))?;
-        let ex = Ctx { except: true, ..ctx };
+        let ex = Ctx {
+            except: true,
+            ..ctx
+        };
         self.at(Seg::Field("except"), |w| {
             for (i, p) in spec.except.iter().enumerate() {
                 w.at(Seg::Index(i), |w| {
@@ -273,7 +286,9 @@ impl Walk {
 
     fn affects(&mut self, a: &Affected, ctx: Ctx) -> Res {
         match a {
-            Affected::This | Affected::Attached if !ctx.source => self.refuse(Meaningless::NoSource),
+            Affected::This | Affected::Attached if !ctx.source => {
+                self.refuse(Meaningless::NoSource)
+            }
             Affected::Target(n) => self.target(*n, ctx),
             Affected::All(f) => self.at(Seg::Index(0), |w| w.filter(f, ctx, false)),
             // A scenario's ids mean nothing on a card, which any scenario can use.
@@ -306,8 +321,12 @@ impl Walk {
 
     fn condition(&mut self, c: &Condition, ctx: Ctx) -> Res {
         match c {
-            Condition::YouControlAtLeast(_, f) => self.at(Seg::Index(1), |w| w.filter(f, ctx, false)),
+            Condition::YouControlAtLeast(_, f) => {
+                self.at(Seg::Index(1), |w| w.filter(f, ctx, false))
+            }
             Condition::TopOfYourGraveyard(f) => self.at(Seg::Index(0), |w| w.filter(f, ctx, false)),
+            Condition::AttachedIs(_) if !ctx.source => self.refuse(Meaningless::NoSource),
+            Condition::AttachedIs(f) => self.at(Seg::Index(0), |w| w.filter(f, ctx, false)),
             Condition::AtLeast(e, _) | Condition::AtMost(e, _) => {
                 self.at(Seg::Index(0), |w| w.expr(e, ctx, false))
             }
@@ -331,7 +350,9 @@ impl Walk {
             }
             Expr::Sum(v) => {
                 for (i, x) in v.iter().enumerate() {
-                    self.at(Seg::Index(0), |w| w.at(Seg::Index(i), |w| w.expr(x, ctx, about_it)))?;
+                    self.at(Seg::Index(0), |w| {
+                        w.at(Seg::Index(i), |w| w.expr(x, ctx, about_it))
+                    })?;
                 }
                 Ok(())
             }
@@ -366,7 +387,9 @@ impl Walk {
             Part::SetCopiable(c) => {
                 if c.drop_pt_cdas && !ctx.except {
                     return self.at(Seg::Index(0), |w| {
-                        w.at(Seg::Field("drop_pt_cdas"), |w| w.refuse(Meaningless::DropOutsideCopy))
+                        w.at(Seg::Field("drop_pt_cdas"), |w| {
+                            w.refuse(Meaningless::DropOutsideCopy)
+                        })
                     });
                 }
                 for (i, a) in c.add_abilities.iter().enumerate() {
@@ -388,12 +411,8 @@ impl Walk {
                 self.at(Seg::Index(0), |w| w.expr(a, ctx, about))?;
                 self.at(Seg::Index(1), |w| w.expr(b, ctx, about))
             }
-            Part::SetToughness(a) => {
-                self.at(Seg::Index(0), |w| w.expr(a, ctx, about))
-            }
-            Part::ModifyPTForEach(_, _, n) => {
-                self.at(Seg::Index(2), |w| w.expr(n, ctx, about))
-            }
+            Part::SetToughness(a) => self.at(Seg::Index(0), |w| w.expr(a, ctx, about)),
+            Part::ModifyPTForEach(_, _, n) => self.at(Seg::Index(2), |w| w.expr(n, ctx, about)),
             _ => Ok(()),
         }
     }
@@ -446,10 +465,14 @@ pub fn check_free_effect(
         }
     } else {
         w.at(Seg::Field("affects"), |w| w.affects(affects, ctx))?;
-        w.at(Seg::Field("parts"), |w| w.effect_parts(affects, parts, false, ctx))?;
+        w.at(Seg::Field("parts"), |w| {
+            w.effect_parts(affects, parts, false, ctx)
+        })?;
     }
     if let Duration::ForAsLongAs(c) = duration {
-        w.at(Seg::Field("duration"), |w| w.at(Seg::Index(0), |w| w.condition(c, ctx)))?;
+        w.at(Seg::Field("duration"), |w| {
+            w.at(Seg::Index(0), |w| w.condition(c, ctx))
+        })?;
     }
     Ok(())
 }
@@ -498,7 +521,10 @@ fn asks_affected(a: &Affected) -> Asks {
 fn asks_filter(f: &Filter) -> Asks {
     Asks {
         choices: f.colors.contains(&super::types::ColorSpec::ChosenColor)
-            || f.subtypes.iter().chain(&f.not_subtypes).any(|s| s == "$chosen"),
+            || f.subtypes
+                .iter()
+                .chain(&f.not_subtypes)
+                .any(|s| s == "$chosen"),
         x: false,
     }
 }
@@ -538,9 +564,9 @@ fn asks_parts(parts: &[Part]) -> Asks {
             Part::Grant(abilities) => chosen(abilities.iter().any(|a| {
                 matches!(
                     a,
-                    Ability::Keyword(super::card::Keyword::Protection(super::card::Quality::Color(
-                        ColorSpec::ChosenColor
-                    )))
+                    Ability::Keyword(super::card::Keyword::Protection(
+                        super::card::Quality::Color(ColorSpec::ChosenColor)
+                    ))
                 )
             })),
             Part::DefinePT(x, y) | Part::SetPT(x, y) => asks_expr(x).or(asks_expr(y)),

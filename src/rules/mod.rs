@@ -3,6 +3,7 @@
 pub(crate) mod action_error;
 pub mod actions;
 pub mod card;
+pub(crate) mod creature_types;
 pub mod effect;
 mod enters;
 pub(crate) mod eval;
@@ -17,9 +18,8 @@ pub mod meaning;
 pub mod misconception;
 pub mod object;
 pub mod op;
-pub mod printed_pt;
 pub(crate) mod overflow;
-pub(crate) mod creature_types;
+pub mod printed_pt;
 
 mod reach;
 mod resolution;

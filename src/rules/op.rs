@@ -369,9 +369,12 @@ fn subtype_fits(s: &str, types: &[CardType]) -> bool {
     } else if is_creature_type(s) {
         types.contains(&Creature) || types.contains(&Kindred)
     } else {
-        types
-            .iter()
-            .any(|t| matches!(t, Artifact | Enchantment | Instant | Sorcery | Planeswalker | Battle))
+        types.iter().any(|t| {
+            matches!(
+                t,
+                Artifact | Enchantment | Instant | Sorcery | Planeswalker | Battle
+            )
+        })
     }
 }
 

@@ -251,7 +251,9 @@ impl Game {
             Some(n) => object_target(n)?,
             None => ctx.source,
         };
-        let source = spec.of.unwrap_or(CopySource::Target(usize::from(spec.target == Some(0))));
+        let source = spec
+            .of
+            .unwrap_or(CopySource::Target(usize::from(spec.target == Some(0))));
         let of = match source {
             CopySource::Target(n) => object_target(n)?,
             CopySource::Chosen => {

@@ -73,9 +73,9 @@ fn affected(a: &mut Affected, from: Word, to: Word) {
 
 fn condition(c: &mut Condition, from: Word, to: Word) {
     match c {
-        Condition::YouControlAtLeast(_, f) | Condition::TopOfYourGraveyard(f) => {
-            filter(f, from, to)
-        }
+        Condition::YouControlAtLeast(_, f)
+        | Condition::TopOfYourGraveyard(f)
+        | Condition::AttachedIs(f) => filter(f, from, to),
         Condition::AtLeast(e, _) | Condition::AtMost(e, _) => expr(e, from, to),
         _ => {}
     }

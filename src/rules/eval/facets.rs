@@ -127,6 +127,7 @@ pub(crate) fn reads(def: &Def) -> (u16, u16) {
             Condition::TopOfYourGraveyard(f) => filter_reads(f) | ALL,
             Condition::OnBattlefield(_) | Condition::YouControl(_) => CONTROL,
             Condition::AtLeast(e, _) | Condition::AtMost(e, _) => expr_reads(e).0 | CONTROL,
+            Condition::AttachedIs(f) => filter_reads(f),
             Condition::YourTurn
             | Condition::NotYourTurn
             | Condition::Untapped

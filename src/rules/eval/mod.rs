@@ -624,6 +624,11 @@ pub(crate) fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
         Condition::AtMost(e, n) => expr(e, def, view, None).is_some_and(|v| v <= *n),
         Condition::YourTurn => view.game.active_player == def.controller,
         Condition::NotYourTurn => view.game.active_player != def.controller,
+        Condition::AttachedIs(f) => match def.source.and_then(|s| view.game.objects[s].attached_to)
+        {
+            Some(Attachment::Object(o)) => filter_matches(f, def, view, o),
+            _ => false,
+        },
         Condition::Untapped | Condition::Tapped => def.source.is_some_and(|s| {
             view.zone(s) == Zone::Battlefield
                 && view.game.objects[s].tapped == matches!(c, Condition::Tapped)
@@ -778,7 +783,10 @@ pub(crate) fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>
                 .filter_map(|c| resolve_color(c, &def.choices))
                 .collect(),
         ),
-        Part::Grant(a) => Op::Grant(a.iter().map(|x| chosen_in(x, def)).collect(), def.label.clone()),
+        Part::Grant(a) => Op::Grant(
+            a.iter().map(|x| chosen_in(x, def)).collect(),
+            def.label.clone(),
+        ),
         Part::LoseAllAbilities => Op::LoseAll,
         Part::Lose(k) => Op::Lose(k.clone()),
         Part::CantHave(k) => Op::CantHave(k.clone()),

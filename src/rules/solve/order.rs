@@ -7,15 +7,15 @@ use super::evaluate::Moved;
 use super::pairs::{Edges, Found, Pairs, Partners};
 use super::solver::{Cand, Solver};
 use super::trials::{Reads, Trials, distinct};
+use crate::rules::card::Ability;
+use crate::rules::effect::EffectKey;
 use crate::rules::eval::{self, Eval, part_writes, reads, set_blind_to};
 use crate::rules::layer::{Layer, Numbering};
 use crate::rules::object::ObjIdx;
+use crate::rules::object::Zone;
 use crate::rules::op;
 use crate::rules::reach::{Reach, Reading, objects_in};
 use crate::rules::switches as misconception;
-use crate::rules::card::Ability;
-use crate::rules::effect::EffectKey;
-use crate::rules::object::Zone;
 use crate::rules::trace::{Dep, DepKind, Reason};
 
 impl Solver<'_> {
