@@ -46,8 +46,8 @@ const BASE: &str = r#"
 
 /// What a board solves to, or why it was refused.
 fn outcome(text: &str) -> Result<String, String> {
-    let loaded = load_str(Path::new("case.ron"), text, &Catalogue::embedded())
-        .map_err(|e| e.to_string())?;
+    let loaded =
+        load_str(Path::new("case.ron"), text, &Catalogue::embedded()).map_err(|e| e.to_string())?;
     let sol = solve(&loaded.game, &SolveOptions::quick());
     let st = &sol.state;
     Ok(format!(
@@ -62,7 +62,10 @@ fn applied_or_refused(what: &str, with: &str, without: &str) -> bool {
     let base = outcome(without).unwrap_or_else(|e| panic!("{what}: the board without it: {e}"));
     match outcome(with) {
         Err(e) => {
-            assert!(e.contains("case.ron:"), "{what}: refused without a place: {e}");
+            assert!(
+                e.contains("case.ron:"),
+                "{what}: refused without a place: {e}"
+            );
             false
         }
         Ok(now) => {
@@ -90,7 +93,9 @@ fn refused(what: &str, with: &str, without: &str) {
 
 /// A free-standing effect on `affects` doing `parts`, from player 0.
 fn effect(kind: &str, affects: &str, parts: &str) -> String {
-    format!(r#"Effect(id: "e", kind: {kind}, controller: 0, affects: {affects}, parts: [{parts}]),"#)
+    format!(
+        r#"Effect(id: "e", kind: {kind}, controller: 0, affects: {affects}, parts: [{parts}]),"#
+    )
 }
 
 // ------------------------------------------------------------------------------------------
@@ -135,19 +140,43 @@ const PARTS: usize = 30;
 /// Each part on the objects it can change, and where it is refused.
 const PART_CASES: &[(&str, &str, bool)] = &[
     // (part, affects, applied)
-    ("SetCopiable((power: 5, toughness: 1))", r#"Objects(["bears"])"#, true),
+    (
+        "SetCopiable((power: 5, toughness: 1))",
+        r#"Objects(["bears"])"#,
+        true,
+    ),
     ("KeepPrintedAbility(0)", r#"Objects(["bears"])"#, false),
     ("GainControl", r#"Objects(["wurm"])"#, true),
-    ("ChangeWord(from: Color(Green), to: Color(Red))", r#"Objects(["elves"])"#, true),
-    ("ChangeWord(from: LandType(Swamp), to: LandType(Island))", r#"Objects(["urborg"])"#, true),
+    (
+        "ChangeWord(from: Color(Green), to: Color(Red))",
+        r#"Objects(["elves"])"#,
+        true,
+    ),
+    (
+        "ChangeWord(from: LandType(Swamp), to: LandType(Island))",
+        r#"Objects(["urborg"])"#,
+        true,
+    ),
     ("TextOfTopCard", r#"Objects(["lantern"])"#, true),
-    (r#"SetName((en: "Bob", fr: "Bob"))"#, r#"Objects(["bears"])"#, true),
+    (
+        r#"SetName((en: "Bob", fr: "Bob"))"#,
+        r#"Objects(["bears"])"#,
+        true,
+    ),
     ("AddTypes([Artifact])", r#"Objects(["bears"])"#, true),
     ("SetCardTypes([Artifact])", r#"Objects(["bears"])"#, true),
     ("AddSupertypes([Snow])", r#"Objects(["bears"])"#, true),
-    ("RemoveSupertypes([Legendary])", r#"Objects(["urborg"])"#, true),
+    (
+        "RemoveSupertypes([Legendary])",
+        r#"Objects(["urborg"])"#,
+        true,
+    ),
     (r#"AddSubtypes(["Elf"])"#, r#"Objects(["bears"])"#, true),
-    (r#"SetCreatureTypes(["Frog"])"#, r#"Objects(["bears"])"#, true),
+    (
+        r#"SetCreatureTypes(["Frog"])"#,
+        r#"Objects(["bears"])"#,
+        true,
+    ),
     ("SetLandType(Mountain)", r#"Objects(["forest"])"#, true),
     ("AddLandType(Swamp)", r#"Objects(["forest"])"#, true),
     ("AddAllLandTypes", r#"Objects(["forest"])"#, true),
@@ -162,7 +191,11 @@ const PART_CASES: &[(&str, &str, bool)] = &[
     ("SetPT(N(5), N(5))", r#"Objects(["bears"])"#, true),
     ("SetToughness(N(5))", r#"Objects(["bears"])"#, true),
     ("ModifyPT(1, 1)", r#"Objects(["bears"])"#, true),
-    ("ModifyPTForEach(1, 1, Count((types: [Land])))", r#"Objects(["bears"])"#, true),
+    (
+        "ModifyPTForEach(1, 1, Count((types: [Land])))",
+        r#"Objects(["bears"])"#,
+        true,
+    ),
     ("SwitchPT", r#"Objects(["wurm"])"#, true),
     ("PlayerKeyword(Hexproof)", "Players(You)", true),
     ("PlayerKeyword(Hexproof)", r#"Objects(["bears"])"#, false),
@@ -178,7 +211,11 @@ fn every_part_is_applied_or_refused() {
     for (part, affects, is_applied) in PART_CASES {
         let p: Part = ron_value(part);
         seen.insert(part_kind(&p));
-        let with = board("", PLAYERS, &format!("{BASE}{}", effect("Static", affects, part)));
+        let with = board(
+            "",
+            PLAYERS,
+            &format!("{BASE}{}", effect("Static", affects, part)),
+        );
         if *is_applied {
             applied(part, &with, &without);
         } else {
@@ -186,7 +223,14 @@ fn every_part_is_applied_or_refused() {
         }
     }
     // A P/T definition is applied as a CDA's.
-    let cda = board("", PLAYERS, &format!("{BASE}{}", effect("Cda", r#"Objects(["bears"])"#, "DefinePT(N(5), N(5))")));
+    let cda = board(
+        "",
+        PLAYERS,
+        &format!(
+            "{BASE}{}",
+            effect("Cda", r#"Objects(["bears"])"#, "DefinePT(N(5), N(5))")
+        ),
+    );
     applied("DefinePT in a CDA", &cda, &without);
     assert_eq!(seen, (0..PARTS).collect(), "a part without a case");
 }
@@ -241,14 +285,23 @@ const EXPR_CASES: &[(&str, i32)] = &[
     ("Count((types: [Creature]))", 4),
     ("Count((types: [Creature], zone: YourGraveyard))", 2),
     ("Count((types: [Creature], other_than_it: true))", 3),
-    ("Count((types: [Creature], shares_creature_type_with_it: true))", 2),
+    (
+        "Count((types: [Creature], shares_creature_type_with_it: true))",
+        2,
+    ),
     ("Count((tapped: true))", 1),
     ("Count((face_down: true))", 1),
     ("Count((zone: Graveyards))", 4),
     ("CardTypesAmong((zone: YourGraveyard))", 2),
-    ("CreatureTypesAmong((types: [Creature], controller: You))", 4),
+    (
+        "CreatureTypesAmong((types: [Creature], controller: You))",
+        4,
+    ),
     ("TotalPower((types: [Creature], controller: Opponents))", 2),
-    ("TotalToughness((types: [Creature], controller: Opponents))", 2),
+    (
+        "TotalToughness((types: [Creature], controller: Opponents))",
+        2,
+    ),
     (r#"CountersOnIt("+1/+1")"#, 2),
     ("Life", 20),
 ];
@@ -322,11 +375,31 @@ const CONDITION_CASES: &[(&str, &str, &str)] = &[
         r#"Enter(id: "f1", card: "Forest", controller: 0), Enter(id: "f2", card: "Forest", controller: 0),"#,
         r#"Enter(id: "f1", card: "Forest", controller: 0),"#,
     ),
-    ("TopOfYourGraveyard((types: [Creature]))", "", r#"Cast(card: "Giant Growth", controller: 0, targets: ["x"]),"#),
-    (r#"OnBattlefield("bears")"#, r#"Enter(id: "bears", card: "Grizzly Bears", controller: 1),"#, ""),
-    (r#"YouControl("bears")"#, r#"Enter(id: "bears", card: "Grizzly Bears", controller: 0),"#, r#"Enter(id: "bears", card: "Grizzly Bears", controller: 1),"#),
-    ("AtLeast(HandSize, 5)", "", r#"Enter(id: "pad", card: "Forest", controller: 0), EndTurn,"#),
-    ("AtMost(Count((types: [Land])), 0)", "", r#"Enter(id: "f1", card: "Forest", controller: 1),"#),
+    (
+        "TopOfYourGraveyard((types: [Creature]))",
+        "",
+        r#"Cast(card: "Giant Growth", controller: 0, targets: ["x"]),"#,
+    ),
+    (
+        r#"OnBattlefield("bears")"#,
+        r#"Enter(id: "bears", card: "Grizzly Bears", controller: 1),"#,
+        "",
+    ),
+    (
+        r#"YouControl("bears")"#,
+        r#"Enter(id: "bears", card: "Grizzly Bears", controller: 0),"#,
+        r#"Enter(id: "bears", card: "Grizzly Bears", controller: 1),"#,
+    ),
+    (
+        "AtLeast(HandSize, 5)",
+        "",
+        r#"Enter(id: "pad", card: "Forest", controller: 0), EndTurn,"#,
+    ),
+    (
+        "AtMost(Count((types: [Land])), 0)",
+        "",
+        r#"Enter(id: "f1", card: "Forest", controller: 1),"#,
+    ),
     ("YourTurn", "", "EndTurn,"),
     ("NotYourTurn", "EndTurn,", ""),
     ("Untapped", "", r#"Tap(target: "x"),"#),
@@ -363,7 +436,11 @@ fn every_condition_is_read() {
         assert_eq!(one(holds), Some(3), "{cond}: holds");
         assert_eq!(one(fails), Some(2), "{cond}: fails");
     }
-    assert_eq!(seen, (0..CONDITIONS).collect(), "a condition without a case");
+    assert_eq!(
+        seen,
+        (0..CONDITIONS).collect(),
+        "a condition without a case"
+    );
 }
 
 // ------------------------------------------------------------------------------------------
@@ -374,17 +451,41 @@ fn every_condition_is_read() {
 /// Soldier token, the Elves, and the Lantern made a creature.
 const FILTER_CASES: &[(&str, &[&str])] = &[
     ("(types: [Creature], subtypes: [\"Elf\"])", &["elves"]),
-    ("(types: [Creature], not_subtypes: [\"Elf\", \"Bear\", \"Wurm\", \"Soldier\", \"Angel\"])", &["hidden", "lantern"]),
-    ("(any_types: [Artifact, Land], types: [Creature])", &["lantern"]),
-    ("(types: [Creature], not_types: [Artifact])", &["bears", "wurm", "hidden", "angel", "token.1", "elves"]),
+    (
+        "(types: [Creature], not_subtypes: [\"Elf\", \"Bear\", \"Wurm\", \"Soldier\", \"Angel\"])",
+        &["hidden", "lantern"],
+    ),
+    (
+        "(any_types: [Artifact, Land], types: [Creature])",
+        &["lantern"],
+    ),
+    (
+        "(types: [Creature], not_types: [Artifact])",
+        &["bears", "wurm", "hidden", "angel", "token.1", "elves"],
+    ),
     ("(types: [Creature], supertypes: [Legendary])", &["angel"]),
-    ("(types: [Creature], not_supertypes: [Legendary], colors: [Green])", &["bears", "wurm", "elves"]),
-    ("(types: [Creature], controller: Opponents)", &["wurm", "angel"]),
-    ("(types: [Creature], controller: Player(1))", &["wurm", "angel"]),
-    ("(types: [Creature], controller: You, nontoken: true, other: true)", &["bears", "hidden", "elves", "lantern"]),
+    (
+        "(types: [Creature], not_supertypes: [Legendary], colors: [Green])",
+        &["bears", "wurm", "elves"],
+    ),
+    (
+        "(types: [Creature], controller: Opponents)",
+        &["wurm", "angel"],
+    ),
+    (
+        "(types: [Creature], controller: Player(1))",
+        &["wurm", "angel"],
+    ),
+    (
+        "(types: [Creature], controller: You, nontoken: true, other: true)",
+        &["bears", "hidden", "elves", "lantern"],
+    ),
     ("(types: [Creature], face_down: true)", &["hidden"]),
     ("(types: [Creature], tapped: true)", &["bears"]),
-    ("(types: [Creature], tapped: false, controller: Opponents)", &["wurm", "angel"]),
+    (
+        "(types: [Creature], tapped: false, controller: Opponents)",
+        &["wurm", "angel"],
+    ),
 ];
 
 #[test]
@@ -434,10 +535,15 @@ fn every_filter_field_is_read() {
             .trace
             .steps
             .iter()
-            .filter(|s| s.effect.is_some_and(|e| sol.trace.effects[e].label == "anthem"))
+            .filter(|s| {
+                s.effect
+                    .is_some_and(|e| sol.trace.effects[e].label == "anthem")
+            })
             .flat_map(|s| s.affected.iter())
             .filter_map(|t| match t {
-                layerlab::rules::effect::Target::Object(i) => Some(loaded.game.objects[*i].id.as_str()),
+                layerlab::rules::effect::Target::Object(i) => {
+                    Some(loaded.game.objects[*i].id.as_str())
+                }
                 _ => None,
             })
             .collect();
@@ -510,13 +616,48 @@ fn every_player_naming_is_read() {
         )
     };
     let cases: [(&str, String, &str, [bool; 2]); 7] = [
-        ("Any", statik("Any"), r#"Enter(id: "w", card: "Ward", controller: 0, attached_to: "p1"),"#, [true, true]),
-        ("You", statik("You"), r#"Enter(id: "w", card: "Ward", controller: 0, attached_to: "p1"),"#, [true, false]),
-        ("Opponents", statik("Opponents"), r#"Enter(id: "w", card: "Ward", controller: 0, attached_to: "p0"),"#, [false, true]),
-        ("EnchantedPlayer", statik("EnchantedPlayer"), r#"Enter(id: "w", card: "Ward", controller: 0, attached_to: "p1"),"#, [false, true]),
-        ("TargetPlayer(0)", spell("TargetPlayer(0)"), r#"Enter(id: "b", card: "Grizzly Bears", controller: 0), Cast(card: "Ward", controller: 0, targets: ["p1", "b"]),"#, [false, true]),
-        ("ControllerOfTarget(1)", spell("ControllerOfTarget(1)"), r#"Enter(id: "b", card: "Grizzly Bears", controller: 0), Cast(card: "Ward", controller: 1, targets: ["p1", "b"]),"#, [true, false]),
-        ("Player(1)", statik("Player(1)"), r#"Enter(id: "w", card: "Ward", controller: 0, attached_to: "p0"),"#, [false, true]),
+        (
+            "Any",
+            statik("Any"),
+            r#"Enter(id: "w", card: "Ward", controller: 0, attached_to: "p1"),"#,
+            [true, true],
+        ),
+        (
+            "You",
+            statik("You"),
+            r#"Enter(id: "w", card: "Ward", controller: 0, attached_to: "p1"),"#,
+            [true, false],
+        ),
+        (
+            "Opponents",
+            statik("Opponents"),
+            r#"Enter(id: "w", card: "Ward", controller: 0, attached_to: "p0"),"#,
+            [false, true],
+        ),
+        (
+            "EnchantedPlayer",
+            statik("EnchantedPlayer"),
+            r#"Enter(id: "w", card: "Ward", controller: 0, attached_to: "p1"),"#,
+            [false, true],
+        ),
+        (
+            "TargetPlayer(0)",
+            spell("TargetPlayer(0)"),
+            r#"Enter(id: "b", card: "Grizzly Bears", controller: 0), Cast(card: "Ward", controller: 0, targets: ["p1", "b"]),"#,
+            [false, true],
+        ),
+        (
+            "ControllerOfTarget(1)",
+            spell("ControllerOfTarget(1)"),
+            r#"Enter(id: "b", card: "Grizzly Bears", controller: 0), Cast(card: "Ward", controller: 1, targets: ["p1", "b"]),"#,
+            [true, false],
+        ),
+        (
+            "Player(1)",
+            statik("Player(1)"),
+            r#"Enter(id: "w", card: "Ward", controller: 0, attached_to: "p0"),"#,
+            [false, true],
+        ),
     ];
     let mut seen = BTreeSet::new();
     for (who, card, actions, want) in cases {
@@ -586,19 +727,37 @@ fn every_way_of_naming_what_an_effect_affects_is_read() {
                     spell: [Effect((affects: Target(0), parts: [ModifyPT(1, 1)]))])"#;
     applied(
         "Target(0)",
-        &board(spell, PLAYERS, &format!(r#"{BASE} Cast(card: "Pump", controller: 0, targets: ["bears"]),"#)),
+        &board(
+            spell,
+            PLAYERS,
+            &format!(r#"{BASE} Cast(card: "Pump", controller: 0, targets: ["bears"]),"#),
+        ),
         &without,
     );
     seen.insert(affected_kind(&Affected::Players(Who::You)));
     applied(
         "Players(You)",
-        &board("", PLAYERS, &format!("{BASE}{}", effect("Static", "Players(You)", "Rule(NoMaximumHandSize)"))),
+        &board(
+            "",
+            PLAYERS,
+            &format!(
+                "{BASE}{}",
+                effect("Static", "Players(You)", "Rule(NoMaximumHandSize)")
+            ),
+        ),
         &without,
     );
     seen.insert(affected_kind(&Affected::Game));
     applied(
         "Game",
-        &board("", PLAYERS, &format!("{BASE}{}", effect("Static", "Game", "Rule(LegendRuleDoesNotApply)"))),
+        &board(
+            "",
+            PLAYERS,
+            &format!(
+                "{BASE}{}",
+                effect("Static", "Game", "Rule(LegendRuleDoesNotApply)")
+            ),
+        ),
         &without,
     );
     assert_eq!(seen.len(), 7);
@@ -679,10 +838,24 @@ fn keyword_kind(k: &Keyword) -> usize {
 fn every_keyword_is_granted_and_shown() {
     let without = board("", PLAYERS, BASE);
     let keywords = [
-        "Flying", "Haste", "Trample", "Defender", "Indestructible", "Hexproof", "Flash",
-        "SplitSecond", "Changeling", "Landwalk(Island)", r#"Morph("{2}{U}")"#, r#"Suspend("4—{U}")"#,
-        "Enchant(Creature)", "Shroud", "Protection(Color(Red))", "Protection(EachColor)",
-        "Protection(CardType(Creature))", "Protection(Everything)",
+        "Flying",
+        "Haste",
+        "Trample",
+        "Defender",
+        "Indestructible",
+        "Hexproof",
+        "Flash",
+        "SplitSecond",
+        "Changeling",
+        "Landwalk(Island)",
+        r#"Morph("{2}{U}")"#,
+        r#"Suspend("4—{U}")"#,
+        "Enchant(Creature)",
+        "Shroud",
+        "Protection(Color(Red))",
+        "Protection(EachColor)",
+        "Protection(CardType(Creature))",
+        "Protection(Everything)",
     ];
     let mut seen = BTreeSet::new();
     for k in keywords {
@@ -690,7 +863,14 @@ fn every_keyword_is_granted_and_shown() {
         let with = board(
             "",
             PLAYERS,
-            &format!("{BASE}{}", effect("Static", r#"Objects(["bears"])"#, &format!("Grant([Keyword({k})])"))),
+            &format!(
+                "{BASE}{}",
+                effect(
+                    "Static",
+                    r#"Objects(["bears"])"#,
+                    &format!("Grant([Keyword({k})])")
+                )
+            ),
         );
         applied(k, &with, &without);
     }
@@ -698,9 +878,19 @@ fn every_keyword_is_granted_and_shown() {
     let spell = r#"(name: "Shield", mana_cost: "{W}", types: [Instant], targets: [Creature],
                     spell: [Effect((affects: Target(0), parts: [Grant([Keyword(Protection(Color(ChosenColor)))])]))])"#;
     let cast = |color: &str| {
-        board(spell, PLAYERS, &format!(r#"{BASE} Cast(card: "Shield", controller: 0, targets: ["bears"], choices: ["{color}"]),"#))
+        board(
+            spell,
+            PLAYERS,
+            &format!(
+                r#"{BASE} Cast(card: "Shield", controller: 0, targets: ["bears"], choices: ["{color}"]),"#
+            ),
+        )
     };
-    applied("protection from the chosen color", &cast("Red"), &cast("Blue"));
+    applied(
+        "protection from the chosen color",
+        &cast("Red"),
+        &cast("Blue"),
+    );
     assert_eq!(seen, (0..18).collect(), "a keyword without a case");
 }
 
@@ -803,15 +993,33 @@ fn every_ability_is_on_the_board_or_in_the_text() {
         ("Keyword(Flying)", ""),
         ("Mana(Color(Red))", ""),
         ("Static((affects: This, parts: [ModifyPT(1, 1)]))", ""),
-        (r#"Activated((cost: "{1}", effects: [Effect((affects: This, parts: [ModifyPT(1, 1)]))]))"#, r#"Activate(source: "x"),"#),
-        ("Triggered((when: Enters, effects: [Effect((affects: This, parts: [ModifyPT(1, 1)]))]))", r#"Activate(source: "x"),"#),
+        (
+            r#"Activated((cost: "{1}", effects: [Effect((affects: This, parts: [ModifyPT(1, 1)]))]))"#,
+            r#"Activate(source: "x"),"#,
+        ),
+        (
+            "Triggered((when: Enters, effects: [Effect((affects: This, parts: [ModifyPT(1, 1)]))]))",
+            r#"Activate(source: "x"),"#,
+        ),
         ("AsEnters(ChooseColor)", r#""#),
         ("AsEnters(ChooseCreatureType)", ""),
-        (r#"AsEnters(ChooseMode([(key: "big", parts: [SetCopiable((power: 5, toughness: 5))])]))"#, ""),
+        (
+            r#"AsEnters(ChooseMode([(key: "big", parts: [SetCopiable((power: 5, toughness: 5))])]))"#,
+            "",
+        ),
         ("AsEnters(CopyOf((filter: (types: [Creature]))))", ""),
-        ("AsEnters(ExileFromGraveyard((types: [Creature], zone: YourGraveyard)))", ""),
-        ("AsEnters(TurnFaceDown((types: [Creature], other: true)))", ""),
-        ("EntersAsCopyOfThis((types: [Creature], controller: You))", r#"Enter(id: "late", card: "Gray Ogre", controller: 0),"#),
+        (
+            "AsEnters(ExileFromGraveyard((types: [Creature], zone: YourGraveyard)))",
+            "",
+        ),
+        (
+            "AsEnters(TurnFaceDown((types: [Creature], other: true)))",
+            "",
+        ),
+        (
+            "EntersAsCopyOfThis((types: [Creature], controller: You))",
+            r#"Enter(id: "late", card: "Gray Ogre", controller: 0),"#,
+        ),
     ];
     let mut seen = BTreeSet::new();
     let plain = r#"(name: "X", mana_cost: "{1}", types: [Creature], subtypes: ["Golem"], power: 1, toughness: 1)"#;
@@ -842,7 +1050,9 @@ fn every_ability_is_on_the_board_or_in_the_text() {
         };
         applied(a, &with, &without);
     }
-    seen.insert(ability_kind(&ron_value(r#"Text((en: "Vigilance", fr: "Vigilance"))"#)));
+    seen.insert(ability_kind(&ron_value(
+        r#"Text((en: "Vigilance", fr: "Vigilance"))"#,
+    )));
     let words: CardDef = ron_value(
         r#"(name: "X", types: [Creature], abilities: [Text((en: "Vigilance", fr: "Vigilance"))])"#,
     );
@@ -917,7 +1127,14 @@ fn every_rule_change_is_applied() {
         "CantGainLife",
     ] {
         seen.insert(rule_kind(&ron_value(r)));
-        let with = board("", PLAYERS, &format!("{BASE}{}", effect("Static", "Players(You)", &format!("Rule({r})"))));
+        let with = board(
+            "",
+            PLAYERS,
+            &format!(
+                "{BASE}{}",
+                effect("Static", "Players(You)", &format!("Rule({r})"))
+            ),
+        );
         applied(r, &with, &without);
     }
     assert_eq!(seen, (0..9).collect());
@@ -996,29 +1213,76 @@ fn every_field_of_a_copy_is_read_where_it_means_something() {
     };
     let base = "filter: (types: [Creature]), target: Some(0), of: Some(Target(1))";
     // What becomes the copy, of what, how long, with what exceptions.
-    applied("target", &cast("filter: (types: [Creature]), target: Some(0)", false), &cast("filter: (types: [Creature]), target: Some(1)", false));
-    applied("of", &cast(&format!("{base}"), false), &cast("filter: (types: [Creature]), target: Some(0), of: Some(Chosen)", false));
+    applied(
+        "target",
+        &cast("filter: (types: [Creature]), target: Some(0)", false),
+        &cast("filter: (types: [Creature]), target: Some(1)", false),
+    );
+    applied(
+        "of",
+        &cast(&format!("{base}"), false),
+        &cast(
+            "filter: (types: [Creature]), target: Some(0), of: Some(Chosen)",
+            false,
+        ),
+    );
     for (c, _) in [(CopySource::Target(1), ()), (CopySource::Chosen, ())] {
         let _ = c;
     }
-    applied("duration", &cast(&format!("{base}, duration: Indefinitely"), true), &cast(&format!("{base}, duration: UntilEndOfTurn"), true));
-    applied("except", &cast(&format!("{base}, except: [SetColors([Blue])]"), false), &cast(base, false));
-    refused("filter", &cast("filter: (types: [Land]), target: Some(0), of: Some(Target(1))", false), &cast(base, false));
+    applied(
+        "duration",
+        &cast(&format!("{base}, duration: Indefinitely"), true),
+        &cast(&format!("{base}, duration: UntilEndOfTurn"), true),
+    );
+    applied(
+        "except",
+        &cast(&format!("{base}, except: [SetColors([Blue])]"), false),
+        &cast(base, false),
+    );
+    refused(
+        "filter",
+        &cast(
+            "filter: (types: [Land]), target: Some(0), of: Some(Target(1))",
+            false,
+        ),
+        &cast(base, false),
+    );
     // On a permanent entering as a copy, a spell's fields are refused; an exception that is not a
     // copiable value is refused everywhere.
     let clone = |spec: &str| {
         board(
-            &format!(r#"(name: "Twin", mana_cost: "{{3}}", types: [Creature], power: 0, toughness: 0, abilities: [AsEnters(CopyOf(({spec})))])"#),
+            &format!(
+                r#"(name: "Twin", mana_cost: "{{3}}", types: [Creature], power: 0, toughness: 0, abilities: [AsEnters(CopyOf(({spec})))])"#
+            ),
             PLAYERS,
             &format!(r#"{BASE} Enter(id: "twin", card: "Twin", controller: 0, copy_of: "wurm"),"#),
         )
     };
     let plain = clone("filter: (types: [Creature])");
-    for field in ["target: Some(0)", "of: Some(Chosen)", "duration: UntilEndOfTurn"] {
-        refused(field, &clone(&format!("filter: (types: [Creature]), {field}")), &plain);
+    for field in [
+        "target: Some(0)",
+        "of: Some(Chosen)",
+        "duration: UntilEndOfTurn",
+    ] {
+        refused(
+            field,
+            &clone(&format!("filter: (types: [Creature]), {field}")),
+            &plain,
+        );
     }
-    for bad in ["GainControl", "ModifyPT(1, 1)", "SwitchPT", "SetPT(X, X)", "SetLandType(Forest)", "ChangeWord(from: Color(Green), to: Color(Red))"] {
-        refused(bad, &clone(&format!("filter: (types: [Creature]), except: [{bad}]")), &plain);
+    for bad in [
+        "GainControl",
+        "ModifyPT(1, 1)",
+        "SwitchPT",
+        "SetPT(X, X)",
+        "SetLandType(Forest)",
+        "ChangeWord(from: Color(Green), to: Color(Red))",
+    ] {
+        refused(
+            bad,
+            &clone(&format!("filter: (types: [Creature]), except: [{bad}]")),
+            &plain,
+        );
     }
     for good in [
         r#"SetName((en: "N", fr: "N"))"#,
@@ -1036,16 +1300,26 @@ fn every_field_of_a_copy_is_read_where_it_means_something() {
         "SetToughness(N(7))",
         "SetCopiable((power: 7, toughness: 7))",
     ] {
-        applied(good, &clone(&format!("filter: (types: [Creature]), except: [{good}]")), &plain);
+        applied(
+            good,
+            &clone(&format!("filter: (types: [Creature]), except: [{good}]")),
+            &plain,
+        );
     }
     let angel = |spec: &str| {
         board(
-            &format!(r#"(name: "Twin", mana_cost: "{{3}}", types: [Creature], power: 0, toughness: 0, abilities: [AsEnters(CopyOf(({spec})))])"#),
+            &format!(
+                r#"(name: "Twin", mana_cost: "{{3}}", types: [Creature], power: 0, toughness: 0, abilities: [AsEnters(CopyOf(({spec})))])"#
+            ),
             PLAYERS,
             &format!(r#"{BASE} Enter(id: "twin", card: "Twin", controller: 0, copy_of: "angel"),"#),
         )
     };
-    applied("RemoveSupertypes", &angel("filter: (types: [Creature]), except: [RemoveSupertypes([Legendary])]"), &angel("filter: (types: [Creature])"));
+    applied(
+        "RemoveSupertypes",
+        &angel("filter: (types: [Creature]), except: [RemoveSupertypes([Legendary])]"),
+        &angel("filter: (types: [Creature])"),
+    );
 }
 
 // ------------------------------------------------------------------------------------------
@@ -1076,34 +1350,96 @@ fn every_action_and_its_fields_are_read() {
                    spell: [Effect((affects: Target(0), parts: [SetPT(X, X), SetColors([ChosenColor])]))])"#;
     let cases: &[(&str, bool)] = &[
         (r#"Enter(id: "o", card: "Gray Ogre", controller: 1)"#, true),
-        (r#"Enter(id: "o", card: "Gray Ogre", controller: 1, face_down: true)"#, true),
-        (r#"Enter(id: "o", card: "Clone", controller: 1, copy_of: "wurm")"#, true),
-        (r#"Enter(id: "o", card: "Painter's Servant", controller: 1, choices: ["Blue"])"#, true),
-        (r#"Enter(id: "o", card: "Gray Ogre", controller: 1, choices: ["Blue"])"#, false),
-        (r#"Enter(id: "o", card: "Lignify", controller: 1, attached_to: "bears")"#, true),
-        (r#"Enter(id: "o", card: "Gray Ogre", controller: 1, counters: [("+1/+1", 1)])"#, true),
-        (r#"Enter(id: "o", card: "Gray Ogre", controller: 1, token: true), Leave(target: "o")"#, true),
-        (r#"Enter(id: "o", card: "Gray Ogre", controller: 1, tapped: true), Enter(id: "t", card: "Glorious Anthem", controller: 1), Effect(id: "u", kind: Static, affects: All((tapped: true, types: [Creature])), parts: [ModifyPT(1, 1)])"#, true),
-        (r#"Cast(card: "Pump", controller: 0, targets: ["bears"], x: 5, choices: ["Red"], id: "p")"#, true),
-        (r#"Cast(card: "Giant Growth", controller: 0, targets: ["bears"], x: 5)"#, false),
-        (r#"Cast(card: "Giant Growth", controller: 0, targets: ["bears"], choices: ["Red"])"#, false),
-        (r#"Enter(id: "clay", card: "Primal Clay", controller: 0, choices: ["3/3"]), Enter(id: "a", card: "Cemetery Puca", controller: 0), Leave(target: "wurm"), Activate(source: "a", ability: 1, targets: ["wurm"])"#, true),
-        (r#"Counters(target: "bears", kind: "+1/+1", count: 2)"#, true),
-        (r#"Enter(id: "o", card: "Lignify", controller: 1, attached_to: "bears"), Attach(source: "o", to: "wurm")"#, true),
-        (r#"Enter(id: "o", card: "Gray Ogre", controller: 1, face_down: true), TurnFaceUp(target: "o")"#, true),
+        (
+            r#"Enter(id: "o", card: "Gray Ogre", controller: 1, face_down: true)"#,
+            true,
+        ),
+        (
+            r#"Enter(id: "o", card: "Clone", controller: 1, copy_of: "wurm")"#,
+            true,
+        ),
+        (
+            r#"Enter(id: "o", card: "Painter's Servant", controller: 1, choices: ["Blue"])"#,
+            true,
+        ),
+        (
+            r#"Enter(id: "o", card: "Gray Ogre", controller: 1, choices: ["Blue"])"#,
+            false,
+        ),
+        (
+            r#"Enter(id: "o", card: "Lignify", controller: 1, attached_to: "bears")"#,
+            true,
+        ),
+        (
+            r#"Enter(id: "o", card: "Gray Ogre", controller: 1, counters: [("+1/+1", 1)])"#,
+            true,
+        ),
+        (
+            r#"Enter(id: "o", card: "Gray Ogre", controller: 1, token: true), Leave(target: "o")"#,
+            true,
+        ),
+        (
+            r#"Enter(id: "o", card: "Gray Ogre", controller: 1, tapped: true), Enter(id: "t", card: "Glorious Anthem", controller: 1), Effect(id: "u", kind: Static, affects: All((tapped: true, types: [Creature])), parts: [ModifyPT(1, 1)])"#,
+            true,
+        ),
+        (
+            r#"Cast(card: "Pump", controller: 0, targets: ["bears"], x: 5, choices: ["Red"], id: "p")"#,
+            true,
+        ),
+        (
+            r#"Cast(card: "Giant Growth", controller: 0, targets: ["bears"], x: 5)"#,
+            false,
+        ),
+        (
+            r#"Cast(card: "Giant Growth", controller: 0, targets: ["bears"], choices: ["Red"])"#,
+            false,
+        ),
+        (
+            r#"Enter(id: "clay", card: "Primal Clay", controller: 0, choices: ["3/3"]), Enter(id: "a", card: "Cemetery Puca", controller: 0), Leave(target: "wurm"), Activate(source: "a", ability: 1, targets: ["wurm"])"#,
+            true,
+        ),
+        (
+            r#"Counters(target: "bears", kind: "+1/+1", count: 2)"#,
+            true,
+        ),
+        (
+            r#"Enter(id: "o", card: "Lignify", controller: 1, attached_to: "bears"), Attach(source: "o", to: "wurm")"#,
+            true,
+        ),
+        (
+            r#"Enter(id: "o", card: "Gray Ogre", controller: 1, face_down: true), TurnFaceUp(target: "o")"#,
+            true,
+        ),
         (r#"TurnFaceDown(target: "bears")"#, true),
         (r#"Transform(target: "angel")"#, true),
         (r#"Transform(target: "bears")"#, false),
-        (r#"Enter(id: "o", card: "Gray Ogre", controller: 1), Effect(id: "u", kind: Static, affects: All((tapped: true, types: [Creature])), parts: [ModifyPT(1, 1)]), Tap(target: "o")"#, true),
-        (r#"Enter(id: "o", card: "Gray Ogre", controller: 1, tapped: true), Effect(id: "u", kind: Static, affects: All((tapped: true, types: [Creature])), parts: [ModifyPT(1, 1)]), Untap(target: "o")"#, true),
+        (
+            r#"Enter(id: "o", card: "Gray Ogre", controller: 1), Effect(id: "u", kind: Static, affects: All((tapped: true, types: [Creature])), parts: [ModifyPT(1, 1)]), Tap(target: "o")"#,
+            true,
+        ),
+        (
+            r#"Enter(id: "o", card: "Gray Ogre", controller: 1, tapped: true), Effect(id: "u", kind: Static, affects: All((tapped: true, types: [Creature])), parts: [ModifyPT(1, 1)]), Untap(target: "o")"#,
+            true,
+        ),
         (r#"Leave(target: "bears")"#, true),
-        (r#"Effect(id: "u", kind: Resolved, affects: Objects(["bears"]), parts: [ModifyPT(1, 1)], duration: UntilEndOfTurn), EndTurn"#, true),
-        (r#"Effect(id: "u", kind: Static, controller: 1, source: "wurm", affects: All((types: [Creature], controller: You, other: true)), parts: [ModifyPT(1, 1)])"#, true),
-        (r#"Effect(id: "u", kind: Static, affects: All((types: [Creature], other: true)), parts: [ModifyPT(1, 1)])"#, false),
+        (
+            r#"Effect(id: "u", kind: Resolved, affects: Objects(["bears"]), parts: [ModifyPT(1, 1)], duration: UntilEndOfTurn), EndTurn"#,
+            true,
+        ),
+        (
+            r#"Effect(id: "u", kind: Static, controller: 1, source: "wurm", affects: All((types: [Creature], controller: You, other: true)), parts: [ModifyPT(1, 1)])"#,
+            true,
+        ),
+        (
+            r#"Effect(id: "u", kind: Static, affects: All((types: [Creature], other: true)), parts: [ModifyPT(1, 1)])"#,
+            false,
+        ),
     ];
     let mut seen = BTreeSet::new();
     for (actions, is_applied) in cases {
-        let file: ScenarioFile = ron_value(&format!("Scenario(format_version: 1, actions: [{actions}])"));
+        let file: ScenarioFile = ron_value(&format!(
+            "Scenario(format_version: 1, actions: [{actions}])"
+        ));
         seen.extend(file.actions.iter().map(action_kind));
         let with = board(pump, PLAYERS, &format!("{BASE}{actions},"));
         let without = board(pump, PLAYERS, BASE);
