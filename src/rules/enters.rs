@@ -291,6 +291,11 @@ impl Game {
             // Handled by the caller, which knows the copy target.
             AsEnters::CopyOf(_) => {}
             AsEnters::ExileFromGraveyard(filter) => {
+                // The cards are in the graveyard whatever zone the filter names.
+                let filter = super::card::Filter {
+                    zone: super::card::ZoneSel::YourGraveyard,
+                    ..filter
+                };
                 let names: Vec<String> = choices.by_ref().cloned().collect();
                 for name in names {
                     let gy = self.graveyard(e.controller);

@@ -610,7 +610,16 @@ pub(crate) fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
             count as u32 >= *n
         }
         Condition::TopOfYourGraveyard(f) => match view.game.graveyard(def.controller).last() {
-            Some(&top) => filter_matches(f, def, view, top),
+            // The top card is in the graveyard, whatever zone the filter names.
+            Some(&top) => filter_matches(
+                &Filter {
+                    zone: ZoneSel::YourGraveyard,
+                    ..f.clone()
+                },
+                def,
+                view,
+                top,
+            ),
             None => false,
         },
         Condition::OnBattlefield(id) => view
