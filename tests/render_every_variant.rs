@@ -230,11 +230,11 @@ fn counted_filters() -> Vec<Filter> {
 fn counting_exprs() -> Vec<Expr> {
     let mut out = Vec::new();
     for f in counted_filters() {
-        out.push(Expr::Count(f.clone()));
-        out.push(Expr::CardTypesAmong(f.clone()));
-        out.push(Expr::CreatureTypesAmong(f.clone()));
-        out.push(Expr::TotalPower(f.clone()));
-        out.push(Expr::TotalToughness(f));
+        out.push(Expr::Count(Box::new(f.clone())));
+        out.push(Expr::CardTypesAmong(Box::new(f.clone())));
+        out.push(Expr::CreatureTypesAmong(Box::new(f.clone())));
+        out.push(Expr::TotalPower(Box::new(f.clone())));
+        out.push(Expr::TotalToughness(Box::new(f)));
     }
     out.extend(
         ["+1/+1", "-1/-1", "charge", "time", "Mystery Kind", ""]
@@ -259,21 +259,21 @@ fn every_expr() -> Vec<Expr> {
         Expr::Times(2, Box::new(Expr::HandSize)),
         Expr::Times(5, Box::new(Expr::Sum(vec![Expr::ManaValue, Expr::N(2)]))),
         Expr::Life,
-        Expr::Count(Filter {
+        Expr::Count(Box::new(Filter {
             subtypes: vec!["Elf".into()],
             other_than_it: true,
             ..Filter::default()
-        }),
-        Expr::CardTypesAmong(Filter {
+        })),
+        Expr::CardTypesAmong(Box::new(Filter {
             zone: ZoneSel::Graveyards,
             ..Filter::default()
-        }),
-        Expr::CreatureTypesAmong(filter(&[CardType::Creature])),
-        Expr::TotalPower(Filter {
+        })),
+        Expr::CreatureTypesAmong(Box::new(filter(&[CardType::Creature]))),
+        Expr::TotalPower(Box::new(Filter {
             zone: ZoneSel::ExiledWithThis,
             ..Filter::default()
-        }),
-        Expr::TotalToughness(filter(&[CardType::Creature])),
+        })),
+        Expr::TotalToughness(Box::new(filter(&[CardType::Creature]))),
         Expr::CountersOnIt("+1/+1".into()),
         Expr::Sum(vec![Expr::Life, Expr::CountersOnIt("charge".into())]),
     ]

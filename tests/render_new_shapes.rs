@@ -38,7 +38,7 @@ fn as_long_as(c: Condition) -> Ability {
 }
 
 fn count(f: Filter) -> Expr {
-    Expr::Count(f)
+    Expr::Count(Box::new(f))
 }
 
 fn creature_cards_in_your_graveyard() -> Filter {
@@ -213,11 +213,11 @@ fn numbers_that_count() {
         )
     );
     // Tarmogoyf as a general count reads as its named number did.
-    let goyf = Expr::CardTypesAmong(Filter {
+    let goyf = Expr::CardTypesAmong(Box::new(Filter {
         zone: ZoneSel::Graveyards,
         nontoken: true,
         ..Filter::default()
-    });
+    }));
     let tarmogoyf = st(
         this.clone(),
         vec![Part::DefinePT(
@@ -241,16 +241,16 @@ fn numbers_that_count() {
     let totals = st(
         this,
         vec![Part::DefinePT(
-            Expr::TotalPower(Filter {
+            Expr::TotalPower(Box::new(Filter {
                 types: vec![CardType::Creature],
                 controller: Who::You,
                 other: true,
                 ..Filter::default()
-            }),
-            Expr::TotalToughness(Filter {
+            })),
+            Expr::TotalToughness(Box::new(Filter {
                 zone: ZoneSel::ExiledWithThis,
                 ..Filter::default()
-            }),
+            })),
         )],
     );
     assert_eq!(
@@ -299,10 +299,10 @@ fn conditions_on_numbers_turns_and_tapped_status() {
         ),
         (
             Condition::AtLeast(
-                Expr::CardTypesAmong(Filter {
+                Expr::CardTypesAmong(Box::new(Filter {
                     zone: ZoneSel::YourGraveyard,
                     ..Filter::default()
-                }),
+                })),
                 4,
             ),
             "As long as there are four or more card types among cards in your graveyard, this \

@@ -626,15 +626,15 @@ pub enum Expr {
     /// The number of objects a filter matches, in the filter's zone: "creature cards in your
     /// graveyard", "Swamps you control", "other Elves on the battlefield". A filter may look
     /// at the object the effect applies to (`other_than_it`, `shares_creature_type_with_it`).
-    Count(Filter),
+    Count(Box<Filter>),
     /// Card types among the objects a filter matches (Tarmogoyf: in every graveyard).
-    CardTypesAmong(Filter),
+    CardTypesAmong(Box<Filter>),
     /// Creature types among the objects a filter matches.
-    CreatureTypesAmong(Filter),
+    CreatureTypesAmong(Box<Filter>),
     /// The total power of the objects a filter matches.
-    TotalPower(Filter),
+    TotalPower(Box<Filter>),
     /// The total toughness of the objects a filter matches.
-    TotalToughness(Filter),
+    TotalToughness(Box<Filter>),
     /// Counters of a kind on the object the effect applies to ("for each +1/+1 counter on it").
     CountersOnIt(String),
     /// The life total of "you" (the effect's controller).
@@ -647,24 +647,24 @@ impl Expr {
     /// the object with the ability. `None` for the others.
     pub(crate) fn general(&self) -> Option<Expr> {
         Some(match self {
-            Expr::CardTypesInGraveyards => Expr::CardTypesAmong(Filter {
+            Expr::CardTypesInGraveyards => Expr::CardTypesAmong(Box::new(Filter {
                 zone: ZoneSel::Graveyards,
                 nontoken: true,
                 ..Filter::default()
-            }),
-            Expr::FaceDownCreatures => Expr::Count(Filter {
+            })),
+            Expr::FaceDownCreatures => Expr::Count(Box::new(Filter {
                 types: vec![CardType::Creature],
                 face_down: true,
                 ..Filter::default()
-            }),
-            Expr::ExiledPower => Expr::TotalPower(Filter {
+            })),
+            Expr::ExiledPower => Expr::TotalPower(Box::new(Filter {
                 zone: ZoneSel::ExiledWithThis,
                 ..Filter::default()
-            }),
-            Expr::ExiledToughness => Expr::TotalToughness(Filter {
+            })),
+            Expr::ExiledToughness => Expr::TotalToughness(Box::new(Filter {
                 zone: ZoneSel::ExiledWithThis,
                 ..Filter::default()
-            }),
+            })),
             _ => return None,
         })
     }
