@@ -490,7 +490,11 @@ fn every_duration() -> Vec<Duration> {
         Duration::UntilEndOfTurn,
         Duration::WhileSourceOnBattlefield,
     ];
-    out.extend(every_condition().into_iter().map(Duration::ForAsLongAs));
+    out.extend(
+        every_condition()
+            .into_iter()
+            .map(|c| Duration::ForAsLongAs(Box::new(c))),
+    );
     out
 }
 

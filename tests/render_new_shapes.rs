@@ -351,10 +351,10 @@ fn conditions_on_numbers_turns_and_tapped_status() {
         &[effect(
             layerlab::rules::card::Affected::Target(0),
             vec![Part::ModifyPT(2, 2)],
-            Duration::ForAsLongAs(Condition::AtLeast(
+            Duration::ForAsLongAs(Box::new(Condition::AtLeast(
                 count(creature_cards_in_your_graveyard()),
                 1,
-            )),
+            ))),
         )],
         &[TargetSpec::Creature],
     );

@@ -46,16 +46,7 @@ pub fn check(
             continue;
         };
         let c = &state.chars[i];
-        let mut cmp = |field: &'static str, expected: String, actual: String| {
-            if expected != actual {
-                out.push(Mismatch {
-                    id: e.id.clone(),
-                    field,
-                    expected,
-                    actual,
-                });
-            }
-        };
+        let mut cmp = comparer(&e.id, &mut out);
         if let Some(n) = &e.name {
             cmp("name", format!("{n:?}"), format!("{:?}", c.name));
         }
@@ -120,16 +111,7 @@ fn check_player(
     keyword_en: &dyn Fn(&Keyword) -> String,
     out: &mut Vec<Mismatch>,
 ) {
-    let mut cmp = |field: &'static str, expected: String, actual: String| {
-        if expected != actual {
-            out.push(Mismatch {
-                id: e.id.clone(),
-                field,
-                expected,
-                actual,
-            });
-        }
-    };
+    let mut cmp = comparer(&e.id, out);
     if let Some(v) = &e.abilities {
         cmp(
             "abilities",
@@ -146,6 +128,23 @@ fn check_player(
             none.to_string(),
             p.max_hand_size.is_none().to_string(),
         );
+    }
+}
+
+/// Compares one field of `id`'s expectation, noting a mismatch in `out`.
+fn comparer<'a>(
+    id: &'a str,
+    out: &'a mut Vec<Mismatch>,
+) -> impl FnMut(&'static str, String, String) + 'a {
+    move |field, expected, actual| {
+        if expected != actual {
+            out.push(Mismatch {
+                id: id.to_string(),
+                field,
+                expected,
+                actual,
+            });
+        }
     }
 }
 

@@ -195,10 +195,8 @@ impl Game {
         self.end_for_as_long_as()
     }
 
-    /// The board now. A power or toughness that no longer fits is an error here: what the
-    /// action would read next could not be trusted.
-    pub(super) fn now(&self) -> Res<State> {
-        let (sol, work) = solve_counted(self, &SolveOptions::quick());
+    /// Counts the work of a solve made while playing, under [`limits::MAX_PLAY_WORK`].
+    fn count_play(&self, work: u64) -> Res<()> {
         if self.play_work.add(work) > limits::MAX_PLAY_WORK {
             return err(
                 ActionProblem::TooMuchPlay {
@@ -207,6 +205,14 @@ impl Game {
                 None,
             );
         }
+        Ok(())
+    }
+
+    /// The board now. A power or toughness that no longer fits is an error here: what the
+    /// action would read next could not be trusted.
+    pub(super) fn now(&self) -> Res<State> {
+        let (sol, work) = solve_counted(self, &SolveOptions::quick());
+        self.count_play(work)?;
         checked_state(self, sol.state)
     }
 
@@ -216,14 +222,7 @@ impl Game {
     /// that of the copied mana cost, never the original's front face.
     pub(super) fn copiable(&self, of: ObjIdx) -> Res<super::object::Chars> {
         let (st, work) = solve_copiable(self);
-        if self.play_work.add(work) > limits::MAX_PLAY_WORK {
-            return err(
-                ActionProblem::TooMuchPlay {
-                    limit: limits::MAX_PLAY_WORK as i64,
-                },
-                None,
-            );
-        }
+        self.count_play(work)?;
         let st = checked_state(self, st)?;
         let Some(c) = st.chars.into_iter().nth(of) else {
             return err(ActionProblem::NoSuchObject { index: of }, None);
@@ -247,14 +246,7 @@ impl Game {
             return Ok(Arc::clone(&s.state));
         }
         let (st, work) = solve_before_pt(self);
-        if self.play_work.add(work) > limits::MAX_PLAY_WORK {
-            return err(
-                ActionProblem::TooMuchPlay {
-                    limit: limits::MAX_PLAY_WORK as i64,
-                },
-                None,
-            );
-        }
+        self.count_play(work)?;
         let st = Arc::new(checked_state(self, st)?);
         self.settled.0 = Some(SettledState {
             objects: self.objects.len(),
@@ -423,7 +415,7 @@ impl Game {
             let Duration::ForAsLongAs(cond) = &e.duration else {
                 continue;
             };
-            let holds = match cond {
+            let holds = match &**cond {
                 super::card::Condition::OnBattlefield(id) => self
                     .lookup(id)
                     .is_some_and(|i| self.objects[i].zone == Zone::Battlefield),

@@ -483,7 +483,8 @@ pub enum Duration {
     /// While the source is on the battlefield.
     WhileSourceOnBattlefield,
     /// "For as long as ...": once the condition fails, the effect ends for good (611.2b).
-    ForAsLongAs(Condition),
+    /// (Boxed: a duration is in every effect, and most have none of these.)
+    ForAsLongAs(Box<Condition>),
 }
 
 impl Duration {

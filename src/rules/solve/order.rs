@@ -344,7 +344,9 @@ impl Solver<'_> {
                 .collect();
             // An ability given here may generate an effect of this layer (613.7a): a grant
             // by a static ability or a spell; a CDA gives none (604.3a).
-            let gives = !cda_group && writes[chosen] & eval::facet::ABILITIES_GAINED != 0;
+            let gives = !cda_group
+                && writes[chosen] & eval::facet::ABILITIES_GAINED != 0
+                && distinct(&ev.ops).any(|o| gives_static_in(o, layer));
             let touched = if gives || !inter.is_empty() {
                 objects_in(&ev.targets)
             } else {
@@ -377,6 +379,20 @@ impl Solver<'_> {
             }
         }
         None
+    }
+}
+
+/// Whether applying `op` may give an object a static ability with a part in `layer`.
+fn gives_static_in(op: &op::Op, layer: Layer) -> bool {
+    let in_layer =
+        |a: &Ability| matches!(a, Ability::Static(s) if s.parts.iter().any(|p| p.layer() == layer));
+    match op {
+        op::Op::Grant(abilities, _) => abilities.iter().any(in_layer),
+        op::Op::SetCopiable(c) => c.add_abilities.iter().any(in_layer),
+        op::Op::Copy(v) | op::Op::TakeText(v, _) => {
+            v.abilities.iter().any(|a| in_layer(&a.ability))
+        }
+        _ => false,
     }
 }
 

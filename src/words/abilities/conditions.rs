@@ -3,8 +3,7 @@
 use crate::i18n::Arg;
 use crate::rules::card::{Condition, Expr, Filter, Who, ZoneSel};
 
-use super::context::SelfKind;
-use super::grammar::{FilterOpts, Gram, Np, Num, R, a};
+use super::grammar::{FilterOpts, Gram, Num, R, a};
 
 impl R<'_> {
     /// A condition, and the grammar of its first word (French writes "tant qu'au moins ...").
@@ -39,23 +38,9 @@ impl R<'_> {
                 self.cond("ab-cond-top-of-graveyard", &[a("card", self.nom(&np))])
             }
             Condition::AttachedIs(f) => {
-                // "Enchanted permanent" (or "equipped"): what the Aura is attached to may be
-                // anything until the condition says.
-                let how = if self.ctx.self_kind == SelfKind::Artifact {
-                    "equipped"
-                } else {
-                    "enchanted"
-                };
-                let (noun, gram) = self.kind_noun("ab-noun-permanent", Num::Sg);
-                let subject = Np {
-                    core: self.t(
-                        "ab-np-attached",
-                        &[a("noun", noun), a("how", how), a("gender", gram.gender())],
-                    ),
-                    det: "def",
-                    num: Num::Sg,
-                    gram,
-                };
+                // "Enchanted permanent": what it is attached to may be anything until the
+                // condition says.
+                let subject = self.attached_np("ab-noun-permanent");
                 let opts = FilterOpts {
                     no_zone: true,
                     ..FilterOpts::default()

@@ -204,6 +204,26 @@ impl R<'_> {
         }
     }
 
+    /// "Enchanted [noun]" (or "equipped", for an artifact): what the object with the ability
+    /// is attached to.
+    pub(super) fn attached_np(&self, noun_id: &str) -> Np {
+        let how = if self.ctx.self_kind == SelfKind::Artifact {
+            "equipped"
+        } else {
+            "enchanted"
+        };
+        let (noun, gram) = self.kind_noun(noun_id, Num::Sg);
+        Np {
+            core: self.t(
+                "ab-np-attached",
+                &[a("noun", noun), a("how", how), a("gender", gram.gender())],
+            ),
+            det: "def",
+            num: Num::Sg,
+            gram,
+        }
+    }
+
     /// The subject of an effect with these parts.
     pub(super) fn subject_np(&self, aff: &Affected, parts: &[Part]) -> Np {
         match aff {
@@ -218,21 +238,7 @@ impl R<'_> {
                 } else {
                     type_id(CardType::Creature)
                 };
-                let how = if self.ctx.self_kind == SelfKind::Artifact {
-                    "equipped"
-                } else {
-                    "enchanted"
-                };
-                let (noun, gram) = self.kind_noun(noun_id, Num::Sg);
-                Np {
-                    core: self.t(
-                        "ab-np-attached",
-                        &[a("noun", noun), a("how", how), a("gender", gram.gender())],
-                    ),
-                    det: "def",
-                    num: Num::Sg,
-                    gram,
-                }
+                self.attached_np(noun_id)
             }
             Affected::Target(n) => self.target_np(*n),
             Affected::All(f) => {

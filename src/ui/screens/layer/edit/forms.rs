@@ -757,8 +757,12 @@ pub(crate) fn submit(
                     need_source()?;
                     Duration::WhileSourceOnBattlefield
                 }
-                "on-battlefield" => Duration::ForAsLongAs(Condition::OnBattlefield(need_source()?)),
-                "you-control" => Duration::ForAsLongAs(Condition::YouControl(need_source()?)),
+                "on-battlefield" => {
+                    Duration::ForAsLongAs(Box::new(Condition::OnBattlefield(need_source()?)))
+                }
+                "you-control" => {
+                    Duration::ForAsLongAs(Box::new(Condition::YouControl(need_source()?)))
+                }
                 _ => Duration::Indefinitely,
             };
             if matches!(affects, Affected::This | Affected::Attached) {
