@@ -315,10 +315,14 @@ fn creatures_have_printed_power_and_toughness() {
         let creature = c.types.contains(&CardType::Creature);
         assert_eq!(c.power.is_some(), creature, "{}: power", c.name);
         assert_eq!(c.toughness.is_some(), creature, "{}: toughness", c.name);
-        if c.printed_pt.is_some() {
-            assert_eq!(
-                (c.power, c.toughness),
-                (Some(0), Some(0)),
+        let stars = [&c.power, &c.toughness]
+            .into_iter()
+            .flatten()
+            .any(|v| v.has_star());
+        if stars {
+            // A star counts as 0 beside the number printed with it (208.2a).
+            assert!(
+                c.power_value() == Some(0) && matches!(c.toughness_value(), Some(0 | 1)),
                 "{}: a printed * is 0",
                 c.name
             );
@@ -336,10 +340,14 @@ fn stars_are_cdas_only_where_the_card_defines_them() {
         let expected = PT_CDAS.contains(&c.name.as_str());
         assert_eq!(pt_cda, expected, "{}: P/T CDA", c.name);
         if expected {
-            assert!(c.printed_pt.is_some(), "{}: printed_pt", c.name);
+            assert!(
+                c.power.as_ref().is_some_and(|v| v.has_star()),
+                "{}: printed star",
+                c.name
+            );
         }
         if STAR_AS_ENTERS.contains(&c.name.as_str()) {
-            assert_eq!(c.printed_pt.as_deref(), Some("*/*"), "{}", c.name);
+            assert_eq!(c.printed_pt_text().as_deref(), Some("*/*"), "{}", c.name);
             assert!(matches!(c.abilities[0], Ability::AsEnters(_)), "{}", c.name);
         }
         for s in statics(c) {
@@ -358,7 +366,12 @@ fn stars_are_cdas_only_where_the_card_defines_them() {
             }
         }
     }
-    assert_eq!(card(&cat, "Tarmogoyf").printed_pt.as_deref(), Some("*/1+*"));
+    let goyf = card(&cat, "Tarmogoyf");
+    assert_eq!(goyf.printed_pt_text().as_deref(), Some("*/1+*"));
+    assert_eq!(
+        (goyf.power_value(), goyf.toughness_value()),
+        (Some(0), Some(1))
+    );
 }
 
 #[test]

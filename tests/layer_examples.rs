@@ -3,9 +3,9 @@
 use std::path::{Path, PathBuf};
 
 use layerlab::content::catalogue::Catalogue;
-use layerlab::content::expect;
 use layerlab::content::scenario::load_file;
 use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::words::report;
 
 fn examples() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/layers");
@@ -36,15 +36,8 @@ fn shared_layer_examples_pass() {
             }
         };
         let sol = solve(&loaded.game, &SolveOptions::traced());
-        let render = |_i: usize, a: &layerlab::rules::object::AbilityInst| {
-            use layerlab::rules::card::{Ability, Mana};
-            match &a.ability {
-                Ability::Keyword(k) => format!("{k:?}"),
-                Ability::Mana(Mana::Color(c)) => format!("{{T}}: Add {{{}}}.", c.symbol()),
-                other => format!("{other:?}"),
-            }
-        };
-        for m in expect::check(&loaded.file.expect, &loaded.game, &sol.state, &render) {
+        // Abilities compare as their English rules text, as `layerlab solve` compares them.
+        for m in report::mismatches(&loaded, &sol) {
             failures.push(format!(
                 "{}: {} {}: expected {}, got {}",
                 path.display(),

@@ -146,3 +146,66 @@ fn an_unexplained_wrong_answer_names_nothing() {
     let wrong = layerlab::rules::misconception::Reading::PT(Some((9, 9)));
     assert!(diagnose(&g, obj, Asked::PowerToughness, &wrong).is_empty());
 }
+
+/// "CDAs by timestamp" drops 613.3 alone: Maro's P/T CDA is ordered by its timestamp among the
+/// setting effects of 7b, and 613.8a(c) still holds, so an earlier effect that reads Maro's power
+/// does not wait for it by dependency. By the rules, Maro is 5/5 in 7a and the Bears, set to the
+/// Avatars' total power in 7b, are 5/5; under the switch the Bears read Maro's printed * (0).
+#[test]
+fn cda_by_timestamp_keeps_every_other_rule() {
+    let g = game(
+        r#"Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+           Effect(id: "match", kind: Static, controller: 0, affects: Objects(["bears"]),
+                  parts: [SetPT(TotalPower((subtypes: ["Avatar"])), TotalPower((subtypes: ["Avatar"])))]),
+           Enter(id: "maro", card: "Maro", controller: 0),"#,
+        "players: [(life: 20, hand: 5, graveyard: []), (life: 20, hand: 7, graveyard: [])],",
+    );
+    let bears = g.lookup("bears").unwrap();
+    let under = answer_under(
+        &g,
+        bears,
+        Asked::PowerToughness,
+        Misconception::CdaByTimestamp,
+    );
+    assert_eq!(
+        under,
+        Some(layerlab::rules::misconception::Reading::PT(Some((0, 0))))
+    );
+    names(
+        &g,
+        "bears",
+        Asked::PowerToughness,
+        Misconception::CdaByTimestamp,
+    );
+}
+
+/// A creature that nothing gives a power or toughness has 0 (208.5) under every switch too: an
+/// artifact made a creature after Glorious Anthem began, which a learner who fixes the
+/// Anthem's set at its timestamp (611.3a ignored) leaves out: 0/0, and that answer names it.
+#[test]
+fn a_creature_with_no_power_is_0_under_the_switches() {
+    let g = game(
+        r#"Enter(id: "anthem", card: "Glorious Anthem", controller: 0),
+           Enter(id: "lantern", card: "Chromatic Lantern", controller: 0),
+           Effect(id: "animate", kind: Static, controller: 0, affects: All((types: [Artifact])),
+                  parts: [AddTypes([Creature])]),"#,
+        "",
+    );
+    let lantern = g.lookup("lantern").unwrap();
+    for m in &Misconception::ALL {
+        let under = answer_under(&g, lantern, Asked::PowerToughness, *m);
+        assert!(
+            matches!(
+                under,
+                Some(layerlab::rules::misconception::Reading::PT(Some(_)))
+            ),
+            "{m:?}: {under:?}"
+        );
+    }
+    names(
+        &g,
+        "lantern",
+        Asked::PowerToughness,
+        Misconception::StaticLocked,
+    );
+}

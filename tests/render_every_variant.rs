@@ -8,9 +8,9 @@ use std::path::Path;
 use layerlab::content::catalogue::{Catalogue, EMBEDDED, EMBEDDED_PATH};
 use layerlab::i18n::Lang;
 use layerlab::rules::card::{
-    Ability, Activated, Affected, AsEnters, CardDef, Condition, Copiable, CopySpec, Duration,
-    EnchantWhat, Expr, Filter, Keyword, Mana, Mode, OneShot, Part, RuleChange, Static, TargetSpec,
-    Trigger, Triggered, Who, Word, ZoneSel,
+    Ability, Activated, Affected, AsEnters, CardDef, Condition, Copiable, CopySource, CopySpec,
+    Duration, EnchantWhat, Expr, Filter, Keyword, Mana, Mode, OneShot, Part, Quality, RuleChange,
+    Static, TargetSpec, Trigger, Triggered, Who, Word, ZoneSel,
 };
 use layerlab::rules::types::{BasicLandType, CardType, Color, ColorSpec, Supertype};
 use layerlab::words::abilities::{
@@ -45,6 +45,8 @@ fn every_filter() -> Vec<Filter> {
         ZoneSel::NotBattlefield,
         ZoneSel::Any,
         ZoneSel::YourGraveyard,
+        ZoneSel::Graveyards,
+        ZoneSel::ExiledWithThis,
     ];
     let mut out = vec![Filter::default()];
     for who in whos {
@@ -76,8 +78,44 @@ fn every_filter() -> Vec<Filter> {
             not_target: Some(1),
             nontoken: true,
             zone,
+            face_down: true,
+            tapped: Some(false),
+            other_than_it: true,
+            shares_creature_type_with_it: true,
         });
     }
+    // Each new field alone, on a creature and on a kind whose French noun is masculine.
+    for types in [vec![CardType::Creature], vec![CardType::Artifact], vec![]] {
+        for tapped in [Some(true), Some(false)] {
+            out.push(Filter {
+                types: types.clone(),
+                tapped,
+                ..Filter::default()
+            });
+        }
+        out.push(Filter {
+            types: types.clone(),
+            face_down: true,
+            ..Filter::default()
+        });
+        out.push(Filter {
+            types: types.clone(),
+            other_than_it: true,
+            ..Filter::default()
+        });
+        out.push(Filter {
+            types,
+            shares_creature_type_with_it: true,
+            controller: Who::You,
+            ..Filter::default()
+        });
+    }
+    out.push(Filter {
+        subtypes: vec!["Island".into()],
+        tapped: Some(false),
+        other_than_it: true,
+        ..Filter::default()
+    });
     out.push(Filter {
         any_types: vec![CardType::Artifact, CardType::Creature],
         ..Filter::default()
@@ -100,6 +138,7 @@ fn every_keyword() -> Vec<Keyword> {
         Keyword::Defender,
         Keyword::Indestructible,
         Keyword::Hexproof,
+        Keyword::Shroud,
         Keyword::Flash,
         Keyword::SplitSecond,
         Keyword::Changeling,
@@ -116,6 +155,90 @@ fn every_keyword() -> Vec<Keyword> {
             EnchantWhat::Permanent,
         ]
         .map(Keyword::Enchant),
+    );
+    out.extend(
+        [
+            ColorSpec::White,
+            ColorSpec::Blue,
+            ColorSpec::Black,
+            ColorSpec::Red,
+            ColorSpec::Green,
+            ColorSpec::ChosenColor,
+        ]
+        .map(|c| Keyword::Protection(Quality::Color(c))),
+    );
+    out.extend(CardType::ALL.map(|t| Keyword::Protection(Quality::CardType(t))));
+    out.push(Keyword::Protection(Quality::EachColor));
+    out.push(Keyword::Protection(Quality::Everything));
+    out
+}
+
+/// Filters a number counts: in each zone, with "other" and "with it".
+fn counted_filters() -> Vec<Filter> {
+    vec![
+        Filter::default(),
+        Filter {
+            subtypes: vec!["Elf".into()],
+            other_than_it: true,
+            ..Filter::default()
+        },
+        Filter {
+            types: vec![CardType::Creature],
+            other_than_it: true,
+            shares_creature_type_with_it: true,
+            ..Filter::default()
+        },
+        Filter {
+            subtypes: vec!["Island".into()],
+            controller: Who::You,
+            tapped: Some(false),
+            ..Filter::default()
+        },
+        Filter {
+            types: vec![CardType::Creature],
+            controller: Who::Opponents,
+            ..Filter::default()
+        },
+        Filter {
+            types: vec![CardType::Creature],
+            zone: ZoneSel::YourGraveyard,
+            ..Filter::default()
+        },
+        Filter {
+            zone: ZoneSel::Graveyards,
+            nontoken: true,
+            ..Filter::default()
+        },
+        Filter {
+            types: vec![CardType::Artifact],
+            zone: ZoneSel::ExiledWithThis,
+            ..Filter::default()
+        },
+        Filter {
+            face_down: true,
+            zone: ZoneSel::NotBattlefield,
+            ..Filter::default()
+        },
+        Filter {
+            zone: ZoneSel::Any,
+            ..Filter::default()
+        },
+    ]
+}
+
+/// The numbers that count things, one of each kind per filter.
+fn counting_exprs() -> Vec<Expr> {
+    let mut out = Vec::new();
+    for f in counted_filters() {
+        out.push(Expr::Count(Box::new(f.clone())));
+        out.push(Expr::CardTypesAmong(Box::new(f.clone())));
+        out.push(Expr::CreatureTypesAmong(Box::new(f.clone())));
+        out.push(Expr::TotalPower(Box::new(f.clone())));
+        out.push(Expr::TotalToughness(Box::new(f)));
+    }
+    out.extend(
+        ["+1/+1", "-1/-1", "charge", "time", "Mystery Kind", ""]
+            .map(|k| Expr::CountersOnIt(k.into())),
     );
     out
 }
@@ -135,6 +258,24 @@ fn every_expr() -> Vec<Expr> {
         Expr::Sum(vec![Expr::HandSize, Expr::N(1), Expr::X]),
         Expr::Times(2, Box::new(Expr::HandSize)),
         Expr::Times(5, Box::new(Expr::Sum(vec![Expr::ManaValue, Expr::N(2)]))),
+        Expr::Life,
+        Expr::Count(Box::new(Filter {
+            subtypes: vec!["Elf".into()],
+            other_than_it: true,
+            ..Filter::default()
+        })),
+        Expr::CardTypesAmong(Box::new(Filter {
+            zone: ZoneSel::Graveyards,
+            ..Filter::default()
+        })),
+        Expr::CreatureTypesAmong(Box::new(filter(&[CardType::Creature]))),
+        Expr::TotalPower(Box::new(Filter {
+            zone: ZoneSel::ExiledWithThis,
+            ..Filter::default()
+        })),
+        Expr::TotalToughness(Box::new(filter(&[CardType::Creature]))),
+        Expr::CountersOnIt("+1/+1".into()),
+        Expr::Sum(vec![Expr::Life, Expr::CountersOnIt("charge".into())]),
     ]
 }
 
@@ -220,6 +361,44 @@ fn every_part() -> Vec<Part> {
         Part::ModifyPT(2, -1),
         Part::SwitchPT,
         Part::PlayerKeyword(Keyword::Hexproof),
+        Part::PlayerKeyword(Keyword::Protection(Quality::Everything)),
+        Part::PlayerKeyword(Keyword::Protection(Quality::Color(ColorSpec::ChosenColor))),
+        Part::Grant(vec![
+            Ability::Keyword(Keyword::Shroud),
+            Ability::Keyword(Keyword::Protection(Quality::Color(ColorSpec::ChosenColor))),
+            Ability::Keyword(Keyword::Protection(Quality::CardType(CardType::Instant))),
+        ]),
+        Part::SetName(text("Sakashima the Impostor", "Sakashima l'Imposteur")),
+        Part::SetName(text("Only English", "")),
+        Part::SetCardTypes(vec![]),
+        Part::SetCardTypes(vec![CardType::Land]),
+        Part::SetCardTypes(CardType::ALL.to_vec()),
+        Part::AddSupertypes(vec![]),
+        Part::AddSupertypes(vec![Supertype::Legendary]),
+        Part::AddSupertypes(vec![
+            Supertype::Basic,
+            Supertype::Legendary,
+            Supertype::Snow,
+            Supertype::World,
+        ]),
+        Part::RemoveSupertypes(vec![]),
+        Part::RemoveSupertypes(vec![Supertype::Legendary]),
+        Part::RemoveSupertypes(vec![Supertype::Basic, Supertype::Snow]),
+        Part::ModifyPTForEach(0, 0, Expr::Life),
+        Part::ModifyPTForEach(2, 0, Expr::HandSize),
+        Part::ModifyPTForEach(-1, -2, Expr::X),
+        Part::ModifyPTForEach(3, -3, Expr::ManaValue),
+        Part::ModifyPTForEach(i32::MIN, i32::MAX, Expr::Life),
+        Part::Rule(RuleChange::MaximumHandSize(0)),
+        Part::Rule(RuleChange::MaximumHandSize(1)),
+        Part::Rule(RuleChange::MaximumHandSize(7)),
+        Part::Rule(RuleChange::MaximumHandSize(11)),
+        Part::Rule(RuleChange::MaximumHandSize(-1)),
+        Part::Rule(RuleChange::MaximumHandSizeChange(0)),
+        Part::Rule(RuleChange::MaximumHandSizeChange(1)),
+        Part::Rule(RuleChange::MaximumHandSizeChange(-4)),
+        Part::Rule(RuleChange::MaximumHandSizeChange(i32::MIN)),
+        Part::Rule(RuleChange::CantGainLife),
         Part::Rule(RuleChange::NoMaximumHandSize),
         Part::Rule(RuleChange::AdditionalLands(1)),
         Part::Rule(RuleChange::AdditionalLands(2)),
@@ -232,6 +411,7 @@ fn every_part() -> Vec<Part> {
     out.extend(BasicLandType::ALL.map(Part::SetLandType));
     out.extend(BasicLandType::ALL.map(Part::AddLandType));
     for e in every_expr() {
+        out.push(Part::ModifyPTForEach(1, 1, e.clone()));
         out.push(Part::DefinePT(e.clone(), e.clone()));
         out.push(Part::DefinePT(Expr::N(1), e.clone()));
         out.push(Part::SetPT(e.clone(), e.clone()));
@@ -277,7 +457,31 @@ fn every_condition() -> Vec<Condition> {
         Condition::TopOfYourGraveyard(Filter::default()),
         Condition::OnBattlefield("lord".into()),
         Condition::YouControl("lord".into()),
+        Condition::YourTurn,
+        Condition::NotYourTurn,
+        Condition::Untapped,
+        Condition::Tapped,
+        Condition::AtLeast(Expr::HandSize, 7),
+        Condition::AtMost(Expr::HandSize, 0),
+        Condition::AtLeast(Expr::Life, 30),
+        Condition::AtMost(Expr::Life, 5),
+        Condition::AtLeast(Expr::N(3), -1),
+        Condition::AtMost(Expr::ManaValue, 2),
+        Condition::AtLeast(Expr::FaceDownCreatures, 2),
+        Condition::AtMost(Expr::ExiledPower, 4),
     ]
+}
+
+/// Every comparison of a number that counts things, at a few thresholds.
+fn counting_conditions() -> Vec<Condition> {
+    let mut out = Vec::new();
+    for e in counting_exprs() {
+        for n in [0, 1, 7] {
+            out.push(Condition::AtLeast(e.clone(), n));
+            out.push(Condition::AtMost(e.clone(), n));
+        }
+    }
+    out
 }
 
 fn every_duration() -> Vec<Duration> {
@@ -286,7 +490,11 @@ fn every_duration() -> Vec<Duration> {
         Duration::UntilEndOfTurn,
         Duration::WhileSourceOnBattlefield,
     ];
-    out.extend(every_condition().into_iter().map(Duration::ForAsLongAs));
+    out.extend(
+        every_condition()
+            .into_iter()
+            .map(|c| Duration::ForAsLongAs(Box::new(c))),
+    );
     out
 }
 
@@ -300,26 +508,29 @@ fn every_target_list() -> Vec<Vec<TargetSpec>> {
         vec![TargetSpec::Player],
         vec![TargetSpec::DeadCreature],
         vec![TargetSpec::Player, TargetSpec::Creature],
+        vec![TargetSpec::Creature, TargetSpec::Creature],
+        vec![
+            TargetSpec::CreatureOpponentControls,
+            TargetSpec::CreatureOpponentControls,
+        ],
+        vec![TargetSpec::Land, TargetSpec::Permanent],
     ]
 }
 
 fn every_oneshot() -> Vec<OneShot> {
     let mut out = vec![
         OneShot::BecomeCopy(CopySpec {
-            filter: filter(&[CardType::Creature]),
             except: vec![Part::KeepPrintedAbility(0)],
+            ..CopySpec::of_filter(filter(&[CardType::Creature]))
         }),
-        OneShot::BecomeCopy(CopySpec {
-            filter: Filter::default(),
-            except: vec![],
-        }),
+        OneShot::BecomeCopy(CopySpec::of_filter(Filter::default())),
         OneShot::CreateTokens {
             count: 1,
             token: Box::new(CardDef {
                 types: vec![CardType::Artifact, CardType::Creature],
                 subtypes: vec!["Construct".into()],
-                power: Some(8),
-                toughness: Some(8),
+                power: Some(8.into()),
+                toughness: Some(8.into()),
                 abilities: vec![
                     Ability::Keyword(Keyword::Flying),
                     Ability::Mana(Mana::AnyColor),
@@ -346,6 +557,48 @@ fn every_oneshot() -> Vec<OneShot> {
         OneShot::Text(text("Scry 1.", "")),
         effect(Affected::This, vec![], Duration::Indefinitely),
     ];
+    // Copies by spells: which target becomes the copy, of what, for how long, except what.
+    let nonlegendary = Filter {
+        types: vec![CardType::Creature],
+        not_supertypes: vec![Supertype::Legendary],
+        ..Filter::default()
+    };
+    for target in [None, Some(0), Some(1), Some(5)] {
+        for of in [
+            None,
+            Some(CopySource::Target(0)),
+            Some(CopySource::Target(1)),
+            Some(CopySource::Chosen),
+        ] {
+            for duration in [Duration::Indefinitely, Duration::UntilEndOfTurn] {
+                out.push(OneShot::BecomeCopy(CopySpec {
+                    target,
+                    of,
+                    duration,
+                    ..CopySpec::of_filter(nonlegendary.clone())
+                }));
+            }
+        }
+    }
+    for except in [
+        vec![Part::RemoveSupertypes(vec![Supertype::Legendary])],
+        vec![
+            Part::SetName(text("Sakashima", "Sakashima")),
+            Part::AddSupertypes(vec![Supertype::Legendary]),
+            Part::SetColors(vec![ColorSpec::Blue]),
+            Part::AddColors(vec![ColorSpec::ChosenColor]),
+            Part::Grant(vec![Ability::Keyword(Keyword::Haste)]),
+        ],
+        vec![Part::SetName(text("Only a name", ""))],
+    ] {
+        out.push(OneShot::BecomeCopy(CopySpec {
+            except,
+            target: Some(0),
+            of: Some(CopySource::Target(1)),
+            duration: Duration::UntilEndOfTurn,
+            filter: nonlegendary.clone(),
+        }));
+    }
     for d in every_duration() {
         out.push(effect(
             Affected::Target(0),
@@ -380,7 +633,7 @@ fn every_ability() -> Vec<Ability> {
         out.push(st(aff.clone(), vec![]));
         out.push(st(aff, every_part()));
     }
-    for cond in every_condition() {
+    for cond in every_condition().into_iter().chain(counting_conditions()) {
         out.push(Ability::Static(Static {
             affects: Affected::All(filter(&[CardType::Creature])),
             parts: vec![Part::ModifyPT(1, 1), Part::DefinePT(Expr::X, Expr::X)],
@@ -388,6 +641,28 @@ fn every_ability() -> Vec<Ability> {
             cda: true,
             lingers_until_end_of_turn: true,
         }));
+    }
+    // Every number that counts things, as a count ("for each") and as a value.
+    for e in counting_exprs() {
+        out.push(st(
+            Affected::All(filter(&[CardType::Creature])),
+            vec![
+                Part::ModifyPTForEach(1, 1, e.clone()),
+                Part::SetPT(e.clone(), Expr::Sum(vec![e.clone(), Expr::N(1)])),
+            ],
+        ));
+        out.push(st(Affected::This, vec![Part::DefinePT(e.clone(), e)]));
+    }
+    // Maximum hand size for each kind of player.
+    for aff in every_affected() {
+        out.push(st(
+            aff,
+            vec![
+                Part::Rule(RuleChange::MaximumHandSize(7)),
+                Part::Rule(RuleChange::MaximumHandSizeChange(-1)),
+                Part::Rule(RuleChange::CantGainLife),
+            ],
+        ));
     }
     for targets in every_target_list() {
         out.push(Ability::Activated(Activated {
@@ -448,18 +723,25 @@ fn every_ability() -> Vec<Ability> {
         AsEnters::ChooseMode(modes[..2].to_vec()),
         AsEnters::ChooseMode(modes),
         AsEnters::CopyOf(CopySpec {
-            filter: Filter {
-                any_types: vec![CardType::Artifact, CardType::Creature],
-                ..Filter::default()
-            },
             except: vec![Part::SetCopiable(Copiable {
                 add_types: vec![CardType::Artifact],
                 ..Copiable::default()
             })],
+            ..CopySpec::of_filter(Filter {
+                any_types: vec![CardType::Artifact, CardType::Creature],
+                ..Filter::default()
+            })
         }),
         AsEnters::CopyOf(CopySpec {
-            filter: Filter::default(),
             except: every_part(),
+            ..CopySpec::of_filter(Filter::default())
+        }),
+        AsEnters::CopyOf(CopySpec {
+            except: vec![
+                Part::SetName(text("Sakashima the Impostor", "Sakashima l'Imposteur")),
+                Part::AddSupertypes(vec![Supertype::Legendary]),
+            ],
+            ..CopySpec::of_filter(filter(&[CardType::Creature]))
         }),
     ] {
         out.push(Ability::AsEnters(ae));

@@ -335,8 +335,8 @@ fn english_spells() {
             colors: Some(vec![Color::White]),
             types: vec![CardType::Creature],
             subtypes: vec!["Soldier".into()],
-            power: Some(1),
-            toughness: Some(1),
+            power: Some(1.into()),
+            toughness: Some(1.into()),
             ..CardDef::default()
         }),
     }];

@@ -71,6 +71,7 @@ fn add_a_permanent_found_by_its_french_name() {
             attached_to: None,
             counters: vec![],
             token: false,
+            tapped: false,
         }
     );
     // Solved again by the engine: a second Blood Moon effect.

@@ -34,6 +34,10 @@ kw-hexproof = { $form ->
     [inline] hexproof
    *[name] Hexproof
  }
+kw-shroud = { $form ->
+    [inline] shroud
+   *[name] Shroud
+ }
 kw-flash = { $form ->
     [inline] flash
    *[name] Flash
@@ -76,6 +80,22 @@ kw-enchant = { $form ->
     [inline] enchant { $what }
    *[name] Enchant { $what }
  }
+# $from: what the protection is from, one of the ab-protection-* messages.
+kw-protection = { $form ->
+    [inline] protection from { $from }
+   *[name] Protection from { $from }
+ }
+# $color: a color's word.
+ab-protection-color = { $color }
+# The color chosen as the object entered; an effect that resolves lets its controller choose it.
+ab-protection-chosen-color = { $mode ->
+    [oneshot] the color of your choice
+   *[static] the chosen color
+ }
+ab-protection-each-color = each color
+# $types: a card type in the plural ("creatures").
+ab-protection-type = { $types }
+ab-protection-everything = everything
 
 ## Colors. English: $case title ("White", a name) or text ("white", in a sentence).
 ## French: an adjective agreeing in $gender and $number.
@@ -808,6 +828,13 @@ ab-np-attached = { $how ->
  }
 ab-np-target = target { $noun }
 ab-np-target-opp = target { $noun } an opponent controls
+# A second target of the same kind as the first ("another target creature"); $opp: yes when
+# an opponent controls it.
+ab-np-another-target = { $opp ->
+    [yes] another target { $noun } an opponent controls
+   *[no] another target { $noun }
+ }
+ab-np-another-target-gram = v
 # A target of an unknown kind: $n is its position (1, 2...).
 ab-np-target-generic = { $n ->
     [1] the target
@@ -845,14 +872,29 @@ ab-pronoun-gram = { $number ->
  }
 
 ## Filters: "other white nontoken creatures you control". Empty parts are dropped.
-ab-filter = { $other } { $supers } { $nonsupers } { $nontoken } { $colors } { $nontypes } { $nonsubtypes } { $noun } { $colorof } { $post } { $controller } { $zone }
-# $pre: yes when a word comes before the noun (it decides "a"/"an"); $noungram: the noun's codes.
-ab-filter-gram = { $pre ->
-    [yes] c
-   *[no] { $noungram }
+ab-filter = { $other } { $tapped } { $facedown } { $supers } { $nonsupers } { $nontoken } { $colors } { $nontypes } { $nonsubtypes } { $noun } { $colorof } { $post } { $controller } { $zone } { $shares }
+# $first: the kind of the first word (other, untapped, word: another one before the noun,
+# none: the noun itself); it decides "a"/"an". $noungram: the noun's codes.
+ab-filter-gram = { $first ->
+    [untapped] v
+    [none] { $noungram }
+   *[word] c
  }
 ab-filter-other = other
 ab-filter-nontoken = nontoken
+# $tapped: yes (tapped) or no (untapped).
+ab-filter-tapped = { $tapped ->
+    [yes] tapped
+   *[no] untapped
+ }
+ab-filter-face-down = face-down
+# $it: the object the effect applies to ("with it").
+ab-filter-shares-type = { $number ->
+    [sg] that shares a creature type with { $it }
+   *[other] that share a creature type with { $it }
+ }
+# "it" after a preposition ("with it", "on it"): the object the effect applies to.
+ab-it = it
 ab-filter-chosen-color = of the chosen color
 ab-filter-chosen-type = { $noun } of the chosen type
 ab-filter-not-chosen-type = { $number ->
@@ -887,12 +929,16 @@ ab-controller = { $who ->
     }
    *[any] { "" }
  }
+# $self: the object with the ability, for cards exiled with it.
 ab-zone = { $zone ->
     [notbattlefield] { $number ->
         [sg] that isn't on the battlefield
        *[other] that aren't on the battlefield
     }
     [graveyard] in your graveyard
+    [graveyards] in all graveyards
+    [exiled] exiled with { $self }
+    [onbattlefield] on the battlefield
     [any] in every zone
    *[battlefield] { "" }
  }
@@ -1004,6 +1050,12 @@ ab-pred-modify-pt = { $number ->
     [sg] gets
    *[other] get
  } { $pt }
+# $unit: what "for each" counts ("other Elf on the battlefield", "+1/+1 counter on it").
+ab-pred-modify-pt-for-each = { ab-pred-modify-pt } for each { $unit }
+# $where: what X (and Y) stand for, from ab-where-x or ab-where-xy.
+ab-pred-modify-pt-where = { ab-pred-modify-pt }, { $where }
+ab-where-x = where X is { $x }
+ab-where-xy = where X is { $x } and Y is { $y }
 ab-pred-lose-all = { $number ->
     [sg] loses
    *[other] lose
@@ -1022,6 +1074,28 @@ ab-pred-lose = { $number ->
 ab-pred-cant-have = can't have or gain { $abilities }
 ab-pred-is-noun = { ab-verb-be } { $article } { $noun } { $with } { $addition }
 ab-pred-colors = { ab-verb-be } { $colors }
+# $name: the name, as the data gives it in this language.
+ab-pred-named = { $number ->
+    [sg] is
+   *[other] are
+ } named { $name }
+# $article, $noun: the card types ("a land"); $none: yes when it has no card type left.
+ab-pred-set-card-types = { $none ->
+    [yes] { $number ->
+        [sg] loses
+       *[other] lose
+     } all card types
+   *[no] { ab-verb-be } { $article } { $noun } and { $number ->
+        [sg] loses
+       *[other] lose
+     } all other card types
+ }
+# $supertypes: supertype words ("legendary"), joined with "and" (added) or "or" (removed).
+ab-pred-add-supertypes = { ab-verb-be } { $supertypes }
+ab-pred-remove-supertypes = { $number ->
+    [sg] isn't
+   *[other] aren't
+ } { $supertypes }
 ab-pred-add-colors = { ab-verb-be } { $colors } in addition to { ab-poss-many } other colors
 ab-pred-set-land-type = { ab-verb-be } { $article } { $land }
 ab-pred-add-land-type = { ab-verb-be } { $article } { $land } in addition to { ab-poss-many } other land types
@@ -1047,20 +1121,52 @@ ab-pred-additional-lands = may play { $n ->
  } on each of { ab-poss-many } turns
 ab-pred-cant-lose = can't lose the game
 ab-pred-cant-win = can't win the game
+ab-pred-cant-gain-life = can't gain life
 ab-pred-spend-mana = may spend mana as though it were mana of any color
 
 ## Clauses standing on their own (rules of the game).
 ab-rule-legend = the "legend rule" doesn't apply
 ab-rule-opponents-cant-win = your opponents can't win the game
+# Whose maximum hand size: $whose is you, opponents, players, sg or pl (the subject $subject,
+# $subjectof after "of"), none (a part said alone).
+ab-max-hand-whose = { $whose ->
+    [you] your maximum hand size
+    [opponents] each opponent's maximum hand size
+    [players] each player's maximum hand size
+    [sg] { $subject }'s maximum hand size
+    [pl] the maximum hand size of { $subject }
+   *[none] the maximum hand size
+ }
+# $n: the number of cards, $count: the same in words.
+ab-rule-max-hand = { ab-max-hand-whose } is { $count }
+# $dir: up (increased) or down (reduced); $count: by how many cards, in words.
+ab-rule-max-hand-change = { ab-max-hand-whose } is { $dir ->
+    [down] reduced
+   *[up] increased
+ } by { $count }
 
 ## Numbers an effect computes. $case: nom or dat (French "à"); English ignores it.
 ab-expr-number = { $value }
 ab-expr-mana-value = { ab-poss-one } mana value
 ab-expr-hand-size = the number of cards in your hand
-ab-expr-card-types = the number of card types among cards in all graveyards
-ab-expr-face-down = the number of face-down creatures on the battlefield
-ab-expr-exiled-power = the total power of cards exiled with { $self }
-ab-expr-exiled-toughness = the total toughness of cards exiled with { $self }
+ab-expr-life = your life total
+# $things: what a filter matches, in the plural; $vowel: its first sound.
+ab-expr-count = the number of { $things }
+ab-expr-card-types-among = the number of card types among { $things }
+ab-expr-creature-types-among = the number of creature types among { $things }
+# $thingsof: the same after "of".
+ab-expr-total-power = the total power of { $thingsof }
+ab-expr-total-toughness = the total toughness of { $thingsof }
+# $counter: a kind of counter (ab-counter); $it: the object the effect applies to.
+ab-expr-counters = the number of { $counter } counters on { $it }
+# A kind of counter: $form pt ("+1/+1", $kind as printed) or word ($key: the word in lower
+# case, for the French names).
+ab-counter = { $kind }
+# What "for each" counts.
+ab-unit-card-type-among = card type among { $things }
+ab-unit-creature-type-among = creature type among { $things }
+ab-unit-counter = { $counter } counter on { $it }
+ab-unit-card-in-hand = card in your hand
 ab-expr-plus = { $a } plus { $b }
 ab-expr-that-number = that number
 ab-expr-times = { $k ->
@@ -1091,14 +1197,56 @@ ab-sentence = { $end ->
     [yes] { $text }
    *[no] { $text }.
  }
+# $vowel: the condition's first sound.
 ab-as-long-as = as long as { $condition }, { $clause }
 ab-lingers = if { $self } leaves the battlefield, this effect lasts until end of turn
 ab-no-effect = no effect
 ab-duration-eot = until end of turn
 ab-duration-source = for as long as { $self } remains on the battlefield
 ab-duration-as-long-as = for as long as { $condition }
-# $things: plural; $thing: singular; $n: the number.
+# $things: plural; $thing: singular; $n: the number ($count in words, $nn in digits);
+# $gender: the noun's. The -gram messages give the first sound of a condition (French
+# elides "que" before a vowel).
 ab-cond-control-at-least = you control { $count } or more { $things }
+ab-cond-control-at-most = you control { $count } or fewer { $things }
+ab-cond-control-none = you control no { $things }
+# $where, $wheresg: where the things are ("in your graveyard"), plural and singular.
+ab-cond-count-at-least = { $count } or more { $things } are { $where }
+ab-cond-count-at-least-gram = c
+ab-cond-count-at-most = { $count } or fewer { $things } are { $where }
+ab-cond-count-at-most-gram = c
+ab-cond-count-none = no { $things } are { $where }
+ab-cond-count-none-gram = c
+# $types: ab-noun-types-among; $things: where they are counted ("cards in your graveyard").
+ab-cond-types-among-at-least = there are { $count } or more { $types } among { $things }
+ab-cond-types-among-at-least-gram = c
+ab-cond-types-among-at-most = there are { $count } or fewer { $types } among { $things }
+ab-cond-types-among-at-most-gram = c
+ab-cond-types-among-none = there are no { $types } among { $things }
+ab-cond-types-among-none-gram = c
+# $kind: card or creature; $number: sg or pl (English says the plural).
+ab-noun-types-among = { $kind ->
+    [creature] creature types
+   *[card] card types
+ }
+ab-noun-types-among-gram = c
+ab-cond-hand-at-least = you have { $count } or more cards in hand
+ab-cond-hand-at-most = you have { $count } or fewer cards in hand
+ab-cond-hand-none = you have no cards in hand
+ab-cond-life-at-least = you have { $nn } or more life
+ab-cond-life-at-most = you have { $nn } or less life
+# $value: a number an effect computes.
+ab-cond-number-at-least = { $value } is { $nn } or greater
+ab-cond-number-at-most = { $value } is { $nn } or less
+ab-cond-your-turn = it's your turn
+ab-cond-not-your-turn = it's not your turn
+# "As long as enchanted permanent is a creature" ($subject: the permanent it is attached to).
+ab-cond-attached-is = { $subject } is { $thing }
+# $self: the object with the ability; $tapped: yes or no.
+ab-cond-tapped = { $self } is { $tapped ->
+    [yes] tapped
+   *[no] untapped
+ }
 ab-cond-top-of-graveyard = the top card of your graveyard is { $card }
 ab-cond-on-battlefield = { $id } is on the battlefield
 ab-cond-you-control = you control { $id }
@@ -1144,12 +1292,22 @@ ab-choose-one = choose one: { $modes }
 ab-exile-from-graveyard = exile any number of { $cards } from your graveyard
 ab-turn-face-down = turn { $what } face down
 ab-copy-of = you may have { $self } enter as a copy of { $what } on the battlefield{ $except }
-ab-except = , except { $clause }
+# $clauses: the exceptions (ab-except-item), joined with "and".
+ab-except = , except { $clauses }
+# $vowel: the clause's first sound.
+ab-except-item = { $clause }
+ab-name-is = { $number ->
+    [sg] its
+   *[other] their
+ } name is { $name }
+ab-name-is-gram = c
 ab-enters-as-copy = { $subject } { $number ->
     [sg] enters
    *[other] enter
  } as a copy of { $self }
-ab-become-copy = { $self } becomes a copy of { $what }{ $except }
+ab-become-copy = { $self } becomes a copy of { $what } { $duration }{ $except }
+# An object chosen, not targeted: $noun ("nonlegendary creature"), $gender.
+ab-np-chosen = the chosen { $noun }
 ab-create-tokens = create { $n ->
     [1] { $article }
    *[other] { $count }
@@ -1169,6 +1327,8 @@ ab-part-set-toughness = base toughness { $t }
 ab-part-set-toughness-expr = base toughness equal to { $t }
 ab-part-define-pt-each = P/T each equal to { $value }
 ab-part-define-pt-split = power equal to { $p }, toughness equal to { $t }
+ab-part-modify-pt-for-each = { $pt } for each { $unit }
+ab-part-modify-pt-where = { $pt }, { $where }
 ab-part-switch = P/T switched
 ab-part-gain-control = controlled by the effect's controller
 ab-part-change-word = replaces { $from } with { $to } in its text

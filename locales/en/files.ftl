@@ -72,6 +72,7 @@ ron-expect-struct = values in parentheses ( … ) with the fields { $names }
 ron-expect-enum = one of { $names }
 ron-expect-field = a field name among { $names }
 ron-expect-any = a value
+ron-expect-pt = a number, or a form with a star as printed ("*", "1+*", "*+1", "2*")
 
 ## Fluent files: syntax errors.
 ftl-expected-token = expected `{ $token }` here

@@ -42,6 +42,7 @@ reason-stops-ability = stops existing: its source no longer has the ability
 reason-stops-ability-by = stops existing: { $cause } removed the ability that generates it
 reason-stops-condition = does not apply: its condition is false
 reason-sba = state-based actions look only at the result of every layer (704.5f)
+reason-no-value = a creature with no value for its power or toughness has 0 there (208.5)
 reason-continues = it started in an earlier layer, so it keeps applying to the same objects (613.6)
 reason-locked = its set of affected objects was fixed when it started (611.2c)
 waited-for = waited for { $list } (613.8a)

@@ -9,6 +9,8 @@ scenario-life = players: player p{ $player } has { $found } life; a life total i
 scenario-hand = players: player p{ $player } has { $found } cards in hand; a hand holds 0 to { $limit } cards
 scenario-unknown-card = unknown card "{ $name }"
 scenario-unknown-card-near = unknown card "{ $name }"; did you mean { $near }?
+scenario-expect-player-field = expect: "{ $id }" is a player, which has no { $field } (players have no characteristics, 109.3): a player's entry checks abilities, max_hand_size or no_maximum_hand_size
+scenario-expect-object-field = expect: "{ $id }" is an object; { $field } is a player's (use "p0" or "p1")
 
 ## Ids, players and objects
 action-not-on-battlefield = "{ $id }" is not on the battlefield
@@ -52,6 +54,9 @@ action-illegal-target = "{ $target }" is not a legal target for { $what } ({ $ex
     } expected)
 action-not-instant-or-sorcery = { $card } is not an instant or sorcery: use Enter for permanents
 action-copy-needs-target = a copy needs a creature as its first target
+action-copy-choice-unknown = the copy is of an object chosen by its first choice, and "{ $value }" names no object
+action-choice-unused = { $card } asks for no choice that "{ $value }" would answer: nothing would read it
+action-x-unused = { $card } has no X: the X of { $x } would be read by nothing
 
 ## Caps (layerlab's limits, far above any real game)
 limit-actions = this is action number { $found }; a scenario holds at most { $limit } actions
@@ -89,6 +94,8 @@ rule-aura-wrong-object = "{ $id }" has { $enchant ->
        *[permanent] Enchant permanent: "{ $target }" is not a permanent
     } (303.4, 702.5a)
 rule-curse-on-object = "{ $id }" has Enchant player: it can be attached only to a player, not to "{ $target }" (702.5d)
+rule-transform-not-dfc = "{ $id }" can't transform: only a transforming double-faced permanent can (712.9)
+rule-transform-face-down = "{ $id }" can't transform: it is face down (712.15a)
 rule-aura-on-itself = "{ $id }" can't be attached to itself: an Aura can't enchant itself (303.4d)
 rule-equipment-on-player = "{ $id }" is an Equipment: it can be attached only to a creature, not to a player (301.5, 704.5n)
 rule-equipment-on-non-creature = "{ $id }" is an Equipment: "{ $target }" is not a creature, and an Equipment can be attached only to a creature (301.5)
@@ -108,3 +115,22 @@ limit-phase-work = round { $round }, step [{ $step }]: the phase went through mo
 ## Drill templates
 drill-limit-board = template "{ $template }": board asks for up to { $found } extra permanents; a template asks for at most { $limit }
 drill-limit-exam = a mock exam of { $found } problems; an exam has at most { $limit }
+
+## Data that can't be read (each piece of a card or effect is applied or refused)
+meaning-not-a-copy-exception = this can't be an exception of a copy: an exception says what the copy's copiable values are (a name, types, supertypes, subtypes, colors, abilities, a set power and toughness), never what other effects do to it (707.9)
+meaning-keep-outside-copy = KeepPrintedAbility ("it has this ability") keeps an ability through a copy: it belongs in a copy's except list (707.9a)
+meaning-drop-outside-copy = drop_pt_cdas leaves out the power and toughness CDAs of a copied object: it belongs in a copy's except list (707.9d)
+meaning-copy-fields-on-enter = target, of and duration say who becomes a copy of what, and for how long, when a spell or ability resolves; a permanent that enters as a copy becomes one as it enters, of the object the Enter action's copy_of names, for as long as it stays (707.5)
+meaning-no-such-target = this names target { $n }, and the spell or ability has { $count ->
+        [0] no target
+        [one] only one target
+       *[other] only { $count } targets
+    }
+meaning-target-in-static = a static ability has no targets: only spells and abilities put on the stack choose targets (115.1, 604.4); use All(...), This or Attached
+meaning-objects-on-card = Objects([...]) names objects of one scenario: a card's ability can't, it says which objects by a filter (All(...)), This, Attached or a target
+meaning-x-in-static = nothing pays an X for this effect: X is the value paid for a spell or an activated ability (107.3)
+meaning-relative-filter = other_than_it and shares_creature_type_with_it are about the object a number is read for ("for each other creature that shares a creature type with it"): they belong in a count of a power and toughness, not here
+meaning-no-source = this needs the object the effect comes from ("this", "enchanted", "other", "exiled with this", "untapped"), and this effect names none: give it a source
+meaning-cda-shape = a characteristic-defining ability defines its own object's colors, subtypes, or power and toughness, and nothing else (604.3a): use affects: This and only those parts, or drop cda: true
+meaning-define-outside-cda = DefinePT is the part of a power and toughness CDA (613.4a): mark the ability cda: true, or use SetPT for an effect that sets them (613.4b)
+meaning-player-part-on-objects = a player's ability or a rule of the game is given to players (Players(...)) or to the game (Game), not to objects (613.10, 613.11)

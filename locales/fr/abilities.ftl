@@ -35,6 +35,10 @@ kw-hexproof = { $form ->
     [inline] la défense talismanique
    *[name] Défense talismanique
  }
+kw-shroud = { $form ->
+    [inline] le linceul
+   *[name] Linceul
+ }
 kw-flash = { $form ->
     [inline] le flash
    *[name] Flash
@@ -77,6 +81,22 @@ kw-enchant = { $form ->
     [inline] « Enchanter : { $what } »
    *[name] Enchanter : { $what }
  }
+# $from : ce contre quoi protège la capacité, un des messages ab-protection-*.
+kw-protection = { $form ->
+    [inline] la protection contre { $from }
+   *[name] Protection contre { $from }
+ }
+# $color : le mot d'une couleur (masculin singulier).
+ab-protection-color = le { $color }
+# La couleur choisie au moment où l'objet est arrivé ; un effet qui se résout la fait choisir à son contrôleur.
+ab-protection-chosen-color = { $mode ->
+    [oneshot] la couleur de votre choix
+   *[static] la couleur choisie
+ }
+ab-protection-each-color = chaque couleur
+# $types : un type de carte au pluriel (« créatures »).
+ab-protection-type = les { $types }
+ab-protection-everything = tout
 
 ## Colors. English: $case title ("White", a name) or text ("white", in a sentence).
 ## French: an adjective agreeing in $gender and $number.
@@ -1000,6 +1020,16 @@ ab-np-target-opp = { $noun } { $gender ->
     [f] ciblée
    *[m] ciblé
  } qu'un adversaire contrôle
+# Une deuxième cible du même genre que la première (« une autre créature ciblée ») ; $opp : yes
+# quand un adversaire la contrôle.
+ab-np-another-target = { $gender ->
+    [f] une autre { $noun } ciblée
+   *[m] un autre { $noun } ciblé
+ } { $opp ->
+    [yes] qu'un adversaire contrôle
+   *[no] { "" }
+ }
+ab-np-another-target-gram = v
 # Une cible de nature inconnue : $n est sa position (1, 2...).
 ab-np-target-generic = { $n ->
     [1] cible
@@ -1046,13 +1076,52 @@ ab-pronoun-gram = { $number ->
  }
 
 ## Filtres : « autres créatures blanches non-jeton que vous contrôlez ». Les parties vides disparaissent.
-ab-filter = { $other } { $noun } { $supers } { $nonsupers } { $nontypes } { $nonsubtypes } { $nontoken } { $colors } { $colorof } { $post } { $controller } { $zone }
-ab-filter-gram = { $noungram }
+ab-filter = { $other } { $noun } { $supers } { $nonsupers } { $nontypes } { $nonsubtypes } { $nontoken } { $colors } { $facedown } { $tapped } { $colorof } { $post } { $controller } { $zone } { $shares }
+# $first : la sorte du premier mot en anglais (other, untapped, word, none) ; en français, seul
+# « autre » précède le nom (élision : « d'autres créatures »). $noungram : les codes du nom.
+ab-filter-gram = { $first ->
+    [other] v
+   *[none] { $noungram }
+ }
 ab-filter-other = { $number ->
     [pl] autres
    *[sg] autre
  }
 ab-filter-nontoken = non-jeton
+# $tapped : yes (engagé) ou no (dégagé).
+ab-filter-tapped = { $tapped ->
+    [yes] { $number ->
+        [pl] { $gender ->
+            [f] engagées
+           *[m] engagés
+         }
+       *[sg] { $gender ->
+            [f] engagée
+           *[m] engagé
+         }
+     }
+   *[no] { $number ->
+        [pl] { $gender ->
+            [f] dégagées
+           *[m] dégagés
+         }
+       *[sg] { $gender ->
+            [f] dégagée
+           *[m] dégagé
+         }
+     }
+ }
+ab-filter-face-down = face cachée
+# $it : l'objet auquel l'effet s'applique (« avec elle »).
+ab-filter-shares-type = { $number ->
+    [sg] qui partage un type de créature avec { $it }
+   *[other] qui partagent un type de créature avec { $it }
+ }
+# « lui », « elle » après une préposition (« avec elle », « sur lui ») : l'objet auquel l'effet s'applique.
+ab-it = { $gender ->
+    [f] elle
+   *[m] lui
+ }
 ab-filter-chosen-color = de la couleur choisie
 ab-filter-chosen-type = { $noun } du type choisi
 ab-filter-not-chosen-type = { $number ->
@@ -1087,12 +1156,19 @@ ab-controller = { $who ->
     }
    *[any] { "" }
  }
+# $self : l'objet qui a la capacité, pour les cartes exilées avec lui.
 ab-zone = { $zone ->
     [notbattlefield] { $number ->
         [sg] qui n'est pas sur le champ de bataille
        *[other] qui ne sont pas sur le champ de bataille
     }
     [graveyard] dans votre cimetière
+    [graveyards] dans tous les cimetières
+    [exiled] { $number ->
+        [sg] exilée avec { $self }
+       *[other] exilées avec { $self }
+    }
+    [onbattlefield] sur le champ de bataille
     [any] dans toutes les zones
    *[battlefield] { "" }
  }
@@ -1196,6 +1272,12 @@ ab-pred-modify-pt = { $number ->
     [you] gagnez
    *[other] gagnent
  } { $pt }
+# $unit : ce que compte « pour chaque » (« autre elfe sur le champ de bataille », « marqueur +1/+1 sur elle »).
+ab-pred-modify-pt-for-each = { ab-pred-modify-pt } pour chaque { $unit }
+# $where : ce que valent X (et Y), de ab-where-x ou ab-where-xy.
+ab-pred-modify-pt-where = { ab-pred-modify-pt }, { $where }
+ab-where-x = X étant { $x }
+ab-where-xy = X étant { $x } et Y étant { $y }
 ab-pred-lose-all = { $number ->
     [sg] perd toutes ses capacités
     [you] perdez toutes vos capacités
@@ -1220,6 +1302,32 @@ ab-pred-cant-have = ne { $number ->
  } pas avoir ou acquérir { $abilities }
 ab-pred-is-noun = { ab-verb-be } { $article } { $noun } { $with } { $addition }
 ab-pred-colors = { ab-verb-be } { $colors }
+# $name : le nom, tel que les données le donnent dans cette langue.
+ab-pred-named = { $number ->
+    [sg] s'appelle
+    [you] vous appelez
+   *[other] s'appellent
+ } { $name }
+# $article, $noun : les types de carte (« un terrain ») ; $none : yes quand il n'en reste aucun.
+ab-pred-set-card-types = { $none ->
+    [yes] { $number ->
+        [sg] perd
+        [you] perdez
+       *[other] perdent
+     } tous { ab-poss-many } types de carte
+   *[no] { ab-verb-be } { $article } { $noun } et { $number ->
+        [sg] perd
+        [you] perdez
+       *[other] perdent
+     } tous { ab-poss-many } autres types de carte
+ }
+# $supertypes : les mots des supertypes (« légendaire »), joints par « et » (ajoutés) ou « ou » (retirés).
+ab-pred-add-supertypes = { ab-verb-be } { $supertypes }
+ab-pred-remove-supertypes = { $number ->
+    [sg] n'est pas
+    [you] n'êtes pas
+   *[other] ne sont pas
+ } { $supertypes }
 ab-pred-add-colors = { ab-verb-be } { $colors } en plus de { ab-poss-many } autres couleurs
 ab-pred-set-land-type = { ab-verb-be } { $article } { $land }
 ab-pred-add-land-type = { ab-verb-be } { $article } { $land } en plus de { ab-poss-many } autres types de terrain
@@ -1261,6 +1369,11 @@ ab-pred-cant-win = ne { $number ->
     [you] pouvez
    *[other] peuvent
  } pas gagner la partie
+ab-pred-cant-gain-life = ne { $number ->
+    [sg] peut
+    [you] pouvez
+   *[other] peuvent
+ } pas gagner de points de vie
 ab-pred-spend-mana = { $number ->
     [sg] peut
     [you] pouvez
@@ -1270,6 +1383,30 @@ ab-pred-spend-mana = { $number ->
 ## Propositions indépendantes (règles du jeu).
 ab-rule-legend = la « règle des légendes » ne s'applique pas
 ab-rule-opponents-cant-win = vos adversaires ne peuvent pas gagner la partie
+# La taille maximale de main de qui : $whose vaut you, opponents, players, sg ou pl (le sujet
+# $subject, $subjectof après « de »), none (une partie dite seule).
+ab-max-hand-whose = { $whose ->
+    [you] votre taille maximale de main
+    [opponents] la taille maximale de main de chaque adversaire
+    [players] la taille maximale de main de chaque joueur
+    [sg] la taille maximale de main { $subjectof }
+    [pl] la taille maximale de main { $subjectof }
+   *[none] la taille maximale de main
+ }
+# $n : le nombre de cartes, $count : le même en lettres.
+ab-rule-max-hand = { ab-max-hand-whose } est { $n ->
+    [0] de zéro carte
+    [1] d'une carte
+   *[other] de { $count } cartes
+ }
+# $dir : up (augmentée) ou down (réduite) ; $count : de combien de cartes, en lettres.
+ab-rule-max-hand-change = { ab-max-hand-whose } est { $dir ->
+    [down] réduite
+   *[up] augmentée
+ } { $n ->
+    [1] d'une carte
+   *[other] de { $count } cartes
+ }
 
 ## Nombres calculés par un effet. $case : nom ou dat (avec « à » : « égale au nombre... »).
 ab-expr-number = { $case ->
@@ -1284,22 +1421,62 @@ ab-expr-hand-size = { $case ->
     [dat] au nombre de cartes dans votre main
    *[nom] le nombre de cartes dans votre main
  }
-ab-expr-card-types = { $case ->
-    [dat] au nombre de types de cartes parmi les cartes dans tous les cimetières
-   *[nom] le nombre de types de cartes parmi les cartes dans tous les cimetières
+ab-expr-life = { $case ->
+    [dat] à votre total de points de vie
+   *[nom] votre total de points de vie
  }
-ab-expr-face-down = { $case ->
-    [dat] au nombre de créatures face cachée sur le champ de bataille
-   *[nom] le nombre de créatures face cachée sur le champ de bataille
+# $things : ce qu'un filtre désigne, au pluriel ; $vowel : son premier son (« le nombre d'îles »).
+ab-expr-count = { $case ->
+    [dat] au nombre
+   *[nom] le nombre
+ } { $vowel ->
+    [v] d'{ $things }
+   *[c] de { $things }
  }
-ab-expr-exiled-power = { $case ->
-    [dat] à la force totale des cartes exilées avec { $self }
-   *[nom] la force totale des cartes exilées avec { $self }
+ab-expr-card-types-among = { $case ->
+    [dat] au nombre
+   *[nom] le nombre
+ } de types de cartes parmi { $things }
+ab-expr-creature-types-among = { $case ->
+    [dat] au nombre
+   *[nom] le nombre
+ } de types de créatures parmi { $things }
+# $thingsof : les mêmes après « de » (« des créatures que vous contrôlez »).
+ab-expr-total-power = { $case ->
+    [dat] à la force totale
+   *[nom] la force totale
+ } { $thingsof }
+ab-expr-total-toughness = { $case ->
+    [dat] à l'endurance totale
+   *[nom] l'endurance totale
+ } { $thingsof }
+# $counter : une sorte de marqueur (ab-counter) ; $it : l'objet auquel l'effet s'applique.
+ab-expr-counters = { $case ->
+    [dat] au nombre
+   *[nom] le nombre
+ } de marqueurs { $counter } sur { $it }
+# Une sorte de marqueur : $form pt (« +1/+1 », $kind tel qu'imprimé) ou word ($key : le mot
+# anglais en minuscules, traduit ici ; un mot inconnu reste tel quel).
+ab-counter = { $form ->
+    [pt] { $kind }
+   *[word] « { $key ->
+        [time] temps
+        [charge] charge
+        [loyalty] loyauté
+        [poison] poison
+        [shield] bouclier
+        [stun] étourdissement
+        [quest] quête
+        [verse] verset
+        [oil] huile
+       *[other] { $kind }
+    } »
  }
-ab-expr-exiled-toughness = { $case ->
-    [dat] à l'endurance totale des cartes exilées avec { $self }
-   *[nom] l'endurance totale des cartes exilées avec { $self }
- }
+# Ce que compte « pour chaque ».
+ab-unit-card-type-among = type de carte parmi { $things }
+ab-unit-creature-type-among = type de créature parmi { $things }
+ab-unit-counter = marqueur { $counter } sur { $it }
+ab-unit-card-in-hand = carte dans votre main
 ab-expr-plus = { $a } plus { $b }
 ab-expr-that-number = { $case ->
     [dat] à ce nombre
@@ -1339,16 +1516,104 @@ ab-sentence = { $end ->
     [yes] { $text }
    *[no] { $text }.
  }
-ab-as-long-as = tant que { $condition }, { $clause }
+# $vowel : le premier son de la condition (« tant qu'au moins »).
+ab-as-long-as = { $vowel ->
+    [v] tant qu'{ $condition }
+   *[c] tant que { $condition }
+ }, { $clause }
 ab-lingers = si { $self } quitte le champ de bataille, cet effet dure jusqu'à la fin du tour
 ab-no-effect = aucun effet
 ab-duration-eot = jusqu'à la fin du tour
 ab-duration-source = tant que { $self } reste sur le champ de bataille
-ab-duration-as-long-as = tant que { $condition }
+ab-duration-as-long-as = { $vowel ->
+    [v] tant qu'{ $condition }
+   *[c] tant que { $condition }
+ }
 # $things : pluriel ; $thing : singulier ; $n : le nombre.
 ab-cond-control-at-least = vous contrôlez au moins { $count } { $n ->
     [1] { $thing }
    *[other] { $things }
+ }
+ab-cond-control-at-most = vous contrôlez au plus { $count } { $n ->
+    [1] { $thing }
+   *[other] { $things }
+ }
+ab-cond-control-none = vous ne contrôlez { $gender ->
+    [f] aucune
+   *[m] aucun
+ } { $thing }
+# $where, $wheresg : où sont les choses (« dans votre cimetière »), au pluriel et au singulier.
+# Les messages -gram donnent le premier son d'une condition (élision de « que »).
+ab-cond-count-at-least = au moins { $count } { $n ->
+    [1] { $thing } est { $wheresg }
+   *[other] { $things } sont { $where }
+ }
+ab-cond-count-at-least-gram = v
+ab-cond-count-at-most = au plus { $count } { $n ->
+    [1] { $thing } est { $wheresg }
+   *[other] { $things } sont { $where }
+ }
+ab-cond-count-at-most-gram = v
+ab-cond-count-none = { $gender ->
+    [f] aucune
+   *[m] aucun
+ } { $thing } n'est { $wheresg }
+ab-cond-count-none-gram = v
+# $types : ab-noun-types-among ; $things : parmi quoi on les compte (« les cartes dans votre cimetière »).
+ab-cond-types-among-at-least = il y a au moins { $count } { $types } parmi { $things }
+ab-cond-types-among-at-least-gram = v
+ab-cond-types-among-at-most = il y a au plus { $count } { $types } parmi { $things }
+ab-cond-types-among-at-most-gram = v
+ab-cond-types-among-none = il n'y a aucun { $types } parmi { $things }
+ab-cond-types-among-none-gram = v
+# $kind : card ou creature ; $number : sg ou pl.
+ab-noun-types-among = { $number ->
+    [sg] type de { $kind ->
+        [creature] créature
+       *[card] carte
+     }
+   *[pl] types de { $kind ->
+        [creature] créatures
+       *[card] cartes
+     }
+ }
+ab-noun-types-among-gram = m c
+ab-cond-hand-at-least = vous avez au moins { $count } { $n ->
+    [1] carte
+   *[other] cartes
+ } en main
+ab-cond-hand-at-most = vous avez au plus { $count } { $n ->
+    [1] carte
+   *[other] cartes
+ } en main
+ab-cond-hand-none = vous n'avez aucune carte en main
+ab-cond-life-at-least = vous avez au moins { $nn } { $n ->
+    [0] point
+    [1] point
+   *[other] points
+ } de vie
+ab-cond-life-at-most = vous avez au plus { $nn } { $n ->
+    [0] point
+    [1] point
+   *[other] points
+ } de vie
+# $value : un nombre calculé par un effet.
+ab-cond-number-at-least = { $value } vaut au moins { $nn }
+ab-cond-number-at-most = { $value } vaut au plus { $nn }
+ab-cond-your-turn = c'est votre tour
+ab-cond-not-your-turn = ce n'est pas votre tour
+# « Tant que le permanent enchanté est une créature » ($subject : ce à quoi elle est attachée).
+ab-cond-attached-is = { $subject } est { $thing }
+# $self : l'objet qui a la capacité ; $tapped : yes ou no ; $gender : son genre.
+ab-cond-tapped = { $self } est { $tapped ->
+    [yes] { $gender ->
+        [f] engagée
+       *[m] engagé
+     }
+   *[no] { $gender ->
+        [f] dégagée
+       *[m] dégagé
+     }
  }
 ab-cond-top-of-graveyard = la carte du dessus de votre cimetière est { $card }
 ab-cond-on-battlefield = { $id } est sur le champ de bataille
@@ -1392,12 +1657,29 @@ ab-choose-one = choisissez l'un : { $modes }
 ab-exile-from-graveyard = exilez n'importe quel nombre de { $cards } de votre cimetière
 ab-turn-face-down = retournez face cachée { $what }
 ab-copy-of = vous pouvez faire que { $self } arrive en tant que copie { $whatof } sur le champ de bataille{ $except }
-ab-except = , excepté qu'{ $clause }
+# $clauses : les exceptions (ab-except-item), jointes par « et ».
+ab-except = , excepté { $clauses }
+# $vowel : le premier son de la proposition (« qu'elle a », « que son nom est »).
+ab-except-item = { $vowel ->
+    [v] qu'{ $clause }
+   *[c] que { $clause }
+ }
+ab-name-is = { $number ->
+    [sg] son
+    [you] votre
+   *[other] leur
+ } nom est { $name }
+ab-name-is-gram = c
 ab-enters-as-copy = { $subject } { $number ->
     [sg] arrive
    *[other] arrivent
  } en tant que copie { $selfof }
-ab-become-copy = { $self } devient une copie { $whatof }{ $except }
+ab-become-copy = { $self } devient une copie { $whatof } { $duration }{ $except }
+# Un objet choisi, pas ciblé : $noun (« créature non-légendaire »), $gender.
+ab-np-chosen = { $noun } { $gender ->
+    [f] choisie
+   *[m] choisi
+ }
 ab-create-tokens = créez { $n ->
     [1] un
    *[other] { $count }
@@ -1420,6 +1702,8 @@ ab-part-set-toughness = endurance de base { $t }
 ab-part-set-toughness-expr = endurance de base égale { $t }
 ab-part-define-pt-each = F/E chacune égales { $value }
 ab-part-define-pt-split = force égale { $p }, endurance égale { $t }
+ab-part-modify-pt-for-each = { $pt } pour chaque { $unit }
+ab-part-modify-pt-where = { $pt }, { $where }
 ab-part-switch = F/E échangées
 ab-part-gain-control = contrôlé par le contrôleur de l'effet
 ab-part-change-word = remplace { $from } par { $to } dans son texte

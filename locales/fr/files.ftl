@@ -69,6 +69,7 @@ ron-expect-struct = des valeurs entre parenthèses ( … ) avec les champs { $na
 ron-expect-enum = l'un de ces noms : { $names }
 ron-expect-field = un nom de champ parmi { $names }
 ron-expect-any = une valeur
+ron-expect-pt = un nombre, ou une forme avec une étoile comme imprimée (« * », « 1+* », « *+1 », « 2* »)
 
 ## Fichiers Fluent : erreurs de syntaxe.
 ftl-expected-token = il faut `{ $token }` ici

@@ -42,6 +42,7 @@ reason-stops-ability = cesse d'exister : sa source n'a plus la capacité
 reason-stops-ability-by = cesse d'exister : { $cause } a retiré la capacité qui le génère
 reason-stops-condition = ne s'applique pas : sa condition est fausse
 reason-sba = les actions basées sur un état ne regardent que le résultat de toutes les couches (704.5f)
+reason-no-value = une créature qui n'a pas de valeur de force ou d'endurance a 0 à la place (208.5)
 reason-continues = il a commencé dans une couche précédente, il continue donc de s'appliquer aux mêmes objets (613.6)
 reason-locked = l'ensemble des objets affectés a été déterminé quand l'effet a commencé (611.2c)
 waited-for = a attendu { $list } (613.8a)

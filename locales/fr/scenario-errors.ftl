@@ -9,6 +9,8 @@ scenario-life = players : le joueur p{ $player } a { $found } points de vie ; 
 scenario-hand = players : le joueur p{ $player } a { $found } cartes en main ; une main compte de 0 à { $limit } cartes
 scenario-unknown-card = carte inconnue « { $name } »
 scenario-unknown-card-near = carte inconnue « { $name } » ; vouliez-vous dire { $near } ?
+scenario-expect-player-field = expect : « { $id } » est un joueur, qui n'a pas de { $field } (les joueurs n'ont pas de caractéristiques, 109.3) : l'entrée d'un joueur vérifie abilities, max_hand_size ou no_maximum_hand_size
+scenario-expect-object-field = expect : « { $id } » est un objet ; { $field } est une donnée de joueur (utilisez « p0 » ou « p1 »)
 
 ## Identifiants, joueurs et objets
 action-not-on-battlefield = « { $id } » n'est pas sur le champ de bataille
@@ -55,6 +57,9 @@ action-illegal-target = « { $target } » n'est pas une cible légale pour { $
     })
 action-not-instant-or-sorcery = { $card } n'est ni un éphémère ni un rituel : utilisez Enter pour les permanents
 action-copy-needs-target = une copie demande une créature comme première cible
+action-copy-choice-unknown = la copie est celle d'un objet désigné par le premier choix, et « { $value } » ne désigne aucun objet
+action-choice-unused = { $card } ne demande aucun choix auquel « { $value } » répondrait : rien ne le lirait
+action-x-unused = { $card } n'a pas de X : le X de { $x } ne serait lu par rien
 
 ## Plafonds (les limites de layerlab, très au-dessus de toute partie réelle)
 limit-actions = c'est l'action numéro { $found } ; un scénario compte au plus { $limit } actions
@@ -92,6 +97,8 @@ rule-aura-wrong-object = « { $id } » a { $enchant ->
        *[permanent] « Enchanter : permanent » : « { $target } » n'est pas un permanent
     } (303.4, 702.5a)
 rule-curse-on-object = « { $id } » a « Enchanter : joueur » : elle ne peut être attachée qu'à un joueur, pas à « { $target } » (702.5d)
+rule-transform-not-dfc = « { $id } » ne peut pas se transformer : seul un permanent transformable à double face le peut (712.9)
+rule-transform-face-down = « { $id } » ne peut pas se transformer : il est face cachée (712.15a)
 rule-aura-on-itself = « { $id } » ne peut pas être attachée à elle-même : une Aura ne peut pas s'enchanter elle-même (303.4d)
 rule-equipment-on-player = « { $id } » est un Équipement : il ne peut être attaché qu'à une créature, pas à un joueur (301.5, 704.5n)
 rule-equipment-on-non-creature = « { $id } » est un Équipement : « { $target } » n'est pas une créature, et un Équipement ne peut être attaché qu'à une créature (301.5)
@@ -111,3 +118,22 @@ limit-phase-work = cycle { $round }, étape [{ $step }] : la phase a parcouru p
 ## Modèles d'exercices
 drill-limit-board = modèle « { $template } » : board demande jusqu'à { $found } permanents en plus ; un modèle en demande au plus { $limit }
 drill-limit-exam = un examen blanc de { $found } problèmes ; un examen en compte au plus { $limit }
+
+## Données illisibles (chaque élément d'une carte ou d'un effet est appliqué ou refusé)
+meaning-not-a-copy-exception = ceci ne peut pas être une exception d'une copie : une exception dit ce que sont les valeurs copiables de la copie (un nom, des types, des surtypes, des sous-types, des couleurs, des capacités, une force et une endurance fixées), jamais ce que d'autres effets lui font (707.9)
+meaning-keep-outside-copy = KeepPrintedAbility (« elle a cette capacité ») garde une capacité à travers une copie : sa place est dans la liste except d'une copie (707.9a)
+meaning-drop-outside-copy = drop_pt_cdas laisse de côté les CDC de force et d'endurance d'un objet copié : sa place est dans la liste except d'une copie (707.9d)
+meaning-copy-fields-on-enter = target, of et duration disent qui devient une copie de quoi, et pour combien de temps, quand un sort ou une capacité se résout ; un permanent qui arrive en tant que copie le devient en arrivant, de l'objet que nomme le copy_of de l'action Enter, tant qu'il reste (707.5)
+meaning-no-such-target = ceci nomme la cible { $n }, et le sort ou la capacité { $count ->
+        [0] n'a pas de cible
+        [one] n'a qu'une cible
+       *[other] n'a que { $count } cibles
+    }
+meaning-target-in-static = une capacité statique n'a pas de cible : seuls les sorts et les capacités mis sur la pile choisissent des cibles (115.1, 604.4) ; utilisez All(...), This ou Attached
+meaning-objects-on-card = Objects([...]) nomme des objets d'un scénario : une capacité de carte ne le peut pas, elle dit quels objets par un filtre (All(...)), This, Attached ou une cible
+meaning-x-in-static = rien ne paie de X pour cet effet : X est la valeur payée pour un sort ou une capacité activée (107.3)
+meaning-relative-filter = other_than_it et shares_creature_type_with_it portent sur l'objet pour lequel un nombre est lu (« pour chaque autre créature qui partage un type de créature avec elle ») : leur place est dans un décompte d'une force et d'une endurance, pas ici
+meaning-no-source = ceci demande l'objet d'où vient l'effet (« ce permanent », « enchanté », « autre », « exilé avec », « dégagé »), et cet effet n'en nomme aucun : donnez-lui une source
+meaning-cda-shape = une capacité de définition de caractéristique définit les couleurs, les sous-types, ou la force et l'endurance de son propre objet, et rien d'autre (604.3a) : qu'elle porte sur This (affects) avec seulement ces parties, ou retirez le champ cda
+meaning-define-outside-cda = DefinePT est la partie d'une CDC de force et d'endurance (613.4a) : marquez la capacité comme CDC (champ cda), ou utilisez SetPT pour un effet qui les fixe (613.4b)
+meaning-player-part-on-objects = une capacité de joueur ou une règle du jeu se donne aux joueurs (Players(...)) ou au jeu (Game), pas aux objets (613.10, 613.11)

@@ -444,5 +444,6 @@ pub(crate) fn reason_code(r: &Reason) -> &'static str {
         Reason::Loop { .. } => "dependency-loop",
         Reason::StopsExisting { .. } => "stops-existing",
         Reason::StateBased => "state-based",
+        Reason::NoValue => "no-value",
     }
 }

@@ -46,6 +46,11 @@ impl Catalogue {
                 ),
             ));
         }
+        for (i, c) in file.cards.iter().enumerate() {
+            crate::rules::meaning::check_card(c).map_err(|r| {
+                super::refusals::refusal_error(path, text, |root| root.get("cards")?.index(i), &r)
+            })?;
+        }
         Ok(Catalogue { cards: file.cards })
     }
 

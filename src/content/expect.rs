@@ -1,8 +1,9 @@
 //! Checking a scenario's `expect` entries against a solved state.
 
 use super::scenario::Expect;
+use crate::rules::card::Keyword;
 use crate::rules::game::Game;
-use crate::rules::object::{AbilityInst, sorted};
+use crate::rules::object::{AbilityInst, PlayerChars, sorted};
 use crate::rules::trace::State;
 
 /// One expectation that does not hold.
@@ -21,9 +22,19 @@ pub fn check(
     game: &Game,
     state: &State,
     ability_en: &dyn Fn(usize, &AbilityInst) -> String,
+    keyword_en: &dyn Fn(&Keyword) -> String,
 ) -> Vec<Mismatch> {
     let mut out = Vec::new();
     for e in expects {
+        let player = match e.id.as_str() {
+            "p0" => state.players.first(),
+            "p1" => state.players.get(1),
+            _ => None,
+        };
+        if let Some(p) = player {
+            check_player(e, p, keyword_en, &mut out);
+            continue;
+        }
         let Some(i) = game.lookup(&e.id) else {
             out.push(Mismatch {
                 id: e.id.clone(),
@@ -35,16 +46,7 @@ pub fn check(
             continue;
         };
         let c = &state.chars[i];
-        let mut cmp = |field: &'static str, expected: String, actual: String| {
-            if expected != actual {
-                out.push(Mismatch {
-                    id: e.id.clone(),
-                    field,
-                    expected,
-                    actual,
-                });
-            }
-        };
+        let mut cmp = comparer(&e.id, &mut out);
         if let Some(n) = &e.name {
             cmp("name", format!("{n:?}"), format!("{:?}", c.name));
         }
@@ -100,6 +102,50 @@ pub fn check(
         }
     }
     out
+}
+
+/// A player's expectations: abilities (613.10), maximum hand size (613.11).
+fn check_player(
+    e: &Expect,
+    p: &PlayerChars,
+    keyword_en: &dyn Fn(&Keyword) -> String,
+    out: &mut Vec<Mismatch>,
+) {
+    let mut cmp = comparer(&e.id, out);
+    if let Some(v) = &e.abilities {
+        cmp(
+            "abilities",
+            set(v.iter().cloned()),
+            set(p.abilities.iter().map(keyword_en)),
+        );
+    }
+    if let Some(n) = e.max_hand_size {
+        cmp("max_hand_size", n.to_string(), opt(p.max_hand_size));
+    }
+    if let Some(none) = e.no_maximum_hand_size {
+        cmp(
+            "no_maximum_hand_size",
+            none.to_string(),
+            p.max_hand_size.is_none().to_string(),
+        );
+    }
+}
+
+/// Compares one field of `id`'s expectation, noting a mismatch in `out`.
+fn comparer<'a>(
+    id: &'a str,
+    out: &'a mut Vec<Mismatch>,
+) -> impl FnMut(&'static str, String, String) + 'a {
+    move |field, expected, actual| {
+        if expected != actual {
+            out.push(Mismatch {
+                id: id.to_string(),
+                field,
+                expected,
+                actual,
+            });
+        }
+    }
 }
 
 fn set(items: impl Iterator<Item = String>) -> String {

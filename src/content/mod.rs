@@ -10,6 +10,7 @@ pub mod limits;
 pub mod markup;
 pub mod phase_file;
 pub(crate) mod phase_problems;
+pub(crate) mod refusals;
 pub(crate) mod ron_file;
 pub mod saved;
 pub mod scenario;

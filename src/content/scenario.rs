@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::catalogue::Catalogue;
+use super::refusals;
 use super::ron_file::{self, FileError, Problem, locate_literal};
 use crate::i18n::Arg;
 use crate::rules::actions::{
@@ -16,6 +17,7 @@ use crate::rules::card::{Affected, CardDef, Duration, Part, fold_name};
 use crate::rules::effect::{EffectKind, Target};
 use crate::rules::game::Game;
 use crate::rules::limits;
+use crate::rules::meaning;
 use crate::rules::object::{Attachment, Player, PlayerId};
 use crate::rules::solve::{Solution, SolveOptions, solve};
 
@@ -79,6 +81,8 @@ pub enum ActionSpec {
         counters: Vec<(String, i32)>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         token: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        tapped: bool,
     },
     Cast {
         card: String,
@@ -117,6 +121,17 @@ pub enum ActionSpec {
         target: String,
     },
     TurnFaceDown {
+        target: String,
+    },
+    /// A transforming double-faced permanent turns over (701.28), with a new timestamp (613.7g).
+    Transform {
+        target: String,
+    },
+    /// A permanent becomes tapped (no new timestamp).
+    Tap {
+        target: String,
+    },
+    Untap {
         target: String,
     },
     Leave {
@@ -164,6 +179,78 @@ pub struct Expect {
     pub(crate) toughness: Option<i32>,
     pub(crate) dies: Option<bool>,
     pub(crate) face_down: Option<bool>,
+    /// A player's (`id: "p0"`) maximum hand size after the effects on the rules (613.11).
+    pub(crate) max_hand_size: Option<i32>,
+    /// A player has no maximum hand size.
+    pub(crate) no_maximum_hand_size: Option<bool>,
+}
+
+impl Expect {
+    /// The fields given that only an object has (a player has `abilities` too).
+    fn object_fields(&self) -> Vec<&'static str> {
+        [
+            ("name", self.name.is_some()),
+            ("controller", self.controller.is_some()),
+            ("types", self.types.is_some()),
+            ("subtypes", self.subtypes.is_some()),
+            ("supertypes", self.supertypes.is_some()),
+            ("colors", self.colors.is_some()),
+            ("power", self.power.is_some()),
+            ("toughness", self.toughness.is_some()),
+            ("dies", self.dies.is_some()),
+            ("face_down", self.face_down.is_some()),
+        ]
+        .into_iter()
+        .filter(|(_, given)| *given)
+        .map(|(f, _)| f)
+        .collect()
+    }
+
+    /// The fields given that only a player has.
+    fn player_fields(&self) -> Vec<&'static str> {
+        [
+            ("max_hand_size", self.max_hand_size.is_some()),
+            ("no_maximum_hand_size", self.no_maximum_hand_size.is_some()),
+        ]
+        .into_iter()
+        .filter(|(_, given)| *given)
+        .map(|(f, _)| f)
+        .collect()
+    }
+}
+
+/// An expectation's field that its object or player doesn't have: at the field, in the file.
+fn check_expect_fields(path: &Path, text: &str, expects: &[Expect]) -> Result<(), FileError> {
+    for (n, e) in expects.iter().enumerate() {
+        let is_player = player(&e.id).is_some();
+        let wrong = if is_player {
+            e.object_fields()
+        } else {
+            e.player_fields()
+        };
+        if let Some(field) = wrong.first() {
+            let doc = super::ron_file::Doc::parse(text);
+            let node = doc.root().get("expect").and_then(|l| l.index(n));
+            let (line, col) = node
+                .and_then(|e| e.get(field).or(Some(e)))
+                .map_or((1, 1), |n| n.pos());
+            let id = if is_player {
+                "scenario-expect-player-field"
+            } else {
+                "scenario-expect-object-field"
+            };
+            return Err(FileError::at(
+                path,
+                line,
+                col,
+                Problem::new(
+                    id,
+                    vec![("id", Arg::from(&e.id)), ("field", Arg::from(*field))],
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A scenario read from a file and played out.
@@ -331,6 +418,13 @@ fn build_with(
             ),
         ));
     }
+    check_expect_fields(path, text, &file.expect)?;
+    // Every card of the file's own is read whole, or refused where it says what can't be read.
+    for (i, c) in file.cards.iter().enumerate() {
+        meaning::check_card(c).map_err(|r| {
+            refusals::refusal_error(path, text, |root| root.get("cards")?.index(i), &r)
+        })?;
+    }
     let mut own = Catalogue {
         cards: file.cards.clone(),
     };
@@ -405,6 +499,9 @@ fn build_with(
     }
     let action_err = |n: usize, e: &ActionError| action_error(path, text, &starts, n, e);
     for (n, spec) in file.actions.iter().enumerate() {
+        free_effect_meaning(spec).map_err(|r| {
+            refusals::refusal_error(path, text, |root| root.get("actions")?.index(n), &r)
+        })?;
         let action = to_action(spec, &game, &card).map_err(|e| match e {
             Convert::File(f) => f,
             Convert::Action(a) => action_err(n, &a),
@@ -571,6 +668,7 @@ fn append_with(
             .cloned()
             .ok_or_else(|| at(unknown_card(name, &catalogue.suggest(name, 3))))
     };
+    free_effect_meaning(&spec).map_err(|r| at(refusals::problem(&r.why)))?;
     let action = to_action(&spec, &loaded.game, &card).map_err(|e| match e {
         Convert::File(f) => f,
         Convert::Action(a) => at(a.problem()),
@@ -586,6 +684,27 @@ fn append_with(
         game,
     };
     Ok((loaded, sol))
+}
+
+/// A free-standing effect is read whole, or refused where it says what can't be read.
+fn free_effect_meaning(spec: &ActionSpec) -> Result<(), meaning::Refusal> {
+    match spec {
+        ActionSpec::Effect {
+            kind,
+            source,
+            affects,
+            parts,
+            duration,
+            ..
+        } => meaning::check_free_effect(
+            affects,
+            parts,
+            duration,
+            source.is_some(),
+            *kind == EffectKindSpec::Cda,
+        ),
+        _ => Ok(()),
+    }
 }
 
 enum Convert {
@@ -679,6 +798,7 @@ fn to_action(
             attached_to,
             counters,
             token,
+            tapped,
         } => {
             if player(id).is_some() {
                 return Err(action_err(
@@ -713,6 +833,7 @@ fn to_action(
                     .transpose()?,
                 counters: counters.clone(),
                 token: *token,
+                tapped: *tapped,
             }))
         }
         ActionSpec::Cast {
@@ -770,6 +891,9 @@ fn to_action(
         },
         ActionSpec::TurnFaceUp { target: t } => Action::TurnFaceUp(object(game, t)?),
         ActionSpec::TurnFaceDown { target: t } => Action::TurnFaceDown(object(game, t)?),
+        ActionSpec::Transform { target: t } => Action::Transform(object(game, t)?),
+        ActionSpec::Tap { target: t } => Action::Tap(object(game, t)?),
+        ActionSpec::Untap { target: t } => Action::Untap(object(game, t)?),
         ActionSpec::Leave { target: t } => Action::Leave(object(game, t)?),
         ActionSpec::EndTurn => Action::EndTurn,
         ActionSpec::Effect {

@@ -180,7 +180,9 @@ pub(super) fn printed_pt(cat: &Catalogue, file: &ScenarioFile, id: &str) -> Opti
     file.actions.iter().find_map(|a| match a {
         ActionSpec::Enter {
             id: i, card: name, ..
-        } if i == id => cat.find(name).and_then(|c| Some((c.power?, c.toughness?))),
+        } if i == id => cat
+            .find(name)
+            .and_then(|c| Some((c.power_value()?, c.toughness_value()?))),
         _ => None,
     })
 }

@@ -102,6 +102,7 @@ impl<'a> Board<'a> {
             attached_to: None,
             counters: Vec::new(),
             token: false,
+            tapped: false,
         };
         f(&mut a);
         self.actions.push(a);

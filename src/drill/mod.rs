@@ -26,6 +26,7 @@ use std::path::{Path, PathBuf};
 use crate::content::catalogue::Catalogue;
 use crate::content::file_error::Problem as Report;
 use crate::content::ron_file::{self, Doc, FileError, Node};
+use crate::content::scenario::ActionSpec;
 use crate::content::source::ContentSource;
 use crate::i18n::Arg;
 
@@ -278,9 +279,21 @@ pub fn generate(
             .wrapping_add(attempt.wrapping_mul(0xD1B5_4A32_D192_ED03))
             ^ fnv(&template.id);
         let mut rng = crate::rng::Rng::new(mix);
-        if let Some(p) = build::build(template, seed, &mut rng, catalogue)
-            && nontrivial::nontrivial(template, &p, catalogue)
-        {
+        let Some(p) = build::build(template, seed, &mut rng, catalogue) else {
+            continue;
+        };
+        let no_op = match &p.setup {
+            Setup::Layers { scenario, .. } => attach_that_does_nothing(&scenario.actions),
+            _ => None,
+        };
+        if let Some(id) = no_op {
+            return Err(GenError::AttachDoesNothing {
+                template: template.id.clone(),
+                seed,
+                id,
+            });
+        }
+        if nontrivial::nontrivial(template, &p, catalogue) {
             return Ok(p);
         }
     }
@@ -288,6 +301,31 @@ pub fn generate(
         template: template.id.clone(),
         seed,
     })
+}
+
+/// The first permanent `actions` attach to what it is already attached to (its id): such an
+/// attach does nothing (701.3b).
+fn attach_that_does_nothing(actions: &[ActionSpec]) -> Option<String> {
+    let mut on: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
+    for a in actions {
+        match a {
+            ActionSpec::Enter {
+                id,
+                attached_to: Some(to),
+                ..
+            } => {
+                on.insert(id, to);
+            }
+            ActionSpec::Attach { source, to } => {
+                if on.get(source.as_str()) == Some(&to.as_str()) {
+                    return Some(source.clone());
+                }
+                on.insert(source, to);
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The template's own test: does its concept decide the answer of `problem`?
@@ -302,4 +340,60 @@ fn fnv(s: &str) -> u64 {
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
     h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attach(source: &str, to: &str) -> ActionSpec {
+        ActionSpec::Attach {
+            source: source.into(),
+            to: to.into(),
+        }
+    }
+
+    #[test]
+    fn an_attach_to_where_it_is_is_found() {
+        let enter = |id: &str, on: Option<&str>| ActionSpec::Enter {
+            id: id.into(),
+            card: "Lignify".into(),
+            controller: 0,
+            face_down: false,
+            copy_of: None,
+            choices: Vec::new(),
+            attached_to: on.map(str::to_string),
+            counters: Vec::new(),
+            token: false,
+            tapped: false,
+        };
+        let moved = [
+            enter("aura", Some("a")),
+            attach("aura", "b"),
+            attach("aura", "a"),
+        ];
+        assert_eq!(attach_that_does_nothing(&moved), None);
+        let stays = [enter("aura", Some("a")), attach("aura", "a")];
+        assert_eq!(attach_that_does_nothing(&stays), Some("aura".into()));
+        let back = [
+            enter("aura", Some("a")),
+            attach("aura", "b"),
+            attach("aura", "b"),
+        ];
+        assert_eq!(attach_that_does_nothing(&back), Some("aura".into()));
+    }
+
+    #[test]
+    fn the_aura_template_always_moves_the_aura() {
+        let drills = Drills::embedded().expect("the drills read");
+        let t = drills
+            .templates
+            .iter()
+            .find(|t| t.kind == Kind::AuraTimestamps)
+            .expect("an Aura template");
+        for seed in 0..128 {
+            // An Aura attached where it is would be refused (GenError::AttachDoesNothing).
+            generate(t, seed, &drills.catalogue).unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
+        }
+    }
 }

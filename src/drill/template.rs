@@ -174,6 +174,13 @@ pub enum GenError {
     /// A template or an exam asks for more than a cap allows ([`crate::rules::limits`]);
     /// refused before anything is drawn.
     Limit(crate::content::file_error::Problem),
+    /// The template built a board that attaches a permanent to what it is already attached
+    /// to: that does nothing (701.3b), so the board does not show what the template teaches.
+    AttachDoesNothing {
+        template: String,
+        seed: u64,
+        id: String,
+    },
 }
 
 impl GenError {
@@ -190,6 +197,15 @@ impl GenError {
                 fargs![template = template.as_str(), seed = seed.to_string()],
             ),
             GenError::Limit(problem) => problem.message(lang),
+            GenError::AttachDoesNothing { template, seed, id } => tr(
+                lang,
+                "drill-gen-attach-does-nothing",
+                fargs![
+                    template = template.as_str(),
+                    seed = seed.to_string(),
+                    id = id.as_str()
+                ],
+            ),
         }
     }
 }

@@ -113,11 +113,7 @@ pub(crate) fn board(
                         let tl =
                             render::type_line(&def.supertypes, &def.types, &def.subtypes, lang);
                         line.push_str(&format!(" — {tl}"));
-                        if let (Some(pw), Some(th)) = (def.power, def.toughness) {
-                            let shown_pt = def
-                                .printed_pt
-                                .clone()
-                                .unwrap_or_else(|| format!("{pw}/{th}"));
+                        if let Some(shown_pt) = def.printed_pt_text() {
                             line.push_str(&format!(" — {shown_pt}"));
                         }
                         let text = render::card_text(def, lang, &[]);
@@ -365,6 +361,19 @@ fn action_line(
         ActionSpec::TurnFaceUp { target } => tr(
             lang,
             "drill-act-face-up",
+            fargs![target = who(target, p, lang)],
+        ),
+        ActionSpec::Transform { target } => tr(
+            lang,
+            "drill-act-transform",
+            fargs![target = who(target, p, lang)],
+        ),
+        ActionSpec::Tap { target } => {
+            tr(lang, "drill-act-tap", fargs![target = who(target, p, lang)])
+        }
+        ActionSpec::Untap { target } => tr(
+            lang,
+            "drill-act-untap",
             fargs![target = who(target, p, lang)],
         ),
         ActionSpec::TurnFaceDown { target }

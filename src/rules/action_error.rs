@@ -97,6 +97,25 @@ pub enum ActionProblem {
         card: String,
     },
     CopyNeedsTarget,
+    /// The object a spell or ability copies is chosen, and its first choice names no object.
+    CopyChoiceUnknown {
+        value: String,
+    },
+    /// A choice the action gives that nothing of the card asks for.
+    ChoiceUnused {
+        card: String,
+        value: String,
+    },
+    /// An X the action gives to a spell or ability with no X.
+    XUnused {
+        card: String,
+        x: i64,
+    },
+    /// Only a transforming double-faced permanent, face up, transforms (712.9, 712.15a).
+    CantTransform {
+        id: String,
+        face_down: bool,
+    },
     // ---- caps
     TooManyObjects {
         limit: i64,
@@ -356,6 +375,22 @@ impl ActionError {
                 ("action-not-instant-or-sorcery", vec![("card", s(card))])
             }
             P::CopyNeedsTarget => ("action-copy-needs-target", vec![]),
+            P::CopyChoiceUnknown { value } => {
+                ("action-copy-choice-unknown", vec![("value", s(value))])
+            }
+            P::ChoiceUnused { card, value } => (
+                "action-choice-unused",
+                vec![("card", s(card)), ("value", s(value))],
+            ),
+            P::XUnused { card, x } => ("action-x-unused", vec![("card", s(card)), ("x", n(*x))]),
+            P::CantTransform { id, face_down } => (
+                if *face_down {
+                    "rule-transform-face-down"
+                } else {
+                    "rule-transform-not-dfc"
+                },
+                vec![("id", s(id))],
+            ),
             P::TooManyObjects { limit } => ("limit-objects", vec![("limit", n(*limit))]),
             P::TooManyEffects { limit } => ("limit-effects", vec![("limit", n(*limit))]),
             P::TooManyItems {

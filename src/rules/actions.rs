@@ -13,7 +13,7 @@ use super::game::{Game, SettledState};
 use super::legality::overflow_error;
 use super::limits;
 use super::object::{Attachment, ObjIdx, PlayerId, Zone};
-use super::solve::{SolveOptions, solve_before_pt, solve_counted};
+use super::solve::{SolveOptions, solve_before_pt, solve_copiable, solve_counted};
 use super::trace::State;
 use std::sync::Arc;
 
@@ -29,6 +29,7 @@ pub struct Enter {
     pub attached_to: Option<Attachment>,
     pub counters: Vec<(String, i32)>,
     pub token: bool,
+    pub tapped: bool,
 }
 
 /// A spell is cast and resolves.
@@ -81,6 +82,10 @@ pub enum Action {
     },
     TurnFaceUp(ObjIdx),
     TurnFaceDown(ObjIdx),
+    /// A transforming double-faced permanent turns over (701.28).
+    Transform(ObjIdx),
+    Tap(ObjIdx),
+    Untap(ObjIdx),
     Leave(ObjIdx),
     EndTurn,
     Effect(Box<FreeEffect>),
@@ -148,6 +153,27 @@ impl Game {
                 o.timestamp = ts;
                 Ok(())
             }
+            Action::Transform(t) => {
+                self.check_on_battlefield(t)?;
+                let o = &self.objects[t];
+                if o.card.back.is_none() || o.face_down {
+                    return err(
+                        ActionProblem::CantTransform {
+                            id: o.id.clone(),
+                            face_down: o.face_down,
+                        },
+                        Some(&o.id),
+                    );
+                }
+                self.transform(t);
+                Ok(())
+            }
+            Action::Tap(t) | Action::Untap(t) => {
+                self.check_on_battlefield(t)?;
+                // Tapping gives no timestamp (613.7): only the status changes.
+                self.objects[t].tapped = matches!(action, Action::Tap(_));
+                Ok(())
+            }
             Action::Leave(t) => {
                 self.check_on_battlefield(t)?;
                 self.stamp();
@@ -169,10 +195,8 @@ impl Game {
         self.end_for_as_long_as()
     }
 
-    /// The board now. A power or toughness that no longer fits is an error here: what the
-    /// action would read next could not be trusted.
-    pub(super) fn now(&self) -> Res<State> {
-        let (sol, work) = solve_counted(self, &SolveOptions::quick());
+    /// Counts the work of a solve made while playing, under [`limits::MAX_PLAY_WORK`].
+    fn count_play(&self, work: u64) -> Res<()> {
         if self.play_work.add(work) > limits::MAX_PLAY_WORK {
             return err(
                 ActionProblem::TooMuchPlay {
@@ -181,7 +205,33 @@ impl Game {
                 None,
             );
         }
+        Ok(())
+    }
+
+    /// The board now. A power or toughness that no longer fits is an error here: what the
+    /// action would read next could not be trusted.
+    pub(super) fn now(&self) -> Res<State> {
+        let (sol, work) = solve_counted(self, &SolveOptions::quick());
+        self.count_play(work)?;
         checked_state(self, sol.state)
+    }
+
+    /// The copiable values of `of` now (707.2): what a copy of it takes as it begins, and keeps
+    /// (707.2b). A face-down permanent's are those of 708.2, face up (707.2's example); a copy of
+    /// the back face of a transforming permanent has mana value 0 (202.3b): the mana value is
+    /// that of the copied mana cost, never the original's front face.
+    pub(super) fn copiable(&self, of: ObjIdx) -> Res<super::object::Chars> {
+        let (st, work) = solve_copiable(self);
+        self.count_play(work)?;
+        let st = checked_state(self, st)?;
+        let Some(c) = st.chars.into_iter().nth(of) else {
+            return err(ActionProblem::NoSuchObject { index: of }, None);
+        };
+        // Layer 1b made a face-down one the nameless 2/2 of 708.2: a copy of it is face up.
+        let mut v = c;
+        v.face_down = false;
+        v.mana_value = super::object::mana_value_of(v.mana_cost.as_deref());
+        Ok(v)
     }
 
     /// The board before P/T ([`solve_before_pt`]): what spells and abilities read to check
@@ -196,14 +246,7 @@ impl Game {
             return Ok(Arc::clone(&s.state));
         }
         let (st, work) = solve_before_pt(self);
-        if self.play_work.add(work) > limits::MAX_PLAY_WORK {
-            return err(
-                ActionProblem::TooMuchPlay {
-                    limit: limits::MAX_PLAY_WORK as i64,
-                },
-                None,
-            );
-        }
+        self.count_play(work)?;
         let st = Arc::new(checked_state(self, st)?);
         self.settled.0 = Some(SettledState {
             objects: self.objects.len(),
@@ -272,7 +315,12 @@ impl Game {
                 named.push(*source);
                 named.extend(attachment(to));
             }
-            Action::TurnFaceUp(t) | Action::TurnFaceDown(t) | Action::Leave(t) => named.push(*t),
+            Action::TurnFaceUp(t)
+            | Action::TurnFaceDown(t)
+            | Action::Transform(t)
+            | Action::Tap(t)
+            | Action::Untap(t)
+            | Action::Leave(t) => named.push(*t),
             Action::EndTurn => {}
             Action::Effect(f) => named.extend(f.source),
         }
@@ -367,11 +415,12 @@ impl Game {
             let Duration::ForAsLongAs(cond) = &e.duration else {
                 continue;
             };
-            let holds = match cond {
+            let holds = match &**cond {
                 super::card::Condition::OnBattlefield(id) => self
                     .lookup(id)
                     .is_some_and(|i| self.objects[i].zone == Zone::Battlefield),
-                super::card::Condition::YouControl(id) => {
+                // Any other condition is read on the board now.
+                _ => {
                     if st.is_none() {
                         match self.now() {
                             Ok(now) => st = Some(now),
@@ -383,12 +432,17 @@ impl Game {
                         }
                     }
                     let st = st.as_ref().expect("set just above");
-                    self.lookup(id).is_some_and(|i| {
-                        self.objects[i].zone == Zone::Battlefield
-                            && st.chars[i].controller == e.controller
-                    })
+                    let mut def =
+                        self.bare_def(e.affects.clone(), e.source, e.controller, e.targets.clone());
+                    def.choices = e.choices.clone();
+                    def.x = e.x;
+                    let view = View {
+                        game: self,
+                        base: &st.chars,
+                        over: None,
+                    };
+                    eval::condition_holds(cond, &def, &view)
                 }
-                _ => true,
             };
             if holds {
                 kept.push(k);

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use super::printed_pt::PtValue;
 use super::types::{BasicLandType, CardType, Color, ColorSpec, Supertype};
 
 /// A card (or token) definition: the printed values (CR 613.1) and its rules text as data.
@@ -30,14 +31,13 @@ pub struct CardDef {
     pub types: Vec<CardType>,
     #[serde(default)]
     pub subtypes: Vec<String>,
-    /// Printed power; a `*` is printed as 0 and defined by a CDA.
+    /// Printed power: a number, or a form with a star (`"*"`, `"1+*"`) whose value a
+    /// characteristic-defining ability gives; without that ability, each star counts as 0
+    /// (208.2a) and the number printed beside it stays.
     #[serde(default)]
-    pub power: Option<i32>,
+    pub power: Option<PtValue>,
     #[serde(default)]
-    pub toughness: Option<i32>,
-    /// How power/toughness is printed when it is not two numbers (`"*/1+*"`).
-    #[serde(default)]
-    pub printed_pt: Option<String>,
+    pub toughness: Option<PtValue>,
     #[serde(default)]
     pub abilities: Vec<Ability>,
     /// What an instant or sorcery does as it resolves.
@@ -53,6 +53,26 @@ pub struct CardDef {
 }
 
 impl CardDef {
+    /// The printed power as a number (each star counted as 0, 208.2a).
+    pub fn power_value(&self) -> Option<i32> {
+        self.power.as_ref().map(PtValue::value)
+    }
+
+    /// The printed toughness as a number (each star counted as 0, 208.2a).
+    pub fn toughness_value(&self) -> Option<i32> {
+        self.toughness.as_ref().map(PtValue::value)
+    }
+
+    /// The printed power and toughness as the card shows them (`"*/1+*"`, `"2/2"`), if it has
+    /// both.
+    pub fn printed_pt_text(&self) -> Option<String> {
+        Some(format!(
+            "{}/{}",
+            self.power.as_ref()?,
+            self.toughness.as_ref()?
+        ))
+    }
+
     /// Whether `name` is this card's English or French name (case and apostrophes ignored).
     pub(crate) fn is_named(&self, name: &str) -> bool {
         same_name(&self.name, name) || (!self.name_fr.is_empty() && same_name(&self.name_fr, name))
@@ -135,6 +155,22 @@ pub enum Keyword {
     Suspend(String),
     /// Enchant creature / player / artifact ...
     Enchant(EnchantWhat),
+    Shroud,
+    /// Protection from a quality (702.16); a player can have it too (613.10).
+    Protection(Quality),
+}
+
+/// What a protection ability protects from (702.16a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Quality {
+    /// A color (a word a text change can rewrite), or the color chosen for the effect.
+    Color(ColorSpec),
+    /// Every color at once: protection from each color (702.16h).
+    EachColor,
+    /// A card type (702.16a).
+    CardType(CardType),
+    /// Everything (702.16j).
+    Everything,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -238,10 +274,46 @@ pub struct Mode {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CopySpec {
+    /// What may be copied.
     pub filter: Filter,
-    /// "except ..." parts, applied to the copied values and copiable themselves (707.9b).
+    /// "except ..." parts (707.9): applied to the copied values, they become part of the copy's
+    /// copiable values. Those that set a characteristic keep the copied object's
+    /// characteristic-defining abilities for it from being copied (707.9d).
     #[serde(default)]
     pub except: Vec<Part>,
+    /// For a spell or ability that makes something become a copy: which of its targets does
+    /// (`None`: the object with the ability).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<usize>,
+    /// For a spell or ability: what is copied (default: its first target, or its second when
+    /// its first target is what becomes the copy).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub of: Option<CopySource>,
+    /// For a spell or ability: how long the copy effect lasts (611.2a).
+    #[serde(default, skip_serializing_if = "Duration::is_indefinite")]
+    pub duration: Duration,
+}
+
+impl CopySpec {
+    /// A copy of what `filter` matches, with no exception.
+    pub fn of_filter(filter: Filter) -> CopySpec {
+        CopySpec {
+            filter,
+            except: Vec::new(),
+            target: None,
+            of: None,
+            duration: Duration::Indefinitely,
+        }
+    }
+}
+
+/// What a spell or ability copies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CopySource {
+    /// One of its targets (0-based).
+    Target(usize),
+    /// An object chosen, not targeted (Cytoshape): the first of the action's `choices` is its id.
+    Chosen,
 }
 
 /// One-shot instructions of a resolving spell or ability.
@@ -331,6 +403,14 @@ pub struct Filter {
     pub nontoken: bool,
     /// Which zone (battlefield by default).
     pub zone: ZoneSel,
+    /// Only face-down permanents.
+    pub face_down: bool,
+    /// Only tapped (`true`) or untapped (`false`) permanents.
+    pub tapped: Option<bool>,
+    /// Excludes the object the effect applies to ("each other creature that ... with it").
+    pub other_than_it: bool,
+    /// Only objects that share a creature type with the object the effect applies to.
+    pub shares_creature_type_with_it: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -343,6 +423,10 @@ pub enum ZoneSel {
     Any,
     /// The source's controller's graveyard (owner's graveyard for cards).
     YourGraveyard,
+    /// Every graveyard.
+    Graveyards,
+    /// Cards exiled with the object with the ability (Sutured Ghoul).
+    ExiledWithThis,
 }
 
 /// Whose objects, or which players.
@@ -367,6 +451,20 @@ pub enum Who {
 pub enum Condition {
     /// "As long as you control N or more [filter]".
     YouControlAtLeast(u32, Filter),
+    /// "As long as [number] is N or more" ("seven or more cards are in your graveyard").
+    AtLeast(Expr, i32),
+    /// "As long as [number] is N or less" ("you control no Islands": `AtMost(Count(...), 0)`).
+    AtMost(Expr, i32),
+    /// "As long as it's your turn".
+    YourTurn,
+    /// "As long as it's not your turn".
+    NotYourTurn,
+    /// "As long as [this] is untapped".
+    Untapped,
+    /// "As long as [this] is tapped".
+    Tapped,
+    /// "As long as enchanted (or equipped) permanent is a [filter]" (Rune of Flight).
+    AttachedIs(Filter),
     /// "As long as the top card of your graveyard is a [filter] card".
     TopOfYourGraveyard(Filter),
     /// "For as long as [id] is on the battlefield".
@@ -385,7 +483,14 @@ pub enum Duration {
     /// While the source is on the battlefield.
     WhileSourceOnBattlefield,
     /// "For as long as ...": once the condition fails, the effect ends for good (611.2b).
-    ForAsLongAs(Condition),
+    /// (Boxed: a duration is in every effect, and most have none of these.)
+    ForAsLongAs(Box<Condition>),
+}
+
+impl Duration {
+    pub(crate) fn is_indefinite(&self) -> bool {
+        *self == Duration::Indefinitely
+    }
 }
 
 /// One part of a continuous effect. Each part belongs to exactly one layer ([`Part::layer`]).
@@ -409,8 +514,17 @@ pub enum Part {
     },
     /// Have the full text of the top card of your graveyard if it matches (Volrath's Shapeshifter).
     TextOfTopCard,
+    /// "Is named [name]": sets the name, the object loses its other names (612.8).
+    SetName(Text),
     // ---- layer 4: type ----
     AddTypes(Vec<CardType>),
+    /// "Is a [types] and loses all other card types": sets the card types; the subtypes that
+    /// belong to none of them go (205.3d).
+    SetCardTypes(Vec<CardType>),
+    /// "Is legendary" (205.4b: the other supertypes stay).
+    AddSupertypes(Vec<Supertype>),
+    /// "Isn't legendary", "loses basic".
+    RemoveSupertypes(Vec<Supertype>),
     /// Adds subtypes; `"$chosen"` is the type chosen as the source entered.
     AddSubtypes(Vec<String>),
     /// Sets creature types (the others are lost); `"$chosen"` as above.
@@ -441,6 +555,9 @@ pub enum Part {
     SetToughness(Expr),
     // ---- layer 7c: modify P/T ----
     ModifyPT(i32, i32),
+    /// "+P/+T for each ...": `ModifyPTForEach(1, 1, Count(...))` (the number is read for each
+    /// object the effect applies to).
+    ModifyPTForEach(i32, i32, Expr),
     // ---- layer 7d: switch ----
     SwitchPT,
     // ---- 613.10: players ----
@@ -479,6 +596,12 @@ pub enum RuleChange {
     CantLoseGame,
     OpponentsCantWinGame,
     SpendManaAsAnyColor,
+    /// "Your maximum hand size is N".
+    MaximumHandSize(i32),
+    /// "Your maximum hand size is increased (or reduced) by N".
+    MaximumHandSizeChange(i32),
+    /// "You can't gain life".
+    CantGainLife,
 }
 
 /// A number an effect computes.
@@ -501,6 +624,51 @@ pub enum Expr {
     ExiledToughness,
     Sum(Vec<Expr>),
     Times(i32, Box<Expr>),
+    /// The number of objects a filter matches, in the filter's zone: "creature cards in your
+    /// graveyard", "Swamps you control", "other Elves on the battlefield". A filter may look
+    /// at the object the effect applies to (`other_than_it`, `shares_creature_type_with_it`).
+    Count(Box<Filter>),
+    /// Card types among the objects a filter matches (Tarmogoyf: in every graveyard).
+    CardTypesAmong(Box<Filter>),
+    /// Creature types among the objects a filter matches.
+    CreatureTypesAmong(Box<Filter>),
+    /// The total power of the objects a filter matches.
+    TotalPower(Box<Filter>),
+    /// The total toughness of the objects a filter matches.
+    TotalToughness(Box<Filter>),
+    /// Counters of a kind on the object the effect applies to ("for each +1/+1 counter on it").
+    CountersOnIt(String),
+    /// The life total of "you" (the effect's controller).
+    Life,
+}
+
+impl Expr {
+    /// The count a named number is an instance of: card types among the cards in every
+    /// graveyard, face-down creatures, the total power or toughness of the cards exiled with
+    /// the object with the ability. `None` for the others.
+    pub(crate) fn general(&self) -> Option<Expr> {
+        Some(match self {
+            Expr::CardTypesInGraveyards => Expr::CardTypesAmong(Box::new(Filter {
+                zone: ZoneSel::Graveyards,
+                nontoken: true,
+                ..Filter::default()
+            })),
+            Expr::FaceDownCreatures => Expr::Count(Box::new(Filter {
+                types: vec![CardType::Creature],
+                face_down: true,
+                ..Filter::default()
+            })),
+            Expr::ExiledPower => Expr::TotalPower(Box::new(Filter {
+                zone: ZoneSel::ExiledWithThis,
+                ..Filter::default()
+            })),
+            Expr::ExiledToughness => Expr::TotalToughness(Box::new(Filter {
+                zone: ZoneSel::ExiledWithThis,
+                ..Filter::default()
+            })),
+            _ => return None,
+        })
+    }
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::card::{Affected, Duration, Part};
-use super::object::{ObjIdx, Origin, PlayerId};
+use super::object::{Chars, ObjIdx, Origin, PlayerId};
 
 /// What an effect comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -47,6 +47,9 @@ pub enum Target {
 pub(crate) struct CopyEffect {
     pub(crate) of: ObjIdx,
     pub(crate) except: Vec<Part>,
+    /// The copiable values of `of` when it was copied (707.2b, 707.2c: later changes to the
+    /// original don't reach the copy).
+    pub(crate) values: Box<Chars>,
 }
 
 /// Why a registered effect ended.

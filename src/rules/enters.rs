@@ -55,6 +55,7 @@ impl Game {
             o.base_controller = e.controller;
             o.face_down = e.face_down;
             o.token = e.token;
+            o.tapped = e.tapped;
             o.attached_to = e.attached_to;
             o.choices = e.choices.clone();
             o.counters = counters
@@ -66,12 +67,25 @@ impl Game {
                 })
                 .collect();
         }
+        let unused = |value: &String| {
+            Err(ActionError::new(
+                ActionProblem::ChoiceUnused {
+                    card: e.card.name.clone(),
+                    value: value.clone(),
+                },
+                Some(value),
+            ))
+        };
+        // A face-down permanent has no "as this enters" ability to choose for (708.2).
         if e.face_down {
-            return Ok(());
+            return e.choices.first().map_or(Ok(()), unused);
         }
         match before {
-            Some(before) => self.as_enters(idx, &e, &before, ts),
-            None => Ok(()),
+            Some(before) => {
+                let used = self.as_enters(idx, &e, &before, ts)?;
+                e.choices.get(used).map_or(Ok(()), unused)
+            }
+            None => e.choices.first().map_or(Ok(()), unused),
         }
     }
 
@@ -109,8 +123,15 @@ impl Game {
         scan.found
     }
 
-    /// "As this enters" abilities, in the card's order, and "enters as a copy" replacements.
-    pub(super) fn as_enters(&mut self, idx: ObjIdx, e: &Enter, before: &State, ts: u64) -> Res<()> {
+    /// "As this enters" abilities, in the card's order, and "enters as a copy" replacements;
+    /// the number of choices they took.
+    pub(super) fn as_enters(
+        &mut self,
+        idx: ObjIdx,
+        e: &Enter,
+        before: &State,
+        ts: u64,
+    ) -> Res<usize> {
         let mut choices = e.choices.iter();
         let mut copied = false;
         let abilities: Vec<AsEnters> = e
@@ -168,17 +189,14 @@ impl Game {
                         _ => true,
                     };
                     if controller_ok && f.types.iter().all(|t| printed.is(*t)) {
-                        let spec = CopySpec {
-                            filter: super::card::Filter::default(),
-                            except: Vec::new(),
-                        };
+                        let spec = CopySpec::of_filter(super::card::Filter::default());
                         self.copy_effect(idx, src, &spec, e, before, ts)?;
-                        return Ok(());
+                        return Ok(e.choices.len() - choices.len());
                     }
                 }
             }
         }
-        Ok(())
+        Ok(e.choices.len() - choices.len())
     }
 
     /// The "as [this] enters" abilities `idx` has once its copy effect applies: the ones of
@@ -273,6 +291,11 @@ impl Game {
             // Handled by the caller, which knows the copy target.
             AsEnters::CopyOf(_) => {}
             AsEnters::ExileFromGraveyard(filter) => {
+                // The cards are in the graveyard whatever zone the filter names.
+                let filter = super::card::Filter {
+                    zone: super::card::ZoneSel::YourGraveyard,
+                    ..filter
+                };
                 let names: Vec<String> = choices.by_ref().cloned().collect();
                 for name in names {
                     let gy = self.graveyard(e.controller);
@@ -334,10 +357,12 @@ impl Game {
                 Some(self.id_of(of)),
             ));
         }
+        let values = Box::new(self.copiable(of)?);
         self.register(RegEffect {
             copy: Some(CopyEffect {
                 of,
                 except: spec.except.clone(),
+                values,
             }),
             ..replacement(e, idx, ts, format!("{}:copy", e.id))
         })?;
@@ -357,7 +382,7 @@ impl Game {
         let mut chars = st.chars.clone();
         while chars.len() < self.objects.len() {
             let o = &self.objects[chars.len()];
-            chars.push(super::object::Chars::printed(&o.card, o.base_controller));
+            chars.push(o.printed(o.base_controller));
         }
         let view = View {
             game: self,

@@ -163,6 +163,8 @@ impl Game {
             attached_to: None,
             choices: Vec::new(),
             exiled_with: None,
+            tapped: false,
+            transformed: false,
         });
         idx
     }

@@ -151,8 +151,11 @@ impl Part {
         match self {
             Part::SetCopiable(_) | Part::KeepPrintedAbility(_) => Layer::L1a,
             Part::GainControl => Layer::L2,
-            Part::ChangeWord { .. } | Part::TextOfTopCard => Layer::L3,
+            Part::ChangeWord { .. } | Part::TextOfTopCard | Part::SetName(_) => Layer::L3,
             Part::AddTypes(_)
+            | Part::SetCardTypes(_)
+            | Part::AddSupertypes(_)
+            | Part::RemoveSupertypes(_)
             | Part::AddSubtypes(_)
             | Part::SetCreatureTypes(_)
             | Part::SetLandType(_)
@@ -165,7 +168,7 @@ impl Part {
             }
             Part::DefinePT(..) => Layer::L7a,
             Part::SetPT(..) | Part::SetToughness(_) => Layer::L7b,
-            Part::ModifyPT(..) => Layer::L7c,
+            Part::ModifyPT(..) | Part::ModifyPTForEach(..) => Layer::L7c,
             Part::SwitchPT => Layer::L7d,
             Part::PlayerKeyword(_) => Layer::Players,
             Part::Rule(_) => Layer::Rules,

@@ -48,6 +48,11 @@ impl Game {
         o.attached_to = None;
         o.counters.clear();
         o.face_down = false;
+        o.tapped = false;
+        // In any other zone, a double-faced card has only its front face (712.8a).
+        if o.transformed {
+            super::transform::turn_over(o);
+        }
         for e in &mut self.effects {
             if e.ended.is_none()
                 && e.source == Some(t)

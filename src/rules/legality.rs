@@ -56,8 +56,12 @@ fn enchants<'a>(abilities: impl Iterator<Item = &'a Ability>) -> Vec<EnchantWhat
 
 impl Game {
     /// The Attach action: `source` becomes attached to `to`, with a new timestamp (613.7e).
+    /// Attaching it to what it is already attached to does nothing (701.3b): no timestamp.
     pub(super) fn attach(&mut self, source: ObjIdx, to: Attachment) -> Res<()> {
         self.check_on_battlefield(source)?;
+        if self.objects[source].attached_to == Some(to) {
+            return Ok(());
+        }
         let id = self.id_of(source).to_string();
         self.check_attach(&id, None, Some(source), to)?;
         let ts = self.stamp();

@@ -188,7 +188,10 @@ impl Checker<'_> {
     }
 
     fn card(&mut self, card: &CardDef) -> Result<(), ActionError> {
-        for v in [card.power, card.toughness].into_iter().flatten() {
+        for v in [card.power_value(), card.toughness_value()]
+            .into_iter()
+            .flatten()
+        {
             self.value(v)?;
         }
         if let Some(cost) = &card.mana_cost
@@ -321,8 +324,19 @@ impl Checker<'_> {
 
     fn condition(&mut self, c: &Condition) -> Result<(), ActionError> {
         match c {
-            Condition::YouControlAtLeast(_, f) | Condition::TopOfYourGraveyard(f) => self.filter(f),
-            Condition::OnBattlefield(_) | Condition::YouControl(_) => Ok(()),
+            Condition::YouControlAtLeast(_, f)
+            | Condition::TopOfYourGraveyard(f)
+            | Condition::AttachedIs(f) => self.filter(f),
+            Condition::AtLeast(e, n) | Condition::AtMost(e, n) => {
+                self.value(*n)?;
+                self.expr(e)
+            }
+            Condition::OnBattlefield(_)
+            | Condition::YouControl(_)
+            | Condition::YourTurn
+            | Condition::NotYourTurn
+            | Condition::Untapped
+            | Condition::Tapped => Ok(()),
         }
     }
 
@@ -362,7 +376,13 @@ impl Checker<'_> {
                     self.abilities(add_abilities)?;
                 }
                 Part::Grant(abilities) => self.abilities(abilities)?,
-                Part::AddTypes(v) => self.list(v.len())?,
+                Part::AddTypes(v) | Part::SetCardTypes(v) => self.list(v.len())?,
+                Part::AddSupertypes(v) | Part::RemoveSupertypes(v) => self.list(v.len())?,
+                Part::ModifyPTForEach(a, b, n) => {
+                    self.value(*a)?;
+                    self.value(*b)?;
+                    self.expr(n)?;
+                }
                 Part::AddSubtypes(v) | Part::SetCreatureTypes(v) => self.list(v.len())?,
                 Part::SetColors(v) | Part::AddColors(v) => self.list(v.len())?,
                 Part::Lose(v) | Part::CantHave(v) => self.list(v.len())?,
@@ -376,6 +396,7 @@ impl Checker<'_> {
                     self.value(*b)?;
                 }
                 Part::KeepPrintedAbility(_)
+                | Part::SetName(_)
                 | Part::GainControl
                 | Part::ChangeWord { .. }
                 | Part::TextOfTopCard
@@ -403,9 +424,16 @@ impl Checker<'_> {
                 self.list(v.len())?;
                 v.iter().try_for_each(|x| self.expr(x))
             }
+            Expr::Count(f)
+            | Expr::CardTypesAmong(f)
+            | Expr::CreatureTypesAmong(f)
+            | Expr::TotalPower(f)
+            | Expr::TotalToughness(f) => self.filter(f),
             Expr::X
             | Expr::ManaValue
             | Expr::HandSize
+            | Expr::Life
+            | Expr::CountersOnIt(_)
             | Expr::CardTypesInGraveyards
             | Expr::FaceDownCreatures
             | Expr::ExiledPower
@@ -423,8 +451,8 @@ mod tests {
         CardDef {
             name: "Big".into(),
             types: vec![CardType::Creature],
-            power: Some(p),
-            toughness: Some(1),
+            power: Some(p.into()),
+            toughness: Some(1.into()),
             ..CardDef::default()
         }
     }

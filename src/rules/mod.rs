@@ -3,6 +3,7 @@
 pub(crate) mod action_error;
 pub mod actions;
 pub mod card;
+pub(crate) mod creature_types;
 pub mod effect;
 mod enters;
 pub(crate) mod eval;
@@ -13,10 +14,12 @@ pub mod layer;
 mod leaves;
 pub(crate) mod legality;
 pub mod limits;
+pub mod meaning;
 pub mod misconception;
 pub mod object;
 pub mod op;
 pub(crate) mod overflow;
+pub mod printed_pt;
 
 mod reach;
 mod resolution;

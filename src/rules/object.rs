@@ -86,6 +86,33 @@ pub struct GameObject {
     pub(crate) choices: Vec<String>,
     /// The object this one was exiled with (Sutured Ghoul).
     pub(crate) exiled_with: Option<ObjIdx>,
+    /// A tapped permanent.
+    pub(crate) tapped: bool,
+    /// A transforming double-faced permanent with its back face up: `card` is then the back
+    /// face and `card.back` the front (see `rules::transform`).
+    pub(crate) transformed: bool,
+}
+
+impl GameObject {
+    /// Its printed values (613.1), as its controller or owner `controller` has it: those of the
+    /// face that is up, with the mana value of its front face when its back face is up (712.8e).
+    pub(crate) fn printed(&self, controller: PlayerId) -> Chars {
+        let mut c = Chars::printed(&self.card, controller);
+        if self.transformed {
+            c.mana_value = self
+                .card
+                .back
+                .as_ref()
+                .map_or(0, |front| mana_value_of(front.mana_cost.as_deref()));
+        }
+        c
+    }
+}
+
+/// The mana value of a printed mana cost (0 for none, or one that does not read).
+pub(crate) fn mana_value_of(cost: Option<&str>) -> i32 {
+    cost.and_then(|c| ManaCost::parse(c).ok())
+        .map_or(0, |c| c.mana_value())
 }
 
 /// Where an ability on an object comes from.
@@ -103,6 +130,11 @@ impl Origin {
     /// Abilities "from its rules text" (305.7 removes these and intrinsic ones).
     pub(crate) fn is_rules_text(&self) -> bool {
         matches!(self, Origin::Printed(_) | Origin::Intrinsic(_))
+    }
+
+    /// Granted by an effect.
+    pub(crate) fn is_granted(&self) -> bool {
+        matches!(self, Origin::Granted(..))
     }
 }
 
@@ -175,8 +207,8 @@ impl Chars {
             ),
             all_creature_types: false,
             abilities,
-            power: card.power,
-            toughness: card.toughness,
+            power: card.power_value(),
+            toughness: card.toughness_value(),
             controller,
             face_down: false,
             cant_have: Vec::new(),

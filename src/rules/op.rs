@@ -10,7 +10,7 @@ use super::object::{
 };
 use super::text_change::change_word;
 use super::trace::Field;
-use super::types::{BasicLandType, CardType, Color};
+use super::types::{BasicLandType, CardType, Color, Supertype};
 
 /// One evaluated instruction.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,7 +23,13 @@ pub enum Op {
     ChangeWord(Word, Word),
     /// Have the full text of this card, keeping these abilities of one's own.
     TakeText(Box<Chars>, Vec<AbilityInst>),
+    /// The name in English and French (612.8).
+    SetName(Arc<str>, Arc<str>),
     AddTypes(Vec<CardType>),
+    /// Sets the card types; subtypes belonging to none of them go (205.3d).
+    SetCardTypes(Vec<CardType>),
+    AddSupertypes(Vec<Supertype>),
+    RemoveSupertypes(Vec<Supertype>),
     AddSubtypes(Vec<Arc<str>>),
     SetCreatureTypes(Vec<Arc<str>>),
     SetLandType(BasicLandType),
@@ -138,11 +144,41 @@ pub(crate) fn apply_checked(op: &Op, c: &mut Chars) -> Result<(), Overflowed> {
             }
             c.abilities = Arc::new(abilities);
         }
+        Op::SetName(en, fr) => {
+            c.name = en.clone();
+            c.name_fr = fr.clone();
+        }
         Op::AddTypes(ts) => {
             for t in ts {
                 push_shared(&mut c.types, *t);
             }
         }
+        Op::SetCardTypes(ts) => {
+            let v = sorted(ts.clone());
+            if *c.types != v {
+                c.types = Arc::new(v);
+            }
+            let types = c.types.clone();
+            retain(&mut c.subtypes, |s| subtype_fits(s, &types));
+            if !c.is(CardType::Creature) && !c.is(CardType::Kindred) {
+                c.all_creature_types = false;
+            }
+            // A basic land type gone takes its mana ability along (305.6).
+            let subtypes = c.subtypes.clone();
+            retain(&mut c.abilities, |a| match a.origin {
+                Origin::Intrinsic(t) => {
+                    types.contains(&CardType::Land) && subtypes.iter().any(|s| **s == *t.name())
+                }
+                _ => true,
+            });
+        }
+        Op::AddSupertypes(ts) => {
+            for t in ts {
+                push_unique(&mut c.supertypes, *t);
+            }
+            c.supertypes.sort();
+        }
+        Op::RemoveSupertypes(ts) => c.supertypes.retain(|s| !ts.contains(s)),
         Op::AddSubtypes(sts) => {
             for s in sts {
                 push_shared(&mut c.subtypes, s.clone());
@@ -258,6 +294,9 @@ pub fn may_change(op: &Op, c: &Chars) -> bool {
     match op {
         Op::Control(p) => c.controller != *p,
         Op::AddTypes(ts) => ts.iter().any(|t| !c.types.contains(t)),
+        Op::SetName(en, fr) => c.name != *en || c.name_fr != *fr,
+        Op::AddSupertypes(ts) => ts.iter().any(|t| !c.supertypes.contains(t)),
+        Op::RemoveSupertypes(ts) => ts.iter().any(|t| c.supertypes.contains(t)),
         Op::AllCreatureTypes => !c.all_creature_types,
         Op::SetColors(cs) => *c.colors != sorted(cs.clone()),
         Op::AddColors(cs) => cs.iter().any(|x| !c.colors.contains(x)),
@@ -286,6 +325,7 @@ pub fn may_change(op: &Op, c: &Chars) -> bool {
         | Op::ChangeWord(..)
         | Op::TakeText(..)
         | Op::AddSubtypes(_)
+        | Op::SetCardTypes(_)
         | Op::SetCreatureTypes(_) => true,
         // What `apply` makes of it: the other subtypes then this land type; the abilities
         // not from rules text, then (for a land) the new type's mana ability. A thousand
@@ -319,6 +359,25 @@ pub fn may_change(op: &Op, c: &Chars) -> bool {
     }
 }
 
+/// Whether a subtype belongs to one of these card types (205.3d): creature types to creatures
+/// and kindreds, land types to lands, the others to artifacts, enchantments, spells,
+/// planeswalkers and battles.
+fn subtype_fits(s: &str, types: &[CardType]) -> bool {
+    use CardType::*;
+    if is_land_type(s) {
+        types.contains(&Land)
+    } else if is_creature_type(s) {
+        types.contains(&Creature) || types.contains(&Kindred)
+    } else {
+        types.iter().any(|t| {
+            matches!(
+                t,
+                Artifact | Enchantment | Instant | Sorcery | Planeswalker | Battle
+            )
+        })
+    }
+}
+
 fn has_keyword_in(a: &AbilityInst, ks: &[Keyword]) -> bool {
     matches!(&a.ability, Ability::Keyword(k) if ks.contains(k))
 }
@@ -333,6 +392,9 @@ pub(crate) fn fields(op: &Op) -> Option<&'static [Field]> {
         Op::ChangeWord(..) | Op::Grant(..) | Op::LoseAll | Op::Lose(_) => &[Abilities],
         Op::CantHave(_) => &[CantHave, Abilities],
         Op::AddTypes(_) => &[Types],
+        Op::SetName(..) => &[Name, NameFr],
+        Op::SetCardTypes(_) => &[Types, Subtypes, AllCreatureTypes, Abilities],
+        Op::AddSupertypes(_) | Op::RemoveSupertypes(_) => &[Supertypes],
         Op::AddSubtypes(_) | Op::SetLandType(_) | Op::AddLandTypes(_) => &[Subtypes, Abilities],
         Op::SetCreatureTypes(_) => &[Subtypes, AllCreatureTypes],
         Op::AllCreatureTypes => &[AllCreatureTypes],
@@ -349,6 +411,11 @@ pub(crate) fn apply_player(op: &Op, p: &mut PlayerChars) {
         Op::Rule(RuleChange::NoMaximumHandSize) => {
             p.max_hand_size = None;
             push_unique(&mut p.rules, RuleChange::NoMaximumHandSize);
+        }
+        // Applied in timestamp order (613.11): a size set after "no maximum" gives one back.
+        Op::Rule(RuleChange::MaximumHandSize(n)) => p.max_hand_size = Some((*n).max(0)),
+        Op::Rule(RuleChange::MaximumHandSizeChange(d)) => {
+            p.max_hand_size = p.max_hand_size.map(|m| m.saturating_add(*d).max(0));
         }
         Op::Rule(r) => push_unique(&mut p.rules, r.clone()),
         _ => {}

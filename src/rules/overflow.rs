@@ -57,7 +57,10 @@ pub(crate) fn may_overflow(game: &Game) -> bool {
     }
     for o in &game.objects {
         let card = &o.card;
-        for v in [card.power, card.toughness].into_iter().flatten() {
+        for v in [card.power_value(), card.toughness_value()]
+            .into_iter()
+            .flatten()
+        {
             b.set = b.set.max(v.unsigned_abs() as u128);
         }
         b.abilities(&card.abilities, false);
@@ -139,8 +142,13 @@ impl Bounds {
     fn parts(&mut self, parts: &[Part], registered: bool) {
         for p in parts {
             match p {
-                Part::ModifyPT(a, b) => {
-                    let m = a.unsigned_abs().max(b.unsigned_abs()) as u128;
+                Part::ModifyPT(..) | Part::ModifyPTForEach(..) => {
+                    let (a, b, each) = match p {
+                        Part::ModifyPTForEach(a, b, n) => (*a, *b, self.expr(n)),
+                        Part::ModifyPT(a, b) => (*a, *b, 1),
+                        _ => (0, 0, 0),
+                    };
+                    let m = (a.unsigned_abs().max(b.unsigned_abs()) as u128).saturating_mul(each);
                     if registered {
                         self.mods_registered = self.mods_registered.saturating_add(m);
                     } else {
@@ -182,9 +190,15 @@ impl Bounds {
             Expr::X => self.x,
             Expr::ManaValue => self.mana,
             Expr::HandSize => self.hand,
-            Expr::CardTypesInGraveyards => 16,
-            Expr::FaceDownCreatures => self.faces,
-            Expr::ExiledPower | Expr::ExiledToughness => {
+            Expr::CardTypesInGraveyards | Expr::CardTypesAmong(_) => 16,
+            Expr::CreatureTypesAmong(_) => super::creature_types::ALL.len() as u128,
+            Expr::FaceDownCreatures | Expr::Count(_) => self.faces,
+            Expr::CountersOnIt(_) => super::limits::MAX_COUNTERS as u128,
+            Expr::Life => super::limits::MAX_LIFE as u128,
+            Expr::ExiledPower
+            | Expr::ExiledToughness
+            | Expr::TotalPower(_)
+            | Expr::TotalToughness(_) => {
                 self.unbounded = true;
                 0
             }
@@ -199,6 +213,7 @@ fn changes_pt(a: &Ability) -> bool {
     match a {
         Ability::Static(s) => s.parts.iter().any(|p| match p {
             Part::ModifyPT(..)
+            | Part::ModifyPTForEach(..)
             | Part::SetPT(..)
             | Part::DefinePT(..)
             | Part::SetToughness(_)

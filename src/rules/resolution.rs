@@ -6,13 +6,16 @@ use std::sync::Arc;
 
 use super::action_error::ActionProblem;
 use super::actions::{Activate, Cast, Res, err};
-use super::card::{Ability, Affected, CardDef, Expr, Keyword, OneShot, Part, TargetSpec};
+use super::card::{
+    Ability, Affected, CardDef, CopySource, CopySpec, Expr, Filter, Keyword, OneShot, Part,
+    TargetSpec, ZoneSel,
+};
 use super::effect::{CopyEffect, EffectKind, RegEffect, Target};
 use super::eval::{self, View};
 use super::game::Game;
 use super::layer::Layer;
 use super::limits;
-use super::object::{Chars, ObjIdx, PlayerId, Zone};
+use super::object::{ObjIdx, PlayerId, Zone};
 use super::trace::State;
 use super::types::CardType;
 
@@ -57,6 +60,7 @@ impl Game {
             self.before_pt()?
         };
         self.check_targets(&st, &c.card.targets, &c.targets, c.controller, &c.card.name)?;
+        check_asked(&c.card.spell, &c.choices, c.x, &c.card.name)?;
         let ts = self.stamp();
         let spell = self.add_object(id.clone(), c.card.clone(), Zone::Stack, c.controller, ts);
         self.objects[spell].choices = c.choices.clone();
@@ -109,6 +113,7 @@ impl Game {
             );
         };
         self.check_targets(&st, &specs, &a.targets, chars.controller, &id)?;
+        check_asked(&effects, &a.choices, a.x, &id)?;
         if reads_toughness(&effects) {
             st = Arc::new(self.now()?);
         }
@@ -176,18 +181,7 @@ impl Game {
                     })?;
                 }
                 OneShot::BecomeCopy(spec) => {
-                    let Some(Target::Object(of)) = ctx.targets.first().copied() else {
-                        return err(ActionProblem::CopyNeedsTarget, None);
-                    };
-                    self.register(RegEffect {
-                        locked: Some(vec![Target::Object(ctx.source)]),
-                        copy: Some(CopyEffect {
-                            of,
-                            except: spec.except.clone(),
-                        }),
-                        targets: ctx.targets.clone(),
-                        ..ctx.effect(format!("{}:copy", ctx.id), Affected::This)
-                    })?;
+                    self.become_copy(spec, ctx, st)?;
                 }
                 OneShot::CreateTokens { count, token } => {
                     // Both caps before the first token.
@@ -242,6 +236,86 @@ impl Game {
                 self.leave(t)?;
             }
         }
+        Ok(())
+    }
+
+    /// "[This or a target] becomes a copy of [a target or a chosen object], except ..., [for a
+    /// duration]" (707.4): a copy effect on one object, its set fixed (611.2c), that takes the
+    /// copiable values of what it copies as it resolves (707.2b).
+    fn become_copy(&mut self, spec: &CopySpec, ctx: &Resolution, st: &State) -> Res<()> {
+        let object_target = |n: usize| match ctx.targets.get(n) {
+            Some(Target::Object(o)) => Ok(*o),
+            _ => err(ActionProblem::CopyNeedsTarget, None),
+        };
+        let who = match spec.target {
+            Some(n) => object_target(n)?,
+            None => ctx.source,
+        };
+        let source = spec
+            .of
+            .unwrap_or(CopySource::Target(usize::from(spec.target == Some(0))));
+        let of = match source {
+            CopySource::Target(n) => object_target(n)?,
+            CopySource::Chosen => {
+                let value = ctx.choices.first().cloned().unwrap_or_default();
+                match self.lookup(&value) {
+                    Some(o) if self.objects[o].zone == Zone::Battlefield => o,
+                    _ => {
+                        return err(
+                            ActionProblem::CopyChoiceUnknown {
+                                value: value.clone(),
+                            },
+                            Some(&value),
+                        );
+                    }
+                }
+            }
+        };
+        // What is copied must be what the spell or ability says it copies, wherever it is
+        // (a creature that died is copied as it last existed: its targets say where).
+        let filter = Filter {
+            zone: ZoneSel::Any,
+            ..spec.filter.clone()
+        };
+        let def = self.bare_def(
+            Affected::All(filter.clone()),
+            Some(ctx.source),
+            ctx.controller,
+            ctx.targets.clone(),
+        );
+        let view = View {
+            game: self,
+            base: &st.chars,
+            over: None,
+        };
+        if of >= st.chars.len() || !eval::filter_matches(&filter, &def, &view, of) {
+            let id = self.id_of(of).to_string();
+            return err(
+                ActionProblem::CopyMismatch {
+                    card: ctx.name.0.clone(),
+                    id: id.clone(),
+                },
+                Some(&id),
+            );
+        }
+        if self.objects[who].zone != Zone::Battlefield {
+            return Ok(());
+        }
+        let values = Box::new(self.copiable(of)?);
+        self.register(RegEffect {
+            locked: Some(vec![Target::Object(who)]),
+            copy: Some(CopyEffect {
+                of,
+                except: spec.except.clone(),
+                values,
+            }),
+            duration: spec.duration.clone(),
+            targets: ctx.targets.clone(),
+            ..ctx.effect(
+                format!("{}:copy", ctx.id),
+                spec.target.map_or(Affected::This, Affected::Target),
+            )
+        })?;
         Ok(())
     }
 
@@ -360,7 +434,7 @@ impl Game {
         }
         let state = Arc::make_mut(&mut s.state);
         let o = &self.objects[spell];
-        state.chars.push(Chars::printed(&o.card, o.owner));
+        state.chars.push(o.printed(o.owner));
         state.dies.push(false);
         s.objects = self.objects.len();
         s.effects = self.effects.len();
@@ -394,6 +468,33 @@ impl Resolution {
             affects,
         )
     }
+}
+
+/// The choices and the X an action gives are each read by the instructions (none is given
+/// for nothing).
+fn check_asked(effects: &[OneShot], choices: &[String], x: i32, what: &str) -> Res<()> {
+    let asks = super::meaning::asks(effects);
+    if let Some(value) = choices.first()
+        && !asks.choices
+    {
+        return err(
+            ActionProblem::ChoiceUnused {
+                card: what.to_string(),
+                value: value.clone(),
+            },
+            Some(value),
+        );
+    }
+    if x != 0 && !asks.x {
+        return err(
+            ActionProblem::XUnused {
+                card: what.to_string(),
+                x: x.into(),
+            },
+            None,
+        );
+    }
+    Ok(())
 }
 
 /// Replaces X by the value paid.

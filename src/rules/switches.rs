@@ -20,7 +20,7 @@ pub enum Misconception {
 }
 
 impl Misconception {
-    pub(crate) const ALL: [Misconception; 7] = [
+    pub const ALL: [Misconception; 7] = [
         Misconception::TimestampOnly,
         Misconception::LastWinsAcrossLayers,
         Misconception::Forget613_6,

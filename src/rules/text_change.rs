@@ -2,7 +2,8 @@
 //! abilities' data.
 
 use super::card::{
-    Ability, Affected, Condition, CopySpec, EffectSpec, Filter, Keyword, Mana, OneShot, Part, Word,
+    Ability, Affected, Condition, CopySpec, EffectSpec, Expr, Filter, Keyword, Mana, OneShot, Part,
+    Quality, Word,
 };
 use super::types::ColorSpec;
 
@@ -33,10 +34,14 @@ pub(crate) fn change_word(a: &mut Ability, from: Word, to: Word) {
 }
 
 fn keyword(k: &mut Keyword, from: Word, to: Word) {
-    if let (Keyword::Landwalk(t), Word::LandType(f), Word::LandType(n)) = (k, from, to)
-        && *t == f
-    {
-        *t = n;
+    match (k, from, to) {
+        (Keyword::Landwalk(t), Word::LandType(f), Word::LandType(n)) if *t == f => *t = n,
+        (Keyword::Protection(Quality::Color(c)), Word::Color(f), Word::Color(n))
+            if *c == ColorSpec::of(f) =>
+        {
+            *c = ColorSpec::of(n)
+        }
+        _ => {}
     }
 }
 
@@ -49,7 +54,9 @@ fn oneshots(v: &mut [OneShot], from: Word, to: Word) {
                 affected(affects, from, to);
                 parts(p, from, to);
             }
-            OneShot::BecomeCopy(CopySpec { filter: f, except }) => {
+            OneShot::BecomeCopy(CopySpec {
+                filter: f, except, ..
+            }) => {
                 filter(f, from, to);
                 parts(except, from, to);
             }
@@ -66,9 +73,10 @@ fn affected(a: &mut Affected, from: Word, to: Word) {
 
 fn condition(c: &mut Condition, from: Word, to: Word) {
     match c {
-        Condition::YouControlAtLeast(_, f) | Condition::TopOfYourGraveyard(f) => {
-            filter(f, from, to)
-        }
+        Condition::YouControlAtLeast(_, f)
+        | Condition::TopOfYourGraveyard(f)
+        | Condition::AttachedIs(f) => filter(f, from, to),
+        Condition::AtLeast(e, _) | Condition::AtMost(e, _) => expr(e, from, to),
         _ => {}
     }
 }
@@ -118,7 +126,26 @@ fn parts(v: &mut [Part], from: Word, to: Word) {
                     keyword(k, from, to);
                 }
             }
+            (Part::DefinePT(a, b) | Part::SetPT(a, b), _, _) => {
+                expr(a, from, to);
+                expr(b, from, to);
+            }
+            (Part::SetToughness(a) | Part::ModifyPTForEach(_, _, a), _, _) => expr(a, from, to),
             _ => {}
         }
+    }
+}
+
+/// The words of the filters a number counts with ("for each Swamp you control").
+fn expr(e: &mut Expr, from: Word, to: Word) {
+    match e {
+        Expr::Count(f)
+        | Expr::CardTypesAmong(f)
+        | Expr::CreatureTypesAmong(f)
+        | Expr::TotalPower(f)
+        | Expr::TotalToughness(f) => filter(f, from, to),
+        Expr::Sum(v) => v.iter_mut().for_each(|x| expr(x, from, to)),
+        Expr::Times(_, x) => expr(x, from, to),
+        _ => {}
     }
 }

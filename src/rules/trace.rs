@@ -504,6 +504,9 @@ pub enum Reason {
     },
     /// State-based actions look at the result (704.5f).
     StateBased,
+    /// A creature with no value for its power or toughness has 0 (208.5): said once, as
+    /// layer 7 starts, for every creature with no value.
+    NoValue,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

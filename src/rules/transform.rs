@@ -9,7 +9,7 @@
 //! inside a back face is never shown: it is replaced by the front as the card turns).
 
 use super::game::Game;
-use super::object::{ObjIdx, Zone};
+use super::object::{GameObject, ObjIdx, Zone};
 
 impl Game {
     /// Transforms `obj`. Nothing happens to a permanent with no other face, to one that is not
@@ -25,17 +25,23 @@ impl Game {
         }
         let ts = self.stamp();
         let o = &mut self.objects[obj];
-        let Some(back) = o.card.back.take() else {
-            return;
-        };
-        let front = std::mem::take(&mut o.card);
-        let mut shown = *back;
-        shown.back = Some(Box::new(front));
-        o.card = shown;
+        turn_over(o);
         o.timestamp = ts;
         // Its new face may enter others as copies: look at every card again.
         self.copy_scan = Default::default();
     }
+}
+
+/// Shows the other face of a double-faced object (nothing for another object).
+pub(super) fn turn_over(o: &mut GameObject) {
+    let Some(back) = o.card.back.take() else {
+        return;
+    };
+    let front = std::mem::take(&mut o.card);
+    let mut shown = *back;
+    shown.back = Some(Box::new(front));
+    o.card = shown;
+    o.transformed = !o.transformed;
 }
 
 #[cfg(test)]
@@ -50,13 +56,13 @@ mod tests {
         CardDef {
             name: "Front".into(),
             types: vec![CardType::Creature],
-            power: Some(1),
-            toughness: Some(1),
+            power: Some(1.into()),
+            toughness: Some(1.into()),
             back: Some(Box::new(CardDef {
                 name: "Back".into(),
                 types: vec![CardType::Creature],
-                power: Some(3),
-                toughness: Some(2),
+                power: Some(3.into()),
+                toughness: Some(2.into()),
                 abilities: vec![crate::rules::card::Ability::Keyword(Keyword::Flying)],
                 ..CardDef::default()
             })),

@@ -160,6 +160,7 @@ pub fn random_action(game: &Game, rng: &mut Rng, pool: &[CardDef], k: usize) -> 
                 attached_to,
                 counters,
                 token: aim.rng.chance(0.1),
+                tapped: aim.rng.chance(0.2),
                 controller: aim.player(),
                 card,
             }))

@@ -50,8 +50,8 @@ pub(super) fn creature(
         mana_cost: Some(cost.into()),
         types: vec![CardType::Creature],
         subtypes: words(subtypes),
-        power: Some(pt.0),
-        toughness: Some(pt.1),
+        power: Some(pt.0.into()),
+        toughness: Some(pt.1.into()),
         abilities,
         ..CardDef::default()
     }

@@ -317,6 +317,7 @@ impl Explainer<'_> {
                 (StopReason::AbilityRemoved, None) => tr(self.lang, "reason-stops-ability", &[]),
             },
             Reason::StateBased => tr(self.lang, "reason-sba", &[]),
+            Reason::NoValue => tr(self.lang, "reason-no-value", &[]),
         }
     }
 

@@ -340,7 +340,9 @@ pub fn mismatches(loaded: &Loaded, sol: &Solution) -> Vec<Mismatch> {
     let render = |i: usize, a: &crate::rules::object::AbilityInst| {
         explain::ability(game, i, a, &sol.state.chars[i], Lang::En)
     };
-    crate::content::expect::check(&loaded.file.expect, game, &sol.state, &render)
+    let keyword =
+        |k: &crate::rules::card::Keyword| crate::words::abilities::keyword_name(k, Lang::En);
+    crate::content::expect::check(&loaded.file.expect, game, &sol.state, &render, &keyword)
 }
 
 /// One expectation that does not hold, in words.

@@ -96,6 +96,12 @@ pub(crate) fn describe(code: &E, st: &State, text: &str, offset: usize) -> Probl
             vec![("char", Arg::from(c.to_string()))],
         )
         .with("expected", expected()),
+        // A printed power or toughness: a number or a form with a star.
+        E::InvalidValueForType { expected, .. } if expected == "PtValue" => {
+            Problem::new("ron-expected", vec![])
+                .with("expected", Problem::new("ron-expect-pt", vec![]))
+                .with("found", found())
+        }
         // What was expected is better said by the shape asked for than by RON's word.
         E::ExpectedArray
         | E::ExpectedBoolean

@@ -395,7 +395,9 @@ pub(super) fn aura_timestamps(mut b: Board) -> Option<Problem> {
     let aura_id = b.enter_attached(&aura, 1, home.clone());
     let spell = b.pick("setters")?;
     b.cast(&spell, 0, vec![first.clone()]);
-    if b.rng.chance(0.5) {
+    // The Aura moves each time: attached to what it is already on, it would get no new
+    // timestamp (701.3b), and the problem would not be about one.
+    if on_first {
         b.push(ActionSpec::Attach {
             source: aura_id.clone(),
             to: away,

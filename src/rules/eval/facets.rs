@@ -36,7 +36,10 @@ pub(crate) fn part_writes(p: &Part) -> u16 {
         Part::GainControl => CONTROL,
         Part::ChangeWord { .. } => ABILITIES_LOST,
         Part::TextOfTopCard => ALL,
+        Part::SetName(_) => NAME,
         Part::AddTypes(_) => TYPES,
+        Part::SetCardTypes(_) => TYPES | SUBTYPES | ABILITIES,
+        Part::AddSupertypes(_) | Part::RemoveSupertypes(_) => SUPERTYPES,
         Part::AddSubtypes(_) | Part::AddLandType(_) | Part::AddAllLandTypes => {
             SUBTYPES | ABILITIES_GAINED
         }
@@ -49,6 +52,7 @@ pub(crate) fn part_writes(p: &Part) -> u16 {
         | Part::SetPT(..)
         | Part::SetToughness(_)
         | Part::ModifyPT(..)
+        | Part::ModifyPTForEach(..)
         | Part::SwitchPT => PT,
         Part::PlayerKeyword(_) | Part::Rule(_) => 0,
     }
@@ -72,18 +76,31 @@ fn filter_reads(f: &Filter) -> u16 {
     if f.controller != Who::Any {
         r |= CONTROL;
     }
+    if f.face_down {
+        r |= FACE_DOWN;
+    }
+    if f.shares_creature_type_with_it {
+        r |= SUBTYPES | TYPES;
+    }
     r
 }
 
-fn expr_reads(e: &Expr) -> (u16, bool) {
+/// What a number reads: (the facets, whether on objects other than the one it is read for).
+pub(super) fn expr_reads(e: &Expr) -> (u16, bool) {
     use facet::*;
     match e {
-        Expr::N(_) | Expr::X => (0, false),
+        Expr::N(_) | Expr::X | Expr::Life => (0, false),
         Expr::ManaValue => (COST, false),
         Expr::HandSize => (CONTROL, false),
-        Expr::CardTypesInGraveyards => (TYPES, true),
-        Expr::FaceDownCreatures => (FACE_DOWN | TYPES, true),
-        Expr::ExiledPower | Expr::ExiledToughness => (PT, true),
+        Expr::CountersOnIt(_) => (0, false),
+        Expr::CardTypesInGraveyards
+        | Expr::FaceDownCreatures
+        | Expr::ExiledPower
+        | Expr::ExiledToughness => e.general().map_or((ALL, true), |g| expr_reads(&g)),
+        Expr::Count(f) => (filter_reads(f) | CONTROL, true),
+        Expr::CardTypesAmong(f) => (filter_reads(f) | CONTROL | TYPES, true),
+        Expr::CreatureTypesAmong(f) => (filter_reads(f) | CONTROL | TYPES | SUBTYPES, true),
+        Expr::TotalPower(f) | Expr::TotalToughness(f) => (filter_reads(f) | CONTROL | PT, true),
         Expr::Sum(v) => v
             .iter()
             .map(expr_reads)
@@ -97,10 +114,8 @@ fn expr_reads(e: &Expr) -> (u16, bool) {
 pub(crate) fn reads(def: &Def) -> (u16, u16) {
     use facet::*;
     let mut source = ABILITIES_LOST | CONTROL;
+    // A copy effect reads nothing: it took the copiable values as it began (707.2b).
     let mut board = 0;
-    if def.copy.is_some() {
-        board |= ALL;
-    }
     match &def.affects {
         Affected::All(f) => board |= filter_reads(f),
         Affected::Attached | Affected::This => source |= 0,
@@ -111,6 +126,12 @@ pub(crate) fn reads(def: &Def) -> (u16, u16) {
             Condition::YouControlAtLeast(_, f) => filter_reads(f) | CONTROL,
             Condition::TopOfYourGraveyard(f) => filter_reads(f) | ALL,
             Condition::OnBattlefield(_) | Condition::YouControl(_) => CONTROL,
+            Condition::AtLeast(e, _) | Condition::AtMost(e, _) => expr_reads(e).0 | CONTROL,
+            Condition::AttachedIs(f) => filter_reads(f),
+            Condition::YourTurn
+            | Condition::NotYourTurn
+            | Condition::Untapped
+            | Condition::Tapped => 0,
         };
     }
     for p in &def.parts {
@@ -118,7 +139,7 @@ pub(crate) fn reads(def: &Def) -> (u16, u16) {
             Part::DefinePT(a, b) | Part::SetPT(a, b) => {
                 board |= expr_reads(a).0 | expr_reads(b).0;
             }
-            Part::SetToughness(a) => board |= expr_reads(a).0,
+            Part::SetToughness(a) | Part::ModifyPTForEach(_, _, a) => board |= expr_reads(a).0,
             Part::TextOfTopCard => board |= ALL,
             _ => {}
         }
@@ -183,11 +204,10 @@ fn filter_blind_to(f: &Filter, op: &Op) -> bool {
 
 /// Whether an effect's evaluation needs every object (global inputs), not just the changed ones.
 pub(crate) fn has_global_inputs(def: &Def) -> bool {
-    def.copy.is_some()
-        || def.condition.is_some()
+    def.condition.is_some()
         || def.parts.iter().any(|p| match p {
             Part::DefinePT(a, b) | Part::SetPT(a, b) => expr_reads(a).1 || expr_reads(b).1,
-            Part::SetToughness(a) => expr_reads(a).1,
+            Part::SetToughness(a) | Part::ModifyPTForEach(_, _, a) => expr_reads(a).1,
             Part::TextOfTopCard => true,
             _ => false,
         })
@@ -209,7 +229,12 @@ pub(crate) fn delta_is_local(e: &Eval, fixed: bool) -> bool {
 pub(super) fn per_target(p: &Part) -> bool {
     fn e(x: &Expr) -> bool {
         match x {
-            Expr::ManaValue | Expr::HandSize => true,
+            Expr::ManaValue | Expr::HandSize | Expr::CountersOnIt(_) => true,
+            Expr::Count(f)
+            | Expr::CardTypesAmong(f)
+            | Expr::CreatureTypesAmong(f)
+            | Expr::TotalPower(f)
+            | Expr::TotalToughness(f) => f.other_than_it || f.shares_creature_type_with_it,
             Expr::Sum(v) => v.iter().any(e),
             Expr::Times(_, x) => e(x),
             _ => false,
@@ -217,7 +242,7 @@ pub(super) fn per_target(p: &Part) -> bool {
     }
     match p {
         Part::DefinePT(a, b) | Part::SetPT(a, b) => e(a) || e(b),
-        Part::SetToughness(a) => e(a),
+        Part::SetToughness(a) | Part::ModifyPTForEach(_, _, a) => e(a),
         _ => false,
     }
 }

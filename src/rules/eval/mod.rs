@@ -3,11 +3,13 @@
 
 use std::sync::Arc;
 
-use super::card::{Ability, Affected, Condition, Expr, Filter, Keyword, Part, Who, Word, ZoneSel};
+use super::card::{
+    Ability, Affected, Condition, Expr, Filter, Keyword, Part, Quality, Who, Word, ZoneSel,
+};
 use super::effect::{CopyEffect, EffectKey, Target};
 use super::layer::Layer;
 use super::object::{Attachment, Chars, ObjIdx, Origin, PlayerId, Zone};
-use super::op::{Op, face_down_values};
+use super::op::Op;
 use super::trace::DepKind;
 use super::types::{BasicLandType, CardType, Color, ColorSpec};
 
@@ -33,7 +35,8 @@ pub(crate) fn definition(key: &EffectKey, view: &View, labels: &str) -> Option<D
                         Def::new(s.affects.clone(), Some(*obj), view.controller(*obj), labels);
                     d.parts = s.parts.clone();
                     d.condition = s.condition.clone();
-                    d.cda = s.cda;
+                    // An ability granted by another effect is not a CDA (604.3a).
+                    d.cda = s.cda && !origin.is_granted();
                     d
                 }
                 Ability::Keyword(Keyword::Changeling) => {
@@ -273,40 +276,33 @@ fn ops_for(def: &Def, layer: Layer, view: &View, targets: &[Target]) -> Ops {
     }
 }
 
-/// The copiable values a copy effect gives (707.2, 707.9).
+/// The copiable values a copy effect gives (707.2, 707.9): those of the original as it was
+/// copied, with the exceptions applied; what they set becomes part of the copiable values
+/// (707.9a, 707.9b), and a characteristic they set keeps the original's characteristic-defining
+/// abilities for it from being copied (707.9d).
 fn copy_values(copy: &CopyEffect, def: &Def, view: &View) -> Chars {
-    let of = copy.of;
-    let mut v = if view.game.objects[of].face_down {
-        face_down_values(view.get(of))
-    } else {
-        view.get(of).clone()
-    };
-    v.face_down = false;
-    let drop_cdas = copy
-        .except
-        .iter()
-        .any(|p| matches!(p, Part::SetCopiable(c) if c.drop_pt_cdas));
-    let dropped = |a: &&super::object::AbilityInst| {
-        drop_cdas
-            && matches!(&a.ability, Ability::Static(s) if s.cda && s.parts.iter().any(|p| matches!(p, Part::DefinePT(..))))
-    };
-    // Renumber the copied rules text, then keep what the except clauses keep.
-    let mut kept: Vec<Ability> = Vec::new();
-    for p in &copy.except {
-        if let Part::KeepPrintedAbility(n) = p
-            && let Some(src) = def.source
-            && let Some(a) = view.game.objects[src].card.abilities.get(*n)
-        {
-            kept.push(a.clone());
-        }
-    }
+    let mut v = (*copy.values).clone();
+    let dropped = except_drops(&copy.except);
+    // Renumber the copied rules text, then add what the exceptions give.
     let mut abilities: Vec<Ability> = v
         .abilities
         .iter()
-        .filter(|a| matches!(a.origin, Origin::Printed(_)) && !dropped(a))
+        .filter(|a| matches!(a.origin, Origin::Printed(_)) && !dropped.drops(&a.ability))
         .map(|a| a.ability.clone())
         .collect();
-    abilities.extend(kept);
+    for p in &copy.except {
+        match p {
+            Part::KeepPrintedAbility(n) => {
+                if let Some(src) = def.source
+                    && let Some(a) = view.game.objects[src].card.abilities.get(*n)
+                {
+                    abilities.push(a.clone());
+                }
+            }
+            Part::Grant(given) => abilities.extend(given.iter().map(|a| chosen_in(a, def))),
+            _ => {}
+        }
+    }
     v.abilities = Arc::new(
         abilities
             .into_iter()
@@ -317,13 +313,97 @@ fn copy_values(copy: &CopyEffect, def: &Def, view: &View) -> Chars {
             })
             .collect(),
     );
+    if dropped.subtypes {
+        v.all_creature_types = false;
+    }
     super::object::add_intrinsic(&mut v.abilities, &v.types, &v.subtypes);
     for p in &copy.except {
-        if let Part::SetCopiable(_) = p {
+        if !matches!(p, Part::KeepPrintedAbility(_) | Part::Grant(_)) {
             super::op::apply(&eval_part(p, def, view, None), &mut v);
         }
     }
     v
+}
+
+/// What a copy's exceptions keep from being copied (707.9d): the characteristic-defining
+/// abilities of a characteristic they set. An exception that adds ("in addition to its other
+/// types") keeps them.
+#[derive(Default)]
+struct Dropped {
+    pt: bool,
+    colors: bool,
+    subtypes: bool,
+}
+
+fn except_drops(except: &[Part]) -> Dropped {
+    let mut d = Dropped::default();
+    for p in except {
+        match p {
+            Part::SetCopiable(c) => {
+                d.pt |= c.drop_pt_cdas || c.power.is_some() || c.toughness.is_some();
+            }
+            Part::SetPT(..) | Part::SetToughness(_) => d.pt = true,
+            Part::SetColors(_) => d.colors = true,
+            Part::SetCreatureTypes(_) | Part::SetCardTypes(_) => d.subtypes = true,
+            _ => {}
+        }
+    }
+    d
+}
+
+impl Dropped {
+    fn drops(&self, a: &Ability) -> bool {
+        match a {
+            Ability::Keyword(Keyword::Changeling) => self.subtypes,
+            Ability::Static(s) if s.cda => s.parts.iter().any(|p| match p {
+                Part::DefinePT(..) => self.pt,
+                Part::SetColors(_) | Part::AddColors(_) => self.colors,
+                Part::AddSubtypes(_) | Part::SetCreatureTypes(_) | Part::AllCreatureTypes => {
+                    self.subtypes
+                }
+                _ => false,
+            }),
+            _ => false,
+        }
+    }
+}
+
+/// Whether a part can be an exception of a copy effect (707.9): it says what the copiable
+/// values are (a name, a type, a color, an ability, a power and toughness of its own), not
+/// what other effects do to the object.
+pub(crate) fn is_copy_exception(p: &Part) -> bool {
+    match p {
+        Part::SetCopiable(_)
+        | Part::KeepPrintedAbility(_)
+        | Part::SetName(_)
+        | Part::AddTypes(_)
+        | Part::SetCardTypes(_)
+        | Part::AddSubtypes(_)
+        | Part::SetCreatureTypes(_)
+        | Part::AllCreatureTypes
+        | Part::AddSupertypes(_)
+        | Part::RemoveSupertypes(_)
+        | Part::SetColors(_)
+        | Part::AddColors(_)
+        | Part::Grant(_)
+        | Part::LoseAllAbilities => true,
+        Part::SetPT(a, b) => matches!((a, b), (Expr::N(_), Expr::N(_))),
+        Part::SetToughness(a) => matches!(a, Expr::N(_)),
+        _ => false,
+    }
+}
+
+/// An ability as an effect gives it: protection from the chosen color names that color.
+fn chosen_in(a: &Ability, def: &Def) -> Ability {
+    match a {
+        Ability::Keyword(Keyword::Protection(Quality::Color(ColorSpec::ChosenColor))) => {
+            match resolve_color(&ColorSpec::ChosenColor, &def.choices) {
+                Some(c) => Ability::Keyword(Keyword::Protection(Quality::Color(ColorSpec::of(c)))),
+                None => a.clone(),
+            }
+        }
+        _ => a.clone(),
+    }
 }
 
 /// The objects (or players) the effect applies to now.
@@ -414,13 +494,28 @@ fn resolve_subtypes(v: &[String], choices: &[String]) -> Vec<Arc<str>> {
 
 /// Whether object `i` matches `f` for the effect `def`.
 pub(crate) fn filter_matches(f: &Filter, def: &Def, view: &View, i: ObjIdx) -> bool {
+    filter_matches_about(f, def, view, i, None)
+}
+
+/// Whether object `i` matches `f` for the effect `def`, about the object `it` the effect applies
+/// to (a count "for each other creature that shares a creature type with it").
+pub(crate) fn filter_matches_about(
+    f: &Filter,
+    def: &Def,
+    view: &View,
+    i: ObjIdx,
+    it: Option<ObjIdx>,
+) -> bool {
     let zone = view.zone(i);
+    let o = &view.game.objects[i];
     let zone_ok = match f.zone {
         ZoneSel::Battlefield => zone == Zone::Battlefield,
         ZoneSel::NotBattlefield => zone != Zone::Battlefield,
         ZoneSel::Any => true,
-        ZoneSel::YourGraveyard => {
-            zone == Zone::Graveyard && view.game.objects[i].owner == def.controller
+        ZoneSel::YourGraveyard => zone == Zone::Graveyard && o.owner == def.controller,
+        ZoneSel::Graveyards => zone == Zone::Graveyard,
+        ZoneSel::ExiledWithThis => {
+            zone == Zone::Exile && def.source.is_some() && o.exiled_with == def.source
         }
     };
     if !zone_ok {
@@ -429,7 +524,18 @@ pub(crate) fn filter_matches(f: &Filter, def: &Def, view: &View, i: ObjIdx) -> b
     if f.other && def.source == Some(i) {
         return false;
     }
-    if f.nontoken && view.game.objects[i].token {
+    if f.other_than_it && it == Some(i) {
+        return false;
+    }
+    if f.nontoken && o.token {
+        return false;
+    }
+    if f.face_down && !(zone == Zone::Battlefield && o.face_down) {
+        return false;
+    }
+    if let Some(t) = f.tapped
+        && (zone != Zone::Battlefield || o.tapped != t)
+    {
         return false;
     }
     if let Some(n) = f.not_target
@@ -467,10 +573,32 @@ pub(crate) fn filter_matches(f: &Filter, def: &Def, view: &View, i: ObjIdx) -> b
     if f.controller != Who::Any && !player_matches(&f.controller, def, view, view.controller(i)) {
         return false;
     }
+    if f.shares_creature_type_with_it
+        && !it.is_some_and(|it| shares_creature_type(view.get(i), view.get(it)))
+    {
+        return false;
+    }
     true
 }
 
-fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
+/// Whether two objects have a creature type in common (a creature with every creature type
+/// shares each with any object that has one).
+fn shares_creature_type(a: &Chars, b: &Chars) -> bool {
+    let types = |c: &Chars| -> Vec<Arc<str>> {
+        c.subtypes
+            .iter()
+            .filter(|s| super::object::is_creature_type(s))
+            .cloned()
+            .collect()
+    };
+    let every = |c: &Chars| c.all_creature_types && c.is(CardType::Creature);
+    let (ta, tb) = (types(a), types(b));
+    (every(a) && (every(b) || !tb.is_empty()))
+        || (every(b) && !ta.is_empty())
+        || ta.iter().any(|s| tb.contains(s))
+}
+
+pub(crate) fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
     match c {
         Condition::YouControlAtLeast(n, f) => {
             let count = (0..view.game.objects.len())
@@ -482,7 +610,16 @@ fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
             count as u32 >= *n
         }
         Condition::TopOfYourGraveyard(f) => match view.game.graveyard(def.controller).last() {
-            Some(&top) => filter_matches(f, def, view, top),
+            // The top card is in the graveyard, whatever zone the filter names.
+            Some(&top) => filter_matches(
+                &Filter {
+                    zone: ZoneSel::YourGraveyard,
+                    ..f.clone()
+                },
+                def,
+                view,
+                top,
+            ),
             None => false,
         },
         Condition::OnBattlefield(id) => view
@@ -491,6 +628,19 @@ fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
             .is_some_and(|i| view.zone(i) == Zone::Battlefield),
         Condition::YouControl(id) => view.game.lookup(id).is_some_and(|i| {
             view.zone(i) == Zone::Battlefield && view.get(i).controller == def.controller
+        }),
+        Condition::AtLeast(e, n) => expr(e, def, view, None).is_some_and(|v| v >= *n),
+        Condition::AtMost(e, n) => expr(e, def, view, None).is_some_and(|v| v <= *n),
+        Condition::YourTurn => view.game.active_player == def.controller,
+        Condition::NotYourTurn => view.game.active_player != def.controller,
+        Condition::AttachedIs(f) => match def.source.and_then(|s| view.game.objects[s].attached_to)
+        {
+            Some(Attachment::Object(o)) => filter_matches(f, def, view, o),
+            _ => false,
+        },
+        Condition::Untapped | Condition::Tapped => def.source.is_some_and(|s| {
+            view.zone(s) == Zone::Battlefield
+                && view.game.objects[s].tapped == matches!(c, Condition::Tapped)
         }),
     }
 }
@@ -510,52 +660,73 @@ pub(crate) fn expr(e: &Expr, def: &Def, view: &View, target: Option<Target>) -> 
             let p = obj.map_or(def.controller, |i| view.controller(i));
             view.game.players.get(p as usize).map_or(0, |pl| pl.hand)
         }
-        Expr::CardTypesInGraveyards => {
+        Expr::Life => view
+            .game
+            .players
+            .get(def.controller as usize)
+            .map_or(0, |pl| pl.life),
+        Expr::Sum(v) => v
+            .iter()
+            .try_fold(0i32, |sum, x| sum.checked_add(expr(x, def, view, target)?))?,
+        Expr::Times(k, x) => k.checked_mul(expr(x, def, view, target)?)?,
+        Expr::Count(f) => i32::try_from(matching(f, def, view, obj).count()).ok()?,
+        Expr::CardTypesAmong(f) => {
             let mut seen: Vec<CardType> = Vec::new();
-            for (i, o) in view.game.objects.iter().enumerate() {
-                if o.zone == Zone::Graveyard && !o.token {
-                    for t in view.get(i).types.iter() {
-                        if !seen.contains(t) {
-                            seen.push(*t);
-                        }
+            for i in matching(f, def, view, obj) {
+                for t in view.get(i).types.iter() {
+                    if !seen.contains(t) {
+                        seen.push(*t);
                     }
                 }
             }
             i32::try_from(seen.len()).ok()?
         }
-        Expr::FaceDownCreatures => i32::try_from(
-            (0..view.game.objects.len())
-                .filter(|&i| {
-                    view.zone(i) == Zone::Battlefield
-                        && view.get(i).face_down
-                        && view.get(i).is(CardType::Creature)
-                })
-                .count(),
-        )
-        .ok()?,
-        Expr::ExiledPower | Expr::ExiledToughness => {
-            let Some(src) = def.source else {
-                return Some(0);
-            };
-            view.game
-                .objects
-                .iter()
-                .enumerate()
-                .filter(|(_, o)| o.zone == Zone::Exile && o.exiled_with == Some(src))
-                .try_fold(0i32, |sum, (i, _)| {
-                    let c = view.get(i);
-                    sum.checked_add(if matches!(e, Expr::ExiledPower) {
-                        c.power.unwrap_or(0)
-                    } else {
-                        c.toughness.unwrap_or(0)
-                    })
-                })?
+        Expr::CreatureTypesAmong(f) => {
+            let mut seen: Vec<&str> = Vec::new();
+            for i in matching(f, def, view, obj) {
+                let c = view.get(i);
+                if c.all_creature_types && c.is(CardType::Creature) {
+                    return i32::try_from(super::creature_types::ALL.len()).ok();
+                }
+                for s in c.subtypes.iter() {
+                    if super::object::is_creature_type(s) && !seen.contains(&&**s) {
+                        seen.push(s);
+                    }
+                }
+            }
+            i32::try_from(seen.len()).ok()?
         }
-        Expr::Sum(v) => v
-            .iter()
-            .try_fold(0i32, |sum, x| sum.checked_add(expr(x, def, view, target)?))?,
-        Expr::Times(k, x) => k.checked_mul(expr(x, def, view, target)?)?,
+        Expr::TotalPower(f) | Expr::TotalToughness(f) => {
+            let power = matches!(e, Expr::TotalPower(_));
+            matching(f, def, view, obj).try_fold(0i32, |sum, i| {
+                let c = view.get(i);
+                sum.checked_add(if power { c.power } else { c.toughness }.unwrap_or(0))
+            })?
+        }
+        Expr::CountersOnIt(kind) => obj.map_or(0, |i| {
+            view.game.objects[i]
+                .counters
+                .iter()
+                .filter(|c| c.kind.trim().eq_ignore_ascii_case(kind.trim()))
+                .map(|c| c.count)
+                .sum()
+        }),
+        // Names of counts of the general kinds above.
+        Expr::CardTypesInGraveyards
+        | Expr::FaceDownCreatures
+        | Expr::ExiledPower
+        | Expr::ExiledToughness => return expr(&e.general()?, def, view, target),
     })
+}
+
+/// The objects `f` matches for the effect `def`, about the object `it` the number is read for.
+fn matching<'v>(
+    f: &'v Filter,
+    def: &'v Def,
+    view: &'v View,
+    it: Option<ObjIdx>,
+) -> impl Iterator<Item = ObjIdx> + 'v {
+    (0..view.game.objects.len()).filter(move |&i| filter_matches_about(f, def, view, i, it))
 }
 
 fn parse_word(s: &str) -> Option<Word> {
@@ -600,7 +771,11 @@ pub(crate) fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>
             }
             None => Op::Nothing,
         },
+        Part::SetName(t) => Op::SetName(t.en.as_str().into(), t.fr.as_str().into()),
         Part::AddTypes(v) => Op::AddTypes(v.clone()),
+        Part::SetCardTypes(v) => Op::SetCardTypes(v.clone()),
+        Part::AddSupertypes(v) => Op::AddSupertypes(v.clone()),
+        Part::RemoveSupertypes(v) => Op::RemoveSupertypes(v.clone()),
         Part::AddSubtypes(v) => Op::AddSubtypes(resolve_subtypes(v, &def.choices)),
         Part::SetCreatureTypes(v) => Op::SetCreatureTypes(resolve_subtypes(v, &def.choices)),
         Part::SetLandType(t) => Op::SetLandType(*t),
@@ -617,7 +792,10 @@ pub(crate) fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>
                 .filter_map(|c| resolve_color(c, &def.choices))
                 .collect(),
         ),
-        Part::Grant(a) => Op::Grant(a.clone(), def.label.clone()),
+        Part::Grant(a) => Op::Grant(
+            a.iter().map(|x| chosen_in(x, def)).collect(),
+            def.label.clone(),
+        ),
         Part::LoseAllAbilities => Op::LoseAll,
         Part::Lose(k) => Op::Lose(k.clone()),
         Part::CantHave(k) => Op::CantHave(k.clone()),
@@ -632,6 +810,16 @@ pub(crate) fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>
             None => Op::Overflow(false),
         },
         Part::ModifyPT(a, b) => Op::Modify(*a, *b),
+        Part::ModifyPTForEach(a, b, n) => {
+            let each = expr(n, def, view, target);
+            match (
+                each.and_then(|n| a.checked_mul(n)),
+                each.and_then(|n| b.checked_mul(n)),
+            ) {
+                (Some(p), Some(t)) => Op::Modify(p, t),
+                (p, _) => Op::Overflow(p.is_none()),
+            }
+        }
         Part::SwitchPT => Op::Switch,
         Part::PlayerKeyword(k) => Op::PlayerKeyword(k.clone()),
         Part::Rule(r) => Op::Rule(r.clone()),

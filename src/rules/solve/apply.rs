@@ -256,8 +256,61 @@ impl Solver<'_> {
         }
     }
 
+    /// A creature with no value for its power or toughness has 0 (208.5): one step, in
+    /// `layer`, for the creatures among `only` (every object when `None`) that have no value.
+    pub(super) fn no_value_is_zero(&mut self, layer: Layer, only: Option<&[Target]>) {
+        let game = self.game;
+        let chars = &self.chars;
+        let lacks = |i: ObjIdx| {
+            let c = &chars[i];
+            game.objects[i].zone == Zone::Battlefield
+                && c.is(CardType::Creature)
+                && (c.power.is_none() || c.toughness.is_none())
+        };
+        let objects: Vec<ObjIdx> = match only {
+            Some(ts) => ts
+                .iter()
+                .filter_map(|t| match t {
+                    Target::Object(i) if lacks(*i) => Some(*i),
+                    _ => None,
+                })
+                .collect(),
+            None => (0..chars.len()).filter(|&i| lacks(i)).collect(),
+        };
+        if objects.is_empty() {
+            return;
+        }
+        let mut changes = Changes::new();
+        for &i in &objects {
+            let c = &mut self.chars[i];
+            let before = (c.power, c.toughness);
+            let op = PtOp::Set(
+                before.0.is_none().then_some(0),
+                before.1.is_none().then_some(0),
+            );
+            let after = op.after(before.0, before.1);
+            (c.power, c.toughness) = after;
+            if self.opts.record {
+                changes.push_pt_after(i, op, before, after);
+            }
+        }
+        self.steps.push(Step {
+            layer,
+            effect: None,
+            reason: Reason::NoValue,
+            depends_on: Vec::new(),
+            continues: false,
+            locked: false,
+            counters: false,
+            affected: objects.into_iter().map(Target::Object).collect(),
+            changes,
+        });
+    }
+
     /// State-based actions that read characteristics: toughness 0 or less (704.5f).
     pub(super) fn state_based(&mut self) {
+        // What layer 7 did not see (a misreading that skips it): 208.5 still holds.
+        self.no_value_is_zero(Layer::L7a, None);
         for i in 0..self.chars.len() {
             let c = &self.chars[i];
             if self.game.objects[i].zone == Zone::Battlefield

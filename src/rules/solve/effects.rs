@@ -25,7 +25,7 @@ impl Solver<'_> {
                 let c = &self.chars[*obj];
                 let inst = c.abilities.iter().find(|a| &a.origin == origin);
                 let (parts, cda) = match inst.map(|a| &a.ability) {
-                    Some(Ability::Static(s)) => (s.parts.clone(), s.cda),
+                    Some(Ability::Static(s)) => (s.parts.clone(), s.cda && !origin.is_granted()),
                     Some(Ability::Keyword(Keyword::Changeling)) => {
                         (vec![crate::rules::card::Part::AllCreatureTypes], true)
                     }
@@ -162,7 +162,7 @@ impl Solver<'_> {
             let on_bf = self.game.objects[i].zone == Zone::Battlefield;
             for a in c.abilities.iter() {
                 let cda = match &a.ability {
-                    Ability::Static(s) => s.cda,
+                    Ability::Static(s) => s.cda && !a.origin.is_granted(),
                     Ability::Keyword(Keyword::Changeling) => true,
                     _ => continue,
                 };

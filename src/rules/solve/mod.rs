@@ -61,8 +61,25 @@ pub(crate) fn solve_ignoring_dependency(game: &Game, opts: &SolveOptions) -> Sol
 /// actions (powers and toughnesses are left as the earlier layers make them). What an action
 /// reads to check targets and fix sets of objects; and the work it took.
 pub(super) fn solve_before_pt(game: &Game) -> (State, u64) {
-    let (sol, work) = solve_layers(game, &SolveOptions::quick(), false, true, None);
+    let (sol, work) = solve_layers(game, &SolveOptions::quick(), false, Scope::BeforePt, None);
     (sol.state, work)
+}
+
+/// The copiable values of every object (613.2c): layer 1 alone, no trace, no state-based
+/// actions. What a copy effect takes as it begins (707.2, 707.2c); and the work it took.
+pub(super) fn solve_copiable(game: &Game) -> (State, u64) {
+    let (sol, work) = solve_layers(game, &SolveOptions::quick(), false, Scope::Copiable, None);
+    (sol.state, work)
+}
+
+/// The layers a solve goes through.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    All,
+    /// Every layer but 7a–7d, no state-based actions.
+    BeforePt,
+    /// Layer 1 (1a, 1b) alone, no state-based actions.
+    Copiable,
 }
 
 /// [`solve`], given up as soon as `cancel` is set (`None` then): for a solve on another thread
@@ -72,23 +89,23 @@ pub(crate) fn solve_cancellable(
     opts: &SolveOptions,
     cancel: &AtomicBool,
 ) -> Option<Solution> {
-    let (sol, _) = solve_layers(game, opts, false, false, Some(cancel));
+    let (sol, _) = solve_layers(game, opts, false, Scope::All, Some(cancel));
     (!cancel.load(Ordering::Relaxed)).then_some(sol)
 }
 
 fn solve_with(game: &Game, opts: &SolveOptions, ignore_dependency: bool) -> (Solution, u64) {
-    solve_layers(game, opts, ignore_dependency, false, None)
+    solve_layers(game, opts, ignore_dependency, Scope::All, None)
 }
 
 fn solve_layers(
     game: &Game,
     opts: &SolveOptions,
     ignore_dependency: bool,
-    before_pt: bool,
+    scope: Scope,
     cancel: Option<&AtomicBool>,
 ) -> (Solution, u64) {
     #[cfg(feature = "testkit")]
-    SOLVES.with(|n| n.set(n.get() + u64::from(!before_pt)));
+    SOLVES.with(|n| n.set(n.get() + u64::from(scope == Scope::All)));
     let mut s = Solver::new(game, *opts);
     s.cancel = cancel;
     s.ignore_dependency =
@@ -103,8 +120,17 @@ fn solve_layers(
         if s.over_budget() || opts.misconception == Some(Misconception::LastWinsAcrossLayers) {
             break;
         }
-        if before_pt && matches!(layer, Layer::L7a | Layer::L7b | Layer::L7c | Layer::L7d) {
-            continue;
+        match scope {
+            Scope::BeforePt
+                if matches!(layer, Layer::L7a | Layer::L7b | Layer::L7c | Layer::L7d) =>
+            {
+                continue;
+            }
+            Scope::Copiable if !matches!(layer, Layer::L1a | Layer::L1b) => continue,
+            _ => {}
+        }
+        if layer == Layer::L7a {
+            s.no_value_is_zero(layer, None);
         }
         s.run_layer(layer);
         if layer == Layer::L1b {
@@ -116,7 +142,7 @@ fn solve_layers(
             }
         }
     }
-    if !before_pt {
+    if scope == Scope::All {
         s.state_based();
     }
     let work = s.work.get();

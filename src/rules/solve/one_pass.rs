@@ -62,6 +62,9 @@ fn apply_part(s: &mut Solver, layer: Layer, c: &Cand) -> bool {
     if !ev.exists {
         return false;
     }
+    if matches!(layer, Layer::L7a | Layer::L7b | Layer::L7c | Layer::L7d) {
+        s.no_value_is_zero(layer, Some(&ev.targets));
+    }
     s.apply_step(layer, c, ev, Reason::Timestamp, Vec::new());
     true
 }

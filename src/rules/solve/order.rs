@@ -7,9 +7,12 @@ use super::evaluate::Moved;
 use super::pairs::{Edges, Found, Pairs, Partners};
 use super::solver::{Cand, Solver};
 use super::trials::{Reads, Trials, distinct};
+use crate::rules::card::Ability;
+use crate::rules::effect::EffectKey;
 use crate::rules::eval::{self, Eval, part_writes, reads, set_blind_to};
 use crate::rules::layer::{Layer, Numbering};
 use crate::rules::object::ObjIdx;
+use crate::rules::object::Zone;
 use crate::rules::op;
 use crate::rules::reach::{Reach, Reading, objects_in};
 use crate::rules::switches as misconception;
@@ -19,24 +22,66 @@ impl Solver<'_> {
     pub(super) fn run_layer(&mut self, layer: Layer) {
         let cands = self.gather(layer);
         self.report_vanished(layer, &cands);
+        self.in_layer.clear();
+        self.in_layer.extend(cands.iter().map(|c| c.key.clone()));
         if layer.cda_first() && misconception::cdas_first(self.opts.misconception) {
             let (cdas, others): (Vec<Cand>, Vec<Cand>) = cands.into_iter().partition(|c| c.cda);
-            self.run_group(layer, cdas, true);
-            self.run_group(layer, others, false);
+            self.run_groups(layer, cdas, true);
+            self.run_groups(layer, others, false);
         } else if layer == Layer::L7c && self.opts.numbering == Numbering::Course {
             let (counters, others): (Vec<Cand>, Vec<Cand>) =
                 cands.into_iter().partition(|c| c.counters);
-            self.run_group(layer, others, false);
-            self.run_group(layer, counters, false);
+            self.run_groups(layer, others, false);
+            self.run_groups(layer, counters, false);
         } else {
-            self.run_group(layer, cands, false);
+            self.run_groups(layer, cands, false);
         }
     }
 
-    pub(super) fn run_group(&mut self, layer: Layer, cands: Vec<Cand>, cda_group: bool) {
+    /// Runs a group; when an application gives an object a static ability whose effect
+    /// belongs to this layer, the effects still waiting and the new one make a group again
+    /// (the new effect applies here, in its timestamp order, 613.7a).
+    fn run_groups(&mut self, layer: Layer, mut cands: Vec<Cand>, cda_group: bool) {
+        while let Some(rest) = self.run_group(layer, cands, cda_group) {
+            cands = rest;
+        }
+    }
+
+    /// The static abilities of `objects` with a part in `layer` that are not yet among the
+    /// layer's effects (given by an application of this layer), as effects to apply.
+    fn new_in_layer(&mut self, layer: Layer, objects: &[ObjIdx]) -> Vec<Cand> {
+        let mut keys = Vec::new();
+        for &i in objects {
+            for a in self.chars[i].abilities.iter() {
+                let key = EffectKey::Ability(i, a.origin.clone());
+                if matches!(a.ability, Ability::Static(_))
+                    && !self.in_layer.contains(&key)
+                    && self.parts_in(&key, layer)
+                    && (self.game.objects[i].zone == Zone::Battlefield)
+                {
+                    keys.push(key);
+                }
+            }
+        }
+        keys.into_iter()
+            .map(|k| {
+                self.in_layer.insert(k.clone());
+                self.cand(k, false)
+            })
+            .collect()
+    }
+
+    /// Applies a group's effects in order; `Some` of the effects to apply again as a group
+    /// when an application gave an object a new effect of this layer ([`Solver::run_groups`]).
+    pub(super) fn run_group(
+        &mut self,
+        layer: Layer,
+        cands: Vec<Cand>,
+        cda_group: bool,
+    ) -> Option<Vec<Cand>> {
         let n = cands.len();
         if n == 0 {
-            return;
+            return None;
         }
         // What each effect writes and reads, to know which pairs could ever depend (613.8a).
         let view = self.view();
@@ -131,7 +176,7 @@ impl Solver<'_> {
 
         while !queue.is_empty() {
             if self.over_budget() {
-                return;
+                return None;
             }
             if recompute {
                 recompute = false;
@@ -297,20 +342,57 @@ impl Solver<'_> {
                     kind: f.kind,
                 })
                 .collect();
+            // An ability given here may generate an effect of this layer (613.7a): a grant
+            // by a static ability or a spell; a CDA gives none (604.3a).
+            let gives = !cda_group
+                && writes[chosen] & eval::facet::ABILITIES_GAINED != 0
+                && distinct(&ev.ops).any(|o| gives_static_in(o, layer));
+            let touched = if gives || !inter.is_empty() {
+                objects_in(&ev.targets)
+            } else {
+                Vec::new()
+            };
             if inter.is_empty() {
                 // No trial nor evaluation is kept: nothing to note.
                 self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
-                continue;
+            } else {
+                trials.note(writes[chosen], &touched);
+                let ops: Vec<op::Op> = distinct(&ev.ops).cloned().collect();
+                self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
+                if interacting[chosen] {
+                    recompute = true;
+                    last = Some((writes[chosen], touched.clone(), ops));
+                }
             }
-            let touched = objects_in(&ev.targets);
-            trials.note(writes[chosen], &touched);
-            let ops: Vec<op::Op> = distinct(&ev.ops).cloned().collect();
-            self.apply_step(layer, &cands[chosen], ev, reason, applied_waiting);
-            if interacting[chosen] {
-                recompute = true;
-                last = Some((writes[chosen], touched, ops));
+            if gives {
+                let new = self.new_in_layer(layer, &touched);
+                if !new.is_empty() {
+                    let mut rest: Vec<Cand> = cands
+                        .into_iter()
+                        .enumerate()
+                        .filter(|(a, _)| is_waiting[*a])
+                        .map(|(_, c)| c)
+                        .collect();
+                    rest.extend(new);
+                    return Some(rest);
+                }
             }
         }
+        None
+    }
+}
+
+/// Whether applying `op` may give an object a static ability with a part in `layer`.
+fn gives_static_in(op: &op::Op, layer: Layer) -> bool {
+    let in_layer =
+        |a: &Ability| matches!(a, Ability::Static(s) if s.parts.iter().any(|p| p.layer() == layer));
+    match op {
+        op::Op::Grant(abilities, _) => abilities.iter().any(in_layer),
+        op::Op::SetCopiable(c) => c.add_abilities.iter().any(in_layer),
+        op::Op::Copy(v) | op::Op::TakeText(v, _) => {
+            v.abilities.iter().any(|a| in_layer(&a.ability))
+        }
+        _ => false,
     }
 }
 

@@ -91,6 +91,9 @@ pub(super) struct Solver<'g> {
     pub(super) cancel: Option<&'g AtomicBool>,
     /// Evaluations shared by effects that differ only in their source.
     pub(super) shared: std::cell::RefCell<Shared>,
+    /// The effects of the layer being applied: an ability an application there gives an
+    /// object joins them when it is not one of them yet.
+    pub(super) in_layer: FastSet<EffectKey>,
 }
 
 impl<'g> Solver<'g> {
@@ -99,14 +102,11 @@ impl<'g> Solver<'g> {
             .objects
             .iter()
             .map(|o| {
-                Chars::printed(
-                    &o.card,
-                    if o.zone == Zone::Battlefield {
-                        o.base_controller
-                    } else {
-                        o.owner
-                    },
-                )
+                o.printed(if o.zone == Zone::Battlefield {
+                    o.base_controller
+                } else {
+                    o.owner
+                })
             })
             .collect();
         let players: Vec<PlayerChars> = game
@@ -143,6 +143,7 @@ impl<'g> Solver<'g> {
             unfinished: std::cell::Cell::new(false),
             cancel: None,
             shared: std::cell::RefCell::new(Shared::default()),
+            in_layer: FastSet::default(),
         }
     }
 

@@ -62,7 +62,9 @@ impl Solver<'_> {
             edges.begin(a, trials.pairs.of(a).start);
             for p in trials.pairs.of(a) {
                 let b = trials.pairs.to(p);
-                if !live[b] {
+                // No dependency between an effect from a CDA and one that is not (613.8a(c)):
+                // they meet in one group only when CDAs are ordered by timestamp.
+                if !live[b] || cands[a].cda != cands[b].cda {
                     continue;
                 }
                 let Some(eb) = evals[b].as_ref() else {

@@ -13,8 +13,14 @@ impl R<'_> {
     pub(super) fn filter_np(&self, f: &Filter, num: Num, o: FilterOpts) -> (Np, bool) {
         let num = num.noun_num();
         let n = num.noun();
-        let card_mode =
-            o.cards || matches!(f.zone, ZoneSel::NotBattlefield | ZoneSel::YourGraveyard);
+        let card_mode = o.cards
+            || matches!(
+                f.zone,
+                ZoneSel::NotBattlefield
+                    | ZoneSel::YourGraveyard
+                    | ZoneSel::Graveyards
+                    | ZoneSel::ExiledWithThis
+            );
         let mut subs = Vec::new();
         let mut chosen_unresolved = false;
         for s in &f.subtypes {
@@ -88,8 +94,27 @@ impl R<'_> {
         let adj = |id: &str, case: &str| {
             self.t(id, &[a("case", case), a("number", n), a("gender", gender)])
         };
-        let other = if f.other || f.not_target.is_some() {
+        let other = if f.other || f.not_target.is_some() || f.other_than_it {
             self.t("ab-filter-other", &[a("number", n)])
+        } else {
+            String::new()
+        };
+        let tapped = match f.tapped {
+            Some(t) => self.t(
+                "ab-filter-tapped",
+                &[
+                    a("tapped", if t { "yes" } else { "no" }),
+                    a("number", n),
+                    a("gender", gender),
+                ],
+            ),
+            None => String::new(),
+        };
+        let face_down = if f.face_down {
+            self.t(
+                "ab-filter-face-down",
+                &[a("number", n), a("gender", gender)],
+            )
         } else {
             String::new()
         };
@@ -125,7 +150,8 @@ impl R<'_> {
                 None => post = self.t("ab-filter-not-chosen-type", &[a("number", n)]),
             }
         }
-        let nontoken = if f.nontoken {
+        // A card is never a token: "nontoken" qualifies only permanents.
+        let nontoken = if f.nontoken && !card_mode {
             self.t("ab-filter-nontoken", &[a("number", n)])
         } else {
             String::new()
@@ -152,38 +178,45 @@ impl R<'_> {
                 a("n", who_n),
             ],
         );
-        let zone_key = if o.no_zone {
-            "battlefield"
+        let zone = if o.no_zone {
+            String::new()
         } else {
-            match f.zone {
-                ZoneSel::Battlefield => "battlefield",
-                ZoneSel::NotBattlefield => "notbattlefield",
-                ZoneSel::YourGraveyard => "graveyard",
-                ZoneSel::Any if everything => "battlefield",
-                ZoneSel::Any => "any",
-            }
+            self.zone_words(f.zone, everything, o.on_battlefield && *who == Who::Any, n)
         };
-        let zone = self.t("ab-zone", &[a("zone", zone_key), a("number", n)]);
+        let it = self.it_pronoun(o.it);
+        let shares = if f.shares_creature_type_with_it {
+            self.t("ab-filter-shares-type", &[a("number", n), a("it", it)])
+        } else {
+            String::new()
+        };
 
         let supers = self.join_adj(&supers);
         let nonsupers = self.join_adj(&nonsupers);
         let nontypes = self.join_comma(&nontypes);
         let nonsubs = self.join_comma(&nonsubs);
         let pre = [
-            &other, &supers, &nonsupers, &nontoken, &colors, &nontypes, &nonsubs,
+            &other, &tapped, &face_down, &supers, &nonsupers, &nontoken, &colors, &nontypes,
+            &nonsubs,
         ]
         .iter()
         .any(|s| !s.is_empty());
         let qualified = pre
-            || [&colorof, &post, &controller, &zone]
+            || [&colorof, &post, &controller, &zone, &shares]
                 .iter()
                 .any(|s| !s.is_empty());
+        // The word that comes first in English (and "other", first in French too).
+        let first = if !other.is_empty() {
+            "other"
+        } else if f.tapped == Some(false) {
+            "untapped"
+        } else if pre {
+            "word"
+        } else {
+            "none"
+        };
         let code = self.t(
             "ab-filter-gram",
-            &[
-                a("pre", if pre { "yes" } else { "no" }),
-                a("noungram", noun_gram.code()),
-            ],
+            &[a("first", first), a("noungram", noun_gram.code())],
         );
         let mut gram = Gram::parse(&code);
         gram.fem = noun_gram.fem;
@@ -191,6 +224,8 @@ impl R<'_> {
             "ab-filter",
             &[
                 a("other", other),
+                a("tapped", tapped),
+                a("facedown", face_down),
                 a("supers", supers),
                 a("nonsupers", nonsupers),
                 a("nontoken", nontoken),
@@ -202,6 +237,7 @@ impl R<'_> {
                 a("post", post),
                 a("controller", controller),
                 a("zone", zone),
+                a("shares", shares),
             ],
         );
         (
@@ -213,6 +249,42 @@ impl R<'_> {
             },
             qualified,
         )
+    }
+
+    /// Where the objects of a filter are: "in your graveyard", "exiled with this creature",
+    /// nothing for the battlefield unless `on_battlefield`.
+    pub(super) fn zone_words(
+        &self,
+        zone: ZoneSel,
+        everything: bool,
+        on_battlefield: bool,
+        number: &str,
+    ) -> String {
+        let key = match zone {
+            ZoneSel::Battlefield if on_battlefield => "onbattlefield",
+            ZoneSel::Battlefield => "battlefield",
+            ZoneSel::NotBattlefield => "notbattlefield",
+            ZoneSel::YourGraveyard => "graveyard",
+            ZoneSel::Graveyards => "graveyards",
+            ZoneSel::ExiledWithThis => "exiled",
+            ZoneSel::Any if everything => "battlefield",
+            ZoneSel::Any => "any",
+        };
+        let me = if zone == ZoneSel::ExiledWithThis {
+            self.nom(&self.self_np())
+        } else {
+            String::new()
+        };
+        self.t(
+            "ab-zone",
+            &[a("zone", key), a("number", number), a("self", me)],
+        )
+    }
+
+    /// "it" after a preposition ("with it", "on it"), for the object the effect applies to.
+    pub(super) fn it_pronoun(&self, it: Option<Gram>) -> String {
+        let gram = it.unwrap_or_else(|| self.self_np().gram);
+        self.t("ab-it", &[a("gender", gram.gender())])
     }
 
     /// The card-type noun of a filter: its `types` together, or each of `any_types` with

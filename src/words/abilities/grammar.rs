@@ -105,6 +105,12 @@ pub(super) struct FilterOpts {
     pub(super) no_zone: bool,
     /// Don't say "you control" (the sentence already does).
     pub(super) drop_you: bool,
+    /// Say "on the battlefield" of permanents whoever controls them (what a number counts:
+    /// "each other Elf on the battlefield").
+    pub(super) on_battlefield: bool,
+    /// The grammar of the object the effect applies to, which "other" and "with it" name
+    /// (`None`: the object with the ability).
+    pub(super) it: Option<Gram>,
 }
 
 /// A piece of a spell's or ability's instructions.
@@ -377,11 +383,12 @@ impl<'a> R<'a> {
         ucfirst(&self.t("ab-sentence", &[a("text", clause), a("end", end)]))
     }
 
-    pub(super) fn count_word(&self, n: u32, gram: Gram) -> String {
+    pub(super) fn count_word(&self, n: impl Into<i64>, gram: Gram) -> String {
+        let n: i64 = n.into();
         self.t(
             "ab-count",
             &[
-                a("n", n as i64),
+                a("n", n),
                 a("nn", n.to_string()),
                 a("gender", gram.gender()),
             ],

@@ -8,10 +8,13 @@
 //! passes grammatical facts (number, gender, first sound) between them, drops the blanks left
 //! by empty parts and capitalises the first letter of each sentence.
 
+mod conditions;
 mod context;
+mod copies;
 mod filters;
 mod grammar;
 mod nouns;
+mod numbers;
 mod predicates;
 mod sentences;
 

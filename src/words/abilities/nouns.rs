@@ -1,11 +1,14 @@
 //! Noun phrases: what an object calls itself, targets, players, the subject of an effect, and
 //! the words for types, subtypes, colors and keywords.
-use crate::rules::card::{Ability, Affected, EnchantWhat, Keyword, Part, TargetSpec, Who, ZoneSel};
+use crate::rules::card::{
+    Ability, Affected, EnchantWhat, Keyword, Part, Quality, TargetSpec, Who, ZoneSel,
+};
 use crate::rules::types::{CardType, Color, ColorSpec};
 
 use super::SelfKind;
 use super::grammar::{
-    FilterOpts, Gram, Np, Num, R, a, color_id, one_based, subtype_id, type_id, type_key, type_rank,
+    FilterOpts, Gram, Mode, Np, Num, R, a, color_id, one_based, subtype_id, type_id, type_key,
+    type_rank,
 };
 use crate::i18n::{self, Arg};
 
@@ -80,23 +83,49 @@ impl R<'_> {
     }
 
     pub(super) fn target_np(&self, n: usize) -> Np {
-        let with = |noun_id: &str, msg: &str| {
+        self.target_np_as(n, false)
+    }
+
+    /// The `n`-th target; `another` when an earlier target of the same kind was named
+    /// ("another target creature").
+    pub(super) fn target_np_as(&self, n: usize, another: bool) -> Np {
+        let with = |noun_id: &str, opp: bool| {
             let (noun, gram) = self.kind_noun(noun_id, Num::Sg);
-            Np {
-                core: self.t(msg, &[a("noun", noun), a("gender", gram.gender())]),
-                det: "def",
-                num: Num::Sg,
-                gram,
+            let args = [
+                a("noun", noun),
+                a("gender", gram.gender()),
+                a("vowel", gram.vowel()),
+                a("opp", if opp { "yes" } else { "no" }),
+            ];
+            if another {
+                let mut g = self.gram("ab-np-another-target");
+                g.fem = gram.fem;
+                Np {
+                    core: self.t("ab-np-another-target", &args),
+                    det: "none",
+                    num: Num::Sg,
+                    gram: g,
+                }
+            } else {
+                let msg = if opp {
+                    "ab-np-target-opp"
+                } else {
+                    "ab-np-target"
+                };
+                Np {
+                    core: self.t(msg, &args),
+                    det: "def",
+                    num: Num::Sg,
+                    gram,
+                }
             }
         };
         match self.targets.get(n) {
-            Some(TargetSpec::Creature) => with(type_id(CardType::Creature), "ab-np-target"),
-            Some(TargetSpec::CreatureOpponentControls) => {
-                with(type_id(CardType::Creature), "ab-np-target-opp")
-            }
-            Some(TargetSpec::Permanent) => with("ab-noun-permanent", "ab-np-target"),
-            Some(TargetSpec::Land) => with(type_id(CardType::Land), "ab-np-target"),
-            Some(TargetSpec::Player) => with("ab-noun-player", "ab-np-target"),
+            Some(TargetSpec::Creature) => with(type_id(CardType::Creature), false),
+            Some(TargetSpec::CreatureOpponentControls) => with(type_id(CardType::Creature), true),
+            Some(TargetSpec::Permanent) => with("ab-noun-permanent", false),
+            Some(TargetSpec::Land) => with(type_id(CardType::Land), false),
+            Some(TargetSpec::Player) => with("ab-noun-player", false),
             Some(TargetSpec::DeadCreature) => self.fixed_np("ab-np-dead-creature", Num::Sg),
             None => Np {
                 core: self.t(
@@ -175,6 +204,26 @@ impl R<'_> {
         }
     }
 
+    /// "Enchanted [noun]" (or "equipped", for an artifact): what the object with the ability
+    /// is attached to.
+    pub(super) fn attached_np(&self, noun_id: &str) -> Np {
+        let how = if self.ctx.self_kind == SelfKind::Artifact {
+            "equipped"
+        } else {
+            "enchanted"
+        };
+        let (noun, gram) = self.kind_noun(noun_id, Num::Sg);
+        Np {
+            core: self.t(
+                "ab-np-attached",
+                &[a("noun", noun), a("how", how), a("gender", gram.gender())],
+            ),
+            det: "def",
+            num: Num::Sg,
+            gram,
+        }
+    }
+
     /// The subject of an effect with these parts.
     pub(super) fn subject_np(&self, aff: &Affected, parts: &[Part]) -> Np {
         match aff {
@@ -189,21 +238,7 @@ impl R<'_> {
                 } else {
                     type_id(CardType::Creature)
                 };
-                let how = if self.ctx.self_kind == SelfKind::Artifact {
-                    "equipped"
-                } else {
-                    "enchanted"
-                };
-                let (noun, gram) = self.kind_noun(noun_id, Num::Sg);
-                Np {
-                    core: self.t(
-                        "ab-np-attached",
-                        &[a("noun", noun), a("how", how), a("gender", gram.gender())],
-                    ),
-                    det: "def",
-                    num: Num::Sg,
-                    gram,
-                }
+                self.attached_np(noun_id)
             }
             Affected::Target(n) => self.target_np(*n),
             Affected::All(f) => {
@@ -387,6 +422,12 @@ impl R<'_> {
     }
 
     pub(super) fn keyword(&self, k: &Keyword, form: &str) -> String {
+        self.keyword_in(k, form, Mode::Static)
+    }
+
+    /// A keyword ability as said in an ability of this mode: an effect that resolves grants
+    /// protection from "the color of your choice", a static ability from "the chosen color".
+    pub(super) fn keyword_in(&self, k: &Keyword, form: &str, mode: Mode) -> String {
         let f = a("form", form);
         match k {
             Keyword::Flying => self.t("kw-flying", &[f]),
@@ -395,6 +436,7 @@ impl R<'_> {
             Keyword::Defender => self.t("kw-defender", &[f]),
             Keyword::Indestructible => self.t("kw-indestructible", &[f]),
             Keyword::Hexproof => self.t("kw-hexproof", &[f]),
+            Keyword::Shroud => self.t("kw-shroud", &[f]),
             Keyword::Flash => self.t("kw-flash", &[f]),
             Keyword::SplitSecond => self.t("kw-split-second", &[f]),
             Keyword::Changeling => self.t("kw-changeling", &[f]),
@@ -412,20 +454,46 @@ impl R<'_> {
                 let what = self.kind_noun(id, Num::Sg).0;
                 self.t("kw-enchant", &[f, a("what", what)])
             }
+            Keyword::Protection(q) => {
+                let from = self.quality(*q, mode);
+                self.t("kw-protection", &[f, a("from", from)])
+            }
         }
     }
 
-    pub(super) fn keywords_inline(&self, ks: &[Keyword]) -> String {
-        let words: Vec<String> = ks.iter().map(|k| self.keyword(k, "inline")).collect();
+    /// What protection is from: "red", "each color", "creatures", "everything".
+    pub(super) fn quality(&self, q: Quality, mode: Mode) -> String {
+        match q {
+            Quality::Color(c) => match self.resolve_color(c) {
+                Some(col) => {
+                    let word = self.color_adj(col, Num::Sg, Gram::default());
+                    self.t("ab-protection-color", &[a("color", word)])
+                }
+                None => self.t("ab-protection-chosen-color", &[a("mode", mode.key())]),
+            },
+            Quality::EachColor => self.t("ab-protection-each-color", &[]),
+            Quality::CardType(t) => {
+                let word = self.type_word(t, "text", Num::Pl);
+                self.t("ab-protection-type", &[a("types", word)])
+            }
+            Quality::Everything => self.t("ab-protection-everything", &[]),
+        }
+    }
+
+    pub(super) fn keywords_inline(&self, ks: &[Keyword], mode: Mode) -> String {
+        let words: Vec<String> = ks
+            .iter()
+            .map(|k| self.keyword_in(k, "inline", mode))
+            .collect();
         self.and(&words)
     }
 
     /// Abilities an object has or gains: keywords by name, others in quotes.
-    pub(super) fn abilities_inline(&self, abs: &[&Ability]) -> String {
+    pub(super) fn abilities_inline(&self, abs: &[&Ability], mode: Mode) -> String {
         let words: Vec<String> = abs
             .iter()
             .map(|ab| match ab {
-                Ability::Keyword(k) => self.keyword(k, "inline"),
+                Ability::Keyword(k) => self.keyword_in(k, "inline", mode),
                 other => self.t(
                     "ab-quote",
                     &[a("text", self.with_targets(&[]).ability(other))],

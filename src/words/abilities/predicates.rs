@@ -6,7 +6,7 @@ use crate::rules::types::{BasicLandType, CardType, ColorSpec};
 use crate::i18n::Arg;
 
 use super::grammar::{
-    Mode, NounSpec, Np, Num, PtText, R, a, one_based, pt_text, signed, simple_pt, type_id,
+    Mode, NounSpec, Np, PtText, R, a, one_based, pt_text, signed, simple_pt, supertype_id, type_id,
 };
 
 impl R<'_> {
@@ -32,81 +32,15 @@ impl R<'_> {
         self.t(id, &args)
     }
 
-    pub(super) fn expr(&self, e: &Expr, case: &str, num: Num) -> String {
-        let base = |id: &str| self.t(id, &[a("case", case), a("number", num.verb())]);
-        match e {
-            Expr::N(n) => self.t(
-                "ab-expr-number",
-                &[a("value", n.to_string()), a("case", case)],
-            ),
-            Expr::X => self.t("ab-expr-number", &[a("value", "X"), a("case", case)]),
-            Expr::ManaValue => base("ab-expr-mana-value"),
-            Expr::HandSize => base("ab-expr-hand-size"),
-            Expr::CardTypesInGraveyards => base("ab-expr-card-types"),
-            Expr::FaceDownCreatures => base("ab-expr-face-down"),
-            Expr::ExiledPower | Expr::ExiledToughness => {
-                let id = if matches!(e, Expr::ExiledPower) {
-                    "ab-expr-exiled-power"
-                } else {
-                    "ab-expr-exiled-toughness"
-                };
-                let me = self.nom(&self.self_np());
-                self.t(id, &[a("case", case), a("self", me)])
-            }
-            Expr::Sum(items) => match items.split_first() {
-                None => self.expr(&Expr::N(0), case, num),
-                Some((first, rest)) => rest.iter().fold(self.expr(first, case, num), |acc, x| {
-                    self.t(
-                        "ab-expr-plus",
-                        &[a("a", acc), a("b", self.expr(x, "nom", num))],
-                    )
-                }),
-            },
-            Expr::Times(k, inner) => self.t(
-                "ab-expr-times",
-                &[
-                    a("k", *k),
-                    a("kk", k.to_string()),
-                    a("e", self.expr(inner, "nom", num)),
-                    a("case", case),
-                ],
-            ),
-        }
-    }
-
-    /// `t` as said after `p` was: "that number plus 1" when it is `p` plus something.
-    pub(super) fn expr_after(&self, p: &Expr, t: &Expr, case: &str, num: Num) -> String {
-        let that_plus = match t {
-            Expr::Sum(items) => match items.split_first() {
-                Some((first, rest)) if first == p && !rest.is_empty() => Some(rest),
-                _ => None,
-            },
-            _ => None,
-        };
-        match that_plus {
-            Some(rest) => rest.iter().fold(
-                self.t("ab-expr-that-number", &[a("case", case)]),
-                |acc, x| {
-                    self.t(
-                        "ab-expr-plus",
-                        &[a("a", acc), a("b", self.expr(x, "nom", num))],
-                    )
-                },
-            ),
-            None => self.expr(t, case, num),
-        }
-    }
-
     pub(super) fn set_pt_pred(&self, subj: &Np, mode: Mode, p: &Expr, t: &Expr) -> String {
-        let num = subj.num;
         if let Some(pt) = pt_text(p, t) {
             self.pred("ab-pred-set-pt", subj, mode, vec![a("pt", pt.text)])
         } else if p == t {
-            let value = self.expr(p, "dat", num);
+            let value = self.expr(p, "dat", subj);
             self.pred("ab-pred-set-pt-each", subj, mode, vec![a("value", value)])
         } else {
-            let pv = self.expr(p, "dat", num);
-            let tv = self.expr_after(p, t, "dat", num);
+            let pv = self.expr(p, "dat", subj);
+            let tv = self.expr_after(p, t, "dat", subj);
             self.pred(
                 "ab-pred-set-pt-split",
                 subj,
@@ -120,7 +54,7 @@ impl R<'_> {
         match simple_pt(t) {
             Some((s, _)) => self.pred("ab-pred-set-toughness", subj, mode, vec![a("t", s)]),
             None => {
-                let v = self.expr(t, "dat", subj.num);
+                let v = self.expr(t, "dat", subj);
                 self.pred("ab-pred-set-toughness-expr", subj, mode, vec![a("t", v)])
             }
         }
@@ -143,17 +77,53 @@ impl R<'_> {
                 ],
             )),
             RuleChange::CantLoseGame => p("ab-pred-cant-lose"),
+            RuleChange::CantGainLife => p("ab-pred-cant-gain-life"),
             RuleChange::SpendManaAsAnyColor => p("ab-pred-spend-mana"),
-            RuleChange::OpponentsCantWinGame | RuleChange::LegendRuleDoesNotApply => None,
+            RuleChange::OpponentsCantWinGame
+            | RuleChange::LegendRuleDoesNotApply
+            | RuleChange::MaximumHandSize(_)
+            | RuleChange::MaximumHandSizeChange(_) => None,
         }
     }
 
-    /// Rules that make a clause of their own, whatever the subject.
-    pub(super) fn rule_clause(&self, r: &RuleChange, aff: Option<&Affected>) -> Option<String> {
+    /// Rules that make a clause of their own, whatever the subject; `subj` is whose maximum
+    /// hand size changes (`None`: nobody named, for the short phrase of a part).
+    pub(super) fn rule_clause(
+        &self,
+        r: &RuleChange,
+        aff: Option<&Affected>,
+        subj: Option<&Np>,
+    ) -> Option<String> {
         match r {
             RuleChange::LegendRuleDoesNotApply => Some(self.t("ab-rule-legend", &[])),
             RuleChange::OpponentsCantWinGame if aff != Some(&Affected::Players(Who::Opponents)) => {
                 Some(self.t("ab-rule-opponents-cant-win", &[]))
+            }
+            RuleChange::MaximumHandSize(n) | RuleChange::MaximumHandSizeChange(n) => {
+                let whose = match (aff, subj) {
+                    (_, None) => "none",
+                    (Some(Affected::Players(Who::Opponents)), _) => "opponents",
+                    (Some(Affected::Game), _) => "players",
+                    (_, Some(s)) => s.num.verb(),
+                };
+                let subject = subj.map(|s| self.nom(s)).unwrap_or_default();
+                let subjectof = subj.map(|s| self.of(s)).unwrap_or_default();
+                let (id, value) = match r {
+                    RuleChange::MaximumHandSize(_) => ("ab-rule-max-hand", *n),
+                    _ => ("ab-rule-max-hand-change", n.saturating_abs()),
+                };
+                let card = self.gram("ab-noun-card");
+                Some(self.t(
+                    id,
+                    &[
+                        a("whose", whose),
+                        a("subject", subject),
+                        a("subjectof", subjectof),
+                        a("n", value),
+                        a("count", self.count_word(value, card)),
+                        a("dir", if *n < 0 { "down" } else { "up" }),
+                    ],
+                ))
             }
             _ => None,
         }
@@ -238,7 +208,7 @@ impl R<'_> {
                         "ab-pred-lose",
                         subj,
                         mode,
-                        vec![a("abilities", self.keywords_inline(ks))],
+                        vec![a("abilities", self.keywords_inline(ks, mode))],
                     ),
                 )),
                 Part::CantHave(ks) if !ks.is_empty() => out.push((
@@ -247,7 +217,7 @@ impl R<'_> {
                         "ab-pred-cant-have",
                         subj,
                         mode,
-                        vec![a("abilities", self.keywords_inline(ks))],
+                        vec![a("abilities", self.keywords_inline(ks, mode))],
                     ),
                 )),
                 Part::Lose(_) | Part::CantHave(_) => {}
@@ -256,6 +226,39 @@ impl R<'_> {
                     _ => out.push((4, self.set_pt_pred(subj, mode, pe, te))),
                 },
                 Part::SetToughness(te) => out.push((4, self.set_toughness_pred(subj, mode, te))),
+                Part::ModifyPTForEach(pp, tt, e) => out.push((
+                    5,
+                    self.modify_pt_for_each("ab-pred", (*pp, *tt), e, subj, mode),
+                )),
+                Part::SetName(name) => {
+                    let name = self.data_text(&name.en, &name.fr);
+                    out.push((
+                        0,
+                        self.pred("ab-pred-named", subj, mode, vec![a("name", name)]),
+                    ));
+                }
+                Part::SetCardTypes(ts) => out.push((1, self.card_types_pred(ts, subj, mode))),
+                Part::AddSupertypes(ss) | Part::RemoveSupertypes(ss) if !ss.is_empty() => {
+                    let words: Vec<String> = ss
+                        .iter()
+                        .map(|&s| {
+                            self.t(
+                                supertype_id(s),
+                                &[
+                                    a("case", "text"),
+                                    a("number", nnum.noun()),
+                                    a("gender", subj.gram.gender()),
+                                ],
+                            )
+                        })
+                        .collect();
+                    let (id, words) = match p {
+                        Part::AddSupertypes(_) => ("ab-pred-add-supertypes", self.and(&words)),
+                        _ => ("ab-pred-remove-supertypes", self.or(&words)),
+                    };
+                    out.push((1, self.pred(id, subj, mode, vec![a("supertypes", words)])));
+                }
+                Part::AddSupertypes(_) | Part::RemoveSupertypes(_) => {}
                 Part::ModifyPT(pp, tt) => {
                     let pt = format!("{}/{}", signed(*pp, *tt), signed(*tt, *pp));
                     out.push((
@@ -338,11 +341,11 @@ impl R<'_> {
         }
         let mut granted: Vec<String> = Vec::new();
         if !grants.is_empty() {
-            granted.push(self.abilities_inline(&grants));
+            granted.push(self.abilities_inline(&grants, mode));
         }
         if !player_kws.is_empty() {
             let ks: Vec<Keyword> = player_kws.into_iter().cloned().collect();
-            granted.push(self.keywords_inline(&ks));
+            granted.push(self.keywords_inline(&ks, mode));
         }
         if !granted.is_empty() {
             let abilities = self.and(&granted);
@@ -353,6 +356,26 @@ impl R<'_> {
         }
         out.sort_by_key(|e| e.0);
         out.into_iter().map(|e| e.1).collect()
+    }
+
+    /// "is a land and loses all other card types" (or "loses all card types" for none).
+    pub(super) fn card_types_pred(&self, types: &[CardType], subj: &Np, mode: Mode) -> String {
+        let spec = NounSpec {
+            types: types.to_vec(),
+            subs: Vec::new(),
+            additive: false,
+        };
+        let (noun, article, _) = self.noun_phrase(subj.num, &spec, None, None);
+        self.pred(
+            "ab-pred-set-card-types",
+            subj,
+            mode,
+            vec![
+                a("article", article),
+                a("noun", noun),
+                a("none", if types.is_empty() { "yes" } else { "no" }),
+            ],
+        )
     }
 
     /// "is a Mountain", "is a Swamp in addition to its other land types".
@@ -399,7 +422,10 @@ impl R<'_> {
         let with = if with.is_empty() {
             String::new()
         } else {
-            self.t("ab-with", &[a("abilities", self.abilities_inline(with))])
+            self.t(
+                "ab-with",
+                &[a("abilities", self.abilities_inline(with, mode))],
+            )
         };
         let addition = if spec.additive {
             self.t("ab-addition-types", &[a("number", subj.num.verb())])
@@ -458,7 +484,7 @@ impl R<'_> {
                 "ab-pred-grant",
                 subj,
                 mode,
-                vec![a("abilities", self.abilities_inline(&abilities))],
+                vec![a("abilities", self.abilities_inline(&abilities, mode))],
             ));
         }
         out

@@ -2,8 +2,8 @@
 //! instructions of spells and abilities, and the short phrase for one part of an effect.
 use crate::i18n::Lang;
 use crate::rules::card::{
-    Ability, Activated, Affected, AsEnters, CardDef, Condition, CopySpec, Duration, Expr, Mana,
-    OneShot, Part, Static, Trigger, Triggered, Word,
+    Ability, Activated, Affected, AsEnters, CardDef, Condition, Duration, Expr, Mana, OneShot,
+    Part, Static, Trigger, Triggered, Word,
 };
 use crate::rules::types::{CardType, ColorSpec, ManaCost};
 
@@ -22,44 +22,13 @@ impl R<'_> {
                 "ab-duration-source",
                 &[a("self", self.nom(&self.self_np()))],
             ),
-            Duration::ForAsLongAs(c) => self.t(
-                "ab-duration-as-long-as",
-                &[a("condition", self.condition_text(c))],
-            ),
-        }
-    }
-
-    pub(super) fn condition_text(&self, c: &Condition) -> String {
-        match c {
-            Condition::YouControlAtLeast(n, f) => {
-                let opts = FilterOpts {
-                    drop_you: true,
-                    ..FilterOpts::default()
-                };
-                let (many, _) = self.filter_np(f, Num::Pl, opts);
-                let (one, _) = self.filter_np(f, Num::Sg, opts);
+            Duration::ForAsLongAs(c) => {
+                let (condition, gram) = self.condition_text(c);
                 self.t(
-                    "ab-cond-control-at-least",
-                    &[
-                        a("n", *n as i64),
-                        a("count", self.count_word(*n, one.gram)),
-                        a("things", many.core),
-                        a("thing", one.core),
-                    ],
+                    "ab-duration-as-long-as",
+                    &[a("condition", condition), a("vowel", gram.vowel())],
                 )
             }
-            Condition::TopOfYourGraveyard(f) => {
-                let opts = FilterOpts {
-                    cards: true,
-                    no_zone: true,
-                    drop_you: true,
-                };
-                let (mut np, _) = self.filter_np(f, Num::Sg, opts);
-                np.det = "a";
-                self.t("ab-cond-top-of-graveyard", &[a("card", self.nom(&np))])
-            }
-            Condition::OnBattlefield(id) => self.t("ab-cond-on-battlefield", &[a("id", id)]),
-            Condition::YouControl(id) => self.t("ab-cond-you-control", &[a("id", id)]),
         }
     }
 
@@ -138,7 +107,7 @@ impl R<'_> {
         }
         for p in parts {
             if let Part::Rule(r) = p {
-                main.extend(self.rule_clause(r, aff));
+                main.extend(self.rule_clause(r, aff, Some(&subj2)));
             }
         }
         if !main.is_empty() {
@@ -207,7 +176,7 @@ impl R<'_> {
                     a("subject", subject),
                     a("subjectof", subjectof),
                     a("number", num.noun()),
-                    a("value", self.expr(p, "dat", num)),
+                    a("value", self.expr(p, "dat", subj)),
                 ],
             )
         } else {
@@ -217,8 +186,8 @@ impl R<'_> {
                     a("subject", subject),
                     a("subjectof", subjectof),
                     a("number", num.noun()),
-                    a("p", self.expr(p, "dat", num)),
-                    a("t", self.expr_after(p, t, "dat", num)),
+                    a("p", self.expr(p, "dat", subj)),
+                    a("t", self.expr_after(p, t, "dat", subj)),
                 ],
             )
         }
@@ -279,7 +248,14 @@ impl R<'_> {
         let mut sentences: Vec<String> = clauses
             .into_iter()
             .map(|c| match &cond {
-                Some(cond) => r.t("ab-as-long-as", &[a("condition", cond), a("clause", c)]),
+                Some((cond, gram)) => r.t(
+                    "ab-as-long-as",
+                    &[
+                        a("condition", cond),
+                        a("vowel", gram.vowel()),
+                        a("clause", c),
+                    ],
+                ),
                 None => c,
             })
             .map(|c| r.sentence(&c))
@@ -346,15 +322,6 @@ impl R<'_> {
         out.join(" ")
     }
 
-    pub(super) fn except_text(&self, except: &[Part]) -> String {
-        if except.is_empty() {
-            return String::new();
-        }
-        let it = self.pronoun_of(&self.self_np());
-        let clauses = self.clauses(None, it, except, Mode::Static, "");
-        self.t("ab-except", &[a("clause", self.and(&clauses))])
-    }
-
     pub(super) fn as_enters_text(&self, ae: &AsEnters) -> String {
         let me = self.nom(&self.self_np());
         let as_enters = |what: String| {
@@ -389,6 +356,7 @@ impl R<'_> {
                     cards: true,
                     no_zone: true,
                     drop_you: true,
+                    ..FilterOpts::default()
                 };
                 let (np, _) = self.filter_np(f, Num::Pl, opts);
                 as_enters(self.t("ab-exile-from-graveyard", &[a("cards", np.core)]))
@@ -399,24 +367,6 @@ impl R<'_> {
                 as_enters(self.t("ab-turn-face-down", &[a("what", self.nom(&np))]))
             }
         }
-    }
-
-    pub(super) fn copy_of_clause(&self, spec: &CopySpec) -> String {
-        let opts = FilterOpts {
-            no_zone: true,
-            ..FilterOpts::default()
-        };
-        let (mut np, _) = self.filter_np(&spec.filter, Num::Sg, opts);
-        np.det = "any";
-        self.t(
-            "ab-copy-of",
-            &[
-                a("self", self.nom(&self.self_np())),
-                a("what", self.nom(&np)),
-                a("whatof", self.of(&np)),
-                a("except", self.except_text(&spec.except)),
-            ],
-        )
     }
 
     // ---- one-shot instructions
@@ -431,28 +381,7 @@ impl R<'_> {
                     .map(Piece::Clause)
                     .collect()
             }
-            OneShot::BecomeCopy(spec) => {
-                let what = if self.targets.is_empty() {
-                    let opts = FilterOpts {
-                        no_zone: true,
-                        ..FilterOpts::default()
-                    };
-                    let (mut np, _) = self.filter_np(&spec.filter, Num::Sg, opts);
-                    np.det = "a";
-                    np
-                } else {
-                    self.target_np(0)
-                };
-                vec![Piece::Clause(self.t(
-                    "ab-become-copy",
-                    &[
-                        a("self", self.nom(&self.self_np())),
-                        a("what", self.nom(&what)),
-                        a("whatof", self.of(&what)),
-                        a("except", self.except_text(&spec.except)),
-                    ],
-                ))]
-            }
+            OneShot::BecomeCopy(spec) => vec![Piece::Clause(self.become_copy_clause(spec))],
             OneShot::CreateTokens { count, token } => {
                 vec![Piece::Clause(self.tokens_clause(*count, token))]
             }
@@ -522,7 +451,7 @@ impl R<'_> {
             subs,
             additive: false,
         };
-        let pt = match (token.power, token.toughness) {
+        let pt = match (token.power_value(), token.toughness_value()) {
             (Some(p), Some(t)) => pt_text(&Expr::N(p), &Expr::N(t)),
             _ => None,
         };
@@ -534,7 +463,10 @@ impl R<'_> {
         } else {
             self.t(
                 "ab-with",
-                &[a("abilities", self.abilities_inline(&abilities))],
+                &[a(
+                    "abilities",
+                    self.abilities_inline(&abilities, Mode::Static),
+                )],
             )
         };
         let token_gram = self.gram("ab-noun-permanent");
@@ -554,25 +486,30 @@ impl R<'_> {
     // ---- part phrases
 
     pub(super) fn part_phrase(&self, p: &Part) -> String {
+        // No subject: "it", the object the part applies to, has the gender of this kind.
         let dummy = Np {
             core: String::new(),
             det: "none",
             num: Num::Sg,
-            gram: Gram::default(),
+            gram: self.self_np().gram,
         };
+        let d = &dummy;
         match p {
             Part::ModifyPT(pp, tt) => format!("{}/{}", signed(*pp, *tt), signed(*tt, *pp)),
+            Part::ModifyPTForEach(pp, tt, e) => {
+                self.modify_pt_for_each("ab-part", (*pp, *tt), e, d, Mode::Static)
+            }
             Part::SetPT(pe, te) => match pt_text(pe, te) {
                 Some(pt) => self.t("ab-part-set-pt", &[a("pt", pt.text)]),
                 None if pe == te => self.t(
                     "ab-part-set-pt-each",
-                    &[a("value", self.expr(pe, "dat", Num::Sg))],
+                    &[a("value", self.expr(pe, "dat", d))],
                 ),
                 None => self.t(
                     "ab-part-set-pt-split",
                     &[
-                        a("p", self.expr(pe, "dat", Num::Sg)),
-                        a("t", self.expr_after(pe, te, "dat", Num::Sg)),
+                        a("p", self.expr(pe, "dat", d)),
+                        a("t", self.expr_after(pe, te, "dat", d)),
                     ],
                 ),
             },
@@ -580,21 +517,21 @@ impl R<'_> {
                 Some((s, _)) => self.t("ab-part-set-toughness", &[a("t", s)]),
                 None => self.t(
                     "ab-part-set-toughness-expr",
-                    &[a("t", self.expr(te, "dat", Num::Sg))],
+                    &[a("t", self.expr(te, "dat", d))],
                 ),
             },
             Part::DefinePT(pe, te) => {
                 if pe == te {
                     self.t(
                         "ab-part-define-pt-each",
-                        &[a("value", self.expr(pe, "dat", Num::Sg))],
+                        &[a("value", self.expr(pe, "dat", d))],
                     )
                 } else {
                     self.t(
                         "ab-part-define-pt-split",
                         &[
-                            a("p", self.expr(pe, "dat", Num::Sg)),
-                            a("t", self.expr_after(pe, te, "dat", Num::Sg)),
+                            a("p", self.expr(pe, "dat", d)),
+                            a("t", self.expr_after(pe, te, "dat", d)),
                         ],
                     )
                 }
@@ -614,13 +551,13 @@ impl R<'_> {
                     )
                 }
             }
-            Part::Rule(r) => match self.rule_clause(r, None) {
+            Part::Rule(r) => match self.rule_clause(r, None, None) {
                 Some(c) => c,
-                None => self.rule_pred(r, &dummy, Mode::Static).unwrap_or_default(),
+                None => self.rule_pred(r, d, Mode::Static).unwrap_or_default(),
             },
-            Part::PlayerKeyword(_) => self.and(&self.predicates(&[p], Mode::Static, &dummy, None)),
+            Part::PlayerKeyword(_) => self.and(&self.predicates(&[p], Mode::Static, d, None)),
             _ => {
-                let preds = self.predicates(&[p], Mode::OneShot, &dummy, None);
+                let preds = self.predicates(&[p], Mode::OneShot, d, None);
                 if preds.is_empty() {
                     self.t("ab-no-effect", &[])
                 } else {

@@ -665,10 +665,16 @@ pub(crate) fn submit(
             controller: player(&form.get(Key::Controller)),
             face_down: form.get(Key::FaceDown) == "yes",
             copy_of: opt(Key::CopyOf),
-            choices: choices(),
+            // A face-down permanent makes no "as it enters" choice (708.2: it has no ability).
+            choices: if form.get(Key::FaceDown) == "yes" {
+                Vec::new()
+            } else {
+                choices()
+            },
             attached_to: opt(Key::AttachTo),
             counters: Vec::new(),
             token: false,
+            tapped: false,
         },
         FormKind::Cast(i) => {
             let x = match opt(Key::X) {
@@ -751,8 +757,12 @@ pub(crate) fn submit(
                     need_source()?;
                     Duration::WhileSourceOnBattlefield
                 }
-                "on-battlefield" => Duration::ForAsLongAs(Condition::OnBattlefield(need_source()?)),
-                "you-control" => Duration::ForAsLongAs(Condition::YouControl(need_source()?)),
+                "on-battlefield" => {
+                    Duration::ForAsLongAs(Box::new(Condition::OnBattlefield(need_source()?)))
+                }
+                "you-control" => {
+                    Duration::ForAsLongAs(Box::new(Condition::YouControl(need_source()?)))
+                }
                 _ => Duration::Indefinitely,
             };
             if matches!(affects, Affected::This | Affected::Attached) {

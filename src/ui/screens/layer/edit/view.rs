@@ -108,6 +108,9 @@ pub(crate) fn action_line(sh: &Shared, s: &Sandbox, a: &ActionSpec) -> String {
         ActionSpec::TurnFaceDown { target } => {
             tr(lang, "ui-edit-act-face-down", fargs![id = target])
         }
+        ActionSpec::Transform { target } => tr(lang, "ui-edit-act-transform", fargs![id = target]),
+        ActionSpec::Tap { target } => tr(lang, "ui-edit-act-tap", fargs![id = target]),
+        ActionSpec::Untap { target } => tr(lang, "ui-edit-act-untap", fargs![id = target]),
         ActionSpec::Leave { target } => tr(lang, "ui-edit-act-leave", fargs![id = target]),
         ActionSpec::EndTurn => tr(lang, "ui-edit-act-end-turn", &[]),
         ActionSpec::Effect {

@@ -1,0 +1,59 @@
+//! Card and effect data the engine refuses to read (`rules::meaning`), as errors at their place
+//! in the file: the refusal's path of fields and indices is followed in the file's tree.
+
+use std::path::Path;
+
+use super::file_error::{FileError, Problem};
+use super::ron_file::{Doc, Node};
+use crate::i18n::Arg;
+use crate::rules::meaning::{Meaningless, Refusal, Seg};
+
+/// The error for `r`, about the value `start` finds in `text` (a card of a list, an action), the
+/// refusal's path followed from there as far as the file writes it.
+pub(crate) fn refusal_error(
+    path: &Path,
+    text: &str,
+    start: impl for<'d, 't> Fn(Node<'d, 't>) -> Option<Node<'d, 't>>,
+    r: &Refusal,
+) -> FileError {
+    let doc = Doc::parse(text);
+    let mut at = start(doc.root());
+    if let Some(mut node) = at {
+        for seg in &r.path {
+            let next = match seg {
+                Seg::Field(f) => node.get(f),
+                Seg::Index(i) => node.index(*i),
+            };
+            match next {
+                Some(n) => node = n,
+                None => break,
+            }
+        }
+        at = Some(node);
+    }
+    let (line, col) = at.map_or((1, 1), |n| n.pos());
+    FileError::at(path, line, col, problem(&r.why))
+}
+
+/// The message that says why.
+pub(crate) fn problem(why: &Meaningless) -> Problem {
+    let (id, args): (&str, Vec<(&'static str, Arg)>) = match why {
+        Meaningless::NotACopyException => ("meaning-not-a-copy-exception", vec![]),
+        Meaningless::KeepOutsideCopy => ("meaning-keep-outside-copy", vec![]),
+        Meaningless::DropOutsideCopy => ("meaning-drop-outside-copy", vec![]),
+        Meaningless::CopyFieldsOnEnter => ("meaning-copy-fields-on-enter", vec![]),
+        Meaningless::NoSuchTarget { n, count } => (
+            "meaning-no-such-target",
+            vec![("n", Arg::from(n + 1)), ("count", Arg::from(*count))],
+        ),
+        Meaningless::TargetInStatic => ("meaning-target-in-static", vec![]),
+        Meaningless::ObjectsOnCard => ("meaning-objects-on-card", vec![]),
+        Meaningless::XInStatic => ("meaning-x-in-static", vec![]),
+        Meaningless::RelativeFilter => ("meaning-relative-filter", vec![]),
+        Meaningless::NoSource => ("meaning-no-source", vec![]),
+        Meaningless::CdaShape => ("meaning-cda-shape", vec![]),
+        Meaningless::DefineOutsideCda => ("meaning-define-outside-cda", vec![]),
+        Meaningless::PlayerPartOnObjects => ("meaning-player-part-on-objects", vec![]),
+    };
+    Problem::new(id, args)
+}
