@@ -1438,6 +1438,10 @@ fn every_action_and_its_fields_are_read() {
             true,
         ),
         (r#"TurnFaceDown(target: "bears")"#, true),
+        (
+            r#"Enter(id: "o", card: "Aquamorph Entity", controller: 1, face_down: true), TurnFaceUp(target: "o")"#,
+            false,
+        ),
         (r#"Transform(target: "angel")"#, true),
         (r#"Transform(target: "bears")"#, false),
         (

@@ -60,6 +60,7 @@ action-copy-needs-target = une copie demande une créature comme première cible
 action-copy-choice-unknown = la copie est celle d'un objet désigné par le premier choix, et « { $value } » ne désigne aucun objet
 action-choice-unused = { $card } ne demande aucun choix auquel « { $value } » répondrait : rien ne le lirait
 action-x-unused = { $card } n'a pas de X : le X de { $x } ne serait lu par rien
+action-face-up-choice = « { $id } » choisit un mode quand il est retourné face visible (613.2a), et un scénario ne peut pas encore donner ce choix : faites-le arriver face visible avec son choix
 
 ## Plafonds (les limites de layerlab, très au-dessus de toute partie réelle)
 limit-actions = c'est l'action numéro { $found } ; un scénario compte au plus { $limit } actions

@@ -111,6 +111,10 @@ pub enum ActionProblem {
         card: String,
         x: i64,
     },
+    /// A face-down permanent that would choose a mode as it is turned face up (613.2a).
+    FaceUpChoice {
+        id: String,
+    },
     /// Only a transforming double-faced permanent, face up, transforms (712.9, 712.15a).
     CantTransform {
         id: String,
@@ -383,6 +387,7 @@ impl ActionError {
                 vec![("card", s(card)), ("value", s(value))],
             ),
             P::XUnused { card, x } => ("action-x-unused", vec![("card", s(card)), ("x", n(*x))]),
+            P::FaceUpChoice { id } => ("action-face-up-choice", vec![("id", s(id))]),
             P::CantTransform { id, face_down } => (
                 if *face_down {
                     "rule-transform-face-down"

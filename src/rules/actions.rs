@@ -147,6 +147,20 @@ impl Game {
             Action::TurnFaceUp(t) | Action::TurnFaceDown(t) => {
                 self.check_on_battlefield(t)?;
                 let down = matches!(action, Action::TurnFaceDown(_));
+                // "As this is turned face up, choose ..." sets copiable values (613.2a); the
+                // action has no choice to give it, so it is refused rather than left unchosen.
+                let o = &self.objects[t];
+                if !down
+                    && o.face_down
+                    && o.card.abilities.iter().any(|a| {
+                        matches!(a, Ability::AsEnters(super::card::AsEnters::ChooseMode(_)))
+                    })
+                {
+                    return err(
+                        ActionProblem::FaceUpChoice { id: o.id.clone() },
+                        Some(&o.id),
+                    );
+                }
                 let ts = self.stamp();
                 let o = &mut self.objects[t];
                 o.face_down = down;
