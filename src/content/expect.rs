@@ -1,10 +1,107 @@
 //! Checking a scenario's `expect` entries against a solved state.
 
-use super::scenario::Expect;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use super::file_error::{FileError, Problem};
+use crate::i18n::Arg;
 use crate::rules::card::Keyword;
 use crate::rules::game::Game;
 use crate::rules::object::{AbilityInst, PlayerChars, sorted};
 use crate::rules::trace::State;
+
+/// Expected characteristics of one object after the layers (lists compare as sets).
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Expect {
+    pub(crate) id: String,
+    pub(crate) name: Option<String>,
+    pub(crate) controller: Option<u8>,
+    /// Card types by English name (`"Creature"`).
+    pub(crate) types: Option<Vec<String>>,
+    pub(crate) subtypes: Option<Vec<String>>,
+    pub(crate) supertypes: Option<Vec<String>>,
+    /// Colors by English name (`"White"`); `[]` for colorless.
+    pub(crate) colors: Option<Vec<String>>,
+    pub(crate) abilities: Option<Vec<String>>,
+    pub(crate) power: Option<i32>,
+    pub(crate) toughness: Option<i32>,
+    pub(crate) dies: Option<bool>,
+    pub(crate) face_down: Option<bool>,
+    /// A player's (`id: "p0"`) maximum hand size after the effects on the rules (613.11).
+    pub(crate) max_hand_size: Option<i32>,
+    /// A player has no maximum hand size.
+    pub(crate) no_maximum_hand_size: Option<bool>,
+}
+
+impl Expect {
+    /// The fields given that only an object has (a player has `abilities` too).
+    fn object_fields(&self) -> Vec<&'static str> {
+        [
+            ("name", self.name.is_some()),
+            ("controller", self.controller.is_some()),
+            ("types", self.types.is_some()),
+            ("subtypes", self.subtypes.is_some()),
+            ("supertypes", self.supertypes.is_some()),
+            ("colors", self.colors.is_some()),
+            ("power", self.power.is_some()),
+            ("toughness", self.toughness.is_some()),
+            ("dies", self.dies.is_some()),
+            ("face_down", self.face_down.is_some()),
+        ]
+        .into_iter()
+        .filter(|(_, given)| *given)
+        .map(|(f, _)| f)
+        .collect()
+    }
+
+    /// The fields given that only a player has.
+    fn player_fields(&self) -> Vec<&'static str> {
+        [
+            ("max_hand_size", self.max_hand_size.is_some()),
+            ("no_maximum_hand_size", self.no_maximum_hand_size.is_some()),
+        ]
+        .into_iter()
+        .filter(|(_, given)| *given)
+        .map(|(f, _)| f)
+        .collect()
+    }
+}
+
+/// An expectation's field that its object or player doesn't have: at the field, in the file.
+pub(super) fn check_fields(path: &Path, text: &str, expects: &[Expect]) -> Result<(), FileError> {
+    for (n, e) in expects.iter().enumerate() {
+        let is_player = matches!(e.id.as_str(), "p0" | "p1");
+        let wrong = if is_player {
+            e.object_fields()
+        } else {
+            e.player_fields()
+        };
+        if let Some(field) = wrong.first() {
+            let doc = super::ron_file::Doc::parse(text);
+            let node = doc.root().get("expect").and_then(|l| l.index(n));
+            let (line, col) = node
+                .and_then(|e| e.get(field).or(Some(e)))
+                .map_or((1, 1), |n| n.pos());
+            let id = if is_player {
+                "scenario-expect-player-field"
+            } else {
+                "scenario-expect-object-field"
+            };
+            return Err(FileError::at(
+                path,
+                line,
+                col,
+                Problem::new(
+                    id,
+                    vec![("id", Arg::from(&e.id)), ("field", Arg::from(*field))],
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
 
 /// One expectation that does not hold.
 #[derive(Clone, Debug, PartialEq, Eq)]

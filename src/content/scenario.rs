@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::catalogue::Catalogue;
+pub use super::expect::Expect;
+use super::limits::line_col;
 use super::refusals;
 use super::ron_file::{self, FileError, Problem, locate_literal};
 use crate::i18n::Arg;
@@ -159,98 +161,6 @@ pub enum EffectKindSpec {
     Static,
     Resolved,
     Cda,
-}
-
-/// Expected characteristics of one object after the layers (lists compare as sets).
-#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct Expect {
-    pub(crate) id: String,
-    pub(crate) name: Option<String>,
-    pub(crate) controller: Option<u8>,
-    /// Card types by English name (`"Creature"`).
-    pub(crate) types: Option<Vec<String>>,
-    pub(crate) subtypes: Option<Vec<String>>,
-    pub(crate) supertypes: Option<Vec<String>>,
-    /// Colors by English name (`"White"`); `[]` for colorless.
-    pub(crate) colors: Option<Vec<String>>,
-    pub(crate) abilities: Option<Vec<String>>,
-    pub(crate) power: Option<i32>,
-    pub(crate) toughness: Option<i32>,
-    pub(crate) dies: Option<bool>,
-    pub(crate) face_down: Option<bool>,
-    /// A player's (`id: "p0"`) maximum hand size after the effects on the rules (613.11).
-    pub(crate) max_hand_size: Option<i32>,
-    /// A player has no maximum hand size.
-    pub(crate) no_maximum_hand_size: Option<bool>,
-}
-
-impl Expect {
-    /// The fields given that only an object has (a player has `abilities` too).
-    fn object_fields(&self) -> Vec<&'static str> {
-        [
-            ("name", self.name.is_some()),
-            ("controller", self.controller.is_some()),
-            ("types", self.types.is_some()),
-            ("subtypes", self.subtypes.is_some()),
-            ("supertypes", self.supertypes.is_some()),
-            ("colors", self.colors.is_some()),
-            ("power", self.power.is_some()),
-            ("toughness", self.toughness.is_some()),
-            ("dies", self.dies.is_some()),
-            ("face_down", self.face_down.is_some()),
-        ]
-        .into_iter()
-        .filter(|(_, given)| *given)
-        .map(|(f, _)| f)
-        .collect()
-    }
-
-    /// The fields given that only a player has.
-    fn player_fields(&self) -> Vec<&'static str> {
-        [
-            ("max_hand_size", self.max_hand_size.is_some()),
-            ("no_maximum_hand_size", self.no_maximum_hand_size.is_some()),
-        ]
-        .into_iter()
-        .filter(|(_, given)| *given)
-        .map(|(f, _)| f)
-        .collect()
-    }
-}
-
-/// An expectation's field that its object or player doesn't have: at the field, in the file.
-fn check_expect_fields(path: &Path, text: &str, expects: &[Expect]) -> Result<(), FileError> {
-    for (n, e) in expects.iter().enumerate() {
-        let is_player = player(&e.id).is_some();
-        let wrong = if is_player {
-            e.object_fields()
-        } else {
-            e.player_fields()
-        };
-        if let Some(field) = wrong.first() {
-            let doc = super::ron_file::Doc::parse(text);
-            let node = doc.root().get("expect").and_then(|l| l.index(n));
-            let (line, col) = node
-                .and_then(|e| e.get(field).or(Some(e)))
-                .map_or((1, 1), |n| n.pos());
-            let id = if is_player {
-                "scenario-expect-player-field"
-            } else {
-                "scenario-expect-object-field"
-            };
-            return Err(FileError::at(
-                path,
-                line,
-                col,
-                Problem::new(
-                    id,
-                    vec![("id", Arg::from(&e.id)), ("field", Arg::from(*field))],
-                ),
-            ));
-        }
-    }
-    Ok(())
 }
 
 /// A scenario read from a file and played out.
@@ -418,7 +328,7 @@ fn build_with(
             ),
         ));
     }
-    check_expect_fields(path, text, &file.expect)?;
+    super::expect::check_fields(path, text, &file.expect)?;
     // Every card of the file's own is read whole, or refused where it says what can't be read.
     for (i, c) in file.cards.iter().enumerate() {
         meaning::check_card(c).map_err(|r| {
@@ -982,12 +892,4 @@ fn quote_list(v: &[String]) -> String {
         .map(|s| format!("{s:?}"))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-fn line_col(text: &str, pos: usize) -> (usize, usize) {
-    let before = &text[..pos.min(text.len())];
-    (
-        before.matches('\n').count() + 1,
-        before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1,
-    )
 }
