@@ -95,7 +95,7 @@ fn present_shows_the_board_and_the_step_and_asks_the_class() {
     // The dependency lesson, its page on Blood Moon and Urborg, its board.
     t.keys(&[DOWN, DOWN, DOWN, DOWN, ENTER]);
     // The page's title (the lesson's number is in big letters above it).
-    t.wait_for("Quand l'horodatage ne suffit plus");
+    t.wait_for("Quand le tampon horaire ne suffit plus");
     t.keys(&[RIGHT, RIGHT]);
     t.wait_for("Lune de sang et Urborg");
     t.keys(&[b"o"]);

@@ -149,3 +149,24 @@ fn one_target_is_a_cible_and_counts_agree() {
         }
     }
 }
+
+/// The course's word for a timestamp is "tampon horaire" (its 2011 texts, and French judges'):
+/// every French message says it, and only the glossary names "horodatage", as a word met
+/// elsewhere.
+#[test]
+fn a_timestamp_is_a_tampon_horaire() {
+    let mut bad = Vec::new();
+    for (path, text) in messages() {
+        if !path.contains("/fr/") {
+            continue;
+        }
+        for line in text.lines() {
+            if line.to_lowercase().contains("horodat") && !line.starts_with("gl-timestamp-def") {
+                bad.push(format!("{path}: {line}"));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    let said = tr(Lang::Fr, "gl-timestamp", &[]);
+    assert_eq!(said, "tampon horaire");
+}

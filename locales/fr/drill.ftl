@@ -38,7 +38,7 @@ drill-player-setup = Joueur { $n } : { $hand ->
         [one] { $hand } carte
        *[other] { $hand } cartes
     } en main ; cimetière : { $graveyard }.
-drill-actions = Ce qui se passe, dans l'ordre (chaque action reçoit un nouvel horodatage) :
+drill-actions = Ce qui se passe, dans l'ordre (chaque action reçoit un nouveau tampon horaire) :
 drill-cards = Les cartes :
 drill-act-enter = { $card } [{ $id }] { $number ->
     [plural] arrivent
@@ -118,7 +118,7 @@ drill-error-generate = layerlab : impossible de générer un exercice : { $err
 drill-gen-unknown-template = modèle d'exercice « { $id } » inconnu
 drill-gen-no-template = aucun modèle d'exercice ne correspond
 drill-gen-exhausted = le modèle « { $template } » n'a trouvé aucun champ de bataille non trivial pour la graine { $seed }
-drill-gen-attach-does-nothing = le modèle « { $template } » attache « { $id } » à ce à quoi il est déjà attaché pour la graine { $seed } : cela ne fait rien et ne donne pas de nouvel horodatage (701.3b)
+drill-gen-attach-does-nothing = le modèle « { $template } » attache « { $id } » à ce à quoi il est déjà attaché pour la graine { $seed } : cela ne fait rien et ne donne pas de nouveau tampon horaire (701.3b)
 drill-error-concept = layerlab : concept « { $input } » inconnu ; les concepts sont : { $list }
 drill-error-templates = layerlab : les modèles d'exercices sont défectueux :
 drill-progress-saved = Progression enregistrée dans { $path }.

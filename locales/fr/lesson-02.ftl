@@ -8,7 +8,7 @@ l02-summary = Les sept couches et leurs sous-couches, puis les effets sur les jo
 l02-p1-title = Le point de départ
 l02-p1-start = Pour connaître les caractéristiques d'un objet à un moment donné, on part de l'objet lui-même : pour une carte, ce qui est imprimé dessus ; pour un jeton, ou pour la copie d'un sort ou d'une carte, les valeurs données par l'effet qui l'a créé. Puis on applique tous les effets continus qui le concernent, non pas dans l'ordre où ils ont été créés, mais répartis en *couches*, de 1 à 7, avec des sous-couches dans les couches 1 et 7.
 l02-rule-613-1 = On part des valeurs imprimées de l'objet (pour un jeton ou la copie d'un sort ou d'une carte, celles que définit l'effet qui l'a créé), puis on applique les effets continus dans une série de couches, selon un ordre fixe.
-l02-p1-what-not-when = La couche d'un effet dépend uniquement de *ce qu'il modifie*, jamais de sa provenance. Capacité statique, sort qui se résout, Aura ou marqueur : tout ce qui modifie la force et l'endurance relève de la couche 7. Et quels que soient les horodatages, un effet d'une couche antérieure s'applique toujours avant un effet d'une couche postérieure. L'horodatage (leçon 3) ne sert qu'à ordonner les effets à l'intérieur d'une même couche ou sous-couche.
+l02-p1-what-not-when = La couche d'un effet dépend uniquement de *ce qu'il modifie*, jamais de sa provenance. Capacité statique, sort qui se résout, Aura ou marqueur : tout ce qui modifie la force et l'endurance relève de la couche 7. Et quels que soient les tampons horaires, un effet d'une couche antérieure s'applique toujours avant un effet d'une couche postérieure. Le tampon horaire (leçon 3) ne sert qu'à ordonner les effets à l'intérieur d'une même couche ou sous-couche.
 l02-try-godhead = La Croissance gigantesque se résout sur les Grizzlis, puis la Divinité de respect arrive. La Divinité est arrivée en dernier, et pourtant son effet de couche 7b s'applique d'abord, celui de la Croissance gigantesque (7c) ensuite.
 
 ## Page 2
@@ -42,10 +42,10 @@ l02-try-seven = Un Clone de p1 copie des Grizzlis, et p0 le vole avec un Acte de
 
 l02-p3-title = Après les objets : les joueurs, puis les règles
 l02-p3-after =
-    Une fois les caractéristiques de tous les objets connues, deux autres groupes d'effets s'appliquent, chacun dans l'ordre d'horodatage. L'article du cours les numérote « 8 » et « 9 », en précisant que ce ne sont pas des couches au sens strict, même s'ils suivent les mêmes règles :
+    Une fois les caractéristiques de tous les objets connues, deux autres groupes d'effets s'appliquent, chacun dans l'ordre du tampon horaire. L'article du cours les numérote « 8 » et « 9 », en précisant que ce ne sont pas des couches au sens strict, même s'ils suivent les mêmes règles :
     - les effets sur les *joueurs* : la défense talismanique que vous donne la [[Leyline of Sanctity]] ou l'[[Witchbane Orb]] ;
     - en tout dernier, les effets sur les *règles du jeu* : pas de taille maximale de main avec la [[Reliquary Tower]], pas de règle des légendes avec la [[Mirror Gallery]], « vous ne pouvez pas perdre la partie » avec l'[[Platinum Angel]].
-l02-rule-613-10 = Les effets qui affectent des joueurs plutôt que des objets s'appliquent une fois les caractéristiques des objets déterminées, dans l'ordre d'horodatage.
+l02-rule-613-10 = Les effets qui affectent des joueurs plutôt que des objets s'appliquent une fois les caractéristiques des objets déterminées, dans l'ordre du tampon horaire.
 l02-rule-613-11 = Les effets qui affectent les règles du jeu s'appliquent après tous les autres effets continus.
 l02-p3-indestructible = Une correction au cours. En 2011, indestructible n'était pas une capacité : un effet qui rendait un permanent indestructible était donc un effet sur les règles, un « 9 ». Depuis la mise à jour des règles de Magic 2014 (juillet 2013), indestructible est une capacité mot-clé : la donner est un effet de couche 6, exactement comme donner le vol. Un lecteur l'a d'ailleurs signalé dans les commentaires de l'article.
 l02-p3-keywords = L'article range aussi défenseur, vigilance et piétinement dans le « 9 ». Lisez-le ainsi : ce que *font* ces mots-clés relève des règles, mais le fait de les *avoir* relève des capacités ; un effet qui les donne ou les retire appartient donc à la couche 6.
@@ -61,8 +61,8 @@ l02-p4-logic =
     - le texte (3) peut réécrire les mots des capacités appliquées plus tard ;
     - le type (4) décide de ce qui est une créature, un terrain ou une Aura avant qu'on ne regarde couleurs, capacités, force et endurance ;
     - les capacités (6) passent avant la force et l'endurance (7), car retirer une capacité peut supprimer l'effet même qui allait les fixer ou les définir.
-l02-p4-inside = À l'intérieur d'une couche, trois règles fixent l'ordre, et les leçons suivantes les prennent une à une : les capacités de définition de caractéristique d'abord (leçon 4), puis l'ordre d'horodatage (leçon 3), sauf si une dépendance le modifie (leçon 5).
-l02-rule-613-3 = Dans les couches 2 à 6, les effets des capacités de définition de caractéristique s'appliquent d'abord, puis tous les autres dans l'ordre d'horodatage ; la dépendance peut modifier cet ordre. En 2011, la règle visait les couches 1 à 6.
+l02-p4-inside = À l'intérieur d'une couche, trois règles fixent l'ordre, et les leçons suivantes les prennent une à une : les capacités de définition de caractéristique d'abord (leçon 4), puis l'ordre du tampon horaire (leçon 3), sauf si une dépendance le modifie (leçon 5).
+l02-rule-613-3 = Dans les couches 2 à 6, les effets des capacités de définition de caractéristique s'appliquent d'abord, puis tous les autres dans l'ordre du tampon horaire ; la dépendance peut modifier cet ordre. En 2011, la règle visait les couches 1 à 6.
 l02-try-stolen = p1 contrôle la Lévitation et vole les Grizzlis de p0 avec un Acte de trahison. Le contrôle est réglé en couche 2 : en couche 6, la Lévitation trouve donc les Grizzlis parmi les créatures de p1.
 
 ## Page 5
@@ -92,7 +92,7 @@ l02-drill-10-explain = Aujourd'hui, les marqueurs qui modifient la force et l'en
 l02-drill-11-prompt = La capacité du [[Crag Puca]] se résout : échangez sa force et son endurance jusqu'à la fin du tour.
 l02-drill-11-explain = L'échange vient en dernier dans la couche 7 : 7d aujourd'hui, 7e dans le cours (613.4d). Il utilise les valeurs obtenues après la 7c, marqueurs compris. La réponse de forum du cours donne ici le Pucca de cimetière, par erreur : le Pucca de cimetière devient une copie (couche 1a) ; la carte qui échange, citée dans l'article du cours, est le Pucca de cordillère.
 l02-drill-12-prompt = La [[Leyline of Sanctity]] : vous avez la défense talismanique.
-l02-drill-12-explain = Un effet qui donne une capacité à un joueur, et non à un objet, s'applique une fois les caractéristiques de tous les objets réglées, dans l'ordre d'horodatage (613.10 ; 613.9 en 2011). L'article du cours numérote ce groupe « 8 ».
+l02-drill-12-explain = Un effet qui donne une capacité à un joueur, et non à un objet, s'applique une fois les caractéristiques de tous les objets réglées, dans l'ordre du tampon horaire (613.10 ; 613.9 en 2011). L'article du cours numérote ce groupe « 8 ».
 l02-drill-13-prompt = La [[Reliquary Tower]] : vous n'avez pas de taille maximale de main.
 l02-drill-13-explain = La taille maximale de main est une règle du jeu ; les effets sur les règles s'appliquent après tous les autres effets continus (613.11 ; 613.10 en 2011). Modifier la taille maximale de main est l'exemple même de la règle. Le cours numérote ce groupe « 9 ».
 
@@ -100,16 +100,16 @@ l02-drill-13-explain = La taille maximale de main est une règle du jeu ; les e
 
 l02-p6-title = Des plateaux complets
 l02-p6-intro = Appliquez maintenant l'ordre à des plateaux complets. Pour les questions calculées, les étapes du moteur servent de corrigé.
-l02-q-order-prompt = Une créature subit les six effets ci-dessous. Remettez-les dans l'ordre où le système de couches les applique, quels que soient leurs horodatages.
+l02-q-order-prompt = Une créature subit les six effets ci-dessous. Remettez-les dans l'ordre où le système de couches les applique, quels que soient leurs tampons horaires.
 l02-q-order-i1 = L'[[Twisted Image]] échange sa force et son endurance.
 l02-q-order-i2 = L'[[Act of Treason]] vous en donne le contrôle.
 l02-q-order-i3 = La [[Giant Growth]] lui donne +3/+3.
 l02-q-order-i4 = C'est un [[Clone]] arrivé en tant que copie de [[Grizzly Bears]].
 l02-q-order-i5 = Le [[Painter's Servant]] la rend blanche en plus de ses autres couleurs.
 l02-q-order-i6 = La [[Levitation]] lui donne le vol.
-l02-q-order-explain = Copie (1a), contrôle (2), couleur (5), capacités (6), modification de la force et de l'endurance (7c), échange (7d). La couche de chaque effet fixe sa place ; l'horodatage ne compterait qu'entre deux effets d'une même couche ou sous-couche (613.1, 613.4).
+l02-q-order-explain = Copie (1a), contrôle (2), couleur (5), capacités (6), modification de la force et de l'endurance (7c), échange (7d). La couche de chaque effet fixe sa place ; le tampon horaire ne compterait qu'entre deux effets d'une même couche ou sous-couche (613.1, 613.4).
 l02-q-godhead-prompt = La Croissance gigantesque s'est résolue sur les Grizzlis (bears) ; plus tard dans le tour, la Divinité de respect est arrivée sur le champ de bataille. Quelles sont la force et l'endurance des Grizzlis ?
-l02-q-godhead-explain = « Le dernier arrivé gagne » ne vaut qu'à l'intérieur d'une couche. La Divinité de respect fixe la force et l'endurance de base en 7b ; la Croissance gigantesque les modifie en 7c. La 7b s'applique toujours avant la 7c : la Divinité fixe d'abord les valeurs des Grizzlis, et le bonus de la Croissance gigantesque s'ajoute au résultat, même si la Divinité est arrivée après (613.4b, 613.4c). L'horodatage n'ordonne que les effets d'une même sous-couche (613.7).
+l02-q-godhead-explain = « Le dernier arrivé gagne » ne vaut qu'à l'intérieur d'une couche. La Divinité de respect fixe la force et l'endurance de base en 7b ; la Croissance gigantesque les modifie en 7c. La 7b s'applique toujours avant la 7c : la Divinité fixe d'abord les valeurs des Grizzlis, et le bonus de la Croissance gigantesque s'ajoute au résultat, même si la Divinité est arrivée après (613.4b, 613.4c). Le tampon horaire n'ordonne que les effets d'une même sous-couche (613.7).
 l02-q-stolen-prompt = p1 contrôle la Lévitation et lance un Acte de trahison sur les Grizzlis de p0 (bears). Quelles capacités ont les Grizzlis ?
 l02-q-stolen-explain = Le contrôle est en couche 2, les capacités en couche 6. Au moment où l'on applique la Lévitation (« les créatures que vous contrôlez ont le vol »), l'Acte de trahison a déjà fait de p1 le contrôleur des Grizzlis : ils sont donc parmi les créatures de p1. La célérité de l'Acte de trahison est la partie de couche 6 du même effet : commencé en couche 2, cet effet continue de s'appliquer à la même créature en couche 6 (613.6).
 l02-q-seven-pt-prompt = Sur le plateau des sept couches, quelles sont la force et l'endurance finales du Clone (clone) ?

@@ -21,13 +21,13 @@ l15-rule-613-1 = On part des valeurs imprimées de l'objet (pour un jeton ou une
 l15-p2-title = L'étape « 0 » : inversé et transformé
 l15-p2-faces =
     Une carte à inverser ou une carte double face porte deux jeux de caractéristiques, dont un seul compte à un moment donné. Un permanent inversé utilise le nom, la boîte de texte, la ligne de type, la force et l'endurance de sa moitié inversée (710.2). Un permanent double face n'a que les caractéristiques de sa face visible (712.8d–e).
-    Ce choix se fait avant tout effet continu ; c'est pourquoi le forum le numérote « 0 » : il désigne les valeurs dont part la couche 1. Ce n'est pas un effet : il n'a donc ni couche, ni horodatage à comparer avec quoi que ce soit.
+    Ce choix se fait avant tout effet continu ; c'est pourquoi le forum le numérote « 0 » : il désigne les valeurs dont part la couche 1. Ce n'est pas un effet : il n'a donc ni couche, ni tampon horaire à comparer avec quoi que ce soit.
 l15-p2-consequences =
     Trois conséquences en découlent :
     - un permanent qui se transforme ne devient pas un nouvel objet : les effets qui s'appliquaient à lui continuent de s'appliquer (712.18), et un +2/+2 « jusqu'à la fin du tour » survit à la transformation ;
-    - il reçoit en revanche un nouvel horodatage au moment où il se transforme (613.7g) : les effets de ses propres capacités statiques deviennent donc plus récents ;
+    - il reçoit en revanche un nouveau tampon horaire au moment où il se transforme (613.7g) : les effets de ses propres capacités statiques deviennent donc plus récents ;
     - la copie montre la différence entre un statut et une caractéristique : une copie d'un permanent transformé copie la face visible (707.8), alors qu'un permanent inversé qui devient une copie d'une carte à inverser non inversée montre la moitié inversée de cette carte, car le statut qui s'applique est celui de la copie (707.3).
-l15-rule-613-7g = Un permanent reçoit un nouvel horodatage au moment où il se transforme.
+l15-rule-613-7g = Un permanent reçoit un nouveau tampon horaire au moment où il se transforme.
 l15-q1-prompt = Une créature double face transformée a reçu +2/+2 jusqu'à la fin du tour grâce à une [[Giant Growth]]. Plus tard dans le tour, elle se transforme de nouveau et revient sur sa face avant. Que devient le bonus ?
 l15-q1-c1 = Il prend fin : un permanent qui se transforme devient un nouvel objet.
 l15-q1-c2 = Il s'applique toujours : la transformation ne crée pas de nouvel objet, elle change seulement les valeurs dont partent les couches.
@@ -41,7 +41,7 @@ l15-p3-title = L'étape « 1bis » : fixé au moment où il arrive
 l15-p3-cards =
     Certaines cartes choisissent leur propre taille en arrivant. Au moment où la [[Molten Sentry]] arrive, son contrôleur lance une pièce : face, elle arrive en tant que 5/2 avec la célérité ; pile, en tant que 2/5 avec le défenseur. L'[[Primal Clay]] laisse son contrôleur choisir entre une 3/3, une 2/2 avec le vol, ou un Mur 1/6 avec le défenseur. L'[[Aquamorph Entity]] choisit 5/1 ou 1/5 au moment où elle arrive, et de nouveau chaque fois qu'elle est retournée face visible.
 l15-p3-today =
-    Le forum appliquait ces effets juste après les effets de copie. Aujourd'hui, ce *sont* des effets copiables : ils partagent la couche 1a avec les effets de copie (613.2a) et s'ordonnent avec eux selon l'horodatage. Ce qu'ils fixent fait partie des valeurs copiables de l'objet (707.2). Trois conséquences :
+    Le forum appliquait ces effets juste après les effets de copie. Aujourd'hui, ce *sont* des effets copiables : ils partagent la couche 1a avec les effets de copie (613.2a) et s'ordonnent avec eux selon le tampon horaire. Ce qu'ils fixent fait partie des valeurs copiables de l'objet (707.2). Trois conséquences :
     - les couches suivantes s'appliquent toujours par-dessus : un effet qui fixe la force et l'endurance en 7b, comme [[Humility]], écrase le 5/2 de la pièce, et les modifications de 7c s'ajoutent à la base qui reste ;
     - ce ne sont pas des capacités de définition de caractéristique : une pièce ou un choix est une condition, ils échouent donc au test de 604.3 et ne passent jamais en premier dans une couche, exactement ce que le texte 001 dit de l'[[Aquamorph Entity]] ;
     - un permanent qui *devient* une copie de l'une de ces créatures prend les valeurs fixées par le choix ; un permanent qui *arrive* en tant que copie applique en plus lui-même la capacité « au moment où il arrive » copiée, et c'est son propre choix qui lui donne sa force et son endurance (707.5, 707.6).
@@ -49,9 +49,9 @@ l15-rule-613-2a = Couche 1a : les effets copiables, c'est-à-dire les effets de
 l15-rule-707-2 = Valeurs copiables : les valeurs imprimées, modifiées par les autres effets de copie, par le statut face cachée et par ces capacités « au moment où il arrive ». Les autres effets, le statut et les marqueurs ne sont pas copiés.
 l15-try-as-it-enters = Trois créatures ont choisi leur taille en arrivant, puis [[Humility]] arrive. L'étape 5 est la partie d'Humilité en couche 7b : comparez ce qu'elle fait aux valeurs choisies en couche 1a.
 l15-q2-prompt = La pièce de la [[Molten Sentry]] est tombée sur face à son arrivée. Son contrôleur a une [[Glorious Anthem]], et une [[Giant Growth]] s'est résolue sur la Sentinelle. Quelles sont la force et l'endurance de la Sentinelle ?
-l15-q2-explain = Le résultat de la pièce est un effet « au moment où il arrive » de la couche 1a (613.2a) : il fixe la base dont partent toutes les couches suivantes. Rien ne fixe la F/E de la Sentinelle en 7b ; en 7c, l'Antienne puis la [[Giant Growth]] s'ajoutent donc à cette base, dans l'ordre d'horodatage (613.4c, 613.7). Le forum appelait cette étape « 1bis » ; la réponse actuelle est la même.
+l15-q2-explain = Le résultat de la pièce est un effet « au moment où il arrive » de la couche 1a (613.2a) : il fixe la base dont partent toutes les couches suivantes. Rien ne fixe la F/E de la Sentinelle en 7b ; en 7c, l'Antienne puis la [[Giant Growth]] s'ajoutent donc à cette base, dans l'ordre du tampon horaire (613.4c, 613.7). Le forum appelait cette étape « 1bis » ; la réponse actuelle est la même.
 l15-q3-prompt = Même Sentinelle (face) sous l'[[Glorious Anthem]], mais l'adversaire contrôle maintenant [[Humility]]. Quelles sont la force et l'endurance de la Sentinelle ?
-l15-q3-explain = Le 5/2 de la pièce est fixé en couche 1a ; Humilité fixe une base 1/1 en couche 7b, une couche plus tardive : Humilité l'emporte donc, quels que soient les horodatages (613.1, 613.4b). En 7c, l'Antienne modifie ensuite ce 1/1 (613.4c). Humilité retire aussi la célérité, en couche 6. « Le dernier arrivé gagne » ne vaut qu'à l'intérieur d'une même couche : aucun horodatage ne permet à la couche 1a de battre la couche 7b.
+l15-q3-explain = Le 5/2 de la pièce est fixé en couche 1a ; Humilité fixe une base 1/1 en couche 7b, une couche plus tardive : Humilité l'emporte donc, quels que soient les tampons horaires (613.1, 613.4b). En 7c, l'Antienne modifie ensuite ce 1/1 (613.4c). Humilité retire aussi la célérité, en couche 6. « Le dernier arrivé gagne » ne vaut qu'à l'intérieur d'une même couche : aucun tampon horaire ne permet à la couche 1a de battre la couche 7b.
 l15-q4-prompt = Sur le même champ de bataille, l'[[Primal Clay]] a choisi d'être un Mur 1/6 avec le défenseur. Quels sont ses types de créature ?
 l15-q4-explain = Le sous-type qu'ajoute le choix est fixé en couche 1a, avec la force et l'endurance, et fait partie des valeurs copiables de l'Argile (613.2a, 707.2). [[Humility]] retire les capacités en couche 6 (613.1f) et fixe la force et l'endurance en 7b ; rien en couche 4 ne retire de type. Le défenseur, lui, est une capacité : Humilité le retire.
 l15-q5-prompt = L'[[Aquamorph Entity]] porte des étoiles à la place de sa force et de son endurance imprimées ; au moment où elle arrive ou est retournée face visible, son contrôleur choisit 5/1 ou 1/5. Est-ce une capacité de définition de caractéristique ?
@@ -66,7 +66,7 @@ l15-q6-c3 = Un Mur 1/6 avec le défenseur, sans le vol : son propre choix rempl
 l15-q6-c4 = Une 0/0 : une copie ne prend que les étoiles imprimées, qui valent 0.
 l15-q6-explain = Le choix de l'Argile fait partie de ses valeurs copiables (707.2) : le Clone copie donc une 2/2 avec le vol. Un objet qui arrive en tant que copie applique aussi la capacité « au moment où il arrive » copiée (707.5), avec un choix qui lui est propre (707.6). La décision officielle sur l'Argile primordiale en tire la conclusion : la force et l'endurance de la copie viennent de son propre choix ; elle finit donc Mur 1/6 avec le défenseur *et* le vol.
 l15-q7-prompt = Dans quelle couche s'applique aujourd'hui le « face : 5/2 avec la célérité » de la [[Molten Sentry]] ?
-l15-q7-explain = Les capacités « au moment où il arrive » et « au moment où il est retourné face visible » qui fixent la force et l'endurance créent des effets copiables, appliqués en couche 1a avec les effets de copie, dans l'ordre d'horodatage (613.2a). L'étape « 1bis » du forum venait après tous les effets de copie ; aujourd'hui, elle partage leur sous-couche.
+l15-q7-explain = Les capacités « au moment où il arrive » et « au moment où il est retourné face visible » qui fixent la force et l'endurance créent des effets copiables, appliqués en couche 1a avec les effets de copie, dans l'ordre du tampon horaire (613.2a). L'étape « 1bis » du forum venait après tous les effets de copie ; aujourd'hui, elle partage leur sous-couche.
 
 ## Page 4
 
@@ -79,10 +79,10 @@ l15-p4-today =
     - les effets de copie s'appliquent d'abord, puis le statut face cachée les masque : un permanent face cachée qui devient une copie d'autre chose reste une 2/2 sans nom jusqu'à ce qu'il soit retourné face visible (707.3) ;
     - toutes les couches suivantes agissent sur la 2/2 face cachée comme sur n'importe quelle créature : elle peut gagner une couleur, une capacité, le +1/+1 d'une antienne ou des marqueurs ;
     - un permanent qui copie un permanent face cachée copie les valeurs face cachée, une 2/2 sans nom, mais il est lui-même face visible, car le statut n'est pas copié (707.2) : c'est l'exemple du Métamorphe de la leçon 7.
-    Retourner un permanent face visible ou face cachée lui donne un nouvel horodatage (613.7f).
+    Retourner un permanent face visible ou face cachée lui donne un nouveau tampon horaire (613.7f).
 l15-rule-613-2b = Couche 1b : les sorts et permanents face cachée reçoivent les caractéristiques de la règle 708.2 (2011 : pas de sous-couche ; les valeurs face cachée faisaient partie des valeurs copiables).
 l15-rule-708-2 = Un permanent face cachée n'a que les caractéristiques que liste sa règle ou son effet : par défaut, une créature 2/2 sans nom, sans texte, sans sous-type et sans coût de mana.
-l15-rule-613-7f = Un permanent reçoit un nouvel horodatage au moment où il est retourné face visible ou face cachée.
+l15-rule-613-7f = Un permanent reçoit un nouveau tampon horaire au moment où il est retourné face visible ou face cachée.
 l15-try-ixidron = [[Ixidron]] retourne face cachée les [[Grizzly Bears]], le [[Lord of Atlantis]] et l'[[Merfolk of the Pearl Trident]] ; les jetons Soldat restent face visible. À l'étape 4, sa capacité de définition de caractéristique compte les créatures face cachée, en 7a.
 l15-q8-prompt = Le contrôleur d'[[Ixidron]] a une [[Glorious Anthem]] et des [[Grizzly Bears]] ; l'adversaire a un [[Lord of Atlantis]], un [[Merfolk of the Pearl Trident]] et deux jetons Soldat venus de [[Raise the Alarm]]. Ixidron arrive. Quelles sont sa force et son endurance ?
 l15-q8-explain = Au moment où il arrive, Ixidron retourne face cachée les autres créatures *non-jetons*, quel que soit leur contrôleur ; les jetons restent face visible. Le statut face cachée s'applique en 1b (613.2b, 708.2). La F/E d'Ixidron est une CDC, appliquée en premier en 7a (613.4a) : elle compte les créatures face cachée, et Ixidron n'en fait pas partie. L'Antienne ajoute ensuite son bonus en 7c (613.4c).
@@ -100,7 +100,7 @@ l15-q10-explain = En couche 1b : les sorts et permanents face cachée y reçoiv
 
 l15-p5-title = Appliquer un effet, puis tout revérifier
 l15-p5-procedure =
-    Le forum se termine sur une procédure, et l'article du texte 001 s'achève sur la même idée. Dans une couche, on applique d'abord les effets des capacités de définition de caractéristique, puis les effets indépendants avant ceux qui en dépendent, puis l'ordre d'horodatage. *Dès qu'un effet est appliqué*, on vérifie à nouveau que chaque effet restant existe encore, qu'il est inchangé et que l'ordre tient toujours. On ne revient jamais sur un effet déjà appliqué, ni sur une couche précédente.
+    Le forum se termine sur une procédure, et l'article du texte 001 s'achève sur la même idée. Dans une couche, on applique d'abord les effets des capacités de définition de caractéristique, puis les effets indépendants avant ceux qui en dépendent, puis l'ordre du tampon horaire. *Dès qu'un effet est appliqué*, on vérifie à nouveau que chaque effet restant existe encore, qu'il est inchangé et que l'ordre tient toujours. On ne revient jamais sur un effet déjà appliqué, ni sur une couche précédente.
 l15-p5-today =
     La règle actuelle 613.8c dit la même chose : après l'application de chaque effet, l'ordre des effets restants est déterminé à nouveau, et un effet peut devenir dépendant ou indépendant. Avec la 613.6, le tableau est complet :
     - un effet qui n'a pas encore commencé peut cesser d'exister, parce qu'un effet qui vient de s'appliquer a retiré la capacité qui le génère ;
@@ -109,18 +109,18 @@ l15-p5-today =
 l15-rule-613-8c = Après l'application de chaque effet, l'ordre des effets restants est déterminé à nouveau ; un effet peut devenir dépendant d'un autre, ou indépendant.
 l15-rule-613-6 = Un effet qui a des parties dans plusieurs couches applique chacune dans sa couche ; une fois commencé, il continue de s'appliquer aux mêmes objets dans ses couches suivantes, même si sa capacité est retirée.
 l15-p5-board =
-    Sur le champ de bataille ci-dessous, la couche 6 compte quatre effets. Ceux de l'[[Archetype of Imagination]] et du [[Lord of Atlantis]] dépendent de celui d'[[Humility]], qui retirerait les capacités qui les génèrent : ils attendent. Parmi les effets qui n'attendent rien, la [[Levitation]] a l'horodatage le plus ancien : elle s'applique en premier, et les [[Grizzly Bears]] gagnent le vol.
+    Sur le champ de bataille ci-dessous, la couche 6 compte quatre effets. Ceux de l'[[Archetype of Imagination]] et du [[Lord of Atlantis]] dépendent de celui d'[[Humility]], qui retirerait les capacités qui les génèrent : ils attendent. Parmi les effets qui n'attendent rien, la [[Levitation]] a le tampon horaire le plus ancien : elle s'applique en premier, et les [[Grizzly Bears]] gagnent le vol.
     Puis Humilité s'applique et retire toutes leurs capacités à toutes les créatures, ce vol compris. À la vérification suivante, les effets de l'Archétype et du Seigneur n'existent plus : ils ne s'appliquent jamais, ni dans cette couche ni en 7c.
 l15-try-recheck = La couche 6, un effet à la fois. À l'étape 3, après l'application d'[[Humility]], l'effet en attente de l'[[Archetype of Imagination]] est vérifié à nouveau : sa capacité a disparu, il cesse donc d'exister.
-l15-q11-prompt = Sur ce champ de bataille (l'[[Archetype of Imagination]] et le [[Lord of Atlantis]] d'un joueur, puis la [[Levitation]] et [[Humility]] de l'autre, dans cet ordre d'horodatage, puis des [[Grizzly Bears]] du côté de la Lévitation et un [[Merfolk of the Pearl Trident]] du côté du Seigneur), quelles sont la force et l'endurance de l'Ondin ?
+l15-q11-prompt = Sur ce champ de bataille (l'[[Archetype of Imagination]] et le [[Lord of Atlantis]] d'un joueur, puis la [[Levitation]] et [[Humility]] de l'autre, dans cet ordre du tampon horaire, puis des [[Grizzly Bears]] du côté de la Lévitation et un [[Merfolk of the Pearl Trident]] du côté du Seigneur), quelles sont la force et l'endurance de l'Ondin ?
 l15-q11-explain = En couche 6, l'effet du Seigneur dépend de celui d'Humilité, qui retirerait la capacité du Seigneur : il attend (613.8a–b). Une fois Humilité appliquée, les effets en attente sont vérifiés à nouveau (613.8c) : celui du Seigneur n'existe plus, son +1/+1 n'atteint donc jamais la 7c, bien que l'effet du Seigneur soit plus ancien que celui d'Humilité. L'effet d'Humilité, lui, a commencé en couche 6 et continue en 7b (613.6).
 l15-q12-prompt = Remettez dans l'ordre la procédure du forum pour une couche.
 l15-q12-i1 = Appliquer le premier effet de la liste.
 l15-q12-i2 = Mettre à part les effets des capacités de définition de caractéristique : ils passent en premier.
 l15-q12-i3 = Revérifier : les effets restants existent-ils encore, inchangés, et l'ordre est-il toujours bon ?
-l15-q12-i4 = Ordonner les autres effets : les indépendants avant ceux qui en dépendent, puis selon l'horodatage.
+l15-q12-i4 = Ordonner les autres effets : les indépendants avant ceux qui en dépendent, puis selon le tampon horaire.
 l15-q12-i5 = Quand il ne reste plus d'effet, passer à la couche suivante, sans jamais revenir en arrière.
-l15-q12-explain = Les effets de CDC passent en premier dans les couches 2 à 6 et en 7a (613.3, 613.4a). Parmi les autres, la dépendance l'emporte sur l'horodatage (613.8b), et l'horodatage ordonne le reste (613.7). Après chaque application, l'ordre est déterminé à nouveau (613.8c). Les couches ne vont que dans un sens (613.1).
+l15-q12-explain = Les effets de CDC passent en premier dans les couches 2 à 6 et en 7a (613.3, 613.4a). Parmi les autres, la dépendance l'emporte sur le tampon horaire (613.8b), et le tampon horaire ordonne le reste (613.7). Après chaque application, l'ordre est déterminé à nouveau (613.8c). Les couches ne vont que dans un sens (613.1).
 
 ## Page 6
 

@@ -35,9 +35,9 @@ counters-effect = marqueurs { $kind } (x{ $count })
 
 ## Pourquoi une étape a lieu maintenant
 reason-cda = capacité de définition de caractéristique : les CDC s'appliquent en premier dans leur couche (613.3)
-reason-timestamp = horodatage le plus ancien parmi les effets qui n'attendent rien (613.7)
-reason-dependency = passe avant { $list } : un effet attend ceux dont il dépend (613.8b), quels que soient les horodatages
-reason-loop = boucle de dépendance entre { $list } : la dépendance est ignorée entre eux et l'ordre des horodatages décide (613.8b)
+reason-timestamp = tampon horaire le plus ancien parmi les effets qui n'attendent rien (613.7)
+reason-dependency = passe avant { $list } : un effet attend ceux dont il dépend (613.8b), quels que soient les tampons horaires
+reason-loop = boucle de dépendance entre { $list } : la dépendance est ignorée entre eux et l'ordre des tampons horaires décide (613.8b)
 reason-stops-ability = cesse d'exister : sa source n'a plus la capacité
 reason-stops-ability-by = cesse d'exister : { $cause } a retiré la capacité qui le génère
 reason-stops-condition = ne s'applique pas : sa condition est fausse
@@ -110,9 +110,9 @@ solve-col-colors = couleurs
 solve-col-pt = F/E
 solve-col-abilities = capacités
 solve-col-counters = marqueurs
-solve-col-timestamp = horodatage
+solve-col-timestamp = tampon horaire
 solve-affected = affecte
-solve-effect-line = { $name } [{ $label }], { $kind }, horodatage { $ts }
+solve-effect-line = { $name } [{ $label }], { $kind }, tampon horaire { $ts }
 solve-player-line = { $id } : { $life } points de vie, { $hand } cartes en main, taille maximale de main { $max }
 solve-player-abilities = a { $list }
 solve-player-more = { $line } ; { $more }
@@ -145,6 +145,6 @@ layer-label-sba = ABE
 
 ## La vue des dépendances : dépendances dans une couche, boucles, effets qui ont cessé d'exister
 deps-edge = [{ $layer }] { $effect } dépend de { $on }
-deps-loop = [{ $layer }] boucle de dépendance entre { $list } : ordre des horodatages entre eux (613.8b)
+deps-loop = [{ $layer }] boucle de dépendance entre { $list } : ordre des tampons horaires entre eux (613.8b)
 deps-stops = [{ $layer }] { $effect } cesse d'exister : { $cause } a retiré sa capacité en couche { $removed }
 deps-stops-somewhere = [{ $layer }] { $effect } cesse d'exister : { $cause } a retiré la capacité qui le génère
