@@ -28,7 +28,7 @@ l01-p2-static = L'effet d'une capacité statique n'a pas de durée propre. Il s'
 l01-rule-611-3b = L'effet d'une capacité statique s'applique à tout moment où le permanent qui le génère est sur le champ de bataille, ou où l'objet qui le génère est dans la zone appropriée.
 l01-p2-as-long-as = Certains effets de sorts et de capacités qui se résolvent durent « tant que » quelque chose reste vrai. Si cette condition est déjà fausse au moment où l'effet devrait commencer, ou si elle ne devient jamais vraie, l'effet ne fait rien du tout : il ne commence pas pour s'arrêter aussitôt, et il ne dure pas non plus indéfiniment. L'exemple du cours est l'Endosquelette, un artefact dont la capacité donne +0/+3 à une créature tant que l'Endosquelette reste engagé. L'activer engage l'Endosquelette ; s'il est dégagé avant que la capacité ne se résolve, elle ne fait rien.
 l01-rule-611-2b = Si une durée « tant que » ne commence jamais, ou se termine avant le moment où l'effet devrait s'appliquer, l'effet ne fait rien : il ne commence pas pour s'arrêter aussitôt, et ne dure pas indéfiniment.
-l01-try-as-long-as = L'Attelle du labo est une carte maison, construite sur le modèle de l'Endosquelette : sa capacité donne +0/+3 à une créature tant que l'Attelle reste sur le champ de bataille. La première Attelle reste en jeu, et le Lion garde son +0/+3. La seconde est détruite pendant que sa capacité est sur la pile : quand la capacité se résout, la durée est déjà terminée, et les Grizzlis n'obtiennent rien (voir les effets terminés).
+l01-try-as-long-as = L'Attelle du labo est une carte maison, construite sur le modèle de l'Endosquelette : sa capacité donne +0/+3 à une créature tant que l'Attelle reste sur le champ de bataille. La première Attelle reste sur le champ de bataille, et le Lion garde son +0/+3. La seconde est détruite pendant que sa capacité est sur la pile : quand la capacité se résout, la durée est déjà terminée, et les Grizzlis n'obtiennent rien (voir les effets terminés).
 
 ## Page 3
 
@@ -72,14 +72,22 @@ l01-q6-c2 = La créature gagne +0/+3, qui prend fin aussitôt.
 l01-q6-c3 = Rien : la durée s'est terminée avant que l'effet ne puisse commencer.
 l01-q6-c4 = La créature gagne +0/+3 jusqu'à la fin du tour.
 l01-q6-explain = Une durée « tant que » déjà terminée au moment où l'effet devrait commencer fait que l'effet ne fait rien. Il ne commence pas pour s'arrêter aussitôt, et il ne dure pas indéfiniment (611.2b). C'est l'exemple même que le cours tire des règles.
+l01-q6-c1-not = Une durée « tant que » déjà terminée ne devient pas une durée sans fin : la règle dit que l'effet ne fait rien, et qu'il ne dure pas non plus indéfiniment (611.2b).
+l01-q6-c2-not = L'effet ne commence pas pour s'arrêter aussitôt : quand sa durée s'est terminée avant qu'il ne s'applique pour la première fois, il ne commence jamais (611.2b). La nuance compte : un effet qui n'a jamais commencé ne s'est jamais appliqué, pas même un instant.
+l01-q6-c4-not = La capacité indique sa propre durée, « tant que l'Endosquelette reste engagé » ; rien n'en fait un « jusqu'à la fin du tour ». Cette durée étant déjà terminée, l'effet ne fait rien (611.2b).
 l01-q7-prompt = Vous lancez un éphémère : « Prévenez toutes les blessures que des créatures devraient infliger ce tour-ci. » Une fois qu'il s'est résolu, votre adversaire lance une créature ayant la célérité et attaque avec. Ses blessures de combat sont-elles prévenues ?
 l01-q7-c1 = Oui : l'effet ne modifie ni caractéristiques ni contrôle ; il modifie donc les règles du jeu, et s'applique aussi aux créatures qui arrivent ensuite.
 l01-q7-c2 = Non : l'ensemble des créatures affectées a été déterminé à la résolution de l'éphémère.
 l01-q7-c3 = Seulement si la créature était déjà dans la main de son propriétaire quand l'éphémère s'est résolu.
 l01-q7-explain = Seuls les effets qui modifient des caractéristiques ou le contrôle fixent leur ensemble d'objets quand ils commencent. Un effet de prévention qui ne fait ni l'un ni l'autre modifie les règles du jeu : il s'applique à chaque instant à ce qu'il désigne, y compris à une créature qui n'était pas sur le champ de bataille quand il a commencé (611.2c).
+l01-q7-c2-not = Seul un effet qui modifie des caractéristiques ou le contrôle fige son ensemble d'objets quand il commence (611.2c). Prévenir des blessures ne fait ni l'un ni l'autre : l'effet modifie les règles du jeu, et s'applique à chaque instant à ce qu'il désigne.
+l01-q7-c3-not = L'endroit où se trouvait la créature quand l'éphémère s'est résolu n'a aucune importance : un effet qui modifie les règles du jeu ne fixe aucun ensemble d'objets, il atteint donc toute créature qui infligerait des blessures ce tour-ci, d'où qu'elle vienne (611.2c).
 l01-q8-prompt = Lequel de ces effets redétermine, à chaque instant, les objets auxquels il s'applique ?
 l01-q8-c1 = Le -2/-0 de l'Exécution publique.
 l01-q8-c2 = Le +1/+1 de la Croisade.
 l01-q8-c3 = Le +3/+3 de la Croissance gigantesque.
 l01-q8-c4 = Le changement de contrôle de l'Acte de trahison.
 l01-q8-explain = Le bonus de la Croisade vient d'une capacité statique, qui n'est jamais bloquée : elle s'applique à chaque instant aux créatures blanches présentes sur le champ de bataille (611.3a). Les trois autres viennent de sorts qui, en se résolvant, modifient des caractéristiques ou le contrôle : chacun a fixé son ensemble d'objets en commençant (611.2c).
+l01-q8-c1-not = L'Exécution publique est un sort qui se résout et modifie des caractéristiques : son -2/-0 va aux créatures de sa liste, dressée une fois pour toutes à la résolution (611.2c).
+l01-q8-c3-not = Le +3/+3 de la Croissance gigantesque vient d'un sort qui se résout : son ensemble, la créature ciblée, est fixé à la résolution (611.2c), quoi que devienne ensuite cette créature.
+l01-q8-c4-not = Le changement de contrôle de l'Acte de trahison vient d'un sort qui se résout et change le contrôle : il fige son ensemble, la créature ciblée, à la résolution (611.2c).

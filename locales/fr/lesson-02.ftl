@@ -32,7 +32,7 @@ l02-p2-layer7 =
     - 7d, les effets qui *échangent* la force et l'endurance : le [[Crag Puca]], l'[[Twisted Image]].
 l02-rule-613-4 = La couche 7 s'applique en sous-couches : 7a capacités de définition de caractéristique, 7b fixation, 7c modification et marqueurs, 7d échange. En 2011, il y en avait cinq : 7a CDC, 7b fixation, 7c modification, 7d marqueurs, 7e échange.
 l02-p2-then-and-now =
-    Le cours date de 2011, et deux choses ont bougé depuis :
+    Le cours suit les règles de 2011 (son article date de 2012), et deux choses ont bougé depuis :
     - la couche 7 comptait alors cinq sous-couches : 7a CDC, 7b fixation, 7c modification, *7d marqueurs*, *7e échange*. Depuis avril 2020, les marqueurs sont en 7c avec les autres modifications, et l'échange est en 7d ;
     - la couche 1 ne contenait que les effets de copie, le statut face cachée étant traité à côté (la réponse de forum du cours l'appelle l'étape « 1ter »). Aujourd'hui elle a deux sous-couches, et les choix de force et d'endurance « au moment où il arrive » (le « 1bis » du forum) font partie de la 1a.
 l02-p2-same-result = Ces déplacements changent les étiquettes, pas les résultats. Marqueurs et modifications ne font que s'additionner : leur ordre entre eux ne compte jamais, et l'échange vient après tous, dans les deux numérotations. En lisant le cours, traduisez son « 7d » par la 7c d'aujourd'hui et son « 7e » par la 7d.
@@ -81,8 +81,8 @@ l02-drill-5-prompt = La [[Blood Moon]] : les terrains non-base sont des montagn
 l02-drill-5-explain = Changer les types de carte, les sous-types ou les surtypes relève de la couche 4 (613.1d). Fixer le sous-type d'un terrain à un type de terrain de base lui retire aussi les capacités de son texte de règles et lui donne la capacité de mana de la montagne : cela fait partie du même effet de couche 4 (305.7).
 l02-drill-6-prompt = Le [[Painter's Servant]], avec le blanc choisi : chaque carte, chaque sort et chaque permanent est blanc en plus de ses autres couleurs.
 l02-drill-6-explain = Changer les couleurs relève de la couche 5 (613.1e), que l'effet ajoute une couleur, comme ici, ou qu'il fixe les couleurs, comme les [[Cerulean Wisps]].
-l02-drill-7-prompt = Un sort dit : « La créature ciblée gagne l'indestructible jusqu'à la fin du tour. »
-l02-drill-7-explain = Depuis la mise à jour des règles de Magic 2014 (juillet 2013), indestructible est une capacité mot-clé (702.12) : le gagner est donc un effet qui ajoute une capacité, couche 6 (613.1f). Dans le cours de 2011, un tel effet comptait comme un effet sur les règles (« 9 »), car indestructible n'était pas encore une capacité.
+l02-drill-7-prompt = Un sort dit : « La créature ciblée acquiert l'indestructible jusqu'à la fin du tour. »
+l02-drill-7-explain = Depuis la mise à jour des règles de Magic 2014 (juillet 2013), indestructible est une capacité mot-clé (702.12) : l'acquérir est donc un effet qui ajoute une capacité, couche 6 (613.1f). Dans le cours de 2011, un tel effet comptait comme un effet sur les règles (« 9 »), car indestructible n'était pas encore une capacité.
 l02-drill-8-prompt = Le [[Tarmogoyf]] : sa force et son endurance dépendent des types de carte parmi les cartes de tous les cimetières.
 l02-drill-8-explain = La capacité du Tarmogoyf définit sa propre force et sa propre endurance, sans condition, depuis son propre texte : c'est une capacité de définition de caractéristique (604.3), appliquée en 7a (613.4a). Même étiquette en 2011 et aujourd'hui.
 l02-drill-9-prompt = La [[Godhead of Awe]] : les autres créatures ont une force et une endurance de base de 1/1.
@@ -121,3 +121,5 @@ l02-q-numbering-c1 = Le résultat : avec la numérotation actuelle, le marqueur
 l02-q-numbering-c2 = Seulement les étiquettes : dans les deux numérotations, le marqueur s'ajoute avant l'échange, et la créature finit en 5/3.
 l02-q-numbering-c3 = Le résultat : en 2011, l'échange s'appliquait avant les marqueurs.
 l02-q-numbering-explain = En 2011 : 7c modification, 7d marqueurs, 7e échange. Aujourd'hui : 7c modification et marqueurs, 7d échange. Modifications et marqueurs ne font que s'additionner : leur ordre entre eux ne change jamais la somme, et l'échange vient après tous, dans les deux numérotations (613.4c, 613.4d). Ici, le marqueur donne 3/5, et l'échange 5/3.
+l02-q-numbering-c1-not = Le marqueur ne passe pas après l'échange : il est aujourd'hui en 7c, et la 7c vient toujours avant la 7d, l'échange. La renumérotation a fusionné deux sous-couches qui ne font qu'additionner ; elle n'a rien fait passer après l'échange.
+l02-q-numbering-c3-not = En 2011 aussi, l'échange venait en dernier, en 7e, après les marqueurs de la 7d. Les deux numérotations placent toutes les modifications et tous les marqueurs avant l'échange.
