@@ -72,6 +72,7 @@ fn add_a_permanent_found_by_its_french_name() {
             counters: vec![],
             token: false,
             tapped: false,
+            face_down_as: None,
         }
     );
     // Solved again by the engine: a second Blood Moon effect.

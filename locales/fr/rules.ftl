@@ -55,6 +55,8 @@ jump-text = { $effect } (appliquer cet effet changerait son texte)
 jump-affected-set = { $effect } (appliquer cet effet changerait ce à quoi il s'applique)
 jump-instruction = { $effect } (appliquer cet effet changerait ce qu'il fait)
 dies = meurt : endurance { $toughness } (704.5f)
+solve-tapped = engagé
+solve-phased-out = déphasé (702.26b)
 
 ## Champs
 kv = { $key } : { $value }

@@ -61,6 +61,7 @@ action-copy-choice-unknown = la copie est celle d'un objet désigné par le prem
 action-choice-unused = { $card } ne demande aucun choix auquel « { $value } » répondrait : rien ne le lirait
 action-x-unused = { $card } n'a pas de X : le X de { $x } ne serait lu par rien
 action-face-up-choice = « { $id } » choisit un mode quand il est retourné face visible (613.2a), et un scénario ne peut pas encore donner ce choix : faites-le arriver face visible avec son choix
+action-face-down-as-face-up = « { $id } » arrive face visible : `face_down_as` dit comment un permanent est face cachée, avec `face_down: true`
 
 ## Plafonds (les limites de layerlab, très au-dessus de toute partie réelle)
 limit-actions = c'est l'action numéro { $found } ; un scénario compte au plus { $limit } actions
@@ -100,6 +101,8 @@ rule-aura-wrong-object = « { $id } » a { $enchant ->
 rule-curse-on-object = « { $id } » a « Enchanter : joueur » : elle ne peut être attachée qu'à un joueur, pas à « { $target } » (702.5d)
 rule-transform-not-dfc = « { $id } » ne peut pas se transformer : seul un permanent transformable à double face le peut (712.9)
 rule-transform-face-down = « { $id } » ne peut pas se transformer : il est face cachée (712.15a)
+rule-phased-out-already = « { $id } » est déjà déphasé (702.26)
+rule-phased-in-already = « { $id } » n'est pas déphasé (702.26)
 rule-aura-on-itself = « { $id } » ne peut pas être attachée à elle-même : une Aura ne peut pas s'enchanter elle-même (303.4d)
 rule-equipment-on-player = « { $id } » est un Équipement : il ne peut être attaché qu'à une créature, pas à un joueur (301.5, 704.5n)
 rule-equipment-on-non-creature = « { $id } » est un Équipement : « { $target } » n'est pas une créature, et un Équipement ne peut être attaché qu'à une créature (301.5)

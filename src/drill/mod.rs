@@ -366,6 +366,7 @@ mod tests {
             counters: Vec::new(),
             token: false,
             tapped: false,
+            face_down_as: None,
         };
         let moved = [
             enter("aura", Some("a")),

@@ -376,6 +376,16 @@ fn action_line(
             "drill-act-untap",
             fargs![target = who(target, p, lang)],
         ),
+        ActionSpec::PhaseOut { target } => tr(
+            lang,
+            "drill-act-phase-out",
+            fargs![target = who(target, p, lang)],
+        ),
+        ActionSpec::PhaseIn { target } => tr(
+            lang,
+            "drill-act-phase-in",
+            fargs![target = who(target, p, lang)],
+        ),
         ActionSpec::TurnFaceDown { target }
         | ActionSpec::Leave { target }
         | ActionSpec::Activate { source: target, .. } => who(target, p, lang),

@@ -111,6 +111,8 @@ pub(crate) fn action_line(sh: &Shared, s: &Sandbox, a: &ActionSpec) -> String {
         ActionSpec::Transform { target } => tr(lang, "ui-edit-act-transform", fargs![id = target]),
         ActionSpec::Tap { target } => tr(lang, "ui-edit-act-tap", fargs![id = target]),
         ActionSpec::Untap { target } => tr(lang, "ui-edit-act-untap", fargs![id = target]),
+        ActionSpec::PhaseOut { target } => tr(lang, "ui-edit-act-phase-out", fargs![id = target]),
+        ActionSpec::PhaseIn { target } => tr(lang, "ui-edit-act-phase-in", fargs![id = target]),
         ActionSpec::Leave { target } => tr(lang, "ui-edit-act-leave", fargs![id = target]),
         ActionSpec::EndTurn => tr(lang, "ui-edit-act-end-turn", &[]),
         ActionSpec::Effect {
