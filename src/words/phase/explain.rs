@@ -125,7 +125,11 @@ pub(crate) fn write_phase_text(p: &Procedure, lang: Lang, out: &mut dyn Lines) -
     for l in ending_words(p, lang) {
         out.line(&l)?;
     }
-    out.line(&tr(lang, "phase-text-trace", fargs![line = p.trace_line()]))
+    out.line(&tr(
+        lang,
+        "phase-text-trace",
+        fargs![line = super::trace_words(&p.trace_line(), lang)],
+    ))
 }
 
 /// The lines of one round's steps.

@@ -2,8 +2,9 @@
 //! phase sandbox: [`steps`]), the chain's one-line trace, the messages for what goes wrong, and
 //! the `trace` report of a scenario's [`Outcome`].
 //!
-//! The phase trace (`R1 [1]A pass …`) is the course's notation and comes from the engine as is;
-//! the chain's line (`CL1 Am1 | resolves Am1 | first to respond: P`) has words in it, so it is a
+//! The phase trace (`R1 [1]A pass …`) is the course's notation and comes from the engine; shown
+//! to a reader, its word for a chosen pass is in the reader's language ([`trace_words`]: `passe`
+//! in French), while `expect` lines and the `trace` format keep `pass`. The chain's line (`CL1 Am1 | resolves Am1 | first to respond: P`) has words in it, so it is a
 //! Fluent message: its English form is the one `expect` lines are written in.
 
 pub(crate) mod chain;
@@ -30,11 +31,11 @@ impl Outcome {
         self.trace_line_in(Lang::En)
     }
 
-    /// The one-line trace as shown in `lang` (a chain's words translated; the phase notation is
-    /// the same in every language).
+    /// The one-line trace as shown in `lang` (a chain's words translated; the phase notation
+    /// with the reader's word for a chosen pass).
     pub(crate) fn trace_line_in(&self, lang: Lang) -> String {
         match self {
-            Outcome::Phase(r) => r.procedure.trace_line(),
+            Outcome::Phase(r) => trace_words(&r.procedure.trace_line(), lang),
             Outcome::Chain(c) => chain_line(c, lang),
         }
     }
@@ -82,4 +83,23 @@ impl Outcome {
             Outcome::Chain(_) => Ok(()),
         }
     }
+}
+
+/// The word the phase trace writes for a chosen pass, in `lang` (`pass`, `passe`).
+pub(crate) fn pass_word(lang: Lang) -> String {
+    crate::i18n::tr(lang, "phase-trace-pass", &[])
+}
+
+/// A phase trace line (`R1 [1]A pass [2]P -`) as shown in `lang`: each `pass` is the reader's
+/// word for it. Nothing else in the line is a word: `R`, `A`, `P`, `-` and the marks are the
+/// course's notation, and no effect can be named `pass` (a scenario file refuses the id).
+pub(crate) fn trace_words(line: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return line.to_string();
+    }
+    let pass = pass_word(lang);
+    line.split(' ')
+        .map(|t| if t == "pass" { pass.as_str() } else { t })
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -77,7 +77,7 @@ pub(super) fn right_answer(sh: &Shared, ls: &Lessons, q: &Question) -> String {
             None => String::new(),
         },
         QuestionKind::Steps { scenario } => match ls.walks.get(&(scenario.clone(), lang)) {
-            Some(Ok(w)) => walk::notation(w),
+            Some(Ok(w)) => walk::notation(w, lang),
             Some(Err(e)) => e.clone(),
             None => String::new(),
         },

@@ -329,7 +329,7 @@ pub(crate) fn lines(lab: &PhaseLab, lang: Lang, th: &Theme) -> Vec<Line<'static>
         out.push(Line::raw(tr(
             lang,
             "phase-text-trace",
-            fargs![line = p.trace_line()],
+            fargs![line = crate::words::phase::trace_words(&p.trace_line(), lang)],
         )));
     }
     // Both readings on the same phase, played to the end with the same decisions.
