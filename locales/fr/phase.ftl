@@ -62,8 +62,14 @@ phase-text-passes = { $player } passe.
 phase-text-resolves = { $player } résout { $id }.
 phase-text-chooses = { $player } choisit { $id }, qui se résout.
 phase-text-chooses-instead = { $player } choisit { $id }, un effet optionnel, à la place d'un effet obligatoire, et il se résout : { $player } devait résoudre quelque chose, mais { $id } lui-même n'était pas imposé (la trace écrit `{ $id }*`, et non `{ $id }!`).
-phase-text-spawned = La résolution de { $by } crée { $effect }, en attente à partir du cycle suivant.
-phase-text-removed = La résolution de { $by } retire { $effect } : il n'est plus en attente.
+phase-text-spawned = La résolution { $vowel ->
+        [v] d'{ $by }
+       *[c] de { $by }
+    } crée { $effect }, en attente à partir du cycle suivant.
+phase-text-removed = La résolution { $vowel ->
+        [v] d'{ $by }
+       *[c] de { $by }
+    } retire { $effect } : il n'est plus en attente.
 phase-text-remove-missed = { $by } retirerait { $id }, mais cet effet n'est pas en attente : rien ne se passe.
 phase-text-renewed = { $by } est de nouveau en attente : il se renouvelle.
 phase-text-restart = Un effet s'est résolu : le jeu est fermé puis ouvert, et un nouveau cycle commence à l'étape [1] avec A.

@@ -114,7 +114,10 @@ ui-edit-act-enter = { $id } : { $card } { $number ->
    *[sg] arrive
 } sous le contrôle de p{ $player }
 ui-edit-act-cast = p{ $player } lance { $card }
-ui-edit-act-activate = une capacité de { $id } se résout
+ui-edit-act-activate = une capacité { $vowel ->
+        [v] d'{ $id }
+       *[c] de { $id }
+    } se résout
 ui-edit-act-counters = { $count ->
     [one] { $count } marqueur { $kind }
    *[other] { $count } marqueurs { $kind }

@@ -140,15 +140,19 @@ fn card_named<'g>(game: &'g Game, obj: ObjIdx, c: &Chars) -> Option<&'g CardDef>
         .find(|d| same(d))
 }
 
-/// The grammar of object `obj` with characteristics `c`, named in `lang`. A nameless object (a
-/// face-down permanent) is "un objet": masculine singular.
+/// The grammar of object `obj` with characteristics `c`, named in `lang` (as `explain::name`
+/// names it). A nameless object (a face-down permanent) is "un objet": masculine singular.
 pub fn object_gram(game: &Game, obj: ObjIdx, c: &Chars, lang: Lang) -> NameGram {
-    let shown = super::explain::name(c, lang);
-    if c.name.is_empty() && c.name_fr.is_empty() {
-        return NameGram::of_words(&shown);
+    let shown: &str = if lang == Lang::Fr && !c.name_fr.is_empty() {
+        &c.name_fr
+    } else {
+        &c.name
+    };
+    if shown.is_empty() {
+        return NameGram::default();
     }
     card_named(game, obj, c)
         .map(NameGram::of_card)
         .unwrap_or_default()
-        .sounding(&shown)
+        .sounding(shown)
 }

@@ -11,6 +11,7 @@ pub(crate) mod chain;
 pub mod errors;
 pub(crate) mod explain;
 mod lines;
+mod notation;
 mod size;
 pub(crate) mod steps;
 
@@ -23,6 +24,7 @@ use crate::phase::trace::same_line;
 pub(crate) use chain::chain_line;
 pub(crate) use explain::{chain_text, phase_text, write_chain_text, write_phase_text};
 pub(crate) use lines::Lines;
+pub(crate) use notation::{pass_word, trace_words};
 pub use size::{ReportTooLarge, check_report_size};
 
 impl Outcome {
@@ -83,23 +85,4 @@ impl Outcome {
             Outcome::Chain(_) => Ok(()),
         }
     }
-}
-
-/// The word the phase trace writes for a chosen pass, in `lang` (`pass`, `passe`).
-pub(crate) fn pass_word(lang: Lang) -> String {
-    crate::i18n::tr(lang, "phase-trace-pass", &[])
-}
-
-/// A phase trace line (`R1 [1]A pass [2]P -`) as shown in `lang`: each `pass` is the reader's
-/// word for it. Nothing else in the line is a word: `R`, `A`, `P`, `-` and the marks are the
-/// course's notation, and no effect can be named `pass` (a scenario file refuses the id).
-pub(crate) fn trace_words(line: &str, lang: Lang) -> String {
-    if lang == Lang::En {
-        return line.to_string();
-    }
-    let pass = pass_word(lang);
-    line.split(' ')
-        .map(|t| if t == "pass" { pass.as_str() } else { t })
-        .collect::<Vec<_>>()
-        .join(" ")
 }

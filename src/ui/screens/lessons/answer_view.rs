@@ -118,6 +118,8 @@ fn given_words(sh: &Shared, ls: &Lessons, q: &Question, text: &str) -> String {
                 _ => text.to_string(),
             }
         }
+        // A pass said in the reader's word ("A:passe").
+        QuestionKind::Steps { .. } => crate::words::phase::trace_words(text, lang),
         _ => text.to_string(),
     }
 }

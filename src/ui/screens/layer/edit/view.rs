@@ -48,7 +48,8 @@ fn id_args(s: &Sandbox, id: &str) -> Vec<(&'static str, crate::i18n::Arg)> {
     let gram = game
         .lookup(id)
         .and_then(|i| game.objects.get(i))
-        .map_or_else(NameGram::default, |o| NameGram::of_card(&o.card));
+        .map_or_else(NameGram::default, |o| NameGram::of_card(&o.card))
+        .sounding(id);
     let mut args = gram.args().to_vec();
     args.push(("id", id.into()));
     args
@@ -102,7 +103,7 @@ pub(crate) fn action_line(sh: &Shared, s: &Sandbox, a: &ActionSpec) -> String {
             ],
         ),
         ActionSpec::Activate { source, .. } => {
-            tr(lang, "ui-edit-act-activate", fargs![id = source])
+            tr(lang, "ui-edit-act-activate", &id_args(s, source))
         }
         ActionSpec::Counters {
             target,
