@@ -72,6 +72,7 @@ fn add_a_permanent_found_by_its_french_name() {
             counters: vec![],
             token: false,
             tapped: false,
+            face_down_as: None,
         }
     );
     // Solved again by the engine: a second Blood Moon effect.
@@ -152,7 +153,10 @@ fn cast_a_spell_with_its_target_and_words() {
     );
     // Said in the reader's language.
     let said = a.layer.edit.message.as_ref().unwrap();
-    assert_eq!(said.text(Lang::Fr), "Ploiement mental s'est résolu.");
+    assert_eq!(
+        said.text(Lang::Fr),
+        "Ploiement mental\u{a0}: le sort s'est résolu."
+    );
     assert_eq!(said.text(Lang::En), "Mind Bend resolved.");
     // The engine now makes nonbasic lands Islands.
     let s = a.layer.sandbox.as_ref().unwrap();

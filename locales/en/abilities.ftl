@@ -75,6 +75,10 @@ kw-suspend = { $form ->
     [inline] suspend { $cost }
    *[name] Suspend { $cost }
  }
+kw-ward = { $form ->
+    [inline] ward { $cost }
+   *[name] Ward { $cost }
+ }
 # $what: the enchanted kind of object ("creature", "player").
 kw-enchant = { $form ->
     [inline] enchant { $what }
@@ -1106,6 +1110,10 @@ ab-pred-chosen-type-add = { ab-verb-be } the chosen type in addition to { ab-pos
 ab-pred-text-of-top = { ab-verb-has } the full text of the top card of your graveyard
 ab-pred-text-of-that-card = { ab-verb-has } the full text of that card
 ab-pred-keep-this-ability = { ab-verb-has } this ability
+ab-pred-keep-own-colors = { $number ->
+    [sg] doesn't
+   *[other] don't
+ } copy that creature's color
 ab-pred-keep-ability = still { ab-verb-has } { ab-poss-one } { $n ->
     [1] first
     [2] second
@@ -1291,6 +1299,13 @@ ab-choose-creature-type = choose a creature type
 ab-choose-one = choose one: { $modes }
 ab-exile-from-graveyard = exile any number of { $cards } from your graveyard
 ab-turn-face-down = turn { $what } face down
+# "This land enters tapped." ($gender: of $self, for French.)
+ab-enters-tapped = { $self } enters tapped
+# "This creature enters with two +1/+1 counters on it."
+ab-enters-with-counters = { $self } enters with { $n ->
+    [one] a { $kind } counter
+   *[other] { $n } { $kind } counters
+ } on it
 ab-copy-of = you may have { $self } enter as a copy of { $what } on the battlefield{ $except }
 # $clauses: the exceptions (ab-except-item), joined with "and".
 ab-except = , except { $clauses }

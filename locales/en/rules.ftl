@@ -55,6 +55,8 @@ jump-text = { $effect } (applying this effect would change its text)
 jump-affected-set = { $effect } (applying this effect would change what it applies to)
 jump-instruction = { $effect } (applying this effect would change what it does)
 dies = dies: toughness { $toughness } (704.5f)
+solve-tapped = tapped
+solve-phased-out = phased out (702.26b)
 
 ## Fields
 kv = { $key }: { $value }

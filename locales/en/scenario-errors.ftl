@@ -58,6 +58,7 @@ action-copy-choice-unknown = the copy is of an object chosen by its first choice
 action-choice-unused = { $card } asks for no choice that "{ $value }" would answer: nothing would read it
 action-x-unused = { $card } has no X: the X of { $x } would be read by nothing
 action-face-up-choice = "{ $id }" chooses a mode as it is turned face up (613.2a), and a scenario can't give that choice yet: enter it face up with its choice instead
+action-face-down-as-face-up = "{ $id }" enters face up: `face_down_as` says how a permanent is face down, with `face_down: true`
 
 ## Caps (layerlab's limits, far above any real game)
 limit-actions = this is action number { $found }; a scenario holds at most { $limit } actions
@@ -97,6 +98,8 @@ rule-aura-wrong-object = "{ $id }" has { $enchant ->
 rule-curse-on-object = "{ $id }" has Enchant player: it can be attached only to a player, not to "{ $target }" (702.5d)
 rule-transform-not-dfc = "{ $id }" can't transform: only a transforming double-faced permanent can (712.9)
 rule-transform-face-down = "{ $id }" can't transform: it is face down (712.15a)
+rule-phased-out-already = "{ $id }" is already phased out (702.26)
+rule-phased-in-already = "{ $id }" is not phased out (702.26)
 rule-aura-on-itself = "{ $id }" can't be attached to itself: an Aura can't enchant itself (303.4d)
 rule-equipment-on-player = "{ $id }" is an Equipment: it can be attached only to a creature, not to a player (301.5, 704.5n)
 rule-equipment-on-non-creature = "{ $id }" is an Equipment: "{ $target }" is not a creature, and an Equipment can be attached only to a creature (301.5)

@@ -76,6 +76,10 @@ kw-suspend = { $form ->
     [inline] la suspension { $cost }
    *[name] Suspension { $cost }
  }
+kw-ward = { $form ->
+    [inline] la garde { $cost }
+   *[name] Garde { $cost }
+ }
 # $what : ce qui est enchanté (« créature », « joueur »).
 kw-enchant = { $form ->
     [inline] « Enchanter : { $what } »
@@ -1338,6 +1342,10 @@ ab-pred-chosen-type-add = { ab-verb-be } du type choisi en plus de { ab-poss-man
 ab-pred-text-of-top = { ab-verb-has } le texte complet de la carte du dessus de votre cimetière
 ab-pred-text-of-that-card = { ab-verb-has } le texte complet de cette carte
 ab-pred-keep-this-ability = { ab-verb-has } cette capacité
+ab-pred-keep-own-colors = { $number ->
+    [sg] ne copie pas
+   *[other] ne copient pas
+ } la couleur de cette créature
 ab-pred-keep-ability = { ab-verb-has } toujours { ab-poss-one } { $n ->
     [1] première
     [2] deuxième
@@ -1656,6 +1664,19 @@ ab-choose-creature-type = choisissez un type de créature
 ab-choose-one = choisissez l'un : { $modes }
 ab-exile-from-graveyard = exilez n'importe quel nombre de { $cards } de votre cimetière
 ab-turn-face-down = retournez face cachée { $what }
+# « Ce terrain arrive engagé. » ($gender : celui de $self.)
+ab-enters-tapped = { $self } arrive { $gender ->
+    [f] engagée
+   *[m] engagé
+ }
+# « Cette créature arrive avec deux marqueurs +1/+1 sur elle. »
+ab-enters-with-counters = { $self } arrive avec { $n ->
+    [one] un marqueur { $kind }
+   *[other] { $n } marqueurs { $kind }
+ } sur { $gender ->
+    [f] elle
+   *[m] lui
+ }
 ab-copy-of = vous pouvez faire que { $self } arrive en tant que copie { $whatof } sur le champ de bataille{ $except }
 # $clauses : les exceptions (ab-except-item), jointes par « et ».
 ab-except = , excepté { $clauses }

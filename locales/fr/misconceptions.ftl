@@ -1,5 +1,5 @@
 # Une réponse fausse égale à ce que donne une lecture erronée classique des règles (le moteur a
-# résolu la position à nouveau selon cette lecture). $rule : la règle que cette lecture enfreint.
+# résolu le plateau à nouveau selon cette lecture). $rule : la règle que cette lecture enfreint.
 misc-heading = Votre réponse est celle que donne cette lecture erronée des règles :
 misc-timestamp-only = Vous avez appliqué les effets dans l'ordre de leurs tampons horaires seulement, mais un effet qui dépend d'un autre attend que celui-ci s'applique, quels que soient leurs tampons horaires (règle { $rule }).
 misc-last-wins-across-layers = Vous avez appliqué chaque effet en entier dans l'ordre des tampons horaires, comme si le dernier l'emportait, mais chaque partie d'un effet s'applique dans sa propre couche, dans l'ordre des couches (règle { $rule }).

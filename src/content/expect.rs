@@ -29,6 +29,9 @@ pub struct Expect {
     pub(crate) toughness: Option<i32>,
     pub(crate) dies: Option<bool>,
     pub(crate) face_down: Option<bool>,
+    /// A permanent's status: tapped, phased out (702.26).
+    pub(crate) tapped: Option<bool>,
+    pub(crate) phased_out: Option<bool>,
     /// A player's (`id: "p0"`) maximum hand size after the effects on the rules (613.11).
     pub(crate) max_hand_size: Option<i32>,
     /// A player has no maximum hand size.
@@ -49,6 +52,8 @@ impl Expect {
             ("toughness", self.toughness.is_some()),
             ("dies", self.dies.is_some()),
             ("face_down", self.face_down.is_some()),
+            ("tapped", self.tapped.is_some()),
+            ("phased_out", self.phased_out.is_some()),
         ]
         .into_iter()
         .filter(|(_, given)| *given)
@@ -196,6 +201,13 @@ pub fn check(
         }
         if let Some(f) = e.face_down {
             cmp("face_down", f.to_string(), c.face_down.to_string());
+        }
+        let o = &game.objects[i];
+        if let Some(t) = e.tapped {
+            cmp("tapped", t.to_string(), o.tapped.to_string());
+        }
+        if let Some(p) = e.phased_out {
+            cmp("phased_out", p.to_string(), o.phased_out.to_string());
         }
     }
     out

@@ -1,5 +1,6 @@
 //! Content loading: scenario files, the card catalogue, lessons. Turns files into engine data.
 
+pub mod action_spec;
 pub mod catalogue;
 pub mod course;
 pub mod expect;

@@ -103,6 +103,7 @@ impl<'a> Board<'a> {
             counters: Vec::new(),
             token: false,
             tapped: false,
+            face_down_as: None,
         };
         f(&mut a);
         self.actions.push(a);

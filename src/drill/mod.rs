@@ -46,7 +46,7 @@ pub mod text;
 
 pub use answer::{Answer, Opt, ParseError, parse_answer};
 pub(crate) use ask::pick_question;
-pub(crate) use problem::PickField;
+pub use problem::PickField;
 pub use problem::{Problem, Question, Setup, step_answers};
 pub use template::{Concept, ExamWeights, GenError, Kind, Template};
 
@@ -366,6 +366,7 @@ mod tests {
             counters: Vec::new(),
             token: false,
             tapped: false,
+            face_down_as: None,
         };
         let moved = [
             enter("aura", Some("a")),

@@ -111,6 +111,15 @@ pub enum ActionProblem {
         card: String,
         x: i64,
     },
+    /// `face_down_as` given for a permanent that enters face up.
+    FaceDownAsFaceUp {
+        id: String,
+    },
+    /// A permanent phased in or out that already is (702.26).
+    PhasedAlready {
+        id: String,
+        out: bool,
+    },
     /// A face-down permanent that would choose a mode as it is turned face up (613.2a).
     FaceUpChoice {
         id: String,
@@ -388,6 +397,15 @@ impl ActionError {
             ),
             P::XUnused { card, x } => ("action-x-unused", vec![("card", s(card)), ("x", n(*x))]),
             P::FaceUpChoice { id } => ("action-face-up-choice", vec![("id", s(id))]),
+            P::FaceDownAsFaceUp { id } => ("action-face-down-as-face-up", vec![("id", s(id))]),
+            P::PhasedAlready { id, out } => (
+                if *out {
+                    "rule-phased-out-already"
+                } else {
+                    "rule-phased-in-already"
+                },
+                vec![("id", s(id))],
+            ),
             P::CantTransform { id, face_down } => (
                 if *face_down {
                     "rule-transform-face-down"

@@ -30,6 +30,8 @@ pub struct Enter {
     pub counters: Vec<(String, i32)>,
     pub token: bool,
     pub tapped: bool,
+    /// How it is face down, when it is (morph by default).
+    pub face_down_as: super::object::FaceDownAs,
 }
 
 /// A spell is cast and resolves.
@@ -86,6 +88,9 @@ pub enum Action {
     Transform(ObjIdx),
     Tap(ObjIdx),
     Untap(ObjIdx),
+    /// A permanent phases out or in (702.26).
+    PhaseOut(ObjIdx),
+    PhaseIn(ObjIdx),
     Leave(ObjIdx),
     EndTurn,
     Effect(Box<FreeEffect>),
@@ -188,6 +193,11 @@ impl Game {
                 self.objects[t].tapped = matches!(action, Action::Tap(_));
                 Ok(())
             }
+            Action::PhaseOut(t) | Action::PhaseIn(t) => {
+                self.check_on_battlefield(t)?;
+                let out = matches!(action, Action::PhaseOut(_));
+                self.phase(t, out)
+            }
             Action::Leave(t) => {
                 self.check_on_battlefield(t)?;
                 self.stamp();
@@ -207,6 +217,33 @@ impl Game {
         };
         result?;
         self.end_for_as_long_as()
+    }
+
+    /// Phases `t` out (`out`) or in, with the Auras and Equipment attached to it, which phase
+    /// out indirectly and phase in with it (702.26g). Nothing changes zone or control, and no
+    /// timestamp is given (702.26d); "for as long as" effects that track it end as it phases
+    /// out (702.26f), which the check after every action does.
+    fn phase(&mut self, t: ObjIdx, out: bool) -> Res<()> {
+        let o = &self.objects[t];
+        if o.phased_out == out {
+            return err(
+                ActionProblem::PhasedAlready {
+                    id: o.id.clone(),
+                    out,
+                },
+                Some(&o.id),
+            );
+        }
+        let mut todo = vec![t];
+        while let Some(x) = todo.pop() {
+            self.objects[x].phased_out = out;
+            todo.extend((0..self.objects.len()).filter(|&i| {
+                self.objects[i].zone == Zone::Battlefield
+                    && self.objects[i].phased_out != out
+                    && self.objects[i].attached_to == Some(Attachment::Object(x))
+            }));
+        }
+        Ok(())
     }
 
     /// Counts the work of a solve made while playing, under [`limits::MAX_PLAY_WORK`].
@@ -334,6 +371,8 @@ impl Game {
             | Action::Transform(t)
             | Action::Tap(t)
             | Action::Untap(t)
+            | Action::PhaseOut(t)
+            | Action::PhaseIn(t)
             | Action::Leave(t) => named.push(*t),
             Action::EndTurn => {}
             Action::Effect(f) => named.extend(f.source),
@@ -432,7 +471,7 @@ impl Game {
             let holds = match &**cond {
                 super::card::Condition::OnBattlefield(id) => self
                     .lookup(id)
-                    .is_some_and(|i| self.objects[i].zone == Zone::Battlefield),
+                    .is_some_and(|i| self.objects[i].on_battlefield()),
                 // Any other condition is read on the board now.
                 _ => {
                     if st.is_none() {

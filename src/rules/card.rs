@@ -20,6 +20,10 @@ pub struct CardDef {
     /// it is agrees with it ("arrivent").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub name_fr_plural: bool,
+    /// The French name is feminine ("la Lune de sang", "l'Humilité"): the pronouns,
+    /// participles and articles that refer to the card agree with it ("elle", "attachée").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub name_fr_feminine: bool,
     /// Mana cost such as `"{2}{R}"`, `"{W/U}"`, `"{U/P}"`, `"{X}"`; `None` for lands and tokens.
     #[serde(default)]
     pub mana_cost: Option<String>,
@@ -158,6 +162,8 @@ pub enum Keyword {
     Shroud,
     /// Protection from a quality (702.16); a player can have it too (613.10).
     Protection(Quality),
+    /// Ward with its cost (702.21): a disguised or cloaked face-down permanent has ward {2}.
+    Ward(String),
 }
 
 /// What a protection ability protects from (702.16a).
@@ -262,6 +268,10 @@ pub enum AsEnters {
     ExileFromGraveyard(Filter),
     /// "Turn all [filter] face down."
     TurnFaceDown(Filter),
+    /// "This permanent enters tapped."
+    EntersTapped,
+    /// "This permanent enters with N counters of a kind on it."
+    EntersWithCounters(String, u32),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -502,6 +512,9 @@ pub enum Part {
     SetCopiable(Copiable),
     /// "It's still a [keyword ability]" in a copy's except clause: keep the `n`-th printed ability.
     KeepPrintedAbility(usize),
+    /// "Except it doesn't copy that creature's color" in a copy's except clause: the copy keeps
+    /// its own colors (707.9c).
+    KeepOwnColors,
     // ---- layer 2: control ----
     /// The effect's controller gains control.
     GainControl,

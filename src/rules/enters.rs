@@ -56,6 +56,7 @@ impl Game {
             o.face_down = e.face_down;
             o.token = e.token;
             o.tapped = e.tapped;
+            o.face_down_as = e.face_down_as;
             o.attached_to = e.attached_to;
             o.choices = e.choices.clone();
             o.counters = counters
@@ -134,15 +135,27 @@ impl Game {
     ) -> Res<usize> {
         let mut choices = e.choices.iter();
         let mut copied = false;
-        let abilities: Vec<AsEnters> = e
+        // The permanent as it would exist on the battlefield says which of these apply
+        // (614.12): the continuous effects that would apply to it are taken into account (under
+        // Humility, a creature's own "as this enters" abilities are gone; under Blood Moon, a
+        // nonbasic land's).
+        let abilities: Vec<AsEnters> = if e
             .card
             .abilities
             .iter()
-            .filter_map(|a| match a {
-                Ability::AsEnters(x) => Some(x.clone()),
-                _ => None,
-            })
-            .collect();
+            .any(|a| matches!(a, Ability::AsEnters(_)))
+        {
+            self.now()?.chars[idx]
+                .abilities
+                .iter()
+                .filter_map(|a| match &a.ability {
+                    Ability::AsEnters(x) => Some(x.clone()),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         for a in abilities {
             if let AsEnters::CopyOf(spec) = a {
                 if let Some(of) = e.copy_of {
@@ -290,6 +303,26 @@ impl Game {
             }
             // Handled by the caller, which knows the copy target.
             AsEnters::CopyOf(_) => {}
+            // Entering tapped is a status, not a characteristic: no timestamp.
+            AsEnters::EntersTapped => self.objects[idx].tapped = true,
+            AsEnters::EntersWithCounters(kind, n) => {
+                let n = i32::try_from(n).unwrap_or(i32::MAX);
+                let mut given: Vec<(String, i32)> = self.objects[idx]
+                    .counters
+                    .iter()
+                    .map(|c| (c.kind.clone(), c.count))
+                    .collect();
+                given.push((kind, n));
+                let merged = self.entering_counters(&given)?;
+                self.objects[idx].counters = merged
+                    .into_iter()
+                    .map(|(kind, count)| Counter {
+                        kind,
+                        count,
+                        timestamp: ts,
+                    })
+                    .collect();
+            }
             AsEnters::ExileFromGraveyard(filter) => {
                 // The cards are in the graveyard whatever zone the filter names.
                 let filter = super::card::Filter {

@@ -164,6 +164,8 @@ impl Game {
             choices: Vec::new(),
             exiled_with: None,
             tapped: false,
+            phased_out: false,
+            face_down_as: Default::default(),
             transformed: false,
         });
         idx

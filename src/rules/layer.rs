@@ -149,7 +149,7 @@ impl Part {
     /// The layer (sublayer) this part applies in.
     pub(crate) fn layer(&self) -> Layer {
         match self {
-            Part::SetCopiable(_) | Part::KeepPrintedAbility(_) => Layer::L1a,
+            Part::SetCopiable(_) | Part::KeepPrintedAbility(_) | Part::KeepOwnColors => Layer::L1a,
             Part::GainControl => Layer::L2,
             Part::ChangeWord { .. } | Part::TextOfTopCard | Part::SetName(_) => Layer::L3,
             Part::AddTypes(_)

@@ -254,7 +254,12 @@ impl Checker<'_> {
                     AsEnters::ExileFromGraveyard(f) | AsEnters::TurnFaceDown(f) => {
                         self.filter(f)?
                     }
-                    AsEnters::ChooseColor | AsEnters::ChooseCreatureType => {}
+                    AsEnters::EntersWithCounters(_, n) => {
+                        self.value(i32::try_from(*n).unwrap_or(i32::MAX))?
+                    }
+                    AsEnters::ChooseColor
+                    | AsEnters::ChooseCreatureType
+                    | AsEnters::EntersTapped => {}
                 },
                 Ability::EntersAsCopyOfThis(f) => self.filter(f)?,
                 Ability::Keyword(_) | Ability::Mana(_) | Ability::Text(_) => {}
@@ -396,6 +401,7 @@ impl Checker<'_> {
                     self.value(*b)?;
                 }
                 Part::KeepPrintedAbility(_)
+                | Part::KeepOwnColors
                 | Part::SetName(_)
                 | Part::GainControl
                 | Part::ChangeWord { .. }

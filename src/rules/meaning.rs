@@ -176,7 +176,10 @@ impl Walk {
                 AsEnters::ExileFromGraveyard(f) | AsEnters::TurnFaceDown(f) => {
                     w.filter(f, statik, false)
                 }
-                AsEnters::ChooseColor | AsEnters::ChooseCreatureType => Ok(()),
+                AsEnters::ChooseColor
+                | AsEnters::ChooseCreatureType
+                | AsEnters::EntersTapped
+                | AsEnters::EntersWithCounters(..) => Ok(()),
             }),
             Ability::EntersAsCopyOfThis(f) => {
                 self.at(Seg::Index(0), |w| w.filter(f, statik, false))
@@ -383,7 +386,9 @@ impl Walk {
         // may be about that object.
         let about = true;
         match p {
-            Part::KeepPrintedAbility(_) if !ctx.except => self.refuse(Meaningless::KeepOutsideCopy),
+            Part::KeepPrintedAbility(_) | Part::KeepOwnColors if !ctx.except => {
+                self.refuse(Meaningless::KeepOutsideCopy)
+            }
             Part::SetCopiable(c) => {
                 if c.drop_pt_cdas && !ctx.except {
                     return self.at(Seg::Index(0), |w| {

@@ -88,12 +88,31 @@ pub struct GameObject {
     pub(crate) exiled_with: Option<ObjIdx>,
     /// A tapped permanent.
     pub(crate) tapped: bool,
+    /// A phased-out permanent: treated as though it does not exist (702.26b).
+    pub(crate) phased_out: bool,
+    /// What a face-down permanent is (708.2): a plain 2/2, or one with ward {2}.
+    pub(crate) face_down_as: FaceDownAs,
     /// A transforming double-faced permanent with its back face up: `card` is then the back
     /// face and `card.back` the front (see `rules::transform`).
     pub(crate) transformed: bool,
 }
 
 impl GameObject {
+    /// A tapped permanent.
+    pub fn is_tapped(&self) -> bool {
+        self.tapped
+    }
+
+    /// A phased-out permanent (702.26b).
+    pub fn is_phased_out(&self) -> bool {
+        self.phased_out
+    }
+
+    /// On the battlefield and phased in: what the game sees as a permanent there (702.26b).
+    pub(crate) fn on_battlefield(&self) -> bool {
+        self.zone == Zone::Battlefield && !self.phased_out
+    }
+
     /// Its printed values (613.1), as its controller or owner `controller` has it: those of the
     /// face that is up, with the mana value of its front face when its back face is up (712.8e).
     pub(crate) fn printed(&self, controller: PlayerId) -> Chars {
@@ -113,6 +132,25 @@ impl GameObject {
 pub(crate) fn mana_value_of(cost: Option<&str>) -> i32 {
     cost.and_then(|c| ManaCost::parse(c).ok())
         .map_or(0, |c| c.mana_value())
+}
+
+/// How a permanent is face down, which says what it is (708.2): morph and manifest (manifest
+/// dread too) make a nameless 2/2 creature with no text (708.2a, 701.34a); disguise and cloak
+/// one with ward {2} (702.168a, 701.56a).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FaceDownAs {
+    #[default]
+    Morph,
+    Manifest,
+    Disguise,
+    Cloak,
+}
+
+impl FaceDownAs {
+    /// Whether the face-down permanent has ward {2}.
+    pub(crate) fn has_ward(self) -> bool {
+        matches!(self, FaceDownAs::Disguise | FaceDownAs::Cloak)
+    }
 }
 
 /// Where an ability on an object comes from.

@@ -15,10 +15,12 @@ use super::types::{BasicLandType, CardType, Color, Supertype};
 /// One evaluated instruction.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Op {
-    /// Take these copiable values (707.2), except clauses already applied.
-    Copy(Box<Chars>),
+    /// Take these copiable values (707.2), except clauses already applied; `true`: keep the
+    /// object's own colors (707.9c: "except it doesn't copy that creature's color").
+    Copy(Box<Chars>, bool),
     SetCopiable(Copiable),
-    FaceDown,
+    /// The face-down status (708.2); `true`: with ward {2}.
+    FaceDown(bool),
     Control(PlayerId),
     ChangeWord(Word, Word),
     /// Have the full text of this card, keeping these abilities of one's own.
@@ -61,8 +63,17 @@ pub(crate) struct Overflowed {
     pub(crate) power: bool,
 }
 
-/// The characteristics of a face-down permanent (708.2).
-pub(crate) fn face_down_values(c: &Chars) -> Chars {
+/// The characteristics of a face-down permanent (708.2): with ward {2} when `ward` (disguise,
+/// cloak).
+pub(crate) fn face_down_values(c: &Chars, ward: bool) -> Chars {
+    let abilities = if ward {
+        Arc::new(vec![AbilityInst {
+            ability: Ability::Keyword(Keyword::Ward("{2}".to_string())),
+            origin: Origin::Printed(0),
+        }])
+    } else {
+        Arc::default()
+    };
     Chars {
         name: "".into(),
         name_fr: "".into(),
@@ -73,7 +84,7 @@ pub(crate) fn face_down_values(c: &Chars) -> Chars {
         types: Arc::new(vec![CardType::Creature]),
         subtypes: Arc::default(),
         all_creature_types: false,
-        abilities: Arc::default(),
+        abilities,
         power: Some(2),
         toughness: Some(2),
         controller: c.controller,
@@ -92,8 +103,12 @@ pub fn apply(op: &Op, c: &mut Chars) {
 /// that would leave `i32` is an error (the value stays at the end of the range, never wrapped).
 pub(crate) fn apply_checked(op: &Op, c: &mut Chars) -> Result<(), Overflowed> {
     match op {
-        Op::Copy(v) => {
+        Op::Copy(v, keep_colors) => {
+            let own = c.colors.clone();
             take_printed_values(c, v);
+            if *keep_colors {
+                c.colors = own;
+            }
             c.all_creature_types = v.all_creature_types;
             c.abilities = v.abilities.clone();
             c.face_down = false;
@@ -119,7 +134,7 @@ pub(crate) fn apply_checked(op: &Op, c: &mut Chars) -> Result<(), Overflowed> {
             }
             add_intrinsic(&mut c.abilities, &c.types, &c.subtypes);
         }
-        Op::FaceDown => *c = face_down_values(c),
+        Op::FaceDown(ward) => *c = face_down_values(c, *ward),
         Op::Control(p) => c.controller = *p,
         Op::ChangeWord(from, to) => {
             for a in Arc::make_mut(&mut c.abilities) {
@@ -319,9 +334,9 @@ pub fn may_change(op: &Op, c: &Chars) -> bool {
         Op::Switch => c.power != c.toughness,
         Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => false,
         Op::Overflow(_) => true,
-        Op::Copy(_)
+        Op::Copy(..)
         | Op::SetCopiable(_)
-        | Op::FaceDown
+        | Op::FaceDown(_)
         | Op::ChangeWord(..)
         | Op::TakeText(..)
         | Op::AddSubtypes(_)
@@ -387,7 +402,7 @@ fn has_keyword_in(a: &AbilityInst, ks: &[Keyword]) -> bool {
 pub(crate) fn fields(op: &Op) -> Option<&'static [Field]> {
     use Field::*;
     Some(match op {
-        Op::Copy(_) | Op::SetCopiable(_) | Op::FaceDown | Op::TakeText(..) => return None,
+        Op::Copy(..) | Op::SetCopiable(_) | Op::FaceDown(_) | Op::TakeText(..) => return None,
         Op::Control(_) => &[Controller],
         Op::ChangeWord(..) | Op::Grant(..) | Op::LoseAll | Op::Lose(_) => &[Abilities],
         Op::CantHave(_) => &[CantHave, Abilities],

@@ -161,6 +161,7 @@ pub fn random_action(game: &Game, rng: &mut Rng, pool: &[CardDef], k: usize) -> 
                 counters,
                 token: aim.rng.chance(0.1),
                 tapped: aim.rng.chance(0.2),
+                face_down_as: Default::default(),
                 controller: aim.player(),
                 card,
             }))

@@ -319,7 +319,17 @@ pub(crate) fn write_board(
             String::new()
         };
         let id = one_line(&o.id);
-        let name = explain::name(c, lang);
+        let mut name = explain::name(c, lang);
+        // A status the layers don't compute, but a judge reads (702.26b: phased out, it is
+        // treated as though it does not exist).
+        for (on, key) in [
+            (o.tapped, "solve-tapped"),
+            (o.phased_out, "solve-phased-out"),
+        ] {
+            if on {
+                name.push_str(&format!(" · {}", tr(lang, key, &[])));
+            }
+        }
         if md {
             writeln!(
                 w,

@@ -229,6 +229,8 @@ pub(crate) fn worked_in(
         if matches!(s.reason, Reason::Dependency { .. } | Reason::Loop { .. }) {
             lines.push(ex.reason(s));
         }
+        // The asked object, which "it" names in the lines below.
+        let it = ex.target_gram(me, &state.chars);
         match w {
             Why::Changed => {
                 lines.extend(
@@ -238,7 +240,7 @@ pub(crate) fn worked_in(
                         .map(|c| ex.step_change(s, &c, &state.chars)),
                 );
             }
-            Why::NoChange => lines.push(tr(lang, "worked-no-change", &[])),
+            Why::NoChange => lines.push(tr(lang, "worked-no-change", &it.args())),
             Why::Stopped => {
                 lines.push(tr(lang, "worked-did-not-apply", fargs![why = ex.reason(s)]))
             }
@@ -254,13 +256,25 @@ pub(crate) fn worked_in(
                     .effect
                     .and_then(|e| trace.effects.get(e))
                     .is_some_and(|i| i.locked);
-                let id = match (locked, others.is_empty()) {
-                    (true, true) => "worked-not-in-locked-set-none",
-                    (true, false) => "worked-not-in-locked-set",
-                    (false, true) => "worked-not-in-set-none",
-                    (false, false) => "worked-not-in-set",
-                };
-                lines.push(tr(lang, id, fargs![others = others.join(", ")]));
+                lines.push(if others.is_empty() {
+                    let id = if locked {
+                        "worked-not-in-locked-set-none"
+                    } else {
+                        "worked-not-in-set-none"
+                    };
+                    tr(lang, id, &it.args())
+                } else {
+                    let id = if locked {
+                        "worked-not-in-locked-set"
+                    } else {
+                        "worked-not-in-set"
+                    };
+                    let others = others.join(", ");
+                    // "lui"/"elle" is the asked object; "que"/"qu'" elides before the list.
+                    let mut args = it.sounding(&others).args().to_vec();
+                    args.push(("others", others.into()));
+                    tr(lang, id, &args)
+                });
             }
             Why::AheadOf => lines.push(tr(lang, "worked-ahead", &[])),
             Why::Source => {
@@ -286,6 +300,23 @@ pub(crate) fn worked_in(
             who,
             lines,
         });
+    }
+    out
+}
+
+/// The worked answer as `layerlab lesson` prints it, one line each: a step's number, layer and
+/// effect, then what it did to the object or why it did not.
+pub fn worked_lines(
+    loaded: &Loaded,
+    sol: &Solution,
+    object: &str,
+    ask: Ask,
+    lang: Lang,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for w in worked(loaded, sol, object, ask, lang) {
+        out.push(format!("{}. [{}] {}", w.n, w.layer, w.who));
+        out.extend(w.lines.iter().map(|l| format!("   {l}")));
     }
     out
 }

@@ -9,6 +9,7 @@ pub mod binary;
 pub mod edit;
 pub mod practice;
 pub mod pty;
+pub mod variants;
 
 use std::ffi::OsStr;
 use std::ops::Deref;

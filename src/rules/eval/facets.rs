@@ -33,6 +33,7 @@ pub(crate) fn part_writes(p: &Part) -> u16 {
     use facet::*;
     match p {
         Part::SetCopiable(_) | Part::KeepPrintedAbility(_) => PT | TYPES | SUBTYPES | ABILITIES,
+        Part::KeepOwnColors => COLORS,
         Part::GainControl => CONTROL,
         Part::ChangeWord { .. } => ABILITIES_LOST,
         Part::TextOfTopCard => ALL,

@@ -86,6 +86,7 @@ pub(crate) fn definition(key: &EffectKey, view: &View, labels: &str) -> Option<D
         EffectKey::FaceDown(obj) => {
             let mut def = Def::new(Affected::This, Some(*obj), view.controller(*obj), labels);
             def.face_down = true;
+            def.face_down_ward = game.objects[*obj].face_down_as.has_ward();
             Some(def)
         }
     }
@@ -240,7 +241,7 @@ pub(crate) fn delta_kind(
 fn ops_for(def: &Def, layer: Layer, view: &View, targets: &[Target]) -> Ops {
     let same = |ops: Vec<Op>| Ops::Same(ops.into(), targets.len());
     if def.face_down {
-        return same(vec![Op::FaceDown]);
+        return same(vec![Op::FaceDown(def.face_down_ward)]);
     }
     if let Some(power) = def.overflow {
         return same(vec![Op::Overflow(power)]);
@@ -249,7 +250,11 @@ fn ops_for(def: &Def, layer: Layer, view: &View, targets: &[Target]) -> Ops {
         if layer != Layer::L1a {
             return same(Vec::new());
         }
-        return same(vec![Op::Copy(Box::new(copy_values(copy, def, view)))]);
+        let keep_colors = copy.except.contains(&Part::KeepOwnColors);
+        return same(vec![Op::Copy(
+            Box::new(copy_values(copy, def, view)),
+            keep_colors,
+        )]);
     }
     let parts: Vec<&Part> = def.parts.iter().filter(|p| p.layer() == layer).collect();
     if parts.iter().any(|p| per_target(p)) {
@@ -343,7 +348,7 @@ fn except_drops(except: &[Part]) -> Dropped {
                 d.pt |= c.drop_pt_cdas || c.power.is_some() || c.toughness.is_some();
             }
             Part::SetPT(..) | Part::SetToughness(_) => d.pt = true,
-            Part::SetColors(_) => d.colors = true,
+            Part::SetColors(_) | Part::KeepOwnColors => d.colors = true,
             Part::SetCreatureTypes(_) | Part::SetCardTypes(_) => d.subtypes = true,
             _ => {}
         }
@@ -375,6 +380,7 @@ pub(crate) fn is_copy_exception(p: &Part) -> bool {
     match p {
         Part::SetCopiable(_)
         | Part::KeepPrintedAbility(_)
+        | Part::KeepOwnColors
         | Part::SetName(_)
         | Part::AddTypes(_)
         | Part::SetCardTypes(_)
@@ -410,11 +416,12 @@ fn chosen_in(a: &Ability, def: &Def) -> Ability {
 pub(crate) fn affected(def: &Def, view: &View) -> Vec<Target> {
     if let Some(l) = &def.locked {
         // A locked set keeps only what is still on the battlefield (a new object otherwise, 400.7).
+        // Phased out, it is not affected while it is (702.26b), and is again once phased in.
         return l
             .iter()
             .copied()
             .filter(|t| match t {
-                Target::Object(i) => view.zone(*i) == Zone::Battlefield,
+                Target::Object(i) => view.game.objects[*i].on_battlefield(),
                 _ => true,
             })
             .collect();
@@ -444,6 +451,8 @@ pub(crate) fn affected(def: &Def, view: &View) -> Vec<Target> {
             .collect(),
         Affected::Game => vec![Target::Game],
     };
+    // What is phased out can't be affected (702.26b).
+    out.retain(|t| !matches!(t, Target::Object(i) if view.game.objects[*i].phased_out));
     out.sort();
     out.dedup();
     out
@@ -508,6 +517,10 @@ pub(crate) fn filter_matches_about(
 ) -> bool {
     let zone = view.zone(i);
     let o = &view.game.objects[i];
+    // A phased-out permanent is treated as though it does not exist (702.26b).
+    if o.phased_out {
+        return false;
+    }
     let zone_ok = match f.zone {
         ZoneSel::Battlefield => zone == Zone::Battlefield,
         ZoneSel::NotBattlefield => zone != Zone::Battlefield,
@@ -625,9 +638,9 @@ pub(crate) fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
         Condition::OnBattlefield(id) => view
             .game
             .lookup(id)
-            .is_some_and(|i| view.zone(i) == Zone::Battlefield),
+            .is_some_and(|i| view.game.objects[i].on_battlefield()),
         Condition::YouControl(id) => view.game.lookup(id).is_some_and(|i| {
-            view.zone(i) == Zone::Battlefield && view.get(i).controller == def.controller
+            view.game.objects[i].on_battlefield() && view.get(i).controller == def.controller
         }),
         Condition::AtLeast(e, n) => expr(e, def, view, None).is_some_and(|v| v >= *n),
         Condition::AtMost(e, n) => expr(e, def, view, None).is_some_and(|v| v <= *n),
@@ -739,7 +752,8 @@ fn parse_word(s: &str) -> Option<Word> {
 pub(crate) fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>) -> Op {
     match p {
         Part::SetCopiable(c) => Op::SetCopiable(c.clone()),
-        Part::KeepPrintedAbility(_) => Op::Nothing,
+        // Applied with the copy itself (`Op::Copy`).
+        Part::KeepPrintedAbility(_) | Part::KeepOwnColors => Op::Nothing,
         Part::GainControl => Op::Control(def.controller),
         Part::ChangeWord { from, to } => {
             let from = from.or_else(|| def.choices.first().and_then(|s| parse_word(s)));

@@ -50,6 +50,8 @@ pub(crate) struct Def {
     pub(crate) cda: bool,
     pub(crate) copy: Option<CopyEffect>,
     pub(crate) face_down: bool,
+    /// The face-down status gives ward {2} (disguise, cloak).
+    pub(crate) face_down_ward: bool,
     /// The set fixed at creation (611.2c).
     pub(crate) locked: Option<Vec<Target>>,
     pub(crate) controller: PlayerId,
@@ -89,6 +91,7 @@ impl Def {
             cda: false,
             copy: None,
             face_down: false,
+            face_down_ward: false,
             locked: None,
             controller,
             source,

@@ -313,7 +313,7 @@ impl Solver<'_> {
         self.no_value_is_zero(Layer::L7a, None);
         for i in 0..self.chars.len() {
             let c = &self.chars[i];
-            if self.game.objects[i].zone == Zone::Battlefield
+            if self.game.objects[i].on_battlefield()
                 && c.is(CardType::Creature)
                 && c.toughness.is_some_and(|t| t <= 0)
             {

@@ -159,6 +159,10 @@ impl Solver<'_> {
     pub(super) fn all_statics(&self) -> Vec<EffectKey> {
         let mut out = Vec::new();
         for (i, c) in self.chars.iter().enumerate() {
+            // A phased-out permanent's abilities do nothing (702.26b).
+            if self.game.objects[i].phased_out {
+                continue;
+            }
             let on_bf = self.game.objects[i].zone == Zone::Battlefield;
             for a in c.abilities.iter() {
                 let cda = match &a.ability {
@@ -231,7 +235,7 @@ impl Solver<'_> {
             }
         }
         for (i, o) in self.game.objects.iter().enumerate() {
-            if o.zone != Zone::Battlefield {
+            if !o.on_battlefield() {
                 continue;
             }
             if layer == Layer::L1b && o.face_down {

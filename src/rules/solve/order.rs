@@ -389,7 +389,7 @@ fn gives_static_in(op: &op::Op, layer: Layer) -> bool {
     match op {
         op::Op::Grant(abilities, _) => abilities.iter().any(in_layer),
         op::Op::SetCopiable(c) => c.add_abilities.iter().any(in_layer),
-        op::Op::Copy(v) | op::Op::TakeText(v, _) => {
+        op::Op::Copy(v, _) | op::Op::TakeText(v, _) => {
             v.abilities.iter().any(|a| in_layer(&a.ability))
         }
         _ => false,

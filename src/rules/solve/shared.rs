@@ -90,6 +90,7 @@ impl Shared {
             && a.overflow == b.overflow
             && a.copy == b.copy
             && a.face_down == b.face_down
+            && a.face_down_ward == b.face_down_ward
             && a.locked == b.locked
     }
 

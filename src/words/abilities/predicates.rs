@@ -271,6 +271,9 @@ impl R<'_> {
                         out.push((9, s));
                     }
                 }
+                Part::KeepOwnColors => {
+                    out.push((9, self.pred("ab-pred-keep-own-colors", subj, mode, vec![])))
+                }
                 Part::KeepPrintedAbility(n) if self.own == Some(*n) => out.push((
                     9,
                     self.pred("ab-pred-keep-this-ability", subj, mode, vec![]),

@@ -366,6 +366,25 @@ impl R<'_> {
                 np.det = "all";
                 as_enters(self.t("ab-turn-face-down", &[a("what", self.nom(&np))]))
             }
+            AsEnters::EntersTapped => {
+                let np = self.self_np();
+                self.sentence(&self.t(
+                    "ab-enters-tapped",
+                    &[a("self", &me), a("gender", np.gram.gender())],
+                ))
+            }
+            AsEnters::EntersWithCounters(kind, n) => {
+                let np = self.self_np();
+                self.sentence(&self.t(
+                    "ab-enters-with-counters",
+                    &[
+                        a("self", &me),
+                        a("gender", np.gram.gender()),
+                        a("n", i64::from(*n)),
+                        a("kind", kind.as_str()),
+                    ],
+                ))
+            }
         }
     }
 

@@ -675,6 +675,7 @@ pub(crate) fn submit(
             counters: Vec::new(),
             token: false,
             tapped: false,
+            face_down_as: None,
         },
         FormKind::Cast(i) => {
             let x = match opt(Key::X) {
