@@ -1297,6 +1297,12 @@ ab-as-enters = as { $self } enters, { $what }
 ab-choose-color = choose a color
 ab-choose-creature-type = choose a creature type
 ab-choose-one = choose one: { $modes }
+# Aquamorph Entity: the choice is made again each time it is turned face up.
+ab-as-enters-or-face-up = as { $self } enters or is turned face up, { $what }
+# Molten Sentry: "As this creature enters, flip a coin. If the coin comes up heads, ..."
+ab-flip-coin = flip a coin
+ab-coin-heads = if the coin comes up heads, { $what }
+ab-coin-tails = if it comes up tails, { $what }
 ab-exile-from-graveyard = exile any number of { $cards } from your graveyard
 ab-turn-face-down = turn { $what } face down
 # "This land enters tapped." ($gender: of $self, for French.)

@@ -1662,6 +1662,15 @@ ab-as-enters = au moment où { $self } arrive, { $what }
 ab-choose-color = choisissez une couleur
 ab-choose-creature-type = choisissez un type de créature
 ab-choose-one = choisissez l'un : { $modes }
+# L'Entité aquamorphe : le choix se refait à chaque fois qu'elle est retournée face visible.
+ab-as-enters-or-face-up = au moment où { $self } arrive ou est { $gender ->
+    [f] retournée
+   *[m] retourné
+ } face visible, { $what }
+# La Sentinelle en fusion : « Au moment où cette créature arrive, lancez une pièce. Si c'est face, ... »
+ab-flip-coin = lancez une pièce
+ab-coin-heads = si c'est face, { $what }
+ab-coin-tails = si c'est pile, { $what }
 ab-exile-from-graveyard = exilez n'importe quel nombre de { $cards } de votre cimetière
 ab-turn-face-down = retournez face cachée { $what }
 # « Ce terrain arrive engagé. » ($gender : celui de $self.)

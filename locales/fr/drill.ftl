@@ -66,6 +66,8 @@ drill-act-attach = { $source } devient attachée à { $to }.
 drill-act-effect-resolved = Un sort du joueur { $player } se résout ; jusqu'à la fin du tour : « { $text } »
 drill-act-effect-static = Une capacité statique du joueur { $player } commence à s'appliquer : « { $text } »
 drill-act-face-up = { $target } est retourné face visible.
+# $choice : le mode choisi quand il est retourné face visible (Entité aquamorphe : 5/1 ou 1/5).
+drill-act-face-up-choosing = { $target } est retourné face visible, avec le choix { $choice }.
 drill-act-transform = { $target } se transforme.
 drill-act-tap = { $target } est engagé.
 drill-act-untap = { $target } est dégagé.

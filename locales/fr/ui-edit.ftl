@@ -121,6 +121,7 @@ ui-edit-act-counters = { $count ->
 } sur { $id }
 ui-edit-act-attach = { $id } devient attaché à { $to }
 ui-edit-act-face-up = { $id } est retourné face visible
+ui-edit-act-face-up-choosing = { $id } est retourné face visible, avec le choix { $choice }
 ui-edit-act-face-down = { $id } est retourné face cachée
 ui-edit-act-transform = { $id } se transforme
 ui-edit-act-tap = { $id } est engagé

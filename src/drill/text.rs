@@ -358,11 +358,18 @@ fn action_line(
             };
             tr(lang, id, fargs![text = text, player = *controller as i64])
         }
-        ActionSpec::TurnFaceUp { target } => tr(
-            lang,
-            "drill-act-face-up",
-            fargs![target = who(target, p, lang)],
-        ),
+        ActionSpec::TurnFaceUp { target, choices } => match choices.first() {
+            None => tr(
+                lang,
+                "drill-act-face-up",
+                fargs![target = who(target, p, lang)],
+            ),
+            Some(choice) => tr(
+                lang,
+                "drill-act-face-up-choosing",
+                fargs![target = who(target, p, lang), choice = choice],
+            ),
+        },
         ActionSpec::Transform { target } => tr(
             lang,
             "drill-act-transform",

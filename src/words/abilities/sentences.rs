@@ -330,7 +330,17 @@ impl R<'_> {
         match ae {
             AsEnters::ChooseColor => as_enters(self.t("ab-choose-color", &[])),
             AsEnters::ChooseCreatureType => as_enters(self.t("ab-choose-creature-type", &[])),
-            AsEnters::ChooseMode(modes) => {
+            AsEnters::FlipCoin { heads, tails } => {
+                let it = self.pronoun_of(&self.self_np());
+                let side = |parts: &[Part]| {
+                    self.and(&self.clauses(None, it.clone(), parts, Mode::Static, ""))
+                };
+                let flip = as_enters(self.t("ab-flip-coin", &[]));
+                let heads = self.sentence(&self.t("ab-coin-heads", &[a("what", side(heads))]));
+                let tails = self.sentence(&self.t("ab-coin-tails", &[a("what", side(tails))]));
+                format!("{flip} {heads} {tails}")
+            }
+            AsEnters::ChooseMode(modes) | AsEnters::ChooseModeOrFaceUp(modes) => {
                 let it = self.pronoun_of(&self.self_np());
                 let texts: Vec<String> = modes
                     .iter()
@@ -348,7 +358,16 @@ impl R<'_> {
                         self.t("ab-modes-n", &[a("init", acc), a("last", last)])
                     }
                 };
-                as_enters(self.t("ab-choose-one", &[a("modes", modes)]))
+                let what = self.t("ab-choose-one", &[a("modes", modes)]);
+                if matches!(ae, AsEnters::ChooseModeOrFaceUp(_)) {
+                    let gender = self.self_np().gram.gender();
+                    self.sentence(&self.t(
+                        "ab-as-enters-or-face-up",
+                        &[a("self", &me), a("gender", gender), a("what", what)],
+                    ))
+                } else {
+                    as_enters(what)
+                }
             }
             AsEnters::CopyOf(spec) => self.sentence(&self.copy_of_clause(spec)),
             AsEnters::ExileFromGraveyard(f) => {

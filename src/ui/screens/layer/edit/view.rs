@@ -104,7 +104,14 @@ pub(crate) fn action_line(sh: &Shared, s: &Sandbox, a: &ActionSpec) -> String {
         ActionSpec::Attach { source, to } => {
             tr(lang, "ui-edit-act-attach", fargs![id = source, to = to])
         }
-        ActionSpec::TurnFaceUp { target } => tr(lang, "ui-edit-act-face-up", fargs![id = target]),
+        ActionSpec::TurnFaceUp { target, choices } => match choices.first() {
+            None => tr(lang, "ui-edit-act-face-up", fargs![id = target]),
+            Some(choice) => tr(
+                lang,
+                "ui-edit-act-face-up-choosing",
+                fargs![id = target, choice = choice],
+            ),
+        },
         ActionSpec::TurnFaceDown { target } => {
             tr(lang, "ui-edit-act-face-down", fargs![id = target])
         }
