@@ -19,15 +19,11 @@ l20-q3-a = No: as it would exist on the battlefield it is a Mountain with no "en
 l20-q3-b = Yes: "enters tapped" applies before Blood Moon can change the land.
 l20-q3-c = Yes: Blood Moon only removes abilities once the land is on the battlefield.
 l20-q3-why = Replacement effects that modify how a permanent enters are chosen by looking at the permanent as it would exist on the battlefield, with the continuous effects that already exist and would apply to it (614.12). Under Blood Moon that land has lost "This land enters tapped": nothing makes it enter tapped.
-l20-q3-b-not = A replacement effect applies as the event happens, but whether it applies at all is read from the permanent as it will be on the battlefield (614.12), Blood Moon included.
-l20-q3-c-not = Blood Moon's effect already exists when the land enters, and 614.12 takes such effects into account.
 l20-q4-prompt = Another game: the Guildgate entered tapped first, and Blood Moon was cast afterwards. Is the Guildgate now untapped?
 l20-q4-a = Yes: it is a Mountain, which has no "enters tapped" ability.
 l20-q4-b = No: being tapped is a status, and no layer changes it.
 l20-q4-c = No: Blood Moon doesn't apply to a land that entered before it.
 l20-q4-why = Tapped and untapped are a status of the permanent, not a characteristic (110.5): no layer touches them. The land entered tapped before Blood Moon existed, and it stays tapped, a Mountain now.
-l20-q4-a-not = Losing "enters tapped" later undoes nothing: the replacement effect was applied when the land entered.
-l20-q4-c-not = Blood Moon applies to every nonbasic land, whenever it entered: the Guildgate is a Mountain now. It just doesn't untap it.
 l20-try-gate = Look at the Guildgate's line: its subtypes, its ability, and whether it is tapped.
 l20-p1-after = 614.12 looks ahead: before a permanent enters, ask what it will be on the battlefield, under the effects already there. A land that will be a Mountain under Blood Moon has no "enters tapped", so it enters untapped; a land that entered tapped earlier stays tapped, because tapping is a status that no layer changes.
 

@@ -19,15 +19,11 @@ l20-q3-a = Non : telle qu'elle existerait sur le champ de bataille, c'est une m
 l20-q3-b = Oui : « arrive engagé » s'applique avant que la Lune de sang puisse changer le terrain.
 l20-q3-c = Oui : la Lune de sang ne retire des capacités qu'une fois le terrain sur le champ de bataille.
 l20-q3-why = Les effets de remplacement qui modifient la façon dont un permanent arrive se déterminent en regardant le permanent tel qu'il existerait sur le champ de bataille, avec les effets continus qui existent déjà et s'appliqueraient à lui (614.12). Sous la Lune de sang, ce terrain a perdu « Ce terrain arrive engagé » : rien ne le fait arriver engagé.
-l20-q3-b-not = Un effet de remplacement s'applique au moment où l'événement se produit, mais la question de savoir s'il s'applique se lit sur le permanent tel qu'il sera sur le champ de bataille (614.12), Lune de sang comprise.
-l20-q3-c-not = L'effet de la Lune de sang existe déjà quand le terrain arrive, et la 614.12 tient compte de tels effets.
 l20-q4-prompt = Une autre partie : la Porte est d'abord arrivée engagée, et la Lune de sang a été lancée ensuite. La Porte est-elle maintenant dégagée ?
 l20-q4-a = Oui : c'est une montagne, et une montagne n'a pas de capacité « arrive engagé ».
 l20-q4-b = Non : être engagé est un statut, et aucune couche ne le change.
 l20-q4-c = Non : la Lune de sang ne s'applique pas à un terrain arrivé avant elle.
 l20-q4-why = Engagé et dégagé sont un statut du permanent, pas une caractéristique (110.5) : aucune couche n'y touche. Le terrain est arrivé engagé avant que la Lune de sang n'existe, et il reste engagé, bien qu'il soit désormais une montagne.
-l20-q4-a-not = Perdre « arrive engagé » après coup ne défait rien : l'effet de remplacement s'est appliqué quand le terrain est arrivé.
-l20-q4-c-not = La Lune de sang s'applique à tous les terrains non-base, quel que soit le moment de leur arrivée : la Porte est maintenant une montagne. Simplement, cela ne la dégage pas.
 l20-try-gate = Regardez la ligne de la Porte : ses sous-types, sa capacité, et si elle est engagée.
 l20-p1-after = La 614.12 regarde en avant : avant qu'un permanent arrive, demandez-vous ce qu'il sera sur le champ de bataille, sous les effets déjà présents. Un terrain qui sera une montagne sous la Lune de sang n'a pas de capacité « arrive engagé » : il arrive donc dégagé. Un terrain arrivé engagé plus tôt reste engagé, car être engagé est un statut, et aucune couche ne change un statut.
 
