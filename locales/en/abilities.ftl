@@ -75,6 +75,10 @@ kw-suspend = { $form ->
     [inline] suspend { $cost }
    *[name] Suspend { $cost }
  }
+kw-equip = { $form ->
+    [inline] equip { $cost }
+   *[name] Equip { $cost }
+ }
 kw-ward = { $form ->
     [inline] ward { $cost }
    *[name] Ward { $cost }
@@ -731,6 +735,24 @@ subtype-curse = { $case ->
    *[other] Curse
  }
 subtype-curse-gram = c
+subtype-gate = { $case ->
+    [non] non-Gate
+    [text] { $number ->
+        [pl] Gates
+       *[sg] Gate
+     }
+   *[other] Gate
+ }
+subtype-gate-gram = c
+subtype-rune = { $case ->
+    [non] non-Rune
+    [text] { $number ->
+        [pl] Runes
+       *[sg] Rune
+     }
+   *[other] Rune
+ }
+subtype-rune-gram = c
 subtype-equipment = { $case ->
     [non] non-Equipment
     [text] Equipment
@@ -1297,6 +1319,12 @@ ab-as-enters = as { $self } enters, { $what }
 ab-choose-color = choose a color
 ab-choose-creature-type = choose a creature type
 ab-choose-one = choose one: { $modes }
+# Aquamorph Entity: the choice is made again each time it is turned face up.
+ab-as-enters-or-face-up = as { $self } enters or is turned face up, { $what }
+# Molten Sentry: "As this creature enters, flip a coin. If the coin comes up heads, ..."
+ab-flip-coin = flip a coin
+ab-coin-heads = if the coin comes up heads, { $what }
+ab-coin-tails = if it comes up tails, { $what }
 ab-exile-from-graveyard = exile any number of { $cards } from your graveyard
 ab-turn-face-down = turn { $what } face down
 # "This land enters tapped." ($gender: of $self, for French.)
@@ -1304,7 +1332,7 @@ ab-enters-tapped = { $self } enters tapped
 # "This creature enters with two +1/+1 counters on it."
 ab-enters-with-counters = { $self } enters with { $n ->
     [one] a { $kind } counter
-   *[other] { $n } { $kind } counters
+   *[other] { $count } { $kind } counters
  } on it
 ab-copy-of = you may have { $self } enter as a copy of { $what } on the battlefield{ $except }
 # $clauses: the exceptions (ab-except-item), joined with "and".

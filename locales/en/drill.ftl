@@ -60,6 +60,8 @@ drill-act-attach = { $source } becomes attached to { $to }.
 drill-act-effect-resolved = A spell of player { $player } resolves; until end of turn: “{ $text }”
 drill-act-effect-static = A static ability of player { $player } starts to apply: “{ $text }”
 drill-act-face-up = { $target } is turned face up.
+# $choice: the mode chosen as it is turned face up (Aquamorph Entity: 5/1 or 1/5).
+drill-act-face-up-choosing = { $target } is turned face up, choosing { $choice }.
 drill-act-transform = { $target } transforms.
 drill-act-tap = { $target } becomes tapped.
 drill-act-untap = { $target } becomes untapped.

@@ -57,7 +57,6 @@ action-copy-needs-target = a copy needs a creature as its first target
 action-copy-choice-unknown = the copy is of an object chosen by its first choice, and "{ $value }" names no object
 action-choice-unused = { $card } asks for no choice that "{ $value }" would answer: nothing would read it
 action-x-unused = { $card } has no X: the X of { $x } would be read by nothing
-action-face-up-choice = "{ $id }" chooses a mode as it is turned face up (613.2a), and a scenario can't give that choice yet: enter it face up with its choice instead
 action-face-down-as-face-up = "{ $id }" enters face up: `face_down_as` says how a permanent is face down, with `face_down: true`
 
 ## Caps (layerlab's limits, far above any real game)

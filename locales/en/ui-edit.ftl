@@ -118,6 +118,7 @@ ui-edit-act-counters = { $count ->
 } on { $id }
 ui-edit-act-attach = { $id } becomes attached to { $to }
 ui-edit-act-face-up = { $id } is turned face up
+ui-edit-act-face-up-choosing = { $id } is turned face up, choosing { $choice }
 ui-edit-act-face-down = { $id } is turned face down
 ui-edit-act-transform = { $id } transforms
 ui-edit-act-tap = { $id } becomes tapped

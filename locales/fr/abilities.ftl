@@ -76,9 +76,13 @@ kw-suspend = { $form ->
     [inline] la suspension { $cost }
    *[name] Suspension { $cost }
  }
+kw-equip = { $form ->
+    [inline] l'équipement { $cost }
+   *[name] Équipement { $cost }
+ }
 kw-ward = { $form ->
-    [inline] la garde { $cost }
-   *[name] Garde { $cost }
+    [inline] la parade { $cost }
+   *[name] Parade { $cost }
  }
 # $what : ce qui est enchanté (« créature », « joueur »).
 kw-enchant = { $form ->
@@ -833,6 +837,26 @@ subtype-curse = { $case ->
    *[other] malédiction
  }
 subtype-curse-gram = f c
+subtype-gate = { $case ->
+    [non] non-Porte
+    [adj] Porte
+    [text] { $number ->
+        [pl] portes
+       *[sg] porte
+     }
+   *[other] porte
+ }
+subtype-gate-gram = f c
+subtype-rune = { $case ->
+    [non] non-Rune
+    [adj] Rune
+    [text] { $number ->
+        [pl] runes
+       *[sg] rune
+     }
+   *[other] rune
+ }
+subtype-rune-gram = f c
 subtype-equipment = { $case ->
     [non] non-Équipement
     [adj] Équipement
@@ -1662,6 +1686,15 @@ ab-as-enters = au moment où { $self } arrive, { $what }
 ab-choose-color = choisissez une couleur
 ab-choose-creature-type = choisissez un type de créature
 ab-choose-one = choisissez l'un : { $modes }
+# L'Entité aquamorphe : le choix se refait à chaque fois qu'elle est retournée face visible.
+ab-as-enters-or-face-up = au moment où { $self } arrive ou est { $gender ->
+    [f] retournée
+   *[m] retourné
+ } face visible, { $what }
+# La Sentinelle en fusion : « Au moment où cette créature arrive, lancez une pièce. Si c'est face, ... »
+ab-flip-coin = lancez une pièce
+ab-coin-heads = si c'est face, { $what }
+ab-coin-tails = si c'est pile, { $what }
 ab-exile-from-graveyard = exilez n'importe quel nombre de { $cards } de votre cimetière
 ab-turn-face-down = retournez face cachée { $what }
 # « Ce terrain arrive engagé. » ($gender : celui de $self.)
@@ -1672,7 +1705,7 @@ ab-enters-tapped = { $self } arrive { $gender ->
 # « Cette créature arrive avec deux marqueurs +1/+1 sur elle. »
 ab-enters-with-counters = { $self } arrive avec { $n ->
     [one] un marqueur { $kind }
-   *[other] { $n } marqueurs { $kind }
+   *[other] { $count } marqueurs { $kind }
  } sur { $gender ->
     [f] elle
    *[m] lui

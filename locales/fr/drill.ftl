@@ -94,6 +94,20 @@ drill-act-face-up = { $target } { $number ->
            *[m] retourné
         }
     } face visible.
+# $choice : le mode choisi quand il est retourné face visible (Entité aquamorphe : 5/1 ou 1/5).
+drill-act-face-up-choosing = { $target } { $number ->
+        [pl] sont
+       *[sg] est
+    } { $number ->
+        [pl] { $gender ->
+            [f] retournées
+           *[m] retournés
+        }
+       *[sg] { $gender ->
+            [f] retournée
+           *[m] retourné
+        }
+    } face visible, avec le choix { $choice }.
 drill-act-transform = { $target } { $number ->
         [pl] se transforment
        *[sg] se transforme

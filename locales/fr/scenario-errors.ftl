@@ -60,7 +60,6 @@ action-copy-needs-target = une copie demande une créature comme première cible
 action-copy-choice-unknown = la copie est celle d'un objet désigné par le premier choix, et « { $value } » ne désigne aucun objet
 action-choice-unused = { $card } ne demande aucun choix auquel « { $value } » répondrait : rien ne le lirait
 action-x-unused = { $card } n'a pas de X : le X de { $x } ne serait lu par rien
-action-face-up-choice = l'objet « { $id } » choisit un mode quand il est retourné face visible (613.2a), et un scénario ne peut pas encore donner ce choix : faites-le arriver face visible avec son choix
 action-face-down-as-face-up = « { $id } » arrive face visible : `face_down_as` dit comment un permanent est face cachée, avec `face_down: true`
 
 ## Plafonds (les limites de layerlab, très au-dessus de toute partie réelle)

@@ -149,6 +149,20 @@ ui-edit-act-face-up = { $id } { $number ->
            *[m] retourné
         }
     } face visible
+# $choice : le mode choisi quand il est retourné face visible.
+ui-edit-act-face-up-choosing = { $id } { $number ->
+        [pl] sont
+       *[sg] est
+    } { $number ->
+        [pl] { $gender ->
+            [f] retournées
+           *[m] retournés
+        }
+       *[sg] { $gender ->
+            [f] retournée
+           *[m] retourné
+        }
+    } face visible, avec le choix { $choice }
 ui-edit-act-face-down = { $id } { $number ->
         [pl] sont
        *[sg] est

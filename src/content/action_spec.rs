@@ -73,6 +73,9 @@ pub enum ActionSpec {
     },
     TurnFaceUp {
         target: String,
+        /// The mode chosen "as this is turned face up" (Aquamorph Entity).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        choices: Vec<String>,
     },
     TurnFaceDown {
         target: String,
@@ -337,7 +340,9 @@ pub(crate) fn to_action(
             source: object(game, source)?,
             to: attachment(game, to)?,
         },
-        ActionSpec::TurnFaceUp { target: t } => Action::TurnFaceUp(object(game, t)?),
+        ActionSpec::TurnFaceUp { target: t, choices } => {
+            Action::TurnFaceUp(object(game, t)?, choices.clone())
+        }
         ActionSpec::TurnFaceDown { target: t } => Action::TurnFaceDown(object(game, t)?),
         ActionSpec::Transform { target: t } => Action::Transform(object(game, t)?),
         ActionSpec::Tap { target: t } => Action::Tap(object(game, t)?),

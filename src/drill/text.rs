@@ -378,9 +378,14 @@ fn action_line(
             };
             tr(lang, id, fargs![text = text, player = *controller as i64])
         }
-        ActionSpec::TurnFaceUp { target } => {
-            tr(lang, "drill-act-face-up", &target_args(target, p, lang))
-        }
+        ActionSpec::TurnFaceUp { target, choices } => match choices.first() {
+            None => tr(lang, "drill-act-face-up", &target_args(target, p, lang)),
+            Some(choice) => {
+                let mut args = target_args(target, p, lang);
+                args.push(("choice", choice.as_str().into()));
+                tr(lang, "drill-act-face-up-choosing", &args)
+            }
+        },
         ActionSpec::Transform { target } => {
             tr(lang, "drill-act-transform", &target_args(target, p, lang))
         }

@@ -120,10 +120,6 @@ pub enum ActionProblem {
         id: String,
         out: bool,
     },
-    /// A face-down permanent that would choose a mode as it is turned face up (613.2a).
-    FaceUpChoice {
-        id: String,
-    },
     /// Only a transforming double-faced permanent, face up, transforms (712.9, 712.15a).
     CantTransform {
         id: String,
@@ -396,7 +392,6 @@ impl ActionError {
                 vec![("card", s(card)), ("value", s(value))],
             ),
             P::XUnused { card, x } => ("action-x-unused", vec![("card", s(card)), ("x", n(*x))]),
-            P::FaceUpChoice { id } => ("action-face-up-choice", vec![("id", s(id))]),
             P::FaceDownAsFaceUp { id } => ("action-face-down-as-face-up", vec![("id", s(id))]),
             P::PhasedAlready { id, out } => (
                 if *out {

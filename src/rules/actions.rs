@@ -82,7 +82,8 @@ pub enum Action {
         source: ObjIdx,
         to: Attachment,
     },
-    TurnFaceUp(ObjIdx),
+    /// With the mode an "as this is turned face up" ability asks for, if any.
+    TurnFaceUp(ObjIdx, Vec<String>),
     TurnFaceDown(ObjIdx),
     /// A transforming double-faced permanent turns over (701.28).
     Transform(ObjIdx),
@@ -149,26 +150,12 @@ impl Game {
                 count,
             } => self.counters(target, &kind, count),
             Action::Attach { source, to } => self.attach(source, to),
-            Action::TurnFaceUp(t) | Action::TurnFaceDown(t) => {
+            Action::TurnFaceUp(t, choices) => self.turn_face_up(t, &choices),
+            Action::TurnFaceDown(t) => {
                 self.check_on_battlefield(t)?;
-                let down = matches!(action, Action::TurnFaceDown(_));
-                // "As this is turned face up, choose ..." sets copiable values (613.2a); the
-                // action has no choice to give it, so it is refused rather than left unchosen.
-                let o = &self.objects[t];
-                if !down
-                    && o.face_down
-                    && o.card.abilities.iter().any(|a| {
-                        matches!(a, Ability::AsEnters(super::card::AsEnters::ChooseMode(_)))
-                    })
-                {
-                    return err(
-                        ActionProblem::FaceUpChoice { id: o.id.clone() },
-                        Some(&o.id),
-                    );
-                }
                 let ts = self.stamp();
                 let o = &mut self.objects[t];
-                o.face_down = down;
+                o.face_down = true;
                 o.timestamp = ts;
                 Ok(())
             }
@@ -366,7 +353,7 @@ impl Game {
                 named.push(*source);
                 named.extend(attachment(to));
             }
-            Action::TurnFaceUp(t)
+            Action::TurnFaceUp(t, _)
             | Action::TurnFaceDown(t)
             | Action::Transform(t)
             | Action::Tap(t)

@@ -164,6 +164,8 @@ pub enum Keyword {
     Protection(Quality),
     /// Ward with its cost (702.21): a disguised or cloaked face-down permanent has ward {2}.
     Ward(String),
+    /// Equip with its cost (702.6): the scenario's `Attach` action is the ability resolving.
+    Equip(String),
 }
 
 /// What a protection ability protects from (702.16a).
@@ -261,6 +263,15 @@ pub enum AsEnters {
     /// Choose one mode (its `key` is what a scenario's `choices` names); the mode's parts are
     /// layer-1a parts that set copiable values (613.2a).
     ChooseMode(Vec<Mode>),
+    /// "As this enters or is turned face up, it becomes your choice of ...": as `ChooseMode`, and
+    /// again each time the permanent is turned face up (the action's `choices` give the mode).
+    ChooseModeOrFaceUp(Vec<Mode>),
+    /// "As this enters, flip a coin": the parts for heads or for tails apply as a mode's do (a
+    /// scenario's `choices` says which came up: `Heads` or `Tails`).
+    FlipCoin {
+        heads: Vec<Part>,
+        tails: Vec<Part>,
+    },
     /// "You may have this enter as a copy of [filter], except ..." (the copy target is the
     /// action's `copy_of`).
     CopyOf(CopySpec),
@@ -279,6 +290,26 @@ pub enum AsEnters {
 pub struct Mode {
     pub key: String,
     pub parts: Vec<Part>,
+}
+
+impl AsEnters {
+    /// The modes a choice (or a coin) picks among, for the abilities that have them.
+    pub fn modes(&self) -> Option<Vec<Mode>> {
+        match self {
+            AsEnters::ChooseMode(m) | AsEnters::ChooseModeOrFaceUp(m) => Some(m.clone()),
+            AsEnters::FlipCoin { heads, tails } => Some(vec![
+                Mode {
+                    key: "Heads".into(),
+                    parts: heads.clone(),
+                },
+                Mode {
+                    key: "Tails".into(),
+                    parts: tails.clone(),
+                },
+            ]),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

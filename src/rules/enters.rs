@@ -3,7 +3,7 @@
 
 use super::action_error::{ActionError, ActionProblem};
 use super::actions::{Enter, Res, err};
-use super::card::{Ability, Affected, AsEnters, CopySpec, Duration};
+use super::card::{Ability, Affected, AsEnters, CopySpec, Duration, Mode};
 use super::effect::{CopyEffect, EffectKind, RegEffect};
 use super::eval::{self, View};
 use super::game::Game;
@@ -272,30 +272,11 @@ impl Game {
                     return Err(ActionError::new(problem, Some(c)));
                 }
             }
-            AsEnters::ChooseMode(modes) => {
-                let keys: Vec<String> = modes.iter().map(|m| m.key.clone()).collect();
-                let c = choices.next().ok_or_else(|| {
-                    ActionError::new(
-                        ActionProblem::AsksForMode {
-                            card: e.card.name.clone(),
-                            modes: keys.clone(),
-                        },
-                        Some(&e.id),
-                    )
-                })?;
-                let mode = modes
-                    .iter()
-                    .find(|m| m.key.eq_ignore_ascii_case(c))
-                    .ok_or_else(|| {
-                        ActionError::new(
-                            ActionProblem::NotAMode {
-                                value: c.clone(),
-                                card: e.card.name.clone(),
-                                modes: keys.clone(),
-                            },
-                            Some(c),
-                        )
-                    })?;
+            AsEnters::ChooseMode(_)
+            | AsEnters::ChooseModeOrFaceUp(_)
+            | AsEnters::FlipCoin { .. } => {
+                let modes = a.modes().unwrap_or_default();
+                let mode = pick_mode(&modes, choices.next(), &e.card.name, &e.id)?;
                 self.register(RegEffect {
                     parts: mode.parts.clone(),
                     ..replacement(e, idx, ts, format!("{}:{}", e.id, mode.key))
@@ -430,6 +411,95 @@ impl Game {
         );
         eval::filter_matches(f, &def, &view, i)
     }
+
+    /// A permanent is turned face up, with a new timestamp (613.7f). Its copiable values revert
+    /// to its own (708.8); an "as this is turned face up" choice (Aquamorph Entity) applies from
+    /// then on, as a replacement effect (614.1e, 614.2), with the mode `choices` names.
+    pub(super) fn turn_face_up(&mut self, t: ObjIdx, choices: &[String]) -> Res<()> {
+        self.check_on_battlefield(t)?;
+        let o = &self.objects[t];
+        let unused = |value: &String| {
+            err(
+                ActionProblem::ChoiceUnused {
+                    card: o.card.name.clone(),
+                    value: value.clone(),
+                },
+                Some(value),
+            )
+        };
+        let modes = o.card.abilities.iter().find_map(|a| match a {
+            Ability::AsEnters(x @ AsEnters::ChooseModeOrFaceUp(_)) if o.face_down => x.modes(),
+            _ => None,
+        });
+        let chosen = match &modes {
+            Some(modes) => {
+                let mode = pick_mode(modes, choices.first(), &o.card.name, &o.id)?;
+                if let Some(extra) = choices.get(1) {
+                    return unused(extra);
+                }
+                Some(mode.clone())
+            }
+            None => match choices.first() {
+                Some(extra) => return unused(extra),
+                None => None,
+            },
+        };
+        let ts = self.stamp();
+        let o = &mut self.objects[t];
+        o.face_down = false;
+        o.timestamp = ts;
+        if let Some(mode) = chosen {
+            let o = &self.objects[t];
+            let effect = RegEffect {
+                parts: mode.parts,
+                duration: Duration::WhileSourceOnBattlefield,
+                ..RegEffect::new(
+                    format!("{}:{}", o.id, mode.key),
+                    EffectKind::Replacement,
+                    Some(t),
+                    (o.card.name.clone(), o.card.name_fr.clone()),
+                    o.base_controller,
+                    ts,
+                    Affected::This,
+                )
+            };
+            self.register(effect)?;
+        }
+        Ok(())
+    }
+}
+
+/// The mode `choice` names among `modes`, or why there is none (the card `card` of the object
+/// `id` asks for one).
+fn pick_mode<'m>(
+    modes: &'m [Mode],
+    choice: Option<&String>,
+    card: &str,
+    id: &str,
+) -> Res<&'m Mode> {
+    let keys = || modes.iter().map(|m| m.key.clone()).collect::<Vec<_>>();
+    let Some(c) = choice else {
+        return err(
+            ActionProblem::AsksForMode {
+                card: card.to_string(),
+                modes: keys(),
+            },
+            Some(id),
+        );
+    };
+    modes
+        .iter()
+        .find(|m| m.key.eq_ignore_ascii_case(c))
+        .ok_or_else(|| {
+            ActionError::new(
+                ActionProblem::NotAMode {
+                    value: c.clone(),
+                    card: card.to_string(),
+                    modes: keys(),
+                },
+                Some(c),
+            )
+        })
 }
 
 /// The effect of a replacement `e` enters with (a mode chosen, a copy): on the permanent

@@ -241,11 +241,15 @@ impl Checker<'_> {
                     self.one_shots(effects)?;
                 }
                 Ability::AsEnters(x) => match x {
-                    AsEnters::ChooseMode(modes) => {
+                    AsEnters::ChooseMode(modes) | AsEnters::ChooseModeOrFaceUp(modes) => {
                         self.list(modes.len())?;
                         for m in modes {
                             self.parts(&m.parts)?;
                         }
+                    }
+                    AsEnters::FlipCoin { heads, tails } => {
+                        self.parts(heads)?;
+                        self.parts(tails)?;
                     }
                     AsEnters::CopyOf(spec) => {
                         self.filter(&spec.filter)?;

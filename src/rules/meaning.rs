@@ -158,7 +158,11 @@ impl Walk {
                 self.at(Seg::Index(0), |w| w.oneshots(&x.effects, ctx))
             }
             Ability::AsEnters(x) => self.at(Seg::Index(0), |w| match x {
-                AsEnters::ChooseMode(modes) => {
+                AsEnters::FlipCoin { heads, tails } => {
+                    w.at(Seg::Field("heads"), |w| w.parts(heads, statik))?;
+                    w.at(Seg::Field("tails"), |w| w.parts(tails, statik))
+                }
+                AsEnters::ChooseMode(modes) | AsEnters::ChooseModeOrFaceUp(modes) => {
                     for (i, m) in modes.iter().enumerate() {
                         w.at(Seg::Index(i), |w| {
                             w.at(Seg::Field("parts"), |w| w.parts(&m.parts, statik))

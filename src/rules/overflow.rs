@@ -128,12 +128,12 @@ impl Bounds {
         for a in abilities {
             match a {
                 Ability::Static(s) => self.parts(&s.parts, registered),
-                Ability::AsEnters(AsEnters::ChooseMode(modes)) => {
-                    for m in modes {
+                Ability::AsEnters(AsEnters::CopyOf(spec)) => self.parts(&spec.except, true),
+                Ability::AsEnters(x) => {
+                    for m in x.modes().unwrap_or_default() {
                         self.parts(&m.parts, true);
                     }
                 }
-                Ability::AsEnters(AsEnters::CopyOf(spec)) => self.parts(&spec.except, true),
                 _ => {}
             }
         }

@@ -230,7 +230,7 @@ pub fn random_action(game: &Game, rng: &mut Rng, pool: &[CardDef], k: usize) -> 
             },
         },
         5 => Action::TurnFaceDown(aim.on_battlefield()),
-        6 => Action::TurnFaceUp(aim.on_battlefield()),
+        6 => Action::TurnFaceUp(aim.on_battlefield(), Vec::new()),
         7 => Action::Leave(aim.on_battlefield()),
         8 => Action::EndTurn,
         _ => {
@@ -357,8 +357,9 @@ impl Aim<'_, '_> {
                 Ability::AsEnters(AsEnters::ChooseCreatureType) => {
                     out.push(self.rng.pick(&CREATURE_TYPES).to_string());
                 }
-                Ability::AsEnters(AsEnters::ChooseMode(modes)) if !modes.is_empty() => {
-                    out.push(self.rng.pick(modes).key.clone());
+                Ability::AsEnters(x) if x.modes().is_some_and(|m| !m.is_empty()) => {
+                    let modes = x.modes().unwrap_or_default();
+                    out.push(self.rng.pick(&modes).key.clone());
                 }
                 Ability::AsEnters(AsEnters::ExileFromGraveyard(_)) => {
                     let names: Vec<String> = game

@@ -416,10 +416,18 @@ pub(crate) fn enter_form(card_idx: usize, card: &CardDef, perms: &[Permanent], i
                 "ui-edit-field-creature-type",
                 "Elf",
             )),
-            Ability::AsEnters(AsEnters::ChooseMode(modes)) => fields.push(Field::choice(
+            Ability::AsEnters(
+                x @ (AsEnters::ChooseMode(_)
+                | AsEnters::ChooseModeOrFaceUp(_)
+                | AsEnters::FlipCoin { .. }),
+            ) => fields.push(Field::choice(
                 Key::Choice,
                 "ui-edit-field-mode",
-                modes.iter().map(|m| Opt::raw(&m.key)).collect(),
+                x.modes()
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|m| Opt::raw(&m.key))
+                    .collect(),
             )),
             Ability::AsEnters(AsEnters::CopyOf(_)) => fields.push(Field::choice(
                 Key::CopyOf,

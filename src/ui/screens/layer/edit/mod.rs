@@ -647,7 +647,7 @@ pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: EditAction) {
                     s.board.loaded.file.actions.iter().rposition(|a| match a {
                         ActionSpec::Enter { id: i, .. } => *i == id,
                         ActionSpec::Attach { source: i, .. }
-                        | ActionSpec::TurnFaceUp { target: i }
+                        | ActionSpec::TurnFaceUp { target: i, .. }
                         | ActionSpec::TurnFaceDown { target: i } => *i == id,
                         _ => false,
                     })

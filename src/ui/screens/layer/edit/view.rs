@@ -119,7 +119,14 @@ pub(crate) fn action_line(sh: &Shared, s: &Sandbox, a: &ActionSpec) -> String {
             args.push(("to", to.as_str().into()));
             tr(lang, "ui-edit-act-attach", &args)
         }
-        ActionSpec::TurnFaceUp { target } => tr(lang, "ui-edit-act-face-up", &id_args(s, target)),
+        ActionSpec::TurnFaceUp { target, choices } => match choices.first() {
+            None => tr(lang, "ui-edit-act-face-up", &id_args(s, target)),
+            Some(choice) => {
+                let mut args = id_args(s, target);
+                args.push(("choice", choice.as_str().into()));
+                tr(lang, "ui-edit-act-face-up-choosing", &args)
+            }
+        },
         ActionSpec::TurnFaceDown { target } => {
             tr(lang, "ui-edit-act-face-down", &id_args(s, target))
         }
