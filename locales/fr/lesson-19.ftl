@@ -8,7 +8,7 @@ l19-summary = Quatre points sur lesquels un examen de juge interroge et que le c
 
 l19-p1-title = Équiper, puis équiper de nouveau
 l19-p1-intro = Le [[Colossus Hammer]] est un Équipement : « La créature équipée gagne +10/+10 et perd le vol. Équipement {"{"}8{"}"} ». Équiper est une capacité activée qui l'attache à une créature que vous contrôlez (702.6a). La [[Levitation]] dit : « Les créatures que vous contrôlez ont le vol. » L'un retire une capacité, l'autre en ajoute une : les deux effets s'appliquent donc en couche 6, et aucun ne dépend de l'autre ; ce sont leurs tampons horaires qui décident. Les questions ci-dessous demandent quel tampon horaire a l'effet du Marteau, et quand il change.
-l19-rule-613-7e = Une Aura, un Équipement ou une Fortification reçoit un nouveau tampon horaire chaque fois qu'il ou elle devient attaché à un objet ou à un joueur.
+l19-rule-613-7e = Une Aura, un Équipement ou une Fortification reçoit un nouveau tampon horaire chaque fois qu'on l'attache à un objet ou à un joueur.
 l19-rule-702-6a = « Équipement [coût] » signifie « [Coût] : Attachez ce permanent à une créature ciblée que vous contrôlez. N'activez qu'en tant que rituel. »
 l19-q1-prompt = Vous équipez vos [[Grizzly Bears]] du [[Colossus Hammer]]. Plus tard, vous lancez une [[Levitation]]. Quelles capacités ont les Grizzlis ?
 l19-q1-why = Le « perd le vol » du Marteau a le tampon horaire que le Marteau a reçu en devenant attaché (613.7e) ; le vol de la Lévitation a celui de la Lévitation, plus récent. Les deux s'appliquent en couche 6 (613.1f), dans l'ordre du tampon horaire (613.7) : les Grizzlis perdent un vol qu'ils n'ont pas encore, puis la Lévitation le leur donne.
