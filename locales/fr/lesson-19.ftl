@@ -40,7 +40,7 @@ l19-p2-after = L'effet d'une capacité statique octroyée est aussi récent que 
 ## Page 3
 
 l19-p3-title = Les marqueurs d'une même sorte partagent un tampon horaire
-l19-p3-intro = Un marqueur « vol » donne le vol à l'objet (122.1b), en couche 6 avec les autres effets qui ajoutent et retirent des capacités, et avec un tampon horaire qui lui est propre. La leçon 18 plaçait un marqueur avant ou après la [[Dress Down]] (« Les créatures perdent toutes leurs capacités. »). Ici, une créature a déjà un marqueur « vol » placé avant la Déculottée, et un second marqueur arrive après elle.
+l19-p3-intro = Un marqueur « vol » donne le vol à l'objet (122.1b), en couche 6 avec les autres effets qui ajoutent et retirent des capacités, et avec un tampon horaire qui lui est propre. La leçon 17 plaçait un marqueur avant ou après la [[Dress Down]] (« Les créatures perdent toutes leurs capacités. »). Ici, une créature a déjà un marqueur « vol » placé avant la Déculottée, et un second marqueur arrive après elle.
 l19-rule-613-7c = Chaque marqueur reçoit un tampon horaire au moment où il est placé sur un objet ou sur un joueur. Si l'objet a déjà des marqueurs de cette sorte, chacun d'eux reçoit le tampon horaire du nouveau marqueur.
 l19-rule-122-1b = Les marqueurs de mot-clé (vol, piétinement, défense talismanique et d'autres) donnent cette capacité mot-clé à l'objet sur lequel ils se trouvent.
 l19-q8-prompt = Vos [[Grizzly Bears]] ont un marqueur « vol ». Votre adversaire lance une [[Dress Down]]. Puis un autre marqueur « vol » est placé sur les Grizzlis. Quelles capacités ont-ils ?
