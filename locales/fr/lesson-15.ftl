@@ -77,7 +77,7 @@ l15-p4-ixidron =
 l15-p4-today =
     C'est aujourd'hui la couche 1b (613.2b), juste après les effets copiables de la 1a. L'ordre compte dans les deux sens :
     - les effets de copie s'appliquent d'abord, puis le statut face cachée les masque : un permanent face cachée qui devient une copie d'autre chose reste une 2/2 sans nom jusqu'à ce qu'il soit retourné face visible (707.3) ;
-    - toutes les couches suivantes agissent sur la 2/2 face cachée comme sur n'importe quelle créature : elle peut gagner une couleur, une capacité, le +1/+1 d'une antienne ou des marqueurs ;
+    - toutes les couches suivantes agissent sur la 2/2 face cachée comme sur n'importe quelle créature : elle peut devenir d'une couleur, acquérir une capacité, gagner le +1/+1 d'une antienne ou des marqueurs ;
     - un permanent qui copie un permanent face cachée copie les valeurs face cachée, une 2/2 sans nom, mais il est lui-même face visible, car le statut n'est pas copié (707.2) : c'est l'exemple du Métamorphe de la leçon 7.
     Retourner un permanent face visible ou face cachée lui donne un nouveau tampon horaire (613.7f).
 l15-rule-613-2b = Couche 1b : les sorts et permanents face cachée reçoivent les caractéristiques de la règle 708.2 (2011 : pas de sous-couche ; les valeurs face cachée faisaient partie des valeurs copiables).
@@ -109,7 +109,7 @@ l15-p5-today =
 l15-rule-613-8c = Après l'application de chaque effet, l'ordre des effets restants est déterminé à nouveau ; un effet peut devenir dépendant d'un autre, ou indépendant.
 l15-rule-613-6 = Un effet qui a des parties dans plusieurs couches applique chacune dans sa couche ; une fois commencé, il continue de s'appliquer aux mêmes objets dans ses couches suivantes, même si sa capacité est retirée.
 l15-p5-board =
-    Sur le champ de bataille ci-dessous, la couche 6 compte quatre effets. Ceux de l'[[Archetype of Imagination]] et du [[Lord of Atlantis]] dépendent de celui d'[[Humility]], qui retirerait les capacités qui les génèrent : ils attendent. Parmi les effets qui n'attendent rien, la [[Levitation]] a le tampon horaire le plus ancien : elle s'applique en premier, et les [[Grizzly Bears]] gagnent le vol.
+    Sur le champ de bataille ci-dessous, la couche 6 compte quatre effets. Ceux de l'[[Archetype of Imagination]] et du [[Lord of Atlantis]] dépendent de celui d'[[Humility]], qui retirerait les capacités qui les génèrent : ils attendent. Parmi les effets qui n'attendent rien, la [[Levitation]] a le tampon horaire le plus ancien : elle s'applique en premier, et les [[Grizzly Bears]] acquièrent le vol.
     Puis Humilité s'applique et retire toutes leurs capacités à toutes les créatures, ce vol compris. À la vérification suivante, les effets de l'Archétype et du Seigneur n'existent plus : ils ne s'appliquent jamais, ni dans cette couche ni en 7c.
 l15-try-recheck = La couche 6, un effet à la fois. À l'étape 3, après l'application d'[[Humility]], l'effet en attente de l'[[Archetype of Imagination]] est vérifié à nouveau : sa capacité a disparu, il cesse donc d'exister.
 l15-q11-prompt = Sur ce champ de bataille (l'[[Archetype of Imagination]] et le [[Lord of Atlantis]] d'un joueur, puis la [[Levitation]] et [[Humility]] de l'autre, dans cet ordre du tampon horaire, puis des [[Grizzly Bears]] du côté de la Lévitation et un [[Merfolk of the Pearl Trident]] du côté du Seigneur), quelles sont la force et l'endurance de l'Ondin ?
