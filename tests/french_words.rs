@@ -170,3 +170,57 @@ fn a_timestamp_is_a_tampon_horaire() {
     let said = tr(Lang::Fr, "gl-timestamp", &[]);
     assert_eq!(said, "tampon horaire");
 }
+
+/// The French rules' words where the course once said something else: a permanent stays "sur le
+/// champ de bataille" (not "en jeu", the 2011 cards' zone name), "stickers" (not "autocollants"),
+/// an ability is "acquise" (not "gagnée": "gagne" is for +N/+N), the chain trace's token is
+/// "passe", and an Aura or an Equipment is attached without a "il ou elle".
+#[test]
+fn french_says_the_french_rules_words() {
+    let abilities = [
+        "le vol",
+        "l'indestructible",
+        "la capacité",
+        "une capacité",
+        "la défense talismanique",
+        "la célérité",
+        "le défenseur",
+        "le piétinement",
+    ];
+    let mut bad = Vec::new();
+    for (path, text) in messages() {
+        if !path.contains("/fr/") {
+            continue;
+        }
+        for (n, line) in text.lines().enumerate() {
+            if line.starts_with('#') {
+                continue;
+            }
+            let low = line.to_lowercase();
+            let mut fault = |what: &str| bad.push(format!("{path}:{}: {what}: {line}", n + 1));
+            if low.contains("reste en jeu") || low.contains("restent en jeu") {
+                fault("en jeu");
+            }
+            if low.contains("autocollant") {
+                fault("autocollant");
+            }
+            if low.contains("il ou elle") || low.contains("elle ou il") {
+                fault("il ou elle");
+            }
+            // The trace's French token, where a lesson shows it ("pass" stays reserved as an id).
+            if path.contains("lesson-")
+                && (low.contains("« pass »") || low.contains("«\u{a0}pass\u{a0}»"))
+            {
+                fault("pass");
+            }
+            for verb in ["gagne ", "gagnent ", "gagner "] {
+                for a in abilities {
+                    if low.contains(&format!("{verb}{a}")) {
+                        fault("gagner une capacité");
+                    }
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "\n{}", bad.join("\n"));
+}

@@ -40,7 +40,7 @@ l19-p2-after = The effect of a granted static ability is as new as the newer of 
 ## Page 3
 
 l19-p3-title = Counters of one kind share a timestamp
-l19-p3-intro = A flying counter gives the object flying (122.1b), in layer 6 with the other effects that add and remove abilities, and with a timestamp of its own. Lesson 18 put one counter on before or after [[Dress Down]] ("Creatures lose all abilities"). Here a creature already has a flying counter from before Dress Down, and a second counter arrives after it.
+l19-p3-intro = A flying counter gives the object flying (122.1b), in layer 6 with the other effects that add and remove abilities, and with a timestamp of its own. Lesson 17 put one counter on before or after [[Dress Down]] ("Creatures lose all abilities"). Here a creature already has a flying counter from before Dress Down, and a second counter arrives after it.
 l19-rule-613-7c = Each counter receives a timestamp as it is put on an object or player. If the object already has counters of that kind, each of them receives the new counter's timestamp.
 l19-rule-122-1b = Keyword counters (flying, trample, hexproof and others) give the object they are on that keyword ability.
 l19-q8-prompt = Your [[Grizzly Bears]] have a flying counter. Your opponent casts [[Dress Down]]. Then another flying counter is put on the Bears. Which abilities do they have?

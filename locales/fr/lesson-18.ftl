@@ -7,7 +7,7 @@ l18-summary = Les couches se calculent sur le champ de bataille tel qu'il est ma
 
 l18-p1-title = Une Aura qui se déplace, et la capacité qu'elle octroie
 l18-p1-intro = Le [[Arcane Flight]] est une Aura : la créature enchantée gagne +1/+1 et a le vol. Son vol est un effet de couche 6 d'une capacité statique, qui prend donc le tampon horaire de l'Aura (613.7a). Une Aura reçoit un nouveau tampon horaire chaque fois qu'elle devient attachée (613.7e) : quand elle se déplace, l'effet qui octroie la capacité devient plus récent que des effets créés après la première arrivée de l'Aura. Face à un « toutes les créatures perdent toutes leurs capacités » plus ancien, comme celui de la [[Dress Down]], cela décide si la créature vole.
-l18-rule-613-7e = Une Aura, un Équipement ou une Fortification reçoit un nouveau tampon horaire chaque fois qu'il ou elle devient attaché à un objet ou à un joueur.
+l18-rule-613-7e = Une Aura, un Équipement ou une Fortification reçoit un nouveau tampon horaire chaque fois qu'on l'attache à un objet ou à un joueur.
 l18-rule-613-7a = Un effet continu généré par une capacité statique a le tampon horaire de l'objet qui porte la capacité, ou celui de l'effet qui a créé la capacité, selon lequel est le plus récent.
 l18-try-stays = Le Vol ésotérique est arrivé attaché à l'Ogre gris, puis la Déculottée est arrivée : regardez l'ordre des deux étapes de la couche 6.
 l18-try-moves = Le Vol ésotérique était sur les Grizzlis quand la Déculottée est arrivée, puis il est passé sur l'Ogre : regardez le tampon horaire de l'Aura maintenant, et l'ordre en couche 6.

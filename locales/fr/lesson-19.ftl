@@ -8,7 +8,7 @@ l19-summary = Quatre points sur lesquels un examen de juge interroge et que le c
 
 l19-p1-title = Équiper, puis équiper de nouveau
 l19-p1-intro = Le [[Colossus Hammer]] est un Équipement : « La créature équipée gagne +10/+10 et perd le vol. Équipement {"{"}8{"}"} ». Équiper est une capacité activée qui l'attache à une créature que vous contrôlez (702.6a). La [[Levitation]] dit : « Les créatures que vous contrôlez ont le vol. » L'un retire une capacité, l'autre en ajoute une : les deux effets s'appliquent donc en couche 6, et aucun ne dépend de l'autre ; ce sont leurs tampons horaires qui décident. Les questions ci-dessous demandent quel tampon horaire a l'effet du Marteau, et quand il change.
-l19-rule-613-7e = Une Aura, un Équipement ou une Fortification reçoit un nouveau tampon horaire chaque fois qu'il ou elle devient attaché à un objet ou à un joueur.
+l19-rule-613-7e = Une Aura, un Équipement ou une Fortification reçoit un nouveau tampon horaire chaque fois qu'on l'attache à un objet ou à un joueur.
 l19-rule-702-6a = « Équipement [coût] » signifie « [Coût] : Attachez ce permanent à une créature ciblée que vous contrôlez. N'activez qu'en tant que rituel. »
 l19-q1-prompt = Vous équipez vos [[Grizzly Bears]] du [[Colossus Hammer]]. Plus tard, vous lancez une [[Levitation]]. Quelles capacités ont les Grizzlis ?
 l19-q1-why = Le « perd le vol » du Marteau a le tampon horaire que le Marteau a reçu en devenant attaché (613.7e) ; le vol de la Lévitation a celui de la Lévitation, plus récent. Les deux s'appliquent en couche 6 (613.1f), dans l'ordre du tampon horaire (613.7) : les Grizzlis perdent un vol qu'ils n'ont pas encore, puis la Lévitation le leur donne.
@@ -40,7 +40,7 @@ l19-p2-after = L'effet d'une capacité statique octroyée est aussi récent que 
 ## Page 3
 
 l19-p3-title = Les marqueurs d'une même sorte partagent un tampon horaire
-l19-p3-intro = Un marqueur « vol » donne le vol à l'objet (122.1b), en couche 6 avec les autres effets qui ajoutent et retirent des capacités, et avec un tampon horaire qui lui est propre. La leçon 18 plaçait un marqueur avant ou après la [[Dress Down]] (« Les créatures perdent toutes leurs capacités. »). Ici, une créature a déjà un marqueur « vol » placé avant la Déculottée, et un second marqueur arrive après elle.
+l19-p3-intro = Un marqueur « vol » donne le vol à l'objet (122.1b), en couche 6 avec les autres effets qui ajoutent et retirent des capacités, et avec un tampon horaire qui lui est propre. La leçon 17 plaçait un marqueur avant ou après la [[Dress Down]] (« Les créatures perdent toutes leurs capacités. »). Ici, une créature a déjà un marqueur « vol » placé avant la Déculottée, et un second marqueur arrive après elle.
 l19-rule-613-7c = Chaque marqueur reçoit un tampon horaire au moment où il est placé sur un objet ou sur un joueur. Si l'objet a déjà des marqueurs de cette sorte, chacun d'eux reçoit le tampon horaire du nouveau marqueur.
 l19-rule-122-1b = Les marqueurs de mot-clé (vol, piétinement, défense talismanique et d'autres) donnent cette capacité mot-clé à l'objet sur lequel ils se trouvent.
 l19-q8-prompt = Vos [[Grizzly Bears]] ont un marqueur « vol ». Votre adversaire lance une [[Dress Down]]. Puis un autre marqueur « vol » est placé sur les Grizzlis. Quelles capacités ont-ils ?

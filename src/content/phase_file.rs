@@ -259,7 +259,9 @@ fn check_chain(path: &Path, text: &str, s: &ChainScenario) -> Result<(), FileErr
 /// Whether `id` can be written in the trace notation without ambiguity.
 pub(crate) fn is_valid_id(id: &str) -> bool {
     !id.is_empty()
+        // The trace's tokens: "pass" in English, "passe" in French.
         && id != "pass"
+        && id != "passe"
         && id != "-"
         && id
             .chars()
@@ -373,6 +375,7 @@ mod tests {
         assert!(is_valid_id("é-1"));
         assert!(!is_valid_id(""));
         assert!(!is_valid_id("pass"));
+        assert!(!is_valid_id("passe"));
         assert!(!is_valid_id("a b"));
         assert!(!is_valid_id("a,b"));
         assert!(!is_valid_id("m1!"));
