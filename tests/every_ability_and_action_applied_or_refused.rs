@@ -129,6 +129,8 @@ fn ability_kind(a: &Ability) -> usize {
             AsEnters::TurnFaceDown(_) => 10,
             AsEnters::EntersTapped => 13,
             AsEnters::EntersWithCounters(..) => 14,
+            AsEnters::ChooseModeOrFaceUp(_) => 15,
+            AsEnters::FlipCoin { .. } => 16,
         },
         Ability::EntersAsCopyOfThis(_) => 11,
         Ability::Text(_) => 12,
@@ -211,7 +213,7 @@ fn shows(card: &CardDef, en: &str, fr: &str) {
 
 #[test]
 fn every_ability_is_on_the_board_or_in_the_text() {
-    let cases: [(&str, &str); 14] = [
+    let cases: [(&str, &str); 16] = [
         ("AsEnters(EntersTapped)", ""),
         (r#"AsEnters(EntersWithCounters("+1/+1", 2))"#, ""),
         ("Keyword(Flying)", ""),
@@ -224,6 +226,14 @@ fn every_ability_is_on_the_board_or_in_the_text() {
         (
             "Triggered((when: Enters, effects: [Effect((affects: This, parts: [ModifyPT(1, 1)]))]))",
             r#"Activate(source: "x"),"#,
+        ),
+        (
+            r#"AsEnters(ChooseModeOrFaceUp([(key: "big", parts: [SetCopiable((power: 5, toughness: 5))])]))"#,
+            "",
+        ),
+        (
+            "AsEnters(FlipCoin(heads: [SetCopiable((power: 5, toughness: 5))], tails: [SetCopiable((power: 3, toughness: 3))]))",
+            "",
         ),
         ("AsEnters(ChooseColor)", r#""#),
         ("AsEnters(ChooseCreatureType)", ""),
@@ -257,6 +267,7 @@ fn every_ability_is_on_the_board_or_in_the_text() {
             "AsEnters(ChooseColor)" => r#"choices: ["Red"]"#,
             "AsEnters(ChooseCreatureType)" => r#"choices: ["Elf"]"#,
             _ if a.contains("ChooseMode") => r#"choices: ["big"]"#,
+            _ if a.contains("FlipCoin") => r#"choices: ["Heads"]"#,
             _ if a.contains("CopyOf") => r#"copy_of: "wurm""#,
             _ if a.contains("ExileFromGraveyard") => r#"choices: ["Craw Wurm"]"#,
             _ => "",
@@ -286,7 +297,7 @@ fn every_ability_is_on_the_board_or_in_the_text() {
         r#"(name: "X", types: [Creature], abilities: [Text((en: "Vigilance", fr: "Vigilance"))])"#,
     );
     shows(&words, "Vigilance", "Vigilance");
-    assert_eq!(seen, (0..15).collect(), "an ability without a case");
+    assert_eq!(seen, (0..17).collect(), "an ability without a case");
 }
 
 fn trigger_kind(t: &Trigger) -> usize {

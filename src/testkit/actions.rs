@@ -230,7 +230,7 @@ pub fn random_action(game: &Game, rng: &mut Rng, pool: &[CardDef], k: usize) -> 
             },
         },
         5 => Action::TurnFaceDown(aim.on_battlefield()),
-        6 => Action::TurnFaceUp(aim.on_battlefield()),
+        6 => Action::TurnFaceUp(aim.on_battlefield(), Vec::new()),
         7 => Action::Leave(aim.on_battlefield()),
         8 => Action::EndTurn,
         _ => {
