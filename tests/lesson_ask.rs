@@ -169,7 +169,10 @@ fn a_typed_answer_is_graded_and_can_be_tried_again() {
         "{shown}"
     );
     assert!(
-        shown.contains(&fb.misconceptions[0].sentence(Lang::En)),
+        shown.contains(&layerlab::words::misconception::sentence(
+            &fb.misconceptions[0],
+            Lang::En
+        )),
         "{shown}"
     );
     assert!(shown.contains("How the engine gets there"), "{shown}");

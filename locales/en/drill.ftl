@@ -87,6 +87,7 @@ drill-ask-steps = Question: what happens at each step of each round, from [1] of
 drill-ask-chain = Question: in which order do the chain links resolve?
 drill-hint-pt = Type power/toughness, for example 3/4.
 drill-hint-set = Type the names or numbers from the list, separated by commas (or “none”).
+drill-hint-set-other = Type the names or numbers from the list, separated by commas (or “none”); an ability the list does not offer can be typed in words.
 drill-hint-layer = Type a layer, for example 4 or 7b.
 drill-hint-steps = Type one word per step, in order: - when the step passes by itself, pass when the player chooses to pass, or the id of the effect that resolves (for example: pass pass am1 - pass - pm1 - - - -).
 drill-hint-order = Type the ids or numbers in order, separated by spaces or commas.

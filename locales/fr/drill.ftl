@@ -96,6 +96,7 @@ drill-ask-steps = Question : que se passe-t-il à chaque étape de chaque cycle
 drill-ask-chain = Question : dans quel ordre se résolvent les maillons de la chaîne ?
 drill-hint-pt = Tapez force/endurance, par exemple 3/4.
 drill-hint-set = Tapez les noms ou les numéros de la liste, séparés par des virgules (ou « aucun »).
+drill-hint-set-other = Tapez les noms ou les numéros de la liste, séparés par des virgules (ou « aucun ») ; une capacité que la liste n'offre pas peut être tapée en toutes lettres.
 drill-hint-layer = Tapez une couche, par exemple 4 ou 7b.
 drill-hint-steps = Tapez un mot par étape, dans l'ordre : - quand l'étape passe d'elle-même, pass quand le joueur choisit de passer, ou l'identifiant de l'effet qui se résout (par exemple : pass pass am1 - pass - pm1 - - - -).
 drill-hint-order = Tapez les identifiants ou les numéros dans l'ordre, séparés par des espaces ou des virgules.

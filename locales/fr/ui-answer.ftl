@@ -7,6 +7,9 @@ ui-answer-hint-ask = Entrée : répondre · s : montrer la réponse
 ui-answer-yes = oui, il meurt
 ui-answer-no = non, il survit
 ui-answer-pick-hint = Cochez chaque élément qui convient (x), puis appuyez sur Entrée.
+ui-answer-pick-hint-other = Cochez chaque élément qui convient (x) ; sur la dernière ligne, tapez une capacité que la liste n'offre pas. Puis appuyez sur Entrée.
+# La dernière ligne d'une liste de capacités : un élément que l'apprenant tape. $typed : ce qui a été tapé.
+ui-answer-other = Autre : { $typed }
 ui-answer-step-ask = { $place } : que se passe-t-il ?
 ui-answer-step-wrong = { $place } vous avez dit : { $said } ; ce qui s'est passé : { $happened }
 ui-answer-right = Juste : { $given }.

@@ -389,7 +389,11 @@ impl Session<'_, '_> {
             self.out.line(&tr(lang, "drill-right", &[]))?;
         } else {
             self.out
-                .line(&tr(lang, "drill-wrong", fargs![given = given]))?;
+                .line(&crate::words::misconception::single_stops(&tr(
+                    lang,
+                    "drill-wrong",
+                    fargs![given = given],
+                )))?;
             for line in crate::drill::diagnosis::misconception_lines(p, given, lang) {
                 self.out.line(&line)?;
             }

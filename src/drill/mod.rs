@@ -45,7 +45,7 @@ pub(crate) mod template;
 pub mod text;
 
 pub use answer::{Answer, Opt, ParseError, parse_answer};
-pub(crate) use ask::pick_question;
+pub(crate) use ask::{offer_misreadings, pick_question};
 pub(crate) use problem::PickField;
 pub use problem::{Problem, Question, Setup, step_answers};
 pub use template::{Concept, ExamWeights, GenError, Kind, Template};
@@ -294,6 +294,9 @@ pub fn generate(
             });
         }
         if nontrivial::nontrivial(template, &p, catalogue) {
+            // Once the board is kept: the misreadings' answers cost a solve each.
+            let mut p = p;
+            ask::with_misreadings(&mut p);
             return Ok(p);
         }
     }

@@ -13,8 +13,9 @@ pub mod view;
 
 use std::collections::{HashMap, HashSet};
 
-use crate::content::lesson::{Block, Lesson, Page, Question, QuestionKind};
+use crate::content::lesson::{Ask, Block, Lesson, Page, Question, QuestionKind};
 use crate::content::scenario::Played;
+use crate::drill::Opt;
 use crate::i18n::Lang;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
@@ -65,6 +66,9 @@ pub struct Lessons {
     pub(crate) walks: HashMap<(String, Lang), Result<crate::words::walk::Walk, String>>,
     /// Phase procedures' trace lines, by scenario file name and language.
     pub(crate) procedures: HashMap<(String, Lang), Result<String, String>>,
+    /// The lists a question about a set offers, by board, object and what it asks: each costs
+    /// a solve of the board under every misreading, so it is made once, as the page opens.
+    pub(crate) picks: HashMap<(String, String, Ask), Option<Vec<Opt>>>,
 }
 
 impl Lessons {
@@ -96,6 +100,20 @@ impl Lessons {
             .unwrap_or_default()
     }
 
+    /// The list question `object`/`ask` on board `scenario` offers to tick (see
+    /// [`crate::drill::grade::pick_options`]); `None` when the board cannot be played or there
+    /// is nothing to tick.
+    pub(crate) fn pick_options(&self, scenario: &str, object: &str, ask: Ask) -> Option<Vec<Opt>> {
+        let key = (scenario.to_string(), object.to_string(), ask);
+        if let Some(opts) = self.picks.get(&key) {
+            return opts.clone();
+        }
+        match self.boards.get(scenario) {
+            Some(Ok(b)) => crate::drill::grade::pick_options(&b.loaded, &b.sol, object, ask),
+            _ => None,
+        }
+    }
+
     /// The "try it" boards of the open page: `(scenario, step)`.
     pub fn page_boards(&self, sh: &Shared) -> Vec<(String, usize)> {
         self.page_ref(sh).map(Page::boards).unwrap_or_default()
@@ -122,6 +140,7 @@ impl Lessons {
             return;
         };
         let mut boards = Vec::new();
+        let mut picks = Vec::new();
         let mut tries = Vec::new();
         let mut procs = Vec::new();
         let mut walks = Vec::new();
@@ -129,9 +148,22 @@ impl Lessons {
             match block {
                 Block::TryIt { scenario, .. } => tries.push(scenario.clone()),
                 Block::Question(Question {
-                    kind: QuestionKind::Compute { scenario, .. },
+                    kind:
+                        QuestionKind::Compute {
+                            scenario,
+                            object,
+                            ask,
+                        },
                     ..
-                }) => boards.push(scenario.clone()),
+                }) => {
+                    boards.push(scenario.clone());
+                    if matches!(
+                        ask,
+                        Ask::Types | Ask::Subtypes | Ask::Colors | Ask::Abilities
+                    ) {
+                        picks.push((scenario.clone(), object.clone(), *ask));
+                    }
+                }
                 Block::Question(Question {
                     kind: QuestionKind::Steps { scenario },
                     ..
@@ -156,6 +188,16 @@ impl Lessons {
                     .map(|(loaded, sol)| Board { loaded, sol })
                     .map_err(|e| e.render(sh.lang))
             });
+        }
+        for key in picks {
+            if self.picks.contains_key(&key) {
+                continue;
+            }
+            let opts = match self.boards.get(&key.0) {
+                Some(Ok(b)) => crate::drill::grade::pick_options(&b.loaded, &b.sol, &key.1, key.2),
+                _ => None,
+            };
+            self.picks.insert(key, opts);
         }
         for name in tries {
             if self.boards.contains_key(&name) || self.played.contains_key(&name) {
@@ -329,7 +371,16 @@ impl Lessons {
         match self.part() {
             Part::Answering(a) => match a.form {
                 Form::Text => vec![Ctx::AnswerText],
-                Form::Pick(_) => vec![Ctx::AnsweringPick, Ctx::Answering, Ctx::Global],
+                // On the "other" row, letters are typed into it.
+                Form::Pick(_, _) if a.on_other() => {
+                    vec![
+                        Ctx::AnswerText,
+                        Ctx::AnsweringPick,
+                        Ctx::Answering,
+                        Ctx::Global,
+                    ]
+                }
+                Form::Pick(_, _) => vec![Ctx::AnsweringPick, Ctx::Answering, Ctx::Global],
                 _ => vec![Ctx::Answering, Ctx::Global],
             },
             Part::Page => vec![Ctx::Reading, Ctx::Global],
