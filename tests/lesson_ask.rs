@@ -430,3 +430,43 @@ fn french_lesson_output_names_no_card_in_english() {
     }
     assert!(found.is_empty(), "English card names in French: {found:?}");
 }
+
+/// A list of abilities ends with an "other" row: an ability the list does not offer is typed
+/// there and graded (wrong), never refused; the feedback says it, with no doubled full stop
+/// where an ability's text ends a sentence.
+#[test]
+fn an_ability_the_list_does_not_offer_can_be_typed_on_its_last_row() {
+    let mut a = shipped();
+    let q = a
+        .course
+        .lessons
+        .iter()
+        .flat_map(|l| l.lesson.pages.iter().flat_map(|p| p.blocks.iter()))
+        .find_map(|b| match b {
+            Block::Question(q) if q.id == "l09-q-moon-urborg-abilities" => Some(q.clone()),
+            _ => None,
+        })
+        .expect("the question");
+    a.lessons.ask(&mut a.shared, &q.id);
+    let Some(Form::Pick(opts, true)) = a.lessons.answering.as_ref().map(|x| x.form.clone()) else {
+        panic!("a list of abilities with an other row");
+    };
+    for _ in 0..opts.len() {
+        update(&mut a, Action::AnswerNext);
+    }
+    for c in "Shroud".chars() {
+        update(&mut a, Action::AnswerType(c));
+    }
+    update(&mut a, Action::AnswerChoose);
+    assert_eq!(a.answers.get(&q.id), Some(&Given::wrong("Shroud")));
+    let shown = page(&a);
+    assert!(shown.contains("you answered Shroud;"), "{shown}");
+    // The answer is an ability whose text ends with its own full stop: one stop, not two.
+    assert!(
+        shown.contains("the answer is {T}: Add {U}.\n") || shown.ends_with("{T}: Add {U}."),
+        "{shown}"
+    );
+    for line in shown.lines() {
+        assert!(!line.replace("...", "").contains(".."), "{line}");
+    }
+}

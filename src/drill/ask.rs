@@ -12,7 +12,7 @@ use crate::content::scenario::{ActionSpec, ScenarioFile};
 use crate::i18n::Lang;
 use crate::rules::effect::Target;
 use crate::rules::game::Game;
-use crate::rules::object::Chars;
+use crate::rules::object::{Chars, Zone};
 use crate::rules::solve::Solution;
 use crate::rules::trace::Field;
 use crate::rules::types::{BasicLandType, CardType, Color};
@@ -127,6 +127,35 @@ pub(crate) fn pick_question(
                 if let Some(c) = st.chars.get(obj) {
                     abil(c, &mut opts);
                 }
+            }
+            // Then every ability met on the board: another object's, at the start or after
+            // some step (each in its own object's words), after the object's own so that
+            // their numbers stay.
+            let board = |chars: &[Chars], opts: &mut Vec<Opt>| {
+                for (other, c) in chars.iter().enumerate() {
+                    let here = game
+                        .objects
+                        .get(other)
+                        .is_some_and(|o| o.zone == Zone::Battlefield);
+                    if other == obj || !here {
+                        continue;
+                    }
+                    for a in c.abilities.iter() {
+                        push(
+                            Opt::Ability {
+                                en: explain::ability(game, other, a, c, Lang::En),
+                                fr: explain::ability(game, other, a, c, Lang::Fr),
+                            },
+                            opts,
+                        );
+                    }
+                }
+            };
+            let mut st = sol.trace.start();
+            board(&st.chars, &mut opts);
+            for step in &sol.trace.steps {
+                st.apply(step);
+                board(&st.chars, &mut opts);
             }
         }
     }

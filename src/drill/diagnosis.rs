@@ -10,7 +10,7 @@ use crate::i18n::Lang;
 use crate::rules::misconception::{Asked, Found, Misconception, Reading};
 
 /// The English key an option stands for (the key the engine's reading uses).
-pub(crate) fn opt_key(o: &Opt) -> String {
+pub fn opt_key(o: &Opt) -> String {
     match o {
         Opt::Type(t) => t.name().to_string(),
         Opt::Subtype(s) => s.clone(),

@@ -145,7 +145,7 @@ pub(crate) fn grade_steps(w: &Walk, said: &[Say]) -> Graded {
 /// The items a computed question about a set (types, subtypes, colors, abilities) offers to
 /// tick: the same list the drills offer (every value met on the board, then every value a
 /// misreading gives), so a typed answer and a ticked one read alike.
-pub(crate) fn pick_options(
+pub fn pick_options(
     loaded: &crate::content::scenario::Loaded,
     sol: &crate::rules::solve::Solution,
     object: &str,
