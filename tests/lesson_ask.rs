@@ -295,10 +295,56 @@ fn a_wrong_lesson_answer_joins_the_review_list_and_is_asked_again_from_it() {
     // The review list names it by its lesson, and Enter asks it again in its lesson.
     a.open_practice(PracticeOpen::Review);
     let screen = text(&draw(&a, 120, 40));
-    assert!(screen.contains("Lesson 1, Mini: Question 1.4"), "{screen}");
+    assert!(
+        screen.contains("Lesson 1, page 1, question 4 (Mini)"),
+        "{screen}"
+    );
     update(&mut a, Action::PracticeEnter);
     assert_eq!(a.screen(), &Screen::Lessons);
     assert_eq!(a.lessons.answering.as_ref().map(|x| x.question), Some(3));
+    // Esc goes back to the list it was opened from, not to the start screen.
+    update(&mut a, Action::AnswerCancel);
+    assert_eq!(a.screen(), &Screen::Practice);
+    assert_eq!(
+        a.drill.as_ref().unwrap().screen,
+        layerlab::ui::screens::practice::Screen::Review
+    );
+}
+
+/// The Endoskeleton question (611.2b) is filed under durations, not locked sets; the review
+/// list names it by its lesson, page and place on the page; opened from there, `Esc` on its
+/// page (the question answered) goes back to the list too.
+#[test]
+fn a_lesson_mistake_is_filed_under_the_concept_of_its_rule_and_named_by_its_place() {
+    let mut a = shipped();
+    let sched = Scheduler::open(None, Box::new(FixedClock(1_700_000_000)));
+    a.install_drill(Drills::embedded().expect("drills"), sched, 7);
+    // Choice a) is wrong (the answer is c).
+    a.lessons.ask(&mut a.shared, "l01-q6");
+    update(&mut a, Action::AnswerChoose);
+    assert_eq!(a.answers["l01-q6"].mark, Mark::Wrong);
+    a.open_practice(PracticeOpen::Review);
+    let screen = text(&draw(&a, 160, 40));
+    let row = screen
+        .lines()
+        .find(|l| l.contains("Lesson 1, page 5, question 6"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    assert!(row.contains("Durations"), "{row}");
+    assert!(!row.contains("Locked and dynamic"), "{row}");
+    update(&mut a, Action::PracticeEnter);
+    assert_eq!(a.screen(), &Screen::Lessons);
+    // Answered (right now), the page stays; Esc then goes back to the list.
+    update(&mut a, Action::AnswerNext);
+    update(&mut a, Action::AnswerNext);
+    update(&mut a, Action::AnswerChoose);
+    assert!(a.lessons.answering.is_none());
+    assert_eq!(a.screen(), &Screen::Lessons);
+    update(&mut a, Action::BackToIndex);
+    assert_eq!(a.screen(), &Screen::Practice);
+    // A lesson opened otherwise: Esc goes back to the index as before.
+    update(&mut a, Action::ShowStart);
+    a.lessons.ask(&mut a.shared, "l01-q6");
+    assert!(!a.lessons.from_review);
 }
 
 #[test]

@@ -12,6 +12,7 @@ drill-concept-control = Control changes and “you control” effects
 drill-concept-timestamps = Timestamps of Auras and counters
 drill-concept-phase = The phase-effect procedure
 drill-concept-chain = Chain order
+drill-concept-durations = Durations: when an effect begins and ends (611.2a, 611.2b)
 
 ## Templates
 drill-template-counters-and-setters = Counters after a setting spell

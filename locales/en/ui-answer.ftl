@@ -26,7 +26,9 @@ ui-answer-plain-board = Board “{ $title }”: { $total ->
     [one] one step
    *[other] { $total } steps
 }. s: next step, b: previous step, t: the whole trace.
-ui-answer-review-lesson = Lesson { $n }, { $title }: { $question }
+# A lesson question in the review list: $n the lesson, $page the page, $question its place
+# among the page's questions (all from 1), $title the lesson's title.
+ui-answer-review-lesson = Lesson { $n }, page { $page }, question { $question } ({ $title })
 ui-ctx-answering-pick = Ticking items
 ui-ctx-answer-text = Typing a question's answer
 ui-key-show-answer = show the answer

@@ -12,6 +12,7 @@ drill-concept-control = Changements de contrôle et effets « que vous contrôl
 drill-concept-timestamps = Tampons horaires des Auras et des marqueurs
 drill-concept-phase = La procédure des effets de phase
 drill-concept-chain = L'ordre d'une chaîne
+drill-concept-durations = Durées : quand un effet commence et finit (611.2a, 611.2b)
 
 ## Templates
 drill-template-counters-and-setters = Des marqueurs après un sort de définition

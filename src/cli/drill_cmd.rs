@@ -57,10 +57,11 @@ pub fn run_with(
     };
     let concept = match args.concept.as_deref() {
         None => None,
-        Some(c) => match Concept::parse(c) {
+        // Only a concept drills draw problems of (not one the lessons alone ask about).
+        Some(c) => match Concept::parse(c).filter(|c| Concept::DRILLED.contains(c)) {
             Some(c) => Some(c),
             None => {
-                let list = Concept::ALL
+                let list = Concept::DRILLED
                     .iter()
                     .map(|c| c.key())
                     .collect::<Vec<_>>()

@@ -19,7 +19,7 @@ use crate::drill::Opt;
 use crate::i18n::Lang;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
-use crate::ui::shared::{Board, Mark, Opened, Shared, Status, Transition};
+use crate::ui::shared::{Board, Mark, Opened, PracticeOpen, Shared, Status, Transition};
 
 pub use answer::{Answering, Feedback, Form, LAYER_CHOICES};
 
@@ -69,6 +69,9 @@ pub struct Lessons {
     /// The lists a question about a set offers, by board, object and what it asks: each costs
     /// a solve of the board under every misreading, so it is made once, as the page opens.
     pub(crate) picks: HashMap<(String, String, Ask), Option<Vec<Opt>>>,
+    /// The question on the page was opened from the review list of practice: `Esc` goes back
+    /// to that list (cleared when a lesson is opened otherwise).
+    pub from_review: bool,
 }
 
 impl Lessons {
@@ -245,6 +248,7 @@ impl Lessons {
 
     /// Opens lesson `lesson` at page `page` (clamped to its pages).
     pub fn open(&mut self, sh: &mut Shared, lesson: usize, page: usize) {
+        self.from_review = false;
         self.selected = lesson;
         let _ = apply(self, sh, Action::OpenLesson);
         for _ in 0..page {
@@ -418,9 +422,16 @@ pub(crate) fn apply(l: &mut Lessons, sh: &mut Shared, action: Action) -> Transit
         Action::SelectPrev => l.selected = l.selected.saturating_sub(1),
         Action::SelectNext if l.selected + 1 < lessons => l.selected += 1,
         Action::OpenLesson if l.selected < lessons && l.page_count(sh) > 0 => {
+            l.from_review = false;
             l.reading = true;
             sh.seen.insert(l.selected);
             l.open_page(sh, 0);
+        }
+        // A question opened from the review list: back to that list, the page left as it is.
+        Action::BackToIndex | Action::AnswerCancel if l.from_review => {
+            l.from_review = false;
+            l.answering = None;
+            return Transition::Practice(PracticeOpen::Review);
         }
         Action::BackToIndex => {
             l.reading = false;

@@ -602,9 +602,12 @@ pub(crate) fn apply(d: &mut Drill, action: Action) -> Transition {
             match action {
                 Action::PracticeUp => d.stats_cursor = d.stats_cursor.saturating_sub(1),
                 Action::PracticeDown => d.stats_cursor = (d.stats_cursor + 1).min(n - 1),
+                // A concept the lessons alone ask about has no problems to practise.
                 Action::PracticeEnter => {
                     let c = Concept::ALL[d.stats_cursor.min(n - 1)];
-                    d.start_practice(Some(c));
+                    if Concept::DRILLED.contains(&c) {
+                        d.start_practice(Some(c));
+                    }
                 }
                 _ => {}
             }
