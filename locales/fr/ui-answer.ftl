@@ -26,7 +26,7 @@ ui-answer-plain-board = Position « { $title } » : { $total ->
     [one] une étape
    *[other] { $total } étapes
 }. s : étape suivante, b : étape précédente, t : toute la trace.
-# Une question de leçon dans la liste à revoir : $n la leçon, $page la page, $question sa place
+# Une question de leçon dans la liste à revoir : $n la leçon, $page la page, $question sa place
 # parmi les questions de la page (à partir de 1), $title le titre de la leçon.
 ui-answer-review-lesson = Leçon { $n }, page { $page }, question { $question } ({ $title })
 ui-ctx-answering-pick = Cocher des éléments
