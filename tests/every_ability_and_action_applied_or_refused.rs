@@ -617,6 +617,7 @@ fn every_field_of_a_card_is_read() {
         name: _,
         name_fr: _,
         name_fr_plural: _,
+        name_fr_feminine: _,
         mana_cost: _,
         colors: _,
         supertypes: _,
@@ -685,6 +686,14 @@ fn every_field_of_a_card_is_read() {
         r#"Enter(id: "c", card: "Elfes sylvains", controller: 0),"#,
     );
     assert!(outcome(&by_french).is_ok());
+    // A feminine French name is read too (its words agree with it: "Lune sylvaine est engagée").
+    let feminine = r#"(name: "C", name_fr: "Lune sylvaine", name_fr_feminine: true, types: [Creature], power: 1, toughness: 1)"#;
+    let by_feminine = board(
+        feminine,
+        PLAYERS,
+        r#"Enter(id: "c", card: "Lune sylvaine", controller: 0),"#,
+    );
+    assert!(outcome(&by_feminine).is_ok());
     // An instant's instructions and targets: see every_instruction_is_carried_out and
     // every_kind_of_target_is_checked.
 }

@@ -153,7 +153,10 @@ fn cast_a_spell_with_its_target_and_words() {
     );
     // Said in the reader's language.
     let said = a.layer.edit.message.as_ref().unwrap();
-    assert_eq!(said.text(Lang::Fr), "Ploiement mental s'est résolu.");
+    assert_eq!(
+        said.text(Lang::Fr),
+        "Ploiement mental\u{a0}: le sort s'est résolu."
+    );
     assert_eq!(said.text(Lang::En), "Mind Bend resolved.");
     // The engine now makes nonbasic lands Islands.
     let s = a.layer.sandbox.as_ref().unwrap();

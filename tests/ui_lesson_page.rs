@@ -134,7 +134,7 @@ fn o_and_p_say_so_when_the_page_has_nothing_to_open() {
     update(&mut a, Action::OpenBoard);
     let screen = draw(&a, 80, 24);
     assert!(
-        screen.contains("! Pas de position à essayer sur cette page."),
+        screen.contains("! Pas de plateau à essayer sur cette page."),
         "{screen}"
     );
 }

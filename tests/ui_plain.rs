@@ -73,5 +73,5 @@ fn plain_mode_starts_in_the_requested_language_and_ends_at_eof() {
     assert!(out.contains("Leçons\u{a0}:"), "{out}");
     assert!(out.contains("Il n'y a pas de leçon 3"), "{out}");
     assert!(out.contains("Aucune leçon ouverte"), "{out}");
-    assert!(out.contains("Aucune position ouverte"), "{out}");
+    assert!(out.contains("Aucun plateau ouvert"), "{out}");
 }

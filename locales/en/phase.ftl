@@ -1,5 +1,6 @@
 ## layerlab phase: the phase-effect procedure and chain order (src/phase, src/cli/phase_cmd.rs).
-## The trace notation itself (R1 [1]A pass …, CL1 …) is not translated: it is the course's notation.
+## The trace notation (R1 [1]A pass …, CL1 …) is the course's notation; only its word for a chosen
+## pass is said in the reader's language (phase-trace-pass).
 
 ## Errors in scenario files and while running them
 phase-error = error: { $detail }
@@ -104,6 +105,9 @@ phase-chain-line-declines = { $id } (declined)
 phase-report-too-large = the text and json reports list, at every step, the effects eligible there: this phase would list { $listed } ids, more than the { $limit } allowed. Use --format trace, or fewer pending effects or a lower max_resolutions.
 
 ## The legend of the trace notation (the phase sandbox's `n` key and its help)
+# The trace's word for a step where the player chose to pass (`expect` lines and the trace format
+# always write `pass`).
+phase-trace-pass = pass
 phase-legend-players = A is the active player (whose turn it is), P the passive player.
 phase-legend-rounds = `R1`, `R2`, …: the rounds. An effect that resolves ends its round, and the next round starts at [1] with A.
 phase-legend-steps = [1] A may resolve one of their pending effects or pass; [2] P likewise; [3] A must resolve a mandatory effect if they hold one; [4] P likewise. A round where nothing resolves ends the phase.

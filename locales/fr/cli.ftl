@@ -5,8 +5,8 @@ lesson-heading = Leçon { $n } : { $title }
 lesson-rule = Règle { $cr }
 lesson-rule-2011 = Règle { $cr } (2011 : { $old })
 lesson-try-it = À essayer : { $caption }
-lesson-board = Sa position s'ouvre à l'étape { $step } sur { $total }
-lesson-board-start = Sa position s'ouvre avant sa première étape ({ $total ->
+lesson-board = Son plateau s'ouvre à l'étape { $step } sur { $total }
+lesson-board-start = Son plateau s'ouvre avant sa première étape ({ $total ->
     [one] { $total } étape
    *[other] { $total } étapes
 })

@@ -42,13 +42,16 @@ drill-player-setup = Joueur { $n } : { $hand ->
 drill-actions = Ce qui se passe, dans l'ordre (chaque action reçoit un nouveau tampon horaire) :
 drill-cards = Les cartes :
 drill-act-enter = { $card } [{ $id }] { $number ->
-    [plural] arrivent
-   *[singular] arrive
+    [pl] arrivent
+   *[sg] arrive
 } sur le champ de bataille sous le contrôle du joueur { $player }.
-drill-act-enter-face-down = Une carte [{ $id }] arrive sur le champ de bataille face cachée sous le contrôle du joueur { $player } (c'est { $card }).
-drill-act-copy = Cette carte arrive en tant que copie { $elide ->
-        [yes] d'{ $of }
-       *[no] de { $of }
+drill-act-enter-face-down = Une carte [{ $id }] arrive sur le champ de bataille face cachée sous le contrôle du joueur { $player } ({ $number ->
+        [pl] ce sont
+       *[sg] c'est
+    } { $card }).
+drill-act-copy = Cette carte arrive en tant que copie { $vowel ->
+        [v] d'{ $of }
+       *[c] de { $of }
     }.
 drill-act-attached = Cette carte est attachée à { $to }.
 drill-act-with-counters = Cette carte a { $n ->
@@ -63,17 +66,87 @@ drill-act-counters = { $n ->
         [one] { $n } marqueur { $kind } est placé
        *[other] { $n } marqueurs { $kind } sont placés
     } sur { $target }.
-drill-act-attach = { $source } devient attachée à { $to }.
+# $gender, $number : ce qui devient attaché.
+drill-act-attach = { $source } { $number ->
+        [pl] deviennent
+       *[sg] devient
+    } { $number ->
+        [pl] { $gender ->
+            [f] attachées
+           *[m] attachés
+        }
+       *[sg] { $gender ->
+            [f] attachée
+           *[m] attaché
+        }
+    } à { $to }.
 drill-act-effect-resolved = Un sort du joueur { $player } se résout ; jusqu'à la fin du tour : « { $text } »
 drill-act-effect-static = Une capacité statique du joueur { $player } commence à s'appliquer : « { $text } »
-drill-act-face-up = { $target } est retourné face visible.
+drill-act-face-up = { $target } { $number ->
+        [pl] sont
+       *[sg] est
+    } { $number ->
+        [pl] { $gender ->
+            [f] retournées
+           *[m] retournés
+        }
+       *[sg] { $gender ->
+            [f] retournée
+           *[m] retourné
+        }
+    } face visible.
 # $choice : le mode choisi quand il est retourné face visible (Entité aquamorphe : 5/1 ou 1/5).
-drill-act-face-up-choosing = { $target } est retourné face visible, avec le choix { $choice }.
-drill-act-transform = { $target } se transforme.
-drill-act-tap = { $target } est engagé.
-drill-act-untap = { $target } est dégagé.
-drill-act-phase-out = { $target } se déphase.
-drill-act-phase-in = { $target } se phase.
+drill-act-face-up-choosing = { $target } { $number ->
+        [pl] sont
+       *[sg] est
+    } { $number ->
+        [pl] { $gender ->
+            [f] retournées
+           *[m] retournés
+        }
+       *[sg] { $gender ->
+            [f] retournée
+           *[m] retourné
+        }
+    } face visible, avec le choix { $choice }.
+drill-act-transform = { $target } { $number ->
+        [pl] se transforment
+       *[sg] se transforme
+    }.
+drill-act-tap = { $target } { $number ->
+        [pl] sont
+       *[sg] est
+    } { $number ->
+        [pl] { $gender ->
+            [f] engagées
+           *[m] engagés
+        }
+       *[sg] { $gender ->
+            [f] engagée
+           *[m] engagé
+        }
+    }.
+drill-act-untap = { $target } { $number ->
+        [pl] sont
+       *[sg] est
+    } { $number ->
+        [pl] { $gender ->
+            [f] dégagées
+           *[m] dégagés
+        }
+       *[sg] { $gender ->
+            [f] dégagée
+           *[m] dégagé
+        }
+    }.
+drill-act-phase-out = { $target } { $number ->
+        [pl] passent
+       *[sg] passe
+    } hors phase.
+drill-act-phase-in = { $target } { $number ->
+        [pl] passent
+       *[sg] passe
+    } en phase.
 drill-act-end-turn = Le tour se termine.
 drill-phase-intro = Effets en attente au début de la phase (A est le joueur actif, P l'autre) :
 drill-phase-spawns = quand il se résout, il crée { $effect }
@@ -83,15 +156,36 @@ drill-chain-intro = Ces effets se déclenchent en même temps (A est le joueur a
 drill-chain-declined = son propriétaire y renonce
 drill-effect-mandatory = { $id } ({ $player }, obligatoire)
 drill-effect-optional = { $id } ({ $player }, optionnel)
-drill-ask-pt = Question : quelles sont la force et l'endurance { $elide ->
-        [yes] d'{ $object }
-       *[no] de { $object }
+drill-ask-pt = Question : quelles sont la force et l'endurance { $vowel ->
+        [v] d'{ $object }
+       *[c] de { $object }
     } ?
-drill-ask-types = Question : quels types de carte a { $object } ?
-drill-ask-subtypes = Question : quels sous-types a { $object } ?
-drill-ask-colors = Question : de quelles couleurs est { $object } ?
-drill-ask-abilities = Question : quelles capacités a { $object } ?
-drill-ask-layer = Question : dans quelle couche { $object } reçoit-il sa force finale ?
+drill-ask-types = Question : quels types de carte { $number ->
+        [pl] ont
+       *[sg] a
+    } { $object } ?
+drill-ask-subtypes = Question : quels sous-types { $number ->
+        [pl] ont
+       *[sg] a
+    } { $object } ?
+drill-ask-colors = Question : de quelles couleurs { $number ->
+        [pl] sont
+       *[sg] est
+    } { $object } ?
+drill-ask-abilities = Question : quelles capacités { $number ->
+        [pl] ont
+       *[sg] a
+    } { $object } ?
+drill-ask-layer = Question : dans quelle couche { $object } { $number ->
+        [pl] { $gender ->
+            [f] reçoivent-elles leur
+           *[m] reçoivent-ils leur
+        }
+       *[sg] { $gender ->
+            [f] reçoit-elle sa
+           *[m] reçoit-il sa
+        }
+    } force finale ?
 drill-ask-phase = Question : quels effets se résolvent, et dans quel ordre ?
 drill-ask-steps = Question : que se passe-t-il à chaque étape de chaque cycle, de l'étape [1] du cycle 1 jusqu'à la fin de la phase ?
 drill-ask-chain = Question : dans quel ordre se résolvent les maillons de la chaîne ?
@@ -99,12 +193,12 @@ drill-hint-pt = Tapez force/endurance, par exemple 3/4.
 drill-hint-set = Tapez les noms ou les numéros de la liste, séparés par des virgules (ou « aucun »).
 drill-hint-set-other = Tapez les noms ou les numéros de la liste, séparés par des virgules (ou « aucun ») ; une capacité que la liste n'offre pas peut être tapée en toutes lettres.
 drill-hint-layer = Tapez une couche, par exemple 4 ou 7b.
-drill-hint-steps = Tapez un mot par étape, dans l'ordre : - quand l'étape passe d'elle-même, pass quand le joueur choisit de passer, ou l'identifiant de l'effet qui se résout (par exemple : pass pass am1 - pass - pm1 - - - -).
+drill-hint-steps = Tapez un mot par étape, dans l'ordre : - quand l'étape passe d'elle-même, passe quand le joueur choisit de passer, ou l'identifiant de l'effet qui se résout (par exemple : passe passe am1 - passe - pm1 - - - -).
 drill-hint-order = Tapez les identifiants ou les numéros dans l'ordre, séparés par des espaces ou des virgules.
 drill-parse-pt = « { $input } » n'est pas une F/E : tapez-la sous la forme 3/4.
 drill-parse-layer = « { $input } » n'est pas une couche : tapez 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c ou 7d.
 drill-parse-set = « { $input } » ne nomme pas des éléments de la liste : tapez des noms ou des numéros séparés par des virgules, ou « aucun ».
-drill-parse-steps = « { $input } » n'est pas une liste d'étapes : tapez -, pass ou l'identifiant d'un effet pour chaque étape, séparés par des espaces.
+drill-parse-steps = « { $input } » n'est pas une liste d'étapes : tapez -, passe ou l'identifiant d'un effet pour chaque étape, séparés par des espaces.
 drill-parse-order = « { $input } » n'est pas un ordre des éléments : tapez chaque identifiant ou numéro une fois, dans l'ordre.
 drill-answer-is = Réponse : { $answer }
 

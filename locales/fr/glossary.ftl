@@ -137,4 +137,4 @@ gl-replacement-effect-def = Un effet qui guette un événement et le remplace pa
 gl-emblem = emblème
 gl-emblem-def = Un objet de la zone de commandement qui a des capacités et aucune autre caractéristique ; ses capacités statiques créent des effets continus comme les autres.
 gl-set-land-type = fixer un type de terrain de base
-gl-set-land-type-def = Un effet qui fait d'un terrain un type de terrain de base donné, comme la Lune de sang, lui retire ses autres types de terrain et les capacités de son texte de règles ; il gagne la capacité de mana de ce type. Cela se passe en couche 4.
+gl-set-land-type-def = Un effet qui fait d'un terrain un type de terrain de base donné, comme la Lune de sang, lui retire ses autres types de terrain et les capacités de son texte de règles ; il acquiert la capacité de mana de ce type. Cela se passe en couche 4.

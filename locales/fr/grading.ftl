@@ -1,7 +1,7 @@
 # Questions des leçons, répondues et corrigées. $input : ce qui a été tapé ; $answer : la réponse attendue.
 lesson-parse-choice = « { $input } » n'est pas l'un des choix : tapez sa lettre (a, b, c...).
 lesson-parse-order = « { $input } » n'est pas un ordre des éléments : tapez chaque lettre une fois, dans l'ordre (b, a, c).
-lesson-parse-yes-no = « { $input } » n'est ni oui ni non : tapez oui s'il meurt, non s'il survit.
+lesson-parse-yes-no = « { $input } » n'est ni oui ni non : tapez oui si l'objet meurt, non s'il survit.
 lesson-parse-player = « { $input } » n'est pas un joueur : tapez p0 ou p1.
 lesson-graded-right = Juste.
 lesson-graded-wrong = Pas tout à fait : la réponse est { $answer }.

@@ -1,5 +1,5 @@
 # Une réponse fausse égale à ce que donne une lecture erronée classique des règles (le moteur a
-# résolu la position à nouveau selon cette lecture). $rule : la règle que cette lecture enfreint.
+# résolu le plateau à nouveau selon cette lecture). $rule : la règle que cette lecture enfreint.
 # Une lecture erronée des ensembles dit dans quel sens ont bougé les objets qu'elle a mal
 # traités : -joined (ils se sont mis à correspondre à l'effet après son début), -left (ils ont
 # cessé de lui correspondre) ; l'identifiant simple quand les deux sont arrivés.

@@ -1,5 +1,6 @@
 ## layerlab phase : la procédure des effets de phase et l'ordre de chaîne (src/phase, src/cli/phase_cmd.rs).
-## La notation de la trace (R1 [1]A pass …, CL1 …) n'est pas traduite : c'est la notation du cours.
+## La notation de la trace (R1 [1]A passe …, CL1 …) est celle du cours ; seul son mot pour un passage
+## choisi est dans la langue du lecteur (phase-trace-pass).
 
 ## Erreurs dans les fichiers de scénario et pendant leur déroulement
 phase-error = erreur : { $detail }
@@ -61,8 +62,14 @@ phase-text-passes = { $player } passe.
 phase-text-resolves = { $player } résout { $id }.
 phase-text-chooses = { $player } choisit { $id }, qui se résout.
 phase-text-chooses-instead = { $player } choisit { $id }, un effet optionnel, à la place d'un effet obligatoire, et il se résout : { $player } devait résoudre quelque chose, mais { $id } lui-même n'était pas imposé (la trace écrit `{ $id }*`, et non `{ $id }!`).
-phase-text-spawned = La résolution de { $by } crée { $effect }, en attente à partir du cycle suivant.
-phase-text-removed = La résolution de { $by } retire { $effect } : il n'est plus en attente.
+phase-text-spawned = La résolution { $vowel ->
+        [v] d'{ $by }
+       *[c] de { $by }
+    } crée { $effect }, en attente à partir du cycle suivant.
+phase-text-removed = La résolution { $vowel ->
+        [v] d'{ $by }
+       *[c] de { $by }
+    } retire { $effect } : il n'est plus en attente.
 phase-text-remove-missed = { $by } retirerait { $id }, mais cet effet n'est pas en attente : rien ne se passe.
 phase-text-renewed = { $by } est de nouveau en attente : il se renouvelle.
 phase-text-restart = Un effet s'est résolu : le jeu est fermé puis ouvert, et un nouveau cycle commence à l'étape [1] avec A.
@@ -104,11 +111,14 @@ phase-chain-line-declines = { $id } (refusée)
 phase-report-too-large = les rapports text et json listent, à chaque étape, les effets qui peuvent s'y résoudre : cette phase listerait { $listed } identifiants, plus que les { $limit } permis. Utilisez --format trace, ou moins d'effets en attente, ou un max_resolutions plus bas.
 
 ## La légende de la notation de la trace (la touche `n` du bac à sable de phase et son aide)
+# Le mot de la trace pour une étape où le joueur a choisi de passer (les lignes `expect` et le
+# format trace écrivent toujours `pass`).
+phase-trace-pass = passe
 phase-legend-players = A est le joueur actif (c'est son tour), P le joueur passif.
 phase-legend-rounds = `R1`, `R2`, … : les cycles. Un effet qui se résout termine son cycle, et le cycle suivant commence à l'étape [1] avec A.
 phase-legend-steps = [1] A peut résoudre un de ses effets en attente ou passer ; [2] P de même ; [3] A doit résoudre un effet obligatoire s'il en a un ; [4] P de même. Un cycle où rien ne se résout termine la phase.
-phase-legend-pass = `pass` : le joueur pouvait résoudre un effet et a choisi de passer.
+phase-legend-pass = `passe` : le joueur pouvait résoudre un effet et a choisi de passer.
 phase-legend-auto = `-` : l'étape est passée d'elle-même (rien que le joueur puisse résoudre, ou rien d'obligatoire aux étapes [3]/[4]).
 phase-legend-forced = `m1!` : un effet obligatoire résolu à l'étape [3]/[4], où son propriétaire devait en résoudre un.
 phase-legend-instead = `o1*` : en lecture souple seulement, un effet optionnel choisi à l'étape [3]/[4] à la place d'un effet obligatoire.
-phase-legend-short = A joueur actif, P joueur passif · `R1` cycle 1 · [1]–[4] les étapes du cycle · `pass` passe par choix · `-` passe de lui-même · `m1!` imposé · `o1*` choisi à la place d'un effet obligatoire (lecture souple)
+phase-legend-short = A joueur actif, P joueur passif · `R1` cycle 1 · [1]–[4] les étapes du cycle · `passe` passe par choix · `-` passe de lui-même · `m1!` imposé · `o1*` choisi à la place d'un effet obligatoire (lecture souple)

@@ -146,7 +146,10 @@ layer-label-rules = règles
 layer-label-sba = ABE
 
 ## La vue des dépendances : dépendances dans une couche, boucles, effets qui ont cessé d'exister
-deps-edge = [{ $layer }] { $effect } dépend de { $on }
+deps-edge = [{ $layer }] { $effect } dépend { $vowel ->
+        [v] d'{ $on }
+       *[c] de { $on }
+    }
 deps-loop = [{ $layer }] boucle de dépendance entre { $list } : ordre des tampons horaires entre eux (613.8b)
 deps-stops = [{ $layer }] { $effect } cesse d'exister : { $cause } a retiré sa capacité en couche { $removed }
 deps-stops-somewhere = [{ $layer }] { $effect } cesse d'exister : { $cause } a retiré la capacité qui le génère

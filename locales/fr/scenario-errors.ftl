@@ -32,10 +32,10 @@ action-not-a-color = « { $value } » n'est pas une couleur (White, Blue, Blac
 action-asks-for-creature-type = { $card } demande un type de créature dans `choices`
 action-not-a-creature-type = « { $value } » n'est pas un type de créature
 action-asks-for-mode = { $card } demande l'un de { $modes } dans `choices`
-action-not-a-mode = « { $value } » n'est pas un choix de { $card } (l'un de { $modes })
-action-no-copy-ability = { $card } ne peut pas arriver en tant que copie (il n'a pas de telle capacité)
-action-copy-not-on-battlefield = « { $id } » n'est pas sur le champ de bataille et ne peut pas être copié
-action-copy-mismatch = { $card } ne peut pas copier « { $id } » : il ne correspond pas à ce que la carte peut copier
+action-not-a-mode = « { $value } » n'est pas un choix possible pour { $card } (l'un de { $modes })
+action-no-copy-ability = { $card } ne peut pas arriver en tant que copie (aucune de ses capacités ne le permet)
+action-copy-not-on-battlefield = l'objet « { $id } » n'est pas sur le champ de bataille et ne peut pas être copié
+action-copy-mismatch = { $card } ne peut pas copier « { $id } » : cet objet ne correspond pas à ce que la carte peut copier
 action-not-in-graveyard = aucune carte « { $name } » qui convienne dans le cimetière du joueur p{ $player }
 
 ## Sorts et capacités
@@ -85,7 +85,7 @@ limit-overflow = { $field ->
     } de « { $id } » dépasse { $max } (en plus ou en moins) quand « { $effect } » s'applique : layerlab ne sait pas la compter (les effets qui la touchent s'additionnent trop)
 
 ## Les règles du jeu
-rule-aura-on-player = « { $id } » a { $enchant ->
+rule-aura-on-player = l'Aura « { $id } » a { $enchant ->
         [creature] « Enchanter : créature »
         [artifact] « Enchanter : artefact »
         [land] « Enchanter : terrain »
@@ -97,18 +97,18 @@ rule-aura-wrong-object = « { $id } » a { $enchant ->
         [land] « Enchanter : terrain » : « { $target } » n'est pas un terrain
        *[permanent] « Enchanter : permanent » : « { $target } » n'est pas un permanent
     } (303.4, 702.5a)
-rule-curse-on-object = « { $id } » a « Enchanter : joueur » : elle ne peut être attachée qu'à un joueur, pas à « { $target } » (702.5d)
+rule-curse-on-object = l'Aura « { $id } » a « Enchanter : joueur » : elle ne peut être attachée qu'à un joueur, pas à « { $target } » (702.5d)
 rule-transform-not-dfc = « { $id } » ne peut pas se transformer : seul un permanent transformable à double face le peut (712.9)
-rule-transform-face-down = « { $id } » ne peut pas se transformer : il est face cachée (712.15a)
-rule-phased-out-already = « { $id } » est déjà déphasé (702.26)
-rule-phased-in-already = « { $id } » n'est pas déphasé (702.26)
-rule-aura-on-itself = « { $id } » ne peut pas être attachée à elle-même : une Aura ne peut pas s'enchanter elle-même (303.4d)
+rule-transform-face-down = l'objet « { $id } » ne peut pas se transformer : il est face cachée (712.15a)
+rule-aura-on-itself = l'Aura « { $id } » ne peut pas être attachée à elle-même : une Aura ne peut pas s'enchanter elle-même (303.4d)
+rule-phased-out-already = « { $id } » est déjà hors phase (702.26)
+rule-phased-in-already = « { $id } » n'est pas hors phase (702.26)
 rule-equipment-on-player = « { $id } » est un Équipement : il ne peut être attaché qu'à une créature, pas à un joueur (301.5, 704.5n)
 rule-equipment-on-non-creature = « { $id } » est un Équipement : « { $target } » n'est pas une créature, et un Équipement ne peut être attaché qu'à une créature (301.5)
-rule-equipment-on-itself = « { $id } » ne peut pas être attaché à lui-même : un Équipement ne peut pas s'équiper lui-même (301.5c)
-rule-attached-to-itself = « { $id } » ne peut pas être attaché à lui-même
-rule-attach-not-on-battlefield = « { $id } » ne peut pas être attaché à « { $target } » : ce n'est pas sur le champ de bataille, et seuls un permanent ou un joueur peuvent avoir quelque chose d'attaché (109.2)
-rule-copy-of-itself = « { $id } » ne peut pas arriver en tant que copie de lui-même : ce qu'il copie est choisi avant qu'il arrive (614.12a), et il devient une copie en arrivant (707.5)
+rule-equipment-on-itself = l'Équipement « { $id } » ne peut pas être attaché à lui-même : un Équipement ne peut pas s'équiper lui-même (301.5c)
+rule-attached-to-itself = l'objet « { $id } » ne peut pas être attaché à lui-même
+rule-attach-not-on-battlefield = l'objet « { $id } » ne peut pas être attaché à « { $target } » : ce n'est pas sur le champ de bataille, et seuls un permanent ou un joueur peuvent avoir quelque chose d'attaché (109.2)
+rule-copy-of-itself = l'objet « { $id } » ne peut pas arriver en tant que copie de lui-même : ce qu'il copie est choisi avant qu'il arrive (614.12a), et il devient une copie en arrivant (707.5)
 rule-player-characteristics = { $label } : un effet sur les joueurs ne peut pas changer force, endurance, types, couleurs ou capacités : les joueurs n'ont pas de caractéristiques (109.3, 613.10)
 
 ## La procédure de phase

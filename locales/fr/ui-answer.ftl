@@ -4,8 +4,8 @@ ui-answer-mark-right = bonne réponse
 ui-answer-mark-wrong = mauvaise réponse
 ui-answer-mark-shown = réponse montrée
 ui-answer-hint-ask = Entrée : répondre · s : montrer la réponse
-ui-answer-yes = oui, il meurt
-ui-answer-no = non, il survit
+ui-answer-yes = oui, l'objet meurt
+ui-answer-no = non, l'objet survit
 ui-answer-pick-hint = Cochez chaque élément qui convient (x), puis appuyez sur Entrée.
 ui-answer-pick-hint-other = Cochez chaque élément qui convient (x) ; sur la dernière ligne, tapez une capacité que la liste n'offre pas. Puis appuyez sur Entrée.
 # La dernière ligne d'une liste de capacités : un élément que l'apprenant tape. $typed : ce qui a été tapé.

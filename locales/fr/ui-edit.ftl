@@ -92,7 +92,7 @@ ui-edit-opened = { $detail } est ouvert.
 ui-edit-saved = Enregistré dans { $detail }.
 ui-edit-exported = Trace exportée dans { $detail }.
 ui-edit-added = { $detail } est sur le champ de bataille.
-ui-edit-cast = { $detail } s'est résolu.
+ui-edit-cast = { $detail } : le sort s'est résolu.
 ui-edit-countered = Marqueurs modifiés sur { $detail }.
 ui-edit-effect-added = Effet { $detail } créé.
 ui-edit-done = C'est fait.
@@ -110,24 +110,109 @@ ui-edit-untitled = sans-titre.ron
 ui-edit-empty-path = Tapez un chemin.
 ui-edit-is-dir = C'est un dossier : tapez un nom de fichier.
 ui-edit-act-enter = { $id } : { $card } { $number ->
-    [plural] arrivent
-   *[singular] arrive
+    [pl] arrivent
+   *[sg] arrive
 } sous le contrôle de p{ $player }
 ui-edit-act-cast = p{ $player } lance { $card }
-ui-edit-act-activate = une capacité de { $id } se résout
+ui-edit-act-activate = une capacité { $vowel ->
+        [v] d'{ $id }
+       *[c] de { $id }
+    } se résout
 ui-edit-act-counters = { $count ->
     [one] { $count } marqueur { $kind }
    *[other] { $count } marqueurs { $kind }
 } sur { $id }
-ui-edit-act-attach = { $id } devient attaché à { $to }
-ui-edit-act-face-up = { $id } est retourné face visible
-ui-edit-act-face-up-choosing = { $id } est retourné face visible, avec le choix { $choice }
-ui-edit-act-face-down = { $id } est retourné face cachée
-ui-edit-act-transform = { $id } se transforme
-ui-edit-act-tap = { $id } est engagé
-ui-edit-act-untap = { $id } est dégagé
-ui-edit-act-phase-out = { $id } se déphase
-ui-edit-act-phase-in = { $id } se phase
+# $gender, $number : la carte de l'objet qui devient attaché.
+ui-edit-act-attach = { $id } { $number ->
+        [pl] deviennent
+       *[sg] devient
+    } { $number ->
+        [pl] { $gender ->
+            [f] attachées
+           *[m] attachés
+        }
+       *[sg] { $gender ->
+            [f] attachée
+           *[m] attaché
+        }
+    } à { $to }
+ui-edit-act-face-up = { $id } { $number ->
+        [pl] sont
+       *[sg] est
+    } { $number ->
+        [pl] { $gender ->
+            [f] retournées
+           *[m] retournés
+        }
+       *[sg] { $gender ->
+            [f] retournée
+           *[m] retourné
+        }
+    } face visible
+ui-edit-act-face-up-choosing = { $id } { $number ->
+        [pl] sont
+       *[sg] est
+    } { $number ->
+        [pl] { $gender ->
+            [f] retournées
+           *[m] retournés
+        }
+       *[sg] { $gender ->
+            [f] retournée
+           *[m] retourné
+        }
+    } face visible, avec le choix { $choice }
+ui-edit-act-face-down = { $id } { $number ->
+        [pl] sont
+       *[sg] est
+    } { $number ->
+        [pl] { $gender ->
+            [f] retournées
+           *[m] retournés
+        }
+       *[sg] { $gender ->
+            [f] retournée
+           *[m] retourné
+        }
+    } face cachée
+ui-edit-act-transform = { $id } { $number ->
+        [pl] se transforment
+       *[sg] se transforme
+    }
+ui-edit-act-tap = { $id } { $number ->
+        [pl] sont
+       *[sg] est
+    } { $number ->
+        [pl] { $gender ->
+            [f] engagées
+           *[m] engagés
+        }
+       *[sg] { $gender ->
+            [f] engagée
+           *[m] engagé
+        }
+    }
+ui-edit-act-untap = { $id } { $number ->
+        [pl] sont
+       *[sg] est
+    } { $number ->
+        [pl] { $gender ->
+            [f] dégagées
+           *[m] dégagés
+        }
+       *[sg] { $gender ->
+            [f] dégagée
+           *[m] dégagé
+        }
+    }
+ui-edit-act-phase-out = { $id } { $number ->
+        [pl] passent
+       *[sg] passe
+    } hors phase
+ui-edit-act-phase-in = { $id } { $number ->
+        [pl] passent
+       *[sg] passe
+    } en phase
 ui-edit-act-leave = { $id } quitte le champ de bataille
 ui-edit-act-end-turn = fin du tour
 ui-edit-act-effect = effet { $id } : { $parts } ({ $affected })

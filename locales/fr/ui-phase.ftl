@@ -49,8 +49,14 @@ ui-phase-row-removes = retire { $id }
 ui-phase-row-renews = est de nouveau en attente (il se renouvelle)
 ui-phase-form-new = Nouvel effet en attente
 ui-phase-form-change = Modifier { $id }
-ui-phase-form-creates = Ce que crée la résolution de { $id }
-ui-phase-form-removes = Ce que retire la résolution de { $id }
+ui-phase-form-creates = Ce que crée la résolution { $vowel ->
+        [v] d'{ $id }
+       *[c] de { $id }
+    }
+ui-phase-form-removes = Ce que retire la résolution { $vowel ->
+        [v] d'{ $id }
+       *[c] de { $id }
+    }
 ui-phase-field-name = Nom (son identifiant dans la trace) :
 ui-phase-field-player = Joueur :
 ui-phase-field-kind = Nature :
@@ -63,8 +69,14 @@ ui-phase-prompt-drop = La phase a des modifications non enregistrées : Entrée
 ui-phase-legend-title = Comment lire la trace
 ui-phase-added = { $id } ajouté.
 ui-phase-changed = { $id } modifié.
-ui-phase-creates-added = La résolution de { $by } crée désormais { $id }.
-ui-phase-removes-added = La résolution de { $by } retire désormais { $id }.
+ui-phase-creates-added = La résolution { $vowel ->
+        [v] d'{ $by }
+       *[c] de { $by }
+    } crée désormais { $id }.
+ui-phase-removes-added = La résolution { $vowel ->
+        [v] d'{ $by }
+       *[c] de { $by }
+    } retire désormais { $id }.
 ui-phase-deleted = { $dropped ->
     [0] { $id } supprimé.
     [one] { $id } supprimé, ainsi que le retrait qui le nommait.

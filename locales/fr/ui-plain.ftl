@@ -7,18 +7,18 @@ ui-plain-help = Commandes, une par ligne :
     lesson N, ou simplement N : ouvrir la leçon N à sa première page
     next (n), prev (p) : la page suivante ou précédente
     read (r) : relire la page
-    open (o) : ouvrir la position de la page (encore : la position suivante de la page)
-    step (s), back (b) : l'étape suivante ou précédente de la position
-    trace (t) : toute la position et toutes les étapes
+    open (o) : ouvrir le plateau de la page (encore : le plateau suivant de la page)
+    step (s), back (b) : l'étape suivante ou précédente du plateau
+    trace (t) : tout le plateau et toutes les étapes
     phase (w) : les procédures de phase de la page, expliquées pas à pas
     lang fr, lang en : changer de langue
     quit (q) : quitter
-ui-plain-page = Page { $n } sur { $count }. n : page suivante, o : ouvrir sa position.
+ui-plain-page = Page { $n } sur { $count }. n : page suivante, o : ouvrir son plateau.
 ui-plain-no-lesson = Aucune leçon ouverte : tapez lesson 1, ou index pour la liste.
 ui-plain-last-page = C'est la dernière page de la leçon.
 ui-plain-first-page = C'est la première page de la leçon.
-ui-plain-page-no-board = Cette page n'a pas de position à ouvrir.
-ui-plain-no-board = Aucune position ouverte : sur une page avec une position, tapez open.
+ui-plain-page-no-board = Cette page n'a pas de plateau à ouvrir.
+ui-plain-no-board = Aucun plateau ouvert : sur une page avec un plateau, tapez open.
 ui-plain-trace-end = C'était la dernière étape ({ $total ->
     [0] aucune étape
     [one] une étape

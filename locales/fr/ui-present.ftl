@@ -1,20 +1,20 @@
-# Titres des positions et procédures du cours (src/words/titles.rs), vue de présentation
+# Titres des plateaux et procédures du cours (src/words/titles.rs), vue de présentation
 # (src/ui/present/), touches du volet des leçons et lecture d'une étape écran par écran.
 
-## Une position ou une procédure du cours, nommée par la page de leçon qui l'ouvre.
+## Un plateau ou une procédure du cours, nommée par la page de leçon qui l'ouvre.
 title-scenario = { $page } (leçon { $lesson })
 title-scenario-of = { $page }, { $n } sur { $count } (leçon { $lesson })
-# Une position qu'aucune leçon n'ouvre.
-title-untitled = une position sans titre
-ui-board-new = Nouvelle position
-ui-board-yours = Votre position
+# Un plateau qu'aucune leçon n'ouvre.
+title-untitled = un plateau sans titre
+ui-board-new = Nouveau plateau
+ui-board-yours = Votre plateau
 
 ## La vue de présentation.
 ui-present-sandbox = Bac à sable
 ui-present-question = Question { $n }/{ $count }
 ui-present-ask = Posez-la à la classe, puis appuyez sur v pour révéler la réponse.
 ui-present-next = v : la question suivante
-ui-present-last = v : retour à la position
+ui-present-last = v : retour au plateau
 ui-present-no-question = Cette page ne pose aucune question.
 
 ## Une étape plus longue que son volet.

@@ -14,7 +14,7 @@ ui-start-practice-due = Entraînement du jour : { $count ->
 }
 ui-start-practice-none = Entraînement : bientôt avec `layerlab drill`
 ui-start-layer-sample = Bac à sable des couches : { $title }
-ui-start-layer-empty = Bac à sable des couches, position vide
+ui-start-layer-empty = Bac à sable des couches, plateau vide
 ui-start-phase = Bac à sable des phases : { $title }
 ui-start-chain = Constructeur de chaîne : les quatre paliers
 ui-start-language = Langue : { $lang }

@@ -337,7 +337,8 @@ pub fn show(a: &Answer, opts: &[Opt], lang: Lang) -> String {
             .collect::<Vec<_>>()
             .join(", "),
         Answer::Order(v) => v.iter().map(item).collect::<Vec<_>>().join(", "),
-        Answer::Steps(v) => v.join(" "),
+        // A chosen pass in the reader's word, as the phase trace shows it.
+        Answer::Steps(v) => crate::words::phase::trace_words(&v.join(" "), lang),
     }
 }
 

@@ -121,14 +121,14 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
             let said = w
                 .read(input)
                 .ok_or_else(|| unreadable("lesson-parse-steps"))?;
-            Ok(grade_steps(&w, &said))
+            Ok(grade_steps(&w, &said, lang))
         }
     }
 }
 
 /// Grades the steps said so far of a phase walked step by step: right when every step of the
 /// run is said, each as it happened.
-pub(crate) fn grade_steps(w: &Walk, said: &[Say]) -> Graded {
+pub(crate) fn grade_steps(w: &Walk, said: &[Say], lang: Lang) -> Graded {
     let steps: Vec<bool> = said
         .iter()
         .enumerate()
@@ -136,7 +136,7 @@ pub(crate) fn grade_steps(w: &Walk, said: &[Say]) -> Graded {
         .collect();
     Graded {
         right: said.len() == w.steps.len() && steps.iter().all(|&ok| ok),
-        expected: notation(w),
+        expected: notation(w, lang),
         misconceptions: Vec::new(),
         steps,
     }

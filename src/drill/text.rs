@@ -8,11 +8,12 @@ use crate::content::scenario::{ActionSpec, EffectKindSpec};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::phase::Player;
-use crate::rules::card::{Ability, Static};
+use crate::rules::card::{Ability, Duration, EffectSpec, OneShot, Static};
 use crate::rules::effect::Target;
 use crate::rules::layer::Numbering;
 use crate::words::abilities::{self as render, RenderCtx, SelfKind};
 use crate::words::explain::{self, Explainer};
+use crate::words::names::{self, NameGram};
 use crate::words::steps;
 
 fn object_name(p: &Problem, id: &str, lang: Lang) -> String {
@@ -25,6 +26,33 @@ fn object_name(p: &Problem, id: &str, lang: Lang) -> String {
     format!("[{id}]")
 }
 
+/// The grammar of the object `id` names (a player is "le joueur": masculine).
+fn object_gram(p: &Problem, id: &str, lang: Lang) -> NameGram {
+    if let Setup::Layers { game, solution, .. } = &p.setup
+        && let Some(i) = game.lookup(id)
+        && let Some(c) = solution.trace.initial.get(i)
+    {
+        return names::object_gram(game, i, c, lang);
+    }
+    NameGram::of_words(&who(id, p, lang))
+}
+
+/// The grammar of a catalogue card's name, as [`card_name`] shows it.
+fn card_gram(name: &str, lang: Lang, cat: &crate::content::catalogue::Catalogue) -> NameGram {
+    let shown = card_name_in(name, lang, cat);
+    cat.find(name)
+        .map_or_else(NameGram::default, NameGram::of_card)
+        .sounding(&shown)
+}
+
+fn card_name_in(name: &str, lang: Lang, cat: &crate::content::catalogue::Catalogue) -> String {
+    match cat.find(name) {
+        Some(c) if lang == Lang::Fr && !c.name_fr.is_empty() => c.name_fr.clone(),
+        Some(c) => c.name.clone(),
+        None => name.to_string(),
+    }
+}
+
 fn card_name(
     p: &Problem,
     name: &str,
@@ -32,11 +60,7 @@ fn card_name(
     cat: &crate::content::catalogue::Catalogue,
 ) -> String {
     let _ = p;
-    match cat.find(name) {
-        Some(c) if lang == Lang::Fr && !c.name_fr.is_empty() => c.name_fr.clone(),
-        Some(c) => c.name.clone(),
-        None => name.to_string(),
-    }
+    card_name_in(name, lang, cat)
 }
 
 fn who(id: &str, p: &Problem, lang: Lang) -> String {
@@ -203,14 +227,7 @@ fn form_hint(p: &Problem) -> &'static str {
 /// The question alone, in one line.
 pub fn question_line(p: &Problem, lang: Lang) -> String {
     match &p.question {
-        Question::PT { object } => {
-            let name = object_name(p, object, lang);
-            tr(
-                lang,
-                "drill-ask-pt",
-                fargs![elide = elide(&name), object = name.as_str()],
-            )
-        }
+        Question::PT { object } => tr(lang, "drill-ask-pt", &about(object, p, lang)),
         Question::Pick { object, field, .. } => {
             let id = match field {
                 PickField::Types => "drill-ask-types",
@@ -218,13 +235,9 @@ pub fn question_line(p: &Problem, lang: Lang) -> String {
                 PickField::Colors => "drill-ask-colors",
                 PickField::Abilities => "drill-ask-abilities",
             };
-            tr(lang, id, fargs![object = object_name(p, object, lang)])
+            tr(lang, id, &about(object, p, lang))
         }
-        Question::Layer { object } => tr(
-            lang,
-            "drill-ask-layer",
-            fargs![object = object_name(p, object, lang)],
-        ),
+        Question::Layer { object } => tr(lang, "drill-ask-layer", &about(object, p, lang)),
         Question::Steps { .. } => tr(lang, "drill-ask-steps", &[]),
         Question::Resolution { .. } => match &p.setup {
             Setup::Chain { .. } => tr(lang, "drill-ask-chain", &[]),
@@ -251,37 +264,24 @@ fn action_line(
             ..
         } => {
             let name = card_name(p, card, lang, cat);
-            // The verb agrees with a plural name ("Elfes de Llanowar arrivent").
-            let number = match cat.find(card) {
-                Some(c) if c.name_fr_plural => "plural",
-                _ => "singular",
-            };
+            // The verb agrees with the name ("Elfes de Llanowar arrivent", "ce sont").
+            let mut args = card_gram(card, lang, cat).args().to_vec();
+            args.extend([
+                ("card", name.into()),
+                ("id", id.as_str().into()),
+                ("player", (*controller as i64).into()),
+            ]);
             let mut s = if *face_down {
-                tr(
-                    lang,
-                    "drill-act-enter-face-down",
-                    fargs![card = name, id = id, player = *controller as i64],
-                )
+                tr(lang, "drill-act-enter-face-down", &args)
             } else {
-                tr(
-                    lang,
-                    "drill-act-enter",
-                    fargs![
-                        card = name,
-                        id = id,
-                        player = *controller as i64,
-                        number = number
-                    ],
-                )
+                tr(lang, "drill-act-enter", &args)
             };
             if let Some(o) = copy_of {
                 s.push(' ');
                 let of = who(o, p, lang);
-                s.push_str(&tr(
-                    lang,
-                    "drill-act-copy",
-                    fargs![elide = elide(&of), of = of],
-                ));
+                let mut args = NameGram::of_words(&of).args().to_vec();
+                args.push(("of", of.into()));
+                s.push_str(&tr(lang, "drill-act-copy", &args));
             }
             if let Some(t) = attached_to {
                 s.push(' ');
@@ -332,11 +332,15 @@ fn action_line(
             "drill-act-counters",
             fargs![n = *count, kind = kind, target = who(target, p, lang)],
         ),
-        ActionSpec::Attach { source, to } => tr(
-            lang,
-            "drill-act-attach",
-            fargs![source = who(source, p, lang), to = who(to, p, lang)],
-        ),
+        ActionSpec::Attach { source, to } => {
+            // "attaché" agrees with what becomes attached.
+            let mut args = object_gram(p, source, lang).args().to_vec();
+            args.extend([
+                ("source", who(source, p, lang).into()),
+                ("to", who(to, p, lang).into()),
+            ]);
+            tr(lang, "drill-act-attach", &args)
+        }
         ActionSpec::Effect {
             kind,
             affects,
@@ -344,59 +348,58 @@ fn action_line(
             controller,
             ..
         } => {
-            let st = Static {
-                affects: affects.clone(),
-                parts: parts.clone(),
-                condition: None,
-                cda: false,
-                lingers_until_end_of_turn: false,
-            };
-            let text = render::ability_text(
-                &Ability::Static(st),
-                lang,
-                &RenderCtx::new(SelfKind::Permanent, &[]),
-            );
-            let id = match kind {
-                EffectKindSpec::Resolved => "drill-act-effect-resolved",
-                _ => "drill-act-effect-static",
+            let ctx = RenderCtx::new(SelfKind::Permanent, &[]);
+            // A resolved effect says what its objects gain ("acquiert le vol"), a static
+            // ability what they have ("a le vol"), as printed cards do; the line says how long.
+            let (id, text) = match kind {
+                EffectKindSpec::Resolved => (
+                    "drill-act-effect-resolved",
+                    render::oneshot_text(
+                        &OneShot::Effect(EffectSpec {
+                            affects: affects.clone(),
+                            parts: parts.clone(),
+                            duration: Duration::Indefinitely,
+                        }),
+                        lang,
+                        &ctx,
+                    ),
+                ),
+                _ => (
+                    "drill-act-effect-static",
+                    render::ability_text(
+                        &Ability::Static(Static {
+                            affects: affects.clone(),
+                            parts: parts.clone(),
+                            condition: None,
+                            cda: false,
+                            lingers_until_end_of_turn: false,
+                        }),
+                        lang,
+                        &ctx,
+                    ),
+                ),
             };
             tr(lang, id, fargs![text = text, player = *controller as i64])
         }
         ActionSpec::TurnFaceUp { target, choices } => match choices.first() {
-            None => tr(
-                lang,
-                "drill-act-face-up",
-                fargs![target = who(target, p, lang)],
-            ),
-            Some(choice) => tr(
-                lang,
-                "drill-act-face-up-choosing",
-                fargs![target = who(target, p, lang), choice = choice],
-            ),
+            None => tr(lang, "drill-act-face-up", &target_args(target, p, lang)),
+            Some(choice) => {
+                let mut args = target_args(target, p, lang);
+                args.push(("choice", choice.into()));
+                tr(lang, "drill-act-face-up-choosing", &args)
+            }
         },
-        ActionSpec::Transform { target } => tr(
-            lang,
-            "drill-act-transform",
-            fargs![target = who(target, p, lang)],
-        ),
-        ActionSpec::Tap { target } => {
-            tr(lang, "drill-act-tap", fargs![target = who(target, p, lang)])
+        ActionSpec::Transform { target } => {
+            tr(lang, "drill-act-transform", &target_args(target, p, lang))
         }
-        ActionSpec::Untap { target } => tr(
-            lang,
-            "drill-act-untap",
-            fargs![target = who(target, p, lang)],
-        ),
-        ActionSpec::PhaseOut { target } => tr(
-            lang,
-            "drill-act-phase-out",
-            fargs![target = who(target, p, lang)],
-        ),
-        ActionSpec::PhaseIn { target } => tr(
-            lang,
-            "drill-act-phase-in",
-            fargs![target = who(target, p, lang)],
-        ),
+        ActionSpec::Tap { target } => tr(lang, "drill-act-tap", &target_args(target, p, lang)),
+        ActionSpec::Untap { target } => tr(lang, "drill-act-untap", &target_args(target, p, lang)),
+        ActionSpec::PhaseOut { target } => {
+            tr(lang, "drill-act-phase-out", &target_args(target, p, lang))
+        }
+        ActionSpec::PhaseIn { target } => {
+            tr(lang, "drill-act-phase-in", &target_args(target, p, lang))
+        }
         ActionSpec::TurnFaceDown { target }
         | ActionSpec::Leave { target }
         | ActionSpec::Activate { source: target, .. } => who(target, p, lang),
@@ -459,21 +462,20 @@ pub fn explanation(p: &Problem, lang: Lang) -> Vec<String> {
     out
 }
 
-/// `yes` when French elides "de" before `word` ("d'Ogre gris", "de Grizzly Bears"): a name
-/// that starts with a vowel.
-fn elide(word: &str) -> &'static str {
-    let first = word
-        .chars()
-        .next()
-        .map(|c| c.to_lowercase().next().unwrap_or(c));
-    if matches!(
-        first,
-        Some('a' | 'e' | 'i' | 'o' | 'u' | 'y' | 'à' | 'â' | 'é' | 'è' | 'ê' | 'î' | 'ô' | 'û')
-    ) {
-        "yes"
-    } else {
-        "no"
-    }
+/// An action's object as `target`, with its grammar ("est engagée", "se transforment").
+fn target_args(id: &str, p: &Problem, lang: Lang) -> Vec<(&'static str, crate::i18n::Arg)> {
+    let mut args = object_gram(p, id, lang).args().to_vec();
+    args.push(("target", who(id, p, lang).into()));
+    args
+}
+
+/// A question's object as `object`, with its grammar ("d'Ogre gris", "reçoit-elle",
+/// "ont-ils").
+fn about(id: &str, p: &Problem, lang: Lang) -> Vec<(&'static str, crate::i18n::Arg)> {
+    let name = object_name(p, id, lang);
+    let mut args = object_gram(p, id, lang).sounding(&name).args().to_vec();
+    args.push(("object", name.into()));
+    args
 }
 
 /// A mock exam's score: right out of total, the percentage and the pass mark.

@@ -20,6 +20,10 @@ pub struct CardDef {
     /// it is agrees with it ("arrivent").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub name_fr_plural: bool,
+    /// The French name is feminine ("la Lune de sang", "l'Humilité"): the pronouns,
+    /// participles and articles that refer to the card agree with it ("elle", "attachée").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub name_fr_feminine: bool,
     /// Mana cost such as `"{2}{R}"`, `"{W/U}"`, `"{U/P}"`, `"{X}"`; `None` for lands and tokens.
     #[serde(default)]
     pub mana_cost: Option<String>,

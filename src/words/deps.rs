@@ -3,6 +3,7 @@
 //! existing because an effect of another layer removed their ability, which is no dependency.
 
 use super::explain::{Explainer, layer_label};
+use super::names::NameGram;
 use crate::escape::one_line;
 use crate::fargs;
 use crate::i18n::tr;
@@ -168,6 +169,8 @@ pub fn rows(ex: &Explainer, current: Option<usize>) -> Vec<(bool, String)> {
                 fargs![
                     layer = label(e.layer),
                     effect = short(e.effect),
+                    // "dépend d'Urborg".
+                    vowel = NameGram::of_words(&ex.effect_name(e.on.effect)).first_sound(),
                     on = ex.dep(&e.on)
                 ],
             );

@@ -3,6 +3,7 @@
 //! front end.
 
 use super::abilities::{self as render, RenderCtx, SelfKind};
+use super::names::{self, NameGram};
 use crate::escape::one_line;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
@@ -351,6 +352,16 @@ impl Explainer<'_> {
             ),
             Target::Player(p) => format!("p{p}"),
             Target::Game => tr(self.lang, "solve-game-rules", &[]),
+        }
+    }
+
+    /// The grammar of what a step affects, as [`Explainer::target`] names it: an object's
+    /// gender and number from its card, the first sound of its name; a player or the game
+    /// rules are masculine words here ("p0", "le joueur").
+    pub(crate) fn target_gram(&self, t: Target, chars: &[Chars]) -> NameGram {
+        match t {
+            Target::Object(i) => names::object_gram(self.game, i, &chars[i], self.lang),
+            _ => NameGram::of_words(&self.target(t, chars)),
         }
     }
 

@@ -182,7 +182,7 @@ pub(crate) fn page_text_with(
                         tr(lang, "lesson-procedure", fargs![caption = prose(caption)])
                     ));
                     if let Ok(outcome) = course.procedure(scenario, lang) {
-                        out.push_str(&format!("  {}\n", outcome.trace_line()));
+                        out.push_str(&format!("  {}\n", outcome.trace_line_in(lang)));
                     }
                 }
                 Block::Question(q) => {
@@ -370,7 +370,7 @@ pub(crate) fn question_key(course: &Course, q: &Question, lang: Lang) -> String 
                         super::walk::say_text(&s.happened, &w, lang)
                     ));
                 }
-                super::walk::notation(&w)
+                super::walk::notation(&w, lang)
             }
             Err(e) => e,
         },

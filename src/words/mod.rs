@@ -3,8 +3,8 @@
 //! ([`abilities`]), names, layer titles, reasons and changes ([`explain`]), a step of a trace
 //! ([`steps`]), the `solve` report ([`report`]), a lesson as text ([`lesson`]), the engine's
 //! answer to a lesson's question ([`answers`]), the dependencies of a board ([`deps`]), the
-//! phase procedure's traces and chains ([`phase`]), a phase said step by step ([`walk`]) and
-//! the titles of the course's boards and procedures ([`titles`]).
+//! phase procedure's traces and chains ([`phase`]), a phase said step by step ([`walk`]), the
+//! grammar of names ([`names`]) and the titles of the course's boards and procedures ([`titles`]).
 //!
 //! Every sentence comes from the Fluent files (`locales/{en,fr}`); Rust only picks messages and
 //! passes them their arguments. The engines return data; nothing here decides a rule.
@@ -15,11 +15,12 @@ pub mod deps;
 pub mod explain;
 pub mod lesson;
 pub mod misconception;
+pub mod names;
 pub mod phase;
 pub mod report;
 pub(crate) mod steps;
 pub(crate) mod titles;
 pub(crate) mod walk;
-pub(crate) mod worked;
+pub mod worked;
 
 pub(crate) use crate::escape::{json_safe_string, one_line, terminal_safe};

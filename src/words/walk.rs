@@ -151,13 +151,14 @@ pub(crate) fn word(s: &Say) -> String {
     }
 }
 
-/// The walk in the course's trace notation: `R1 [1]A pass [2]P pass [3]A m1 · R2 [1]A - ...`.
-pub(crate) fn notation(w: &Walk) -> String {
+/// The walk in the course's trace notation: `R1 [1]A pass [2]P pass [3]A m1 · R2 [1]A - ...`,
+/// with the word for a pass in `lang` (`passe` in French).
+pub(crate) fn notation(w: &Walk, lang: Lang) -> String {
     let mut rounds: Vec<String> = Vec::new();
     for s in &w.steps {
         let what = match &s.happened {
             Say::Nothing => "-".to_string(),
-            Say::Pass(_) => "pass".to_string(),
+            Say::Pass(_) => super::phase::pass_word(lang),
             Say::Resolve(id) => id.clone(),
         };
         let step = format!("[{}]{} {what}", s.step.number(), s.step.player().letter());

@@ -166,6 +166,8 @@ pub(crate) fn worked(
             .map(|e| ex.effect_title(e))
             .unwrap_or_else(|| tr(lang, "layer-sba", &[]));
         let mut lines = Vec::new();
+        // The asked object, which "it" names in the lines below.
+        let it = ex.target_gram(me, &state.chars);
         match w {
             Why::Changed => {
                 lines.extend(
@@ -175,7 +177,7 @@ pub(crate) fn worked(
                         .map(|c| ex.step_change(s, &c, &state.chars)),
                 );
             }
-            Why::NoChange => lines.push(tr(lang, "worked-no-change", &[])),
+            Why::NoChange => lines.push(tr(lang, "worked-no-change", &it.args())),
             Why::Stopped => {
                 lines.push(tr(lang, "worked-did-not-apply", fargs![why = ex.reason(s)]))
             }
@@ -186,13 +188,13 @@ pub(crate) fn worked(
                     .map(|t| ex.target(*t, &state.chars))
                     .collect::<Vec<_>>();
                 lines.push(if others.is_empty() {
-                    tr(lang, "worked-not-in-set-none", &[])
+                    tr(lang, "worked-not-in-set-none", &it.args())
                 } else {
-                    tr(
-                        lang,
-                        "worked-not-in-set",
-                        fargs![others = others.join(", ")],
-                    )
+                    let others = others.join(", ");
+                    // "lui"/"elle" is the asked object; "que"/"qu'" elides before the list.
+                    let mut args = it.sounding(&others).args().to_vec();
+                    args.push(("others", others.into()));
+                    tr(lang, "worked-not-in-set", &args)
                 });
             }
             Why::Source => {
@@ -217,6 +219,23 @@ pub(crate) fn worked(
             who,
             lines,
         });
+    }
+    out
+}
+
+/// The worked answer as `layerlab lesson` prints it, one line each: a step's number, layer and
+/// effect, then what it did to the object or why it did not.
+pub fn worked_lines(
+    loaded: &Loaded,
+    sol: &Solution,
+    object: &str,
+    ask: Ask,
+    lang: Lang,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for w in worked(loaded, sol, object, ask, lang) {
+        out.push(format!("{}. [{}] {}", w.n, w.layer, w.who));
+        out.extend(w.lines.iter().map(|l| format!("   {l}")));
     }
     out
 }

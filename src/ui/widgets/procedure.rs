@@ -96,7 +96,10 @@ pub(crate) fn lines(lang: Lang, pb: &PhaseBox, th: &Theme) -> Vec<Line<'static>>
     }
     out.push(Line::raw(""));
     out.push(Line::styled(tr(lang, "ui-phase-trace", &[]), th.title));
-    out.push(Line::raw(proc.trace_line()));
+    out.push(Line::raw(crate::words::phase::trace_words(
+        &proc.trace_line(),
+        lang,
+    )));
     if !proc.resolved().is_empty() {
         out.push(Line::raw(tr(
             lang,

@@ -125,7 +125,11 @@ pub(crate) fn write_phase_text(p: &Procedure, lang: Lang, out: &mut dyn Lines) -
     for l in ending_words(p, lang) {
         out.line(&l)?;
     }
-    out.line(&tr(lang, "phase-text-trace", fargs![line = p.trace_line()]))
+    out.line(&tr(
+        lang,
+        "phase-text-trace",
+        fargs![line = super::notation::trace_words(&p.trace_line(), lang)],
+    ))
 }
 
 /// The lines of one round's steps.
@@ -240,7 +244,17 @@ pub(super) fn event(by: &str, e: &ResolveEvent, lang: Lang) -> String {
                 "phase-text-removed"
             };
             let effect = effect_label(id, *player, *mandatory, lang);
-            tr(lang, msg, fargs![by = by, effect = effect])
+            // "de"/"d'" before the id of what resolves.
+            let vowel = crate::words::names::starts_with_vowel(by);
+            tr(
+                lang,
+                msg,
+                fargs![
+                    by = by,
+                    effect = effect,
+                    vowel = if vowel { "v" } else { "c" }
+                ],
+            )
         }
         ResolveEvent::RemoveMissed { id } => tr(
             lang,

@@ -2,14 +2,16 @@
 //! phase sandbox: [`steps`]), the chain's one-line trace, the messages for what goes wrong, and
 //! the `trace` report of a scenario's [`Outcome`].
 //!
-//! The phase trace (`R1 [1]A pass …`) is the course's notation and comes from the engine as is;
-//! the chain's line (`CL1 Am1 | resolves Am1 | first to respond: P`) has words in it, so it is a
+//! The phase trace (`R1 [1]A pass …`) is the course's notation and comes from the engine; shown
+//! to a reader, its word for a chosen pass is in the reader's language ([`trace_words`]: `passe`
+//! in French), while `expect` lines and the `trace` format keep `pass`. The chain's line (`CL1 Am1 | resolves Am1 | first to respond: P`) has words in it, so it is a
 //! Fluent message: its English form is the one `expect` lines are written in.
 
 pub(crate) mod chain;
 pub mod errors;
 pub(crate) mod explain;
 mod lines;
+mod notation;
 mod size;
 pub(crate) mod steps;
 
@@ -22,6 +24,7 @@ use crate::phase::trace::same_line;
 pub(crate) use chain::chain_line;
 pub(crate) use explain::{chain_text, phase_text, write_chain_text, write_phase_text};
 pub(crate) use lines::Lines;
+pub(crate) use notation::{pass_word, trace_words};
 pub use size::{ReportTooLarge, check_report_size};
 
 impl Outcome {
@@ -30,11 +33,11 @@ impl Outcome {
         self.trace_line_in(Lang::En)
     }
 
-    /// The one-line trace as shown in `lang` (a chain's words translated; the phase notation is
-    /// the same in every language).
+    /// The one-line trace as shown in `lang` (a chain's words translated; the phase notation
+    /// with the reader's word for a chosen pass).
     pub(crate) fn trace_line_in(&self, lang: Lang) -> String {
         match self {
-            Outcome::Phase(r) => r.procedure.trace_line(),
+            Outcome::Phase(r) => trace_words(&r.procedure.trace_line(), lang),
             Outcome::Chain(c) => chain_line(c, lang),
         }
     }

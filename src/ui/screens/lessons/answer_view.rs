@@ -78,7 +78,7 @@ pub(super) fn right_answer(sh: &Shared, ls: &Lessons, q: &Question) -> String {
             None => String::new(),
         },
         QuestionKind::Steps { scenario } => match ls.walks.get(&(scenario.clone(), lang)) {
-            Some(Ok(w)) => walk::notation(w),
+            Some(Ok(w)) => walk::notation(w, lang),
             Some(Err(e)) => e.clone(),
             None => String::new(),
         },
@@ -119,6 +119,8 @@ fn given_words(sh: &Shared, ls: &Lessons, q: &Question, text: &str) -> String {
                 _ => text.to_string(),
             }
         }
+        // A pass said in the reader's word ("A:passe").
+        QuestionKind::Steps { .. } => crate::words::phase::trace_words(text, lang),
         _ => text.to_string(),
     }
 }

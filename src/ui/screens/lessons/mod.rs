@@ -225,7 +225,7 @@ impl Lessons {
                     .or_insert_with(|| {
                         sh.course
                             .procedure(&name, lang)
-                            .map(|o| o.trace_line())
+                            .map(|o| o.trace_line_in(lang))
                             .map_err(|e| e.to_string())
                     });
             }

@@ -19,6 +19,7 @@ use crate::ui::history::History;
 use crate::ui::shared::Shared;
 use crate::ui::widgets::input::Input;
 use crate::ui::widgets::path_prompt::{self, PathPrompt};
+use crate::words::names::NameGram;
 
 /// The longest path a prompt takes, in characters.
 pub(crate) const MAX_PATH: usize = 4096;
@@ -388,9 +389,14 @@ fn submitted(lab: &PhaseLab, f: &Form) -> Result<(Draft, Note), Refusal> {
             let node = d.node(path).ok_or_else(missing)?;
             let by = node.id.clone();
             node.on_resolve.push(spawn(Vec::new()));
+            let vowel = NameGram::of_words(&by).first_sound();
             Note::ok(
                 "ui-phase-creates-added",
-                vec![("by", Arg::from(by)), ("id", Arg::from(&name))],
+                vec![
+                    ("by", Arg::from(by)),
+                    ("id", Arg::from(&name)),
+                    ("vowel", Arg::from(vowel)),
+                ],
             )
         }
         Purpose::NewRemove(path) => {
@@ -398,9 +404,14 @@ fn submitted(lab: &PhaseLab, f: &Form) -> Result<(Draft, Note), Refusal> {
             let node = d.node(path).ok_or_else(missing)?;
             let by = node.id.clone();
             node.on_resolve.push(OnResolve::Remove(target.clone()));
+            let vowel = NameGram::of_words(&by).first_sound();
             Note::ok(
                 "ui-phase-removes-added",
-                vec![("by", Arg::from(by)), ("id", Arg::from(target))],
+                vec![
+                    ("by", Arg::from(by)),
+                    ("id", Arg::from(target)),
+                    ("vowel", Arg::from(vowel)),
+                ],
             )
         }
         Purpose::ChangeRemove(path) => {

@@ -329,7 +329,7 @@ pub(crate) fn lines(lab: &PhaseLab, lang: Lang, th: &Theme) -> Vec<Line<'static>
         out.push(Line::raw(tr(
             lang,
             "phase-text-trace",
-            fargs![line = p.trace_line()],
+            fargs![line = crate::words::phase::trace_words(&p.trace_line(), lang)],
         )));
     }
     // Both readings on the same phase, played to the end with the same decisions.
@@ -419,9 +419,9 @@ fn form_title(f: &Form, lang: Lang) -> String {
             fargs![player = f.player.letter()],
         ),
         Purpose::ChangeEffect(_) => tr(lang, "ui-phase-form-change", fargs![id = about]),
-        Purpose::NewSpawn(_) => tr(lang, "ui-phase-form-creates", fargs![id = about]),
+        Purpose::NewSpawn(_) => tr(lang, "ui-phase-form-creates", &of_id(about)),
         Purpose::NewRemove(_) | Purpose::ChangeRemove(_) => {
-            tr(lang, "ui-phase-form-removes", fargs![id = about])
+            tr(lang, "ui-phase-form-removes", &of_id(about))
         }
     }
 }
@@ -511,4 +511,11 @@ fn legend_lines(lang: Lang, th: &Theme) -> Vec<Line<'static>> {
         out.push(Line::raw(format!("• {l}")));
     }
     out
+}
+
+/// An effect's id as `id`, with its first sound ("la résolution d'am1").
+fn of_id(id: &str) -> Vec<(&'static str, Arg)> {
+    let mut args = crate::words::names::NameGram::of_words(id).args().to_vec();
+    args.push(("id", Arg::from(id)));
+    args
 }

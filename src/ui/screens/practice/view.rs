@@ -227,7 +227,7 @@ fn answer_block(lang: Lang, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'s
                 out.push(Line::raw(tr(
                     lang,
                     "ui-exam-your-play",
-                    fargs![trace = p.trace_line()],
+                    fargs![trace = crate::words::phase::trace_words(&p.trace_line(), lang)],
                 )));
                 for l in crate::words::phase::explain::ending_words(p, lang) {
                     out.push(Line::raw(l));

@@ -19,6 +19,7 @@ use crate::ui::widgets::safe;
 use crate::words::abilities::{self as render, RenderCtx, SelfKind};
 use crate::words::deps;
 use crate::words::explain::{Explainer, layer_label};
+use crate::words::names::NameGram;
 
 fn label_text(l: &Label, lang: Lang) -> String {
     match l {
@@ -38,6 +39,20 @@ fn label_text(l: &Label, lang: Lang) -> String {
             }
         }
     }
+}
+
+/// An action's object as `id`, with the grammar of its card's name: the participles agree with
+/// it ("est engagée", "deviennent attachés").
+fn id_args(s: &Sandbox, id: &str) -> Vec<(&'static str, crate::i18n::Arg)> {
+    let game = &s.board.loaded.game;
+    let gram = game
+        .lookup(id)
+        .and_then(|i| game.objects.get(i))
+        .map_or_else(NameGram::default, |o| NameGram::of_card(&o.card))
+        .sounding(id);
+    let mut args = gram.args().to_vec();
+    args.push(("id", id.into()));
+    args
 }
 
 /// A card of the scenario or of the catalogue, by name.
@@ -72,11 +87,9 @@ pub(crate) fn action_line(sh: &Shared, s: &Sandbox, a: &ActionSpec) -> String {
                 card = card_named(sh, Some(s), card, lang),
                 player = *controller as i64,
                 // The verb agrees with a plural name ("Elfes de Llanowar arrivent").
-                number = if card_def(sh, Some(s), card).is_some_and(|c| c.name_fr_plural) {
-                    "plural"
-                } else {
-                    "singular"
-                }
+                number = card_def(sh, Some(s), card)
+                    .map_or_else(NameGram::default, NameGram::of_card)
+                    .number()
             ],
         ),
         ActionSpec::Cast {
@@ -90,7 +103,7 @@ pub(crate) fn action_line(sh: &Shared, s: &Sandbox, a: &ActionSpec) -> String {
             ],
         ),
         ActionSpec::Activate { source, .. } => {
-            tr(lang, "ui-edit-act-activate", fargs![id = source])
+            tr(lang, "ui-edit-act-activate", &id_args(s, source))
         }
         ActionSpec::Counters {
             target,
@@ -102,24 +115,26 @@ pub(crate) fn action_line(sh: &Shared, s: &Sandbox, a: &ActionSpec) -> String {
             fargs![id = target, kind = kind, count = *count as i64],
         ),
         ActionSpec::Attach { source, to } => {
-            tr(lang, "ui-edit-act-attach", fargs![id = source, to = to])
+            let mut args = id_args(s, source);
+            args.push(("to", to.as_str().into()));
+            tr(lang, "ui-edit-act-attach", &args)
         }
         ActionSpec::TurnFaceUp { target, choices } => match choices.first() {
-            None => tr(lang, "ui-edit-act-face-up", fargs![id = target]),
-            Some(choice) => tr(
-                lang,
-                "ui-edit-act-face-up-choosing",
-                fargs![id = target, choice = choice],
-            ),
+            None => tr(lang, "ui-edit-act-face-up", &id_args(s, target)),
+            Some(choice) => {
+                let mut args = id_args(s, target);
+                args.push(("choice", choice.as_str().into()));
+                tr(lang, "ui-edit-act-face-up-choosing", &args)
+            }
         },
         ActionSpec::TurnFaceDown { target } => {
-            tr(lang, "ui-edit-act-face-down", fargs![id = target])
+            tr(lang, "ui-edit-act-face-down", &id_args(s, target))
         }
-        ActionSpec::Transform { target } => tr(lang, "ui-edit-act-transform", fargs![id = target]),
-        ActionSpec::Tap { target } => tr(lang, "ui-edit-act-tap", fargs![id = target]),
-        ActionSpec::Untap { target } => tr(lang, "ui-edit-act-untap", fargs![id = target]),
-        ActionSpec::PhaseOut { target } => tr(lang, "ui-edit-act-phase-out", fargs![id = target]),
-        ActionSpec::PhaseIn { target } => tr(lang, "ui-edit-act-phase-in", fargs![id = target]),
+        ActionSpec::Transform { target } => tr(lang, "ui-edit-act-transform", &id_args(s, target)),
+        ActionSpec::Tap { target } => tr(lang, "ui-edit-act-tap", &id_args(s, target)),
+        ActionSpec::Untap { target } => tr(lang, "ui-edit-act-untap", &id_args(s, target)),
+        ActionSpec::PhaseOut { target } => tr(lang, "ui-edit-act-phase-out", &id_args(s, target)),
+        ActionSpec::PhaseIn { target } => tr(lang, "ui-edit-act-phase-in", &id_args(s, target)),
         ActionSpec::Leave { target } => tr(lang, "ui-edit-act-leave", fargs![id = target]),
         ActionSpec::EndTurn => tr(lang, "ui-edit-act-end-turn", &[]),
         ActionSpec::Effect {
