@@ -11,6 +11,7 @@ mod answer_view;
 mod paras;
 pub mod view;
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 use crate::content::lesson::{Ask, Block, Lesson, Page, Question, QuestionKind};
@@ -67,8 +68,9 @@ pub struct Lessons {
     /// Phase procedures' trace lines, by scenario file name and language.
     pub(crate) procedures: HashMap<(String, Lang), Result<String, String>>,
     /// The lists a question about a set offers, by board, object and what it asks: each costs
-    /// a solve of the board under every misreading, so it is made once, as the page opens.
-    pub(crate) picks: HashMap<(String, String, Ask), Option<Vec<Opt>>>,
+    /// a solve of the board under every misreading, so it is made once, when it is first
+    /// needed (as the question is asked, or as its page opens when it holds an answer to show).
+    pub(crate) picks: RefCell<HashMap<(String, String, Ask), Option<Vec<Opt>>>>,
     /// The question on the page was opened from the review list of practice: `Esc` goes back
     /// to that list (cleared when a lesson is opened otherwise).
     pub from_review: bool,
@@ -108,13 +110,16 @@ impl Lessons {
     /// is nothing to tick.
     pub(crate) fn pick_options(&self, scenario: &str, object: &str, ask: Ask) -> Option<Vec<Opt>> {
         let key = (scenario.to_string(), object.to_string(), ask);
-        if let Some(opts) = self.picks.get(&key) {
+        if let Some(opts) = self.picks.borrow().get(&key) {
             return opts.clone();
         }
-        match self.boards.get(scenario) {
+        let opts = match self.boards.get(scenario) {
             Some(Ok(b)) => crate::drill::grade::pick_options(&b.loaded, &b.sol, object, ask),
-            _ => None,
-        }
+            // Not solved yet: nothing kept, the board may be solved later.
+            _ => return None,
+        };
+        self.picks.borrow_mut().insert(key, opts.clone());
+        opts
     }
 
     /// The "try it" boards of the open page: `(scenario, step)`.
@@ -151,6 +156,7 @@ impl Lessons {
             match block {
                 Block::TryIt { scenario, .. } => tries.push(scenario.clone()),
                 Block::Question(Question {
+                    id,
                     kind:
                         QuestionKind::Compute {
                             scenario,
@@ -160,10 +166,13 @@ impl Lessons {
                     ..
                 }) => {
                     boards.push(scenario.clone());
+                    // A list whose answer the page shows is made now, off the drawing path;
+                    // the others when they are asked.
                     if matches!(
                         ask,
                         Ask::Types | Ask::Subtypes | Ask::Colors | Ask::Abilities
-                    ) {
+                    ) && sh.answers.contains_key(id)
+                    {
                         picks.push((scenario.clone(), object.clone(), *ask));
                     }
                 }
@@ -192,15 +201,8 @@ impl Lessons {
                     .map_err(|e| e.render(sh.lang))
             });
         }
-        for key in picks {
-            if self.picks.contains_key(&key) {
-                continue;
-            }
-            let opts = match self.boards.get(&key.0) {
-                Some(Ok(b)) => crate::drill::grade::pick_options(&b.loaded, &b.sol, &key.1, key.2),
-                _ => None,
-            };
-            self.picks.insert(key, opts);
+        for (scenario, object, ask) in picks {
+            let _ = self.pick_options(&scenario, &object, ask);
         }
         for name in tries {
             if self.boards.contains_key(&name) || self.played.contains_key(&name) {
