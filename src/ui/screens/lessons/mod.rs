@@ -35,6 +35,9 @@ pub(crate) enum Part {
     Answering(Answering),
 }
 
+/// A question's list: its board, its object and what it asks.
+type PickKey = (String, String, Ask);
+
 /// The lessons' state.
 #[derive(Default)]
 pub struct Lessons {
@@ -70,7 +73,7 @@ pub struct Lessons {
     /// The lists a question about a set offers, by board, object and what it asks: each costs
     /// a solve of the board under every misreading, so it is made once, when it is first
     /// needed (as the question is asked, or as its page opens when it holds an answer to show).
-    pub(crate) picks: RefCell<HashMap<(String, String, Ask), Option<Vec<Opt>>>>,
+    pub(crate) picks: RefCell<HashMap<PickKey, Option<Vec<Opt>>>>,
     /// The question on the page was opened from the review list of practice: `Esc` goes back
     /// to that list (cleared when a lesson is opened otherwise).
     pub from_review: bool,
