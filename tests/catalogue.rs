@@ -139,6 +139,13 @@ const CARDS: &[(&str, &str, Option<i32>)] = &[
     ("Arcane Flight", "Vol ésotérique", Some(1)),
     // A transforming double-faced card (lesson 18); its back face is Avacyn, the Purifier
     ("Archangel Avacyn", "Archange Avacyn", Some(5)),
+    // Today's rules (lessons 19 and 20): Equipment, an Aura that grants a static ability, a land
+    // that enters tapped, counters as it enters, a copy that keeps its own color
+    ("Colossus Hammer", "Marteau colossal", Some(1)),
+    ("Rune of Flight", "Rune de vol", Some(2)),
+    ("Azorius Guildgate", "Porte de la guilde d'Azorius", None),
+    ("Triskelion", "Triskèle", Some(6)),
+    ("Vesuvan Doppelganger", "Doppelganger vésuvéen", Some(5)),
 ];
 
 /// P/T-defining CDAs (a printed `*` defined by the card itself).
@@ -225,7 +232,7 @@ fn every_card_of_the_course_is_there_under_both_names() {
             Some(*en)
         );
     }
-    assert_eq!(CARDS.len(), 86);
+    assert_eq!(CARDS.len(), 91);
     assert_eq!(cat.cards.len(), CARDS.len(), "cards not in docs/cards.md");
 }
 

@@ -49,6 +49,7 @@ fn keyword_kind(k: &Keyword) -> usize {
             Quality::Everything => 17,
         },
         Keyword::Ward(_) => 18,
+        Keyword::Equip(_) => 19,
     }
 }
 
@@ -75,6 +76,7 @@ fn every_keyword_is_granted_and_shown() {
         "Protection(CardType(Creature))",
         "Protection(Everything)",
         r#"Ward("{2}")"#,
+        r#"Equip("{1}")"#,
     ];
     let mut seen = BTreeSet::new();
     for k in keywords {
@@ -110,7 +112,7 @@ fn every_keyword_is_granted_and_shown() {
         &cast("Red"),
         &cast("Blue"),
     );
-    assert_eq!(seen, (0..19).collect(), "a keyword without a case");
+    assert_eq!(seen, (0..20).collect(), "a keyword without a case");
 }
 
 fn ability_kind(a: &Ability) -> usize {

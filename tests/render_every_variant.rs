@@ -144,6 +144,7 @@ fn every_keyword() -> Vec<Keyword> {
         Keyword::Changeling,
         Keyword::Morph("{2}{U}".into()),
         Keyword::Suspend("4—{1}{U}".into()),
+        Keyword::Equip("{8}".into()),
     ];
     out.extend(BasicLandType::ALL.map(Keyword::Landwalk));
     out.extend(

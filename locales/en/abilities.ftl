@@ -75,6 +75,10 @@ kw-suspend = { $form ->
     [inline] suspend { $cost }
    *[name] Suspend { $cost }
  }
+kw-equip = { $form ->
+    [inline] equip { $cost }
+   *[name] Equip { $cost }
+ }
 kw-ward = { $form ->
     [inline] ward { $cost }
    *[name] Ward { $cost }
@@ -731,6 +735,24 @@ subtype-curse = { $case ->
    *[other] Curse
  }
 subtype-curse-gram = c
+subtype-gate = { $case ->
+    [non] non-Gate
+    [text] { $number ->
+        [pl] Gates
+       *[sg] Gate
+     }
+   *[other] Gate
+ }
+subtype-gate-gram = c
+subtype-rune = { $case ->
+    [non] non-Rune
+    [text] { $number ->
+        [pl] Runes
+       *[sg] Rune
+     }
+   *[other] Rune
+ }
+subtype-rune-gram = c
 subtype-equipment = { $case ->
     [non] non-Equipment
     [text] Equipment
@@ -1310,7 +1332,7 @@ ab-enters-tapped = { $self } enters tapped
 # "This creature enters with two +1/+1 counters on it."
 ab-enters-with-counters = { $self } enters with { $n ->
     [one] a { $kind } counter
-   *[other] { $n } { $kind } counters
+   *[other] { $count } { $kind } counters
  } on it
 ab-copy-of = you may have { $self } enter as a copy of { $what } on the battlefield{ $except }
 # $clauses: the exceptions (ab-except-item), joined with "and".

@@ -76,9 +76,13 @@ kw-suspend = { $form ->
     [inline] la suspension { $cost }
    *[name] Suspension { $cost }
  }
+kw-equip = { $form ->
+    [inline] l'équipement { $cost }
+   *[name] Équipement { $cost }
+ }
 kw-ward = { $form ->
-    [inline] la garde { $cost }
-   *[name] Garde { $cost }
+    [inline] la parade { $cost }
+   *[name] Parade { $cost }
  }
 # $what : ce qui est enchanté (« créature », « joueur »).
 kw-enchant = { $form ->
@@ -833,6 +837,26 @@ subtype-curse = { $case ->
    *[other] malédiction
  }
 subtype-curse-gram = f c
+subtype-gate = { $case ->
+    [non] non-Porte
+    [adj] Porte
+    [text] { $number ->
+        [pl] portes
+       *[sg] porte
+     }
+   *[other] porte
+ }
+subtype-gate-gram = f c
+subtype-rune = { $case ->
+    [non] non-Rune
+    [adj] Rune
+    [text] { $number ->
+        [pl] runes
+       *[sg] rune
+     }
+   *[other] rune
+ }
+subtype-rune-gram = f c
 subtype-equipment = { $case ->
     [non] non-Équipement
     [adj] Équipement
@@ -1681,7 +1705,7 @@ ab-enters-tapped = { $self } arrive { $gender ->
 # « Cette créature arrive avec deux marqueurs +1/+1 sur elle. »
 ab-enters-with-counters = { $self } arrive avec { $n ->
     [one] un marqueur { $kind }
-   *[other] { $n } marqueurs { $kind }
+   *[other] { $count } marqueurs { $kind }
  } sur { $gender ->
     [f] elle
    *[m] lui

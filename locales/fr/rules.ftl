@@ -56,7 +56,7 @@ jump-affected-set = { $effect } (appliquer cet effet changerait ce à quoi il s'
 jump-instruction = { $effect } (appliquer cet effet changerait ce qu'il fait)
 dies = meurt : endurance { $toughness } (704.5f)
 solve-tapped = engagé
-solve-phased-out = déphasé (702.26b)
+solve-phased-out = hors phase (702.26b)
 
 ## Champs
 kv = { $key } : { $value }

@@ -385,7 +385,7 @@ fn action_line(
             None => tr(lang, "drill-act-face-up", &target_args(target, p, lang)),
             Some(choice) => {
                 let mut args = target_args(target, p, lang);
-                args.push(("choice", choice.into()));
+                args.push(("choice", choice.as_str().into()));
                 tr(lang, "drill-act-face-up-choosing", &args)
             }
         },

@@ -164,6 +164,8 @@ pub enum Keyword {
     Protection(Quality),
     /// Ward with its cost (702.21): a disguised or cloaked face-down permanent has ward {2}.
     Ward(String),
+    /// Equip with its cost (702.6): the scenario's `Attach` action is the ability resolving.
+    Equip(String),
 }
 
 /// What a protection ability protects from (702.16a).

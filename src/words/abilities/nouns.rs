@@ -443,6 +443,7 @@ impl R<'_> {
             Keyword::Landwalk(l) => self.t("kw-landwalk", &[f, a("land", l.name().to_lowercase())]),
             Keyword::Morph(cost) => self.t("kw-morph", &[f, a("cost", cost.trim())]),
             Keyword::Suspend(cost) => self.t("kw-suspend", &[f, a("cost", cost.trim())]),
+            Keyword::Equip(cost) => self.t("kw-equip", &[f, a("cost", cost.trim())]),
             Keyword::Ward(cost) => self.t("kw-ward", &[f, a("cost", cost.trim())]),
             Keyword::Enchant(w) => {
                 let id = match w {

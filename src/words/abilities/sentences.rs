@@ -7,6 +7,7 @@ use crate::rules::card::{
 };
 use crate::rules::types::{CardType, ColorSpec, ManaCost};
 
+use super::context::SelfKind;
 use super::grammar::{
     FilterOpts, Gram, Mode, NounSpec, Np, Num, Piece, R, a, lcfirst, pt_text, signed, simple_pt,
 };
@@ -242,9 +243,26 @@ impl R<'_> {
     pub(super) fn static_text(&self, s: &Static) -> String {
         let mut r = self.with_targets(self.targets);
         r.top_card_named = matches!(s.condition, Some(Condition::TopOfYourGraveyard(_)));
-        let subj = r.subject_np(&s.affects, &s.parts);
-        let clauses = r.clauses(Some(&s.affects), subj, &s.parts, Mode::Static, "");
+        // "As long as enchanted permanent is a creature, it has flying": the condition names
+        // what the ability is attached to, the clause calls it "it".
+        let attached_is = match &s.condition {
+            Some(Condition::AttachedIs(f)) if s.affects == Affected::Attached => Some(f),
+            _ => None,
+        };
+        let subj = match attached_is {
+            Some(_) => r.pronoun_of(&r.attached_np("ab-noun-permanent")),
+            None => r.subject_np(&s.affects, &s.parts),
+        };
         let cond = s.condition.as_ref().map(|c| r.condition_text(c));
+        // An ability granted to an Equipment is the Equipment's own: it says "equipped creature".
+        let mut granted = r.with_targets(self.targets);
+        granted.top_card_named = r.top_card_named;
+        if attached_is.is_some_and(|f| {
+            f.types.contains(&CardType::Artifact) || f.subtypes.iter().any(|t| t == "Equipment")
+        }) {
+            granted.ctx.self_kind = SelfKind::Artifact;
+        }
+        let clauses = granted.clauses(Some(&s.affects), subj, &s.parts, Mode::Static, "");
         let mut sentences: Vec<String> = clauses
             .into_iter()
             .map(|c| match &cond {
@@ -400,6 +418,7 @@ impl R<'_> {
                         a("self", &me),
                         a("gender", np.gram.gender()),
                         a("n", i64::from(*n)),
+                        a("count", self.count_word(*n, Gram::parse("m c"))),
                         a("kind", kind.as_str()),
                     ],
                 ))
