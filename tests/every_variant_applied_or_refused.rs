@@ -56,9 +56,10 @@ fn part_kind(p: &Part) -> usize {
         Part::PlayerKeyword(_) => 28,
         Part::Rule(_) => 29,
         Part::KeepOwnColors => 30,
+        Part::ObjectRule(_) => 31,
     }
 }
-const PARTS: usize = 31;
+const PARTS: usize = 32;
 
 /// Each part on the objects it can change, and where it is refused.
 const PART_CASES: &[(&str, &str, bool)] = &[
@@ -125,6 +126,8 @@ const PART_CASES: &[(&str, &str, bool)] = &[
     ("PlayerKeyword(Hexproof)", r#"Objects(["bears"])"#, false),
     ("Rule(CantGainLife)", "Players(You)", true),
     ("Rule(CantGainLife)", r#"Objects(["bears"])"#, false),
+    ("ObjectRule(CantBlock)", r#"Objects(["bears"])"#, true),
+    ("ObjectRule(CantBlock)", "Players(You)", false),
     ("GainControl", "Players(You)", false),
 ];
 

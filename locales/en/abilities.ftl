@@ -1126,6 +1126,21 @@ ab-pred-add-colors = { ab-verb-be } { $colors } in addition to { ab-poss-many } 
 ab-pred-set-land-type = { ab-verb-be } { $article } { $land }
 ab-pred-add-land-type = { ab-verb-be } { $article } { $land } in addition to { ab-poss-many } other land types
 ab-pred-all-land-types = { ab-verb-be } every basic land type in addition to { ab-poss-many } other types
+# $rule: the rule about the objects (613.11), as scenario files name it.
+ab-pred-object-rule = { $rule ->
+    [CantAttack] { ab-verb-cant } attack
+    [CantBlock] { ab-verb-cant } block
+    [AttacksIfAble] { $number ->
+        [sg] attacks
+       *[other] attack
+    } each combat if able
+    [BlocksIfAble] { $number ->
+        [sg] blocks
+       *[other] block
+    } each combat if able
+   *[CantBeBlocked] { ab-verb-cant } be blocked
+ }
+ab-verb-cant = can't
 ab-pred-all-creature-types = { ab-verb-have } all creature types
 ab-pred-chosen-type = { ab-verb-be } the chosen type
 ab-pred-chosen-type-add = { ab-verb-be } the chosen type in addition to { ab-poss-many } other types

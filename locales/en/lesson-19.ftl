@@ -69,3 +69,21 @@ l19-q13-why = A phased-out permanent is treated as though it doesn't exist (702.
 l19-try-rally = Step through the board: which creatures does the +2/+2 apply to?
 l19-try-keeps = Look at Levitation's timestamp after it phased back in.
 l19-p4-after = Phasing takes a permanent out of the game's view without moving it: while away, its own static abilities do nothing and effects that lock their set as they begin miss it for good (702.26e); back again, it has the timestamp it always had (702.26d). The 2011 course has no board with phasing.
+
+## Page 5
+
+l19-p5-title = One spell, two sets
+l19-p5-intro = Some spells do two kinds of things at once: they change what creatures are, and they change what creatures must or can't do in combat. The first kind fixes the set of objects it affects as it begins. The second kind is a rule of the game, applied after all the layers (613.11). The question is what happens when one effect has parts of both kinds, and a creature arrives after it began.
+l19-rule-611-2c = An effect from a resolving spell or ability that modifies characteristics or changes control fixes its set of affected objects when it begins; one that does neither modifies the rules of the game and can affect objects that weren't affected when it began. If a single effect has parts of both kinds, the set each part applies to is determined independently.
+l19-rule-613-11 = Some continuous effects affect the rules of the game rather than objects, for example a creature that must attack this turn if able. They apply after all other continuous effects.
+l19-q14-prompt = Your opponent controls [[Grizzly Bears]]. You cast a spell that says: "Creatures your opponents control get -1/-0 until end of turn and block this turn if able." Then your opponent puts [[Llanowar Elves]] onto the battlefield. What are the Elves' power and toughness?
+l19-q14-why = The -1/-0 changes power: that part's set was fixed as the effect began (611.2c), and the Elves weren't there. They keep their printed 1/1.
+l19-q15-prompt = On that board, what are the Bears' power and toughness?
+l19-q15-why = The Bears were there when the effect began: they are in the set of its -1/-0, which applies in layer 7c (613.4c). 2/2 minus 1/0 is 1/2.
+l19-q16-prompt = On that board, must the Elves block this turn if able?
+l19-q16-a = Yes: "block if able" changes no characteristic, so the set of that part is determined on its own and follows the board.
+l19-q16-b = No: a resolved spell fixes its set of objects as it resolves, for every one of its parts.
+l19-q16-c = Yes, and they get -1/-0 as well: the whole spell follows the board.
+l19-q16-why = 611.2c ends: if one effect has parts that modify characteristics and parts that don't, the set each part applies to is determined independently. "Block this turn if able" is a rule of the game (613.11): it applies to every creature your opponent controls now, the Elves included, while the -1/-0 stays with the Bears.
+l19-try-two-sets = Compare the two steps: which objects the layer 7c step affects, and which the rules step affects.
+l19-p5-after = One spell, two sets: the parts that change what objects are lock their set as the effect begins, and the parts that are rules of the game look at the board each time. The course's 2011 text of 611.2c has the first two halves of this rule; the sentence about an effect with parts of both kinds is not in it.

@@ -45,6 +45,7 @@ reason-sba = state-based actions look only at the result of every layer (704.5f)
 reason-no-value = a creature with no value for its power or toughness has 0 there (208.5)
 reason-continues = it started in an earlier layer, so it keeps applying to the same objects (613.6)
 reason-locked = its set of affected objects was fixed when it started (611.2c)
+reason-rule-follows-board = this part changes no characteristic and no controller: it is a rule of the game, and applies to the objects there now, not only to those there when it started (611.2c)
 waited-for = waited for { $list } (613.8a)
 dep-existence = { $effect } (applying it changes whether this effect exists)
 dep-text = { $effect } (applying it changes this effect's text)
@@ -79,6 +80,16 @@ field-dies = dies
 field-max_hand_size = maximum hand size
 field-rules = rules
 value-none = none
+value-no-rules = none
+# A rule of the game about an object (613.11), on a board; $rule as scenario files name it.
+object-rule = { $rule ->
+    [CantAttack] { object-rule-cant } attack
+    [CantBlock] { object-rule-cant } block
+    [AttacksIfAble] attacks each combat if able
+    [BlocksIfAble] blocks each combat if able
+   *[CantBeBlocked] { object-rule-cant } be blocked
+ }
+object-rule-cant = can't
 value-no-abilities = none
 value-nameless = (no name)
 value-yes = yes
@@ -112,6 +123,7 @@ solve-col-colors = colors
 solve-col-pt = P/T
 solve-col-abilities = abilities
 solve-col-counters = counters
+solve-col-rules = rules of the game
 solve-col-timestamp = ts
 solve-affected = affects
 solve-effect-line = { $name } [{ $label }], { $kind }, timestamp { $ts }

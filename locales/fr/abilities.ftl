@@ -1360,6 +1360,37 @@ ab-pred-add-colors = { ab-verb-be } { $colors } en plus de { ab-poss-many } autr
 ab-pred-set-land-type = { ab-verb-be } { $article } { $land }
 ab-pred-add-land-type = { ab-verb-be } { $article } { $land } en plus de { ab-poss-many } autres types de terrain
 ab-pred-all-land-types = { ab-verb-be } de tous les types de terrains de base en plus de { ab-poss-many } autres types
+# $rule : la règle sur les objets (613.11), nommée comme dans les fichiers de scénario.
+ab-pred-object-rule = { $rule ->
+    [CantAttack] { ab-verb-cant } attaquer
+    [CantBlock] { ab-verb-cant } bloquer
+    [AttacksIfAble] { $number ->
+        [sg] attaque
+        [you] attaquez
+       *[other] attaquent
+    } à chaque combat si possible
+    [BlocksIfAble] { $number ->
+        [sg] bloque
+        [you] bloquez
+       *[other] bloquent
+    } à chaque combat si possible
+   *[CantBeBlocked] { ab-verb-cant } être { $number ->
+        [sg] { $gender ->
+            [f] bloquée
+           *[m] bloqué
+        }
+        [you] bloqués
+       *[other] { $gender ->
+            [f] bloquées
+           *[m] bloqués
+        }
+    }
+ }
+ab-verb-cant = { $number ->
+    [sg] ne peut pas
+    [you] ne pouvez pas
+   *[other] ne peuvent pas
+ }
 ab-pred-all-creature-types = { ab-verb-have } tous les types de créatures
 ab-pred-chosen-type = { ab-verb-be } du type choisi
 ab-pred-chosen-type-add = { ab-verb-be } du type choisi en plus de { ab-poss-many } autres types

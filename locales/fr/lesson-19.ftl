@@ -69,3 +69,21 @@ l19-q13-why = Un permanent hors phase est traité comme s'il n'existait pas (702
 l19-try-rally = Parcourez le plateau : à quelles créatures s'applique le +2/+2 ?
 l19-try-keeps = Regardez le tampon horaire de la Lévitation après son retour en phase.
 l19-p4-after = Le déphasage soustrait un permanent au regard de la partie sans le déplacer : pendant son absence, ses propres capacités statiques ne font rien, et les effets dont l'ensemble est déterminé au moment où ils commencent le manquent pour de bon (702.26e) ; à son retour, il a le tampon horaire qu'il a toujours eu (702.26d). Le cours de 2011 n'a aucun plateau avec du déphasage.
+
+## Page 5
+
+l19-p5-title = Un sort, deux ensembles
+l19-p5-intro = Certains sorts font deux choses à la fois : ils changent ce que sont des créatures, et ils changent ce que des créatures doivent faire ou ne peuvent pas faire en combat. La première sorte d'effet détermine son ensemble d'objets affectés au moment où il commence. La seconde est une règle du jeu, appliquée après toutes les couches (613.11). Reste à savoir ce qui se passe quand un même effet a des parties des deux sortes, et qu'une créature arrive après son début.
+l19-rule-611-2c = Un effet issu de la résolution d'un sort ou d'une capacité qui modifie des caractéristiques ou change le contrôle détermine son ensemble d'objets affectés au moment où il commence ; un effet qui ne fait ni l'un ni l'autre modifie les règles du jeu, et peut affecter des objets qui n'étaient pas affectés quand il a commencé. Si un même effet a des parties des deux sortes, l'ensemble auquel chaque partie s'applique est déterminé indépendamment.
+l19-rule-613-11 = Certains effets continus affectent les règles du jeu plutôt que des objets, par exemple une créature qui doit attaquer ce tour-ci si possible. Ils s'appliquent après tous les autres effets continus.
+l19-q14-prompt = Votre adversaire contrôle des [[Grizzly Bears]]. Vous lancez un sort qui dit : « Les créatures que vos adversaires contrôlent gagnent -1/-0 jusqu'à la fin du tour et bloquent ce tour-ci si possible. » Votre adversaire met ensuite des [[Llanowar Elves]] sur le champ de bataille. Quelles sont la force et l'endurance des Elfes ?
+l19-q14-why = Le -1/-0 change la force : l'ensemble de cette partie a été déterminé quand l'effet a commencé (611.2c), et les Elfes n'étaient pas là. Ils gardent leur 1/1 imprimé.
+l19-q15-prompt = Sur ce plateau, quelles sont la force et l'endurance des Grizzlis ?
+l19-q15-why = Les Grizzlis étaient là quand l'effet a commencé : ils font partie de l'ensemble de son -1/-0, qui s'applique en couche 7c (613.4c). 2/2 moins 1/0 donne 1/2.
+l19-q16-prompt = Sur ce plateau, les Elfes doivent-ils bloquer ce tour-ci si possible ?
+l19-q16-a = Oui : « bloquer si possible » ne change aucune caractéristique, l'ensemble de cette partie est donc déterminé à part et suit le plateau.
+l19-q16-b = Non : un sort résolu détermine son ensemble d'objets au moment où il se résout, pour toutes ses parties.
+l19-q16-c = Oui, et ils gagnent aussi -1/-0 : tout le sort suit le plateau.
+l19-q16-why = La 611.2c se termine ainsi : si un même effet a des parties qui modifient des caractéristiques et d'autres qui n'en modifient pas, l'ensemble auquel chaque partie s'applique est déterminé indépendamment. « Bloquer ce tour-ci si possible » est une règle du jeu (613.11) : elle s'applique à toutes les créatures que votre adversaire contrôle maintenant, Elfes compris, tandis que le -1/-0 reste sur les Grizzlis.
+l19-try-two-sets = Comparez les deux étapes : quels objets l'étape de la couche 7c affecte, et quels objets l'étape des règles affecte.
+l19-p5-after = Un sort, deux ensembles : les parties qui changent ce que sont les objets déterminent leur ensemble quand l'effet commence, et les parties qui sont des règles du jeu regardent le plateau à chaque fois. Le texte de 2011 de la 611.2c, celui du cours, contient les deux premières moitiés de cette règle ; la phrase sur un effet qui a des parties des deux sortes n'y figure pas.

@@ -45,6 +45,7 @@ reason-sba = les actions basées sur un état ne regardent que le résultat de t
 reason-no-value = une créature qui n'a pas de valeur de force ou d'endurance a 0 à la place (208.5)
 reason-continues = il a commencé dans une couche précédente, il continue donc de s'appliquer aux mêmes objets (613.6)
 reason-locked = l'ensemble des objets affectés a été déterminé quand l'effet a commencé (611.2c)
+reason-rule-follows-board = cette partie ne change ni caractéristique ni contrôleur : c'est une règle du jeu, qui s'applique aux objets présents maintenant, pas seulement à ceux qui étaient là quand l'effet a commencé (611.2c)
 waited-for = a attendu { $list } (613.8a)
 dep-existence = { $effect } (l'appliquer change l'existence de cet effet)
 dep-text = { $effect } (l'appliquer change le texte de cet effet)
@@ -79,6 +80,34 @@ field-dies = meurt
 field-max_hand_size = taille maximale de main
 field-rules = règles
 value-none = aucun
+value-no-rules = aucune
+# Une règle du jeu sur un objet (613.11), sur un plateau ; $rule comme dans les fichiers de scénario, $gender et $number ceux de l'objet.
+object-rule = { $rule ->
+    [CantAttack] { object-rule-cant } attaquer
+    [CantBlock] { object-rule-cant } bloquer
+    [AttacksIfAble] { $number ->
+        [pl] attaquent
+       *[sg] attaque
+    } à chaque combat si possible
+    [BlocksIfAble] { $number ->
+        [pl] bloquent
+       *[sg] bloque
+    } à chaque combat si possible
+   *[CantBeBlocked] { object-rule-cant } être { $number ->
+        [pl] { $gender ->
+            [f] bloquées
+           *[m] bloqués
+        }
+       *[sg] { $gender ->
+            [f] bloquée
+           *[m] bloqué
+        }
+    }
+ }
+object-rule-cant = { $number ->
+    [pl] ne peuvent pas
+   *[sg] ne peut pas
+ }
 value-no-abilities = aucune
 value-nameless = (sans nom)
 value-yes = oui
@@ -112,6 +141,7 @@ solve-col-colors = couleurs
 solve-col-pt = F/E
 solve-col-abilities = capacités
 solve-col-counters = marqueurs
+solve-col-rules = règles du jeu
 solve-col-timestamp = tampon horaire
 solve-affected = affecte
 solve-effect-line = { $name } [{ $label }], { $kind }, tampon horaire { $ts }

@@ -157,6 +157,8 @@ struct ObjectJson<'a> {
     owner: u8,
     phased_out: bool,
     power: Option<i32>,
+    /// Rules of the game about it (613.11), as scenario files name them.
+    rules: Vec<&'static str>,
     subtypes: &'a [Arc<str>],
     supertypes: Vec<&'static str>,
     tapped: bool,
@@ -257,6 +259,7 @@ impl Serialize for ValueJson<'_> {
                 s.collect_seq(v.iter().map(|k| render::keyword_name(k, Lang::En)))
             }
             Value::Rules(v) => s.collect_seq(v.iter().map(|r| explain::rule_text(r, Lang::En))),
+            Value::ObjectRules(v) => s.collect_seq(v.iter().map(|r| r.key())),
         }
     }
 }
@@ -312,6 +315,7 @@ impl<'a> Serialize for Report<'a> {
                         name_fr: &c.name_fr,
                         owner: o.owner,
                         phased_out: o.phased_out,
+                        rules: c.rules.iter().map(|r| r.key()).collect(),
                         power: c.power,
                         subtypes: &c.subtypes,
                         supertypes: c.supertypes.iter().map(|t| t.name()).collect(),

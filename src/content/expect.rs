@@ -25,6 +25,8 @@ pub struct Expect {
     /// Colors by English name (`"White"`); `[]` for colorless.
     pub(crate) colors: Option<Vec<String>>,
     pub(crate) abilities: Option<Vec<String>>,
+    /// Rules of the game about the object (613.11) by name (`"BlocksIfAble"`); `[]` for none.
+    pub(crate) rules: Option<Vec<String>>,
     pub(crate) power: Option<i32>,
     pub(crate) toughness: Option<i32>,
     pub(crate) dies: Option<bool>,
@@ -48,6 +50,7 @@ impl Expect {
             ("subtypes", self.subtypes.is_some()),
             ("supertypes", self.supertypes.is_some()),
             ("colors", self.colors.is_some()),
+            ("rules", self.rules.is_some()),
             ("power", self.power.is_some()),
             ("toughness", self.toughness.is_some()),
             ("dies", self.dies.is_some()),
@@ -188,6 +191,13 @@ pub fn check(
                 "abilities",
                 set(v.iter().cloned()),
                 set(c.abilities.iter().map(|a| ability_en(i, a))),
+            );
+        }
+        if let Some(v) = &e.rules {
+            cmp(
+                "rules",
+                set(v.iter().cloned()),
+                set(c.rules.iter().map(|r| r.key().to_string())),
             );
         }
         if let Some(p) = e.power {

@@ -54,6 +54,7 @@ pub(crate) fn problem(why: &Meaningless) -> Problem {
         Meaningless::CdaShape => ("meaning-cda-shape", vec![]),
         Meaningless::DefineOutsideCda => ("meaning-define-outside-cda", vec![]),
         Meaningless::PlayerPartOnObjects => ("meaning-player-part-on-objects", vec![]),
+        Meaningless::ObjectRuleOnPlayers => ("meaning-object-rule-on-players", vec![]),
     };
     Problem::new(id, args)
 }

@@ -563,7 +563,7 @@ pub enum Part {
     // ---- layer 4: type ----
     AddTypes(Vec<CardType>),
     /// "Is a [types] and loses all other card types": sets the card types; the subtypes that
-    /// belong to none of them go (205.3d).
+    /// belong to none of them go (205.1a).
     SetCardTypes(Vec<CardType>),
     /// "Is legendary" (205.4b: the other supertypes stay).
     AddSupertypes(Vec<Supertype>),
@@ -608,6 +608,9 @@ pub enum Part {
     PlayerKeyword(Keyword),
     // ---- 613.11: rules ----
     Rule(RuleChange),
+    /// A rule of the game about the objects the effect affects (613.11): not a characteristic,
+    /// so the set of a resolved effect's part like this follows the board (611.2c).
+    ObjectRule(ObjectRule),
 }
 
 /// Values a 1a part writes into the copiable values.
@@ -646,6 +649,44 @@ pub enum RuleChange {
     MaximumHandSizeChange(i32),
     /// "You can't gain life".
     CantGainLife,
+}
+
+/// A rule of the game an effect makes about objects (613.11): what they must or can't do, not
+/// what they are. Applied to objects only (a player or the game has none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum ObjectRule {
+    /// "Can't attack": a restriction on declaring attackers (508.1c).
+    CantAttack,
+    /// "Can't block": a restriction on declaring blockers (509.1b).
+    CantBlock,
+    /// "Attacks each combat if able": a requirement on declaring attackers (508.1d).
+    AttacksIfAble,
+    /// "Blocks each combat if able" ("blocks this turn if able" for an effect that lasts until
+    /// end of turn): a requirement on declaring blockers (509.1c).
+    BlocksIfAble,
+    /// "Can't be blocked": a restriction on declaring blockers (509.1b).
+    CantBeBlocked,
+}
+
+impl ObjectRule {
+    pub const ALL: [ObjectRule; 5] = [
+        ObjectRule::CantAttack,
+        ObjectRule::CantBlock,
+        ObjectRule::AttacksIfAble,
+        ObjectRule::BlocksIfAble,
+        ObjectRule::CantBeBlocked,
+    ];
+
+    /// The name scenario files use.
+    pub fn key(self) -> &'static str {
+        match self {
+            ObjectRule::CantAttack => "CantAttack",
+            ObjectRule::CantBlock => "CantBlock",
+            ObjectRule::AttacksIfAble => "AttacksIfAble",
+            ObjectRule::BlocksIfAble => "BlocksIfAble",
+            ObjectRule::CantBeBlocked => "CantBeBlocked",
+        }
+    }
 }
 
 /// A number an effect computes.

@@ -117,14 +117,19 @@ impl Layer {
         }
     }
 
-    /// The 2011 rule number where it differs from today's (`None` when the same).
-    pub(crate) fn rule_2011(self) -> Option<&'static str> {
+    /// The 2011 rule number where it differs from today's (`None` when the same), as
+    /// docs/rules-notes.md numbers 2011's 613: layer 7's sublayers were 613.3a-e, with the
+    /// counters' application (`counters`) in a sublayer of its own, 7d (613.3d).
+    pub(crate) fn rule_2011(self, counters: bool) -> Option<&'static str> {
         match self {
             Layer::L1a | Layer::L1b => Some("613.1a"),
+            Layer::L7a => Some("613.3a"),
+            Layer::L7b => Some("613.3b"),
+            Layer::L7c if counters => Some("613.3d"),
+            Layer::L7c => Some("613.3c"),
+            Layer::L7d => Some("613.3e"),
             Layer::Players => Some("613.9"),
             Layer::Rules => Some("613.10"),
-            Layer::L7c => Some("613.4c / 613.4d"),
-            Layer::L7d => Some("613.4e"),
             _ => None,
         }
     }
@@ -171,7 +176,7 @@ impl Part {
             Part::ModifyPT(..) | Part::ModifyPTForEach(..) => Layer::L7c,
             Part::SwitchPT => Layer::L7d,
             Part::PlayerKeyword(_) => Layer::Players,
-            Part::Rule(_) => Layer::Rules,
+            Part::Rule(_) | Part::ObjectRule(_) => Layer::Rules,
         }
     }
 }

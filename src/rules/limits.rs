@@ -309,9 +309,10 @@ impl Checker<'_> {
         self.affects(affects)?;
         self.parts(parts)?;
         if matches!(affects, Affected::Players(_) | Affected::Game)
-            && parts
-                .iter()
-                .any(|p| !matches!(p.layer(), Layer::Players | Layer::Rules))
+            && parts.iter().any(|p| {
+                !matches!(p.layer(), Layer::Players | Layer::Rules)
+                    || matches!(p, Part::ObjectRule(_))
+            })
         {
             return Err(ActionError::new(
                 ActionProblem::PlayerCharacteristics {
@@ -417,7 +418,8 @@ impl Checker<'_> {
                 | Part::LoseAllAbilities
                 | Part::SwitchPT
                 | Part::PlayerKeyword(_)
-                | Part::Rule(_) => {}
+                | Part::Rule(_)
+                | Part::ObjectRule(_) => {}
             }
         }
         Ok(())

@@ -57,6 +57,8 @@ pub enum Meaningless {
     DefineOutsideCda,
     /// A player's ability or a game rule given to objects (613.10, 613.11).
     PlayerPartOnObjects,
+    /// A rule about objects ("can't block") given to players or to the game.
+    ObjectRuleOnPlayers,
 }
 
 /// A refusal, at its place in the data.
@@ -376,8 +378,14 @@ impl Walk {
                 if matches!(p, Part::DefinePT(..)) && !cda {
                     return w.refuse(Meaningless::DefineOutsideCda);
                 }
-                if on_objects && matches!(p.layer(), Layer::Players | Layer::Rules) {
+                if on_objects
+                    && matches!(p.layer(), Layer::Players | Layer::Rules)
+                    && !matches!(p, Part::ObjectRule(_))
+                {
                     return w.refuse(Meaningless::PlayerPartOnObjects);
+                }
+                if !on_objects && matches!(p, Part::ObjectRule(_)) {
+                    return w.refuse(Meaningless::ObjectRuleOnPlayers);
                 }
                 w.part(p, ctx)
             })?;

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Ability, CardDef, Keyword, RuleChange};
+use super::card::{Ability, CardDef, Keyword, ObjectRule, RuleChange};
 use super::fast_map::FastMap;
 use super::types::{BasicLandType, CardType, Color, ManaCost, Supertype};
 
@@ -205,6 +205,9 @@ pub struct Chars {
     pub face_down: bool,
     /// Keywords it can't have (layer 6).
     pub(crate) cant_have: Vec<Keyword>,
+    /// Rules of the game about it (613.11: "can't block", "blocks each combat if able"): not
+    /// characteristics, kept beside them so a board can say them.
+    pub rules: Vec<ObjectRule>,
 }
 
 impl Chars {
@@ -250,6 +253,7 @@ impl Chars {
             controller,
             face_down: false,
             cant_have: Vec::new(),
+            rules: Vec::new(),
         }
     }
 

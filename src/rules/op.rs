@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::card::{Ability, Copiable, Keyword, RuleChange, Word};
+use super::card::{Ability, Copiable, Keyword, ObjectRule, RuleChange, Word};
 use super::object::{
     AbilityInst, Chars, Origin, PlayerChars, PlayerId, add_intrinsic, intrinsic, is_creature_type,
     is_land_type, push_shared, sorted,
@@ -28,7 +28,7 @@ pub enum Op {
     /// The name in English and French (612.8).
     SetName(Arc<str>, Arc<str>),
     AddTypes(Vec<CardType>),
-    /// Sets the card types; subtypes belonging to none of them go (205.3d).
+    /// Sets the card types; subtypes belonging to none of them go (205.1a).
     SetCardTypes(Vec<CardType>),
     AddSupertypes(Vec<Supertype>),
     RemoveSupertypes(Vec<Supertype>),
@@ -49,6 +49,8 @@ pub enum Op {
     Switch,
     PlayerKeyword(Keyword),
     Rule(RuleChange),
+    /// A rule about the object (613.11): kept beside its characteristics (`Chars::rules`).
+    ObjectRule(ObjectRule),
     /// An instruction that does nothing here (a text change with no words chosen...).
     Nothing,
     /// A power (`true`) or toughness this instruction would set can't be counted (a sum or
@@ -90,6 +92,7 @@ pub(crate) fn face_down_values(c: &Chars, ward: bool) -> Chars {
         controller: c.controller,
         face_down: true,
         cant_have: c.cant_have.clone(),
+        rules: c.rules.clone(),
     }
 }
 
@@ -296,6 +299,7 @@ pub(crate) fn apply_checked(op: &Op, c: &mut Chars) -> Result<(), Overflowed> {
         }
         Op::Switch => std::mem::swap(&mut c.power, &mut c.toughness),
         Op::Overflow(power) => return Err(Overflowed { power: *power }),
+        Op::ObjectRule(r) => push_unique(&mut c.rules, *r),
         Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => {}
     }
     Ok(())
@@ -332,6 +336,7 @@ pub fn may_change(op: &Op, c: &Chars) -> bool {
             (*dp != 0 && c.power.is_some()) || (*dt != 0 && c.toughness.is_some())
         }
         Op::Switch => c.power != c.toughness,
+        Op::ObjectRule(r) => !c.rules.contains(r),
         Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => false,
         Op::Overflow(_) => true,
         Op::Copy(..)
@@ -415,6 +420,7 @@ pub(crate) fn fields(op: &Op) -> Option<&'static [Field]> {
         Op::AllCreatureTypes => &[AllCreatureTypes],
         Op::SetColors(_) | Op::AddColors(_) => &[Colors],
         Op::SetPT(..) | Op::Modify(..) | Op::Switch | Op::Overflow(_) => &[Power, Toughness],
+        Op::ObjectRule(_) => &[ObjectRules],
         Op::PlayerKeyword(_) | Op::Rule(_) | Op::Nothing => &[],
     })
 }

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-use super::card::{Keyword, Part, RuleChange};
+use super::card::{Keyword, ObjectRule, Part, RuleChange};
 use super::effect::{EffectKey, EffectKind, Target};
 use super::layer::Layer;
 use super::object::{AbilityInst, Chars, ObjIdx, PlayerChars, PlayerId};
@@ -29,6 +29,8 @@ pub enum Field {
     Controller,
     FaceDown,
     CantHave,
+    /// Rules of the game about the object (613.11).
+    ObjectRules,
     Dies,
     // players
     PlayerAbilities,
@@ -57,6 +59,7 @@ impl Field {
             Field::Controller => "controller",
             Field::FaceDown => "face_down",
             Field::CantHave => "cant_have",
+            Field::ObjectRules => "rules",
             Field::Dies => "dies",
             Field::PlayerAbilities => "abilities",
             Field::MaxHandSize => "max_hand_size",
@@ -66,7 +69,7 @@ impl Field {
     }
 
     /// The object fields, in display order.
-    pub(crate) const OBJECT: [Field; 15] = [
+    pub(crate) const OBJECT: [Field; 16] = [
         Field::Name,
         Field::NameFr,
         Field::ManaCost,
@@ -82,6 +85,7 @@ impl Field {
         Field::Controller,
         Field::FaceDown,
         Field::CantHave,
+        Field::ObjectRules,
     ];
     pub(crate) const PLAYER: [Field; 3] = [
         Field::PlayerAbilities,
@@ -106,6 +110,7 @@ pub(crate) enum Value {
     Abilities(Arc<Vec<AbilityInst>>),
     Keywords(Vec<Keyword>),
     Rules(Vec<RuleChange>),
+    ObjectRules(Vec<ObjectRule>),
 }
 
 impl Field {
@@ -127,6 +132,7 @@ impl Field {
             Field::Controller => Value::Player(c.controller),
             Field::FaceDown => Value::Bool(c.face_down),
             Field::CantHave => Value::Keywords(c.cant_have.clone()),
+            Field::ObjectRules => Value::ObjectRules(c.rules.clone()),
             _ => Value::Bool(false),
         }
     }
@@ -149,6 +155,7 @@ impl Field {
             Field::Controller => a.controller == b.controller,
             Field::FaceDown => a.face_down == b.face_down,
             Field::CantHave => a.cant_have == b.cant_have,
+            Field::ObjectRules => a.rules == b.rules,
             _ => true,
         }
     }
@@ -171,6 +178,7 @@ impl Field {
             (Field::Controller, Value::Player(p)) => c.controller = *p,
             (Field::FaceDown, Value::Bool(b)) => c.face_down = *b,
             (Field::CantHave, Value::Keywords(v)) => c.cant_have = v.clone(),
+            (Field::ObjectRules, Value::ObjectRules(v)) => c.rules = v.clone(),
             _ => {}
         }
     }

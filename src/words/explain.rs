@@ -7,7 +7,7 @@ use super::names::{self, NameGram};
 use crate::escape::one_line;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
-use crate::rules::card::RuleChange;
+use crate::rules::card::{ObjectRule, RuleChange};
 use crate::rules::effect::{EffectKind, Target};
 use crate::rules::game::Game;
 use crate::rules::layer::{Layer, Numbering};
@@ -206,7 +206,7 @@ impl Explainer<'_> {
                     }
                     _ => format!("layer-{label}"),
                 };
-                let rule = match layer.rule_2011() {
+                let rule = match layer.rule_2011(counters) {
                     Some(old) => format!(
                         "{}, {}",
                         layer.rule(),
@@ -334,10 +334,15 @@ impl Explainer<'_> {
                 .join(", ");
             v.push(tr(self.lang, "waited-for", fargs![list = list]));
         }
+        let resolved = step
+            .effect
+            .is_some_and(|e| self.trace.effects[e].kind == EffectKind::Resolved);
         if step.continues {
             v.push(tr(self.lang, "reason-continues", &[]));
         } else if step.locked {
             v.push(tr(self.lang, "reason-locked", &[]));
+        } else if resolved && step.layer == Layer::Rules && !step.affected.is_empty() {
+            v.push(tr(self.lang, "reason-rule-follows-board", &[]));
         }
         v
     }
@@ -481,6 +486,19 @@ impl Explainer<'_> {
                     .collect(),
             ),
             Value::Rules(v) => join(v.iter().map(|r| rule_text(r, self.lang)).collect()),
+            Value::ObjectRules(v) if v.is_empty() => tr(self.lang, "value-no-rules", &[]),
+            Value::ObjectRules(v) => {
+                // "ne peut pas être bloquée": the words agree with the object.
+                let gram = obj
+                    .and_then(|i| Some((i, chars.get(i)?)))
+                    .map(|(i, c)| crate::words::names::object_gram(self.game, i, c, self.lang))
+                    .unwrap_or_default();
+                join(
+                    v.iter()
+                        .map(|r| object_rule_text(*r, gram, self.lang))
+                        .collect(),
+                )
+            }
         }
     }
 }
@@ -511,6 +529,17 @@ pub(crate) fn rule_text(r: &RuleChange, lang: Lang) -> String {
         RuleChange::AdditionalLands(n) => tr(lang, "rule-AdditionalLands", fargs![n = *n as i64]),
         other => tr(lang, &format!("rule-{other:?}"), &[]),
     }
+}
+
+/// A rule of the game about an object (613.11) in words, agreeing with the object (`gram`).
+pub(crate) fn object_rule_text(
+    r: ObjectRule,
+    gram: crate::words::names::NameGram,
+    lang: Lang,
+) -> String {
+    let mut args = gram.args().to_vec();
+    args.push(("rule", r.key().into()));
+    tr(lang, "object-rule", &args)
 }
 
 /// Whether a field is one a person reads (the French name and the mana value follow the rest).

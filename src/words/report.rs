@@ -154,11 +154,17 @@ impl Report<'_> {
                 (Some(p), Some(t)) => format!("{p}/{t}"),
                 _ => "—".to_string(),
             };
-            let abilities: Vec<String> = c
+            let mut abilities: Vec<String> = c
                 .abilities
                 .iter()
                 .map(|a| words.ability(game, i, a, c, lang))
                 .collect();
+            // Rules of the game about it (613.11) are not abilities, but a judge reads them there.
+            if !c.rules.is_empty() {
+                let key = tr(lang, "solve-col-rules", &[]);
+                let value = ex.value(&Value::ObjectRules(c.rules.clone()), Some(i), chars);
+                abilities.push(kv(lang, &key, &value));
+            }
             let counters: Vec<String> = o
                 .counters
                 .iter()

@@ -55,7 +55,7 @@ pub(crate) fn part_writes(p: &Part) -> u16 {
         | Part::ModifyPT(..)
         | Part::ModifyPTForEach(..)
         | Part::SwitchPT => PT,
-        Part::PlayerKeyword(_) | Part::Rule(_) => 0,
+        Part::PlayerKeyword(_) | Part::Rule(_) | Part::ObjectRule(_) => 0,
     }
 }
 
@@ -197,6 +197,7 @@ fn filter_blind_to(f: &Filter, op: &Op) -> bool {
         | Op::Switch
         | Op::PlayerKeyword(_)
         | Op::Rule(_)
+        | Op::ObjectRule(_)
         | Op::Nothing
         | Op::Overflow(_) => true,
         _ => false,

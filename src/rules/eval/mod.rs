@@ -113,6 +113,19 @@ pub(crate) fn evaluate(
         };
     }
     let targets: Arc<[Target]> = match fixed {
+        // A resolved effect's parts that change no characteristic and no controller are rules
+        // of the game: their set is determined on its own and follows the board (611.2c, last
+        // two sentences), however the effect's other parts locked theirs.
+        _ if layer == Layer::Rules
+            && def.locked.is_some()
+            && matches!(def.affects, Affected::All(_)) =>
+        {
+            let live = Def {
+                locked: None,
+                ..def.clone()
+            };
+            affected(&live, view).into()
+        }
         Some(f) => f.into(),
         None => affected(&def, view).into(),
     };
@@ -837,6 +850,7 @@ pub(crate) fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>
         Part::SwitchPT => Op::Switch,
         Part::PlayerKeyword(k) => Op::PlayerKeyword(k.clone()),
         Part::Rule(r) => Op::Rule(r.clone()),
+        Part::ObjectRule(r) => Op::ObjectRule(*r),
     }
 }
 

@@ -25,8 +25,13 @@ impl Solver<'_> {
         depends_on: Vec<Dep>,
     ) {
         self.charge(ev.targets.len());
-        let continues = self.started.contains_key(&c.key);
-        let locked = continues || ev.def.as_ref().is_some_and(|d| d.locked.is_some());
+        // A resolved effect's rules of the game find their set on their own (611.2c).
+        let follows = layer == Layer::Rules
+            && ev.def.as_ref().is_some_and(|d| {
+                d.locked.is_some() && matches!(d.affects, crate::rules::card::Affected::All(_))
+            });
+        let continues = !follows && self.started.contains_key(&c.key);
+        let locked = !follows && (continues || ev.def.as_ref().is_some_and(|d| d.locked.is_some()));
         let record = self.opts.record;
         let mut changes = Changes::new();
         if record {

@@ -53,6 +53,8 @@ pub(super) fn field_facet(f: Field) -> u16 {
         Field::Power | Field::Toughness => PT,
         Field::Controller => CONTROL,
         Field::FaceDown => FACE_DOWN,
+        // No filter or condition reads them.
+        Field::ObjectRules => 0,
         _ => ALL,
     }
 }

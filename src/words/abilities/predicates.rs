@@ -199,6 +199,10 @@ impl R<'_> {
                 }
                 Part::Grant(abs) => grants.extend(abs.iter()),
                 Part::PlayerKeyword(k) => player_kws.push(k),
+                Part::ObjectRule(r) => out.push((
+                    8,
+                    self.pred("ab-pred-object-rule", subj, mode, vec![a("rule", r.key())]),
+                )),
                 Part::LoseAllAbilities => {
                     out.push((0, self.pred("ab-pred-lose-all", subj, mode, vec![])))
                 }

@@ -42,7 +42,7 @@ fn col_of(f: Field) -> Option<Col> {
         Field::Controller => Col::Controller,
         Field::Supertypes | Field::Types | Field::Subtypes | Field::AllCreatureTypes => Col::Type,
         Field::Colors => Col::Colors,
-        Field::Abilities | Field::CantHave => Col::Abilities,
+        Field::Abilities | Field::CantHave | Field::ObjectRules => Col::Abilities,
         Field::Power | Field::Toughness | Field::Dies => Col::Pt,
         _ => return None,
     })

@@ -279,6 +279,7 @@ pub(crate) const PARTS: &[PartTemplate] = &[
     PartTemplate { name: "SwitchPT", default: "", shape: Shape::Bare },
     PartTemplate { name: "PlayerKeyword", default: "Hexproof", shape: Shape::Paren },
     PartTemplate { name: "Rule", default: "NoMaximumHandSize", shape: Shape::Paren },
+    PartTemplate { name: "ObjectRule", default: "CantBlock", shape: Shape::Paren },
 ];
 
 /// Why a part written in a form does not read: its text and the problem, worded when shown.
