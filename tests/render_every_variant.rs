@@ -1,9 +1,6 @@
 //! Every variant of the ability data renders cleanly in both languages (words::abilities); the
 //! names, the message files and the catalogue are in `names_and_messages_render.rs`.
 
-use std::path::Path;
-
-use layerlab::content::catalogue::{Catalogue, EMBEDDED, EMBEDDED_PATH};
 use layerlab::i18n::Lang;
 use layerlab::rules::card::{
     Ability, Activated, Affected, AsEnters, CardDef, Condition, Copiable, CopySource, CopySpec,
@@ -12,9 +9,8 @@ use layerlab::rules::card::{
 };
 use layerlab::rules::types::{BasicLandType, CardType, Color, ColorSpec, Supertype};
 use layerlab::words::abilities::{
-    RenderCtx, SelfKind, ability_text, affected_text, card_text, color_name, effects_text,
-    filter_text, keyword_name, oneshot_text, part_text, subtype_name, supertype_name, type_line,
-    type_name,
+    RenderCtx, SelfKind, ability_text, affected_text, color_name, effects_text, filter_text,
+    keyword_name, oneshot_text, part_text, supertype_name, type_line, type_name,
 };
 
 mod common;
