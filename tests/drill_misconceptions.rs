@@ -6,12 +6,12 @@ use std::io::Cursor;
 
 use layerlab::cli::LangArg;
 use layerlab::cli::drill_cmd::{DrillArgs, run_with};
-use layerlab::drill::diagnosis::misconceptions;
+use layerlab::drill::diagnosis::{found, misconceptions};
 use layerlab::drill::srs::FixedClock;
 use layerlab::drill::{Answer, Concept, Drills, Problem, Question, Setup};
 use layerlab::i18n::Lang;
 use layerlab::rules::misconception::{Asked, Misconception, Reading};
-use layerlab::words::misconception::answer_under;
+use layerlab::words::misconception::{answer_under, sentence};
 
 /// A wrong P/T answer that `m` gives on `p`'s board, if `m` changes the answer.
 fn wrong_pt(p: &Problem, m: Misconception) -> Option<String> {
@@ -63,12 +63,19 @@ fn counters_and_setters_drills_name_counters_before_setting() {
 fn the_drill_command_names_the_misconception() {
     let d = Drills::embedded().unwrap();
     let pool = d.of_concept(Some(Concept::LockedVsDynamic));
-    let (seed, input, m) = (0..60)
+    let (seed, input, found) = (0..60)
         .find_map(|seed| {
             let p = d.session_problem(&pool, seed, 0).ok()?;
             [Misconception::SpellDynamic, Misconception::StaticLocked]
                 .into_iter()
-                .find_map(|m| wrong_pt(&p, m).map(|i| (seed, i, m)))
+                .find_map(|m| {
+                    let input = wrong_pt(&p, m)?;
+                    // The sentence says which way the set moved: the one the diagnosis gives.
+                    let f = found(&p, &input)
+                        .into_iter()
+                        .find(|f| f.misconception == m)?;
+                    Some((seed, input, f))
+                })
         })
         .expect("a seed whose first problem a switch answers wrongly");
     for (lang_arg, lang) in [(LangArg::En, Lang::En), (LangArg::Fr, Lang::Fr)] {
@@ -91,6 +98,6 @@ fn the_drill_command_names_the_misconception() {
         );
         let out = String::from_utf8(out).unwrap();
         assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
-        assert!(out.contains(&m.sentence(lang)), "{out}");
+        assert!(out.contains(&sentence(&found, lang)), "{out}");
     }
 }

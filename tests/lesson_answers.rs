@@ -49,7 +49,12 @@ fn a_computed_question_is_graded_and_a_misconception_named() {
     let wrong = grade(&c, &q, "4 / 4", Lang::Fr).unwrap();
     assert!(!wrong.right);
     assert_eq!(wrong.expected, "1/1");
-    assert!(wrong.misconceptions.contains(&Misconception::Forget613_6));
+    assert!(
+        wrong
+            .misconceptions
+            .iter()
+            .any(|f| f.misconception == Misconception::Forget613_6)
+    );
     // Unreadable: said how to answer, never a panic.
     assert!(
         grade(&c, &q, "banana", Lang::En)

@@ -169,7 +169,10 @@ fn a_typed_answer_is_graded_and_can_be_tried_again() {
         "{shown}"
     );
     assert!(
-        shown.contains(&fb.misconceptions[0].sentence(Lang::En)),
+        shown.contains(&layerlab::words::misconception::sentence(
+            &fb.misconceptions[0],
+            Lang::En
+        )),
         "{shown}"
     );
     assert!(shown.contains("How the engine gets there"), "{shown}");
@@ -292,10 +295,56 @@ fn a_wrong_lesson_answer_joins_the_review_list_and_is_asked_again_from_it() {
     // The review list names it by its lesson, and Enter asks it again in its lesson.
     a.open_practice(PracticeOpen::Review);
     let screen = text(&draw(&a, 120, 40));
-    assert!(screen.contains("Lesson 1, Mini: Question 1.4"), "{screen}");
+    assert!(
+        screen.contains("Lesson 1, page 1, question 4 (Mini)"),
+        "{screen}"
+    );
     update(&mut a, Action::PracticeEnter);
     assert_eq!(a.screen(), &Screen::Lessons);
     assert_eq!(a.lessons.answering.as_ref().map(|x| x.question), Some(3));
+    // Esc goes back to the list it was opened from, not to the start screen.
+    update(&mut a, Action::AnswerCancel);
+    assert_eq!(a.screen(), &Screen::Practice);
+    assert_eq!(
+        a.drill.as_ref().unwrap().screen,
+        layerlab::ui::screens::practice::Screen::Review
+    );
+}
+
+/// The Endoskeleton question (611.2b) is filed under durations, not locked sets; the review
+/// list names it by its lesson, page and place on the page; opened from there, `Esc` on its
+/// page (the question answered) goes back to the list too.
+#[test]
+fn a_lesson_mistake_is_filed_under_the_concept_of_its_rule_and_named_by_its_place() {
+    let mut a = shipped();
+    let sched = Scheduler::open(None, Box::new(FixedClock(1_700_000_000)));
+    a.install_drill(Drills::embedded().expect("drills"), sched, 7);
+    // Choice a) is wrong (the answer is c).
+    a.lessons.ask(&mut a.shared, "l01-q6");
+    update(&mut a, Action::AnswerChoose);
+    assert_eq!(a.answers["l01-q6"].mark, Mark::Wrong);
+    a.open_practice(PracticeOpen::Review);
+    let screen = text(&draw(&a, 160, 40));
+    let row = screen
+        .lines()
+        .find(|l| l.contains("Lesson 1, page 5, question 6"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    assert!(row.contains("Durations"), "{row}");
+    assert!(!row.contains("Locked and dynamic"), "{row}");
+    update(&mut a, Action::PracticeEnter);
+    assert_eq!(a.screen(), &Screen::Lessons);
+    // Answered (right now), the page stays; Esc then goes back to the list.
+    update(&mut a, Action::AnswerNext);
+    update(&mut a, Action::AnswerNext);
+    update(&mut a, Action::AnswerChoose);
+    assert!(a.lessons.answering.is_none());
+    assert_eq!(a.screen(), &Screen::Lessons);
+    update(&mut a, Action::BackToIndex);
+    assert_eq!(a.screen(), &Screen::Practice);
+    // A lesson opened otherwise: Esc goes back to the index as before.
+    update(&mut a, Action::ShowStart);
+    a.lessons.ask(&mut a.shared, "l01-q6");
+    assert!(!a.lessons.from_review);
 }
 
 #[test]
@@ -446,4 +495,44 @@ fn a_wrong_choice_shows_why_it_is_wrong() {
     update(&mut a, Action::AnswerNext);
     update(&mut a, Action::AnswerChoose);
     assert!(!page(&a).contains("Why not your choice"), "{}", page(&a));
+}
+
+/// A list of abilities ends with an "other" row: an ability the list does not offer is typed
+/// there and graded (wrong), never refused; the feedback says it, with no doubled full stop
+/// where an ability's text ends a sentence.
+#[test]
+fn an_ability_the_list_does_not_offer_can_be_typed_on_its_last_row() {
+    let mut a = shipped();
+    let q = a
+        .course
+        .lessons
+        .iter()
+        .flat_map(|l| l.lesson.pages.iter().flat_map(|p| p.blocks.iter()))
+        .find_map(|b| match b {
+            Block::Question(q) if q.id == "l09-q-moon-urborg-abilities" => Some(q.clone()),
+            _ => None,
+        })
+        .expect("the question");
+    a.lessons.ask(&mut a.shared, &q.id);
+    let Some(Form::Pick(opts, true)) = a.lessons.answering.as_ref().map(|x| x.form.clone()) else {
+        panic!("a list of abilities with an other row");
+    };
+    for _ in 0..opts.len() {
+        update(&mut a, Action::AnswerNext);
+    }
+    for c in "Shroud".chars() {
+        update(&mut a, Action::AnswerType(c));
+    }
+    update(&mut a, Action::AnswerChoose);
+    assert_eq!(a.answers.get(&q.id), Some(&Given::wrong("Shroud")));
+    let shown = page(&a);
+    assert!(shown.contains("you answered Shroud;"), "{shown}");
+    // The answer is an ability whose text ends with its own full stop: one stop, not two.
+    assert!(
+        shown.contains("the answer is {T}: Add {U}.\n") || shown.ends_with("{T}: Add {U}."),
+        "{shown}"
+    );
+    for line in shown.lines() {
+        assert!(!line.replace("...", "").contains(".."), "{line}");
+    }
 }

@@ -9,9 +9,11 @@ use layerlab::content::scenario::load_str;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::game::Game;
-use layerlab::rules::misconception::{Asked, Misconception, feedback_lines};
+use layerlab::rules::misconception::{Asked, Found, Misconception, Reading};
 use layerlab::rules::solve::{SolveOptions, solve};
-use layerlab::words::misconception::{answer_under, diagnose, read};
+use layerlab::words::misconception::{
+    answer_under, diagnose, diagnose_found, feedback_lines, read,
+};
 
 fn game(actions: &str, players: &str) -> Game {
     let (course, _) = Course::load(ContentSource::embedded());
@@ -41,6 +43,7 @@ fn names(g: &Game, id: &str, asked: Asked, m: Misconception) {
         diagnose(g, obj, asked, &right).is_empty(),
         "{m:?}: the right answer names a misconception"
     );
+    let found: Vec<Found> = diagnose_found(g, obj, asked, &wrong);
     for lang in [Lang::En, Lang::Fr] {
         let lines = feedback_lines(&found, lang);
         assert_eq!(lines.len(), found.len() + 1, "{m:?} in {lang}: {lines:?}");
@@ -208,4 +211,64 @@ fn a_creature_with_no_power_is_0_under_the_switches() {
         Asked::PowerToughness,
         Misconception::StaticLocked,
     );
+}
+
+/// A board of `tests/fixtures/misreadings/`.
+fn fixture(name: &str) -> Game {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/misreadings")
+        .join(name);
+    let (course, _) = Course::load(ContentSource::embedded());
+    layerlab::content::scenario::load_file(&path, &course.catalogue)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .game
+}
+
+fn keys(items: &[&str]) -> Reading {
+    Reading::Keys(items.iter().map(|s| s.to_string()).collect())
+}
+
+/// Blood Moon, then Urborg (the newest wins by timestamp, yet Blood Moon applies first by
+/// dependency and removes Urborg's ability, 613.8a): a learner who lets Urborg's effect apply
+/// all the same makes every land a Swamp, and the diagnosis names that misreading, and that one
+/// alone.
+#[test]
+fn an_effect_whose_ability_was_removed_still_applying_is_named() {
+    let g = fixture("moon-then-urborg.ron");
+    let m = Misconception::RemovedStillApplies;
+    for (id, under) in [
+        ("urborg", keys(&["Mountain", "Swamp"])),
+        ("plains", keys(&["Plains", "Swamp"])),
+        ("vista", keys(&["Mountain", "Swamp"])),
+    ] {
+        let obj = g.lookup(id).unwrap();
+        assert_eq!(
+            answer_under(&g, obj, Asked::Subtypes, m),
+            Some(under.clone()),
+            "{id}"
+        );
+        assert_eq!(diagnose(&g, obj, Asked::Subtypes, &under), vec![m], "{id}");
+    }
+    names(&g, "plains", Asked::Subtypes, m);
+    // The Swamp's mana ability comes with the type (305.6).
+    let plains = g.lookup("plains").unwrap();
+    assert_eq!(
+        answer_under(&g, plains, Asked::Abilities, m),
+        Some(keys(&["{T}: Add {B}.", "{T}: Add {W}."]))
+    );
+}
+
+/// Godhead of Awe, Lignify on the Bears, then Act of Treason on Godhead: a change of control
+/// gives no new timestamp (613.7), so Lignify still wins in 7b (0/4). A learner who stamps
+/// Godhead anew answers 1/1, and the diagnosis names it.
+#[test]
+fn a_control_change_taken_for_a_new_timestamp_is_named() {
+    let g = fixture("control-no-restamp.ron");
+    let m = Misconception::ControlRestamps;
+    let bears = g.lookup("bears").unwrap();
+    assert_eq!(
+        answer_under(&g, bears, Asked::PowerToughness, m),
+        Some(Reading::PT(Some((1, 1))))
+    );
+    names(&g, "bears", Asked::PowerToughness, m);
 }

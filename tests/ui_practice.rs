@@ -112,6 +112,16 @@ fn form(a: &mut App, answer: &Answer) {
                 update(a, Action::PracticeToggle);
             }
         }
+        Answer::SetOther(v, other) => {
+            form(a, &Answer::Set(v.clone()));
+            // The "other" row, after the list's items.
+            while !cur(a).on_other() {
+                update(a, Action::PracticeDown);
+            }
+            for c in other.join(", ").chars() {
+                update(a, Action::PracticeType(c));
+            }
+        }
         Answer::Order(v) => {
             for (k, want) in v.iter().enumerate() {
                 let j = cur(a).order.iter().position(|x| x == want).unwrap();
@@ -145,6 +155,8 @@ fn wrong(answer: &Answer, options: usize) -> Answer {
             Answer::Layer(other)
         }
         Answer::Set(v) => Answer::Set((0..options).filter(|i| !v.contains(i)).collect()),
+        // Never an expected answer; already wrong.
+        Answer::SetOther(..) => answer.clone(),
         Answer::Order(v) => {
             let mut w = v.clone();
             w.swap(0, 1);

@@ -112,7 +112,7 @@ fn answering_a_choice_a_layer_an_order_and_a_computed_question() {
     update(&mut a, Action::Answer);
     assert_eq!(a.contexts()[0], Ctx::AnsweringPick);
     assert!(!a.answers.contains_key("m-q2"), "not shown by asking");
-    let Form::Pick(opts) = a.lessons.answering.as_ref().unwrap().form.clone() else {
+    let Form::Pick(opts, _) = a.lessons.answering.as_ref().unwrap().form.clone() else {
         panic!("a list to tick");
     };
     let mountain = opts

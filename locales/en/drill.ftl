@@ -12,6 +12,7 @@ drill-concept-control = Control changes and “you control” effects
 drill-concept-timestamps = Timestamps of Auras and counters
 drill-concept-phase = The phase-effect procedure
 drill-concept-chain = Chain order
+drill-concept-durations = Durations: when an effect begins and ends (611.2a, 611.2b)
 
 ## Templates
 drill-template-counters-and-setters = Counters after a setting spell
@@ -87,6 +88,7 @@ drill-ask-steps = Question: what happens at each step of each round, from [1] of
 drill-ask-chain = Question: in which order do the chain links resolve?
 drill-hint-pt = Type power/toughness, for example 3/4.
 drill-hint-set = Type the names or numbers from the list, separated by commas (or “none”).
+drill-hint-set-other = Type the names or numbers from the list, separated by commas (or “none”); an ability the list does not offer can be typed in words.
 drill-hint-layer = Type a layer, for example 4 or 7b.
 drill-hint-steps = Type one word per step, in order: - when the step passes by itself, pass when the player chooses to pass, or the id of the effect that resolves (for example: pass pass am1 - pass - pm1 - - - -).
 drill-hint-order = Type the ids or numbers in order, separated by spaces or commas.

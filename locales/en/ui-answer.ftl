@@ -7,6 +7,9 @@ ui-answer-hint-ask = Enter: answer · s: show the answer
 ui-answer-yes = yes, it dies
 ui-answer-no = no, it survives
 ui-answer-pick-hint = Tick every item that applies (x), then press Enter.
+ui-answer-pick-hint-other = Tick every item that applies (x); on the last row, type an ability the list does not offer. Then press Enter.
+# The last row of a list of abilities: an item the learner types. $typed: what was typed so far.
+ui-answer-other = Other: { $typed }
 ui-answer-step-ask = { $place }: what happens?
 ui-answer-step-wrong = { $place } you said: { $said }; what happened: { $happened }
 ui-answer-right = Right: { $given }.
@@ -23,7 +26,9 @@ ui-answer-plain-board = Board “{ $title }”: { $total ->
     [one] one step
    *[other] { $total } steps
 }. s: next step, b: previous step, t: the whole trace.
-ui-answer-review-lesson = Lesson { $n }, { $title }: { $question }
+# A lesson question in the review list: $n the lesson, $page the page, $question its place
+# among the page's questions (all from 1), $title the lesson's title.
+ui-answer-review-lesson = Lesson { $n }, page { $page }, question { $question } ({ $title })
 ui-ctx-answering-pick = Ticking items
 ui-ctx-answer-text = Typing a question's answer
 ui-key-show-answer = show the answer

@@ -18,6 +18,9 @@ ui-practice-header = Problem { $n } · { $concept } · { $template } (seed { $se
 ui-practice-exam-header = Problem { $n } of { $total } · { $concept } · { $template }
 ui-practice-hint-text = Type power/toughness, for example 3/4, then Enter.
 ui-practice-hint-pick = x ticks or unticks an item; Enter answers (nothing ticked means none).
+ui-practice-hint-pick-other = x ticks or unticks an item; on the last row, type an ability the list does not offer; Enter answers (nothing ticked means none).
+# The last row of a list of abilities: an item the learner types. $typed: what was typed so far.
+ui-practice-other = Other: { $typed }
 ui-practice-hint-order = Put the items in the order they resolve: PgUp and PgDn move the selected one, x marks one that does not resolve; Enter answers.
 ui-practice-hint-play = Play the phase for both players, as the board says each one plays: ↑ ↓ choose, Enter decides, u undoes; the answer goes in when the phase is over.
 ui-practice-hint-layer = ← → choose the layer; Enter answers.

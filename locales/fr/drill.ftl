@@ -12,6 +12,7 @@ drill-concept-control = Changements de contrôle et effets « que vous contrôl
 drill-concept-timestamps = Tampons horaires des Auras et des marqueurs
 drill-concept-phase = La procédure des effets de phase
 drill-concept-chain = L'ordre d'une chaîne
+drill-concept-durations = Durées : quand un effet commence et finit (611.2a, 611.2b)
 
 ## Templates
 drill-template-counters-and-setters = Des marqueurs après un sort de définition
@@ -94,7 +95,7 @@ drill-act-face-up = { $target } { $number ->
            *[m] retourné
         }
     } face visible.
-# $choice : le mode choisi quand il est retourné face visible (Entité aquamorphe : 5/1 ou 1/5).
+# $choice : le mode choisi quand il est retourné face visible (Entité aquamorphe : 5/1 ou 1/5).
 drill-act-face-up-choosing = { $target } { $number ->
         [pl] sont
        *[sg] est
@@ -190,6 +191,7 @@ drill-ask-steps = Question : que se passe-t-il à chaque étape de chaque cycle
 drill-ask-chain = Question : dans quel ordre se résolvent les maillons de la chaîne ?
 drill-hint-pt = Tapez force/endurance, par exemple 3/4.
 drill-hint-set = Tapez les noms ou les numéros de la liste, séparés par des virgules (ou « aucun »).
+drill-hint-set-other = Tapez les noms ou les numéros de la liste, séparés par des virgules (ou « aucun ») ; une capacité que la liste n'offre pas peut être tapée en toutes lettres.
 drill-hint-layer = Tapez une couche, par exemple 4 ou 7b.
 drill-hint-steps = Tapez un mot par étape, dans l'ordre : - quand l'étape passe d'elle-même, passe quand le joueur choisit de passer, ou l'identifiant de l'effet qui se résout (par exemple : passe passe am1 - passe - pm1 - - - -).
 drill-hint-order = Tapez les identifiants ou les numéros dans l'ordre, séparés par des espaces ou des virgules.

@@ -7,6 +7,9 @@ ui-answer-hint-ask = Entrée : répondre · s : montrer la réponse
 ui-answer-yes = oui, l'objet meurt
 ui-answer-no = non, l'objet survit
 ui-answer-pick-hint = Cochez chaque élément qui convient (x), puis appuyez sur Entrée.
+ui-answer-pick-hint-other = Cochez chaque élément qui convient (x) ; sur la dernière ligne, tapez une capacité que la liste n'offre pas. Puis appuyez sur Entrée.
+# La dernière ligne d'une liste de capacités : un élément que l'apprenant tape. $typed : ce qui a été tapé.
+ui-answer-other = Autre : { $typed }
 ui-answer-step-ask = { $place } : que se passe-t-il ?
 ui-answer-step-wrong = { $place } vous avez dit : { $said } ; ce qui s'est passé : { $happened }
 ui-answer-right = Juste : { $given }.
@@ -23,7 +26,9 @@ ui-answer-plain-board = Position « { $title } » : { $total ->
     [one] une étape
    *[other] { $total } étapes
 }. s : étape suivante, b : étape précédente, t : toute la trace.
-ui-answer-review-lesson = Leçon { $n }, { $title } : { $question }
+# Une question de leçon dans la liste à revoir : $n la leçon, $page la page, $question sa place
+# parmi les questions de la page (à partir de 1), $title le titre de la leçon.
+ui-answer-review-lesson = Leçon { $n }, page { $page }, question { $question } ({ $title })
 ui-ctx-answering-pick = Cocher des éléments
 ui-ctx-answer-text = Taper la réponse d'une question
 ui-key-show-answer = montrer la réponse

@@ -149,7 +149,7 @@ ui-edit-act-face-up = { $id } { $number ->
            *[m] retourné
         }
     } face visible
-# $choice : le mode choisi quand il est retourné face visible.
+# $choice : le mode choisi quand il est retourné face visible.
 ui-edit-act-face-up-choosing = { $id } { $number ->
         [pl] sont
        *[sg] est

@@ -18,6 +18,9 @@ ui-practice-header = Problème { $n } · { $concept } · { $template } (graine {
 ui-practice-exam-header = Problème { $n } sur { $total } · { $concept } · { $template }
 ui-practice-hint-text = Tapez force/endurance, par exemple 3/4, puis Entrée.
 ui-practice-hint-pick = x coche ou décoche un élément ; Entrée répond (rien de coché signifie aucun).
+ui-practice-hint-pick-other = x coche ou décoche un élément ; sur la dernière ligne, tapez une capacité que la liste n'offre pas ; Entrée répond (rien de coché signifie aucun).
+# La dernière ligne d'une liste de capacités : un élément que l'apprenant tape. $typed : ce qui a été tapé.
+ui-practice-other = Autre : { $typed }
 ui-practice-hint-order = Rangez les éléments dans l'ordre où ils se résolvent : PgPréc et PgSuiv déplacent celui qui est sélectionné, x marque celui qui ne se résout pas ; Entrée répond.
 ui-practice-hint-play = Jouez la phase pour les deux joueurs, comme l'énoncé dit que chacun joue : ↑ ↓ choisissent, Entrée décide, u annule ; la réponse part quand la phase est finie.
 ui-practice-hint-layer = ← → choisissent la couche ; Entrée répond.

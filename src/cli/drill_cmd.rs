@@ -57,10 +57,11 @@ pub fn run_with(
     };
     let concept = match args.concept.as_deref() {
         None => None,
-        Some(c) => match Concept::parse(c) {
+        // Only a concept drills draw problems of (not one the lessons alone ask about).
+        Some(c) => match Concept::parse(c).filter(|c| Concept::DRILLED.contains(c)) {
             Some(c) => Some(c),
             None => {
-                let list = Concept::ALL
+                let list = Concept::DRILLED
                     .iter()
                     .map(|c| c.key())
                     .collect::<Vec<_>>()
@@ -389,7 +390,11 @@ impl Session<'_, '_> {
             self.out.line(&tr(lang, "drill-right", &[]))?;
         } else {
             self.out
-                .line(&tr(lang, "drill-wrong", fargs![given = given]))?;
+                .line(&crate::words::misconception::single_stops(&tr(
+                    lang,
+                    "drill-wrong",
+                    fargs![given = given],
+                )))?;
             for line in crate::drill::diagnosis::misconception_lines(p, given, lang) {
                 self.out.line(&line)?;
             }

@@ -149,7 +149,7 @@ impl Question {
 }
 
 /// What a computed question asks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ask {
     PowerToughness,
     Types,

@@ -65,6 +65,10 @@ pub enum Answer {
     PT(i32, i32),
     /// A set of items (indices into the question's options), sorted.
     Set(Vec<usize>),
+    /// A set of items of the list (sorted) and items typed that the list does not offer
+    /// ("other": an ability the learner names in words). Never the expected answer, which the
+    /// list always holds.
+    SetOther(Vec<usize>, Vec<String>),
     /// Items in order (indices into the question's options).
     Order(Vec<usize>),
     Layer(Layer),
@@ -78,6 +82,9 @@ pub enum Answer {
 pub enum Form<'a> {
     PT,
     Set(&'a [Opt]),
+    /// A set from the list, or with items the list does not offer, typed in words (the
+    /// abilities a question asks for: a learner may name one no list foresaw).
+    SetOrOther(&'a [Opt]),
     Order(&'a [Opt]),
     Layer,
     /// Phase steps: `-`, `pass` or one of these ids, per step.
@@ -125,6 +132,22 @@ pub fn parse_answer(input: &str, form: &Form) -> Result<Answer, ParseError> {
             v.sort_unstable();
             v.dedup();
             Ok(Answer::Set(v))
+        }
+        Form::SetOrOther(opts) => {
+            if let Some(mut v) = parse_items(input, opts) {
+                v.sort_unstable();
+                v.dedup();
+                return Ok(Answer::Set(v));
+            }
+            let (mut v, other) =
+                items_or_other(input, opts).ok_or_else(|| err("drill-parse-set"))?;
+            v.sort_unstable();
+            v.dedup();
+            Ok(if other.is_empty() {
+                Answer::Set(v)
+            } else {
+                Answer::SetOther(v, other)
+            })
         }
         Form::Steps(opts) => parse_steps(input, opts).ok_or_else(|| err("drill-parse-steps")),
         Form::Order(opts) => {
@@ -214,6 +237,17 @@ pub(crate) fn ticked(picked: &[bool]) -> String {
     }
 }
 
+/// [`ticked`], and an item typed in words that the list does not offer (`other`, when not
+/// blank) after the ticked ones.
+pub(crate) fn ticked_or_other(picked: &[bool], other: &str) -> String {
+    let other = other.trim();
+    match ticked(picked) {
+        _ if other.is_empty() => ticked(picked),
+        t if t == "none" => other.to_string(),
+        t => format!("{t}, {other}"),
+    }
+}
+
 /// Items by name or by number (1-based), separated by commas, semicolons or new lines; numbers
 /// and one-word names may also be separated by spaces. `none`, `aucun`, `-` is the empty list.
 fn parse_items(input: &str, opts: &[Opt]) -> Option<Vec<usize>> {
@@ -253,6 +287,38 @@ fn parse_items(input: &str, opts: &[Opt]) -> Option<Vec<usize>> {
     words.iter().map(|t| find(t)).collect()
 }
 
+/// Items by name or number as [`parse_items`] reads them, separated by commas, semicolons or
+/// new lines, where a piece that names no item is kept as typed (an "other" item, trimmed of a
+/// final full stop, each once). A number outside the list is not an item: `None`.
+fn items_or_other(input: &str, opts: &[Opt]) -> Option<(Vec<usize>, Vec<String>)> {
+    let mut items = Vec::new();
+    let mut other: Vec<String> = Vec::new();
+    for piece in input.split([',', ';', '\n']).map(str::trim) {
+        let k = key(piece);
+        if k.is_empty() {
+            continue;
+        }
+        if let Ok(n) = k.parse::<usize>() {
+            items.push(n.checked_sub(1).filter(|&i| i < opts.len())?);
+        } else if let Some(i) = opts.iter().position(|o| o.names().contains(&k)) {
+            items.push(i);
+        } else if !other.iter().any(|o| key(o) == k) {
+            other.push(
+                piece
+                    .trim_end_matches('.')
+                    .trim()
+                    .chars()
+                    .take(MAX_OTHER)
+                    .collect(),
+            );
+        }
+    }
+    (!items.is_empty() || !other.is_empty()).then_some((items, other))
+}
+
+/// The most characters an item typed in words keeps.
+pub(crate) const MAX_OTHER: usize = 120;
+
 /// An answer in words, for feedback.
 pub fn show(a: &Answer, opts: &[Opt], lang: Lang) -> String {
     let item = |i: &usize| {
@@ -264,6 +330,12 @@ pub fn show(a: &Answer, opts: &[Opt], lang: Lang) -> String {
         Answer::Layer(l) => layer_label(*l, Numbering::Current, false, lang),
         Answer::Set(v) if v.is_empty() => tr(lang, "drill-none", &[]),
         Answer::Set(v) => v.iter().map(item).collect::<Vec<_>>().join(", "),
+        Answer::SetOther(v, other) => v
+            .iter()
+            .map(item)
+            .chain(other.iter().cloned())
+            .collect::<Vec<_>>()
+            .join(", "),
         Answer::Order(v) => v.iter().map(item).collect::<Vec<_>>().join(", "),
         // A chosen pass in the reader's word, as the phase trace shows it.
         Answer::Steps(v) => crate::words::phase::trace_words(&v.join(" "), lang),

@@ -5,17 +5,19 @@
 use std::collections::BTreeSet;
 
 use super::answer::{Answer, Opt};
-use super::problem::{PickField, Question};
+use super::diagnosis::opt_key;
+use super::problem::{PickField, Problem, Question, Setup};
 use crate::content::catalogue::Catalogue;
 use crate::content::scenario::{ActionSpec, ScenarioFile};
 use crate::i18n::Lang;
 use crate::rules::effect::Target;
 use crate::rules::game::Game;
-use crate::rules::object::Chars;
+use crate::rules::object::{Chars, Zone};
 use crate::rules::solve::Solution;
 use crate::rules::trace::Field;
 use crate::rules::types::{BasicLandType, CardType, Color};
 use crate::words::explain;
+use crate::words::misconception::misread_values;
 
 pub(super) fn chars_of<'s>(game: &Game, sol: &'s Solution, id: &str) -> Option<&'s Chars> {
     game.lookup(id).and_then(|i| sol.state.chars.get(i))
@@ -126,6 +128,35 @@ pub(crate) fn pick_question(
                     abil(c, &mut opts);
                 }
             }
+            // Then every ability met on the board: another object's, at the start or after
+            // some step (each in its own object's words), after the object's own so that
+            // their numbers stay.
+            let board = |chars: &[Chars], opts: &mut Vec<Opt>| {
+                for (other, c) in chars.iter().enumerate() {
+                    let here = game
+                        .objects
+                        .get(other)
+                        .is_some_and(|o| o.zone == Zone::Battlefield);
+                    if other == obj || !here {
+                        continue;
+                    }
+                    for a in c.abilities.iter() {
+                        push(
+                            Opt::Ability {
+                                en: explain::ability(game, other, a, c, Lang::En),
+                                fr: explain::ability(game, other, a, c, Lang::Fr),
+                            },
+                            opts,
+                        );
+                    }
+                }
+            };
+            let mut st = sol.trace.start();
+            board(&st.chars, &mut opts);
+            for step in &sol.trace.steps {
+                st.apply(step);
+                board(&st.chars, &mut opts);
+            }
         }
     }
     let want = field_keys(game, sol, id, field)?;
@@ -156,6 +187,50 @@ pub(crate) fn pick_question(
         },
         Answer::Set(set),
     ))
+}
+
+/// Adds to `opts` every value object `id` has under a misreading of the rules and the list
+/// does not offer yet, after those it offers (so that their numbers stay): a learner holding a
+/// misreading can then give its answer, and the diagnosis can name it.
+pub(crate) fn offer_misreadings(game: &Game, id: &str, field: PickField, opts: &mut Vec<Opt>) {
+    let Some(obj) = game.lookup(id) else {
+        return;
+    };
+    for under in misread_values(game, obj) {
+        let found: Vec<Opt> = match field {
+            PickField::Types => under.types.into_iter().map(Opt::Type).collect(),
+            PickField::Subtypes => under.subtypes.into_iter().map(Opt::Subtype).collect(),
+            PickField::Colors => under.colors.into_iter().map(Opt::Color).collect(),
+            PickField::Abilities => under
+                .abilities
+                .into_iter()
+                .map(|(en, fr)| Opt::Ability { en, fr })
+                .collect(),
+        };
+        for o in found {
+            // An ability is the same item when its English text is (its key for the engine).
+            if !opts.iter().any(|x| opt_key(x) == opt_key(&o)) {
+                opts.push(o);
+            }
+        }
+    }
+}
+
+/// Offers, in a pick question, every value a misreading of the rules gives
+/// ([`offer_misreadings`]); other questions are left as they are.
+pub(crate) fn with_misreadings(p: &mut Problem) {
+    let (
+        Setup::Layers { game, .. },
+        Question::Pick {
+            object,
+            field,
+            options,
+        },
+    ) = (&p.setup, &mut p.question)
+    else {
+        return;
+    };
+    offer_misreadings(game, object, *field, options);
 }
 
 pub(super) fn ask_pt(id: String) -> impl FnOnce(&Game, &Solution) -> Option<(Question, Answer)> {

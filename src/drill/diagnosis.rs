@@ -7,10 +7,10 @@ use std::collections::BTreeSet;
 use super::answer::{Answer, Opt, parse_answer};
 use super::problem::{PickField, Problem, Question, Setup};
 use crate::i18n::Lang;
-use crate::rules::misconception::{self, Asked, Misconception, Reading};
+use crate::rules::misconception::{Asked, Found, Misconception, Reading};
 
 /// The English key an option stands for (the key the engine's reading uses).
-pub(crate) fn opt_key(o: &Opt) -> String {
+pub fn opt_key(o: &Opt) -> String {
     match o {
         Opt::Type(t) => t.name().to_string(),
         Opt::Subtype(s) => s.clone(),
@@ -33,6 +33,14 @@ pub(crate) fn asked_of(field: PickField) -> Asked {
 /// The misconceptions that give `input` as the answer to `p` (none for a right or unreadable
 /// answer, and for phase and chain problems, which have no layers to misread).
 pub fn misconceptions(p: &Problem, input: &str) -> Vec<Misconception> {
+    found(p, input)
+        .into_iter()
+        .map(|f| f.misconception)
+        .collect()
+}
+
+/// [`misconceptions`], each with what its sentence must say of the learner's own mistake.
+pub fn found(p: &Problem, input: &str) -> Vec<Found> {
     let Setup::Layers { game, .. } = &p.setup else {
         return Vec::new();
     };
@@ -53,14 +61,15 @@ pub fn misconceptions(p: &Problem, input: &str) -> Vec<Misconception> {
                 options,
             },
             Answer::Set(items),
-        ) => {
-            let keys: BTreeSet<String> = items
-                .iter()
-                .filter_map(|&i| options.get(i))
-                .map(opt_key)
-                .collect();
-            (object, asked_of(*field), Reading::Keys(keys))
-        }
+        ) => (object, asked_of(*field), picked(options, &items, &[])),
+        (
+            Question::Pick {
+                object,
+                field,
+                options,
+            },
+            Answer::SetOther(items, other),
+        ) => (object, asked_of(*field), picked(options, &items, &other)),
         (Question::Layer { object }, Answer::Layer(l)) => {
             (object, Asked::PowerLayer, Reading::Layer(Some(l)))
         }
@@ -69,10 +78,23 @@ pub fn misconceptions(p: &Problem, input: &str) -> Vec<Misconception> {
     let Some(obj) = game.lookup(object) else {
         return Vec::new();
     };
-    crate::words::misconception::diagnose(game, obj, asked, &reading)
+    crate::words::misconception::diagnose_found(game, obj, asked, &reading)
 }
 
-/// [`misconceptions`] in words: a heading and one sentence each (nothing when none).
+/// A set answer as the engine's reading compares it: the items ticked by their English keys,
+/// and the items typed that the list does not offer as typed (the list offers every value a
+/// misreading gives, so only the rules' words could match one, and none does).
+pub(crate) fn picked(options: &[Opt], items: &[usize], other: &[String]) -> Reading {
+    let keys: BTreeSet<String> = items
+        .iter()
+        .filter_map(|&i| options.get(i))
+        .map(opt_key)
+        .chain(other.iter().cloned())
+        .collect();
+    Reading::Keys(keys)
+}
+
+/// [`found`] in words: a heading and one sentence each (nothing when none).
 pub(crate) fn misconception_lines(p: &Problem, input: &str, lang: Lang) -> Vec<String> {
-    misconception::feedback_lines(&misconceptions(p, input), lang)
+    crate::words::misconception::feedback_lines(&found(p, input), lang)
 }

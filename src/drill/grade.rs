@@ -2,18 +2,16 @@
 //! (English or French, accents and case free), and for a question the engine computes, the
 //! misconceptions that give a wrong answer ([`crate::rules::misconception`]).
 
-use std::collections::BTreeSet;
-
 use crate::content::course::Course;
 use crate::content::lesson::{Ask, Question, QuestionKind};
 use crate::content::markup;
 use crate::drill::answer::{Answer, Form, Opt, key, parse_answer};
-use crate::drill::diagnosis::{asked_of, opt_key};
-use crate::drill::{PickField, pick_question};
+use crate::drill::diagnosis::{asked_of, picked};
+use crate::drill::{PickField, offer_misreadings, pick_question};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::layer::Layer;
-use crate::rules::misconception::{self, Asked, Misconception, Reading};
+use crate::rules::misconception::{Asked, Found, Reading};
 use crate::rules::object::Zone;
 use crate::words::answers::computed_answer;
 use crate::words::lesson::{self, letter};
@@ -26,7 +24,7 @@ pub struct Graded {
     /// The expected answer, in the language graded in.
     pub expected: String,
     /// For a wrong answer to a computed question: the misconceptions that give it.
-    pub misconceptions: Vec<Misconception>,
+    pub misconceptions: Vec<Found>,
     /// For a phase played step by step: each step said, right or not (in order).
     pub(crate) steps: Vec<bool>,
     /// For a wrong choice: why that choice is wrong, in the language graded in.
@@ -125,7 +123,7 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
                 misconceptions: if right {
                     Vec::new()
                 } else {
-                    crate::words::misconception::diagnose(game, obj, asked, &reading)
+                    crate::words::misconception::diagnose_found(game, obj, asked, &reading)
                 },
                 steps: Vec::new(),
                 why_not: None,
@@ -159,8 +157,9 @@ pub(crate) fn grade_steps(w: &Walk, said: &[Say], lang: Lang) -> Graded {
 }
 
 /// The items a computed question about a set (types, subtypes, colors, abilities) offers to
-/// tick: the same list the drills offer, so a typed answer and a ticked one read alike.
-pub(crate) fn pick_options(
+/// tick: the same list the drills offer (every value met on the board, then every value a
+/// misreading gives), so a typed answer and a ticked one read alike.
+pub fn pick_options(
     loaded: &crate::content::scenario::Loaded,
     sol: &crate::rules::solve::Solution,
     object: &str,
@@ -174,7 +173,10 @@ pub(crate) fn pick_options(
         _ => return None,
     };
     match pick_question(&loaded.game, sol, object, field)?.0 {
-        crate::drill::Question::Pick { options, .. } => Some(options),
+        crate::drill::Question::Pick { mut options, .. } => {
+            offer_misreadings(&loaded.game, object, field, &mut options);
+            Some(options)
+        }
         _ => None,
     }
 }
@@ -228,18 +230,16 @@ fn read_input(
         Ask::Colors => PickField::Colors,
         Ask::Abilities => PickField::Abilities,
     };
-    let (q, _) = pick_question(&loaded.game, sol, object, field)?;
-    let crate::drill::Question::Pick { options, .. } = q else {
-        return None;
+    let options = pick_options(loaded, sol, object, ask)?;
+    let form = if field == PickField::Abilities {
+        Form::SetOrOther(&options)
+    } else {
+        Form::Set(&options)
     };
-    match parse_answer(input, &Form::Set(&options)) {
-        Ok(Answer::Set(items)) => {
-            let keys: BTreeSet<String> = items
-                .iter()
-                .filter_map(|&i| options.get(i))
-                .map(opt_key)
-                .collect();
-            Some((asked_of(field), Reading::Keys(keys)))
+    match parse_answer(input, &form) {
+        Ok(Answer::Set(items)) => Some((asked_of(field), picked(&options, &items, &[]))),
+        Ok(Answer::SetOther(items, other)) => {
+            Some((asked_of(field), picked(&options, &items, &other)))
         }
         _ => None,
     }
@@ -310,6 +310,11 @@ pub(crate) fn verdict_lines(g: &Graded, lang: Lang) -> Vec<String> {
     if let Some(why) = &g.why_not {
         out.push(tr(lang, "lesson-why-not-picked", fargs![why = why]));
     }
-    out.extend(misconception::feedback_lines(&g.misconceptions, lang));
-    out
+    out.extend(crate::words::misconception::feedback_lines(
+        &g.misconceptions,
+        lang,
+    ));
+    out.into_iter()
+        .map(|l| crate::words::misconception::single_stops(&l))
+        .collect()
 }

@@ -45,7 +45,7 @@ pub(crate) mod template;
 pub mod text;
 
 pub use answer::{Answer, Opt, ParseError, parse_answer};
-pub(crate) use ask::pick_question;
+pub(crate) use ask::{offer_misreadings, pick_question};
 pub use problem::PickField;
 pub use problem::{Problem, Question, Setup, step_answers};
 pub use template::{Concept, ExamWeights, GenError, Kind, Template};
@@ -294,6 +294,9 @@ pub fn generate(
             });
         }
         if nontrivial::nontrivial(template, &p, catalogue) {
+            // Once the board is kept: the misreadings' answers cost a solve each.
+            let mut p = p;
+            ask::with_misreadings(&mut p);
             return Ok(p);
         }
     }
@@ -301,6 +304,43 @@ pub fn generate(
         template: template.id.clone(),
         seed,
     })
+}
+
+/// A pick question about `object` on a board played from a scenario (not drawn by a
+/// template): the list a drill and a lesson offer for it (every value met on the board, then
+/// every value a misreading of the rules gives), and the engine's answer. `None` when the
+/// object is not on the board or `ask` is not about a set.
+pub fn pick_problem(
+    loaded: &crate::content::scenario::Loaded,
+    object: &str,
+    ask: crate::content::lesson::Ask,
+    concept: Concept,
+) -> Option<Problem> {
+    use crate::content::lesson::Ask;
+    let field = match ask {
+        Ask::Types => PickField::Types,
+        Ask::Subtypes => PickField::Subtypes,
+        Ask::Colors => PickField::Colors,
+        Ask::Abilities => PickField::Abilities,
+        _ => return None,
+    };
+    let sol =
+        crate::rules::solve::solve(&loaded.game, &crate::rules::solve::SolveOptions::traced());
+    let (question, expected) = pick_question(&loaded.game, &sol, object, field)?;
+    let mut p = Problem {
+        template: "board".to_string(),
+        concept,
+        seed: 0,
+        setup: Setup::Layers {
+            scenario: loaded.file.clone(),
+            game: loaded.game.clone(),
+            solution: sol,
+        },
+        question,
+        expected,
+    };
+    ask::with_misreadings(&mut p);
+    Some(p)
 }
 
 /// The first permanent `actions` attach to what it is already attached to (its id): such an

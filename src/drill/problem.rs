@@ -80,6 +80,11 @@ impl Problem {
     pub fn form(&self) -> Form<'_> {
         match &self.question {
             Question::PT { .. } => Form::PT,
+            Question::Pick {
+                options,
+                field: PickField::Abilities,
+                ..
+            } => Form::SetOrOther(options),
             Question::Pick { options, .. } => Form::Set(options),
             Question::Layer { .. } => Form::Layer,
             Question::Resolution { options } => Form::Order(options),

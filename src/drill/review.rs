@@ -37,7 +37,11 @@ fn concept_of_rule(rule: &str) -> Option<Concept> {
     // `613.1` names 613.1b but not 613.10.
     let starts =
         |p: &str| r.starts_with(p) && !r[p.len()..].starts_with(|c: char| c.is_ascii_digit());
-    Some(if starts("611.2") || starts("611.3") {
+    // 611.2a, 611.2b: how long an effect lasts; 611.2c, 611.2d, 611.3a, 611.3b: the set and
+    // the values an effect is fixed on, or not.
+    Some(if starts("611.2a") || starts("611.2b") || starts("514.2") {
+        Concept::Durations
+    } else if starts("611.2") || starts("611.3") {
         Concept::LockedVsDynamic
     } else if starts("613.8") {
         Concept::DependencyType
@@ -104,6 +108,10 @@ mod tests {
         assert_eq!(concept_of_rule("613.8a"), Some(Concept::DependencyType));
         assert_eq!(concept_of_rule("613.7m"), Some(Concept::Timestamps));
         assert_eq!(concept_of_rule("611.3a"), Some(Concept::LockedVsDynamic));
+        assert_eq!(concept_of_rule("611.2c"), Some(Concept::LockedVsDynamic));
+        // Durations are not locked sets: the Endoskeleton question cites 611.2b.
+        assert_eq!(concept_of_rule("611.2b"), Some(Concept::Durations));
+        assert_eq!(concept_of_rule("611.2a"), Some(Concept::Durations));
         // 613.10 is not 613.1b nor 613.1.
         assert_eq!(concept_of_rule("613.10"), None);
     }

@@ -33,10 +33,31 @@ pub enum Concept {
     PhaseTrace,
     /// The order of a chain.
     ChainOrder,
+    /// When an effect from a resolved spell or ability begins and ends: its stated duration,
+    /// "until end of turn", "for as long as" (611.2a, 611.2b, 514.2). The lessons ask about it;
+    /// no drill template draws it yet.
+    Durations,
 }
 
 impl Concept {
-    pub const ALL: [Concept; 11] = [
+    pub const ALL: [Concept; 12] = [
+        Concept::Layer7,
+        Concept::LockedVsDynamic,
+        Concept::CdaVsSetting,
+        Concept::DependencyType,
+        Concept::DependencyAbility,
+        Concept::KeepsGoing,
+        Concept::CopyFaceDown,
+        Concept::Control,
+        Concept::Timestamps,
+        Concept::PhaseTrace,
+        Concept::ChainOrder,
+        Concept::Durations,
+    ];
+
+    /// The concepts drill templates draw problems of (every one but those only the lessons
+    /// ask about).
+    pub const DRILLED: [Concept; 11] = [
         Concept::Layer7,
         Concept::LockedVsDynamic,
         Concept::CdaVsSetting,
@@ -64,6 +85,7 @@ impl Concept {
             Concept::Timestamps => "timestamps",
             Concept::PhaseTrace => "phase",
             Concept::ChainOrder => "chain",
+            Concept::Durations => "durations",
         }
     }
 

@@ -214,6 +214,10 @@ fn effect_line(id: &str, player: Player, mandatory: bool, lang: Lang) -> String 
 fn form_hint(p: &Problem) -> &'static str {
     match &p.question {
         Question::PT { .. } => "drill-hint-pt",
+        Question::Pick {
+            field: PickField::Abilities,
+            ..
+        } => "drill-hint-set-other",
         Question::Pick { .. } => "drill-hint-set",
         Question::Layer { .. } => "drill-hint-layer",
         Question::Resolution { .. } => "drill-hint-order",

@@ -16,6 +16,11 @@
 //! - `CountersBeforeSetting` (613.4 order ignored): 7a, then 7c, then 7b, then 7d.
 //! - `CdaByTimestamp` (613.3 ignored): a CDA is ordered by its timestamp among the others (a P/T
 //!   CDA among 7b's setting effects).
+//! - `RemovedStillApplies` (613.8a, 613.6 ignored): a static ability's effect still applies,
+//!   as the ability read before, after another effect removed the ability before the effect
+//!   began to apply (Urborg's after Blood Moon's); the order stays the rules'.
+//! - `ControlRestamps` (613.7 misread): a permanent that changed controller takes the
+//!   timestamp of the control-changing effect, and so do its static abilities' effects.
 
 use std::collections::BTreeSet;
 
@@ -23,10 +28,10 @@ use super::card::{Ability, Affected, Part};
 use super::effect::{EffectKey, EffectKind, Ended, Target};
 use super::game::Game;
 use super::layer::Layer;
+use super::object::ObjIdx;
 use super::object::Zone;
-use super::solve::{SolveOptions, solve};
+use super::solve::{Solution, SolveOptions, solve};
 pub use super::switches::Misconception;
-use crate::i18n::{Lang, tr};
 
 // ------------------------------------------------------------------ solving under a switch
 
@@ -35,6 +40,9 @@ use crate::i18n::{Lang, tr};
 pub(crate) struct Prepared {
     pub(crate) game: Game,
     pub(crate) rewritten: Vec<(Ability, Ability)>,
+    /// The effects whose set of objects the switch changed (a spell's set left to follow the
+    /// board, a static ability's set fixed): what [`set_move`] compares.
+    pub(crate) changed: Vec<EffectKey>,
 }
 
 /// The solver's options under `m`.
@@ -50,6 +58,7 @@ pub(crate) fn options(m: Misconception) -> SolveOptions {
 pub(crate) fn prepare(game: &Game, m: Misconception) -> Option<Prepared> {
     let mut g = game.clone();
     let mut rewritten = Vec::new();
+    let mut changed = Vec::new();
     match m {
         Misconception::CdaByTimestamp => {
             for o in &mut g.objects {
@@ -72,9 +81,10 @@ pub(crate) fn prepare(game: &Game, m: Misconception) -> Option<Prepared> {
             }
         }
         Misconception::SpellDynamic => {
-            for e in &mut g.effects {
+            for (k, e) in g.effects.iter_mut().enumerate() {
                 if e.locked.is_some() && matches!(e.affects, Affected::All(_)) {
                     e.locked = None;
+                    changed.push(EffectKey::Registered(k));
                 }
             }
         }
@@ -97,6 +107,7 @@ pub(crate) fn prepare(game: &Game, m: Misconception) -> Option<Prepared> {
                         continue;
                     };
                     let key = EffectKey::Ability(i, super::object::Origin::Printed(n16));
+                    changed.push(key.clone());
                     let ids = set_at(game, game.objects[i].timestamp, &key)
                         .iter()
                         .filter_map(|t| match t {
@@ -122,12 +133,41 @@ pub(crate) fn prepare(game: &Game, m: Misconception) -> Option<Prepared> {
                 {
                     g.effects[k].locked =
                         Some(set_at(game, e.timestamp, &EffectKey::Registered(k)));
+                    changed.push(EffectKey::Registered(k));
+                }
+            }
+        }
+        Misconception::ControlRestamps => {
+            // Each permanent that ends under another player's control is stamped anew when
+            // the (latest) control-changing effect applied to it began.
+            let sol = solve(game, &SolveOptions::quick());
+            for step in sol.trace.steps.iter().filter(|s| s.layer == Layer::L2) {
+                let Some(ts) = step
+                    .effect
+                    .and_then(|e| sol.trace.effects.get(e))
+                    .map(|e| e.timestamp)
+                else {
+                    continue;
+                };
+                for t in step.affected.iter() {
+                    let Target::Object(i) = *t else { continue };
+                    let moved = sol.state.chars.get(i).map(|c| c.controller)
+                        != game.objects.get(i).map(|o| o.base_controller);
+                    if let Some(o) = g.objects.get_mut(i)
+                        && moved
+                    {
+                        o.timestamp = o.timestamp.max(ts);
+                    }
                 }
             }
         }
         _ => {}
     }
-    Some(Prepared { game: g, rewritten })
+    Some(Prepared {
+        game: g,
+        rewritten,
+        changed,
+    })
 }
 
 /// The most static effects whose set [`Misconception::StaticLocked`] fixes: each costs a solve
@@ -206,12 +246,86 @@ pub enum Reading {
     Layer(Option<Layer>),
 }
 
-/// The lines that name each misconception found, in `lang` (none when none was found).
-pub fn feedback_lines(found: &[Misconception], lang: Lang) -> Vec<String> {
-    if found.is_empty() {
-        return Vec::new();
+/// A misreading behind a wrong answer, with what its sentence must say of the learner's own
+/// mistake.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub misconception: Misconception,
+    /// For a misreading about a set of objects (a spell's locked set, a static ability's
+    /// moving set): which way the objects it got wrong had moved.
+    pub moved: Option<SetMove>,
+}
+
+impl Found {
+    /// A misreading found, with nothing more to say.
+    pub fn plain(misconception: Misconception) -> Found {
+        Found {
+            misconception,
+            moved: None,
+        }
     }
-    let mut out = vec![tr(lang, "misc-heading", &[])];
-    out.extend(found.iter().map(|m| format!("- {}", m.sentence(lang))));
-    out
+}
+
+/// Which way the board moved the objects a misreading of sets got wrong: how many came to
+/// match the effect's filter after it began (joined) and how many stopped matching it (left).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetMove {
+    pub joined: usize,
+    pub left: usize,
+}
+
+/// For [`Misconception::SpellDynamic`] and [`Misconception::StaticLocked`]: compares each set
+/// the switch changed as the rules apply it (`rules`) and as the misreading does (`misread`,
+/// solved on `prepared`), and says which way the objects that differ had moved. When the object
+/// asked about is one of them, only it counts: the learner's mistake is about that object.
+pub(crate) fn set_move(
+    m: Misconception,
+    prepared: &Prepared,
+    rules: &Solution,
+    misread: &Solution,
+    obj: ObjIdx,
+) -> Option<SetMove> {
+    // Who the learner's set added and who it dropped, against the rules'.
+    let (mut added, mut dropped) = (BTreeSet::new(), BTreeSet::new());
+    for key in &prepared.changed {
+        let by_rules = applied_to(rules, key);
+        let by_learner = applied_to(misread, key);
+        added.extend(by_learner.difference(&by_rules).copied());
+        dropped.extend(by_rules.difference(&by_learner).copied());
+    }
+    // A spell's set followed the board: those it added had joined, those it dropped had left.
+    // A static ability's set was fixed: those it left out had joined, those it kept had left.
+    let (joined, left) = match m {
+        Misconception::SpellDynamic => (added, dropped),
+        Misconception::StaticLocked => (dropped, added),
+        _ => return None,
+    };
+    let mv = if joined.contains(&obj) {
+        SetMove { joined: 1, left: 0 }
+    } else if left.contains(&obj) {
+        SetMove { joined: 0, left: 1 }
+    } else {
+        SetMove {
+            joined: joined.len(),
+            left: left.len(),
+        }
+    };
+    (mv.joined + mv.left > 0).then_some(mv)
+}
+
+/// The objects an effect applied to in a solve (in every layer it applied in).
+fn applied_to(sol: &Solution, key: &EffectKey) -> BTreeSet<ObjIdx> {
+    let Some(info) = sol.trace.effects.iter().position(|e| &e.key == key) else {
+        return BTreeSet::new();
+    };
+    sol.trace
+        .steps
+        .iter()
+        .filter(|s| s.effect == Some(info))
+        .flat_map(|s| s.affected.iter())
+        .filter_map(|t| match t {
+            Target::Object(i) => Some(*i),
+            _ => None,
+        })
+        .collect()
 }

@@ -17,10 +17,12 @@ pub enum Misconception {
     StaticLocked,
     CountersBeforeSetting,
     CdaByTimestamp,
+    RemovedStillApplies,
+    ControlRestamps,
 }
 
 impl Misconception {
-    pub const ALL: [Misconception; 7] = [
+    pub const ALL: [Misconception; 9] = [
         Misconception::TimestampOnly,
         Misconception::LastWinsAcrossLayers,
         Misconception::Forget613_6,
@@ -28,6 +30,8 @@ impl Misconception {
         Misconception::StaticLocked,
         Misconception::CountersBeforeSetting,
         Misconception::CdaByTimestamp,
+        Misconception::RemovedStillApplies,
+        Misconception::ControlRestamps,
     ];
 
     /// Its name (the Fluent id is `misc-NAME`).
@@ -40,6 +44,8 @@ impl Misconception {
             Misconception::StaticLocked => "static-locked",
             Misconception::CountersBeforeSetting => "counters-before-setting",
             Misconception::CdaByTimestamp => "cda-by-timestamp",
+            Misconception::RemovedStillApplies => "removed-still-applies",
+            Misconception::ControlRestamps => "control-restamps",
         }
     }
 
@@ -53,6 +59,8 @@ impl Misconception {
             Misconception::StaticLocked => "611.3a",
             Misconception::CountersBeforeSetting => "613.4",
             Misconception::CdaByTimestamp => "613.3",
+            Misconception::RemovedStillApplies => "613.8a",
+            Misconception::ControlRestamps => "613.7",
         }
     }
 
@@ -97,4 +105,12 @@ pub(crate) fn cdas_first(m: Option<Misconception>) -> bool {
 /// ability is gone (613.6). Only static abilities can lose their source ability.
 pub(crate) fn keeps_going(m: Option<Misconception>, key: &EffectKey) -> bool {
     !(m == Some(Misconception::Forget613_6) && matches!(key, EffectKey::Ability(..)))
+}
+
+/// Whether a static ability's effect still applies, as its ability read before it was
+/// removed, although another effect removed that ability before the effect had begun to apply
+/// (by the rules it no longer exists: 613.8a counts a change of existence as a dependency, and
+/// only an effect that has begun keeps going, 613.6).
+pub(crate) fn removed_still_applies(m: Option<Misconception>) -> bool {
+    m == Some(Misconception::RemovedStillApplies)
 }

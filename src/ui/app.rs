@@ -429,6 +429,8 @@ impl App {
             Transition::AskQuestion(id) => {
                 to_desk(self, Screen::Lessons);
                 self.lessons.ask(&mut self.shared, &id);
+                // Asked from the review list: `Esc` goes back there.
+                self.lessons.from_review = self.lessons.reading;
             }
             Transition::Board { name, board, step } => {
                 let o = Opening {

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::solver::{Cand, Solver};
 use crate::rules::card::{Ability, Keyword};
 use crate::rules::effect::{EffectKey, EffectKind};
-use crate::rules::eval::Eval;
+use crate::rules::eval::{Eval, definition, evaluate};
 use crate::rules::fast_map::FastSet;
 use crate::rules::layer::Layer;
 use crate::rules::object::{ObjIdx, Origin, Zone};
@@ -225,6 +225,26 @@ impl Solver<'_> {
             seen.insert(k.clone());
             keys.push((k, false));
         }
+        if misconception::removed_still_applies(self.opts.misconception) {
+            // Every static ability the objects have now, whatever its layers: one removed
+            // before its own layer is still met there.
+            let all = self.all_statics();
+            self.remember(&all);
+            // Abilities removed in an earlier layer: their effects are still met here.
+            let mut removed: Vec<EffectKey> = self
+                .remembered
+                .iter()
+                .filter(|(k, def)| {
+                    !seen.contains(*k) && def.parts.iter().any(|p| p.layer() == layer)
+                })
+                .map(|(k, _)| k.clone())
+                .collect();
+            removed.sort();
+            for k in removed {
+                seen.insert(k.clone());
+                keys.push((k, false));
+            }
+        }
         for (k, e) in self.game.effects.iter().enumerate() {
             if e.ended.is_none()
                 && !seen.contains(&EffectKey::Registered(k))
@@ -259,6 +279,37 @@ impl Solver<'_> {
         keys.into_iter()
             .map(|(k, counters)| self.cand(k, counters))
             .collect()
+    }
+
+    /// Notes the definitions of the static abilities among `keys` as they read now (for the
+    /// misreading that an effect whose ability was removed still applies).
+    pub(super) fn remember(&mut self, keys: &[EffectKey]) {
+        let labels: Vec<usize> = keys.iter().map(|k| self.info_for(k)).collect();
+        let view = self.view();
+        let mut now = Vec::new();
+        for (k, i) in keys.iter().zip(labels) {
+            if let Some(def) = definition(k, &view, &self.effects[i].label) {
+                now.push((k.clone(), def));
+            }
+        }
+        self.remembered.extend(now);
+    }
+
+    /// Under the misreading that an effect whose ability was removed still applies: `c`
+    /// evaluated from its ability as it read before the removal, when `ev` found it gone.
+    pub(super) fn revive(&self, c: &Cand, layer: Layer, ev: &Eval) -> Option<Eval> {
+        if ev.exists
+            || ev.def.is_some()
+            || !misconception::removed_still_applies(self.opts.misconception)
+        {
+            return None;
+        }
+        let def = self.remembered.get(&c.key)?.clone();
+        let fixed = self.started.get(&c.key).map(|(set, _)| set.clone());
+        let view = self.view();
+        let now = evaluate(Some(def), layer, &view, fixed.as_deref());
+        self.charge(self.scanned(&now));
+        now.exists.then_some(now)
     }
 
     /// Static abilities that existed once layer 1 was done but whose ability has since been

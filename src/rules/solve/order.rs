@@ -200,6 +200,14 @@ impl Solver<'_> {
                         moved[a] = m;
                     }
                 }
+                // A misreading keeps an effect whose ability was removed (see `revive`).
+                for &a in &waiting {
+                    if let Some(ev) = evals[a].as_ref()
+                        && let Some(back) = self.revive(&cands[a], layer, ev)
+                    {
+                        evals[a] = Some(back);
+                    }
+                }
                 // Effects that stopped existing leave the queue, as steps of their own.
                 let gone: Vec<usize> = waiting
                     .iter()
@@ -279,6 +287,7 @@ impl Solver<'_> {
             } else {
                 self.eval_cand(&cands[chosen], layer, &self.view())
             };
+            let ev = self.revive(&cands[chosen], layer, &ev).unwrap_or(ev);
             is_waiting[chosen] = false;
             queue.remove(&rank[chosen]);
             if partners.is_some() {

@@ -94,6 +94,9 @@ pub(super) struct Solver<'g> {
     /// The effects of the layer being applied: an ability an application there gives an
     /// object joins them when it is not one of them yet.
     pub(super) in_layer: FastSet<EffectKey>,
+    /// Under the misreading that an effect whose ability was removed still applies: each
+    /// static ability's definition as last read while its object had it (empty otherwise).
+    pub(super) remembered: FastMap<EffectKey, Def>,
 }
 
 impl<'g> Solver<'g> {
@@ -144,6 +147,7 @@ impl<'g> Solver<'g> {
             cancel: None,
             shared: std::cell::RefCell::new(Shared::default()),
             in_layer: FastSet::default(),
+            remembered: FastMap::default(),
         }
     }
 

@@ -9,7 +9,7 @@ use crate::drill::Opt;
 use crate::drill::grade;
 use crate::i18n::Lang;
 use crate::rules::layer::Layer;
-use crate::rules::misconception::Misconception;
+use crate::rules::misconception::Found;
 use crate::ui::action::Action;
 use crate::ui::shared::{Given, LessonAttempt, Shared};
 use crate::words::walk::{self, Say, Walk};
@@ -21,6 +21,8 @@ pub const LAYER_CHOICES: [Layer; 13] = Layer::ALL;
 
 /// The most characters a typed answer takes (a P/T is a few): more are not taken.
 pub(crate) const MAX_TYPED: usize = 40;
+/// The most characters the "other" row of a list takes (an ability's words).
+pub(crate) const MAX_OTHER: usize = crate::drill::answer::MAX_OTHER;
 
 /// The form a question's answer takes on screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,8 +35,10 @@ pub enum Form {
     Player,
     /// Yes or no (does it die?).
     YesNo,
-    /// Items ticked (types, subtypes, colors, abilities): the drills' list for the object.
-    Pick(Vec<Opt>),
+    /// Items ticked (types, subtypes, colors, abilities): the drills' list for the object, and
+    /// whether a last row takes an item typed in words that the list does not offer (an
+    /// ability: the learner may name one no list foresaw).
+    Pick(Vec<Opt>, bool),
     /// The question's `n` items, picked in order.
     Order(usize),
     /// Typed (power/toughness).
@@ -51,7 +55,7 @@ impl Form {
             Form::Layer => LAYER_CHOICES.len(),
             Form::Player => grade::PLAYERS.len(),
             Form::YesNo => 2,
-            Form::Pick(opts) => opts.len(),
+            Form::Pick(opts, other) => opts.len() + usize::from(*other),
             Form::Text => 0,
             Form::Steps(w) => w.choices().len(),
         }
@@ -70,7 +74,7 @@ pub struct Answering {
     pub(crate) order: Vec<usize>,
     /// Pick: the rows ticked.
     pub(crate) picked: Vec<bool>,
-    /// Text: what was typed.
+    /// Text: what was typed (for a list with an "other" row, the item typed there).
     pub(crate) input: String,
     /// Steps: what was said at each step so far.
     pub(crate) said: Vec<Say>,
@@ -79,6 +83,11 @@ pub struct Answering {
 }
 
 impl Answering {
+    /// The cursor is on the "other" row of a list, where letters are typed.
+    pub(crate) fn on_other(&self) -> bool {
+        matches!(&self.form, Form::Pick(opts, true) if self.cursor == opts.len())
+    }
+
     pub(crate) fn new(question: usize, form: Form) -> Answering {
         let n = form.rows();
         Answering {
@@ -107,7 +116,7 @@ impl Answering {
                 .get(self.cursor)
                 .map_or_else(String::new, |p| p.to_string()),
             Form::YesNo => if self.cursor == 0 { "yes" } else { "no" }.to_string(),
-            Form::Pick(_) => crate::drill::answer::ticked(&self.picked),
+            Form::Pick(_, _) => crate::drill::answer::ticked_or_other(&self.picked, &self.input),
             Form::Order(_) => self
                 .order
                 .iter()
@@ -135,7 +144,7 @@ pub struct Feedback {
     /// A right answer given after the answer was shown: the mark stayed as it was.
     pub late: bool,
     /// The misconceptions that give this wrong answer.
-    pub misconceptions: Vec<Misconception>,
+    pub misconceptions: Vec<Found>,
     /// A phase said step by step: each step right or not.
     pub steps: Vec<bool>,
 }
@@ -159,13 +168,13 @@ pub(crate) fn form_of(sh: &Shared, ls: &Lessons, q: &Question) -> Result<Form, S
             Ask::Controller => Form::Player,
             Ask::Dies => Form::YesNo,
             Ask::Types | Ask::Subtypes | Ask::Colors | Ask::Abilities => {
-                let b = match ls.boards.get(scenario) {
-                    Some(Ok(b)) => b,
+                match ls.boards.get(scenario) {
+                    Some(Ok(_)) => {}
                     Some(Err(e)) => return Err(e.clone()),
                     None => return Err(scenario.clone()),
-                };
-                match grade::pick_options(&b.loaded, &b.sol, object, *ask) {
-                    Some(opts) => Form::Pick(opts),
+                }
+                match ls.pick_options(scenario, object, *ask) {
+                    Some(opts) => Form::Pick(opts, *ask == Ask::Abilities),
                     // No list to tick (the object is gone): the items are typed.
                     None => Form::Text,
                 }
@@ -189,8 +198,19 @@ pub(crate) fn act(l: &mut Lessons, sh: &mut Shared, action: Action) {
             a.input.push(c);
             a.error = None;
         }
+        // The "other" row of a list: an ability's words are longer than a P/T.
+        Action::AnswerType(c)
+            if a.on_other() && !c.is_control() && a.input.chars().count() < MAX_OTHER =>
+        {
+            a.input.push(c);
+            a.error = None;
+        }
         Action::AnswerErase => match &a.form {
             Form::Text => {
+                a.input.pop();
+                a.error = None;
+            }
+            Form::Pick(_, true) if a.on_other() => {
                 a.input.pop();
                 a.error = None;
             }
@@ -312,7 +332,7 @@ fn submit(l: &mut Lessons, sh: &mut Shared, text: &str) {
 /// An answer as [`Answering::text`] wrote it, in words: ticked items by their names in
 /// `lang`, the rest as it is.
 pub(crate) fn in_words(form: &Form, text: &str, lang: Lang) -> String {
-    let Form::Pick(opts) = form else {
+    let Form::Pick(opts, _) = form else {
         return text.to_string();
     };
     if text == "none" {

@@ -18,6 +18,7 @@ use crate::ui::theme::Theme;
 use crate::ui::widgets::page::Para;
 use crate::words::answers::computed_answer;
 use crate::words::explain;
+use crate::words::misconception::single_stops;
 use crate::words::walk::{self, Walk};
 
 fn letter(i: usize) -> char {
@@ -128,11 +129,11 @@ fn given_words(sh: &Shared, ls: &Lessons, q: &Question, text: &str) -> String {
             ask,
         } => {
             let opts = match ls.boards.get(scenario) {
-                Some(Ok(b)) => grade::pick_options(&b.loaded, &b.sol, object, *ask),
+                Some(Ok(_)) => ls.pick_options(scenario, object, *ask),
                 _ => None,
             };
             match (opts, text) {
-                (Some(o), _) => answer::in_words(&Form::Pick(o), text, lang),
+                (Some(o), _) => answer::in_words(&Form::Pick(o, false), text, lang),
                 (None, "yes") => tr(lang, "ui-answer-yes", &[]),
                 (None, "no") => tr(lang, "ui-answer-no", &[]),
                 _ => text.to_string(),
@@ -258,8 +259,13 @@ fn form_lines(sh: &Shared, th: &Theme, q: &Question, a: &Answering, out: &mut Ve
                 out.push(row(th, cursor(i), " ".into(), tr(lang, id, &[])));
             }
         }
-        Form::Pick(opts) => {
-            out.push(marked("", tr(lang, "ui-answer-pick-hint", &[]), th.dim));
+        Form::Pick(opts, other) => {
+            let hint = if *other {
+                "ui-answer-pick-hint-other"
+            } else {
+                "ui-answer-pick-hint"
+            };
+            out.push(marked("", tr(lang, hint, &[]), th.dim));
             for (i, o) in opts.iter().enumerate() {
                 let on = a.picked.get(i).copied().unwrap_or(false);
                 out.push(row(
@@ -267,6 +273,20 @@ fn form_lines(sh: &Shared, th: &Theme, q: &Question, a: &Answering, out: &mut Ve
                     cursor(i),
                     if on { "[x]" } else { "[ ]" }.into(),
                     o.label(lang),
+                ));
+            }
+            if *other {
+                let here = cursor(opts.len());
+                let typed = a.input.trim();
+                out.push(row(
+                    th,
+                    here,
+                    if typed.is_empty() { "[ ]" } else { "[x]" }.into(),
+                    tr(
+                        lang,
+                        "ui-answer-other",
+                        fargs![typed = format!("{}{}", a.input, if here { "▏" } else { "" })],
+                    ),
                 ));
             }
         }
@@ -361,20 +381,17 @@ fn feedback_lines(
     // This session's answer, else the one kept with the mark.
     let given = fb.map(|f| f.answer.as_str()).or(answer);
     let right = fb.map_or(mark == Mark::Right, |f| f.right);
+    // An answer in words may end with its own full stop (an ability's text): never two.
+    let verdict = |id: &str, args: &[(&str, crate::i18n::Arg)]| single_stops(&tr(lang, id, args));
     match (given, right) {
         (Some(g), true) => out.push(marked(
             "✓ ",
-            tr(
-                lang,
-                "ui-answer-right",
-                fargs![given = given_words(sh, ls, q, g)],
-            ),
+            verdict("ui-answer-right", fargs![given = given_words(sh, ls, q, g)]),
             th.ok,
         )),
         (Some(g), false) => out.push(marked(
             "✗ ",
-            tr(
-                lang,
+            verdict(
                 "ui-answer-wrong",
                 fargs![given = given_words(sh, ls, q, g), answer = expected.clone()],
             ),
@@ -382,7 +399,7 @@ fn feedback_lines(
         )),
         (None, _) => out.push(marked(
             "= ",
-            tr(lang, "ui-answer-shown", fargs![answer = expected.clone()]),
+            verdict("ui-answer-shown", fargs![answer = expected.clone()]),
             th.ok,
         )),
     }
@@ -400,7 +417,7 @@ fn feedback_lines(
         ));
     }
     if let Some(f) = fb {
-        for l in crate::rules::misconception::feedback_lines(&f.misconceptions, lang) {
+        for l in crate::words::misconception::feedback_lines(&f.misconceptions, lang) {
             out.push(marked("  ", l, th.accent));
         }
     }

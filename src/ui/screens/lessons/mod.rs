@@ -11,14 +11,16 @@ mod answer_view;
 mod paras;
 pub mod view;
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
-use crate::content::lesson::{Block, Lesson, Page, Question, QuestionKind};
+use crate::content::lesson::{Ask, Block, Lesson, Page, Question, QuestionKind};
 use crate::content::scenario::Played;
+use crate::drill::Opt;
 use crate::i18n::Lang;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
-use crate::ui::shared::{Board, Mark, Opened, Shared, Status, Transition};
+use crate::ui::shared::{Board, Mark, Opened, PracticeOpen, Shared, Status, Transition};
 
 pub use answer::{Answering, Feedback, Form, LAYER_CHOICES};
 
@@ -32,6 +34,9 @@ pub(crate) enum Part {
     /// A question of the page being answered.
     Answering(Answering),
 }
+
+/// A question's list: its board, its object and what it asks.
+type PickKey = (String, String, Ask);
 
 /// The lessons' state.
 #[derive(Default)]
@@ -65,6 +70,13 @@ pub struct Lessons {
     pub(crate) walks: HashMap<(String, Lang), Result<crate::words::walk::Walk, String>>,
     /// Phase procedures' trace lines, by scenario file name and language.
     pub(crate) procedures: HashMap<(String, Lang), Result<String, String>>,
+    /// The lists a question about a set offers, by board, object and what it asks: each costs
+    /// a solve of the board under every misreading, so it is made once, when it is first
+    /// needed (as the question is asked, or as its page opens when it holds an answer to show).
+    pub(crate) picks: RefCell<HashMap<PickKey, Option<Vec<Opt>>>>,
+    /// The question on the page was opened from the review list of practice: `Esc` goes back
+    /// to that list (cleared when a lesson is opened otherwise).
+    pub from_review: bool,
 }
 
 impl Lessons {
@@ -96,6 +108,23 @@ impl Lessons {
             .unwrap_or_default()
     }
 
+    /// The list question `object`/`ask` on board `scenario` offers to tick (see
+    /// [`crate::drill::grade::pick_options`]); `None` when the board cannot be played or there
+    /// is nothing to tick.
+    pub(crate) fn pick_options(&self, scenario: &str, object: &str, ask: Ask) -> Option<Vec<Opt>> {
+        let key = (scenario.to_string(), object.to_string(), ask);
+        if let Some(opts) = self.picks.borrow().get(&key) {
+            return opts.clone();
+        }
+        let opts = match self.boards.get(scenario) {
+            Some(Ok(b)) => crate::drill::grade::pick_options(&b.loaded, &b.sol, object, ask),
+            // Not solved yet: nothing kept, the board may be solved later.
+            _ => return None,
+        };
+        self.picks.borrow_mut().insert(key, opts.clone());
+        opts
+    }
+
     /// The "try it" boards of the open page: `(scenario, step)`.
     pub fn page_boards(&self, sh: &Shared) -> Vec<(String, usize)> {
         self.page_ref(sh).map(Page::boards).unwrap_or_default()
@@ -122,6 +151,7 @@ impl Lessons {
             return;
         };
         let mut boards = Vec::new();
+        let mut picks = Vec::new();
         let mut tries = Vec::new();
         let mut procs = Vec::new();
         let mut walks = Vec::new();
@@ -129,9 +159,26 @@ impl Lessons {
             match block {
                 Block::TryIt { scenario, .. } => tries.push(scenario.clone()),
                 Block::Question(Question {
-                    kind: QuestionKind::Compute { scenario, .. },
+                    id,
+                    kind:
+                        QuestionKind::Compute {
+                            scenario,
+                            object,
+                            ask,
+                        },
                     ..
-                }) => boards.push(scenario.clone()),
+                }) => {
+                    boards.push(scenario.clone());
+                    // A list whose answer the page shows is made now, off the drawing path;
+                    // the others when they are asked.
+                    if matches!(
+                        ask,
+                        Ask::Types | Ask::Subtypes | Ask::Colors | Ask::Abilities
+                    ) && sh.answers.contains_key(id)
+                    {
+                        picks.push((scenario.clone(), object.clone(), *ask));
+                    }
+                }
                 Block::Question(Question {
                     kind: QuestionKind::Steps { scenario },
                     ..
@@ -156,6 +203,9 @@ impl Lessons {
                     .map(|(loaded, sol)| Board { loaded, sol })
                     .map_err(|e| e.render(sh.lang))
             });
+        }
+        for (scenario, object, ask) in picks {
+            let _ = self.pick_options(&scenario, &object, ask);
         }
         for name in tries {
             if self.boards.contains_key(&name) || self.played.contains_key(&name) {
@@ -203,6 +253,7 @@ impl Lessons {
 
     /// Opens lesson `lesson` at page `page` (clamped to its pages).
     pub fn open(&mut self, sh: &mut Shared, lesson: usize, page: usize) {
+        self.from_review = false;
         self.selected = lesson;
         let _ = apply(self, sh, Action::OpenLesson);
         for _ in 0..page {
@@ -329,7 +380,16 @@ impl Lessons {
         match self.part() {
             Part::Answering(a) => match a.form {
                 Form::Text => vec![Ctx::AnswerText],
-                Form::Pick(_) => vec![Ctx::AnsweringPick, Ctx::Answering, Ctx::Global],
+                // On the "other" row, letters are typed into it.
+                Form::Pick(_, _) if a.on_other() => {
+                    vec![
+                        Ctx::AnswerText,
+                        Ctx::AnsweringPick,
+                        Ctx::Answering,
+                        Ctx::Global,
+                    ]
+                }
+                Form::Pick(_, _) => vec![Ctx::AnsweringPick, Ctx::Answering, Ctx::Global],
                 _ => vec![Ctx::Answering, Ctx::Global],
             },
             Part::Page => vec![Ctx::Reading, Ctx::Global],
@@ -367,9 +427,16 @@ pub(crate) fn apply(l: &mut Lessons, sh: &mut Shared, action: Action) -> Transit
         Action::SelectPrev => l.selected = l.selected.saturating_sub(1),
         Action::SelectNext if l.selected + 1 < lessons => l.selected += 1,
         Action::OpenLesson if l.selected < lessons && l.page_count(sh) > 0 => {
+            l.from_review = false;
             l.reading = true;
             sh.seen.insert(l.selected);
             l.open_page(sh, 0);
+        }
+        // A question opened from the review list: back to that list, the page left as it is.
+        Action::BackToIndex | Action::AnswerCancel if l.from_review => {
+            l.from_review = false;
+            l.answering = None;
+            return Transition::Practice(PracticeOpen::Review);
         }
         Action::BackToIndex => {
             l.reading = false;

@@ -14,14 +14,14 @@ pub struct Feedback {
     /// The typed answer could not be read (it counts as wrong).
     pub unreadable: Option<ParseError>,
     /// The misconceptions that give this wrong answer (found once, as it is graded).
-    pub misconceptions: Vec<crate::rules::misconception::Misconception>,
+    pub misconceptions: Vec<crate::rules::misconception::Found>,
 }
 
 /// A problem on screen and the answer being formed.
 #[derive(Clone, Debug)]
 pub struct Current {
     pub problem: Problem,
-    /// Typed answers (P/T).
+    /// Typed answers (P/T), or the item typed on the "other" row of a list of abilities.
     pub input: String,
     /// The selected row of a list.
     pub cursor: usize,
@@ -100,8 +100,25 @@ impl Current {
             FormKind::Text => 0,
             FormKind::Layer => layer_choices().len(),
             FormKind::Play => self.play.as_ref().map_or(0, |p| p.legal_choices().len()),
+            FormKind::Pick => self.problem.options().len() + usize::from(self.offers_other()),
             _ => self.problem.options().len(),
         }
+    }
+
+    /// A list of abilities ends with a row where the learner types one the list does not
+    /// offer.
+    pub fn offers_other(&self) -> bool {
+        matches!(
+            self.problem.form(),
+            crate::drill::answer::Form::SetOrOther(_)
+        )
+    }
+
+    /// The cursor is on that row: letters typed go into it.
+    pub fn on_other(&self) -> bool {
+        self.form() == FormKind::Pick
+            && self.offers_other()
+            && self.cursor == self.problem.options().len()
     }
 
     /// The answer as text the drill engine reads (numbers from the list, a layer's label).
@@ -111,7 +128,7 @@ impl Current {
             FormKind::Layer => layer_choices()
                 .get(self.cursor)
                 .map_or_else(String::new, |l| l.label().to_string()),
-            FormKind::Pick => crate::drill::answer::ticked(&self.picked),
+            FormKind::Pick => crate::drill::answer::ticked_or_other(&self.picked, &self.input),
             // A step-by-step question: what happened at each step, in the engine's words.
             FormKind::Play if matches!(self.problem.question, Question::Steps { .. }) => self
                 .play

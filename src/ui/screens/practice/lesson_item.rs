@@ -9,7 +9,8 @@ use crate::i18n::Lang;
 pub(crate) struct LessonItem {
     /// The question's id in the course.
     pub(crate) id: String,
-    /// Its lesson's title and its heading (`Lesson 5: Dependency, question 3.1`), by language.
+    /// Its place and its lesson's title (`Lesson 1, page 5, question 6 (Continuous effects)`),
+    /// by language.
     pub(crate) title: Vec<(Lang, String)>,
 }
 
@@ -29,11 +30,7 @@ impl LessonItem {
                 let words = crate::i18n::tr(
                     lang,
                     "ui-answer-review-lesson",
-                    crate::fargs![
-                        n = li + 1,
-                        title = lesson,
-                        question = crate::words::lesson::question_heading(pn, k, lang)
-                    ],
+                    crate::fargs![n = li + 1, page = pn + 1, question = k + 1, title = lesson],
                 );
                 (lang, words)
             })

@@ -417,7 +417,7 @@ impl Drill {
         let misconceptions = if correct {
             Vec::new()
         } else {
-            crate::drill::diagnosis::misconceptions(&p, &text)
+            crate::drill::diagnosis::found(&p, &text)
         };
         cur.feedback = Some(Feedback {
             correct,
@@ -501,6 +501,13 @@ impl Drill {
                 Some(c) if c.feedback.is_some() => vec![Ctx::PracticeFeedback, Ctx::Global],
                 Some(c) => match c.form() {
                     FormKind::Text => vec![Ctx::PracticeText],
+                    // On the "other" row of a list, letters are typed into it.
+                    FormKind::Pick if c.on_other() => vec![
+                        Ctx::PracticeText,
+                        Ctx::PracticePick,
+                        Ctx::PracticeList,
+                        Ctx::Global,
+                    ],
                     FormKind::Pick => vec![Ctx::PracticePick, Ctx::PracticeList, Ctx::Global],
                     FormKind::Order => {
                         vec![Ctx::PracticeOrder, Ctx::PracticeList, Ctx::Global]
@@ -543,10 +550,11 @@ pub(crate) fn apply(d: &mut Drill, action: Action) -> Transition {
     if action == Action::PracticeBack {
         match d.screen {
             Screen::Problem
-                if d.current
-                    .as_ref()
-                    .is_some_and(|c| c.form() == FormKind::Text && c.feedback.is_none())
-                    && d.current.as_ref().is_some_and(|c| !c.input.is_empty()) =>
+                if d.current.as_ref().is_some_and(|c| {
+                    (c.form() == FormKind::Text || c.on_other())
+                        && c.feedback.is_none()
+                        && !c.input.is_empty()
+                }) =>
             {
                 // Esc in a text field cancels what was typed; once more, it leaves.
                 if let Some(c) = d.current.as_mut() {
@@ -594,9 +602,12 @@ pub(crate) fn apply(d: &mut Drill, action: Action) -> Transition {
             match action {
                 Action::PracticeUp => d.stats_cursor = d.stats_cursor.saturating_sub(1),
                 Action::PracticeDown => d.stats_cursor = (d.stats_cursor + 1).min(n - 1),
+                // A concept the lessons alone ask about has no problems to practise.
                 Action::PracticeEnter => {
                     let c = Concept::ALL[d.stats_cursor.min(n - 1)];
-                    d.start_practice(Some(c));
+                    if Concept::DRILLED.contains(&c) {
+                        d.start_practice(Some(c));
+                    }
                 }
                 _ => {}
             }
@@ -626,7 +637,14 @@ pub(crate) fn apply(d: &mut Drill, action: Action) -> Transition {
                 {
                     cur.input.push(c)
                 }
-                Action::PracticeErase if cur.form() == FormKind::Text => {
+                Action::PracticeType(c)
+                    if cur.on_other()
+                        && cur.input.chars().count() < crate::drill::answer::MAX_OTHER
+                        && !c.is_control() =>
+                {
+                    cur.input.push(c)
+                }
+                Action::PracticeErase if cur.form() == FormKind::Text || cur.on_other() => {
                     cur.input.pop();
                 }
                 // A typed answer has no list: the arrows scroll the board.

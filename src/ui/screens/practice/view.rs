@@ -1,6 +1,7 @@
 //! Drawing the practice screens (reads state only; the words come from the drill engine's
 //! text functions and Fluent).
 
+use crate::words::misconception::{feedback_lines, single_stops};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
@@ -65,7 +66,8 @@ fn form_lines(lang: Lang, d: &Drill, cur: &Current, th: &Theme, out: &mut Vec<Li
             out.push(Line::styled(tr(lang, "ui-practice-hint-text", &[]), th.dim));
         }
         FormKind::Pick => {
-            for (i, o) in cur.problem.options().iter().enumerate() {
+            let opts = cur.problem.options();
+            for (i, o) in opts.iter().enumerate() {
                 let mark = if cur.picked.get(i).copied().unwrap_or(false) {
                     "[x]"
                 } else {
@@ -73,7 +75,26 @@ fn form_lines(lang: Lang, d: &Drill, cur: &Current, th: &Theme, out: &mut Vec<Li
                 };
                 out.push(row(i == cur.cursor, format!("{mark} {}", o.label(lang))));
             }
-            out.push(Line::styled(tr(lang, "ui-practice-hint-pick", &[]), th.dim));
+            let hint = if cur.offers_other() {
+                let here = cur.on_other();
+                let mark = if cur.input.trim().is_empty() {
+                    "[ ]"
+                } else {
+                    "[x]"
+                };
+                let typed = format!("{}{}", cur.input, if here { "▏" } else { "" });
+                out.push(row(
+                    here,
+                    format!(
+                        "{mark} {}",
+                        tr(lang, "ui-practice-other", fargs![typed = typed])
+                    ),
+                ));
+                "ui-practice-hint-pick-other"
+            } else {
+                "ui-practice-hint-pick"
+            };
+            out.push(Line::styled(tr(lang, hint, &[]), th.dim));
         }
         FormKind::Order => {
             let opts = cur.problem.options();
@@ -185,7 +206,11 @@ fn answer_block(lang: Lang, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'s
                 Line::styled(
                     format!(
                         "✗ {}",
-                        tr(lang, "drill-wrong", fargs![given = d.given_words(lang)])
+                        single_stops(&tr(
+                            lang,
+                            "drill-wrong",
+                            fargs![given = d.given_words(lang)]
+                        ))
                     ),
                     th.bad,
                 )
@@ -194,7 +219,7 @@ fn answer_block(lang: Lang, d: &Drill, cur: &Current, th: &Theme) -> Vec<Line<'s
             if let Some(e) = &fb.unreadable {
                 out.push(Line::styled(e.message(lang), th.bad));
             }
-            for l in crate::rules::misconception::feedback_lines(&fb.misconceptions, lang) {
+            for l in feedback_lines(&fb.misconceptions, lang) {
                 out.push(Line::styled(l, th.bad));
             }
             // A phase played decision by decision: the phase as it was played stays in view.
