@@ -156,7 +156,7 @@ fn unused_message() {
     let fr = d.join(FR);
     let t = std::fs::read_to_string(&fr).unwrap();
     std::fs::write(&fr, format!("{t}m-extra = Personne.\n")).unwrap();
-    assert_problem(&d, EN, 23, "never used");
+    assert_problem(&d, EN, EN_NEXT, "never used");
 }
 
 #[test]
@@ -196,12 +196,31 @@ fn computed_question_without_an_answer() {
 #[test]
 fn marked_answer_not_among_choices() {
     let d = broken("choice", LESSON, |t| {
-        t.replace(
-            "answer: 1), explain: \"m-q1-why\"",
-            "answer: 2), explain: \"m-q1-why\"",
-        )
+        t.replace("answer: 1, why_not", "answer: 2, why_not")
     });
     assert_problem(&d, LESSON, 14, "not among its 2 choices");
+}
+
+#[test]
+fn a_wrong_choice_without_its_why_not() {
+    // No reasons at all: the wrong choice a) is named.
+    let d = broken("why-not", LESSON, |t| {
+        t.replace(", why_not: [\"m-q1-why-not-a\", \"\"]", "")
+    });
+    assert_problem(&d, LESSON, 14, "choice a) has no why_not message");
+    // An empty reason for a wrong choice is none.
+    let d = broken("why-not-empty", LESSON, |t| {
+        t.replace(
+            "why_not: [\"m-q1-why-not-a\", \"\"]",
+            "why_not: [\"\", \"\"]",
+        )
+    });
+    assert_problem(&d, LESSON, 14, "choice a) has no why_not message");
+    // A reason whose message is missing in one language.
+    let d = broken("why-not-message", FR, |t| {
+        t.replace("m-q1-why-not-a = Pas a.", "")
+    });
+    assert_problem(&d, LESSON, 14, "m-q1-why-not-a");
 }
 
 #[test]
@@ -324,7 +343,7 @@ fn with_messages(name: &str, en: &str, fr: &str) -> TempDir {
 }
 
 /// The first line of the English file's appended text.
-const EN_NEXT: usize = 23;
+const EN_NEXT: usize = 24;
 
 #[test]
 fn fluent_reference_cycle() {
@@ -336,7 +355,7 @@ fn fluent_reference_cycle() {
         EN_NEXT,
         ":15: `m-cyc-a` refers back to itself: m-cyc-a → m-cyc-b → m-cyc-a",
     );
-    assert_problem(&d, FR, 23, "refers back to itself");
+    assert_problem(&d, FR, EN_NEXT, "refers back to itself");
 }
 
 #[test]

@@ -78,3 +78,35 @@ fn a_chain_apnap_orders_alike_is_rejected() {
     };
     assert!(!drill::is_nontrivial(t, &q, &d.catalogue));
 }
+
+/// A practice problem's worked answer is never the answer alone: a layer problem lists the
+/// steps that decide it, numbered from 1 without gaps, or says why no step does.
+#[test]
+fn a_worked_answer_is_never_just_the_answer() {
+    use layerlab::drill::text::explanation;
+    use layerlab::i18n::Lang;
+    let d = Drills::embedded().unwrap();
+    let mut layer_problems = 0;
+    for t in &d.templates {
+        for seed in 0..6 {
+            let Ok(p) = drill::generate(t, seed, &d.catalogue) else {
+                continue;
+            };
+            for lang in [Lang::En, Lang::Fr] {
+                let lines = explanation(&p, lang);
+                assert!(lines.len() > 1, "{}#{seed}: only {lines:?}", t.id);
+                if matches!(p.setup, Setup::Layers { .. }) {
+                    layer_problems += 1;
+                    let numbers: Vec<usize> = lines
+                        .iter()
+                        .filter_map(|l| l.split_once(". [").map(|(n, _)| n))
+                        .filter_map(|n| n.parse().ok())
+                        .collect();
+                    let expected: Vec<usize> = (1..=numbers.len()).collect();
+                    assert_eq!(numbers, expected, "{}#{seed}: {lines:#?}", t.id);
+                }
+            }
+        }
+    }
+    assert!(layer_problems > 50, "{layer_problems}");
+}

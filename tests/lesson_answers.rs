@@ -84,7 +84,9 @@ fn choice_order_and_layer_questions_are_graded() {
         })
     {
         match &q.kind {
-            QuestionKind::Choice { answer, choices } => {
+            QuestionKind::Choice {
+                answer, choices, ..
+            } => {
                 let right = ((b'a' + *answer as u8) as char).to_string();
                 assert!(grade(&c, q, &right, Lang::En).unwrap().right, "{}", q.id);
                 let other = (*answer + 1) % choices.len();
@@ -153,7 +155,7 @@ fn worksheet_and_answer_key() {
             "Réponse\u{a0}: "
         };
         let handout = lesson_with(&c, 5, lang, Answers::Inline).unwrap();
-        let sheet = lesson_with(&c, 5, lang, Answers::Hidden).unwrap();
+        let sheet = lesson_with(&c, 5, lang, Answers::Worksheet).unwrap();
         let keyed = lesson_with(&c, 5, lang, Answers::AtEnd).unwrap();
         let count = handout.matches(answer).count();
         assert!(count > 3, "{handout}");
@@ -169,5 +171,123 @@ fn worksheet_and_answer_key() {
         };
         let head = keyed.find(key_head).expect("the key's heading");
         assert!(head < first_answer && first_answer <= last_page_end);
+    }
+}
+
+/// `lesson N --questions` gives no answer away: the questions, their choices, the boards they
+/// ask about as tables of the objects before any layer applies, and nothing else (no prose, no
+/// "try it" board at a step, no explanation, no worked answer, no key).
+#[test]
+fn a_worksheet_holds_questions_and_boards_and_no_prose() {
+    let c = course();
+    for lang in [Lang::En, Lang::Fr] {
+        for (i, lf) in c.lessons.iter().enumerate() {
+            let sheet = lesson_with(&c, i, lang, Answers::Worksheet).unwrap();
+            let plain =
+                |id: &str| layerlab::content::markup::plain(&c.tr(lang, id), lang, &c.catalogue);
+            for page in &lf.lesson.pages {
+                for b in &page.blocks {
+                    match b {
+                        Block::Text(id) | Block::TryIt { caption: id, .. } => {
+                            // A whole paragraph: a caption may begin as a prompt does.
+                            let t = plain(id);
+                            let head = t.lines().next().unwrap_or("");
+                            assert!(
+                                !sheet.contains(head),
+                                "lesson {} worksheet holds {id}:\n{sheet}",
+                                i + 1
+                            );
+                        }
+                        Block::Question(q) => {
+                            let why: String = plain(&q.explain).chars().take(80).collect();
+                            assert!(!sheet.contains(&why), "{}", q.id);
+                            if let QuestionKind::Choice { choices, .. } = &q.kind {
+                                for ch in choices {
+                                    assert!(sheet.contains(&plain(ch)), "{}", q.id);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let l5 = lesson_with(&c, 4, lang, Answers::Worksheet).unwrap();
+        let (board, worked) = if lang == Lang::En {
+            ("The board, before any layer applies:", "Worked answer")
+        } else {
+            (
+                "Le plateau, avant qu'aucune couche ne s'applique\u{a0}:",
+                "Corrigé",
+            )
+        };
+        assert!(l5.contains(board), "{l5}");
+        assert!(!l5.contains(worked), "{l5}");
+        // The board before the layers: Urborg as printed, no Mountain yet.
+        assert!(l5.contains("urborg — Urborg"), "{l5}");
+        assert!(!l5.contains("Legendary Land — Mountain"), "{l5}");
+    }
+}
+
+/// `lesson N` prints each "try it" board as a table of its objects at the step it opens at,
+/// so a printed lesson can be followed without the app.
+#[test]
+fn a_printed_lesson_shows_each_board_as_a_table() {
+    let c = course();
+    let l5 = lesson_with(&c, 4, Lang::En, Answers::Inline).unwrap();
+    let tries = l5.matches("Try it: ").count();
+    assert!(tries >= 5, "{l5}");
+    assert_eq!(l5.matches("The board at this step:").count(), tries, "{l5}");
+    // Urborg first, Blood Moon second, opened after Blood Moon's step: Urborg is a Mountain.
+    let after = l5
+        .split("Try it: Urborg arrived first.")
+        .nth(1)
+        .expect("the board");
+    let table: String = after.lines().take(14).collect::<Vec<_>>().join("\n");
+    assert!(table.contains("Legendary Land — Mountain"), "{table}");
+}
+
+/// A wrong choice is told why it is wrong, in the grader (and so in `--plain`), and each wrong
+/// choice's reason is in the key.
+#[test]
+fn a_wrong_choice_is_told_its_own_why_not() {
+    let c = course();
+    let q = c
+        .lessons
+        .iter()
+        .flat_map(|l| l.lesson.pages.iter().flat_map(|p| p.blocks.iter()))
+        .find_map(|b| match b {
+            Block::Question(q) if q.id == "l05-q-moon-independent" => Some(q.clone()),
+            _ => None,
+        })
+        .expect("the question");
+    for lang in [Lang::En, Lang::Fr] {
+        let g = grade(&c, &q, "a", lang).unwrap();
+        assert!(!g.right);
+        let why = g.why_not.expect("a reason for a)");
+        assert_eq!(
+            why,
+            layerlab::content::markup::plain(
+                &c.tr(lang, "l05-q-moon-independent-a-not"),
+                lang,
+                &c.catalogue
+            )
+        );
+        assert!(grade(&c, &q, "b", lang).unwrap().why_not.is_none());
+    }
+    let mut s = Plain::new(&c, Lang::En);
+    s.command("lesson 5").unwrap();
+    s.command("n").unwrap();
+    s.command("n").unwrap();
+    s.command("ask 3").unwrap();
+    let out = s.command("answer c").unwrap();
+    assert!(
+        out.contains("Why not your choice: The kind of card"),
+        "{out}"
+    );
+    // The handout's key gives every wrong choice its reason.
+    let l5 = lesson_with(&c, 4, Lang::En, Answers::Inline).unwrap();
+    for letter in ["a", "c", "d"] {
+        assert!(l5.contains(&format!("Not {letter}): ")), "{letter}");
     }
 }

@@ -477,6 +477,26 @@ fn french_lesson_output_names_no_card_in_english() {
     assert!(found.is_empty(), "English card names in French: {found:?}");
 }
 
+/// A wrong choice says why it is wrong, under the verdict, once answered (and not before).
+#[test]
+fn a_wrong_choice_shows_why_it_is_wrong() {
+    let mut a = fixture();
+    a.resize(120, 40);
+    update(&mut a, Action::OpenLesson);
+    assert!(!page(&a).contains("Why not your choice"));
+    // q1: a) is wrong, b) right.
+    update(&mut a, Action::Answer);
+    update(&mut a, Action::AnswerChoose);
+    assert_eq!(a.answers.get("m-q1"), Some(&Given::wrong("a")));
+    let shown = page(&a);
+    assert!(shown.contains("Why not your choice: Not a."), "{shown}");
+    // Right the second time: no reason to give.
+    update(&mut a, Action::Answer);
+    update(&mut a, Action::AnswerNext);
+    update(&mut a, Action::AnswerChoose);
+    assert!(!page(&a).contains("Why not your choice"), "{}", page(&a));
+}
+
 /// A list of abilities ends with an "other" row: an ability the list does not offer is typed
 /// there and graded (wrong), never refused; the feedback says it, with no doubled full stop
 /// where an ability's text ends a sentence.

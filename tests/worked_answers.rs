@@ -130,3 +130,64 @@ fn french_worked_answers_name_cards_in_french() {
     assert!(w.contains("Clone → Grizzlis"), "{w}");
     assert!(!w.contains("Grizzly Bears"), "{w}");
 }
+
+/// Every worked answer of the course is numbered 1, 2, 3… without gaps, whatever steps of the
+/// trace it keeps.
+#[test]
+fn worked_answers_are_numbered_without_gaps() {
+    let c = Course::load(ContentSource::embedded()).0;
+    for lang in ["en", "fr"] {
+        for n in 1..=c.lessons.len() {
+            let o = layerlab()
+                .args(["lesson", &n.to_string(), "--lang", lang])
+                .output()
+                .unwrap();
+            let text = String::from_utf8_lossy(&o.stdout).to_string();
+            let mut expected = 0;
+            for line in text.lines() {
+                let t = line.trim_start();
+                if t.starts_with("Worked answer") || t.starts_with("Corrigé") {
+                    expected = 1;
+                    continue;
+                }
+                if expected == 0 || !line.starts_with("    ") || line.starts_with("     ") {
+                    continue;
+                }
+                let Some((num, rest)) = t.split_once(". [") else {
+                    continue;
+                };
+                if num.chars().all(|c| c.is_ascii_digit()) && !rest.is_empty() {
+                    assert_eq!(
+                        num,
+                        expected.to_string(),
+                        "lesson {n} ({lang}): {line}\n{text}"
+                    );
+                    expected += 1;
+                }
+            }
+        }
+    }
+}
+
+/// The steps that decide an answer without touching the object: an effect that went first by
+/// dependency says why, and a resolved effect whose locked set leaves the object out says so.
+#[test]
+fn the_deciding_steps_say_why() {
+    // Blood Moon goes ahead of the older Urborg, which depends on it.
+    let w = worked(5, "l05-q-urborg-subtypes", "en");
+    assert!(
+        w.contains("goes before Urborg, Tomb of Yawgmoth [urborg]"),
+        "{w}"
+    );
+    // The Wurm entered after Public Execution resolved: out of its locked set.
+    let w = worked(1, "l01-q3", "en");
+    assert!(
+        w.contains("its set was fixed when it began (611.2c) and holds"),
+        "{w}"
+    );
+    let w = worked(1, "l01-q3", "fr");
+    assert!(
+        w.contains("son ensemble a été fixé quand il a commencé (611.2c)"),
+        "{w}"
+    );
+}

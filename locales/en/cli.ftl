@@ -10,12 +10,21 @@ lesson-board-start = Its board opens before its first step ({ $total ->
     [one] one step
    *[other] { $total } steps
 })
+lesson-board-table = The board at this step:
+lesson-board-effects = Effects:
+lesson-worksheet = Worksheet: { $count } { $count ->
+        [one] question
+       *[other] questions
+    }, without their answers (`--answers-at-end` prints the key).
+lesson-worksheet-board = The board, before any layer applies:
 lesson-procedure = Procedure: { $caption }
 lesson-question = Question { $n }
 lesson-order-hint = (put these in order)
 lesson-layer-hint = (which layer?)
 lesson-answer = Answer: { $answer }
 lesson-why = Why: { $explain }
+lesson-why-not = Not { $letter }): { $why }
+lesson-why-not-picked = Why not your choice: { $why }
 lesson-rules-cited = Rules: { $list }
 lesson-worked = Worked answer (the engine's steps for { $object }):
 lesson-computed-for = { $object }, computed by the engine

@@ -98,6 +98,7 @@ drill-parse-set = “{ $input }” does not name items of the list: type names o
 drill-parse-steps = “{ $input }” is not a list of steps: type -, pass or an effect's id for each step, separated by spaces.
 drill-parse-order = “{ $input }” is not an order of the items: type each id or number once, in order.
 drill-answer-is = Answer: { $answer }
+drill-worked-none = No continuous effect reaches { $object } in the layers that decide this: its values are those it starts with (613.1).
 
 ## The command
 drill-header = Drill { $n } of { $total } · { $concept } · { $template } (seed { $seed })

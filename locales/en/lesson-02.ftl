@@ -32,7 +32,7 @@ l02-p2-layer7 =
     - 7d, effects that *switch* power and toughness: [[Crag Puca]], [[Twisted Image]].
 l02-rule-613-4 = Layer 7 is applied in sublayers: 7a characteristic-defining abilities, 7b setting, 7c modifying and counters, 7d switching. In 2011 there were five: 7a CDAs, 7b setting, 7c modifying, 7d counters, 7e switching.
 l02-p2-then-and-now =
-    The course was written in 2011, and two things have moved since:
+    The course follows the 2011 rules (its article dates from 2012), and two things have moved since:
     - layer 7 then had five sublayers: 7a CDAs, 7b setting, 7c modifying, *7d counters*, *7e switching*. Since April 2020, counters sit in 7c with the other modifications, and switching is 7d;
     - layer 1 was a single layer of copy effects, with face-down status handled beside it (the course's forum answer calls it step "1ter"). Today it has two sublayers, and the "as it enters" choices of power and toughness (the forum's "1bis") belong to 1a.
 l02-p2-same-result = These moves change the labels, not the results. Counters and modifications only add up, so their order among themselves never matters, and switching comes after all of them in both numberings. When you read the course, translate its "7d" into today's 7c and its "7e" into today's 7d.
@@ -121,3 +121,5 @@ l02-q-numbering-c1 = The result: with today's numbering the counter is applied a
 l02-q-numbering-c2 = Only the labels: in both numberings the counter is added before the switch, and the creature ends up 5/3.
 l02-q-numbering-c3 = The result: in 2011 the switch was applied before the counters.
 l02-q-numbering-explain = In 2011: 7c modifying, 7d counters, 7e switching. Today: 7c modifying and counters, 7d switching. Modifications and counters only add up, so their order among themselves never changes the sum, and switching comes after all of them in both numberings (613.4c, 613.4d). Here the counter makes it 3/5, and the switch 5/3.
+l02-q-numbering-c1-not = The counter does not move after the switch: today it sits in 7c, and 7c still comes before 7d, the switch. The renumbering merged two sublayers that only add up; it moved nothing past the switch.
+l02-q-numbering-c3-not = In 2011 too the switch came last, in 7e, after the counters of 7d. Both numberings put every modification and every counter before the switch.

@@ -17,7 +17,7 @@ l03-try-levitation-first = The same cards with the timestamps swapped: Levitatio
 ## Page 2
 
 l03-p2-title = Where timestamps come from
-l03-p2-intro = A timestamp is not just the moment a card was played. The rules list every event that gives one. In the course's 2011 text this is rule 613.6: the course lists seven events, the six below that have a 2011 number, then the rule for timestamps received at the same moment, which closes the list (the 2011 rule also has a line for face-up cards of the Planechase and Archenemy variants, which the course leaves out). Today it is rule 613.7, with letters from a to n (the rules skip the letter l); it adds counters, among others.
+l03-p2-intro = A timestamp is not just the moment a card was played. The rules list every event that gives one. In the course's 2011 text this is rule 613.6: the course lists seven events, the six below that have a 2011 number, then the rule for timestamps received at the same moment, which closes the list (the 2011 rule also has a line for face-up cards of the Planechase and Archenemy variants, which the course leaves out). Today it is rule 613.7, with letters from a to m (the rules skip the letter l); it adds counters, among others.
 l03-p2-list =
     Today's numbers, with the course's in brackets:
     - 613.7a (613.6a): the effect of a *static ability* has the timestamp of the object that has the ability, or that of the effect that gave it the ability, whichever is later. The effect of [[Honor of the Pure]] is stamped when Honor of the Pure enters the battlefield;
@@ -27,7 +27,7 @@ l03-p2-list =
     - 613.7e (613.6d): an *Aura, Equipment or Fortification* gets a new one each time it becomes attached to an object or a player;
     - 613.7f (613.6e): a permanent gets a new one when it is *turned face up or face down*;
     - 613.7g (613.6f): a double-faced permanent gets a new one when it *transforms* (or converts).
-    Then come 613.7h to 613.7k, for cards of the casual variants (plane, phenomenon and scheme cards, vanguards, conspiracies) and for stickers; 613.7m, on objects stamped at the same moment (page 3); and 613.7n, added in 2025, on an object that a resolving spell or ability puts onto the battlefield while giving it characteristics: the effects of its own static abilities get the earlier timestamp.
+    Then come 613.7h to 613.7k, for cards of the casual variants (plane, phenomenon and scheme cards, vanguards, conspiracies) and for stickers; and 613.7m, on objects stamped at the same moment (page 3).
 l03-rule-613-7a = The effect of a static ability has the timestamp of the object the ability is on, or that of the effect that gave the object the ability, whichever is later.
 l03-rule-613-7c = Each counter gets a timestamp as it is put on an object or player; putting another counter of the same kind there gives every counter of that kind this new timestamp.
 l03-p2-counters = Rule 613.7c is not in the course's 2011 text. Counters then sat in a sublayer of their own, 7d, after every other modification, where they simply added up, and their order never came up. The rule came in 2020 with keyword counters (122.1b): a flying or hexproof counter applies in layer 6 (613.1f), among the effects that add and remove abilities, and there the order matters. A flying counter put on a creature after a "loses flying" effect began gives it flying; one put on before loses to that effect. Each counter is stamped as it is put on; putting on another counter of the same kind gives every counter of that kind the new timestamp. +1/+1 and -1/-1 counters now apply in 7c with the other modifications (613.4c), where their timestamps never change a sum.
@@ -79,9 +79,15 @@ l03-q8-c2 = A face-down creature is turned face up.
 l03-q8-c3 = A permanent changes controller.
 l03-q8-c4 = A creature card moves from a graveyard to the battlefield.
 l03-q8-explain = Becoming attached (613.7e), being turned face up (613.7f) and entering a zone (613.7d) each give a new timestamp. A change of control is not in the list of 613.7: the permanent and the effects of its static abilities keep their timestamps.
+l03-q8-c1-not = Becoming attached to another object gives an Aura, an Equipment or a Fortification a new timestamp (613.7e), and with it the effects of its static abilities.
+l03-q8-c2-not = Turning a permanent face up (or face down) gives it a new timestamp (613.7f).
+l03-q8-c4-not = An object gets a timestamp each time it enters a zone (613.7d): the creature on the battlefield is a new object, with a new timestamp.
 l03-q9-prompt = It is your opponent's turn. A single effect puts a permanent of yours and a permanent of theirs onto the battlefield at the same time. Under today's rules, which one gets the earlier timestamp?
 l03-q9-c1 = Your opponent's: the active player's objects come first, then the nonactive player's.
 l03-q9-c2 = Yours: the nonactive player's objects come first.
 l03-q9-c3 = Neither: they share a single timestamp.
 l03-q9-c4 = You choose, since one of them is yours.
 l03-q9-explain = Simultaneous timestamps are set in APNAP order (613.7m, 101.4): the active player's objects get the earlier ones, in the order that player chooses, then the nonactive player orders theirs. Under the course's 2011 rule, the active player ordered both permanents and could have put yours first.
+l03-q9-c2-not = APNAP puts the active player first: it is your opponent's turn, so their permanent gets the earlier timestamp (613.7m, 101.4).
+l03-q9-c3-not = Objects stamped at the same moment still get an order: 613.7m exists precisely to set it, so that timestamp order can always decide.
+l03-q9-c4-not = Each player orders only their own objects, and the active player's come first: you choose the order among yours, not whether yours go before your opponent's.

@@ -1,7 +1,7 @@
 # Lesson 4: characteristic-defining abilities (CR 604.3, 613.3, 613.4a).
 
 l04-title = Characteristic-defining abilities
-l04-summary = Some abilities say what a card *is* rather than what it does. How to recognise them (the test of 604.3), why they apply first in their layer, and changeling, with the course's cards: Aeon Chronicler against Aquamorph Entity, Tarmogoyf, Maro and Sutured Ghoul.
+l04-summary = Some abilities say what a card *is* rather than what it does. How to recognise them (the test of 604.3), why they apply first in their layer, and changeling, with the course's cards, Aeon Chronicler against Aquamorph Entity, Maro and Sutured Ghoul, and with Tarmogoyf, this tutorial's own.
 
 ## Page 1
 
@@ -73,6 +73,9 @@ l04-q1-c2 = [[Godhead of Awe]]: other creatures have base power and toughness 1/
 l04-q1-c3 = [[Aeon Chronicler]]: its power and toughness are each equal to the number of cards in your hand.
 l04-q1-c4 = [[Crusade]]: white creatures get +1/+1.
 l04-q1-explain = Aeon Chronicler's ability is printed on the card, defines its own power and toughness, affects nothing else and has no condition: it passes every test of 604.3a. Aquamorph Entity's values come from a player's choice as it enters (layer 1a); Godhead of Awe and Crusade affect other objects, and Crusade modifies rather than defines.
+l04-q1-c1-not = Aquamorph Entity's values depend on a choice its controller makes as it enters or is turned face up: a conditional value is not a CDA (604.3a). The choice is an "as it enters" effect of layer 1a.
+l04-q1-c2-not = Godhead of Awe sets the power and toughness of *other* creatures: an ability that affects other objects is not a CDA (604.3a). Its effect applies in 7b.
+l04-q1-c4-not = Crusade modifies rather than defines, and it touches other creatures: it fails the test twice (604.3a). Its bonus applies in 7c.
 l04-q2-prompt = [[Aquamorph Entity]] enters the battlefield and its controller chooses 5/1. In which layer does that choice apply?
 l04-q2-explain = Abilities that set power and toughness as an object enters or is turned face up apply in 1a, with copy effects (613.2a), and their result is part of the copiable values (707.2). It is not a CDA, so not 7a; nor an ordinary setting effect, so not 7b. The course's forum answer calls this step "1bis".
 l04-q3-prompt = p0 has 4 cards in hand, p1 has 2. p1's Clone (clone) entered as a copy of p0's Aeon Chronicler. What are the Clone's power and toughness?
@@ -91,6 +94,9 @@ l04-q8-c2 = 0/1: the CDA is removed in layer 6; the stars count as 0, but the pr
 l04-q8-c3 = 0/0: like Maro, it dies.
 l04-q8-c4 = 1/1: Dress Down makes creatures 1/1.
 l04-q8-explain = Working in every zone doesn't protect a CDA from being removed: Dress Down removes it in layer 6 (613.1f), before 7a (613.4a). Tarmogoyf's box reads a star, then one plus a star: with nothing defining the star, it counts as 0, and its toughness is 1. Maro, printed with two bare stars, becomes 0/0 and dies.
+l04-q8-c1-not = A CDA works in every zone, but it is still an ability, and an effect that removes abilities removes it too: Dress Down does so in layer 6, before 7a.
+l04-q8-c3-not = Tarmogoyf's toughness box reads one plus a star, not a bare star: without its CDA the star counts as 0, and the printed 1 remains. Maro, printed with two bare stars, is the one that becomes 0/0.
+l04-q8-c4-not = Dress Down only removes abilities; it sets no power or toughness. "1/1" is Humility's 7b effect, not Dress Down's.
 l04-q9-prompt = On the Tarmogoyf board, Giant Growth was cast on Tarmogoyf (goyf). What are its power and toughness once the instant has resolved?
 l04-q9-explain = Tarmogoyf's CDA applies in 7a and counts the card types in all graveyards (604.3, 613.4a): land, creature, sorcery, artifact (the Citadel is both an artifact and a land), and instant, because Giant Growth is in the graveyard once it has resolved. Then Giant Growth's +3/+3 applies in 7c (613.4c).
 l04-q10-prompt = p0 holds 3 cards. Sutured Ghoul (ghoul) entered, exiling Maro from p0's graveyard. What are the Ghoul's power and toughness?

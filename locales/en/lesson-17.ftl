@@ -45,6 +45,9 @@ l17-q2-c2 = The passive player's optional effect: the last link resolves first.
 l17-q2-c3 = The passive player's mandatory effect.
 l17-q2-c4 = They resolve in the order they were added.
 l17-q2-explain = A chain resolves from its last link back to its first, like Magic's stack, where the last object added resolves first (405.5). The tier put last on the chain, the passive player's optional effects, resolves first.
+l17-q2-c1-not = CL1 is the first link put on the chain, so it resolves last: a chain resolves from its last link back to its first.
+l17-q2-c3-not = The passive player's mandatory effect is CL2, in the second tier; the passive player's optional effect, in the last tier, sits above it and resolves first.
+l17-q2-c4-not = A chain is not a queue: like Magic's stack, it resolves last in, first out.
 
 ## Page 3
 
@@ -60,7 +63,7 @@ l17-p3-timestamps =
     The course's 2011 text says something else: then, the active player alone chose the order of all of them (613.6 at the time). Today, on the same board, whose turn it is can decide a timestamp contest in layer 7b.
 l17-rule-101-4 = APNAP order: when several players must make choices or take actions at the same time, the active player goes first, then the others in turn order.
 l17-rule-613-7m = Objects that receive a timestamp at the same moment are ordered in APNAP order: the active player's objects first, in the order that player chooses, then the other players'.
-l17-try-apnap = [[Opalescence]] (player 0) and [[Humility]] (player 1) arrive at the same moment during player 0's turn, for example returned together by one effect. APNAP gives player 0's enchantment the earlier timestamp; step 4 is the last application in layer 7b.
+l17-try-apnap = [[Opalescence]] (player 0) and [[Humility]] (player 1) arrive at the same moment during player 0's turn, for example returned together by one effect. Look at the two timestamps APNAP gives them, then at the two steps of layer 7b.
 l17-q3-prompt = [[Opalescence]], controlled by player 0, and [[Humility]], controlled by player 1, enter the battlefield at the same moment during player 0's turn; player 0 also controls [[Grizzly Bears]]. What are Humility's power and toughness?
 l17-q3-explain = The two enchantments receive their timestamps simultaneously, so APNAP orders them (613.7m, 101.4): the active player's Opalescence is older. In layer 7b the two effects are independent and go by timestamp, Opalescence's mana value first, then Humility's own base power and toughness (613.4b).
 l17-q4-prompt = Same two enchantments entering at the same moment, but during player 1's turn. What are Humility's power and toughness now?
@@ -75,6 +78,9 @@ l17-q6-c2 = The active player ordered all of them.
 l17-q6-c3 = The owner of the card that was played first.
 l17-q6-c4 = Nobody: they shared one timestamp.
 l17-q6-explain = In 2011 the last item of 613.6 let the active player determine the relative timestamp order of everything stamped at the same moment, as text 000 says. Today's 613.7m uses APNAP instead: the active player orders only their own objects, which come first, and each other player orders theirs.
+l17-q6-c1-not = That is today's rule, 613.7m. The 2011 text gave the whole decision to the active player.
+l17-q6-c3-not = Neither rule looks at when the cards were played: the 2011 rule named the active player, today's uses APNAP.
+l17-q6-c4-not = Objects stamped at the same moment are still put in an order; that is what the rule, in 2011 as today, is for.
 
 ## Page 4
 
@@ -104,12 +110,18 @@ l17-q8-c2 = A new round, at step 1, with the active player.
 l17-q8-c3 = The passive player may resolve another effect at once.
 l17-q8-c4 = The phase ends.
 l17-q8-explain = In text 004, any resolution, at whatever step, closes then reopens the game, and the procedure starts again at step 1 with the active player. The round in which something resolved ends there.
+l17-q8-c1-not = Once something resolves, the round stops there: steps 3 and 4 of that round never come, and a new round starts at step 1.
+l17-q8-c3-not = After a resolution the game closes then opens, and the active player speaks first again at step 1. (Letting the same player go on is ygopro-core's reading, not the text's.)
+l17-q8-c4-not = The phase ends only after a whole round in which nothing resolves; here something just resolved.
 l17-q9-prompt = Every mandatory effect of both players has resolved; the active player still holds an optional effect. Can they still use it?
 l17-q9-c1 = No: the phase ends with the last mandatory effect.
 l17-q9-c2 = Yes: after the last resolution a new round starts at step 1, where they may resolve it.
 l17-q9-c3 = Only if the passive player agrees.
 l17-q9-c4 = Only at step 3.
 l17-q9-explain = The text says it in so many words: after the last mandatory effect has resolved, the procedure goes back to step 1, so players may still use optional effects. The phase ends only after a round with nothing resolved; then, and only then, pending optional effects lapse.
+l17-q9-c1-not = The last resolution starts a new round like any other; the phase ends only after a round with nothing resolved, so optional effects still get their chance.
+l17-q9-c3-not = Nobody's agreement is needed: at step 1 the active player may resolve any of their effects.
+l17-q9-c4-not = Step 3 forces mandatory effects; an optional effect is used at step 1 (or 2 for the passive player).
 
 ## Page 5
 
@@ -134,17 +146,25 @@ l17-q10-c2 = A player who must resolve something may pick one of their optional 
 l17-q10-c3 = The passive player acts before the active player.
 l17-q10-c4 = Optional effects can no longer lapse.
 l17-q10-explain = Both readings force a player who still holds a mandatory effect to resolve something at step 3 or 4. The strict reading, text 004's, allows only a mandatory effect there; the lenient one accepts any pending effect of that player. The mandatory effect is not skipped either way: it will be forced in a later round.
+l17-q10-c1-not = Neither reading lets a player pass at step 3 or 4 while holding a mandatory effect: they must resolve something.
+l17-q10-c3-not = The order of the players doesn't change: the active player still speaks first at steps 1 and 3.
+l17-q10-c4-not = Optional effects still lapse when a round ends with nothing resolved; the lenient reading only changes what may be picked at steps 3 and 4.
 l17-q11-prompt = How does ygopro-core differ from layerlab's reading of text 004?
 l17-q11-c1 = It puts phase effects on one chain.
 l17-q11-c2 = After a resolution it may let the same player act again, and it forbids passing while holding a mandatory effect.
 l17-q11-c3 = It ignores mandatory effects.
 l17-q11-c4 = It uses Magic's APNAP order.
 l17-q11-explain = The text restarts at step 1 with the active player after every resolution, and lets a player pass at steps 1 and 2 even while holding mandatory effects (they will be forced at step 3 or 4). ygopro-core departs from both points; it still resolves phase effects one at a time.
+l17-q11-c1-not = ygopro-core, like the text, resolves phase effects one at a time, not on a chain.
+l17-q11-c3-not = It is stricter about mandatory effects, not more lenient: it doesn't let a player pass while holding one.
+l17-q11-c4-not = APNAP is Magic's rule; ygopro-core is an engine for Yu-Gi-Oh!, and its differences are about who acts after a resolution and about passing.
 l17-q12-prompt = In Magic, at the beginning of the active player's upkeep, a mandatory ability of theirs and an ability of the other player that says "may" trigger. Which one resolves first?
 l17-q12-c1 = The active player's: it is mandatory, and the active player goes first.
 l17-q12-c2 = The other player's: APNAP puts the active player's ability on the stack first, so the other player's ends on top.
 l17-q12-c3 = The active player's, since an optional ability goes on the stack only if its controller decides to use it.
 l17-q12-explain = Magic has no mandatory and optional tiers: the "may" ability goes on the stack like any other, and the choice is made as it resolves (603.5). APNAP puts the active player's triggers on the stack first, then the other player's (603.3b), and the stack resolves its top object first (405.5).
+l17-q12-c1-not = The active player's ability does go on the stack first, and that is exactly why it resolves last: the stack resolves its top object first (405.5). Being mandatory gives no priority in Magic.
+l17-q12-c3-not = In Magic a "may" ability goes on the stack whether or not its controller means to use it; the choice is made as it resolves (603.5).
 
 ## Phases said step by step
 l17-q14-prompt = Play the phase step by step. A holds the mandatory effect m1, P the mandatory effect n1; each player passes whenever they may. At each step of each round, say what happens: who passes, which effect resolves, or nothing (the step passes by itself).

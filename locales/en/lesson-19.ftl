@@ -85,5 +85,7 @@ l19-q16-a = Yes: "block if able" changes no characteristic, so the set of that p
 l19-q16-b = No: a resolved spell fixes its set of objects as it resolves, for every one of its parts.
 l19-q16-c = Yes, and they get -1/-0 as well: the whole spell follows the board.
 l19-q16-why = 611.2c ends: if one effect has parts that modify characteristics and parts that don't, the set each part applies to is determined independently. "Block this turn if able" is a rule of the game (613.11): it applies to every creature your opponent controls now, the Elves included, while the -1/-0 stays with the Bears.
+l19-q16-b-not = That holds only for the parts that modify characteristics or change control. A part that does neither modifies the rules of the game, and its set is determined on its own (611.2c): "block this turn if able" reaches the Elves, which arrived after the spell resolved.
+l19-q16-c-not = The -1/-0 modifies characteristics, so its set was fixed when the effect began, without the Elves (611.2c). Only the part that changes no characteristic follows the board.
 l19-try-two-sets = Compare the two steps: which objects the layer 7c step affects, and which the rules step affects.
 l19-p5-after = One spell, two sets: the parts that change what objects are lock their set as the effect begins, and the parts that are rules of the game look at the board each time. The course's 2011 text of 611.2c has the first two halves of this rule; the sentence about an effect with parts of both kinds is not in it.

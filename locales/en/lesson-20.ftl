@@ -19,18 +19,22 @@ l20-q3-a = No: as it would exist on the battlefield it is a Mountain with no "en
 l20-q3-b = Yes: "enters tapped" applies before Blood Moon can change the land.
 l20-q3-c = Yes: Blood Moon only removes abilities once the land is on the battlefield.
 l20-q3-why = Replacement effects that modify how a permanent enters are chosen by looking at the permanent as it would exist on the battlefield, with the continuous effects that already exist and would apply to it (614.12). Under Blood Moon that land has lost "This land enters tapped": nothing makes it enter tapped.
+l20-q3-b-not = "Enters tapped" is not looked at before the continuous effects: to find the replacement effects that apply as the land enters, the game looks at it as it would exist on the battlefield, Blood Moon's effect included (614.12). That land is a Mountain without the ability.
+l20-q3-c-not = Blood Moon's effect already exists as the land enters, and 614.12 has the game apply it to the land as it would exist on the battlefield: the ability is gone before the land arrives, so it cannot make it enter tapped.
 l20-q4-prompt = Another game: the Guildgate entered tapped first, and Blood Moon was cast afterwards. Is the Guildgate now untapped?
 l20-q4-a = Yes: it is a Mountain, which has no "enters tapped" ability.
 l20-q4-b = No: being tapped is a status, and no layer changes it.
 l20-q4-c = No: Blood Moon doesn't apply to a land that entered before it.
 l20-q4-why = Tapped and untapped are a status of the permanent, not a characteristic (110.5): no layer touches them. The land entered tapped before Blood Moon existed, and it stays tapped, a Mountain now.
+l20-q4-a-not = Blood Moon does take the ability away, but that ability did its work as the land entered. Being tapped is a status, not a characteristic (110.5): losing the ability doesn't untap the land.
+l20-q4-c-not = Blood Moon applies to every nonbasic land, whenever it entered: the Guildgate is a Mountain now. It stays tapped because being tapped is a status (110.5), not because Blood Moon passes it by.
 l20-try-gate = Look at the Guildgate's line: its subtypes, its ability, and whether it is tapped.
 l20-p1-after = 614.12 looks ahead: before a permanent enters, ask what it will be on the battlefield, under the effects already there. A land that will be a Mountain under Blood Moon has no "enters tapped", so it enters untapped; a land that entered tapped earlier stays tapped, because tapping is a status that no layer changes.
 
 ## Page 2
 
 l20-p2-title = Entering under Humility
-l20-p2-intro = [[Humility]]: "All creatures lose all abilities and have base power and toughness 1/1." [[Triskelion]] reads "This creature enters with three +1/+1 counters on it." [[Clone]] reads "You may have this creature enter as a copy of any creature on the battlefield." Both are abilities of the creature that is entering.
+l20-p2-intro = [[Humility]], met in lesson 6, makes all creatures lose all abilities and sets their base power and toughness. [[Triskelion]] reads "This creature enters with three +1/+1 counters on it." [[Clone]] reads "You may have this creature enter as a copy of any creature on the battlefield." Both are abilities of the creature that is entering.
 l20-q5-prompt = Your opponent controls [[Humility]]. You cast [[Triskelion]]. What are its power and toughness once it is on the battlefield?
 l20-q5-why = Look at Triskelion as it would exist on the battlefield (614.12): Humility already exists and would apply to it, so it would have no abilities. Its "enters with three +1/+1 counters" doesn't apply: it enters with none, and Humility makes it 1/1 (613.1f, 613.4b).
 l20-q6-prompt = Then you cast [[Clone]], wanting a copy of Triskelion. What are the Clone's power and toughness?
@@ -41,7 +45,7 @@ l20-p2-after = Under Humility an "enters with" or "enter as a copy" ability is a
 ## Page 3
 
 l20-p3-title = Face down today
-l20-p3-intro = Morph was the only face-down permanent the course knew. Today there are more ways, and they don't all give the same 2/2: to cloak a card gives a 2/2 with ward {2}; manifest dread puts a card onto the battlefield manifested, a 2/2 with no ability. Some cards also choose something as they are turned face up.
+l20-p3-intro = Morph was the only face-down permanent the course knew. Today there are more ways to turn a card face down, cloak and manifest dread among them, and the rules below say what each one gives. Do they all give the same 2/2? Some cards also choose something as they are turned face up.
 l20-rule-701-56a = To cloak a card, turn it face down: it becomes a 2/2 face-down creature card with ward {2}, no name, no subtypes and no mana cost, and it is put onto the battlefield face down.
 l20-rule-701-60a = "Manifest dread" means: look at the top two cards of your library, manifest one of them (a 2/2 face-down creature with no text, 701.34a) and put the other into your graveyard.
 l20-rule-708-8 = As a face-down permanent is turned face up, its copiable values revert to its normal copiable values; effects already applied to it still apply.

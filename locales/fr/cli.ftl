@@ -10,12 +10,21 @@ lesson-board-start = Son plateau s'ouvre avant sa première étape ({ $total ->
     [one] { $total } étape
    *[other] { $total } étapes
 })
+lesson-board-table = Le plateau à cette étape :
+lesson-board-effects = Effets :
+lesson-worksheet = Feuille d'exercices : { $count } { $count ->
+        [one] question
+       *[other] questions
+    }, sans leurs réponses (`--answers-at-end` imprime le corrigé).
+lesson-worksheet-board = Le plateau, avant qu'aucune couche ne s'applique :
 lesson-procedure = Procédure : { $caption }
 lesson-question = Question { $n }
 lesson-order-hint = (remettez dans l'ordre)
 lesson-layer-hint = (quelle couche ?)
 lesson-answer = Réponse : { $answer }
 lesson-why = Pourquoi : { $explain }
+lesson-why-not = Pas { $letter }) : { $why }
+lesson-why-not-picked = Pourquoi pas votre choix : { $why }
 lesson-rules-cited = Règles : { $list }
 lesson-worked = Corrigé (les étapes du moteur pour { $object }) :
 lesson-computed-for = { $object }, calculé par le moteur

@@ -201,6 +201,7 @@ drill-parse-set = « { $input } » ne nomme pas des éléments de la liste : 
 drill-parse-steps = « { $input } » n'est pas une liste d'étapes : tapez -, passe ou l'identifiant d'un effet pour chaque étape, séparés par des espaces.
 drill-parse-order = « { $input } » n'est pas un ordre des éléments : tapez chaque identifiant ou numéro une fois, dans l'ordre.
 drill-answer-is = Réponse : { $answer }
+drill-worked-none = Aucun effet continu n'atteint { $object } dans les couches qui décident de cela : ses valeurs sont celles de départ (613.1).
 
 ## The command
 drill-header = Exercice { $n } sur { $total } · { $concept } · { $template } (graine { $seed })

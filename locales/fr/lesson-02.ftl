@@ -32,7 +32,7 @@ l02-p2-layer7 =
     - 7d, les effets qui *échangent* la force et l'endurance : le [[Crag Puca]], l'[[Twisted Image]].
 l02-rule-613-4 = La couche 7 s'applique en sous-couches : 7a capacités de définition de caractéristique, 7b fixation, 7c modification et marqueurs, 7d échange. En 2011, il y en avait cinq : 7a CDC, 7b fixation, 7c modification, 7d marqueurs, 7e échange.
 l02-p2-then-and-now =
-    Le cours date de 2011, et deux choses ont bougé depuis :
+    Le cours suit les règles de 2011 (son article date de 2012), et deux choses ont bougé depuis :
     - la couche 7 comptait alors cinq sous-couches : 7a CDC, 7b fixation, 7c modification, *7d marqueurs*, *7e échange*. Depuis avril 2020, les marqueurs sont en 7c avec les autres modifications, et l'échange est en 7d ;
     - la couche 1 ne contenait que les effets de copie, le statut face cachée étant traité à côté (la réponse de forum du cours l'appelle l'étape « 1ter »). Aujourd'hui elle a deux sous-couches, et les choix de force et d'endurance « au moment où il arrive » (le « 1bis » du forum) font partie de la 1a.
 l02-p2-same-result = Ces déplacements changent les étiquettes, pas les résultats. Marqueurs et modifications ne font que s'additionner : leur ordre entre eux ne compte jamais, et l'échange vient après tous, dans les deux numérotations. En lisant le cours, traduisez son « 7d » par la 7c d'aujourd'hui et son « 7e » par la 7d.
@@ -121,3 +121,5 @@ l02-q-numbering-c1 = Le résultat : avec la numérotation actuelle, le marqueur
 l02-q-numbering-c2 = Seulement les étiquettes : dans les deux numérotations, le marqueur s'ajoute avant l'échange, et la créature finit en 5/3.
 l02-q-numbering-c3 = Le résultat : en 2011, l'échange s'appliquait avant les marqueurs.
 l02-q-numbering-explain = En 2011 : 7c modification, 7d marqueurs, 7e échange. Aujourd'hui : 7c modification et marqueurs, 7d échange. Modifications et marqueurs ne font que s'additionner : leur ordre entre eux ne change jamais la somme, et l'échange vient après tous, dans les deux numérotations (613.4c, 613.4d). Ici, le marqueur donne 3/5, et l'échange 5/3.
+l02-q-numbering-c1-not = Le marqueur ne passe pas après l'échange : il est aujourd'hui en 7c, et la 7c vient toujours avant la 7d, l'échange. La renumérotation a fusionné deux sous-couches qui ne font qu'additionner ; elle n'a rien fait passer après l'échange.
+l02-q-numbering-c3-not = En 2011 aussi, l'échange venait en dernier, en 7e, après les marqueurs de la 7d. Les deux numérotations placent toutes les modifications et tous les marqueurs avant l'échange.

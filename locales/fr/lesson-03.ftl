@@ -17,7 +17,7 @@ l03-try-levitation-first = Les mêmes cartes, tampons horaires inversés : la L
 ## Page 2
 
 l03-p2-title = D'où viennent les tampons horaires
-l03-p2-intro = Un tampon horaire, ce n'est pas seulement le moment où une carte a été jouée. Les règles énumèrent tous les événements qui en donnent un. Dans le texte de 2011 du cours, c'est la règle 613.6 : le cours énumère sept événements, les six ci-dessous qui ont un numéro de 2011, puis la règle des tampons horaires reçus au même moment, qui clôt la liste (la règle de 2011 a aussi une ligne pour les cartes face visible des variantes Planechase et Archenemy, que le cours laisse de côté). Aujourd'hui, c'est la règle 613.7, avec des lettres de a à n (les règles sautent la lettre l) ; elle ajoute notamment les marqueurs.
+l03-p2-intro = Un tampon horaire, ce n'est pas seulement le moment où une carte a été jouée. Les règles énumèrent tous les événements qui en donnent un. Dans le texte de 2011 du cours, c'est la règle 613.6 : le cours énumère sept événements, les six ci-dessous qui ont un numéro de 2011, puis la règle des tampons horaires reçus au même moment, qui clôt la liste (la règle de 2011 a aussi une ligne pour les cartes face visible des variantes Planechase et Archenemy, que le cours laisse de côté). Aujourd'hui, c'est la règle 613.7, avec des lettres de a à m (les règles sautent la lettre l) ; elle ajoute notamment les marqueurs.
 l03-p2-list =
     Numéros actuels, avec ceux du cours entre parenthèses :
     - 613.7a (613.6a) : l'effet d'une *capacité statique* a le tampon horaire de l'objet qui porte la capacité, ou celui de l'effet qui lui a donné la capacité, selon lequel est le plus récent. L'effet de l'[[Honor of the Pure]] reçoit son tampon horaire quand l'Honneur des purs arrive sur le champ de bataille ;
@@ -79,9 +79,15 @@ l03-q8-c2 = Une créature face cachée est retournée face visible.
 l03-q8-c3 = Un permanent change de contrôleur.
 l03-q8-c4 = Une carte de créature passe d'un cimetière au champ de bataille.
 l03-q8-explain = Devenir attaché (613.7e), être retourné face visible (613.7f) et arriver dans une zone (613.7d) donnent chacun un nouveau tampon horaire. Un changement de contrôle ne figure pas dans la liste de la 613.7 : le permanent et les effets de ses capacités statiques gardent leur tampon horaire.
+l03-q8-c1-not = Devenir attaché à un autre objet donne un nouveau tampon horaire à une Aura, un Équipement ou une Fortification (613.7e), et avec lui aux effets de ses capacités statiques.
+l03-q8-c2-not = Retourner un permanent face visible (ou face cachée) lui donne un nouveau tampon horaire (613.7f).
+l03-q8-c4-not = Un objet reçoit un tampon horaire chaque fois qu'il arrive dans une zone (613.7d) : la créature sur le champ de bataille est un nouvel objet, avec un nouveau tampon horaire.
 l03-q9-prompt = C'est le tour de votre adversaire. Un même effet met sur le champ de bataille, en même temps, un de vos permanents et un des siens. Selon les règles actuelles, lequel reçoit le tampon horaire le plus ancien ?
 l03-q9-c1 = Celui de votre adversaire : les objets du joueur actif passent d'abord, puis ceux du joueur non actif.
 l03-q9-c2 = Le vôtre : les objets du joueur non actif passent d'abord.
 l03-q9-c3 = Aucun : ils partagent un même tampon horaire.
 l03-q9-c4 = Vous choisissez, puisque l'un des deux est à vous.
 l03-q9-explain = Les tampons horaires simultanés suivent l'ordre APNAP (613.7m, 101.4) : les objets du joueur actif reçoivent les plus anciens, dans l'ordre qu'il choisit, puis le joueur non actif ordonne les siens. Selon la règle de 2011 du cours, le joueur actif ordonnait les deux permanents, et aurait pu placer le vôtre en premier.
+l03-q9-c2-not = L'ordre APNAP place d'abord le joueur actif : c'est le tour de votre adversaire, son permanent reçoit donc le tampon horaire le plus ancien (613.7m, 101.4).
+l03-q9-c3-not = Des objets dotés d'un tampon horaire au même moment sont tout de même ordonnés : la 613.7m existe justement pour fixer cet ordre, afin que le tampon horaire puisse toujours trancher.
+l03-q9-c4-not = Chaque joueur n'ordonne que ses propres objets, et ceux du joueur actif passent d'abord : vous choisissez l'ordre parmi les vôtres, pas s'ils passent avant ceux de votre adversaire.

@@ -1,7 +1,7 @@
 # Leçon 4 : les capacités de définition de caractéristique (règles 604.3, 613.3, 613.4a).
 
 l04-title = Les capacités de définition de caractéristique
-l04-summary = Certaines capacités disent ce qu'une carte *est* plutôt que ce qu'elle fait. Comment les reconnaître (le test de la 604.3), pourquoi elles s'appliquent en premier dans leur couche, et le cas de changelin, avec les cartes du cours : le Chroniqueur d'éons face à l'Entité aquamorphe, le Tarmogoyf, Maro et la Goule suturée.
+l04-summary = Certaines capacités disent ce qu'une carte *est* plutôt que ce qu'elle fait. Comment les reconnaître (le test de la 604.3), pourquoi elles s'appliquent en premier dans leur couche, et le cas de changelin, avec les cartes du cours, le Chroniqueur d'éons face à l'Entité aquamorphe, Maro et la Goule suturée, et avec le Tarmogoyf, une carte de ce tutoriel.
 
 ## Page 1
 
@@ -31,7 +31,7 @@ l04-p2-title = Le Chroniqueur d'éons et l'Entité aquamorphe
 l04-p2-pair = Le cours oppose deux créatures bleues à étoiles. La force et l'endurance du [[Aeon Chronicler]] sont chacune égales au nombre de cartes dans la main de son contrôleur : c'est défini par la carte, sans condition, et pour elle seule. C'est une CDC, appliquée en 7a. L'[[Aquamorph Entity]] a aussi des étoiles, mais son contrôleur *choisit*, au moment où elle arrive sur le champ de bataille ou est retournée face visible, si elle est 5/1 ou 1/5. Ce choix n'est pas une CDC : les valeurs dépendent de la décision d'un joueur. Aujourd'hui, il s'applique dans la sous-couche 1a, avec les effets de copie, et fait partie des valeurs copiables de la créature.
 l04-rule-613-2a = Couche 1a : les effets de copie, et les capacités qui fixent la force et l'endurance au moment où un objet arrive sur le champ de bataille ou est retourné face visible (l'étape « 1bis » du forum du cours).
 l04-p2-outside = La différence se voit hors du champ de bataille. Dans votre main, la CDC du Chroniqueur d'éons continue de fonctionner : la carte est aussi grande que votre main. L'Entité aquamorphe, dans votre main, n'a rien qui définisse ses étoiles, qui valent donc 0 ; son choix ne se fait qu'à son arrivée sur le champ de bataille ou quand elle est retournée face visible.
-l04-p2-copy = Une copie prend la CDC elle-même, pas son résultat du moment. Un [[Clone]] qui arrive en tant que copie du Chroniqueur d'éons obtient la capacité du Chroniqueur, et cette capacité compte les cartes dans la main du contrôleur *du Clone*.
+l04-p2-copy = Une copie prend la CDC elle-même, pas son résultat du moment. Un [[Clone]] qui arrive en tant que copie du Chroniqueur d'éons acquiert la capacité du Chroniqueur, et cette capacité compte les cartes dans la main du contrôleur *du Clone*.
 l04-try-chronicler = p0 a 4 cartes en main, p1 en a 2. p0 contrôle le Chroniqueur d'éons et l'Entité aquamorphe (5/1 choisi) ; le Clone de p1 arrive en tant que copie du Chroniqueur. La CDC copiée compte la main de p1.
 
 ## Page 3
@@ -73,10 +73,13 @@ l04-q1-c2 = La [[Godhead of Awe]] : les autres créatures ont une force et une 
 l04-q1-c3 = Le [[Aeon Chronicler]] : sa force et son endurance sont chacune égales au nombre de cartes dans votre main.
 l04-q1-c4 = La [[Crusade]] : les créatures blanches gagnent +1/+1.
 l04-q1-explain = La capacité du Chroniqueur d'éons est imprimée sur la carte, définit sa propre force et sa propre endurance, n'affecte rien d'autre et n'a pas de condition : elle passe tous les tests de la 604.3a. Les valeurs de l'Entité aquamorphe viennent du choix d'un joueur à son arrivée (couche 1a) ; la Divinité de respect et la Croisade affectent d'autres objets, et la Croisade modifie au lieu de définir.
+l04-q1-c1-not = Les valeurs de l'Entité aquamorphe dépendent d'un choix que fait son contrôleur quand elle arrive ou est retournée face visible : une valeur soumise à condition n'est pas une CDC (604.3a). Le choix est un effet « en arrivant » de la couche 1a.
+l04-q1-c2-not = La Divinité de respect fixe la force et l'endurance des *autres* créatures : une capacité qui affecte d'autres objets n'est pas une CDC (604.3a). Son effet s'applique en 7b.
+l04-q1-c4-not = La Croisade modifie au lieu de définir, et touche d'autres créatures : elle échoue deux fois au test (604.3a). Son bonus s'applique en 7c.
 l04-q2-prompt = L'[[Aquamorph Entity]] arrive sur le champ de bataille et son contrôleur choisit 5/1. Dans quelle couche ce choix s'applique-t-il ?
 l04-q2-explain = Les capacités qui fixent la force et l'endurance au moment où un objet arrive ou est retourné face visible s'appliquent en 1a, avec les effets de copie (613.2a), et leur résultat fait partie des valeurs copiables (707.2). Ce n'est pas une CDC, donc pas la 7a ; ni un effet de fixation ordinaire, donc pas la 7b. La réponse de forum du cours appelle cette étape « 1bis ».
 l04-q3-prompt = p0 a 4 cartes en main, p1 en a 2. Le Clone de p1 (clone) est arrivé en tant que copie du Chroniqueur d'éons de p0. Quelles sont la force et l'endurance du Clone ?
-l04-q3-explain = Le Clone copie les valeurs copiables du Chroniqueur, capacités comprises : il obtient donc la CDC elle-même (707.2). Cette CDC s'applique en 7a au Clone et compte les cartes dans « votre » main ; sur le champ de bataille, « vous » est le contrôleur du Clone, p1 (613.4a, 109.5).
+l04-q3-explain = Le Clone copie les valeurs copiables du Chroniqueur, capacités comprises : il acquiert donc la CDC elle-même (707.2). Cette CDC s'applique en 7a au Clone et compte les cartes dans « votre » main ; sur le champ de bataille, « vous » est le contrôleur du Clone, p1 (613.4a, 109.5).
 l04-q4-prompt = La Divinité de respect était sur le champ de bataille quand Maro (maro) est arrivé ; le contrôleur de Maro a 5 cartes en main. Quelles sont la force et l'endurance de Maro ?
 l04-q4-explain = La CDC de Maro est en 7a ; l'effet de force et d'endurance de base de la Divinité est en 7b. Les sous-couches passent avant le tampon horaire : la CDC de Maro s'applique d'abord (613.4a), puis l'effet de la Divinité fixe les valeurs (613.4b). Un tampon horaire plus récent ne fait pas gagner une CDC.
 l04-q5-prompt = La Conspiration (elfe choisi) est arrivée d'abord, puis le Changelin des sylves (changeling). Quels types de créature a le Changelin ?
@@ -91,6 +94,9 @@ l04-q8-c2 = 0/1 : la CDC est retirée en couche 6 ; les étoiles valent 0, mai
 l04-q8-c3 = 0/0 : comme Maro, il meurt.
 l04-q8-c4 = 1/1 : la Déculottée rend les créatures 1/1.
 l04-q8-explain = Fonctionner dans toutes les zones ne protège pas une CDC contre son retrait : la Déculottée la retire en couche 6 (613.1f), avant la 7a (613.4a). La case du Tarmogoyf indique une étoile, puis un plus une étoile : rien ne définissant plus l'étoile, elle vaut 0, et son endurance est de 1. Maro, imprimé avec deux étoiles seules, devient 0/0 et meurt.
+l04-q8-c1-not = Une CDC fonctionne dans toutes les zones, mais c'est toujours une capacité, et un effet qui retire des capacités la retire aussi : la Déculottée le fait en couche 6, avant la 7a.
+l04-q8-c3-not = Le cartouche d'endurance du Tarmogoyf indique un plus une étoile, pas une étoile seule : sans sa CDC, l'étoile compte pour 0, et le 1 imprimé reste. C'est Maro, imprimé avec deux étoiles seules, qui devient 0/0.
+l04-q8-c4-not = La Déculottée ne fait que retirer des capacités ; elle ne fixe ni force ni endurance. Le « 1/1 » est l'effet de 7b d'Humilité, pas celui de la Déculottée.
 l04-q9-prompt = Sur le plateau du Tarmogoyf, une Croissance gigantesque a été lancée sur le Tarmogoyf (goyf). Quelles sont sa force et son endurance une fois l'éphémère résolu ?
 l04-q9-explain = La CDC du Tarmogoyf s'applique en 7a et compte les types de carte dans tous les cimetières (604.3, 613.4a) : terrain, créature, rituel, artefact (la Citadelle est à la fois un artefact et un terrain), et éphémère, car la Croissance gigantesque est au cimetière une fois résolue. Puis le +3/+3 de la Croissance gigantesque s'applique en 7c (613.4c).
 l04-q10-prompt = p0 a 3 cartes en main. La Goule suturée (ghoul) est arrivée en exilant Maro du cimetière de p0. Quelles sont la force et l'endurance de la Goule ?

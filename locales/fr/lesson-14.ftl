@@ -13,7 +13,7 @@ l14-p1-try = La Ligne ley de vertu, la Tour du Reliquaire, la Galerie aux miroir
 l14-p2-title = Les effets sur les joueurs (613.10)
 l14-p2-intro = La [[Leyline of Sanctity]] et l'[[Witchbane Orb]] donnent tous deux la défense talismanique à leur contrôleur : ce joueur ne peut pas être la cible des sorts ou des capacités que contrôlent ses adversaires. C'est une capacité du joueur, pas du permanent, et elle s'applique à l'étape des joueurs. La règle elle-même donne un autre exemple, le même dans le texte de 2011 du cours et aujourd'hui : un effet qui donne à un joueur la protection contre le rouge.
 l14-p2-orb = L'Orbe montre aussi ce qu'un tel effet ne fait pas. La défense talismanique interdit de cibler ; elle ne retire pas une Aura déjà attachée au joueur, comme la [[Curse of Death's Hold]], dont le -1/-1 continue d'atteindre les créatures de ce joueur. C'est pourquoi l'Orbe a une autre capacité, déclenchée celle-là : quand il arrive, il détruit toutes les malédictions attachées à son contrôleur. C'est un effet ponctuel, qui a lieu une fois, à la résolution du déclenchement ; ce n'est pas un effet continu.
-l14-p2-try = L'Orbe vient d'arriver et son déclenchement ne s'est pas encore résolu : le plateau s'ouvre à l'étape des joueurs, où son contrôleur reçoit la défense talismanique alors que la Malédiction s'applique toujours.
+l14-p2-try = L'Orbe vient d'arriver et son déclenchement ne s'est pas encore résolu : regardez les Grizzlis en 7c, puis l'étape des joueurs.
 l14-q1-prompt = La [[Curse of Death's Hold]] de votre adversaire vous enchante, et vous contrôlez des [[Grizzly Bears]]. Vous lancez un [[Witchbane Orb]] ; sa capacité déclenchée ne s'est pas encore résolue. Quelles sont la force et l'endurance des Grizzlis ?
 l14-q1-why = La défense talismanique de l'Orbe est un effet sur un joueur (613.10) : elle empêche les sorts et les capacités de vous cibler (702.11), mais une Malédiction attachée ne cible rien ; son -1/-1 statique continue de s'appliquer à vos créatures en 7c (613.4c). Seul le déclenchement de l'Orbe, une fois résolu, détruira la Malédiction.
 l14-q2-prompt = La [[Leyline of Sanctity]] dit « Vous avez la défense talismanique. » Où cet effet s'applique-t-il ?
@@ -37,6 +37,9 @@ l14-q4-b = Couche 4 pour les artefacts, couche 6 pour les couleurs, étape des r
 l14-q4-c = Couche 4 pour « artefacts », couche 5 pour « incolores », et l'étape des règles pour dépenser du mana comme s'il était de n'importe quelle couleur.
 l14-q4-d = Couche 5 pour les trois, puisqu'elles concernent toutes les couleurs.
 l14-q4-why = Chaque capacité crée son propre effet, placé selon ce qu'il fait : un changement de type en couche 4 (613.1d), un changement de couleur en couche 5 (613.1e), et un changement de la façon dont le mana peut être dépensé, qui est une règle du jeu, à la dernière étape (613.11).
+l14-q4-a-not = La couche d'un effet vient de ce qu'il fait, pas de la carte d'où il vient : trois capacités créent trois effets, chacun placé selon ce qu'il change.
+l14-q4-b-not = Rendre incolore change des couleurs, c'est la couche 5 ; la couche 6 ajoute et retire des capacités.
+l14-q4-d-not = Seule la deuxième capacité change des couleurs (couche 5). « Artefacts » est un changement de type (couche 4), et dépenser du mana comme s'il était de n'importe quelle couleur modifie une règle du jeu (613.11) : cela ne change la couleur d'aucun objet.
 l14-q5-prompt = D'abord est arrivée la [[Mirror Gallery]], puis la [[Crusade]], puis la [[Leyline of Sanctity]], puis la [[Levitation]]. Rangez leurs effets dans l'ordre où le jeu les applique.
 l14-q5-gallery = l'effet de la Galerie aux miroirs (la règle des légendes ne s'applique pas)
 l14-q5-crusade = l'effet de la Croisade (les créatures blanches gagnent +1/+1)
@@ -45,11 +48,12 @@ l14-q5-levitation = l'effet de la Lévitation (vos créatures ont le vol)
 l14-q5-why = Les objets d'abord, couche par couche : la Lévitation en couche 6 (613.1f), la Croisade en 7c (613.4c). Puis les joueurs (613.10), puis les règles (613.11). Les tampons horaires ne jouent aucun rôle ici : ils ne rangent que les effets d'une même étape, et ces quatre-là sont dans quatre étapes différentes.
 
 l14-p4-title = Ils voient les objets achevés
-l14-p4-intro = Parce qu'ils viennent en dernier, les effets sur les joueurs et sur les règles n'existent que si, une fois les couches 1 à 7 terminées, l'objet qui les génère a toujours la capacité. Trois cas :
-    - La [[Blood Moon]] fait de la [[Reliquary Tower]] une montagne en couche 4 : la Tour perd les capacités de son texte de règles (305.7), et la taille maximale de main de son contrôleur redevient sept.
+l14-p4-intro = Parce qu'ils viennent en dernier, les effets sur les joueurs et sur les règles n'existent que si, une fois les couches 1 à 7 terminées, l'objet qui les génère a toujours la capacité.
+l14-p4-cases = Les trois cas des questions :
+    - la [[Blood Moon]] fait de la [[Reliquary Tower]] une montagne en couche 4 : la Tour perd les capacités de son texte de règles (305.7), et la taille maximale de main de son contrôleur redevient sept.
     - [[Humility]] retire toutes ses capacités à l'[[Platinum Angel]], une créature-artefact, en couche 6 : son contrôleur peut de nouveau perdre la partie.
     - [[Opalescence]] fait de la [[Leyline of Sanctity]] une créature en couche 4, et [[Humility]] lui retire ses capacités en couche 6 : quand vient l'étape des joueurs, il ne reste aucune défense talismanique.
-l14-p4-try-tower = La Lune de sang a fait de la Tour une montagne en couche 4 ; le plateau s'ouvre à l'étape des règles, où l'effet de la Tour n'existe plus.
+l14-p4-try-tower = La Lune de sang et la Tour : regardez la Tour après la couche 4, puis ce qui reste pour l'étape des règles.
 l14-q6-prompt = Vous contrôlez la [[Reliquary Tower]] ; votre adversaire lance une [[Blood Moon]]. Quelles capacités a la Tour ?
 l14-q6-why = La Tour est un terrain non-base : la Lune de sang fixe son type de terrain à montagne en couche 4, ce qui lui retire toutes les capacités de son texte de règles et lui donne la capacité de mana d'une montagne (305.7). À l'étape des règles (613.11), la capacité qui générait « pas de taille maximale de main » a disparu : cet effet n'existe pas.
 l14-q7-prompt = Vous contrôlez l'[[Platinum Angel]] ; votre adversaire lance [[Humility]]. Quelles capacités a l'Ange ?
@@ -57,6 +61,6 @@ l14-q7-why = L'Ange est une créature : Humilité lui retire ses capacités en 
 l14-q8-prompt = Vous contrôlez la [[Leyline of Sanctity]] ; votre adversaire contrôle [[Opalescence]], puis lance [[Humility]]. Quelles capacités a la Ligne ley ?
 l14-q8-why = Couche 4 : Opalescence fait de la Ligne ley, un enchantement non-Aura, une créature (613.1d). Couche 6 : Humilité retire leurs capacités à toutes les créatures, Ligne ley comprise (613.1f). Quand vient l'étape des joueurs (613.10), la capacité qui vous donnerait la défense talismanique a disparu, et vous ne l'avez plus.
 l14-p4-dryad = Le cas le plus instructif est celui de la [[Dryad of the Ilysian Grove]] sous une [[Dress Down]]. La Dryade a deux capacités : l'une change les types de terrain (couche 4), l'autre donne un terrain supplémentaire (étape des règles). La Déculottée retire les deux en couche 6. L'effet de couche 4 s'est déjà appliqué à ce moment-là, et les couches ne reviennent jamais en arrière : vos terrains gardent tous les types de terrain de base. L'effet sur les règles viendrait après la couche 6, et il n'existe plus : pas de terrain supplémentaire. Une créature, deux capacités, deux sorts différents.
-l14-p4-try-dryad = La Déculottée retire ses capacités à la Dryade en couche 6 ; le plateau s'ouvre à l'étape des règles, où le terrain supplémentaire n'existe plus, tandis que la Plaine garde les types reçus en couche 4.
+l14-p4-try-dryad = La Déculottée et la Dryade : regardez la Plaine après la couche 4, puis ce que la couche 6 fait à la Dryade, et l'étape des règles.
 l14-q9-prompt = Vous contrôlez la [[Dryad of the Ilysian Grove]] et une [[Plains]] ; votre adversaire lance une [[Dress Down]]. Quels sont les sous-types de la Plaine ?
 l14-q9-why = L'effet de la Dryade sur les types de terrain s'applique en couche 4 (613.1d), alors que la Dryade a encore ses capacités ; la Déculottée les retire en couche 6 (613.1f), qui ne peut pas défaire ce qu'a fait la couche 4. Le terrain supplémentaire, effet sur les règles (613.11), viendrait après la couche 6 : cet effet-là n'existe plus.

@@ -45,6 +45,9 @@ l17-q2-c2 = L'effet optionnel du joueur passif : le dernier maillon se résout 
 l17-q2-c3 = L'effet obligatoire du joueur passif.
 l17-q2-c4 = Ils se résolvent dans l'ordre où ils ont été ajoutés.
 l17-q2-explain = Une chaîne se résout de son dernier maillon vers le premier, comme la pile de Magic, où le dernier objet ajouté se résout en premier (405.5). Le palier placé en dernier dans la chaîne, celui des effets optionnels du joueur passif, se résout donc d'abord.
+l17-q2-c1-not = Le CL1 est le premier maillon posé sur la chaîne : il se résout donc en dernier, puisqu'une chaîne se résout de son dernier maillon vers le premier.
+l17-q2-c3-not = L'effet obligatoire du joueur passif est le CL2, dans le deuxième palier ; l'effet optionnel du joueur passif, dans le dernier palier, est au-dessus de lui et se résout d'abord.
+l17-q2-c4-not = Une chaîne n'est pas une file d'attente : comme la pile de Magic, le dernier maillon entré est le premier à se résoudre.
 
 ## Page 3
 
@@ -60,7 +63,7 @@ l17-p3-timestamps =
     Le texte de 2011 du cours dit autre chose : à l'époque, le joueur actif choisissait seul l'ordre de tous ces objets (alors la 613.6). Aujourd'hui, sur un même champ de bataille, le joueur dont c'est le tour peut décider d'une bataille de tampons horaires en couche 7b.
 l17-rule-101-4 = Ordre APNAP : quand plusieurs joueurs doivent faire des choix ou des actions en même temps, le joueur actif passe en premier, puis les autres dans l'ordre du tour.
 l17-rule-613-7m = Les objets qui reçoivent un tampon horaire au même moment sont ordonnés dans l'ordre APNAP : d'abord ceux du joueur actif, dans l'ordre de son choix, puis ceux des autres joueurs.
-l17-try-apnap = [[Opalescence]] (joueur 0) et [[Humility]] (joueur 1) arrivent au même moment pendant le tour du joueur 0, par exemple renvoyées ensemble par un même effet. L'ordre APNAP donne à l'enchantement du joueur 0 le tampon horaire le plus ancien ; l'étape 4 est la dernière application de la couche 7b.
+l17-try-apnap = [[Opalescence]] (joueur 0) et [[Humility]] (joueur 1) arrivent au même moment pendant le tour du joueur 0, par exemple renvoyées ensemble par un même effet. Regardez les deux tampons horaires que leur donne l'ordre APNAP, puis les deux étapes de la couche 7b.
 l17-q3-prompt = [[Opalescence]], contrôlée par le joueur 0, et [[Humility]], contrôlée par le joueur 1, arrivent sur le champ de bataille au même moment pendant le tour du joueur 0 ; le joueur 0 contrôle aussi des [[Grizzly Bears]]. Quelles sont la force et l'endurance d'Humilité ?
 l17-q3-explain = Les deux enchantements reçoivent leur tampon horaire simultanément : l'ordre APNAP les départage (613.7m, 101.4), et l'Opalescence du joueur actif est la plus ancienne. En couche 7b, les deux effets sont indépendants et suivent l'ordre du tampon horaire : la valeur de mana d'Opalescence d'abord, puis la force et l'endurance de base d'Humilité (613.4b).
 l17-q4-prompt = Les deux mêmes enchantements arrivent au même moment, mais pendant le tour du joueur 1. Quelles sont maintenant la force et l'endurance d'Humilité ?
@@ -75,6 +78,9 @@ l17-q6-c2 = Le joueur actif les ordonnait tous.
 l17-q6-c3 = Le propriétaire de la carte jouée en premier.
 l17-q6-c4 = Personne : ils partageaient un même tampon horaire.
 l17-q6-explain = En 2011, le dernier point de la 613.6 laissait le joueur actif déterminer l'ordre relatif de tout ce qui recevait un tampon horaire au même moment, comme le dit le texte 000. La 613.7m actuelle utilise l'ordre APNAP : le joueur actif n'ordonne que ses propres objets, qui passent en premier, et chaque autre joueur ordonne les siens.
+l17-q6-c1-not = C'est la règle d'aujourd'hui, la 613.7m. Le texte de 2011 laissait toute la décision au joueur actif.
+l17-q6-c3-not = Aucune des deux règles ne regarde quand les cartes ont été jouées : celle de 2011 désignait le joueur actif, celle d'aujourd'hui utilise l'ordre APNAP.
+l17-q6-c4-not = Des objets dotés d'un tampon horaire au même moment sont tout de même ordonnés ; c'est à cela que sert la règle, en 2011 comme aujourd'hui.
 
 ## Page 4
 
@@ -104,12 +110,18 @@ l17-q8-c2 = Un nouveau cycle, à l'étape 1, avec le joueur actif.
 l17-q8-c3 = Le joueur passif peut aussitôt résoudre un autre effet.
 l17-q8-c4 = La phase se termine.
 l17-q8-explain = Dans le texte 004, toute résolution, à quelque étape que ce soit, ferme puis rouvre le jeu, et la procédure reprend à l'étape 1 avec le joueur actif. Le cycle au cours duquel quelque chose s'est résolu s'arrête là.
+l17-q8-c1-not = Dès que quelque chose se résout, la manche s'arrête là : les étapes 3 et 4 de cette manche n'arrivent jamais, et une nouvelle manche commence à l'étape 1.
+l17-q8-c3-not = Après une résolution, le jeu se ferme puis s'ouvre, et le joueur actif reprend la parole à l'étape 1. (Laisser le même joueur continuer, c'est la lecture d'ygopro-core, pas celle du texte.)
+l17-q8-c4-not = La phase ne se termine qu'après une manche entière où rien ne se résout ; ici, quelque chose vient de se résoudre.
 l17-q9-prompt = Tous les effets obligatoires des deux joueurs se sont résolus ; le joueur actif a encore un effet optionnel. Peut-il encore l'utiliser ?
 l17-q9-c1 = Non : la phase se termine avec le dernier effet obligatoire.
 l17-q9-c2 = Oui : après la dernière résolution, un nouveau cycle commence à l'étape 1, où il peut le résoudre.
 l17-q9-c3 = Seulement si le joueur passif est d'accord.
 l17-q9-c4 = Seulement à l'étape 3.
 l17-q9-explain = Le texte le dit en toutes lettres : après la résolution du dernier effet obligatoire, on repart de l'étape 1, et les joueurs peuvent donc encore utiliser leurs effets optionnels. La phase ne se termine qu'après un cycle où rien ne s'est résolu ; alors, et alors seulement, les effets optionnels en attente sont perdus.
+l17-q9-c1-not = La dernière résolution ouvre une nouvelle manche comme n'importe quelle autre ; la phase ne se termine qu'après une manche sans résolution, et les effets optionnels ont donc encore leur chance.
+l17-q9-c3-not = Aucun accord n'est nécessaire : à l'étape 1, le joueur actif peut résoudre n'importe lequel de ses effets.
+l17-q9-c4-not = L'étape 3 force les effets obligatoires ; un effet optionnel s'utilise à l'étape 1 (ou 2 pour le joueur passif).
 
 ## Page 5
 
@@ -134,17 +146,25 @@ l17-q10-c2 = Un joueur qui doit résoudre quelque chose peut choisir l'un de ses
 l17-q10-c3 = Le joueur passif agit avant le joueur actif.
 l17-q10-c4 = Les effets optionnels ne peuvent plus être perdus.
 l17-q10-explain = Les deux lectures obligent un joueur qui a encore un effet obligatoire à résoudre quelque chose à l'étape 3 ou 4. La lecture stricte, celle du texte 004, n'y autorise qu'un effet obligatoire ; la lecture souple accepte n'importe quel effet en attente de ce joueur. L'effet obligatoire n'est sauté dans aucun cas : il sera imposé à un cycle suivant.
+l17-q10-c1-not = Aucune des deux lectures ne permet de passer à l'étape 3 ou 4 en gardant un effet obligatoire : le joueur doit résoudre quelque chose.
+l17-q10-c3-not = L'ordre des joueurs ne change pas : le joueur actif parle toujours le premier aux étapes 1 et 3.
+l17-q10-c4-not = Les effets optionnels expirent toujours quand une manche se termine sans résolution ; la lecture souple ne change que ce qui peut être choisi aux étapes 3 et 4.
 l17-q11-prompt = En quoi ygopro-core diffère-t-il de la lecture du texte 004 par layerlab ?
 l17-q11-c1 = Il place les effets de phase dans une seule chaîne.
 l17-q11-c2 = Après une résolution, il peut laisser le même joueur agir de nouveau, et il interdit de passer tant qu'on a un effet obligatoire.
 l17-q11-c3 = Il ignore les effets obligatoires.
 l17-q11-c4 = Il utilise l'ordre APNAP de Magic.
 l17-q11-explain = Le texte reprend à l'étape 1 avec le joueur actif après chaque résolution, et laisse un joueur passer aux étapes 1 et 2 même s'il a des effets obligatoires (ils lui seront imposés à l'étape 3 ou 4). ygopro-core s'écarte sur ces deux points ; il résout pourtant toujours les effets de phase un par un.
+l17-q11-c1-not = ygopro-core, comme le texte, résout les effets de phase un par un, pas sur une chaîne.
+l17-q11-c3-not = Il est plus strict sur les effets obligatoires, pas plus souple : il ne laisse pas passer un joueur qui en garde un.
+l17-q11-c4-not = L'ordre APNAP est la règle de Magic ; ygopro-core est un moteur de Yu-Gi-Oh!, et ses différences portent sur qui agit après une résolution et sur le droit de passer.
 l17-q12-prompt = Dans Magic, au début de l'entretien du joueur actif, une capacité obligatoire de ce joueur et une capacité de l'autre joueur qui dit « pouvez » se déclenchent. Laquelle se résout en premier ?
 l17-q12-c1 = Celle du joueur actif : elle est obligatoire, et le joueur actif passe en premier.
 l17-q12-c2 = Celle de l'autre joueur : l'ordre APNAP met d'abord sur la pile la capacité du joueur actif, celle de l'autre joueur se retrouve donc au-dessus.
 l17-q12-c3 = Celle du joueur actif, car une capacité optionnelle ne va sur la pile que si son contrôleur décide de l'utiliser.
 l17-q12-explain = Magic n'a pas de paliers obligatoire et optionnel : la capacité qui dit « pouvez » va sur la pile comme toute autre, et le choix se fait au moment où elle se résout (603.5). L'ordre APNAP met d'abord sur la pile les capacités déclenchées du joueur actif, puis celles de l'autre joueur (603.3b), et la pile résout en premier l'objet du dessus (405.5).
+l17-q12-c1-not = La capacité du joueur actif est bien mise sur la pile en premier, et c'est justement pour cela qu'elle se résout en dernier : la pile résout d'abord son objet du dessus (405.5). Être obligatoire ne donne aucune priorité dans Magic.
+l17-q12-c3-not = Dans Magic, une capacité « peut » est mise sur la pile que son contrôleur compte l'utiliser ou non ; le choix se fait à la résolution (603.5).
 
 ## Phases dites étape par étape
 l17-q14-prompt = Jouez la phase étape par étape. A a l'effet obligatoire m1, P l'effet obligatoire n1 ; chaque joueur passe chaque fois qu'il le peut. À chaque étape de chaque cycle, dites ce qui se passe : qui passe, quel effet se résout, ou rien (l'étape passe d'elle-même).

@@ -19,18 +19,22 @@ l20-q3-a = Non : telle qu'elle existerait sur le champ de bataille, c'est une m
 l20-q3-b = Oui : « arrive engagé » s'applique avant que la Lune de sang puisse changer le terrain.
 l20-q3-c = Oui : la Lune de sang ne retire des capacités qu'une fois le terrain sur le champ de bataille.
 l20-q3-why = Les effets de remplacement qui modifient la façon dont un permanent arrive se déterminent en regardant le permanent tel qu'il existerait sur le champ de bataille, avec les effets continus qui existent déjà et s'appliqueraient à lui (614.12). Sous la Lune de sang, ce terrain a perdu « Ce terrain arrive engagé » : rien ne le fait arriver engagé.
+l20-q3-b-not = « Arrive engagé » ne se regarde pas avant les effets continus : pour trouver les effets de remplacement qui s'appliquent à son arrivée, on regarde le terrain tel qu'il existerait sur le champ de bataille, avec l'effet de la Lune de sang (614.12). Ce terrain est une montagne sans cette capacité.
+l20-q3-c-not = L'effet de la Lune de sang existe déjà quand le terrain arrive, et la 614.12 le fait appliquer au terrain tel qu'il existerait sur le champ de bataille : la capacité a disparu avant l'arrivée du terrain, elle ne peut donc pas le faire arriver engagé.
 l20-q4-prompt = Une autre partie : la Porte est d'abord arrivée engagée, et la Lune de sang a été lancée ensuite. La Porte est-elle maintenant dégagée ?
 l20-q4-a = Oui : c'est une montagne, et une montagne n'a pas de capacité « arrive engagé ».
 l20-q4-b = Non : être engagé est un statut, et aucune couche ne le change.
 l20-q4-c = Non : la Lune de sang ne s'applique pas à un terrain arrivé avant elle.
 l20-q4-why = Engagé et dégagé sont un statut du permanent, pas une caractéristique (110.5) : aucune couche n'y touche. Le terrain est arrivé engagé avant que la Lune de sang n'existe, et il reste engagé, bien qu'il soit désormais une montagne.
+l20-q4-a-not = La Lune de sang retire bien la capacité, mais celle-ci a déjà agi quand le terrain est arrivé. Être engagé est un statut, pas une caractéristique (110.5) : perdre la capacité ne dégage pas le terrain.
+l20-q4-c-not = La Lune de sang s'applique à chaque terrain non-base, quel que soit le moment de son arrivée : la Porte est désormais une montagne. Elle reste engagée parce qu'être engagé est un statut (110.5), pas parce que la Lune de sang l'épargnerait.
 l20-try-gate = Regardez la ligne de la Porte : ses sous-types, sa capacité, et si elle est engagée.
 l20-p1-after = La 614.12 regarde en avant : avant qu'un permanent arrive, demandez-vous ce qu'il sera sur le champ de bataille, sous les effets déjà présents. Un terrain qui sera une montagne sous la Lune de sang n'a pas de capacité « arrive engagé » : il arrive donc dégagé. Un terrain arrivé engagé plus tôt reste engagé, car être engagé est un statut, et aucune couche ne change un statut.
 
 ## Page 2
 
 l20-p2-title = Arriver sous l'Humilité
-l20-p2-intro = L'[[Humility]] dit : « Toutes les créatures perdent toutes leurs capacités et ont une force et une endurance de base de 1/1. » Le [[Triskelion]] dit : « Cette créature arrive avec trois marqueurs +1/+1 sur elle. » Le [[Clone]] dit : « Vous pouvez faire que cette créature arrive comme une copie de n'importe quelle créature sur le champ de bataille. » Dans les deux cas, c'est une capacité de la créature même qui arrive.
+l20-p2-intro = L'[[Humility]], vue à la leçon 6, fait perdre toutes leurs capacités à toutes les créatures et fixe leur force et leur endurance de base. Le [[Triskelion]] dit : « Cette créature arrive avec trois marqueurs +1/+1 sur elle. » Le [[Clone]] dit : « Vous pouvez faire que cette créature arrive comme une copie de n'importe quelle créature sur le champ de bataille. » Dans les deux cas, c'est une capacité de la créature même qui arrive.
 l20-q5-prompt = Votre adversaire contrôle l'[[Humility]]. Vous lancez un [[Triskelion]]. Quelles sont sa force et son endurance une fois qu'il est sur le champ de bataille ?
 l20-q5-why = Regardez le Triskèle tel qu'il existerait sur le champ de bataille (614.12) : l'Humilité existe déjà et s'appliquerait à lui, il n'aurait donc aucune capacité. Son « arrive avec trois marqueurs +1/+1 » ne s'applique pas : il arrive sans marqueur, et l'Humilité en fait un 1/1 (613.1f, 613.4b).
 l20-q6-prompt = Puis vous lancez un [[Clone]], en voulant copier le Triskèle. Quelles sont la force et l'endurance du Clone ?
@@ -41,7 +45,7 @@ l20-p2-after = Sous l'Humilité, une capacité « arrive avec » ou « arrive
 ## Page 3
 
 l20-p3-title = La face cachée aujourd'hui
-l20-p3-intro = Le cours ne connaissait qu'une façon d'avoir un permanent face cachée : la mue. Il y en a d'autres aujourd'hui, et elles ne donnent pas toutes la même 2/2 : voiler une carte donne une 2/2 avec la parade {"{"}2{"}"} ; manifester l'effroi met sur le champ de bataille une carte manifestée, une 2/2 sans capacité. Certaines cartes font aussi un choix au moment où elles sont retournées face visible.
+l20-p3-intro = Le cours ne connaissait qu'une façon d'avoir un permanent face cachée : la mue. Il y en a d'autres aujourd'hui, dont voiler et manifester l'effroi, et les règles ci-dessous disent ce que chacune donne. Donnent-elles toutes la même 2/2 ? Certaines cartes font aussi un choix au moment où elles sont retournées face visible.
 l20-rule-701-56a = Pour voiler une carte, retournez-la face cachée : elle devient une carte de créature 2/2 face cachée avec la parade {"{"}2{"}"}, sans nom, sans sous-type et sans coût de mana, et elle est mise sur le champ de bataille face cachée.
 l20-rule-701-60a = « Manifester l'effroi » signifie : regardez les deux cartes du dessus de votre bibliothèque, manifestez l'une d'elles (une créature 2/2 face cachée sans texte, 701.34a) et mettez l'autre dans votre cimetière.
 l20-rule-708-8 = Au moment où un permanent face cachée est retourné face visible, ses valeurs copiables redeviennent ses valeurs copiables normales ; les effets qui lui étaient déjà appliqués continuent de s'appliquer.
@@ -65,7 +69,7 @@ l20-p3-after = Les caractéristiques face cachée dépendent de la façon dont l
 ## Page 4
 
 l20-p4-title = Des copies qui gardent quelque chose, et des copies de jetons
-l20-p4-intro = Le [[Vesuvan Doppelganger]] peut arriver comme une copie d'une créature, « excepté qu'il ne copie pas la couleur de cette créature ». [[Raise the Alarm]] crée deux jetons de créature 1/1 blanche Soldat, dont le sort définit les caractéristiques.
+l20-p4-intro = Le [[Vesuvan Doppelganger]] peut arriver comme une copie d'une créature, « excepté qu'il ne copie pas la couleur de cette créature ». [[Raise the Alarm]] crée des jetons Soldat dont le sort définit les caractéristiques.
 l20-rule-707-9c = Certains effets de copie précisent qu'ils ne copient pas certaines caractéristiques : pour celles-ci, la copie garde ses propres valeurs.
 l20-rule-111-3 = Les caractéristiques que l'effet qui crée un jeton lui donne sont son « texte » : elles fonctionnent comme des valeurs imprimées, et ce sont ses valeurs copiables.
 l20-q13-prompt = Votre [[Vesuvan Doppelganger]] arrive comme une copie de la [[Craw Wurm]] de votre adversaire. Quelles sont ses couleurs ?

@@ -1,6 +1,7 @@
 //! `layerlab lesson N [--lang en|fr]`: a lesson as plain text, questions and answers included
-//! (the screen-reader and copy-paste path, a handout); `--questions` prints a worksheet without
-//! the answers, `--answers-at-end` puts the key after the questions.
+//! (the screen-reader and copy-paste path, a handout, each "try it" board as a table at its
+//! step); `--questions` prints a worksheet (the questions and their boards, nothing that tells
+//! an answer), `--answers-at-end` puts the key after the questions.
 
 use super::LessonArgs;
 use super::output::{Out, error_line, finish};
@@ -36,7 +37,7 @@ pub fn run(args: &LessonArgs) -> u8 {
     // The whole lesson is put into words first: a content error is told alone, not after half
     // a lesson.
     let answers = if args.questions {
-        Answers::Hidden
+        Answers::Worksheet
     } else if args.answers_at_end {
         Answers::AtEnd
     } else {

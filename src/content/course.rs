@@ -448,7 +448,11 @@ impl Checker<'_> {
                 self.message(rel, field("text"), id);
                 self.rule_number(rel, field("cr"), cr);
                 if let Some(n) = cr_2011 {
-                    self.rule_number(rel, field("cr_2011").map(|n| n.unwrap()), n);
+                    // One 2011 number, or several where one of today's rules was split from
+                    // several ("613.3c, 613.3d" for today's 613.4c).
+                    for one in n.split(", ") {
+                        self.rule_number(rel, field("cr_2011").map(|n| n.unwrap()), one);
+                    }
                 }
             }
             Block::TryIt {
@@ -531,10 +535,45 @@ impl Checker<'_> {
         let in_kind = |f: &str| kind.and_then(|n| n.get(f));
         let qid = || ("id", Arg::from(&q.id));
         match &q.kind {
-            QuestionKind::Choice { choices, answer } => {
+            QuestionKind::Choice {
+                choices,
+                answer,
+                why_not,
+            } => {
                 let list = in_kind("choices");
                 for (i, c) in choices.iter().enumerate() {
                     self.message(rel, list.and_then(|n| n.index(i)), c);
+                }
+                // Each wrong choice says why it is wrong: a learner who picks it is told that,
+                // not only why the right one is right.
+                let reasons = in_kind("why_not");
+                for i in 0..choices.len() {
+                    match why_not.get(i).filter(|id| !id.is_empty()) {
+                        Some(id) => self.message(rel, reasons.and_then(|n| n.index(i)), id),
+                        None if i != *answer => self.at(
+                            rel,
+                            reasons.and_then(|n| n.index(i)).or(reasons).or(list),
+                            p(
+                                "content-why-not-missing",
+                                vec![qid(), ("choice", Arg::from(letter_of(i)))],
+                            ),
+                        ),
+                        None => {}
+                    }
+                }
+                if why_not.len() > choices.len() {
+                    self.at(
+                        rel,
+                        reasons,
+                        p(
+                            "content-why-not-extra",
+                            vec![
+                                qid(),
+                                ("n", Arg::from(choices.len())),
+                                ("count", Arg::from(why_not.len())),
+                            ],
+                        ),
+                    );
                 }
                 if choices.len() < 2 {
                     self.at(rel, list, p("content-choices-few", vec![qid()]));
@@ -643,7 +682,9 @@ impl Checker<'_> {
             self.message(rel, field("id"), &format!("gl-{}-def", t.id));
             self.rule_number(rel, field("rule"), &t.rule);
             if let Some(n) = &t.rule_2011 {
-                self.rule_number(rel, field("rule_2011").map(|n| n.unwrap()), n);
+                for one in n.split(", ") {
+                    self.rule_number(rel, field("rule_2011").map(|n| n.unwrap()), one);
+                }
             }
         }
     }
@@ -656,6 +697,11 @@ pub fn message_ids(text: &str) -> Vec<(String, usize)> {
         .filter(|e| !e.term)
         .map(|e| (e.id, e.line))
         .collect()
+}
+
+/// The letter a reader answers choice `i` with: `a`, `b`, `c`…
+fn letter_of(i: usize) -> String {
+    char::from(b'a' + (i % 26) as u8).to_string()
 }
 
 fn is_rule_number(s: &str) -> bool {

@@ -60,8 +60,9 @@ pub enum Block {
     /// Prose: a message id. In the message, `*words*` is emphasis, a line starting with `- ` is a
     /// list item, and `[[Blood Moon]]` is a card name shown in the reader's language.
     Text(String),
-    /// A rule citation: today's number, the course's 2011 number where it differs, and a message
-    /// id for one line of what it says.
+    /// A rule citation: today's number, the course's 2011 number where it differs (several,
+    /// separated by ", ", where today's rule gathers several of 2011), and a message id for one
+    /// line of what it says.
     Rule {
         cr: String,
         #[serde(default)]
@@ -102,8 +103,16 @@ pub struct Question {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum QuestionKind {
-    /// Multiple choice: message ids, and the index of the right one.
-    Choice { choices: Vec<String>, answer: usize },
+    /// Multiple choice: message ids, the index of the right one, and for each choice the
+    /// message id that says why it is wrong (`why_not`, one per choice in the same order; the
+    /// right one's entry may be empty). A learner who picks a wrong choice is told its own
+    /// reason, beside the explanation of the right one.
+    Choice {
+        choices: Vec<String>,
+        answer: usize,
+        #[serde(default)]
+        why_not: Vec<String>,
+    },
     /// Put `items` (message ids, shown in this order) in the right order: `answer` lists their
     /// indices in that order.
     Order {

@@ -27,6 +27,8 @@ pub struct Graded {
     pub misconceptions: Vec<Found>,
     /// For a phase played step by step: each step said, right or not (in order).
     pub(crate) steps: Vec<bool>,
+    /// For a wrong choice: why that choice is wrong, in the language graded in.
+    pub why_not: Option<String>,
 }
 
 /// Grades `input` as the answer to `q`. An unreadable answer or a board that cannot be played
@@ -35,7 +37,11 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
     let prose = |id: &str| markup::plain(&course.tr(lang, id), lang, &course.catalogue);
     let unreadable = |id: &str| tr(lang, id, fargs![input = input.trim()]);
     match &q.kind {
-        QuestionKind::Choice { choices, answer } => {
+        QuestionKind::Choice {
+            choices,
+            answer,
+            why_not,
+        } => {
             let opts: Vec<Opt> = choices.iter().map(|c| Opt::Id(prose(c))).collect();
             let given = one_of(input, &opts).ok_or_else(|| unreadable("lesson-parse-choice"))?;
             Ok(Graded {
@@ -47,6 +53,10 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
                 ),
                 misconceptions: Vec::new(),
                 steps: Vec::new(),
+                why_not: (given != *answer)
+                    .then(|| why_not.get(given).filter(|id| !id.is_empty()))
+                    .flatten()
+                    .map(|id| prose(id)),
             })
         }
         QuestionKind::Order { items, answer } => {
@@ -64,6 +74,7 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
                 expected: lesson::letters(answer),
                 misconceptions: Vec::new(),
                 steps: Vec::new(),
+                why_not: None,
             })
         }
         QuestionKind::Layer { answer } => {
@@ -87,6 +98,7 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
                 expected: answer.clone(),
                 misconceptions: Vec::new(),
                 steps: Vec::new(),
+                why_not: None,
             })
         }
         QuestionKind::Compute {
@@ -114,6 +126,7 @@ pub fn grade(course: &Course, q: &Question, input: &str, lang: Lang) -> Result<G
                     crate::words::misconception::diagnose_found(game, obj, asked, &reading)
                 },
                 steps: Vec::new(),
+                why_not: None,
             })
         }
         QuestionKind::Steps { scenario } => {
@@ -139,6 +152,7 @@ pub(crate) fn grade_steps(w: &Walk, said: &[Say], lang: Lang) -> Graded {
         expected: notation(w, lang),
         misconceptions: Vec::new(),
         steps,
+        why_not: None,
     }
 }
 
@@ -292,6 +306,9 @@ pub(crate) fn verdict_lines(g: &Graded, lang: Lang) -> Vec<String> {
         ));
     } else if !g.right && !g.steps.is_empty() {
         out.push(tr(lang, "lesson-steps-short", fargs![said = g.steps.len()]));
+    }
+    if let Some(why) = &g.why_not {
+        out.push(tr(lang, "lesson-why-not-picked", fargs![why = why]));
     }
     out.extend(crate::words::misconception::feedback_lines(
         &g.misconceptions,

@@ -1,20 +1,21 @@
 //! A problem in words: the board and the question ([`prompt`]), and the worked answer
-//! ([`explanation`]): the engine's trace of the steps that touch the asked object, with their
-//! rules, or the phase and chain explanations; and a mock exam's score ([`exam_score`]).
+//! ([`explanation`]): the engine's steps that decide the answer, with their rules, or the phase
+//! and chain explanations; and a mock exam's score ([`exam_score`]).
 
 use super::exam::Report;
 use super::problem::{PickField, Problem, Question, Setup};
+use crate::content::lesson::Ask;
 use crate::content::scenario::{ActionSpec, EffectKindSpec};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::phase::Player;
 use crate::rules::card::{Ability, Duration, EffectSpec, OneShot, Static};
-use crate::rules::effect::Target;
 use crate::rules::layer::Numbering;
+use crate::rules::trace::Reason;
 use crate::words::abilities::{self as render, RenderCtx, SelfKind};
-use crate::words::explain::{self, Explainer};
+use crate::words::explain::{self, Explainer, kv};
 use crate::words::names::{self, NameGram};
-use crate::words::steps;
+use crate::words::worked;
 
 fn object_name(p: &Problem, id: &str, lang: Lang) -> String {
     if let Setup::Layers { game, solution, .. } = &p.setup
@@ -407,8 +408,11 @@ fn action_line(
     }
 }
 
-/// The worked answer: for a layer problem, each step that touches the asked object (or makes an
-/// effect stop existing), with its layer and rule, why it goes when it does, and what it changed.
+/// The worked answer: the answer, then for a layer problem the steps that decide it (the same
+/// selection as a lesson's worked answer, `words::worked`: what changed the object, what did
+/// not reach it and why, what stopped existing, what went ahead by dependency), numbered from
+/// 1, each with its layer, why it goes when it does and its rules; or, when no step decides it,
+/// why the printed values stand. For a phase or a chain, its explanation.
 pub fn explanation(p: &Problem, lang: Lang) -> Vec<String> {
     let mut out = vec![tr(
         lang,
@@ -417,31 +421,51 @@ pub fn explanation(p: &Problem, lang: Lang) -> Vec<String> {
     )];
     match &p.setup {
         Setup::Layers { game, solution, .. } => {
-            let object = match &p.question {
-                Question::PT { object }
-                | Question::Pick { object, .. }
-                | Question::Layer { object } => object.as_str(),
-                Question::Resolution { .. } | Question::Steps { .. } => "",
+            let (object, ask) = match &p.question {
+                Question::PT { object } | Question::Layer { object } => {
+                    (object.as_str(), Ask::PowerToughness)
+                }
+                Question::Pick { object, field, .. } => (object.as_str(), ask_of(*field)),
+                Question::Resolution { .. } | Question::Steps { .. } => return out,
             };
-            let obj = game.lookup(object);
             let ex = Explainer {
                 game,
                 trace: &solution.trace,
                 lang,
                 numbering: Numbering::Current,
             };
-            let mut state = solution.trace.start();
-            for s in &solution.trace.steps {
-                let touches = obj.is_some_and(|o| {
-                    s.affected.contains(&Target::Object(o))
-                        || s.changes.iter().any(|c| c.target == Target::Object(o))
-                });
-                let stops = matches!(s.reason, crate::rules::trace::Reason::StopsExisting { .. });
-                state.apply(s);
-                if !(touches || stops) {
+            let chosen = worked::worked_in(game, solution, object, ask, lang);
+            if chosen.is_empty() {
+                out.push(tr(
+                    lang,
+                    "drill-worked-none",
+                    fargs![object = object_name(p, object, lang)],
+                ));
+            }
+            for w in chosen {
+                let Some(s) = solution.trace.steps.get(w.step - 1) else {
                     continue;
+                };
+                let title = ex.layer_title(s.layer, s.counters);
+                out.push(format!(
+                    "{}. [{}] {}",
+                    w.n,
+                    w.layer,
+                    kv(lang, &title, &w.who)
+                ));
+                // The reason is among the worked lines already when it is not plain order.
+                if !matches!(
+                    s.reason,
+                    Reason::Dependency { .. } | Reason::Loop { .. } | Reason::StopsExisting { .. }
+                ) {
+                    out.push(format!("   {}", ex.reason(s)));
                 }
-                out.extend(steps::worked_step(&ex, s, &state, obj));
+                for n in ex.notes(s) {
+                    out.push(format!("   {n}"));
+                }
+                for l in w.lines {
+                    out.push(format!("   {l}"));
+                }
             }
         }
         Setup::Phase { procedure, .. } => {
@@ -460,6 +484,16 @@ pub fn explanation(p: &Problem, lang: Lang) -> Vec<String> {
         }
     }
     out
+}
+
+/// What a lesson's computed question would ask for a practice problem's list of items.
+fn ask_of(field: PickField) -> Ask {
+    match field {
+        PickField::Types => Ask::Types,
+        PickField::Subtypes => Ask::Subtypes,
+        PickField::Colors => Ask::Colors,
+        PickField::Abilities => Ask::Abilities,
+    }
 }
 
 /// An action's object as `target`, with its grammar ("est engagée", "se transforment").

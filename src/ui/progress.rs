@@ -100,9 +100,12 @@ pub(crate) fn migrate(saved: &Saved, q: &Question) -> Option<Given> {
         (Saved::Right(a), _) => Given::right(a),
         (Saved::Wrong(a), _) => Given::wrong(a),
         (Saved::Shown, _) => Given::shown(),
-        (Saved::Choice(c), QuestionKind::Choice { choices, answer }) if *c < choices.len() => {
-            mark(*c == *answer, letter(*c))
-        }
+        (
+            Saved::Choice(c),
+            QuestionKind::Choice {
+                choices, answer, ..
+            },
+        ) if *c < choices.len() => mark(*c == *answer, letter(*c)),
         (Saved::Order(o), QuestionKind::Order { items, answer }) if o.len() == items.len() => {
             let text = o.iter().map(|&i| letter(i)).collect::<Vec<_>>().join(", ");
             mark(o == answer, text)

@@ -18,10 +18,13 @@ use crate::rules::layer::{Layer, Numbering};
 pub enum Answers {
     /// Under each question (a handout).
     Inline,
-    /// Nowhere (a worksheet, or a question still to be answered).
+    /// Nowhere: the page as it is read before its questions are answered (the plain mode).
     Hidden,
     /// In a key after the last page.
     AtEnd,
+    /// A worksheet: each page's questions only, with the boards they ask about as tables of
+    /// the objects before any layer applies, and no prose, no "try it" board, no answer.
+    Worksheet,
 }
 
 /// The plain text of lesson `index` (0-based), or the first content error met on the way (a
@@ -37,10 +40,18 @@ pub fn lesson_with(
     lang: Lang,
     answers: Answers,
 ) -> Result<String, FileError> {
-    let mut out = lesson_intro(course, index, lang);
     let l = &course.lessons[index].lesson;
+    let mut out = if answers == Answers::Worksheet {
+        worksheet_intro(course, index, lang)
+    } else {
+        lesson_intro(course, index, lang)
+    };
     for pn in 0..l.pages.len() {
-        out.push_str(&page_text_with(course, index, pn, lang, answers)?);
+        if answers == Answers::Worksheet {
+            out.push_str(&worksheet_page(course, index, pn, lang));
+        } else {
+            out.push_str(&page_text_with(course, index, pn, lang, answers)?);
+        }
     }
     if answers == Answers::AtEnd {
         let head = tr(lang, "lesson-answer-key", &[]);
@@ -95,6 +106,88 @@ pub(crate) fn lesson_intro(course: &Course, index: usize, lang: Lang) -> String 
         "=".repeat(heading.chars().count()),
         prose(&l.summary)
     )
+}
+
+/// A worksheet's heading: the lesson's number and title, and how many questions it asks (no
+/// summary: a summary may say what the questions ask).
+fn worksheet_intro(course: &Course, index: usize, lang: Lang) -> String {
+    let l = &course.lessons[index].lesson;
+    let heading = tr(
+        lang,
+        "lesson-heading",
+        fargs![n = index + 1, title = course.tr(lang, &l.title)],
+    );
+    let count: usize = l.pages.iter().map(|p| page_questions(p).len()).sum();
+    format!(
+        "{heading}\n{}\n\n{}\n",
+        "=".repeat(heading.chars().count()),
+        tr(lang, "lesson-worksheet", fargs![count = count])
+    )
+}
+
+/// Page `pn` of lesson `index` as a worksheet: its title and its questions, each computed
+/// question after the table of its board before any layer applies (once per board on the
+/// page). Empty for a page without questions.
+fn worksheet_page(course: &Course, index: usize, pn: usize, lang: Lang) -> String {
+    let l = &course.lessons[index].lesson;
+    let Some(page) = l.pages.get(pn) else {
+        return String::new();
+    };
+    let qs = page_questions(page);
+    if qs.is_empty() {
+        return String::new();
+    }
+    let title = format!("{}. {}", pn + 1, course.tr(lang, &page.title));
+    let mut out = format!("\n{title}\n{}\n", "-".repeat(title.chars().count()));
+    let mut shown: Vec<&str> = Vec::new();
+    for (k, q) in qs.iter().enumerate() {
+        out.push('\n');
+        if let QuestionKind::Compute { scenario, .. } = &q.kind
+            && !shown.contains(&scenario.as_str())
+        {
+            shown.push(scenario);
+            out.push_str(&start_board(course, scenario, lang));
+        }
+        out.push_str(&question_prompt(
+            course,
+            q,
+            &question_heading(pn, k, lang),
+            lang,
+        ));
+    }
+    out
+}
+
+/// A board before any layer applies: the objects with their printed values, and the effects
+/// that will apply, each with its source and timestamp (nothing of the result).
+fn start_board(course: &Course, scenario: &str, lang: Lang) -> String {
+    let Ok((loaded, sol)) = course.board(scenario) else {
+        return String::new();
+    };
+    let ex = Explainer {
+        game: &loaded.game,
+        trace: &sol.trace,
+        lang,
+        numbering: Numbering::Current,
+    };
+    let mut out = format!("{}\n", tr(lang, "lesson-worksheet-board", &[]));
+    out.push_str(&super::report::board_text(
+        &loaded,
+        &ex,
+        &sol.trace.start(),
+        "  ",
+    ));
+    let effects: Vec<String> = (0..sol.trace.effects.len())
+        .map(|e| ex.effect_title(e))
+        .collect();
+    if !effects.is_empty() {
+        out.push_str(&format!("{}\n", tr(lang, "lesson-board-effects", &[])));
+        for e in effects {
+            out.push_str(&format!("  - {e}\n"));
+        }
+    }
+    out.push('\n');
+    out
 }
 
 /// The plain text of page `pn` of lesson `index` (both 0-based), starting with an empty line,
@@ -156,13 +249,13 @@ pub(crate) fn page_text_with(
                             tr(lang, "lesson-board", fargs![step = *step, total = total])
                         };
                         out.push_str(&format!("  {line}\n"));
+                        let ex = Explainer {
+                            game: &loaded.game,
+                            trace: &sol.trace,
+                            lang,
+                            numbering: Numbering::Current,
+                        };
                         if *step > 0 {
-                            let ex = Explainer {
-                                game: &loaded.game,
-                                trace: &sol.trace,
-                                lang,
-                                numbering: Numbering::Current,
-                            };
                             let s = &sol.trace.steps[*step - 1];
                             out.push_str(&format!(
                                 "  [{}] {}\n",
@@ -173,6 +266,18 @@ pub(crate) fn page_text_with(
                                 out.push_str(&format!("  {}\n", ex.effect_title(e)));
                             }
                             out.push_str(&format!("  {}\n", ex.reason(s)));
+                        }
+                        // A printed lesson is followed without the app: the board as it
+                        // stands at that step, in a table (the plain mode opens it with `o`).
+                        if answers != Answers::Hidden {
+                            let table = tr(lang, "lesson-board-table", &[]);
+                            out.push_str(&format!("  {table}\n"));
+                            out.push_str(&super::report::board_text(
+                                &loaded,
+                                &ex,
+                                &sol.trace.replay(*step),
+                                "    ",
+                            ));
                         }
                     }
                 }
@@ -311,7 +416,9 @@ pub(crate) fn question_key(course: &Course, q: &Question, lang: Lang) -> String 
     let mut out = String::new();
     let mut worked = String::new();
     let answer = match &q.kind {
-        QuestionKind::Choice { choices, answer } => {
+        QuestionKind::Choice {
+            choices, answer, ..
+        } => {
             format!(
                 "{}) {}",
                 letter(*answer),
@@ -384,6 +491,24 @@ pub(crate) fn question_key(course: &Course, q: &Question, lang: Lang) -> String 
         "  {}\n",
         tr(lang, "lesson-why", fargs![explain = prose(&q.explain)])
     ));
+    // Each wrong choice, with why it is wrong.
+    if let QuestionKind::Choice {
+        answer, why_not, ..
+    } = &q.kind
+    {
+        for (i, id) in why_not.iter().enumerate() {
+            if i != *answer && !id.is_empty() {
+                out.push_str(&format!(
+                    "  {}\n",
+                    tr(
+                        lang,
+                        "lesson-why-not",
+                        fargs![letter = letter(i).to_string(), why = prose(id)]
+                    )
+                ));
+            }
+        }
+    }
     if !q.rules.is_empty() {
         out.push_str(&format!(
             "  {}\n",

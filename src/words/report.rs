@@ -18,7 +18,7 @@ use crate::rules::effect::Ended;
 use crate::rules::layer::Numbering;
 use crate::rules::object::Zone;
 use crate::rules::solve::Solution;
-use crate::rules::trace::Value;
+use crate::rules::trace::{State, Value};
 
 /// What a report is about, and how to write it.
 pub struct Report<'a> {
@@ -89,11 +89,6 @@ impl<W: io::Write> fmt::Write for TrimEnd<'_, W> {
 }
 
 impl Report<'_> {
-    fn on_battlefield(&self) -> impl Iterator<Item = usize> + '_ {
-        let game = &self.loaded.game;
-        (0..game.objects.len()).filter(|&i| game.objects[i].zone == Zone::Battlefield)
-    }
-
     fn heading(&self, w: &mut dyn fmt::Write, s: &str) -> fmt::Result {
         if self.md {
             write!(w, "## {s}\n\n")
@@ -124,94 +119,8 @@ impl Report<'_> {
     }
 
     fn board(&self, w: &mut dyn fmt::Write, ex: &Explainer) -> fmt::Result {
-        let lang = self.lang;
-        let game = &self.loaded.game;
-        let chars = &self.sol.state.chars;
-        self.heading(w, &tr(lang, "solve-board", &[]))?;
-        if self.md {
-            let cols = [
-                "solve-col-id",
-                "solve-col-name",
-                "solve-col-controller",
-                "solve-col-type",
-                "solve-col-colors",
-                "solve-col-pt",
-                "solve-col-abilities",
-                "solve-col-counters",
-                "solve-col-timestamp",
-            ];
-            let heads: Vec<String> = cols.iter().map(|c| tr(lang, c, &[])).collect();
-            writeln!(w, "| {} |", heads.join(" | "))?;
-            writeln!(w, "|{}", "---|".repeat(cols.len()))?;
-        }
-        let words = explain::AbilityWords::default();
-        for i in self.on_battlefield() {
-            let o = &game.objects[i];
-            let c = &chars[i];
-            let type_line = explain::type_line(c, lang);
-            let colors = ex.value(&Value::Colors(c.colors.clone()), None, chars);
-            let pt = match (c.power, c.toughness) {
-                (Some(p), Some(t)) => format!("{p}/{t}"),
-                _ => "—".to_string(),
-            };
-            let mut abilities: Vec<String> = c
-                .abilities
-                .iter()
-                .map(|a| words.ability(game, i, a, c, lang))
-                .collect();
-            // Rules of the game about it (613.11) are not abilities, but a judge reads them there.
-            if !c.rules.is_empty() {
-                let key = tr(lang, "solve-col-rules", &[]);
-                let value = ex.value(&Value::ObjectRules(c.rules.clone()), Some(i), chars);
-                abilities.push(kv(lang, &key, &value));
-            }
-            let counters: Vec<String> = o
-                .counters
-                .iter()
-                .map(|k| format!("{} x{}", one_line(&k.kind), k.count))
-                .collect();
-            let dies = if self.sol.state.dies[i] {
-                format!(
-                    " — {}",
-                    tr(lang, "dies", fargs![toughness = c.toughness.unwrap_or(0)])
-                )
-            } else {
-                String::new()
-            };
-            let id = one_line(&o.id);
-            let mut name = explain::name(c, lang);
-            // A status the layers don't compute, but a judge reads (702.26b: phased out, it is
-            // treated as though it does not exist).
-            for (on, key) in [
-                (o.tapped, "solve-tapped"),
-                (o.phased_out, "solve-phased-out"),
-            ] {
-                if on {
-                    name.push_str(&format!(" · {}", tr(lang, key, &[])));
-                }
-            }
-            if self.md {
-                writeln!(
-                    w,
-                    "| `{id}` | {name} | p{} | {type_line} | {colors} | {pt}{dies} | {} | {} | {} |",
-                    c.controller,
-                    abilities.join("<br>"),
-                    counters.join(", "),
-                    o.timestamp
-                )?;
-            } else {
-                writeln!(w, "{id} — {name} (p{}, t{})", c.controller, o.timestamp)?;
-                writeln!(w, "    {type_line} · {colors} · {pt}{dies}")?;
-                for a in &abilities {
-                    writeln!(w, "    {a}")?;
-                }
-                if !counters.is_empty() {
-                    let key = tr(lang, "solve-col-counters", &[]);
-                    writeln!(w, "    {}", kv(lang, &key, &counters.join(", ")))?;
-                }
-            }
-        }
-        Ok(())
+        self.heading(w, &tr(self.lang, "solve-board", &[]))?;
+        write_board(w, self.loaded, ex, &self.sol.state, self.md)
     }
 
     fn players(&self, w: &mut dyn fmt::Write) -> fmt::Result {
@@ -347,6 +256,118 @@ impl Report<'_> {
         }
         Ok(())
     }
+}
+
+/// The board as a table: each object on the battlefield with its characteristics in `state` (the
+/// solution's, or the state at a step of its trace), one object a row in Markdown, a few lines
+/// each in plain text. `solve` prints it under its heading; a lesson prints it under a "try it"
+/// block and a worksheet under a question.
+pub(crate) fn write_board(
+    w: &mut dyn fmt::Write,
+    loaded: &Loaded,
+    ex: &Explainer,
+    state: &State,
+    md: bool,
+) -> fmt::Result {
+    let lang = ex.lang;
+    let game = &loaded.game;
+    let chars = &state.chars;
+    if md {
+        let cols = [
+            "solve-col-id",
+            "solve-col-name",
+            "solve-col-controller",
+            "solve-col-type",
+            "solve-col-colors",
+            "solve-col-pt",
+            "solve-col-abilities",
+            "solve-col-counters",
+            "solve-col-timestamp",
+        ];
+        let heads: Vec<String> = cols.iter().map(|c| tr(lang, c, &[])).collect();
+        writeln!(w, "| {} |", heads.join(" | "))?;
+        writeln!(w, "|{}", "---|".repeat(cols.len()))?;
+    }
+    let words = explain::AbilityWords::default();
+    let on_battlefield =
+        (0..game.objects.len()).filter(|&i| game.objects[i].zone == Zone::Battlefield);
+    for i in on_battlefield {
+        let o = &game.objects[i];
+        let c = &chars[i];
+        let type_line = explain::type_line(c, lang);
+        let colors = ex.value(&Value::Colors(c.colors.clone()), None, chars);
+        let pt = match (c.power, c.toughness) {
+            (Some(p), Some(t)) => format!("{p}/{t}"),
+            _ => "—".to_string(),
+        };
+        let mut abilities: Vec<String> = c
+            .abilities
+            .iter()
+            .map(|a| words.ability(game, i, a, c, lang))
+            .collect();
+        // Rules of the game about it (613.11) are not abilities, but a judge reads them there.
+        if !c.rules.is_empty() {
+            let key = tr(lang, "solve-col-rules", &[]);
+            let value = ex.value(&Value::ObjectRules(c.rules.clone()), Some(i), chars);
+            abilities.push(kv(lang, &key, &value));
+        }
+        let counters: Vec<String> = o
+            .counters
+            .iter()
+            .map(|k| format!("{} x{}", one_line(&k.kind), k.count))
+            .collect();
+        let dies = if state.dies.get(i).copied().unwrap_or(false) {
+            format!(
+                " — {}",
+                tr(lang, "dies", fargs![toughness = c.toughness.unwrap_or(0)])
+            )
+        } else {
+            String::new()
+        };
+        let id = one_line(&o.id);
+        let mut name = explain::name(c, lang);
+        // A status the layers don't compute, but a judge reads (702.26b: phased out, it is
+        // treated as though it does not exist).
+        for (on, key) in [
+            (o.tapped, "solve-tapped"),
+            (o.phased_out, "solve-phased-out"),
+        ] {
+            if on {
+                name.push_str(&format!(" · {}", tr(lang, key, &[])));
+            }
+        }
+        if md {
+            writeln!(
+                w,
+                "| `{id}` | {name} | p{} | {type_line} | {colors} | {pt}{dies} | {} | {} | {} |",
+                c.controller,
+                abilities.join("<br>"),
+                counters.join(", "),
+                o.timestamp
+            )?;
+        } else {
+            writeln!(w, "{id} — {name} (p{}, t{})", c.controller, o.timestamp)?;
+            writeln!(w, "    {type_line} · {colors} · {pt}{dies}")?;
+            for a in &abilities {
+                writeln!(w, "    {a}")?;
+            }
+            if !counters.is_empty() {
+                let key = tr(lang, "solve-col-counters", &[]);
+                writeln!(w, "    {}", kv(lang, &key, &counters.join(", ")))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// [`write_board`] as a string, each line after `indent`.
+pub(crate) fn board_text(loaded: &Loaded, ex: &Explainer, state: &State, indent: &str) -> String {
+    let mut out = String::new();
+    // Writing to a String does not fail.
+    let _ = write_board(&mut out, loaded, ex, state, false);
+    out.lines()
+        .map(|l| format!("{indent}{l}\n"))
+        .collect::<String>()
 }
 
 /// The scenario's expectations that the solution does not meet (abilities are compared as their

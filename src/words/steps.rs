@@ -5,8 +5,6 @@ use std::fmt::{self, Write};
 
 use super::explain::{Explainer, kv, shown};
 use crate::i18n::tr;
-use crate::rules::effect::Target;
-use crate::rules::object::ObjIdx;
 use crate::rules::trace::{State, Step};
 
 /// Writes step `n` (0-based) of the trace as `solve` prints it: its layer, effect, reason,
@@ -68,42 +66,5 @@ pub(crate) fn step_text(ex: &Explainer, n: usize, s: &Step, state: &mut State, m
     let mut out = String::new();
     // Writing to a String does not fail.
     let _ = write_step(&mut out, ex, n, s, state, md);
-    out
-}
-
-/// A step of a worked answer, as lines: "- [label] layer: effect", why it goes now, its notes,
-/// and what it changed on `object`. `state` is the state after the step.
-pub(crate) fn worked_step(
-    ex: &Explainer,
-    s: &Step,
-    state: &State,
-    object: Option<ObjIdx>,
-) -> Vec<String> {
-    let lang = ex.lang;
-    let mut out = Vec::new();
-    let title = ex.layer_title(s.layer, s.counters);
-    let label = ex.label(s);
-    match s.effect.map(|e| ex.effect_title(e)) {
-        Some(e) => out.push(format!("- [{label}] {}", kv(lang, &title, &e))),
-        None => out.push(format!("- [{label}] {title}")),
-    }
-    out.push(format!("  {}", ex.reason(s)));
-    for n in ex.notes(s) {
-        out.push(format!("  {n}"));
-    }
-    for c in s
-        .changes
-        .iter()
-        .filter(|c| shown(c.field) && object.is_some_and(|o| c.target == Target::Object(o)))
-    {
-        out.push(format!(
-            "  {}",
-            kv(
-                lang,
-                &ex.target(c.target, &state.chars),
-                &ex.step_change(s, c, &state.chars)
-            )
-        ));
-    }
     out
 }

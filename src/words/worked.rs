@@ -1,13 +1,15 @@
 //! The worked answer of a computed question: the steps of the engine's trace that decide the
-//! asked characteristic of the asked object.
+//! asked characteristic of the asked object, numbered 1, 2, 3… in the order they happen.
 //!
 //! A step that changes the object is not enough: the answer often comes from what did *not*
 //! happen to it. So the worked answer also holds, in the layers that can set the asked
-//! characteristic, the effects that stopped existing before they could apply (with the reason),
-//! the effects that applied but not to this object (their set does not hold it), the effects
-//! that reached it without changing it; and, before those, the steps that changed the source of
-//! one of these effects (a text change, a lost ability). The app, `layerlab lesson` and
-//! `layerlab check` all use this one selection.
+//! characteristic, the effects that applied but not to this object (their set does not hold it;
+//! a locked set says so, 611.2c), the effects that reached it without changing it; every effect
+//! that stopped existing before one of those steps (with the reason), since its absence is
+//! often the answer; the steps that changed the source of one of these effects (a text change,
+//! a lost ability); and an effect applied ahead of one of them by dependency, with that reason.
+//! The app, `layerlab lesson`, the practice problems and `layerlab check` all use this one
+//! selection.
 
 use std::collections::BTreeMap;
 
@@ -17,6 +19,7 @@ use crate::content::scenario::Loaded;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::effect::{EffectKey, EffectKind, Target};
+use crate::rules::game::Game;
 use crate::rules::layer::{Layer, Numbering};
 use crate::rules::object::ObjIdx;
 use crate::rules::solve::Solution;
@@ -25,8 +28,10 @@ use crate::rules::trace::{Reason, Step};
 /// One step of a worked answer.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct WorkedStep {
-    /// The step's number in the trace, from 1.
+    /// Its number in the worked answer, from 1, without gaps.
     pub(crate) n: usize,
+    /// The step's number in the trace, from 1.
+    pub(crate) step: usize,
     /// Its layer label (`4`, `7c`).
     pub(crate) layer: String,
     /// The effect that applies ("Blood Moon [moon], static ability, timestamp 2"), or the
@@ -62,6 +67,8 @@ enum Why {
     NotInSet,
     /// It changed the source of an effect listed for one of the reasons above.
     Source,
+    /// It applied ahead of an effect listed above, which depends on it (613.8b).
+    AheadOf,
 }
 
 /// The worked answer for `object` and `ask` on a solved board, in `lang`; empty when the object
@@ -73,7 +80,18 @@ pub(crate) fn worked(
     ask: Ask,
     lang: Lang,
 ) -> Vec<WorkedStep> {
-    let Some(o) = loaded.game.lookup(object) else {
+    worked_in(&loaded.game, sol, object, ask, lang)
+}
+
+/// [`worked`] on a game played (a practice problem's board has no scenario file).
+pub(crate) fn worked_in(
+    game: &Game,
+    sol: &Solution,
+    object: &str,
+    ask: Ask,
+    lang: Lang,
+) -> Vec<WorkedStep> {
+    let Some(o) = game.lookup(object) else {
         return Vec::new();
     };
     let trace = &sol.trace;
@@ -88,6 +106,9 @@ pub(crate) fn worked(
     let mut why: BTreeMap<usize, Why> = BTreeMap::new();
     // Effect sources whose changes explain a selected step, with the last step they explain.
     let mut sources: BTreeMap<ObjIdx, usize> = BTreeMap::new();
+    // The object became a copy: a later copy effect on another object (its original, say)
+    // changes that object's copiable values, not the copy's (707.2b), so it belongs here.
+    let mut copied = false;
     for (n, s) in trace.steps.iter().enumerate() {
         let in_layer = layers.contains(&s.layer);
         let self_only = |s: &Step| {
@@ -106,8 +127,12 @@ pub(crate) fn worked(
             None => false,
         };
         let w = if mine(s) {
+            copied |= s.layer == Layer::L1a;
             Some(Why::Changed)
+        } else if copied && s.layer == Layer::L1a && s.effect.is_some() {
+            Some(Why::NotInSet)
         } else if matches!(s.reason, Reason::StopsExisting { .. }) {
+            // One that cannot reach the asked characteristic is looked at again below.
             reaches(s).then_some(Why::Stopped)
         } else if !in_layer || s.effect.is_none() {
             None
@@ -133,6 +158,27 @@ pub(crate) fn worked(
             }
         }
     }
+    // An effect that stopped existing before the last step kept so far: had it applied, the
+    // object could have been in the set of an effect kept (Urborg's Swamp type for Kormus
+    // Bell's creatures), so its absence is part of the answer.
+    let last = why.keys().next_back().copied();
+    for (n, s) in trace.steps.iter().enumerate() {
+        if last.is_some_and(|l| n < l)
+            && !why.contains_key(&n)
+            && matches!(s.reason, Reason::StopsExisting { .. })
+        {
+            why.insert(n, Why::Stopped);
+            if let Some(src) = s
+                .effect
+                .and_then(|e| trace.effects.get(e))
+                .and_then(|i| i.source)
+                .filter(|&src| src != o)
+            {
+                let l = sources.entry(src).or_insert(n);
+                *l = (*l).max(n);
+            }
+        }
+    }
     // Second pass: earlier steps that changed those sources (what they read or have).
     for (n, s) in trace.steps.iter().enumerate() {
         if why.contains_key(&n) {
@@ -148,8 +194,20 @@ pub(crate) fn worked(
             why.insert(n, Why::Source);
         }
     }
+    // Third pass: an effect that went ahead, by dependency, of an effect kept.
+    let kept: Vec<usize> = why.keys().filter_map(|&n| trace.steps[n].effect).collect();
+    for (n, s) in trace.steps.iter().enumerate() {
+        if why.contains_key(&n) {
+            continue;
+        }
+        if let Reason::Dependency { jumps } = &s.reason
+            && jumps.iter().any(|d| kept.contains(&d.effect))
+        {
+            why.insert(n, Why::AheadOf);
+        }
+    }
     let ex = Explainer {
-        game: &loaded.game,
+        game,
         trace,
         lang,
         numbering: Numbering::Current,
@@ -166,6 +224,11 @@ pub(crate) fn worked(
             .map(|e| ex.effect_title(e))
             .unwrap_or_else(|| tr(lang, "layer-sba", &[]));
         let mut lines = Vec::new();
+        // Why it goes when it does, where that is not plain timestamp order: it went ahead of
+        // effects that depend on it, or a loop was broken.
+        if matches!(s.reason, Reason::Dependency { .. } | Reason::Loop { .. }) {
+            lines.push(ex.reason(s));
+        }
         // The asked object, which "it" names in the lines below.
         let it = ex.target_gram(me, &state.chars);
         match w {
@@ -187,16 +250,33 @@ pub(crate) fn worked(
                     .iter()
                     .map(|t| ex.target(*t, &state.chars))
                     .collect::<Vec<_>>();
+                // A resolved effect's set was fixed when it began (611.2c): the object is out
+                // of it for good, whatever it has become since.
+                let locked = s
+                    .effect
+                    .and_then(|e| trace.effects.get(e))
+                    .is_some_and(|i| i.locked);
                 lines.push(if others.is_empty() {
-                    tr(lang, "worked-not-in-set-none", &it.args())
+                    let id = if locked {
+                        "worked-not-in-locked-set-none"
+                    } else {
+                        "worked-not-in-set-none"
+                    };
+                    tr(lang, id, &it.args())
                 } else {
+                    let id = if locked {
+                        "worked-not-in-locked-set"
+                    } else {
+                        "worked-not-in-set"
+                    };
                     let others = others.join(", ");
                     // "lui"/"elle" is the asked object; "que"/"qu'" elides before the list.
                     let mut args = it.sounding(&others).args().to_vec();
                     args.push(("others", others.into()));
-                    tr(lang, "worked-not-in-set", &args)
+                    tr(lang, id, &args)
                 });
             }
+            Why::AheadOf => lines.push(tr(lang, "worked-ahead", &[])),
             Why::Source => {
                 for c in s.changes.iter().filter(|c| {
                     explain::shown(c.field)
@@ -214,7 +294,8 @@ pub(crate) fn worked(
             }
         }
         out.push(WorkedStep {
-            n: n + 1,
+            n: out.len() + 1,
+            step: n + 1,
             layer: ex.label(s),
             who,
             lines,

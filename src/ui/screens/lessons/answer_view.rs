@@ -49,7 +49,9 @@ fn walk_of<'a>(ls: &'a Lessons, sh: &Shared, q: &Question) -> Option<&'a Walk> {
 pub(super) fn right_answer(sh: &Shared, ls: &Lessons, q: &Question) -> String {
     let lang = sh.lang;
     match &q.kind {
-        QuestionKind::Choice { choices, answer } => format!(
+        QuestionKind::Choice {
+            choices, answer, ..
+        } => format!(
             "{}) {}",
             letter(*answer),
             choices
@@ -83,6 +85,24 @@ pub(super) fn right_answer(sh: &Shared, ls: &Lessons, q: &Question) -> String {
             None => String::new(),
         },
     }
+}
+
+/// Why the choice answered `text` (its letter) is wrong, in the reader's language: `None` for
+/// the right choice, another kind of question, or a choice without a reason.
+fn why_not(sh: &Shared, q: &Question, text: &str) -> Option<String> {
+    let QuestionKind::Choice {
+        answer, why_not, ..
+    } = &q.kind
+    else {
+        return None;
+    };
+    let i = text
+        .bytes()
+        .next()
+        .filter(u8::is_ascii_lowercase)
+        .map(|b| (b - b'a') as usize)?;
+    let id = why_not.get(i).filter(|id| i != *answer && !id.is_empty())?;
+    Some(plain(sh, id))
 }
 
 /// An answer as kept with the mark, in the reader's words.
@@ -163,7 +183,9 @@ pub(super) fn question_lines(
     out.extend(prose(sh, &q.prompt, th));
     let cursor = |i: usize| answering.is_some_and(|a| a.cursor == i);
     match &q.kind {
-        QuestionKind::Choice { choices, answer } => {
+        QuestionKind::Choice {
+            choices, answer, ..
+        } => {
             let picked = given
                 .and_then(|g| g.answer.as_deref())
                 .and_then(|t| t.bytes().next())
@@ -383,6 +405,16 @@ fn feedback_lines(
     }
     if fb.is_some_and(|f| f.late) {
         out.push(marked("  ", tr(lang, "ui-answer-late", &[]), th.dim));
+    }
+    // A wrong choice: why that choice is wrong (this session's pick, else the one kept).
+    if let (Some(g), false) = (given, right)
+        && let Some(why) = why_not(sh, q, g)
+    {
+        out.push(marked(
+            "  ",
+            tr(lang, "lesson-why-not-picked", fargs![why = why]),
+            th.accent,
+        ));
     }
     if let Some(f) = fb {
         for l in crate::words::misconception::feedback_lines(&f.misconceptions, lang) {
