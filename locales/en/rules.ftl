@@ -37,6 +37,7 @@ counters-effect = { $kind } counters (x{ $count })
 reason-cda = characteristic-defining ability: CDAs apply first in their layer (613.3)
 reason-timestamp = earliest timestamp among the effects that wait for nothing (613.7)
 reason-dependency = goes before { $list }: an effect waits for those it depends on (613.8b), whatever the timestamps
+reason-just-after = applies just after the effects it waited for (613.8b), so before { $list }, older but independent of it
 reason-loop = dependency loop between { $list }: dependency is ignored among them and timestamps decide (613.8b)
 reason-stops-ability = stops existing: its source no longer has the ability
 reason-stops-ability-by = stops existing: { $cause } removed the ability that generates it

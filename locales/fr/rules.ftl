@@ -37,6 +37,7 @@ counters-effect = marqueurs { $kind } (x{ $count })
 reason-cda = capacité de définition de caractéristique : les CDC s'appliquent en premier dans leur couche (613.3)
 reason-timestamp = tampon horaire le plus ancien parmi les effets qui n'attendent rien (613.7)
 reason-dependency = passe avant { $list } : un effet attend ceux dont il dépend (613.8b), quels que soient les tampons horaires
+reason-just-after = s'applique juste après les effets qu'il attendait (613.8b), donc avant { $list }, plus anciens mais indépendants de lui
 reason-loop = boucle de dépendance entre { $list } : la dépendance est ignorée entre eux et l'ordre des tampons horaires décide (613.8b)
 reason-stops-ability = cesse d'exister : sa source n'a plus la capacité
 reason-stops-ability-by = cesse d'exister : { $cause } a retiré la capacité qui le génère

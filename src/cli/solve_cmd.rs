@@ -449,6 +449,7 @@ pub(crate) fn reason_code(r: &Reason) -> &'static str {
         Reason::CdaFirst => "cda-first",
         Reason::Timestamp => "timestamp",
         Reason::Dependency { .. } => "dependency",
+        Reason::JustAfter { .. } => "just-after",
         Reason::Loop { .. } => "dependency-loop",
         Reason::StopsExisting { .. } => "stops-existing",
         Reason::StateBased => "state-based",

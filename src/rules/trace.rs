@@ -503,6 +503,9 @@ pub enum Reason {
     Timestamp,
     /// Applied ahead of earlier-timestamp effects that depend on it (613.8b); `jumps` lists them.
     Dependency { jumps: Vec<Dep> },
+    /// It waited for effects it depends on and applies just after them (613.8b), before the
+    /// older effects in `passes` (indexes into the trace's effects), which don't concern it.
+    JustAfter { passes: Vec<usize> },
     /// Part of a dependency loop: dependency is ignored among these, timestamp order (613.8b).
     Loop { members: Vec<usize> },
     /// The effect stops existing before it could apply; `cause` is the effect that removed it.

@@ -300,6 +300,14 @@ impl Explainer<'_> {
                     .join(", ");
                 tr(self.lang, "reason-dependency", fargs![list = list])
             }
+            Reason::JustAfter { passes } => {
+                let list = passes
+                    .iter()
+                    .map(|m| self.short(*m))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                tr(self.lang, "reason-just-after", fargs![list = list])
+            }
             Reason::Loop { members } => {
                 let list = members
                     .iter()

@@ -173,6 +173,10 @@ impl Solver<'_> {
         // whose source or reads it met are evaluated again (the others cannot have changed).
         let mut last: Option<(u16, Vec<ObjIdx>, Vec<op::Op>)> = None;
         let mut trials = Trials::new(pairs, n, self.chars.len());
+        // What each effect was seen waiting for: once all of it has applied, the effect is
+        // released and applies just after it, before older effects that don't concern it
+        // (613.8b).
+        let mut waited_for: Vec<Vec<usize>> = vec![Vec::new(); n];
 
         while !queue.is_empty() {
             if self.over_budget() {
@@ -267,17 +271,28 @@ impl Solver<'_> {
             let mut blocked = Vec::new();
             if !edges.is_empty() {
                 blocked = vec![false; n];
-                for (x, mut found) in edges.each() {
-                    blocked[x] = found.any(|p| {
+                for (x, found) in edges.each() {
+                    for p in found {
                         let y = pairs.to(p);
-                        scc[x] != scc[y] && is_waiting[y]
-                    });
+                        if scc[x] != scc[y] && is_waiting[y] {
+                            blocked[x] = true;
+                            if !waited_for[x].contains(&y) {
+                                waited_for[x].push(y);
+                            }
+                        }
+                    }
                 }
             }
+            let free = |a: usize| !blocked.get(a).is_some_and(|&b| b);
+            // Released: it waited, and everything it waited for has applied (or is gone).
+            let released = |a: usize| {
+                !waited_for[a].is_empty() && waited_for[a].iter().all(|&y| !is_waiting[y])
+            };
             let chosen = queue
                 .iter()
                 .map(|&r| by_rank[r])
-                .find(|&a| !blocked.get(a).is_some_and(|&b| b))
+                .find(|&a| free(a) && released(a))
+                .or_else(|| queue.iter().map(|&r| by_rank[r]).find(|&a| free(a)))
                 .or_else(|| (0..n).find(|&a| is_waiting[a]))
                 .expect("the queue holds a waiting effect");
             let ev = if interacting[chosen] {
@@ -316,11 +331,14 @@ impl Solver<'_> {
                 members.dedup();
                 Reason::Loop { members }
             } else {
-                // Waiting effects ahead of it in timestamp order are blocked, so interacting:
-                // those of the queue before it.
-                let mut ahead: Vec<usize> =
-                    queue.range(..rank[chosen]).map(|&r| by_rank[r]).collect();
+                // Waiting effects ahead of it in timestamp order: those blocked (interacting)
+                // wait for it; the others it passes because it was released (613.8b).
+                let (mut ahead, mut passed): (Vec<usize>, Vec<usize>) = queue
+                    .range(..rank[chosen])
+                    .map(|&r| by_rank[r])
+                    .partition(|&a| !free(a));
                 ahead.sort_unstable();
+                passed.sort_unstable();
                 let earlier: Vec<Dep> = ahead
                     .into_iter()
                     .map(|a| {
@@ -337,10 +355,14 @@ impl Solver<'_> {
                         }
                     })
                     .collect();
-                if earlier.is_empty() {
-                    Reason::Timestamp
-                } else {
+                if !earlier.is_empty() {
                     Reason::Dependency { jumps: earlier }
+                } else if !passed.is_empty() {
+                    let mut passes: Vec<usize> = passed.iter().map(|&a| cands[a].info).collect();
+                    passes.dedup();
+                    Reason::JustAfter { passes }
+                } else {
+                    Reason::Timestamp
                 }
             };
             let applied_waiting: Vec<Dep> = history[chosen]
