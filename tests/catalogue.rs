@@ -139,7 +139,7 @@ const CARDS: &[(&str, &str, Option<i32>)] = &[
     ("Arcane Flight", "Vol ésotérique", Some(1)),
     // A transforming double-faced card (lesson 18); its back face is Avacyn, the Purifier
     ("Archangel Avacyn", "Archange Avacyn", Some(5)),
-    // Today's rules (lessons 19 and 20): Equipment, an Aura that grants a static ability, a land
+    // Today's rules (lessons 18 and 19 in the app): Equipment, an Aura that grants a static ability, a land
     // that enters tapped, counters as it enters, a copy that keeps its own color
     ("Colossus Hammer", "Marteau colossal", Some(1)),
     ("Rune of Flight", "Rune de vol", Some(2)),

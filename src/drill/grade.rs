@@ -165,13 +165,7 @@ pub fn pick_options(
     object: &str,
     ask: Ask,
 ) -> Option<Vec<Opt>> {
-    let field = match ask {
-        Ask::Types => PickField::Types,
-        Ask::Subtypes => PickField::Subtypes,
-        Ask::Colors => PickField::Colors,
-        Ask::Abilities => PickField::Abilities,
-        _ => return None,
-    };
+    let field = PickField::of(ask)?;
     match pick_question(&loaded.game, sol, object, field)?.0 {
         crate::drill::Question::Pick { mut options, .. } => {
             offer_misreadings(&loaded.game, object, field, &mut options);

@@ -316,14 +316,7 @@ pub fn pick_problem(
     ask: crate::content::lesson::Ask,
     concept: Concept,
 ) -> Option<Problem> {
-    use crate::content::lesson::Ask;
-    let field = match ask {
-        Ask::Types => PickField::Types,
-        Ask::Subtypes => PickField::Subtypes,
-        Ask::Colors => PickField::Colors,
-        Ask::Abilities => PickField::Abilities,
-        _ => return None,
-    };
+    let field = PickField::of(ask)?;
     let sol =
         crate::rules::solve::solve(&loaded.game, &crate::rules::solve::SolveOptions::traced());
     let (question, expected) = pick_question(&loaded.game, &sol, object, field)?;

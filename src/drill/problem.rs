@@ -40,6 +40,20 @@ pub enum PickField {
     Abilities,
 }
 
+impl PickField {
+    /// The set a lesson's computed question asks about (`None`: it is not about a set).
+    pub(crate) fn of(ask: crate::content::lesson::Ask) -> Option<PickField> {
+        use crate::content::lesson::Ask;
+        match ask {
+            Ask::Types => Some(PickField::Types),
+            Ask::Subtypes => Some(PickField::Subtypes),
+            Ask::Colors => Some(PickField::Colors),
+            Ask::Abilities => Some(PickField::Abilities),
+            Ask::PowerToughness | Ask::Controller | Ask::Dies => None,
+        }
+    }
+}
+
 /// What a problem asks.
 #[derive(Clone, Debug)]
 pub enum Question {
