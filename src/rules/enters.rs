@@ -59,14 +59,7 @@ impl Game {
             o.face_down_as = e.face_down_as;
             o.attached_to = e.attached_to;
             o.choices = e.choices.clone();
-            o.counters = counters
-                .into_iter()
-                .map(|(kind, count)| Counter {
-                    kind,
-                    count,
-                    timestamp: ts,
-                })
-                .collect();
+            o.counters = stamped(counters, ts);
         }
         let unused = |value: &String| {
             Err(ActionError::new(
@@ -295,14 +288,7 @@ impl Game {
                     .collect();
                 given.push((kind, n));
                 let merged = self.entering_counters(&given)?;
-                self.objects[idx].counters = merged
-                    .into_iter()
-                    .map(|(kind, count)| Counter {
-                        kind,
-                        count,
-                        timestamp: ts,
-                    })
-                    .collect();
+                self.objects[idx].counters = stamped(merged, ts);
             }
             AsEnters::ExileFromGraveyard(filter) => {
                 // The cards are in the graveyard whatever zone the filter names.
@@ -517,4 +503,17 @@ fn replacement(e: &Enter, idx: ObjIdx, ts: u64, label: String) -> RegEffect {
             Affected::This,
         )
     }
+}
+
+/// Counters put on an object as it enters, each kind with the object's timestamp (613.7c: a
+/// counter is stamped as it is put on).
+fn stamped(counters: Vec<(String, i32)>, ts: u64) -> Vec<Counter> {
+    counters
+        .into_iter()
+        .map(|(kind, count)| Counter {
+            kind,
+            count,
+            timestamp: ts,
+        })
+        .collect()
 }
