@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 mod common;
-use common::binary::layerlab;
+use common::binary::phase_output;
 
 fn examples() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/phase");
@@ -16,17 +16,6 @@ fn examples() -> Vec<PathBuf> {
         .collect();
     files.sort();
     files
-}
-
-fn output(path: &Path, format: &str, lang: &str) -> String {
-    let out = layerlab()
-        .arg("phase")
-        .arg(path)
-        .args(["--format", format, "--lang", lang])
-        .output()
-        .expect("run layerlab");
-    assert_eq!(out.status.code(), Some(0), "{}", path.display());
-    String::from_utf8(out.stdout).unwrap()
 }
 
 #[test]
@@ -43,7 +32,7 @@ fn every_example_s_reports() {
             ("json", "en"),
         ] {
             all.push_str(&format!("===== {format} {lang}\n"));
-            all.push_str(&output(&path, format, lang));
+            all.push_str(&phase_output(&path, format, lang));
         }
         insta::assert_snapshot!(name, all);
     }

@@ -26,7 +26,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common::binary::layerlab;
+use common::binary::phase_output;
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::scenario::load_file;
 use layerlab::i18n::Lang;
@@ -594,14 +594,7 @@ fn every_rule_number_in_the_reports_is_a_rule() {
     }
     for path in &phases {
         for (format, lang) in [("trace", "en"), ("text", "en"), ("text", "fr")] {
-            let out = layerlab()
-                .arg("phase")
-                .arg(path)
-                .args(["--format", format, "--lang", lang])
-                .output()
-                .expect("run layerlab");
-            assert_eq!(out.status.code(), Some(0), "{}", path.display());
-            let text = String::from_utf8_lossy(&out.stdout);
+            let text = phase_output(path, format, lang);
             let place = format!("{} (phase, {format}, {lang})", rel(path));
             check.text(&place, 1, &text, Lines::Entries, false);
         }

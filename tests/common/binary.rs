@@ -164,3 +164,15 @@ fn read_all(mut r: impl Read + Send + 'static) -> JoinHandle<Vec<u8>> {
         bytes
     })
 }
+
+/// What `layerlab phase PATH --format FORMAT --lang LANG` prints; the run must succeed.
+pub fn phase_output(path: &Path, format: &str, lang: &str) -> String {
+    let out = layerlab()
+        .arg("phase")
+        .arg(path)
+        .args(["--format", format, "--lang", lang])
+        .output()
+        .expect("run layerlab");
+    assert_eq!(out.status.code(), Some(0), "{}", path.display());
+    String::from_utf8(out.stdout).expect("the output is UTF-8")
+}
