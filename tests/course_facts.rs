@@ -65,7 +65,7 @@ fn titanias_song_is_quoted_as_oracle() {
 fn primal_clay_wall_keeps_its_other_types() {
     let t = text_en("Primal Clay");
     assert!(
-        t.contains("1/6 Wall with defender in addition to its other types"),
+        t.contains("or a 1/6 Wall artifact creature with defender in addition to its other types."),
         "{t}"
     );
     let c = course();

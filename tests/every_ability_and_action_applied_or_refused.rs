@@ -628,6 +628,7 @@ fn every_field_of_a_card_is_read() {
         power: _,
         toughness: _,
         abilities: _,
+        oracle: _,
         spell: _,
         targets: _,
         back: _,
@@ -696,6 +697,8 @@ fn every_field_of_a_card_is_read() {
         r#"Enter(id: "c", card: "Lune sylvaine", controller: 0),"#,
     );
     assert!(outcome(&by_feminine).is_ok());
+    // Oracle lines are words: tests/oracle_text.rs reads them on the board, and refuses more
+    // lines than the card has abilities.
     // An instant's instructions and targets: see every_instruction_is_carried_out and
     // every_kind_of_target_is_checked.
 }

@@ -176,12 +176,13 @@ fn chosen_values() {
     );
     assert_eq!(
         en(&painter),
-        "All cards, spells, and permanents are the chosen color in addition to their other colors."
+        "All cards that aren't on the battlefield, spells, and permanents are the chosen color in \
+         addition to their other colors."
     );
     assert_eq!(
         fr(&painter),
-        "Toutes les cartes, sorts et permanents sont de la couleur choisie en plus de leurs \
-         autres couleurs."
+        "Toutes les cartes qui ne sont pas sur le champ de bataille, sorts et permanents sont de la \
+         couleur choisie en plus de leurs autres couleurs."
     );
     let blue = ["Blue".to_string()];
     let with_blue = RenderCtx {
@@ -190,11 +191,13 @@ fn chosen_values() {
     };
     assert_eq!(
         ability_text(&painter, Lang::En, &with_blue),
-        "All cards, spells, and permanents are blue in addition to their other colors."
+        "All cards that aren't on the battlefield, spells, and permanents are blue in addition to \
+         their other colors."
     );
     assert_eq!(
         ability_text(&painter, Lang::Fr, &with_blue),
-        "Toutes les cartes, sorts et permanents sont bleues en plus de leurs autres couleurs."
+        "Toutes les cartes qui ne sont pas sur le champ de bataille, sorts et permanents sont bleues \
+         en plus de leurs autres couleurs."
     );
     // A chosen color in a filter.
     let chosen_anthem = honor(ColorSpec::ChosenColor);

@@ -101,7 +101,7 @@ fn static_abilities_in_english_and_french() {
             "Opalescence",
             opalescence(),
             "Each other non-Aura enchantment is a creature in addition to its other types and has \
-             base power and toughness each equal to its mana value.",
+             base power and base toughness each equal to its mana value.",
             "Chaque autre enchantement non-Aura est une créature en plus de ses autres types et a \
              une force et une endurance de base chacune égales à sa valeur de mana.",
         ),

@@ -813,10 +813,12 @@ ab-noun-object = { $number ->
    *[sg] object
  }
 ab-noun-object-gram = v
+# Conspiracy's second sentence: $types is a type phrase ("creature").
+ab-same-elsewhere = the same is true for { $types } spells you control and { $types } cards you own that aren't on the battlefield
 # Every object in every zone: Mycosynth Lattice, Painter's Servant.
 ab-noun-everything = { $number ->
-    [pl] cards, spells, and permanents
-   *[sg] card, spell, and permanent
+    [pl] cards that aren't on the battlefield, spells, and permanents
+   *[sg] card that isn't on the battlefield, spell, and permanent
  }
 ab-noun-everything-gram = c
 # Cards outside the battlefield: $types is a type phrase ("creature", "artifact creature").
@@ -1087,7 +1089,7 @@ ab-pred-lose-all = { $number ->
    *[other] lose
  } all abilities
 ab-pred-set-pt = { ab-verb-has } base power and toughness { $pt }
-ab-pred-set-pt-each = { ab-verb-has } base power and toughness each equal to { $value }
+ab-pred-set-pt-each = { ab-verb-has } base power and base toughness each equal to { $value }
 ab-pred-set-pt-split = { ab-verb-has } base power equal to { $p } and base toughness equal to { $t }
 ab-pred-set-power = { ab-verb-has } base power { $p }
 ab-pred-set-toughness = { ab-verb-has } base toughness { $t }
@@ -1244,7 +1246,7 @@ ab-sentence = { $end ->
  }
 # $vowel: the condition's first sound.
 ab-as-long-as = as long as { $condition }, { $clause }
-ab-lingers = if { $self } leaves the battlefield, this effect lasts until end of turn
+ab-lingers = if { $self } leaves the battlefield, this effect continues until end of turn
 ab-no-effect = no effect
 ab-duration-eot = until end of turn
 ab-duration-source = for as long as { $self } remains on the battlefield

@@ -137,4 +137,8 @@ meaning-no-source = this needs the object the effect comes from ("this", "enchan
 meaning-cda-shape = a characteristic-defining ability defines its own object's colors, subtypes, or power and toughness, and nothing else (604.3a): use affects: This and only those parts, or drop cda: true
 meaning-define-outside-cda = DefinePT is the part of a power and toughness CDA (613.4a): mark the ability cda: true, or use SetPT for an effect that sets them (613.4b)
 meaning-object-rule-on-players = ObjectRule(...) is a rule about creatures ("can't block", "blocks each combat if able"): it is given to objects, not to players (Players(...)) or to the game (Game) (613.11)
+meaning-oracle-lines = { $lines } Oracle lines for { $said ->
+    [one] one ability or spell text
+   *[other] { $said } abilities and spell texts
+}: one line for each entry of `abilities`, in order, then one for `spell`
 meaning-player-part-on-objects = a player's ability or a rule of the game is given to players (Players(...)) or to the game (Game), not to objects (613.10, 613.11)

@@ -924,10 +924,18 @@ ab-noun-object = { $number ->
    *[sg] objet
  }
 ab-noun-object-gram = m v
+# La deuxième phrase de Conspiration : $types est un type (« créature »).
+ab-same-elsewhere = il en va de même pour les sorts { $vowel ->
+    [v] d'{ $types }
+   *[c] de { $types }
+ } que vous contrôlez et les cartes { $vowel ->
+    [v] d'{ $types }
+   *[c] de { $types }
+ } que vous possédez qui ne sont pas sur le champ de bataille
 # Tous les objets de toutes les zones : Treille de mycosynthèse, Servant du peintre.
 ab-noun-everything = { $number ->
-    [pl] cartes, sorts et permanents
-   *[sg] carte, sort et permanent
+    [pl] cartes qui ne sont pas sur le champ de bataille, sorts et permanents
+   *[sg] carte qui n'est pas sur le champ de bataille, sort et permanent
  }
 ab-noun-everything-gram = f c
 # Cartes hors du champ de bataille : $types est un groupe de types (« créature », « créature-artefact »).
@@ -1584,7 +1592,7 @@ ab-as-long-as = { $vowel ->
     [v] tant qu'{ $condition }
    *[c] tant que { $condition }
  }, { $clause }
-ab-lingers = si { $self } quitte le champ de bataille, cet effet dure jusqu'à la fin du tour
+ab-lingers = si { $self } quitte le champ de bataille, cet effet continue jusqu'à la fin du tour
 ab-no-effect = aucun effet
 ab-duration-eot = jusqu'à la fin du tour
 ab-duration-source = tant que { $self } reste sur le champ de bataille

@@ -140,4 +140,8 @@ meaning-no-source = ceci demande l'objet d'où vient l'effet (« ce permanent 
 meaning-cda-shape = une capacité de définition de caractéristique définit les couleurs, les sous-types, ou la force et l'endurance de son propre objet, et rien d'autre (604.3a) : qu'elle porte sur This (affects) avec seulement ces parties, ou retirez le champ cda
 meaning-define-outside-cda = DefinePT est la partie d'une CDC de force et d'endurance (613.4a) : marquez la capacité comme CDC (champ cda), ou utilisez SetPT pour un effet qui les fixe (613.4b)
 meaning-object-rule-on-players = ObjectRule(...) est une règle sur des créatures (« ne peut pas bloquer », « bloque à chaque combat si possible ») : elle se donne à des objets, pas aux joueurs (Players(...)) ni au jeu (Game) (613.11)
+meaning-oracle-lines = { $lines } lignes Oracle pour { $said ->
+    [one] une capacité ou un texte de sort
+   *[other] { $said } capacités et textes de sort
+} : une ligne pour chaque entrée de `abilities`, dans l'ordre, puis une pour `spell`
 meaning-player-part-on-objects = une capacité de joueur ou une règle du jeu se donne aux joueurs (Players(...)) ou au jeu (Game), pas aux objets (613.10, 613.11)

@@ -55,6 +55,10 @@ pub(crate) fn problem(why: &Meaningless) -> Problem {
         Meaningless::DefineOutsideCda => ("meaning-define-outside-cda", vec![]),
         Meaningless::PlayerPartOnObjects => ("meaning-player-part-on-objects", vec![]),
         Meaningless::ObjectRuleOnPlayers => ("meaning-object-rule-on-players", vec![]),
+        Meaningless::OracleLines { lines, said } => (
+            "meaning-oracle-lines",
+            vec![("lines", Arg::from(*lines)), ("said", Arg::from(*said))],
+        ),
     };
     Problem::new(id, args)
 }

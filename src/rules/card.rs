@@ -44,6 +44,12 @@ pub struct CardDef {
     pub toughness: Option<PtValue>,
     #[serde(default)]
     pub abilities: Vec<Ability>,
+    /// The card's Oracle wording in English, without reminder text: one entry for each entry
+    /// of `abilities`, in order, then one for what the spell does. The English words of an
+    /// ability the card still has as printed are these; an ability an effect changed, and the
+    /// French, are worded from the data.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub oracle: Vec<String>,
     /// What an instant or sorcery does as it resolves.
     #[serde(default)]
     pub spell: Vec<OneShot>,
@@ -57,6 +63,15 @@ pub struct CardDef {
 }
 
 impl CardDef {
+    /// The Oracle wording of the `n`-th printed ability (`n == abilities.len()`: the spell's
+    /// instructions), if the card has one.
+    pub fn oracle_line(&self, n: usize) -> Option<&str> {
+        self.oracle
+            .get(n)
+            .map(|s| s.trim())
+            .filter(|s| !s.is_empty())
+    }
+
     /// The printed power as a number (each star counted as 0, 208.2a).
     pub fn power_value(&self) -> Option<i32> {
         self.power.as_ref().map(PtValue::value)

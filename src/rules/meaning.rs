@@ -59,6 +59,8 @@ pub enum Meaningless {
     PlayerPartOnObjects,
     /// A rule about objects ("can't block") given to players or to the game.
     ObjectRuleOnPlayers,
+    /// More Oracle lines than the card has abilities (and spell instructions).
+    OracleLines { lines: usize, said: usize },
 }
 
 /// A refusal, at its place in the data.
@@ -109,6 +111,17 @@ impl Walk {
     }
 
     fn card(&mut self, c: &CardDef) -> Res {
+        let said = c.abilities.len() + usize::from(!c.spell.is_empty());
+        if c.oracle.len() > said {
+            return self.at(Seg::Field("oracle"), |w| {
+                w.at(Seg::Index(said), |w| {
+                    w.refuse(Meaningless::OracleLines {
+                        lines: c.oracle.len(),
+                        said,
+                    })
+                })
+            });
+        }
         let targets = c.targets.len();
         for (i, a) in c.abilities.iter().enumerate() {
             self.at(Seg::Field("abilities"), |w| {

@@ -41,7 +41,34 @@ pub(crate) fn ability(
     lang: Lang,
 ) -> String {
     let (kind, choices, slot) = ability_context(game, obj, inst, c);
-    ability_words(inst, kind, choices, slot, lang)
+    oracle_words(game, obj, inst, choices, slot, lang)
+        .unwrap_or_else(|| ability_words(inst, kind, choices, slot, lang))
+}
+
+/// The Oracle line of an ability an object still has as printed, in English with no choice
+/// made: its own card's, or the card's it copies (a copy has the original's text, 707.2),
+/// found among the cards on the board. An ability an effect changed has no Oracle line.
+fn oracle_words(
+    game: &Game,
+    obj: ObjIdx,
+    inst: &AbilityInst,
+    choices: &[String],
+    slot: Option<u16>,
+    lang: Lang,
+) -> Option<String> {
+    if lang != Lang::En || !choices.is_empty() {
+        return None;
+    }
+    let n = usize::from(slot?);
+    let said = |card: &crate::rules::card::CardDef| {
+        let faces = std::iter::once(card).chain(card.back.as_deref());
+        faces
+            .filter(|f| f.abilities.get(n) == Some(&inst.ability))
+            .find_map(|f| f.oracle_line(n))
+            .map(render::escape_line)
+    };
+    let own = game.objects.get(obj).and_then(|o| said(&o.card));
+    own.or_else(|| game.objects.iter().find_map(|o| said(&o.card)))
 }
 
 /// What the words of an ability depend on beside the ability: how the object names itself, its
@@ -132,7 +159,8 @@ impl AbilityWords {
         }) {
             return s.text.clone();
         }
-        let text = ability_words(inst, kind, choices, slot, lang);
+        let text = oracle_words(game, obj, inst, choices, slot, lang)
+            .unwrap_or_else(|| ability_words(inst, kind, choices, slot, lang));
         if said.len() == Self::KEPT {
             said.remove(0);
         }

@@ -85,18 +85,32 @@ pub fn effects_text(
 }
 
 /// The rules text of a card, one line per ability, then what the spell does.
+/// In English with no choice made, an ability the card has an Oracle line for is that line;
+/// the chosen color or type, and the French, are worded from the data.
 pub fn card_text(card: &CardDef, lang: Lang, choices: &[String]) -> Vec<String> {
     let ctx = RenderCtx::new(SelfKind::of_types(&card.types), choices);
+    let oracle = |i: usize| match lang {
+        Lang::En if choices.is_empty() => card.oracle_line(i).map(escape_line),
+        _ => None,
+    };
     let mut lines: Vec<String> = card
         .abilities
         .iter()
         .enumerate()
-        .map(|(i, a)| own_ability_text(a, i, lang, &ctx))
+        .map(|(i, a)| oracle(i).unwrap_or_else(|| own_ability_text(a, i, lang, &ctx)))
         .collect();
     if !card.spell.is_empty() {
-        lines.push(effects_text(&card.spell, &card.targets, lang, &ctx));
+        lines.push(
+            oracle(card.abilities.len())
+                .unwrap_or_else(|| effects_text(&card.spell, &card.targets, lang, &ctx)),
+        );
     }
     lines
+}
+
+/// An Oracle line from a file, on one line with its control characters escaped.
+pub(crate) fn escape_line(s: &str) -> String {
+    crate::escape::one_line(s).into_owned()
 }
 
 /// A keyword ability's name: "Flying"/"Vol", "Islandwalk"/"Traversée des îles".

@@ -2,8 +2,8 @@
 //! instructions of spells and abilities, and the short phrase for one part of an effect.
 use crate::i18n::Lang;
 use crate::rules::card::{
-    Ability, Activated, Affected, AsEnters, CardDef, Condition, Duration, Expr, Mana, OneShot,
-    Part, Static, Trigger, Triggered, Word,
+    Ability, Activated, Affected, AsEnters, CardDef, Condition, Duration, Expr, Filter, Mana,
+    OneShot, Part, Static, Trigger, Triggered, Who, Word, ZoneSel,
 };
 use crate::rules::types::{CardType, ColorSpec, ManaCost};
 
@@ -249,9 +249,29 @@ impl R<'_> {
             Some(Condition::AttachedIs(f)) if s.affects == Affected::Attached => Some(f),
             _ => None,
         };
+        // "Creatures you control are the chosen type. The same is true for creature spells you
+        // control and creature cards you own that aren't on the battlefield" (Conspiracy): a
+        // set of a kind, yours in every zone, is said on the battlefield first.
+        let elsewhere = match &s.affects {
+            Affected::All(f)
+                if f.zone == ZoneSel::Any
+                    && f.controller == Who::You
+                    && (!f.types.is_empty() || !f.any_types.is_empty()) =>
+            {
+                Some(f)
+            }
+            _ => None,
+        };
+        let on_battlefield = elsewhere.map(|f| {
+            Affected::All(Filter {
+                zone: ZoneSel::Battlefield,
+                ..f.clone()
+            })
+        });
+        let affects = on_battlefield.as_ref().unwrap_or(&s.affects);
         let subj = match attached_is {
             Some(_) => r.pronoun_of(&r.attached_np("ab-noun-permanent")),
-            None => r.subject_np(&s.affects, &s.parts),
+            None => r.subject_np(affects, &s.parts),
         };
         let cond = s.condition.as_ref().map(|c| r.condition_text(c));
         // An ability granted to an Equipment is the Equipment's own: it says "equipped creature".
@@ -262,7 +282,7 @@ impl R<'_> {
         }) {
             granted.ctx.self_kind = SelfKind::Artifact;
         }
-        let clauses = granted.clauses(Some(&s.affects), subj, &s.parts, Mode::Static, "");
+        let clauses = granted.clauses(Some(affects), subj, &s.parts, Mode::Static, "");
         let mut sentences: Vec<String> = clauses
             .into_iter()
             .map(|c| match &cond {
@@ -278,6 +298,13 @@ impl R<'_> {
             })
             .map(|c| r.sentence(&c))
             .collect();
+        if let Some(f) = elsewhere {
+            let (types, gram) = r.types_head(f, Num::Sg, "or");
+            sentences.push(r.sentence(&r.t(
+                "ab-same-elsewhere",
+                &[a("types", types), a("vowel", gram.vowel())],
+            )));
+        }
         if s.lingers_until_end_of_turn {
             let me = r.nom(&r.self_np());
             sentences.push(r.sentence(&r.t("ab-lingers", &[a("self", me)])));
