@@ -86,7 +86,6 @@ const WORDED_OTHERWISE: &[&str] = &[
     "Mutavault",
     "Forbidding Watchtower",
     "Sutured Ghoul",
-    "Skullbriar, the Walking Grave",
     "Vesuvan Doppelganger",
 ];
 
