@@ -55,21 +55,20 @@ impl Concept {
         Concept::Durations,
     ];
 
-    /// The concepts drill templates draw problems of (every one but those only the lessons
-    /// ask about).
-    pub const DRILLED: [Concept; 11] = [
-        Concept::Layer7,
-        Concept::LockedVsDynamic,
-        Concept::CdaVsSetting,
-        Concept::DependencyType,
-        Concept::DependencyAbility,
-        Concept::KeepsGoing,
-        Concept::CopyFaceDown,
-        Concept::Control,
-        Concept::Timestamps,
-        Concept::PhaseTrace,
-        Concept::ChainOrder,
-    ];
+    /// The concepts drill templates draw problems of: every one but those only the lessons
+    /// ask about (Durations), in the order of [`Concept::ALL`].
+    pub const DRILLED: [Concept; 11] = {
+        let mut out = [Concept::Layer7; 11];
+        let (mut i, mut j) = (0, 0);
+        while i < Concept::ALL.len() {
+            if !matches!(Concept::ALL[i], Concept::Durations) {
+                out[j] = Concept::ALL[i];
+                j += 1;
+            }
+            i += 1;
+        }
+        out
+    };
 
     /// The key used on the command line and in files (`layer7`, `dependency-type`...).
     pub fn key(self) -> &'static str {

@@ -41,8 +41,7 @@ pub(crate) fn ability(
     lang: Lang,
 ) -> String {
     let (kind, choices, slot) = ability_context(game, obj, inst, c);
-    oracle_words(game, obj, inst, choices, slot, lang)
-        .unwrap_or_else(|| ability_words(inst, kind, choices, slot, lang))
+    ability_words(game, obj, inst, kind, choices, slot, lang)
 }
 
 /// The Oracle line of an ability an object still has as printed, in English with no choice
@@ -102,13 +101,19 @@ fn ability_context<'g>(
     (kind, choices, slot)
 }
 
+/// An ability's words: its Oracle line while it is as printed, else worded from its data.
 fn ability_words(
+    game: &Game,
+    obj: ObjIdx,
     inst: &AbilityInst,
     kind: SelfKind,
     choices: &[String],
     slot: Option<u16>,
     lang: Lang,
 ) -> String {
+    if let Some(line) = oracle_words(game, obj, inst, choices, slot, lang) {
+        return line;
+    }
     let ctx = RenderCtx {
         self_kind: kind,
         choices,
@@ -159,8 +164,7 @@ impl AbilityWords {
         }) {
             return s.text.clone();
         }
-        let text = oracle_words(game, obj, inst, choices, slot, lang)
-            .unwrap_or_else(|| ability_words(inst, kind, choices, slot, lang));
+        let text = ability_words(game, obj, inst, kind, choices, slot, lang);
         if said.len() == Self::KEPT {
             said.remove(0);
         }
