@@ -628,6 +628,8 @@ fn every_field_of_a_card_is_read() {
         power: _,
         toughness: _,
         abilities: _,
+        type_line: _,
+        text: _,
         oracle: _,
         spell: _,
         targets: _,
@@ -697,8 +699,7 @@ fn every_field_of_a_card_is_read() {
         r#"Enter(id: "c", card: "Lune sylvaine", controller: 0),"#,
     );
     assert!(outcome(&by_feminine).is_ok());
-    // Oracle lines are words: tests/oracle_text.rs reads them on the board, and refuses more
-    // lines than the card has abilities.
+    // `oracle`, `type_line`, `text`: tests/oracle_text.rs and tests/card_text.rs.
     // An instant's instructions and targets: see every_instruction_is_carried_out and
     // every_kind_of_target_is_checked.
 }

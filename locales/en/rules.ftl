@@ -110,6 +110,13 @@ rule-OpponentsCantWinGame = opponents can't win the game
 rule-SpendManaAsAnyColor = mana may be spent as though it were mana of any color
 
 ## The solve report
+solve-words-only = Read as words only, not modelled ({ $n ->
+    [one] one sentence
+   *[other] { $n } sentences
+}): the engine applies nothing of { $n ->
+    [one] it
+   *[other] them
+}
 solve-board = Board
 solve-players = Players
 solve-game-rules = Game rules

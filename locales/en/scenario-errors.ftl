@@ -142,3 +142,20 @@ meaning-oracle-lines = { $lines } Oracle lines for { $said ->
    *[other] { $said } abilities and spell texts
 }: one line for each entry of `abilities`, in order, then one for `spell`
 meaning-player-part-on-objects = a player's ability or a rule of the game is given to players (Players(...)) or to the game (Game), not to objects (613.10, 613.11)
+
+## Cards given by their printed text (`type_line`, `text`).
+card-text-type-line-and-types = a card gives its `type_line` or its `types`, `supertypes` and `subtypes`, not both
+card-text-type-word = "{ $word }" is neither a supertype (Legendary, Basic, Snow, World) nor a card type (Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery)
+card-text-no-card-type = the type line "{ $line }" names no card type (Creature, Land, Artifact…)
+card-text-no-types = a card needs its types: `type_line: "Creature — Elf"`, or `types: [Creature]`
+card-text-and-abilities = a card gives its rules text in `text`, or as data in `abilities` (and `spell`, `targets`), not both
+card-text-too-long = the rules text is { $found } bytes long; a card's text holds at most { $limit }
+card-text-not-understood = this sentence reads as a continuous effect, but layerlab can't read it whole: "{ $sentence }". The nearest template it reads: { $nearest }
+reader-template-anthem = "Creatures you control get +1/+1."
+reader-template-lord = "Other Merfolk you control get +1/+1 and have islandwalk."
+reader-template-keywords = "Creatures you control have flying."
+reader-template-lose = "All creatures lose all abilities and have base power and toughness 1/1."
+reader-template-land-type = "Nonbasic lands are Mountains." or "Each land is a Swamp in addition to its other land types."
+reader-template-color = "All creatures are black."
+reader-template-aura = "Enchanted creature gets +2/+2 and has flying."
+reader-template-target = "Target creature gets +3/+3 until end of turn."

@@ -128,6 +128,10 @@ rule-OpponentsCantWinGame = les adversaires ne peuvent pas gagner la partie
 rule-SpendManaAsAnyColor = le mana peut être dépensé comme s'il était de n'importe quelle couleur
 
 ## Le rapport de solve
+solve-words-only = Lu comme des mots seulement, sans effet modélisé ({ $n ->
+    [one] une phrase
+   *[other] { $n } phrases
+}) : le moteur n'en applique rien
 solve-board = Champ de bataille
 solve-players = Joueurs
 solve-game-rules = Règles du jeu

@@ -145,3 +145,20 @@ meaning-oracle-lines = { $lines } lignes Oracle pour { $said ->
    *[other] { $said } capacités et textes de sort
 } : une ligne pour chaque entrée de `abilities`, dans l'ordre, puis une pour `spell`
 meaning-player-part-on-objects = une capacité de joueur ou une règle du jeu se donne aux joueurs (Players(...)) ou au jeu (Game), pas aux objets (613.10, 613.11)
+
+## Cartes données par leur texte imprimé (`type_line`, `text`).
+card-text-type-line-and-types = une carte donne sa `type_line` ou ses `types`, `supertypes` et `subtypes`, pas les deux
+card-text-type-word = « { $word } » n'est ni un supertype (Legendary, Basic, Snow, World) ni un type de carte (Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery)
+card-text-no-card-type = la ligne de type « { $line } » ne nomme aucun type de carte (Creature, Land, Artifact…)
+card-text-no-types = une carte a besoin de ses types : `type_line: "Creature — Elf"`, ou `types: [Creature]`
+card-text-and-abilities = une carte donne son texte de règles dans `text`, ou en données dans `abilities` (et `spell`, `targets`), pas les deux
+card-text-too-long = le texte de règles fait { $found } octets ; le texte d'une carte en contient au plus { $limit }
+card-text-not-understood = cette phrase se lit comme un effet continu, mais layerlab ne sait pas la lire en entier : « { $sentence } ». Le modèle le plus proche qu'il lit : { $nearest }
+reader-template-anthem = « Creatures you control get +1/+1. »
+reader-template-lord = « Other Merfolk you control get +1/+1 and have islandwalk. »
+reader-template-keywords = « Creatures you control have flying. »
+reader-template-lose = « All creatures lose all abilities and have base power and toughness 1/1. »
+reader-template-land-type = « Nonbasic lands are Mountains. » ou « Each land is a Swamp in addition to its other land types. »
+reader-template-color = « All creatures are black. »
+reader-template-aura = « Enchanted creature gets +2/+2 and has flying. »
+reader-template-target = « Target creature gets +3/+3 until end of turn. »

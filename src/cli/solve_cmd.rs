@@ -184,6 +184,13 @@ struct DepJson<'a> {
     why: &'static str,
 }
 
+/// A sentence of a card given by its text, kept as words only.
+#[derive(Serialize)]
+struct WordsOnlyJson<'a> {
+    card: &'a str,
+    sentence: &'a str,
+}
+
 #[derive(Serialize)]
 struct UnmetJson<'a> {
     actual: &'a str,
@@ -270,7 +277,7 @@ impl<'a> Serialize for Report<'a> {
         let game = &loaded.game;
         let chars = &sol.state.chars;
         let words = &AbilityWords::default();
-        let mut m = s.serialize_struct("Report", 5)?;
+        let mut m = s.serialize_struct("Report", 6)?;
         m.serialize_field(
             "expect_failed",
             &Each(|| {
@@ -280,6 +287,15 @@ impl<'a> Serialize for Report<'a> {
                     field: x.field,
                     id: &x.id,
                 })
+            }),
+        )?;
+        m.serialize_field(
+            "words_only",
+            &Each(|| {
+                loaded
+                    .words_only
+                    .iter()
+                    .map(|(card, sentence)| WordsOnlyJson { card, sentence })
             }),
         )?;
         m.serialize_field(

@@ -46,6 +46,12 @@ impl Catalogue {
                 ),
             ));
         }
+        let mut file = file;
+        for (i, c) in file.cards.iter_mut().enumerate() {
+            super::card_text::fields::apply(c).map_err(|e| {
+                super::refusals::card_text_error(path, text, |root| root.get("cards")?.index(i), e)
+            })?;
+        }
         for (i, c) in file.cards.iter().enumerate() {
             crate::rules::meaning::check_card(c).map_err(|r| {
                 super::refusals::refusal_error(path, text, |root| root.get("cards")?.index(i), &r)
@@ -59,7 +65,10 @@ impl Catalogue {
     /// ever unreadable, the reader with positions says where.
     pub fn embedded() -> Catalogue {
         match ron_file::options().from_str::<CatalogueFile>(EMBEDDED) {
-            Ok(file) if file.format_version == 1 => Catalogue { cards: file.cards },
+            // A card given by its printed text is read by the reader with positions.
+            Ok(file) if file.format_version == 1 && !file.cards.iter().any(given_as_printed) => {
+                Catalogue { cards: file.cards }
+            }
             _ => Catalogue::parse(Path::new(EMBEDDED_PATH), EMBEDDED)
                 .expect("the embedded catalogue is checked by the test suite"),
         }
@@ -115,6 +124,11 @@ pub fn fold(s: &str) -> String {
     s.trim()
         .to_lowercase()
         .replace(['\u{2019}', '\u{2018}'], "'")
+}
+
+/// A card (or its back face) with a `type_line` or `text` to read.
+fn given_as_printed(c: &CardDef) -> bool {
+    c.text.is_some() || c.type_line.is_some() || c.back.as_deref().is_some_and(given_as_printed)
 }
 
 #[cfg(test)]

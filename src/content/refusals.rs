@@ -62,3 +62,61 @@ pub(crate) fn problem(why: &Meaningless) -> Problem {
     };
     Problem::new(id, args)
 }
+
+/// The error for a card's text field: `problem` at byte `at` of the string value of `field`
+/// in the card `start` finds (at the field itself when it is not a string in the file).
+pub(crate) fn card_text_error(
+    path: &Path,
+    text: &str,
+    start: impl for<'d, 't> Fn(Node<'d, 't>) -> Option<Node<'d, 't>>,
+    e: super::card_text::fields::FieldError,
+) -> FileError {
+    let doc = Doc::parse(text);
+    let card = start(doc.root());
+    let face = match card {
+        Some(c) if e.back => c.get("back").map(|b| b.unwrap().unwrap()).or(Some(c)),
+        other => other,
+    };
+    let pos = match face.and_then(|c| c.get(e.field).map(|n| n.offset()).or(Some(c.offset()))) {
+        Some(quote) => inside_string(text, quote, e.at),
+        None => 0,
+    };
+    let (line, col) = doc.line_col(pos);
+    FileError::at(path, line, col, e.problem)
+}
+
+/// The offset in `text` of byte `at` of the string literal that opens at `quote`, its escapes
+/// read (`\n` is one character of the string, two of the file).
+fn inside_string(text: &str, quote: usize, at: usize) -> usize {
+    let Some(rest) = text.get(quote..) else {
+        return quote;
+    };
+    if !rest.starts_with('"') {
+        return quote;
+    }
+    let mut decoded = 0;
+    let mut chars = rest.char_indices().skip(1).peekable();
+    while let Some((i, c)) = chars.next() {
+        if decoded >= at || c == '"' {
+            return quote + i;
+        }
+        if c == '\\' {
+            match chars.next() {
+                Some((_, 'u')) => {
+                    // \u{…}: one character of the string.
+                    for (_, d) in chars.by_ref() {
+                        if d == '}' {
+                            break;
+                        }
+                    }
+                    decoded += 1;
+                }
+                Some((_, e)) => decoded += e.len_utf8(),
+                None => return quote + i,
+            }
+        } else {
+            decoded += c.len_utf8();
+        }
+    }
+    quote
+}

@@ -69,6 +69,9 @@ pub struct Loaded {
     pub(crate) path: PathBuf,
     pub file: ScenarioFile,
     pub game: Game,
+    /// The sentences of the file's cards given by their text that layerlab keeps as words
+    /// only (not modelled): (card name, sentence).
+    pub words_only: Vec<(String, String)>,
 }
 
 /// Reads and plays a scenario file.
@@ -229,7 +232,16 @@ fn build_with(
         ));
     }
     super::expect::check_fields(path, text, &file.expect)?;
-    // Every card of the file's own is read whole, or refused where it says what can't be read.
+    // Every card of the file's own is read whole, or refused where it says what can't be read:
+    // its printed type line and rules text first.
+    let mut file = file;
+    let mut words_only = Vec::new();
+    for (i, c) in file.cards.iter_mut().enumerate() {
+        let kept = super::card_text::fields::apply(c).map_err(|e| {
+            refusals::card_text_error(path, text, |root| root.get("cards")?.index(i), e)
+        })?;
+        words_only.extend(kept.into_iter().map(|s| (c.name.clone(), s)));
+    }
     for (i, c) in file.cards.iter().enumerate() {
         meaning::check_card(c).map_err(|r| {
             refusals::refusal_error(path, text, |root| root.get("cards")?.index(i), &r)
@@ -325,6 +337,7 @@ fn build_with(
         path: path.to_path_buf(),
         file,
         game,
+        words_only,
     };
     Ok((loaded, sol))
 }
@@ -492,6 +505,7 @@ fn append_with(
         path: loaded.path.clone(),
         file,
         game,
+        words_only: loaded.words_only.clone(),
     };
     Ok((loaded, sol))
 }

@@ -32,6 +32,8 @@ pub struct CardDef {
     pub colors: Option<Vec<Color>>,
     #[serde(default)]
     pub supertypes: Vec<Supertype>,
+    /// Card types; a file may give `type_line` instead, which the reader turns into these.
+    #[serde(default)]
     pub types: Vec<CardType>,
     #[serde(default)]
     pub subtypes: Vec<String>,
@@ -44,6 +46,14 @@ pub struct CardDef {
     pub toughness: Option<PtValue>,
     #[serde(default)]
     pub abilities: Vec<Ability>,
+    /// The type line as printed ("Legendary Creature — Elf Warrior"), in place of
+    /// `supertypes`, `types` and `subtypes`: read as the file is read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub type_line: Option<String>,
+    /// The rules text as printed, one ability a line, in place of `abilities` (and of
+    /// `spell` and `targets` for an instant or sorcery): read as the file is read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
     /// The card's Oracle wording in English, without reminder text: one entry for each entry
     /// of `abilities`, in order, then one for what the spell does. The English words of an
     /// ability the card still has as printed are these; an ability an effect changed, and the

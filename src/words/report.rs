@@ -110,12 +110,33 @@ impl Report<'_> {
             numbering: self.numbering,
         };
         self.board(w, &ex)?;
+        self.words_only(w)?;
         writeln!(w)?;
         self.players(w)?;
         writeln!(w)?;
         self.steps(w, &ex)?;
         self.ended(w)?;
         self.expectations(w)
+    }
+
+    /// The sentences of cards given by their text that are kept as words only: the board
+    /// says so, so a partly read card is never taken for a whole one.
+    fn words_only(&self, w: &mut dyn fmt::Write) -> fmt::Result {
+        let kept = &self.loaded.words_only;
+        if kept.is_empty() {
+            return Ok(());
+        }
+        writeln!(w)?;
+        writeln!(
+            w,
+            "{}",
+            tr(self.lang, "solve-words-only", fargs![n = kept.len()])
+        )?;
+        for (card, sentence) in kept {
+            let bullet = if self.md { "- " } else { "  " };
+            writeln!(w, "{bullet}{}: {}", one_line(card), one_line(sentence))?;
+        }
+        Ok(())
     }
 
     fn board(&self, w: &mut dyn fmt::Write, ex: &Explainer) -> fmt::Result {

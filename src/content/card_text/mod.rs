@@ -1,0 +1,808 @@
+//! A card's printed rules text read as data: one ability a line, reminder text left out, the
+//! card's name (or its short legendary name) and "this creature / this enchantment / …" read
+//! as the card itself.
+//!
+//! A line whose sentences are continuous effects the reader knows becomes a static ability (or,
+//! on an instant or sorcery, what the spell does); a keyword line, keywords; "{T}: Add …", a
+//! mana ability; a line with a cost and a colon, an activated ability; "When", "Whenever" and
+//! "At", a triggered ability. What is not a continuous effect on characteristics is kept as
+//! words ("not modelled"). A sentence shaped like one (its verb gets, has, loses, is, becomes…)
+//! that the reader cannot read whole is refused: never silently dropped.
+
+pub(crate) mod fields;
+mod sentences;
+mod type_line;
+mod words;
+
+use crate::rules::card::{
+    Ability, Activated, Affected, AsEnters, EffectSpec, OneShot, Static, TargetSpec, Text, Trigger,
+    Triggered,
+};
+
+pub(crate) use type_line::read_type_line;
+
+/// The longest card text read, in bytes (the longest printed cards hold about 1,000).
+pub(crate) const MAX_TEXT: usize = 4096;
+
+/// A card's text as data.
+#[derive(Debug, Default)]
+pub(crate) struct ReadText {
+    pub abilities: Vec<Ability>,
+    pub spell: Vec<OneShot>,
+    pub targets: Vec<TargetSpec>,
+    /// The printed words of each ability (empty for a keyword: its name is its words), then of
+    /// the spell's instructions: what the card shows while an ability is as printed.
+    pub printed: Vec<String>,
+    /// The sentences kept as words only, as (byte offset, sentence).
+    pub not_modelled: Vec<(usize, String)>,
+}
+
+impl ReadText {
+    fn ability(&mut self, a: Ability, printed: &str) {
+        self.abilities.push(a);
+        self.printed.push(one_spaced(printed));
+    }
+}
+
+/// Why a text could not be read, at a byte offset of the text.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum ReadError {
+    TooLong {
+        len: usize,
+    },
+    /// A sentence shaped like a continuous effect that the reader cannot read whole, and the
+    /// message id of the template nearest to it.
+    NotUnderstood {
+        at: usize,
+        sentence: String,
+        nearest: &'static str,
+    },
+}
+
+/// How the card refers to itself: its name, and a shorter name (a legendary card's name up
+/// to its comma: "Avacyn" for "Avacyn, Angel of Hope").
+struct SelfNames<'a> {
+    name: &'a str,
+    short: Option<&'a str>,
+}
+
+const SELF_WORDS: &[&str] = &[
+    "this creature",
+    "this enchantment",
+    "this artifact",
+    "this land",
+    "this permanent",
+    "this aura",
+    "this equipment",
+    "this card",
+    "this spell",
+];
+
+/// Reads `text`, the rules text of a card named `name` (an instant or sorcery if `spell`).
+pub(crate) fn read(text: &str, name: &str, spell: bool) -> Result<ReadText, ReadError> {
+    if text.len() > MAX_TEXT {
+        return Err(ReadError::TooLong { len: text.len() });
+    }
+    let names = SelfNames {
+        name,
+        short: name.split_once(',').map(|(s, _)| s.trim()),
+    };
+    let mut out = ReadText::default();
+    let mut offset = 0;
+    for line in text.split('\n') {
+        let at = offset;
+        offset += line.len() + 1;
+        let line = without_reminder(line);
+        if line.trim().is_empty() {
+            continue;
+        }
+        read_line(&line, at, &names, spell, &mut out)?;
+    }
+    if !out.spell.is_empty() {
+        let said: Vec<&str> = text
+            .split('\n')
+            .map(|l| l.trim())
+            .filter(|l| !l.is_empty())
+            .collect();
+        out.printed
+            .push(one_spaced(&without_reminder(&said.join(" "))));
+    }
+    Ok(out)
+}
+
+/// A line with its parenthesised reminder text blanked, byte for byte (offsets kept).
+fn without_reminder(line: &str) -> String {
+    let mut depth = 0usize;
+    let mut out = String::with_capacity(line.len());
+    for c in line.chars() {
+        let blank = match c {
+            '(' => {
+                depth += 1;
+                true
+            }
+            ')' if depth > 0 => {
+                depth -= 1;
+                true
+            }
+            _ => depth > 0,
+        };
+        if blank {
+            out.extend(std::iter::repeat_n(' ', c.len_utf8()));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Words separated by one space (a blanked reminder leaves runs of them).
+fn one_spaced(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A sentence with the card's ways of naming itself replaced by `~`.
+fn with_self(s: &str, names: &SelfNames) -> String {
+    let mut out = s.to_string();
+    let mut candidates: Vec<&str> = Vec::new();
+    if !names.name.trim().is_empty() {
+        candidates.push(names.name.trim());
+    }
+    if let Some(short) = names.short
+        && !short.is_empty()
+    {
+        candidates.push(short);
+    }
+    for c in candidates {
+        out = replace_word(&out, &out.clone(), c, "~");
+    }
+    for w in SELF_WORDS {
+        let lower = out.to_ascii_lowercase();
+        out = replace_word(&out, &lower, w, "~");
+    }
+    out
+}
+
+/// Replaces the whole-word matches of `pat` in `haystack` (`s` itself, or `s` in lower case
+/// for a match whatever the case: the same byte offsets) with `with`.
+fn replace_word(s: &str, haystack: &str, pat: &str, with: &str) -> String {
+    let word = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    let mut out = String::with_capacity(s.len());
+    let mut last = 0;
+    for (i, _) in haystack.match_indices(pat) {
+        let before = haystack[..i].chars().next_back();
+        let after = haystack[i + pat.len()..].chars().next();
+        if i < last || word(before) || word(after) {
+            continue;
+        }
+        out.push_str(&s[last..i]);
+        out.push_str(with);
+        last = i + pat.len();
+    }
+    out.push_str(&s[last..]);
+    out
+}
+
+/// The sentences of a line, with their offsets in it: split at a period (outside quotes)
+/// followed by a space or the end.
+fn sentences(line: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut quoted = false;
+    let bytes: Vec<(usize, char)> = line.char_indices().collect();
+    for (k, &(i, c)) in bytes.iter().enumerate() {
+        if c == '"' || c == '“' || c == '”' {
+            quoted = !quoted;
+        }
+        let end = bytes.get(k + 1).is_none_or(|&(_, n)| n.is_whitespace());
+        if c == '.' && !quoted && end {
+            let s = &line[start..i];
+            if !s.trim().is_empty() {
+                out.push((start + leading_ws(s), s.trim()));
+            }
+            start = i + c.len_utf8();
+        }
+    }
+    let rest = &line[start..];
+    if !rest.trim().is_empty() {
+        out.push((start + leading_ws(rest), rest.trim()));
+    }
+    out
+}
+
+fn leading_ws(s: &str) -> usize {
+    s.len() - s.trim_start().len()
+}
+
+fn read_line(
+    line: &str,
+    at: usize,
+    names: &SelfNames,
+    spell: bool,
+    out: &mut ReadText,
+) -> Result<(), ReadError> {
+    let own = with_self(line, names);
+    let toks = words::tokens(own.trim().trim_end_matches('.'));
+    // Keywords: "Flying, vigilance" is one keyword ability each.
+    if let Some(kws) = words::keyword_list(&toks) {
+        for k in kws {
+            out.ability(Ability::Keyword(k), "");
+        }
+        return Ok(());
+    }
+    if let Some(m) = words::mana_ability(&toks) {
+        out.ability(Ability::Mana(m), line);
+        return Ok(());
+    }
+    // Another mana ability ("{T}: Add {W} or {U}."): words, and not an ability `Activate`
+    // counts (605).
+    if toks.get(1).is_some_and(|t| t.is(":")) && toks.get(2).is_some_and(|t| t.is("add")) {
+        out.ability(Ability::Text(text(line)), line);
+        out.not_modelled.push((at, one_spaced(line)));
+        return Ok(());
+    }
+    let first = toks.first().map(|t| t.lower.as_str()).unwrap_or_default();
+    // "As ~ enters, choose a color." / "~ enters tapped."
+    if let Some(ae) = as_enters(&toks) {
+        out.ability(Ability::AsEnters(ae), line);
+        return Ok(());
+    }
+    if matches!(first, "when" | "whenever" | "at") {
+        let (when, rest) = line.split_once(',').unwrap_or((line, ""));
+        let mut targets = Vec::new();
+        let rest_at = at + when.len() + 1;
+        let effects = instructions(
+            rest,
+            rest_at,
+            names,
+            &mut targets,
+            Some(line),
+            &mut out.not_modelled,
+        )?;
+        let t = Triggered {
+            when: trigger(when, names),
+            effects,
+            targets,
+        };
+        out.ability(Ability::Triggered(t), line);
+        return Ok(());
+    }
+    if let Some((cost, effect)) = activated_split(line) {
+        let mut targets = Vec::new();
+        let effect_at = at + cost.len() + 1;
+        let effects = instructions(
+            effect,
+            effect_at,
+            names,
+            &mut targets,
+            Some(line),
+            &mut out.not_modelled,
+        )?;
+        let a = Activated {
+            cost: cost.trim().to_string(),
+            effects,
+            targets,
+        };
+        out.ability(Ability::Activated(a), line);
+        return Ok(());
+    }
+    if spell {
+        let mut targets = std::mem::take(&mut out.targets);
+        let effects = instructions(line, at, names, &mut targets, None, &mut out.not_modelled)?;
+        out.targets = targets;
+        out.spell.extend(effects);
+        return Ok(());
+    }
+    for (s_at, sentence) in sentences(line) {
+        let own = with_self(sentence, names);
+        let toks = words::tokens(&own);
+        match sentences::effect(&toks) {
+            Some(e) => match e.subject {
+                sentences::Subject::Affected(_) | sentences::Subject::Previous
+                    if e.duration == crate::rules::card::Duration::Indefinitely =>
+                {
+                    let affects = match e.subject {
+                        sentences::Subject::Affected(a) => a,
+                        _ => Affected::This,
+                    };
+                    let st = Static {
+                        affects,
+                        parts: e.parts,
+                        condition: None,
+                        cda: e.cda,
+                        lingers_until_end_of_turn: false,
+                    };
+                    out.ability(Ability::Static(st), &format!("{sentence}."));
+                }
+                _ => return Err(not_understood(at + s_at, sentence)),
+            },
+            None if looks_like_effect(&toks) => {
+                return Err(not_understood(at + s_at, sentence));
+            }
+            None => {
+                // Printed as written: with its period if it has one ("Vigilance" has none).
+                let printed = as_printed(line, s_at, sentence);
+                out.ability(Ability::Text(text(&printed)), &printed);
+                out.not_modelled.push((at + s_at, sentence.to_string()));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The instructions of a spell, or of an activated or triggered ability (`part` starts at
+/// byte `at` of the text): each sentence an effect it creates, or words. A target a sentence
+/// names is added to `targets` and the effect refers to it by its place there. A sentence kept
+/// as words is noted as the ability's whole line (`whole`), or alone for a spell.
+fn instructions(
+    part: &str,
+    at: usize,
+    names: &SelfNames,
+    targets: &mut Vec<TargetSpec>,
+    whole: Option<&str>,
+    not_modelled: &mut Vec<(usize, String)>,
+) -> Result<Vec<OneShot>, ReadError> {
+    let mut out = Vec::new();
+    let mut noted = false;
+    for (s_at, sentence) in sentences(part) {
+        let own = with_self(sentence, names);
+        let toks = words::tokens(&own);
+        let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+        if words
+            == [
+                "exchange",
+                "your",
+                "life",
+                "total",
+                "with",
+                "~'s",
+                "toughness",
+            ]
+        {
+            out.push(OneShot::ExchangeLifeWithToughness);
+            continue;
+        }
+        match sentences::effect(&toks) {
+            Some(e) if !e.cda => {
+                let affects = match e.subject {
+                    sentences::Subject::Affected(a) => a,
+                    sentences::Subject::Target(t) => {
+                        targets.push(t);
+                        Affected::Target(targets.len() - 1)
+                    }
+                    sentences::Subject::Previous => match targets.len() {
+                        0 => Affected::This,
+                        n => Affected::Target(n - 1),
+                    },
+                };
+                out.push(OneShot::Effect(EffectSpec {
+                    affects,
+                    parts: e.parts,
+                    duration: e.duration,
+                }));
+            }
+            Some(_) => return Err(not_understood(at + s_at, sentence)),
+            None if looks_like_effect(&toks) => {
+                return Err(not_understood(at + s_at, sentence));
+            }
+            None => {
+                out.push(OneShot::Text(text(&as_printed(part, s_at, sentence))));
+                match whole {
+                    Some(line) if !noted => not_modelled.push((at, one_spaced(line))),
+                    Some(_) => {}
+                    None => not_modelled.push((at + s_at, sentence.to_string())),
+                }
+                noted = true;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Words kept as they are printed, with a capital first ("draw a card." after a trigger's
+/// comma is the sentence "Draw a card.").
+fn text(en: &str) -> Text {
+    let en = en.trim();
+    let mut s: String = en.chars().take(1).flat_map(char::to_uppercase).collect();
+    s.push_str(
+        en.get(en.chars().next().map_or(0, char::len_utf8)..)
+            .unwrap_or(""),
+    );
+    Text {
+        en: s,
+        fr: String::new(),
+    }
+}
+
+/// Sentence `sentence` of `part` (at byte `s_at`) as printed: with its period if it has one.
+fn as_printed(part: &str, s_at: usize, sentence: &str) -> String {
+    match part.get(s_at + sentence.len()..) {
+        Some(rest) if rest.starts_with('.') => format!("{sentence}."),
+        _ => sentence.to_string(),
+    }
+}
+
+/// The words of a trigger's condition the engine knows ("When ~ enters").
+fn trigger(when: &str, names: &SelfNames) -> Trigger {
+    let own = with_self(when, names);
+    let toks = words::tokens(&own);
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    match words.as_slice() {
+        ["when", "~", "enters"] | ["when", "~", "enters", "the", "battlefield"] => Trigger::Enters,
+        ["at", "the", "beginning", "of", "your", "upkeep"] => Trigger::YourUpkeep,
+        ["at", "the", "beginning", "of", "the", "end", "step"] => Trigger::EndStep,
+        ["whenever", "a", "creature", "dies"] => Trigger::CreatureDies,
+        [
+            "whenever",
+            "~",
+            "deals",
+            "combat",
+            "damage",
+            "to",
+            "a",
+            "player",
+        ] => Trigger::CombatDamageToPlayer,
+        _ => Trigger::Other(Text {
+            en: when.trim().to_string(),
+            fr: String::new(),
+        }),
+    }
+}
+
+fn as_enters(toks: &[words::Tok]) -> Option<AsEnters> {
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    match words.as_slice() {
+        ["as", "~", "enters", ",", "choose", "a", "color"] => Some(AsEnters::ChooseColor),
+        ["as", "~", "enters", ",", "choose", "a", "creature", "type"] => {
+            Some(AsEnters::ChooseCreatureType)
+        }
+        ["~", "enters", "tapped"] | ["~", "enters", "the", "battlefield", "tapped"] => {
+            Some(AsEnters::EntersTapped)
+        }
+        [
+            "~",
+            "enters",
+            "with",
+            n,
+            kind,
+            "counter" | "counters",
+            "on",
+            "it",
+        ] => Some(AsEnters::EntersWithCounters(
+            (*kind).to_string(),
+            count_word(n)?,
+        )),
+        [
+            "you",
+            "may",
+            "have",
+            "~",
+            "enter",
+            "as",
+            "a",
+            "copy",
+            "of",
+            "any",
+            what @ ..,
+            "on",
+            "the",
+            "battlefield",
+        ] => {
+            let f = copy_filter(what)?;
+            Some(AsEnters::CopyOf(crate::rules::card::CopySpec::of_filter(f)))
+        }
+        [
+            "as",
+            "~",
+            "enters",
+            "the",
+            "battlefield",
+            ",",
+            "choose",
+            "a",
+            "color",
+        ] => Some(AsEnters::ChooseColor),
+        [
+            "as",
+            "~",
+            "enters",
+            "the",
+            "battlefield",
+            ",",
+            "choose",
+            "a",
+            "creature",
+            "type",
+        ] => Some(AsEnters::ChooseCreatureType),
+        _ => None,
+    }
+}
+
+/// "one" to "ten", or digits.
+fn count_word(w: &str) -> Option<u32> {
+    const WORDS: [&str; 10] = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .iter()
+        .position(|x| *x == w)
+        .map(|i| i as u32 + 1)
+        .or_else(|| w.parse().ok().filter(|n| *n <= 1000))
+}
+
+/// What a copy may copy: "creature", "artifact or creature".
+fn copy_filter(words: &[&str]) -> Option<crate::rules::card::Filter> {
+    let types: Option<Vec<_>> = words
+        .iter()
+        .filter(|w| **w != "or")
+        .map(|w| {
+            words::card_type(w)
+                .filter(|(_, plural)| !plural)
+                .map(|(t, _)| t)
+        })
+        .collect();
+    let types = types?;
+    let mut f = crate::rules::card::Filter::default();
+    match types.as_slice() {
+        [] => return None,
+        [one] => f.types.push(*one),
+        _ => f.any_types = types,
+    }
+    Some(f)
+}
+
+/// "{1}{G}: …", "Sacrifice a creature: …": the cost and the effect of an activated ability.
+/// The colon must come before any period and outside quotes.
+fn activated_split(line: &str) -> Option<(&str, &str)> {
+    let colon = line.find(':')?;
+    let cost = &line[..colon];
+    if cost.contains('.') || cost.contains('"') || cost.trim().is_empty() {
+        return None;
+    }
+    Some((cost, &line[colon + 1..]))
+}
+
+/// A sentence whose main verb is one of a continuous effect on characteristics: after a
+/// leading "Until end of turn," or "As long as …,", a subject the reader knows, then one of
+/// those verbs ("Creatures you control get +1/+1 for each …"). "This land enters tapped
+/// unless you control …" is not one: its verb is "enters".
+fn looks_like_effect(toks: &[words::Tok]) -> bool {
+    let mut toks = toks;
+    if toks.first().is_some_and(|t| t.is("until") || t.is("as"))
+        && let Some(comma) = toks.iter().position(|t| t.is(","))
+    {
+        toks = &toks[comma + 1..];
+    }
+    if toks
+        .first()
+        .is_some_and(|t| sentences::VERBS.contains(&t.lower.as_str()))
+    {
+        return true;
+    }
+    match sentences::subject(toks) {
+        Some((_, n)) => toks
+            .get(n)
+            .is_some_and(|t| sentences::VERBS.contains(&t.lower.as_str())),
+        None => false,
+    }
+}
+
+/// The templates a refused sentence is compared with, as (message id, their words).
+const TEMPLATES: &[(&str, &[&str])] = &[
+    (
+        "reader-template-anthem",
+        &["get", "gets", "+1/+1", "you", "control", "creatures"],
+    ),
+    ("reader-template-lord", &["other", "have", "get", "and"]),
+    (
+        "reader-template-keywords",
+        &["have", "has", "gain", "gains", "flying"],
+    ),
+    (
+        "reader-template-lose",
+        &["lose", "loses", "all", "abilities", "base"],
+    ),
+    (
+        "reader-template-land-type",
+        &["are", "is", "lands", "land", "addition", "types"],
+    ),
+    (
+        "reader-template-color",
+        &["is", "are", "colorless", "color", "colors"],
+    ),
+    (
+        "reader-template-aura",
+        &["enchanted", "equipped", "control"],
+    ),
+    (
+        "reader-template-target",
+        &["target", "until", "end", "turn", "becomes"],
+    ),
+];
+
+fn not_understood(at: usize, sentence: &str) -> ReadError {
+    let lower = sentence.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .collect();
+    let nearest = TEMPLATES
+        .iter()
+        .max_by_key(|(_, keys)| keys.iter().filter(|k| words.contains(k)).count())
+        .map_or("reader-template-anthem", |(id, _)| id);
+    ReadError::NotUnderstood {
+        at,
+        sentence: sentence.to_string(),
+        nearest,
+    }
+}
+
+/// The reader on arbitrary text and on the catalogue's own Oracle lines.
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::{ReadText, read};
+    use crate::content::catalogue::Catalogue;
+    use crate::rules::card::{Ability, CardDef};
+    use crate::rules::types::CardType;
+
+    fn is_spell(c: &CardDef) -> bool {
+        c.types
+            .iter()
+            .any(|t| matches!(t, CardType::Instant | CardType::Sorcery))
+    }
+
+    /// A catalogue card's Oracle text, one line an ability, as a card file would give it.
+    fn oracle_text(c: &CardDef) -> String {
+        c.oracle.join("\n")
+    }
+
+    /// Whether the text read gives back the card's own data: the same abilities, instructions
+    /// and targets, the parts of a static ability in any order (each applies in its own layer),
+    /// and words compared in English (the reader reads English text).
+    fn same(c: &CardDef, r: &ReadText) -> bool {
+        fn norm(a: &Ability) -> Ability {
+            match a {
+                Ability::Static(s) => {
+                    let mut s = s.clone();
+                    s.parts.sort_by_key(|p| format!("{p:?}"));
+                    Ability::Static(s)
+                }
+                other => other.clone(),
+            }
+        }
+        fn english(v: String) -> String {
+            // `fr: "..."` holds the French words of a `Text`: the reader has none.
+            let mut out = String::new();
+            let mut rest = v.as_str();
+            while let Some(i) = rest.find("fr: \"") {
+                out.push_str(&rest[..i]);
+                let after = &rest[i + 5..];
+                let end = after.find("\" }").unwrap_or(after.len());
+                rest = &after[end..];
+                out.push_str("fr: ");
+            }
+            out.push_str(rest);
+            out
+        }
+        let ab = |v: &[Ability]| english(format!("{:?}", v.iter().map(norm).collect::<Vec<_>>()));
+        ab(&r.abilities) == ab(&c.abilities)
+            && english(format!("{:?}", r.spell)) == english(format!("{:?}", c.spell))
+            && r.targets == c.targets
+    }
+
+    /// The catalogue cards whose Oracle text the reader reads into exactly their data. Kept exact
+    /// both ways: a card the reader comes to read whole joins the list.
+    const READ_WHOLE: &[&str] = &[
+        "Arcane Flight",
+        "Archetype of Imagination",
+        "Azorius Guildgate",
+        "Blood Moon",
+        "Canopy Vista",
+        "Cerulean Wisps",
+        "Chromatic Lantern",
+        "Clone",
+        "Colossus Hammer",
+        "Conversion",
+        "Crag Puca",
+        "Crusade",
+        "Curse of Death's Hold",
+        "Darksteel Citadel",
+        "Dress Down",
+        "Dryad of the Ilysian Grove",
+        "Enchanted Evening",
+        "Giant Growth",
+        "Glorious Anthem",
+        "Godhead of Awe",
+        "Honor of the Pure",
+        "Humility",
+        "Levitation",
+        "Leyline of Sanctity",
+        "Llanowar Elves",
+        "Lord of Atlantis",
+        "Magus of the Moon",
+        "Maro",
+        "Masumaro, First to Live",
+        "Mind Control",
+        "Mirror Gallery",
+        "Ovinize",
+        "Platinum Angel",
+        "Reliquary Tower",
+        "Skullbriar, the Walking Grave",
+        "Torpor Dust",
+        "Tree of Redemption",
+        "Twisted Image",
+        "Urborg, Tomb of Yawgmoth",
+        "Wall of Wood",
+        "Witchbane Orb",
+        "Woodland Changeling",
+        "Yavimaya, Cradle of Growth",
+    ];
+
+    #[test]
+    fn the_catalogue_cards_the_reader_reads_whole() {
+        let cat = Catalogue::embedded();
+        let mut whole: Vec<&str> = cat
+            .cards
+            .iter()
+            .filter(|c| !c.oracle.is_empty())
+            .filter(|c| read(&oracle_text(c), &c.name, is_spell(c)).is_ok_and(|r| same(c, &r)))
+            .map(|c| c.name.as_str())
+            .collect();
+        whole.sort_unstable();
+        let mut expected = READ_WHOLE.to_vec();
+        expected.sort_unstable();
+        assert_eq!(whole, expected);
+    }
+
+    #[test]
+    fn the_card_names_itself_by_whole_words_only() {
+        let r = read("Other Treefolk creatures get +1/+1.", "Tree", false).unwrap();
+        let Ability::Static(st) = &r.abilities[0] else {
+            panic!("{r:?}")
+        };
+        let crate::rules::card::Affected::All(f) = &st.affects else {
+            panic!("{st:?}")
+        };
+        assert_eq!(f.subtypes, ["Treefolk"]);
+        let r = read(
+            "Tree's power and toughness are each equal to the number of cards in your hand.",
+            "Tree",
+            false,
+        )
+        .unwrap();
+        assert!(
+            matches!(&r.abilities[0], Ability::Static(s) if s.cda),
+            "{r:?}"
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        #[test]
+        fn arbitrary_text_never_panics(text in "\\PC{0,300}", spell in any::<bool>()) {
+            let _ = read(&text, "Grizzly Bears", spell);
+        }
+
+        #[test]
+        fn cut_and_shuffled_oracle_lines_never_panic(
+            card in 0usize..200,
+            cut in 0usize..400,
+            swap in 0usize..60,
+            spell in any::<bool>(),
+        ) {
+            let cat = Catalogue::embedded();
+            let c = &cat.cards[card % cat.cards.len()];
+            let text = oracle_text(c);
+            let mut words: Vec<&str> = text.split(' ').collect();
+            if words.len() > 1 {
+                let i = swap % words.len();
+                words.swap(0, i);
+            }
+            let mixed = words.join(" ");
+            let end = (0..=cut.min(mixed.len())).rev().find(|&i| mixed.is_char_boundary(i)).unwrap_or(0);
+            let _ = read(&mixed[..end], &c.name, spell);
+            let _ = read(&mixed, "", spell);
+        }
+    }
+}

@@ -1,0 +1,626 @@
+//! The templates of continuous effects, read from a sentence's tokens: a subject (the card
+//! itself, what an Aura or Equipment is attached to, a target, a set of objects, "you"),
+//! then what it gets, has, loses or is, joined with "and".
+
+use super::words::{
+    Tok, card_type, color, color_spec, keyword_list, land_type, pt_change, pt_value,
+    singular_subtype, supertype,
+};
+use crate::rules::card::{Affected, Duration, Expr, Filter, Part, RuleChange, TargetSpec, Who};
+
+/// What a sentence's subject names.
+#[derive(Debug)]
+pub(super) enum Subject {
+    Affected(Affected),
+    /// "Target creature": the target's kind (the reader numbers the targets).
+    Target(TargetSpec),
+    /// "It", "that creature": the target or object the sentence before named.
+    Previous,
+}
+
+/// A sentence read as a continuous effect.
+#[derive(Debug)]
+pub(super) struct Effect {
+    pub subject: Subject,
+    pub parts: Vec<Part>,
+    pub duration: Duration,
+    /// A characteristic-defining ability (604.3): "~'s power and toughness are each equal to …".
+    pub cda: bool,
+}
+
+/// Reads a sentence (its tokens, the final period left out) as a continuous effect: `None`
+/// if it is not one of the templates.
+pub(super) fn effect(toks: &[Tok]) -> Option<Effect> {
+    let (toks, lead_eot) = match toks {
+        [u, e, o, t, c, rest @ ..]
+            if u.is("until") && e.is("end") && o.is("of") && t.is("turn") && c.is(",") =>
+        {
+            (rest, true)
+        }
+        _ => (toks, false),
+    };
+    let (toks, tail_eot) = match toks {
+        [rest @ .., u, e, o, t] if u.is("until") && e.is("end") && o.is("of") && t.is("turn") => {
+            (rest, true)
+        }
+        _ => (toks, false),
+    };
+    let duration = if lead_eot || tail_eot {
+        Duration::UntilEndOfTurn
+    } else {
+        Duration::Indefinitely
+    };
+    if let Some(e) = cda(toks) {
+        return Some(e);
+    }
+    if let Some(e) = game_rule(toks) {
+        return Some(e);
+    }
+    // "Gain control of target creature", "Switch target creature's power and toughness".
+    if let Some(e) = instruction(toks, &duration) {
+        return Some(e);
+    }
+    // "You control enchanted creature."
+    if let [y, c, rest @ ..] = toks
+        && y.is("you")
+        && c.is("control")
+        && let Some(Subject::Affected(Affected::Attached)) = subject(rest).map(|(s, _)| s)
+        && subject(rest).is_some_and(|(_, n)| n == rest.len())
+    {
+        return Some(Effect {
+            subject: Subject::Affected(Affected::Attached),
+            parts: vec![Part::GainControl],
+            duration,
+            cda: false,
+        });
+    }
+    let (subject, used) = subject(toks)?;
+    let parts = predicates(&toks[used..], &subject)?;
+    Some(Effect {
+        subject,
+        parts,
+        duration,
+        cda: false,
+    })
+}
+
+/// Rules of the game: "The "legend rule" doesn't apply", "You may play an additional land on
+/// each of your turns", "You can't lose the game and your opponents can't win the game".
+fn game_rule(toks: &[Tok]) -> Option<Effect> {
+    let words: Vec<&str> = toks
+        .iter()
+        .map(|t| t.lower.as_str())
+        .filter(|w| *w != "\"")
+        .collect();
+    let (affects, parts) = match words.as_slice() {
+        ["the", "legend", "rule", "doesn't", "apply"] => (
+            Affected::Game,
+            vec![Part::Rule(RuleChange::LegendRuleDoesNotApply)],
+        ),
+        [
+            "you",
+            "may",
+            "play",
+            "an",
+            "additional",
+            "land",
+            "on",
+            "each",
+            "of",
+            "your",
+            "turns",
+        ] => (
+            Affected::Players(Who::You),
+            vec![Part::Rule(RuleChange::AdditionalLands(1))],
+        ),
+        [
+            "you",
+            "can't",
+            "lose",
+            "the",
+            "game",
+            "and",
+            "your",
+            "opponents",
+            "can't",
+            "win",
+            "the",
+            "game",
+        ] => (
+            Affected::Players(Who::You),
+            vec![
+                Part::Rule(RuleChange::CantLoseGame),
+                Part::Rule(RuleChange::OpponentsCantWinGame),
+            ],
+        ),
+        _ => return None,
+    };
+    Some(Effect {
+        subject: Subject::Affected(affects),
+        parts,
+        duration: Duration::Indefinitely,
+        cda: false,
+    })
+}
+
+/// "~'s power and toughness are each equal to <number>", "~'s power is equal to <number>".
+fn cda(toks: &[Tok]) -> Option<Effect> {
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    let (pt, rest) = match words.as_slice() {
+        [
+            "~'s",
+            "power",
+            "and",
+            "toughness",
+            "are",
+            "each",
+            "equal",
+            "to",
+            rest @ ..,
+        ] => (true, rest),
+        ["~'s", "power", "is", "equal", "to", rest @ ..] => (false, rest),
+        _ => return None,
+    };
+    let n = number(rest)?;
+    let parts = if pt {
+        vec![Part::DefinePT(n.clone(), n)]
+    } else {
+        // Only the power is defined: the toughness is what is printed.
+        return None;
+    };
+    Some(Effect {
+        subject: Subject::Affected(Affected::This),
+        parts,
+        duration: Duration::Indefinitely,
+        cda: true,
+    })
+}
+
+/// A number a CDA or "for each" counts: "the number of cards in your hand", "the number of
+/// Swamps you control", "twice the number of …".
+fn number(words: &[&str]) -> Option<Expr> {
+    match words {
+        ["twice", rest @ ..] => Some(Expr::Times(2, Box::new(number(rest)?))),
+        ["the", "number", "of", "cards", "in", "your", "hand"] => Some(Expr::HandSize),
+        ["your", "life", "total"] => Some(Expr::Life),
+        [
+            "the",
+            "number",
+            "of",
+            "face-down",
+            "creatures",
+            "on",
+            "the",
+            "battlefield",
+        ] => Some(Expr::FaceDownCreatures),
+        _ => None,
+    }
+}
+
+/// "Gain control of target creature", "Switch target creature's power and toughness".
+fn instruction(toks: &[Tok], duration: &Duration) -> Option<Effect> {
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    let (spec, parts) = match words.as_slice() {
+        ["gain", "control", "of", "target", what] => (target_kind(what)?, vec![Part::GainControl]),
+        ["switch", "target", what, "power", "and", "toughness"] => {
+            (target_kind(what.strip_suffix("'s")?)?, vec![Part::SwitchPT])
+        }
+        ["switch", "~'s", "power", "and", "toughness"] => {
+            return Some(Effect {
+                subject: Subject::Affected(Affected::This),
+                parts: vec![Part::SwitchPT],
+                duration: duration.clone(),
+                cda: false,
+            });
+        }
+        _ => return None,
+    };
+    Some(Effect {
+        subject: Subject::Target(spec),
+        parts,
+        duration: duration.clone(),
+        cda: false,
+    })
+}
+
+fn target_kind(w: &str) -> Option<TargetSpec> {
+    Some(match w {
+        "creature" => TargetSpec::Creature,
+        "land" => TargetSpec::Land,
+        "permanent" => TargetSpec::Permanent,
+        _ => return None,
+    })
+}
+
+/// The subject at the start of `toks`, and how many tokens it takes.
+pub(super) fn subject(toks: &[Tok]) -> Option<(Subject, usize)> {
+    let first = toks.first()?;
+    if first.is("~") {
+        return Some((Subject::Affected(Affected::This), 1));
+    }
+    if first.is("you") {
+        return Some((Subject::Affected(Affected::Players(Who::You)), 1));
+    }
+    // "It gains haste", "That creature gets +1/+1": what the sentence before named.
+    if first.is("it") {
+        return Some((Subject::Previous, 1));
+    }
+    if first.is("that")
+        && toks
+            .get(1)
+            .is_some_and(|t| t.is("creature") || t.is("permanent"))
+    {
+        return Some((Subject::Previous, 2));
+    }
+    if first.is("players") || first.is("each") && toks.get(1).is_some_and(|t| t.is("player")) {
+        let n = if first.is("players") { 1 } else { 2 };
+        return Some((Subject::Affected(Affected::Players(Who::Any)), n));
+    }
+    if first.is("your") && toks.get(1).is_some_and(|t| t.is("opponents")) {
+        return Some((Subject::Affected(Affected::Players(Who::Opponents)), 2));
+    }
+    if (first.is("enchanted") || first.is("equipped"))
+        && toks.get(1).is_some_and(|t| {
+            matches!(
+                t.lower.as_str(),
+                "creature" | "permanent" | "artifact" | "land" | "enchantment"
+            )
+        })
+    {
+        return Some((Subject::Affected(Affected::Attached), 2));
+    }
+    if first.is("target") {
+        let spec = match (
+            toks.get(1).map(|t| t.lower.as_str()),
+            toks.get(2).map(|t| t.lower.as_str()),
+        ) {
+            (Some("creature"), Some("an")) if toks.get(3).is_some_and(|t| t.is("opponent")) => {
+                return Some((Subject::Target(TargetSpec::CreatureOpponentControls), 5));
+            }
+            (Some("creature"), _) => TargetSpec::Creature,
+            (Some("land"), _) => TargetSpec::Land,
+            (Some("permanent"), _) => TargetSpec::Permanent,
+            _ => return None,
+        };
+        return Some((Subject::Target(spec), 2));
+    }
+    let (f, n) = filter(toks)?;
+    Some((Subject::Affected(Affected::All(f)), n))
+}
+
+/// A set of objects: "other Zombie creatures you control", "nonbasic lands", "each creature
+/// you control", "white creatures". Its noun must be a card type, "permanents" or a subtype.
+fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
+    let mut f = Filter::default();
+    let mut i = 0;
+    if toks.first().is_some_and(|t| t.is("all") || t.is("each")) {
+        i += 1;
+    }
+    let mut noun = false;
+    while let Some(t) = toks.get(i) {
+        let w = t.lower.as_str();
+        if w == "other" {
+            f.other = true;
+        } else if let Some(rest) = w.strip_prefix("non") {
+            let rest = rest.trim_start_matches('-');
+            if let Some((ty, _)) = card_type(rest) {
+                f.not_types.push(ty);
+            } else if let Some(s) = supertype(rest) {
+                f.not_supertypes.push(s);
+            } else if rest == "token" {
+                f.nontoken = true;
+            } else if t.text.len() > 3
+                && t.text[3..]
+                    .trim_start_matches('-')
+                    .starts_with(char::is_uppercase)
+            {
+                f.not_subtypes
+                    .push(t.text[3..].trim_start_matches('-').to_string());
+            } else {
+                return None;
+            }
+        } else if let Some(c) = color(w) {
+            f.colors.push(color_spec(c));
+        } else if let Some(s) = supertype(w) {
+            f.supertypes.push(s);
+        } else if w == "tapped" || w == "untapped" {
+            f.tapped = Some(w == "tapped");
+        } else if let Some((ty, plural)) = card_type(w) {
+            f.types.push(ty);
+            noun = plural || noun;
+            // "artifact creatures": both types; the last one is the noun.
+            if plural {
+                i += 1;
+                break;
+            }
+        } else if w == "permanents" || w == "permanent" {
+            noun = true;
+            i += 1;
+            break;
+        } else if land_type(w).is_some() || subtype_word(t) {
+            f.subtypes.push(singular_subtype(&t.text));
+        } else {
+            break;
+        }
+        i += 1;
+    }
+    if f.types.is_empty() && f.subtypes.is_empty() && !noun {
+        return None;
+    }
+    // A subtype alone names what it is a subtype of: a basic land type lands ("Mountains"),
+    // any other a creature type ("other Merfolk").
+    if f.types.is_empty() && !f.subtypes.is_empty() {
+        let lands = f
+            .subtypes
+            .iter()
+            .all(|s| land_type(&s.to_lowercase()).is_some());
+        f.types.push(if lands {
+            crate::rules::types::CardType::Land
+        } else {
+            crate::rules::types::CardType::Creature
+        });
+    }
+    // Whose.
+    let w = |k: usize| toks.get(i + k).map(|t| t.lower.as_str());
+    match (w(0), w(1), w(2)) {
+        (Some("you"), Some("control"), _) => {
+            f.controller = Who::You;
+            i += 2;
+        }
+        (Some("your"), Some("opponents"), Some("control")) => {
+            f.controller = Who::Opponents;
+            i += 3;
+        }
+        (Some("an"), Some("opponent"), Some("controls")) => {
+            f.controller = Who::Opponents;
+            i += 3;
+        }
+        (Some("enchanted"), Some("player"), Some("controls")) => {
+            f.controller = Who::EnchantedPlayer;
+            i += 3;
+        }
+        _ => {}
+    }
+    Some((f, i))
+}
+
+/// A capitalised word that can be a subtype: letters only (a hyphen inside), two or more, and
+/// not a word that starts a sentence.
+fn subtype_word(t: &Tok) -> bool {
+    const NOT: &[&str] = &[
+        "it",
+        "they",
+        "that",
+        "this",
+        "those",
+        "these",
+        "each",
+        "all",
+        "target",
+        "you",
+        "your",
+        "if",
+        "as",
+        "when",
+        "whenever",
+        "at",
+        "until",
+        "the",
+        "a",
+        "an",
+        "players",
+        "creatures",
+    ];
+    t.capitalised()
+        && t.text.chars().count() >= 2
+        && t.text.chars().all(|c| c.is_alphabetic() || c == '-')
+        && !NOT.contains(&t.lower.as_str())
+}
+
+/// What the subject gets, has, loses or is, joined with "and" or commas.
+fn predicates(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
+    let mut parts = Vec::new();
+    for pred in split_and(toks) {
+        parts.extend(predicate(pred, subject)?);
+    }
+    (!parts.is_empty()).then_some(parts)
+}
+
+/// Splits at "and" / "," where a new verb starts ("get +1/+1 and have flying"), not inside a
+/// keyword list ("have flying and trample").
+fn split_and(toks: &[Tok]) -> Vec<&[Tok]> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    while i < toks.len() {
+        let sep = toks[i].is("and") || toks[i].is(",");
+        let next_is_verb = toks
+            .get(i + 1)
+            .is_some_and(|t| VERBS.contains(&t.lower.as_str()))
+            || (toks[i].is(",")
+                && toks.get(i + 1).is_some_and(|t| t.is("and"))
+                && toks
+                    .get(i + 2)
+                    .is_some_and(|t| VERBS.contains(&t.lower.as_str())));
+        if sep && next_is_verb && i > start {
+            out.push(&toks[start..i]);
+            start = i + 1;
+            if toks[i].is(",") && toks.get(i + 1).is_some_and(|t| t.is("and")) {
+                start += 1;
+                i += 1;
+            }
+        }
+        i += 1;
+    }
+    out.push(&toks[start..]);
+    out
+}
+
+/// The verbs of the continuous effects on characteristics.
+pub(super) const VERBS: &[&str] = &[
+    "get", "gets", "have", "has", "gain", "gains", "lose", "loses", "is", "are", "become",
+    "becomes", "can't", "switch", "control", "controls",
+];
+
+fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
+    let (verb, rest) = toks.split_first()?;
+    let player = matches!(subject, Subject::Affected(Affected::Players(_)));
+    match verb.lower.as_str() {
+        "get" | "gets" => {
+            let [pt] = rest else { return None };
+            let (p, t) = pt_change(&pt.lower)?;
+            Some(vec![Part::ModifyPT(p, t)])
+        }
+        "have" | "has" | "gain" | "gains" => {
+            if let [b, p, a, t, v] = rest
+                && b.is("base")
+                && p.is("power")
+                && a.is("and")
+                && t.is("toughness")
+            {
+                let (pw, tg) = pt_value(&v.lower)?;
+                return Some(vec![Part::SetPT(Expr::N(pw), Expr::N(tg))]);
+            }
+            if player {
+                if let [n, m, h, s] = rest
+                    && n.is("no")
+                    && m.is("maximum")
+                    && h.is("hand")
+                    && s.is("size")
+                {
+                    return Some(vec![Part::Rule(RuleChange::NoMaximumHandSize)]);
+                }
+                let kws = keyword_list(rest)?;
+                return Some(kws.into_iter().map(Part::PlayerKeyword).collect());
+            }
+            if let [q1, inner @ .., q2] = rest
+                && q1.is("\"")
+                && q2.is("\"")
+            {
+                let inner = match inner {
+                    [body @ .., dot] if dot.is(".") => body,
+                    _ => inner,
+                };
+                let m = super::words::mana_ability(inner)?;
+                return Some(vec![Part::Grant(vec![crate::rules::card::Ability::Mana(
+                    m,
+                )])]);
+            }
+            Some(vec![Part::Grant(
+                keyword_list(rest)?
+                    .into_iter()
+                    .map(crate::rules::card::Ability::Keyword)
+                    .collect(),
+            )])
+        }
+        "lose" | "loses" => {
+            if let [a, b] = rest
+                && a.is("all")
+                && b.is("abilities")
+            {
+                return Some(vec![Part::LoseAllAbilities]);
+            }
+            Some(vec![Part::Lose(keyword_list(rest)?)])
+        }
+        "can't" => {
+            let words: Vec<&str> = rest.iter().map(|t| t.lower.as_str()).collect();
+            match words.as_slice() {
+                ["gain", "life"] if player => {
+                    return Some(vec![Part::Rule(RuleChange::CantGainLife)]);
+                }
+                ["lose", "the", "game"] if player => {
+                    return Some(vec![Part::Rule(RuleChange::CantLoseGame)]);
+                }
+                ["win", "the", "game"] if player => {
+                    return Some(vec![Part::Rule(RuleChange::OpponentsCantWinGame)]);
+                }
+                _ => {}
+            }
+            let [h, o, g, kws @ ..] = rest else {
+                return None;
+            };
+            (h.is("have") && o.is("or") && g.is("gain")).then_some(())?;
+            Some(vec![Part::CantHave(keyword_list(kws)?)])
+        }
+        "is" | "are" | "become" | "becomes" => being(rest),
+        _ => None,
+    }
+}
+
+/// "is black", "are colorless", "are Mountains", "is a Swamp in addition to its other land
+/// types", "is an artifact in addition to its other types".
+fn being(toks: &[Tok]) -> Option<Vec<Part>> {
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    match words.as_slice() {
+        ["colorless"] => return Some(vec![Part::SetColors(Vec::new())]),
+        ["all", "colors"] => {
+            return Some(vec![Part::SetColors(
+                crate::rules::types::Color::ALL
+                    .iter()
+                    .map(|&c| color_spec(c))
+                    .collect(),
+            )]);
+        }
+        _ => {}
+    }
+    // Colors: "black", "red and green".
+    let colors: Option<Vec<_>> = words
+        .iter()
+        .filter(|w| **w != "and")
+        .map(|w| color(w).map(color_spec))
+        .collect();
+    if let Some(cs) = colors
+        && !cs.is_empty()
+    {
+        return Some(vec![Part::SetColors(cs)]);
+    }
+    // Land types: "Mountains", "a Swamp in addition to its other land types".
+    let addition = |tail: &[&str]| {
+        matches!(
+            tail,
+            [
+                "in",
+                "addition",
+                "to",
+                "its" | "their",
+                "other",
+                "land",
+                "types"
+            ] | ["in", "addition", "to", "its" | "their", "other", "types"]
+        )
+    };
+    let (body, add) = match words.iter().position(|w| *w == "in") {
+        Some(i) if addition(&words[i..]) => (&words[..i], true),
+        None => (&words[..], false),
+        Some(_) => return None,
+    };
+    let body: Vec<&str> = body
+        .iter()
+        .copied()
+        .filter(|w| !matches!(*w, "a" | "an"))
+        .collect();
+    if let [one] = body.as_slice()
+        && let Some(l) = land_type(one)
+    {
+        return Some(vec![if add {
+            Part::AddLandType(l)
+        } else {
+            Part::SetLandType(l)
+        }]);
+    }
+    if add && body.as_slice() == ["every", "basic", "land", "type"] {
+        return Some(vec![Part::AddAllLandTypes]);
+    }
+    if add {
+        let types: Option<Vec<_>> = body.iter().map(|w| card_type(w).map(|(t, _)| t)).collect();
+        if let Some(ts) = types
+            && !ts.is_empty()
+        {
+            return Some(vec![Part::AddTypes(ts)]);
+        }
+    }
+    if body.as_slice() == ["every", "creature", "type"] {
+        return Some(vec![Part::AllCreatureTypes]);
+    }
+    None
+}

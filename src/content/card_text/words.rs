@@ -1,0 +1,287 @@
+//! The words of printed rules text: tokens with their place in the sentence, and the
+//! vocabulary the reader knows (card types, colors, basic land types, keywords).
+
+use crate::rules::card::{EnchantWhat, Keyword, Mana, Quality};
+use crate::rules::types::{BasicLandType, CardType, Color, ColorSpec, Supertype};
+
+/// One token: a word (`can't`, `non-Aura`, `+1/+1`), a mana or tap symbol (`{2}`), or one
+/// punctuation mark.
+#[derive(Clone, Debug)]
+pub(super) struct Tok {
+    pub text: String,
+    pub lower: String,
+}
+
+impl Tok {
+    pub fn is(&self, w: &str) -> bool {
+        self.lower == w
+    }
+
+    /// A word written with a capital (Oracle capitalises subtypes inside a sentence).
+    pub fn capitalised(&self) -> bool {
+        self.text.chars().next().is_some_and(char::is_uppercase)
+    }
+}
+
+fn word_char(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, '\'' | '’' | '-' | '−' | '+' | '/' | '*' | '~')
+}
+
+/// The tokens of a sentence. A minus sign (−) is read as a hyphen, a curly apostrophe as a
+/// straight one.
+pub(super) fn tokens(s: &str) -> Vec<Tok> {
+    let mut out = Vec::new();
+    let mut it = s.char_indices().peekable();
+    while let Some((_, c)) = it.next() {
+        if c.is_whitespace() {
+            continue;
+        }
+        let mut text = String::new();
+        if c == '{' {
+            text.push(c);
+            for (_, d) in it.by_ref() {
+                text.push(d);
+                if d == '}' {
+                    break;
+                }
+            }
+        } else if word_char(c) {
+            text.push(c);
+            while let Some(&(_, d)) = it.peek() {
+                // A trailing apostrophe or hyphen belongs to the next token only in quotes.
+                if !word_char(d) {
+                    break;
+                }
+                text.push(d);
+                it.next();
+            }
+        } else {
+            text.push(c);
+        }
+        let text = text.replace('’', "'").replace('−', "-");
+        let lower = text.to_lowercase();
+        out.push(Tok { text, lower });
+    }
+    out
+}
+
+/// A card type from its word, singular or plural.
+pub(super) fn card_type(w: &str) -> Option<(CardType, bool)> {
+    let plural = w.ends_with('s') && w != "kindred";
+    let stem = if plural { &w[..w.len() - 1] } else { w };
+    let t = match stem {
+        "artifact" => CardType::Artifact,
+        "battle" => CardType::Battle,
+        "creature" => CardType::Creature,
+        "enchantment" => CardType::Enchantment,
+        "instant" => CardType::Instant,
+        "kindred" | "tribal" => CardType::Kindred,
+        "land" => CardType::Land,
+        "planeswalker" => CardType::Planeswalker,
+        "sorcerie" | "sorcery" => CardType::Sorcery,
+        _ => return None,
+    };
+    Some((t, plural))
+}
+
+pub(super) fn supertype(w: &str) -> Option<Supertype> {
+    Some(match w {
+        "basic" => Supertype::Basic,
+        "legendary" => Supertype::Legendary,
+        "snow" => Supertype::Snow,
+        "world" => Supertype::World,
+        _ => return None,
+    })
+}
+
+pub(super) fn color(w: &str) -> Option<Color> {
+    Some(match w {
+        "white" => Color::White,
+        "blue" => Color::Blue,
+        "black" => Color::Black,
+        "red" => Color::Red,
+        "green" => Color::Green,
+        _ => return None,
+    })
+}
+
+pub(super) fn color_spec(c: Color) -> ColorSpec {
+    ColorSpec::of(c)
+}
+
+/// A basic land type from its word, singular or plural ("Plains" is both).
+pub(super) fn land_type(w: &str) -> Option<BasicLandType> {
+    Some(match w {
+        "plains" => BasicLandType::Plains,
+        "island" | "islands" => BasicLandType::Island,
+        "swamp" | "swamps" => BasicLandType::Swamp,
+        "mountain" | "mountains" => BasicLandType::Mountain,
+        "forest" | "forests" => BasicLandType::Forest,
+        _ => return None,
+    })
+}
+
+/// A subtype written in the plural, as its singular: "Elves" → "Elf", "Zombies" → "Zombie",
+/// "Merfolk" stays.
+pub(super) fn singular_subtype(w: &str) -> String {
+    const SAME: &[&str] = &["Merfolk", "Plains", "Sheep", "Fish", "Kithkin", "Moonfolk"];
+    const IRREGULAR: &[(&str, &str)] = &[
+        ("Elves", "Elf"),
+        ("Dwarves", "Dwarf"),
+        ("Wolves", "Wolf"),
+        ("Werewolves", "Werewolf"),
+        ("Faeries", "Faerie"),
+        ("Mice", "Mouse"),
+        ("Allies", "Ally"),
+        ("Sphinxes", "Sphinx"),
+        ("Foxes", "Fox"),
+    ];
+    if SAME.contains(&w) {
+        return w.to_string();
+    }
+    if let Some((_, s)) = IRREGULAR.iter().find(|(p, _)| *p == w) {
+        return (*s).to_string();
+    }
+    if let Some(stem) = w.strip_suffix("ies") {
+        return format!("{stem}y");
+    }
+    match w.strip_suffix('s') {
+        Some(stem) if !stem.ends_with('s') => stem.to_string(),
+        _ => w.to_string(),
+    }
+}
+
+/// A keyword ability at the start of `toks`, and how many tokens it takes ("split second",
+/// "protection from red", "ward {2}", "enchant creature").
+pub(super) fn keyword(toks: &[Tok]) -> Option<(Keyword, usize)> {
+    let w = |i: usize| toks.get(i).map(|t| t.lower.as_str());
+    let first = w(0)?;
+    let simple = match first {
+        "flying" => Some(Keyword::Flying),
+        "haste" => Some(Keyword::Haste),
+        "trample" => Some(Keyword::Trample),
+        "defender" => Some(Keyword::Defender),
+        "indestructible" => Some(Keyword::Indestructible),
+        "hexproof" => Some(Keyword::Hexproof),
+        "flash" => Some(Keyword::Flash),
+        "changeling" => Some(Keyword::Changeling),
+        "shroud" => Some(Keyword::Shroud),
+        _ => None,
+    };
+    if let Some(k) = simple {
+        return Some((k, 1));
+    }
+    if first == "split" && w(1) == Some("second") {
+        return Some((Keyword::SplitSecond, 2));
+    }
+    if let Some(land) = first.strip_suffix("walk").and_then(land_type) {
+        return Some((Keyword::Landwalk(land), 1));
+    }
+    let cost = |i: usize| {
+        toks.get(i)
+            .filter(|t| t.text.starts_with('{'))
+            .map(|t| t.text.clone())
+    };
+    match first {
+        "ward" => cost(1).map(|c| (Keyword::Ward(c), 2)),
+        "equip" => cost(1).map(|c| (Keyword::Equip(c), 2)),
+        "morph" => cost(1).map(|c| (Keyword::Morph(c), 2)),
+        "enchant" => {
+            let what = match w(1)? {
+                "creature" => EnchantWhat::Creature,
+                "player" => EnchantWhat::Player,
+                "artifact" => EnchantWhat::Artifact,
+                "land" => EnchantWhat::Land,
+                "permanent" => EnchantWhat::Permanent,
+                _ => return None,
+            };
+            Some((Keyword::Enchant(what), 2))
+        }
+        "protection" if w(1) == Some("from") => {
+            let q = w(2)?;
+            let quality = if let Some(c) = color(q) {
+                Quality::Color(color_spec(c))
+            } else if q == "everything" {
+                Quality::Everything
+            } else if let Some((t, true)) = card_type(q) {
+                Quality::CardType(t)
+            } else {
+                return None;
+            };
+            Some((Keyword::Protection(quality), 3))
+        }
+        _ => None,
+    }
+}
+
+/// A list of keywords ("flying and islandwalk", "flying, first strike"), read whole: `None`
+/// if any item is not a keyword the engine knows.
+pub(super) fn keyword_list(toks: &[Tok]) -> Option<Vec<Keyword>> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        let (k, n) = keyword(&toks[i..])?;
+        out.push(k);
+        i += n;
+        while toks.get(i).is_some_and(|t| t.is(",") || t.is("and")) {
+            i += 1;
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// `+1/+1`, `-2/-0`: a P/T change.
+pub(super) fn pt_change(w: &str) -> Option<(i32, i32)> {
+    let (p, t) = w.split_once('/')?;
+    let num = |s: &str| -> Option<i32> {
+        let (sign, digits) = match s.as_bytes().first()? {
+            b'+' => (1, &s[1..]),
+            b'-' => (-1, &s[1..]),
+            _ => return None,
+        };
+        if digits.is_empty() || digits.len() > 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        digits.parse::<i32>().ok().map(|n| sign * n)
+    };
+    Some((num(p)?, num(t)?))
+}
+
+/// `1/1`, `0/4`: a P/T value.
+pub(super) fn pt_value(w: &str) -> Option<(i32, i32)> {
+    let (p, t) = w.split_once('/')?;
+    let num = |s: &str| -> Option<i32> {
+        if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        s.parse().ok()
+    };
+    Some((num(p)?, num(t)?))
+}
+
+/// "{T}: Add {G}.", "{T}: Add {C}.", "{T}: Add one mana of any color."
+pub(super) fn mana_ability(toks: &[Tok]) -> Option<Mana> {
+    let [t, colon, add, rest @ ..] = toks else {
+        return None;
+    };
+    if !(t.is("{t}") && colon.is(":") && add.is("add")) {
+        return None;
+    }
+    let words: Vec<&str> = rest.iter().map(|t| t.lower.as_str()).collect();
+    match words.as_slice() {
+        ["{c}"] => Some(Mana::Colorless),
+        ["one", "mana", "of", "any", "color"] => Some(Mana::AnyColor),
+        [sym] => {
+            let c = match *sym {
+                "{w}" => Color::White,
+                "{u}" => Color::Blue,
+                "{b}" => Color::Black,
+                "{r}" => Color::Red,
+                "{g}" => Color::Green,
+                _ => return None,
+            };
+            Some(Mana::Color(c))
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,309 @@
+//! A card given by its printed type line and rules text, in a scenario: read into the same
+//! data as the structured form, on boards whose result depends on each template; a sentence
+//! shaped like a continuous effect that can't be read whole is refused inside the string.
+
+mod common;
+use common::TempDir;
+use common::binary::layerlab;
+
+/// Runs `solve` on a scenario whose `cards` are `cards` and whose actions and expectations are
+/// `rest`; returns (exit code, stdout, stderr).
+fn solve(name: &str, cards: &str, rest: &str, lang: &str) -> (Option<i32>, String, String) {
+    let dir = TempDir::new(name);
+    let path = dir.path().join(format!("{name}.ron"));
+    let scenario =
+        format!("Scenario(\n    format_version: 1,\n    cards: [\n{cards}\n    ],\n{rest}\n)\n");
+    std::fs::write(&path, scenario).expect("written");
+    let out = layerlab()
+        .args(["solve", path.to_str().expect("UTF-8"), "--lang", lang])
+        .output()
+        .expect("layerlab runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The scenario solves and its expectations hold.
+fn holds(name: &str, cards: &str, rest: &str) {
+    let (code, out, err) = solve(name, cards, rest, "en");
+    assert_eq!(code, Some(0), "{out}{err}");
+}
+
+const CHAMPION: &str = r#"        (
+            name: "Elvish Champion", mana_cost: "{1}{G}{G}", type_line: "Creature — Elf", power: 2, toughness: 2,
+            text: "Other Elf creatures get +1/+1 and have forestwalk. (They can't be blocked as long as defending player controls a Forest.)",
+        ),"#;
+
+#[test]
+fn a_lord_read_from_its_text_pumps_the_others_and_grants_landwalk() {
+    holds(
+        "champion",
+        CHAMPION,
+        r#"    actions: [
+        Enter(id: "champion", card: "Elvish Champion", controller: 0),
+        Enter(id: "elves", card: "Llanowar Elves", controller: 1),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+    ],
+    expect: [
+        (id: "champion", power: 2, toughness: 2, abilities: ["Other Elf creatures get +1/+1 and have forestwalk."]),
+        (id: "elves", power: 2, toughness: 2, abilities: ["Forestwalk", "{T}: Add {G}."]),
+        (id: "bears", power: 2, toughness: 2, abilities: []),
+    ],"#,
+    );
+}
+
+#[test]
+fn type_lines_as_printed_and_as_databases_write_them() {
+    for line in [
+        "Legendary Creature — Elf Warrior",
+        "Legendary Creature - Elf Warrior",
+        "Legendary Creature -- Elf Warrior",
+    ] {
+        holds(
+            "type-line",
+            &format!(
+                r#"        (name: "Chief of Tests", type_line: "{line}", power: 1, toughness: 1),"#
+            ),
+            r#"    actions: [Enter(id: "chief", card: "Chief of Tests", controller: 0)],
+    expect: [(id: "chief", supertypes: ["Legendary"], types: ["Creature"], subtypes: ["Elf", "Warrior"])],"#,
+        );
+    }
+}
+
+#[test]
+fn land_types_colors_and_lost_abilities_read_from_text() {
+    let cards = r#"        (name: "Moon of Tests", type_line: "Enchantment", text: "Nonbasic lands are Mountains."),
+        (name: "Swamp Maker", type_line: "Legendary Land", text: "Each land is a Swamp in addition to its other land types."),
+        (name: "Humble Test", type_line: "Enchantment", text: "All creatures lose all abilities and have base power and toughness 1/1."),
+        (name: "Paint of Night", type_line: "Enchantment", text: "All creatures are black."),"#;
+    // Without the moon, the Swamp Maker makes every land a Swamp too.
+    holds(
+        "swamps",
+        cards,
+        r#"    actions: [
+        Enter(id: "maker", card: "Swamp Maker", controller: 1),
+        Enter(id: "forest", card: "Forest", controller: 0),
+    ],
+    expect: [(id: "maker", subtypes: ["Swamp"]), (id: "forest", subtypes: ["Forest", "Swamp"])],"#,
+    );
+    // The moon makes it a Mountain first (613.8a, it depends on nothing), and it loses the
+    // ability: the Forest stays a Forest, as under Blood Moon and Urborg.
+    holds(
+        "lands-colors",
+        cards,
+        r#"    actions: [
+        Enter(id: "moon", card: "Moon of Tests", controller: 0),
+        Enter(id: "tower", card: "Reliquary Tower", controller: 0),
+        Enter(id: "maker", card: "Swamp Maker", controller: 1),
+        Enter(id: "humble", card: "Humble Test", controller: 1),
+        Enter(id: "paint", card: "Paint of Night", controller: 1),
+        Enter(id: "wurm", card: "Craw Wurm", controller: 0),
+        Enter(id: "forest", card: "Forest", controller: 0),
+    ],
+    expect: [
+        (id: "tower", subtypes: ["Mountain"]),
+        (id: "maker", subtypes: ["Mountain"]),
+        (id: "forest", subtypes: ["Forest"]),
+        (id: "wurm", colors: ["Black"], power: 1, toughness: 1),
+    ],"#,
+    );
+}
+
+#[test]
+fn an_aura_and_an_instant_read_from_text() {
+    let cards = r#"        (name: "Gift of Tests", mana_cost: "{1}{U}", type_line: "Enchantment — Aura",
+            text: "Enchant creature\nEnchanted creature gets +2/+2 and has flying."),
+        (name: "Growth of Tests", mana_cost: "{G}", type_line: "Instant",
+            text: "Target creature gets +3/+3 until end of turn."),"#;
+    holds(
+        "aura-instant",
+        cards,
+        r#"    actions: [
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "gift", card: "Gift of Tests", controller: 0, attached_to: "bears"),
+        Cast(card: "Growth of Tests", controller: 0, targets: ["bears"]),
+    ],
+    expect: [(id: "bears", power: 7, toughness: 7, abilities: ["Flying"])],"#,
+    );
+}
+
+#[test]
+fn what_is_no_continuous_effect_is_kept_as_words_and_solve_says_so() {
+    let cards = r#"        (name: "Scholar of Tests", type_line: "Creature — Human Wizard", power: 1, toughness: 1,
+            text: "Vigilance\nWhen this creature enters, draw a card.\n{2}, {T}: Scholar of Tests deals 1 damage to any target.\nCreatures you control get +1/+0."),"#;
+    let rest = r#"    actions: [Enter(id: "scholar", card: "Scholar of Tests", controller: 0)],
+    expect: [(id: "scholar", power: 2, toughness: 1)],"#;
+    holds("not-modelled", cards, rest);
+    let (_, out, _) = solve("not-modelled", cards, rest, "en");
+    for line in [
+        "Read as words only, not modelled (3 sentences): the engine applies nothing of them",
+        "  Scholar of Tests: Vigilance",
+        "  Scholar of Tests: When this creature enters, draw a card.",
+        "  Scholar of Tests: {2}, {T}: Scholar of Tests deals 1 damage to any target.",
+    ] {
+        assert!(out.lines().any(|l| l == line), "{line:?} not in\n{out}");
+    }
+    // The anthem is read: it is on the board, not among the words.
+    assert!(
+        out.lines()
+            .any(|l| l == "    Creatures you control get +1/+0."),
+        "{out}"
+    );
+    assert!(
+        !out.contains("Scholar of Tests: Creatures you control"),
+        "{out}"
+    );
+    assert!(out.lines().any(|l| l == "    Vigilance"), "{out}");
+    let (_, fr, _) = solve("not-modelled", cards, rest, "fr");
+    assert!(
+        fr.contains("Lu comme des mots seulement, sans effet modélisé (3 phrases)"),
+        "{fr}"
+    );
+    let (_, json, _) = {
+        let dir = TempDir::new("not-modelled-json");
+        let path = dir.path().join("s.ron");
+        std::fs::write(
+            &path,
+            format!(
+                "Scenario(\n    format_version: 1,\n    cards: [\n{cards}\n    ],\n{rest}\n)\n"
+            ),
+        )
+        .expect("written");
+        let o = layerlab()
+            .args(["solve", path.to_str().expect("UTF-8"), "--format", "json"])
+            .output()
+            .expect("runs");
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            (),
+        )
+    };
+    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    let kept = v["words_only"].as_array().expect("a list");
+    assert_eq!(kept.len(), 3, "{json}");
+    assert_eq!(kept[0]["card"], "Scholar of Tests");
+    assert_eq!(kept[0]["sentence"], "Vigilance");
+}
+
+#[test]
+fn a_sentence_it_cannot_read_whole_is_refused_inside_the_string() {
+    let cards = r#"        (name: "Counter of Tests", type_line: "Enchantment",
+            text: "Flying\nCreatures you control get +1/+1 for each Forest you control."),"#;
+    let rest = r#"    actions: [Enter(id: "c", card: "Counter of Tests", controller: 0)],"#;
+    for (lang, words) in [
+        (
+            "en",
+            "can't read it whole: \"Creatures you control get +1/+1 for each Forest you control\"",
+        ),
+        (
+            "fr",
+            "ne sait pas la lire en entier\u{a0}: «\u{a0}Creatures you control get +1/+1 for each Forest you control\u{a0}»",
+        ),
+    ] {
+        let (code, out, err) = solve("refused", cards, rest, lang);
+        assert_eq!(code, Some(2), "{out}{err}");
+        // Line 5 of the file; the sentence starts after "Flying\n" inside the string.
+        assert!(err.contains("refused.ron:5:28:"), "{err}");
+        assert!(err.contains(words), "{err}");
+        assert!(err.contains("Creatures you control get +1/+1."), "{err}");
+    }
+}
+
+#[test]
+fn a_type_line_word_that_is_no_type_is_refused_where_it_is() {
+    let (code, out, err) = solve(
+        "type-word",
+        r#"        (name: "Gizmo", type_line: "Legendary Gizmo — Elf", power: 1, toughness: 1),"#,
+        r#"    actions: [Enter(id: "g", card: "Gizmo", controller: 0)],"#,
+        "en",
+    );
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(err.contains("type-word.ron:4:47:"), "{err}");
+    assert!(err.contains("\"Gizmo\" is neither a supertype"), "{err}");
+}
+
+#[test]
+fn text_and_abilities_together_are_refused() {
+    let (code, out, err) = solve(
+        "both",
+        r#"        (name: "Both", types: [Creature], power: 1, toughness: 1, text: "Flying", abilities: [Keyword(Flying)]),"#,
+        r#"    actions: [Enter(id: "b", card: "Both", controller: 0)],"#,
+        "en",
+    );
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(err.contains("not both"), "{err}");
+}
+
+#[test]
+fn a_cda_control_a_switch_and_players_rules_read_from_text() {
+    let cards = r#"        (name: "Sage of Tests", type_line: "Creature — Avatar", power: "*", toughness: "*",
+            text: "This creature's power and toughness are each equal to the number of cards in your hand."),
+        (name: "Theft of Tests", type_line: "Sorcery",
+            text: "Gain control of target creature until end of turn."),
+        (name: "Image of Tests", type_line: "Instant",
+            text: "Switch target creature's power and toughness until end of turn.\nDraw a card."),
+        (name: "Ward of Tests", type_line: "Artifact",
+            text: "You have no maximum hand size.\nYour opponents have hexproof."),"#;
+    holds(
+        "cda-control",
+        cards,
+        r#"    actions: [
+        Enter(id: "sage", card: "Sage of Tests", controller: 0),
+        Enter(id: "wurm", card: "Craw Wurm", controller: 1),
+        Enter(id: "ward", card: "Ward of Tests", controller: 0),
+        Cast(card: "Theft of Tests", controller: 0, targets: ["wurm"]),
+        Cast(card: "Image of Tests", controller: 0, targets: ["wurm"]),
+    ],
+    expect: [
+        (id: "sage", power: 7, toughness: 7),
+        (id: "wurm", controller: 0, power: 4, toughness: 6),
+        (id: "p0", no_maximum_hand_size: true),
+        (id: "p1", abilities: ["Hexproof"]),
+    ],"#,
+    );
+}
+
+#[test]
+fn an_activated_ability_that_creates_an_effect_is_read_and_counted() {
+    holds(
+        "activated",
+        r#"        (name: "Puca of Tests", type_line: "Creature — Shapeshifter", power: 1, toughness: 3,
+            text: "{T}: Draw a card.\n{U/R}: Switch this creature's power and toughness until end of turn."),"#,
+        r#"    actions: [
+        Enter(id: "puca", card: "Puca of Tests", controller: 0),
+        Activate(source: "puca", ability: 2),
+    ],
+    expect: [(id: "puca", power: 3, toughness: 1)],"#,
+    );
+}
+
+#[test]
+fn a_back_face_is_read_from_its_text_too() {
+    let cards = r#"        (name: "Front of Tests", type_line: "Creature — Human", power: 1, toughness: 1,
+            back: Some((name: "Back of Tests", type_line: "Creature — Angel", power: 4, toughness: 4,
+                text: "Flying\nOther creatures you control get +1/+1."))),"#;
+    holds(
+        "back-face",
+        cards,
+        r#"    actions: [
+        Enter(id: "f", card: "Front of Tests", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Transform(target: "f"),
+    ],
+    expect: [(id: "f", abilities: ["Flying", "Other creatures you control get +1/+1."]), (id: "bears", power: 3, toughness: 3)],"#,
+    );
+    let (code, out, err) = solve(
+        "back-error",
+        r#"        (name: "Front of Tests", type_line: "Creature — Human", power: 1, toughness: 1,
+            back: Some((name: "Back of Tests", type_line: "Creature — Angel", power: 4, toughness: 4,
+                text: "Other creatures you control get +1/+1 for each Angel."))),"#,
+        r#"    actions: [Enter(id: "f", card: "Front of Tests", controller: 0)],"#,
+        "en",
+    );
+    assert_eq!(code, Some(2), "{out}{err}");
+    // Line 6, inside the back face's text string.
+    assert!(err.contains("back-error.ron:6:24:"), "{err}");
+}
