@@ -21,6 +21,7 @@ fn main() -> ExitCode {
         Some(Command::Check(args)) => layerlab::cli::check_cmd::run(&args),
         Some(Command::Lesson(args)) => layerlab::cli::lesson_cmd::run(&args),
         Some(Command::Drill(args)) => layerlab::cli::drill_cmd::run(&args),
+        Some(Command::Card(args)) => layerlab::cli::card_cmd::run(&args),
         None => layerlab::launch::run(&cli.tui),
     };
     ExitCode::from(code)

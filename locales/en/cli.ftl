@@ -44,3 +44,21 @@ lesson-error-step-past-end = the board "{ $scenario }" opens at step { $step }, 
     [one] one step
    *[other] { $total } steps
 })
+
+## layerlab card: a card's printed text, as layerlab reads it.
+card-cmd-type-line = Type line: { $line }
+card-cmd-heading = { $n ->
+    [one] One ability, as layerlab reads it:
+   *[other] { $n } abilities, as layerlab reads them:
+}
+card-cmd-keyword = a keyword ability (the object has it; no layer of its own)
+card-cmd-mana = a mana ability
+card-cmd-words-only = words only: not modelled, the engine applies nothing of it
+card-cmd-as-enters = as it enters: it decides what the permanent enters as (copiable values, layer 1a, or a replacement effect)
+card-cmd-layers = layers: { $layers }
+card-cmd-no-layer = no continuous effect (words only, or an instruction with no layer)
+card-cmd-words-en = in layerlab's words: { $words }
+card-cmd-words-fr = in French: { $words }
+card-cmd-ron = The card for a catalogue (RON):
+card-cmd-pt = "{ $pt }" is not a power and toughness: write "2/2", "*/*" or "*/1+*"
+card-cmd-stdin = standard input can't be read as text (UTF-8)

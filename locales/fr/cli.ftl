@@ -44,3 +44,21 @@ lesson-error-step-past-end = le plateau « { $scenario } » s'ouvre à l'étap
     [one] une étape
    *[other] { $total } étapes
 })
+
+## layerlab card : le texte imprimé d'une carte, tel que layerlab le lit.
+card-cmd-type-line = Ligne de type : { $line }
+card-cmd-heading = { $n ->
+    [one] Une capacité, telle que layerlab la lit :
+   *[other] { $n } capacités, telles que layerlab les lit :
+}
+card-cmd-keyword = une capacité mot-clé (l'objet l'a ; pas de couche à elle)
+card-cmd-mana = une capacité de mana
+card-cmd-words-only = des mots seulement : non modélisé, le moteur n'en applique rien
+card-cmd-as-enters = au moment où il arrive : elle décide de ce que le permanent est en arrivant (valeurs copiables, couche 1a, ou un effet de remplacement)
+card-cmd-layers = couches : { $layers }
+card-cmd-no-layer = aucun effet continu (des mots seulement, ou une instruction sans couche)
+card-cmd-words-en = dans les mots de layerlab (anglais) : { $words }
+card-cmd-words-fr = en français : { $words }
+card-cmd-ron = La carte pour un catalogue (RON) :
+card-cmd-pt = « { $pt } » n'est pas une force et une endurance : écrivez « 2/2 », « */* » ou « */1+* »
+card-cmd-stdin = l'entrée standard ne se lit pas comme du texte (UTF-8)

@@ -67,6 +67,28 @@ pub enum Command {
     Lesson(LessonArgs),
     /// Practise on generated exam problems (answers on stdin, one per line)
     Drill(DrillArgs),
+    /// Read a card's printed type line and rules text, and show how layerlab understands it
+    Card(CardArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct CardArgs {
+    /// The type line as printed ("Creature — Elf"; " - " or "--" for the dash)
+    #[arg(long)]
+    pub(crate) type_line: String,
+    /// The rules text, one ability a line (default: read from standard input)
+    #[arg(long)]
+    pub(crate) text: Option<String>,
+    /// The card's name (its text may name the card by it)
+    #[arg(long)]
+    pub(crate) name: Option<String>,
+    /// Printed power and toughness ("2/2", "*/1+*")
+    #[arg(long)]
+    pub(crate) pt: Option<String>,
+    /// The language (default: the one chosen last in the app, else the system locale, else
+    /// English)
+    #[arg(long, value_enum)]
+    pub(crate) lang: Option<LangArg>,
 }
 
 #[derive(Args, Debug)]

@@ -1,7 +1,8 @@
-//! The command line: `layerlab solve`, `phase`, `check`, `lesson` and `drill`. The app that
+//! The command line: `layerlab solve`, `phase`, `check`, `lesson`, `drill` and `card`. The app that
 //! `layerlab` opens with no command is started by [`crate::launch`].
 
 pub(crate) mod args;
+pub mod card_cmd;
 pub mod check_cmd;
 pub mod check_deep;
 pub mod drill_cmd;
@@ -12,8 +13,8 @@ pub mod phase_cmd;
 pub mod solve_cmd;
 
 pub use args::{
-    CheckArgs, Cli, Command, LangArg, LessonArgs, Numbering, PhaseArgs, PhaseFormat, SolveArgs,
-    SolveFormat, ThemeArg, TuiArgs,
+    CardArgs, CheckArgs, Cli, Command, LangArg, LessonArgs, Numbering, PhaseArgs, PhaseFormat,
+    SolveArgs, SolveFormat, ThemeArg, TuiArgs,
 };
 pub(crate) use output::{EXIT_BAD_INPUT, EXIT_EXPECT_FAILED};
 

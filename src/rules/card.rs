@@ -14,7 +14,7 @@ pub struct CardDef {
     /// English (Oracle) name. Empty for a nameless token.
     pub name: String,
     /// French name.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub name_fr: String,
     /// The French name is a plural ("Elfes de Llanowar", "Grizzlis"): a sentence whose subject
     /// it is agrees with it ("arrivent").
@@ -25,26 +25,26 @@ pub struct CardDef {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub name_fr_feminine: bool,
     /// Mana cost such as `"{2}{R}"`, `"{W/U}"`, `"{U/P}"`, `"{X}"`; `None` for lands and tokens.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mana_cost: Option<String>,
     /// Colors when they don't follow from the mana cost (tokens, color indicators).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub colors: Option<Vec<Color>>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub supertypes: Vec<Supertype>,
     /// Card types; a file may give `type_line` instead, which the reader turns into these.
     #[serde(default)]
     pub types: Vec<CardType>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub subtypes: Vec<String>,
     /// Printed power: a number, or a form with a star (`"*"`, `"1+*"`) whose value a
     /// characteristic-defining ability gives; without that ability, each star counts as 0
     /// (208.2a) and the number printed beside it stays.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub power: Option<PtValue>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub toughness: Option<PtValue>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub abilities: Vec<Ability>,
     /// The type line as printed ("Legendary Creature — Elf Warrior"), in place of
     /// `supertypes`, `types` and `subtypes`: read as the file is read.
@@ -61,10 +61,10 @@ pub struct CardDef {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub oracle: Vec<String>,
     /// What an instant or sorcery does as it resolves.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spell: Vec<OneShot>,
     /// The targets the spell asks for, in order.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub targets: Vec<TargetSpec>,
     /// The other face of a transforming double-faced card (712): what it shows once it has
     /// transformed (`rules::transform`).
@@ -161,6 +161,7 @@ pub enum Ability {
 #[serde(deny_unknown_fields)]
 pub struct Text {
     pub en: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub fr: String,
 }
 
@@ -233,13 +234,13 @@ pub struct Static {
     pub affects: Affected,
     pub parts: Vec<Part>,
     /// "As long as ..." (the effect exists only while it holds).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub condition: Option<Condition>,
     /// A characteristic-defining ability (604.3): applies first in its layer, in every zone.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub cda: bool,
     /// "If this leaves the battlefield, this effect lasts until end of turn" (Titania's Song).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lingers_until_end_of_turn: bool,
 }
 
@@ -250,7 +251,7 @@ pub struct Activated {
     /// The cost as printed: `"{U/R}"`, `"{T}"`, `"{X}"`, `"{1}{W}"`.
     pub cost: String,
     pub effects: Vec<OneShot>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub targets: Vec<TargetSpec>,
 }
 
@@ -260,7 +261,7 @@ pub struct Activated {
 pub struct Triggered {
     pub when: Trigger,
     pub effects: Vec<OneShot>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub targets: Vec<TargetSpec>,
 }
 
@@ -408,7 +409,7 @@ pub enum OneShot {
 pub struct EffectSpec {
     pub affects: Affected,
     pub parts: Vec<Part>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Duration::is_indefinite")]
     pub duration: Duration,
 }
 
@@ -448,34 +449,51 @@ pub enum Affected {
 #[serde(deny_unknown_fields, default)]
 pub struct Filter {
     /// All of these card types.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub types: Vec<CardType>,
     /// None of these card types.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub not_types: Vec<CardType>,
     /// At least one of these card types ("artifact or creature").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub any_types: Vec<CardType>,
     /// Any of these subtypes.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub subtypes: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub not_subtypes: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub supertypes: Vec<Supertype>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub not_supertypes: Vec<Supertype>,
     /// Any of these colors.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub colors: Vec<ColorSpec>,
     /// Whose objects.
+    #[serde(skip_serializing_if = "Who::is_any")]
     pub controller: Who,
     /// Excludes the object with the ability.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub other: bool,
     /// Excludes the `n`-th target (Public Execution's "each other creature").
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub not_target: Option<usize>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub nontoken: bool,
     /// Which zone (battlefield by default).
+    #[serde(skip_serializing_if = "ZoneSel::is_battlefield")]
     pub zone: ZoneSel,
     /// Only face-down permanents.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub face_down: bool,
     /// Only tapped (`true`) or untapped (`false`) permanents.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tapped: Option<bool>,
     /// Excludes the object the effect applies to ("each other creature that ... with it").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub other_than_it: bool,
     /// Only objects that share a creature type with the object the effect applies to.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub shares_creature_type_with_it: bool,
 }
 
@@ -493,6 +511,18 @@ pub enum ZoneSel {
     Graveyards,
     /// Cards exiled with the object with the ability (Sutured Ghoul).
     ExiledWithThis,
+}
+
+impl ZoneSel {
+    fn is_battlefield(&self) -> bool {
+        *self == ZoneSel::Battlefield
+    }
+}
+
+impl Who {
+    fn is_any(&self) -> bool {
+        *self == Who::Any
+    }
 }
 
 /// Whose objects, or which players.
