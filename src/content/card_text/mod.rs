@@ -302,19 +302,34 @@ fn read_line(
         {
             continue;
         }
+        // "As long as <condition>, <effect>": the effect exists only while it holds.
+        let (condition, toks) = match as_long_as(&toks) {
+            Some((c, rest)) => match sentences::condition(c) {
+                Some(c) => (Some(c), rest.to_vec()),
+                None => return Err(not_understood(at + s_at, sentence)),
+            },
+            None => (None, toks),
+        };
         match sentences::effect(&toks) {
             Some(e) => match e.subject {
                 sentences::Subject::Affected(_) | sentences::Subject::Previous
                     if e.duration == crate::rules::card::Duration::Indefinitely =>
                 {
+                    // "As long as enchanted permanent is a creature, it has flying": "it" is
+                    // what the Aura is attached to.
+                    let attached = matches!(
+                        condition,
+                        Some(crate::rules::card::Condition::AttachedIs(_))
+                    );
                     let affects = match e.subject {
                         sentences::Subject::Affected(a) => a,
+                        _ if attached => Affected::Attached,
                         _ => Affected::This,
                     };
                     let st = Static {
                         affects,
                         parts: e.parts,
-                        condition: None,
+                        condition,
                         cda: e.cda,
                         lingers_until_end_of_turn: false,
                     };
@@ -482,7 +497,7 @@ fn as_enters(toks: &[words::Tok]) -> Option<AsEnters> {
             "it",
         ] => Some(AsEnters::EntersWithCounters(
             (*kind).to_string(),
-            count_word(n)?,
+            words::count_word(n)?,
         )),
         [
             "you",
@@ -530,6 +545,18 @@ fn as_enters(toks: &[words::Tok]) -> Option<AsEnters> {
     }
 }
 
+/// The condition and the rest of "As long as <condition>, <rest>".
+fn as_long_as(toks: &[words::Tok]) -> Option<(&[words::Tok], &[words::Tok])> {
+    let [a, l, s, rest @ ..] = toks else {
+        return None;
+    };
+    if !(a.is("as") && l.is("long") && s.is("as")) {
+        return None;
+    }
+    let comma = rest.iter().position(|t| t.is(","))?;
+    Some((&rest[..comma], &rest[comma + 1..]))
+}
+
 /// "It's still a land." after an animation.
 fn still_a_land(words: &[&str]) -> bool {
     matches!(
@@ -548,18 +575,6 @@ fn keep_types(parts: &mut [crate::rules::card::Part]) -> bool {
         }
     }
     false
-}
-
-/// "one" to "ten", or digits.
-fn count_word(w: &str) -> Option<u32> {
-    const WORDS: [&str; 10] = [
-        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ];
-    WORDS
-        .iter()
-        .position(|x| *x == w)
-        .map(|i| i as u32 + 1)
-        .or_else(|| w.parse().ok().filter(|n| *n <= 1000))
 }
 
 /// What a copy may copy: "creature", "artifact or creature".

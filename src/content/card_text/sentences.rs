@@ -764,3 +764,49 @@ fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
     }
     Some(parts)
 }
+
+/// The condition of "As long as <condition>, …": "you control five or more enchantments", "you
+/// control an Elf", "it's your turn", "it's not your turn", "~ is untapped", "enchanted
+/// permanent is a creature", "the top card of your graveyard is a creature card".
+pub(super) fn condition(toks: &[Tok]) -> Option<crate::rules::card::Condition> {
+    use crate::rules::card::Condition;
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    match words.as_slice() {
+        ["it's", "your", "turn"] | ["it", "is", "your", "turn"] => {
+            return Some(Condition::YourTurn);
+        }
+        ["it's", "not", "your", "turn"] | ["it", "isn't", "your", "turn"] => {
+            return Some(Condition::NotYourTurn);
+        }
+        ["~", "is", "untapped"] => return Some(Condition::Untapped),
+        ["~", "is", "tapped"] => return Some(Condition::Tapped),
+        ["you", "control", n, "or", "more", ..] => {
+            let n = super::words::count_word(n)?;
+            let (f, used) = filter(&toks[5..])?;
+            return (used == toks.len() - 5).then_some(Condition::YouControlAtLeast(n, f));
+        }
+        ["you", "control", "a" | "an", ..] => {
+            let (f, used) = filter(&toks[3..])?;
+            return (used == toks.len() - 3).then_some(Condition::YouControlAtLeast(1, f));
+        }
+        ["enchanted" | "equipped", _, "is", "a" | "an", what @ ..] => {
+            let types: Option<Vec<_>> = what
+                .iter()
+                .filter(|w| **w != "or")
+                .map(|w| card_type(w).map(|(t, _)| t))
+                .collect();
+            let mut f = Filter::default();
+            match types {
+                Some(ts) if !ts.is_empty() => f.types = ts,
+                // "is an Equipment": a subtype.
+                _ => {
+                    let [sub] = &toks[4..] else { return None };
+                    f.subtypes.push(sub.text.clone());
+                }
+            }
+            return Some(Condition::AttachedIs(f));
+        }
+        _ => {}
+    }
+    None
+}
