@@ -140,7 +140,7 @@ fn what_it_cannot_read_ends_with_status_2_where_it_is() {
         "--type-line",
         "Enchantment",
         "--text",
-        "Flying\nCreatures you control get +1/+1 for each Forest you control.",
+        "Flying\nCreatures you control get +1/+1 during your turn.",
     ]);
     assert_eq!(code, Some(2), "{out}{err}");
     assert!(err.starts_with("--text:2:1: "), "{err}");

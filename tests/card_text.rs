@@ -88,7 +88,7 @@ fn land_types_colors_and_lost_abilities_read_from_text() {
     ],
     expect: [(id: "maker", subtypes: ["Swamp"]), (id: "forest", subtypes: ["Forest", "Swamp"])],"#,
     );
-    // The moon makes it a Mountain first (613.8a, it depends on nothing), and it loses the
+    // The moon makes it a Mountain first (613.8a: the maker's effect depends on the moon's), and it loses the
     // ability: the Forest stays a Forest, as under Blood Moon and Urborg.
     holds(
         "lands-colors",
@@ -191,16 +191,16 @@ fn what_is_no_continuous_effect_is_kept_as_words_and_solve_says_so() {
 #[test]
 fn a_sentence_it_cannot_read_whole_is_refused_inside_the_string() {
     let cards = r#"        (name: "Counter of Tests", type_line: "Enchantment",
-            text: "Flying\nCreatures you control get +1/+1 for each Forest you control."),"#;
+            text: "Flying\nCreatures you control get +1/+1 during your turn."),"#;
     let rest = r#"    actions: [Enter(id: "c", card: "Counter of Tests", controller: 0)],"#;
     for (lang, words) in [
         (
             "en",
-            "can't read it whole: \"Creatures you control get +1/+1 for each Forest you control\"",
+            "can't read it whole: \"Creatures you control get +1/+1 during your turn\"",
         ),
         (
             "fr",
-            "ne sait pas la lire en entier\u{a0}: «\u{a0}Creatures you control get +1/+1 for each Forest you control\u{a0}»",
+            "ne sait pas la lire en entier\u{a0}: «\u{a0}Creatures you control get +1/+1 during your turn\u{a0}»",
         ),
     ] {
         let (code, out, err) = solve("refused", cards, rest, lang);
@@ -299,11 +299,74 @@ fn a_back_face_is_read_from_its_text_too() {
         "back-error",
         r#"        (name: "Front of Tests", type_line: "Creature — Human", power: 1, toughness: 1,
             back: Some((name: "Back of Tests", type_line: "Creature — Angel", power: 4, toughness: 4,
-                text: "Other creatures you control get +1/+1 for each Angel."))),"#,
+                text: "Other creatures you control get +1/+1 during your turn."))),"#,
         r#"    actions: [Enter(id: "f", card: "Front of Tests", controller: 0)],"#,
         "en",
     );
     assert_eq!(code, Some(2), "{out}{err}");
     // Line 6, inside the back face's text string.
     assert!(err.contains("back-error.ron:6:24:"), "{err}");
+}
+
+#[test]
+fn for_each_and_animations_read_from_text() {
+    let cards = r#"        (name: "Grove of Tests", type_line: "Enchantment",
+            text: "Creatures you control get +1/+1 for each Forest you control."),
+        (name: "Vault of Tests", type_line: "Land",
+            text: "{T}: Add {C}.\n{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land."),
+        (name: "Bell of Tests", type_line: "Artifact",
+            text: "All Swamps are 1/1 black creatures that are still lands."),"#;
+    holds(
+        "for-each",
+        cards,
+        r#"    actions: [
+        Enter(id: "grove", card: "Grove of Tests", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "f1", card: "Forest", controller: 0),
+        Enter(id: "f2", card: "Forest", controller: 0),
+        Enter(id: "f3", card: "Forest", controller: 1),
+        Enter(id: "vault", card: "Vault of Tests", controller: 0),
+        Activate(source: "vault", ability: 1),
+        Enter(id: "bell", card: "Bell of Tests", controller: 1),
+        Enter(id: "swamp", card: "Swamp", controller: 1),
+    ],
+    expect: [
+        (id: "bears", power: 4, toughness: 4),
+        (id: "vault", types: ["Land", "Creature"], power: 4, toughness: 4),
+        (id: "swamp", types: ["Land", "Creature"], colors: ["Black"], power: 1, toughness: 1),
+    ],"#,
+    );
+}
+
+#[test]
+fn conditions_read_from_text() {
+    let cards = r#"        (name: "Banner of Tests", type_line: "Enchantment",
+            text: "As long as you control two or more enchantments, creatures you control get +1/+1."),
+        (name: "Wings of Tests", type_line: "Enchantment — Aura",
+            text: "Enchant permanent\nAs long as enchanted permanent is a creature, it has flying."),
+        (name: "Raider of Tests", type_line: "Creature — Human", power: 2, toughness: 2,
+            text: "As long as it's your turn, this creature gets +2/+0."),"#;
+    // One enchantment: the banner's condition fails.
+    holds(
+        "condition-off",
+        cards,
+        r#"    actions: [
+        Enter(id: "banner", card: "Banner of Tests", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "raider", card: "Raider of Tests", controller: 1),
+    ],
+    expect: [(id: "bears", power: 2, toughness: 2), (id: "raider", power: 2, toughness: 2)],"#,
+    );
+    // A second enchantment (the Aura): the condition holds, and the Aura gives flying.
+    holds(
+        "condition-on",
+        cards,
+        r#"    actions: [
+        Enter(id: "banner", card: "Banner of Tests", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "wings", card: "Wings of Tests", controller: 0, attached_to: "bears"),
+        Enter(id: "raider", card: "Raider of Tests", controller: 0),
+    ],
+    expect: [(id: "bears", power: 3, toughness: 3, abilities: ["Flying"]), (id: "raider", power: 5, toughness: 3)],"#,
+    );
 }

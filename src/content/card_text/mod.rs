@@ -295,19 +295,41 @@ fn read_line(
     for (s_at, sentence) in sentences(line) {
         let own = with_self(sentence, names);
         let toks = words::tokens(&own);
+        let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+        if still_a_land(&words)
+            && let Some(Ability::Static(st)) = out.abilities.last_mut()
+            && keep_types(&mut st.parts)
+        {
+            continue;
+        }
+        // "As long as <condition>, <effect>": the effect exists only while it holds.
+        let (condition, toks) = match as_long_as(&toks) {
+            Some((c, rest)) => match sentences::condition(c) {
+                Some(c) => (Some(c), rest.to_vec()),
+                None => return Err(not_understood(at + s_at, sentence)),
+            },
+            None => (None, toks),
+        };
         match sentences::effect(&toks) {
             Some(e) => match e.subject {
                 sentences::Subject::Affected(_) | sentences::Subject::Previous
                     if e.duration == crate::rules::card::Duration::Indefinitely =>
                 {
+                    // "As long as enchanted permanent is a creature, it has flying": "it" is
+                    // what the Aura is attached to.
+                    let attached = matches!(
+                        condition,
+                        Some(crate::rules::card::Condition::AttachedIs(_))
+                    );
                     let affects = match e.subject {
                         sentences::Subject::Affected(a) => a,
+                        _ if attached => Affected::Attached,
                         _ => Affected::This,
                     };
                     let st = Static {
                         affects,
                         parts: e.parts,
-                        condition: None,
+                        condition,
                         cda: e.cda,
                         lingers_until_end_of_turn: false,
                     };
@@ -359,6 +381,12 @@ fn instructions(
             ]
         {
             out.push(OneShot::ExchangeLifeWithToughness);
+            continue;
+        }
+        if still_a_land(&words)
+            && let Some(OneShot::Effect(e)) = out.last_mut()
+            && keep_types(&mut e.parts)
+        {
             continue;
         }
         match sentences::effect(&toks) {
@@ -469,7 +497,7 @@ fn as_enters(toks: &[words::Tok]) -> Option<AsEnters> {
             "it",
         ] => Some(AsEnters::EntersWithCounters(
             (*kind).to_string(),
-            count_word(n)?,
+            words::count_word(n)?,
         )),
         [
             "you",
@@ -517,16 +545,36 @@ fn as_enters(toks: &[words::Tok]) -> Option<AsEnters> {
     }
 }
 
-/// "one" to "ten", or digits.
-fn count_word(w: &str) -> Option<u32> {
-    const WORDS: [&str; 10] = [
-        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ];
-    WORDS
-        .iter()
-        .position(|x| *x == w)
-        .map(|i| i as u32 + 1)
-        .or_else(|| w.parse().ok().filter(|n| *n <= 1000))
+/// The condition and the rest of "As long as <condition>, <rest>".
+fn as_long_as(toks: &[words::Tok]) -> Option<(&[words::Tok], &[words::Tok])> {
+    let [a, l, s, rest @ ..] = toks else {
+        return None;
+    };
+    if !(a.is("as") && l.is("long") && s.is("as")) {
+        return None;
+    }
+    let comma = rest.iter().position(|t| t.is(","))?;
+    Some((&rest[..comma], &rest[comma + 1..]))
+}
+
+/// "It's still a land." after an animation.
+fn still_a_land(words: &[&str]) -> bool {
+    matches!(
+        words,
+        ["it's", "still", "a", "land"] | ["it", "is", "still", "a", "land"]
+    )
+}
+
+/// An animation's card types kept beside the old ones (205.1b): `true` if it had some to keep.
+fn keep_types(parts: &mut [crate::rules::card::Part]) -> bool {
+    use crate::rules::card::Part;
+    for p in parts.iter_mut() {
+        if let Part::SetCardTypes(ts) = p {
+            *p = Part::AddTypes(std::mem::take(ts));
+            return true;
+        }
+    }
+    false
 }
 
 /// What a copy may copy: "creature", "artifact or creature".
@@ -657,17 +705,22 @@ mod tests {
     }
 
     /// Whether the text read gives back the card's own data: the same abilities, instructions
-    /// and targets, the parts of a static ability in any order (each applies in its own layer),
+    /// and targets, the parts of one effect in any order (each applies in its own layer),
     /// and words compared in English (the reader reads English text).
     fn same(c: &CardDef, r: &ReadText) -> bool {
         fn norm(a: &Ability) -> Ability {
-            match a {
-                Ability::Static(s) => {
-                    let mut s = s.clone();
-                    s.parts.sort_by_key(|p| format!("{p:?}"));
-                    Ability::Static(s)
-                }
-                other => other.clone(),
+            let mut a = a.clone();
+            match &mut a {
+                Ability::Static(s) => s.parts.sort_by_key(|p| format!("{p:?}")),
+                Ability::Activated(x) => x.effects.iter_mut().for_each(norm_effect),
+                Ability::Triggered(x) => x.effects.iter_mut().for_each(norm_effect),
+                _ => {}
+            }
+            a
+        }
+        fn norm_effect(o: &mut crate::rules::card::OneShot) {
+            if let crate::rules::card::OneShot::Effect(e) = o {
+                e.parts.sort_by_key(|p| format!("{p:?}"));
             }
         }
         fn english(v: String) -> String {
@@ -684,15 +737,22 @@ mod tests {
             out.push_str(rest);
             out
         }
+        let spell = |v: &[crate::rules::card::OneShot]| {
+            let mut v = v.to_vec();
+            v.iter_mut().for_each(norm_effect);
+            v
+        };
         let ab = |v: &[Ability]| english(format!("{:?}", v.iter().map(norm).collect::<Vec<_>>()));
         ab(&r.abilities) == ab(&c.abilities)
-            && english(format!("{:?}", r.spell)) == english(format!("{:?}", c.spell))
+            && english(format!("{:?}", spell(&r.spell)))
+                == english(format!("{:?}", spell(&c.spell)))
             && r.targets == c.targets
     }
 
     /// The catalogue cards whose Oracle text the reader reads into exactly their data. Kept exact
     /// both ways: a card the reader comes to read whole joins the list.
     const READ_WHOLE: &[&str] = &[
+        "Animate Land",
         "Arcane Flight",
         "Archetype of Imagination",
         "Azorius Guildgate",
@@ -724,6 +784,7 @@ mod tests {
         "Masumaro, First to Live",
         "Mind Control",
         "Mirror Gallery",
+        "Mutavault",
         "Ovinize",
         "Platinum Angel",
         "Reliquary Tower",

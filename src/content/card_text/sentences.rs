@@ -467,9 +467,16 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
     let player = matches!(subject, Subject::Affected(Affected::Players(_)));
     match verb.lower.as_str() {
         "get" | "gets" => {
-            let [pt] = rest else { return None };
+            let (pt, each) = rest.split_first()?;
             let (p, t) = pt_change(&pt.lower)?;
-            Some(vec![Part::ModifyPT(p, t)])
+            match each {
+                [] => Some(vec![Part::ModifyPT(p, t)]),
+                [f, e, counted @ ..] if f.is("for") && e.is("each") => {
+                    let n = count(counted)?;
+                    Some(vec![Part::ModifyPTForEach(p, t, n)])
+                }
+                _ => None,
+            }
         }
         "have" | "has" | "gain" | "gains" => {
             if let [b, p, a, t, v] = rest
@@ -542,7 +549,7 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
             (h.is("have") && o.is("or") && g.is("gain")).then_some(())?;
             Some(vec![Part::CantHave(keyword_list(kws)?)])
         }
-        "is" | "are" | "become" | "becomes" => being(rest),
+        "is" | "are" | "become" | "becomes" => being(rest).or_else(|| animation(rest)),
         _ => None,
     }
 }
@@ -621,6 +628,185 @@ fn being(toks: &[Tok]) -> Option<Vec<Part>> {
     }
     if body.as_slice() == ["every", "creature", "type"] {
         return Some(vec![Part::AllCreatureTypes]);
+    }
+    None
+}
+
+/// What "for each" counts: "Forest you control", "other Elf on the battlefield", "creature card
+/// in your graveyard", "card in your hand".
+fn count(toks: &[Tok]) -> Option<Expr> {
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    if words.as_slice() == ["card", "in", "your", "hand"] {
+        return Some(Expr::HandSize);
+    }
+    let (mut f, used) = filter(toks)?;
+    let rest: Vec<&str> = words[used..].to_vec();
+    let (zone, cards) = match rest.as_slice() {
+        [] | ["on", "the", "battlefield"] => (crate::rules::card::ZoneSel::Battlefield, false),
+        ["card", "in", "your", "graveyard"] | ["in", "your", "graveyard"] => {
+            (crate::rules::card::ZoneSel::YourGraveyard, true)
+        }
+        ["card", "in", "all", "graveyards"] | ["card", "in", "a", "graveyard"] => {
+            (crate::rules::card::ZoneSel::Graveyards, true)
+        }
+        _ => return None,
+    };
+    f.zone = zone;
+    // A card in a graveyard is no one's permanent: "you control" has no place there.
+    if cards && f.controller != Who::Any {
+        return None;
+    }
+    Some(Expr::Count(Box::new(f)))
+}
+
+/// An animation: "a 3/3 green Elemental creature", "an X/X Construct artifact creature",
+/// "1/1 black creatures that are still lands", "a 2/2 creature with all creature types",
+/// "a 1/5 white Soldier creature with flying". The types it names replace the object's card
+/// types (205.1a) unless it says it keeps them ("that's still a land", "in addition to its
+/// other types"); a sentence "It's still a land." after it says so too (see the reader).
+fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
+    let mut i = usize::from(toks.first().is_some_and(|t| t.is("a") || t.is("an")));
+    let mut parts = Vec::new();
+    let pt_expr = |w: &str| match w {
+        "x" => Some(Expr::X),
+        _ => w
+            .parse::<i32>()
+            .ok()
+            .filter(|n| (0..=9999).contains(n))
+            .map(Expr::N),
+    };
+    if let Some((p, t)) = toks.get(i).and_then(|t| t.lower.split_once('/'))
+        && let (Some(p), Some(t)) = (pt_expr(p), pt_expr(t))
+    {
+        parts.push(Part::SetPT(p, t));
+        i += 1;
+    }
+    let mut colors = Vec::new();
+    while let Some(c) = toks.get(i).and_then(|t| color(&t.lower)) {
+        colors.push(color_spec(c));
+        i += 1;
+        if toks.get(i).is_some_and(|t| t.is("and"))
+            && toks.get(i + 1).and_then(|t| color(&t.lower)).is_some()
+        {
+            i += 1;
+        }
+    }
+    let mut subtypes = Vec::new();
+    while let Some(t) = toks
+        .get(i)
+        .filter(|t| subtype_word(t) && card_type(&t.lower).is_none())
+    {
+        subtypes.push(singular_subtype(&t.text));
+        i += 1;
+    }
+    let mut types = Vec::new();
+    while let Some((ty, _)) = toks.get(i).and_then(|t| card_type(&t.lower)) {
+        types.push(ty);
+        i += 1;
+    }
+    if !types.contains(&crate::rules::types::CardType::Creature) {
+        return None;
+    }
+    let words: Vec<&str> = toks[i..].iter().map(|t| t.lower.as_str()).collect();
+    let mut keeps = false;
+    let mut tail: &[&str] = &words;
+    loop {
+        match tail {
+            [] => break,
+            ["with", "all", "creature", "types", rest @ ..] => {
+                parts.push(Part::AllCreatureTypes);
+                tail = rest;
+            }
+            ["that's", "still", "a", "land", rest @ ..]
+            | ["that", "are", "still", "lands", rest @ ..]
+            | [
+                "in",
+                "addition",
+                "to",
+                "its" | "their",
+                "other",
+                "types",
+                rest @ ..,
+            ] => {
+                keeps = true;
+                tail = rest;
+            }
+            ["with", rest @ ..] => {
+                let end = rest
+                    .iter()
+                    .position(|w| *w == "that's" || *w == "that" || *w == "in")
+                    .unwrap_or(rest.len());
+                let start = toks.len() - rest.len();
+                let kws = keyword_list(&toks[start..start + end])?;
+                parts.push(Part::Grant(
+                    kws.into_iter()
+                        .map(crate::rules::card::Ability::Keyword)
+                        .collect(),
+                ));
+                tail = &rest[end..];
+            }
+            _ => return None,
+        }
+    }
+    parts.insert(
+        0,
+        if keeps {
+            Part::AddTypes(types)
+        } else {
+            Part::SetCardTypes(types)
+        },
+    );
+    if !subtypes.is_empty() {
+        parts.insert(1, Part::AddSubtypes(subtypes));
+    }
+    if !colors.is_empty() {
+        parts.push(Part::SetColors(colors));
+    }
+    Some(parts)
+}
+
+/// The condition of "As long as <condition>, …": "you control five or more enchantments", "you
+/// control an Elf", "it's your turn", "it's not your turn", "~ is untapped", "enchanted
+/// permanent is a creature", "the top card of your graveyard is a creature card".
+pub(super) fn condition(toks: &[Tok]) -> Option<crate::rules::card::Condition> {
+    use crate::rules::card::Condition;
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    match words.as_slice() {
+        ["it's", "your", "turn"] | ["it", "is", "your", "turn"] => {
+            return Some(Condition::YourTurn);
+        }
+        ["it's", "not", "your", "turn"] | ["it", "isn't", "your", "turn"] => {
+            return Some(Condition::NotYourTurn);
+        }
+        ["~", "is", "untapped"] => return Some(Condition::Untapped),
+        ["~", "is", "tapped"] => return Some(Condition::Tapped),
+        ["you", "control", n, "or", "more", ..] => {
+            let n = super::words::count_word(n)?;
+            let (f, used) = filter(&toks[5..])?;
+            return (used == toks.len() - 5).then_some(Condition::YouControlAtLeast(n, f));
+        }
+        ["you", "control", "a" | "an", ..] => {
+            let (f, used) = filter(&toks[3..])?;
+            return (used == toks.len() - 3).then_some(Condition::YouControlAtLeast(1, f));
+        }
+        ["enchanted" | "equipped", _, "is", "a" | "an", what @ ..] => {
+            let types: Option<Vec<_>> = what
+                .iter()
+                .filter(|w| **w != "or")
+                .map(|w| card_type(w).map(|(t, _)| t))
+                .collect();
+            let mut f = Filter::default();
+            match types {
+                Some(ts) if !ts.is_empty() => f.types = ts,
+                // "is an Equipment": a subtype.
+                _ => {
+                    let [sub] = &toks[4..] else { return None };
+                    f.subtypes.push(sub.text.clone());
+                }
+            }
+            return Some(Condition::AttachedIs(f));
+        }
+        _ => {}
     }
     None
 }

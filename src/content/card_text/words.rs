@@ -285,3 +285,15 @@ pub(super) fn mana_ability(toks: &[Tok]) -> Option<Mana> {
         _ => None,
     }
 }
+
+/// "one" to "ten", or digits.
+pub(super) fn count_word(w: &str) -> Option<u32> {
+    const WORDS: [&str; 10] = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .iter()
+        .position(|x| *x == w)
+        .map(|i| i as u32 + 1)
+        .or_else(|| w.parse().ok().filter(|n| *n <= 1000))
+}
