@@ -11,6 +11,7 @@
 
 pub mod abilities;
 pub mod answers;
+pub(crate) mod card_reading;
 pub mod deps;
 pub mod explain;
 pub mod lesson;
