@@ -28,7 +28,14 @@ fn sandbox(lang: Lang) -> App {
 /// Types `s` key by key (a newline is Enter).
 fn keys(a: &mut App, s: &str) {
     for c in s.chars() {
-        press(a, if c == '\n' { KeyCode::Enter } else { KeyCode::Char(c) });
+        press(
+            a,
+            if c == '\n' {
+                KeyCode::Enter
+            } else {
+                KeyCode::Char(c)
+            },
+        );
     }
 }
 
@@ -94,7 +101,10 @@ fn enter_in_the_text_starts_a_line_and_words_only_sentences_are_marked() {
     let s = shown(&a);
     assert!(s.contains("2 abilities, as layerlab reads them:"), "{s}");
     assert!(s.contains("Read as words only, not modelled"), "{s}");
-    assert!(s.contains("• When this creature enters, draw a card."), "{s}");
+    assert!(
+        s.contains("• When this creature enters, draw a card."),
+        "{s}"
+    );
     // ↑ moves the cursor a line up in the text; Tab leaves it.
     press(&mut a, KeyCode::Up);
     assert_eq!(form(&a).focused(), Slot::Text);
@@ -154,7 +164,10 @@ fn the_card_added_applies_on_the_board_and_is_saved_with_its_text() {
     ed(&mut a, E::Confirm);
     assert!(message(&a).contains("Saved"), "{}", message(&a));
     let text = std::fs::read_to_string(&path).expect("saved");
-    assert!(text.contains("type_line: Some(\"Creature — Elf\")"), "{text}");
+    assert!(
+        text.contains("type_line: Some(\"Creature — Elf\")"),
+        "{text}"
+    );
     assert!(text.contains(LORD), "{text}");
     let loaded = scenario::load_file(&path, &Catalogue::embedded()).expect("loads");
     let sol = solve(&loaded.game, &SolveOptions::traced());

@@ -162,7 +162,7 @@ ui-edit-write-failed = Cannot write { $path }: { $error }
 
 # The "by rules text" form (src/ui/screens/layer/edit/by_text.rs).
 ui-edit-ctx-text = Rules text being typed
-ui-edit-key-add-by-text = add a permanent by its rules text
+ui-edit-key-add-by-text = add by rules text
 ui-edit-key-newline = new line
 ui-edit-key-line-up = cursor a line up
 ui-edit-key-line-down = cursor a line down
@@ -171,7 +171,7 @@ ui-edit-field-type-line = Type line
 ui-edit-field-pt = P/T
 ui-edit-field-text = Rules text
 ui-edit-form-by-text = Add a permanent by its rules text
-ui-edit-hint-by-text = Tab field · Enter in the text: new line · Enter elsewhere: add · Esc cancel
+ui-edit-hint-by-text = Tab field · Enter: a new line in the text, else add · Esc cancel
 ui-edit-by-text-name = My card
 ui-edit-by-text-empty = Type the card's type line and rules text: what layerlab understands shows here, ability by ability.
 ui-edit-by-text-error-text = Rules text, line { $line }, column { $col }: { $problem }

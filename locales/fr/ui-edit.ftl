@@ -251,7 +251,7 @@ ui-edit-write-failed = Impossible d'écrire { $path } : { $error }
 
 # Le formulaire « par texte de règles » (src/ui/screens/layer/edit/by_text.rs).
 ui-edit-ctx-text = Texte de règles en cours de saisie
-ui-edit-key-add-by-text = ajouter un permanent par son texte de règles
+ui-edit-key-add-by-text = ajouter par texte de règles
 ui-edit-key-newline = nouvelle ligne
 ui-edit-key-line-up = curseur une ligne plus haut
 ui-edit-key-line-down = curseur une ligne plus bas
@@ -260,7 +260,7 @@ ui-edit-field-type-line = Ligne de type
 ui-edit-field-pt = Force/endurance
 ui-edit-field-text = Texte de règles
 ui-edit-form-by-text = Ajouter un permanent par son texte de règles
-ui-edit-hint-by-text = Tab champ · Entrée dans le texte : nouvelle ligne · Entrée ailleurs : ajouter · Échap annuler
+ui-edit-hint-by-text = Tab champ · Entrée : ligne dans le texte, sinon ajouter · Échap annuler
 ui-edit-by-text-name = Ma carte
 ui-edit-by-text-empty = Tapez la ligne de type et le texte de règles de la carte : ce que layerlab en comprend s'affiche ici, capacité par capacité.
 ui-edit-by-text-error-text = Texte de règles, ligne { $line }, colonne { $col } : { $problem }

@@ -226,9 +226,7 @@ pub(crate) fn submit(ly: &mut LayerBox, sh: &Shared, mut f: ByText) -> Option<Ov
         return refused(f, Message::error("ui-edit-no-board", ""));
     };
     let game = &last.game;
-    let id = forms::fresh_id(&name, &|id| {
-        game.has_id(id) || id == "p0" || id == "p1"
-    });
+    let id = forms::fresh_id(&name, &|id| game.has_id(id) || id == "p0" || id == "p1");
     let mut file = last.file.clone();
     file.cards.push(card);
     file.actions.push(ActionSpec::Enter {
@@ -285,7 +283,10 @@ mod tests {
         assert!(f.in_text());
         typed(&mut f, "Other Elf creatures get +1/+1.");
         assert!(f.reads(), "{:?}", f.reading);
-        typed(&mut f, "\nCreatures you control get +1/+1 during your turn.");
+        typed(
+            &mut f,
+            "\nCreatures you control get +1/+1 during your turn.",
+        );
         match &f.reading {
             Reading::Refused { error, before } => {
                 assert_eq!((error.part, error.line, error.col), (Part::Text, 2, 1));

@@ -102,12 +102,16 @@ pub(crate) fn render(sh: &Shared, f: &ByText, th: &Theme, area: Rect, buf: &mut 
             understood(r, lang, th, &mut after);
         }
         Reading::Read(r) => understood(r, lang, th, &mut after),
+        // The error first, where a small screen still shows it; then the lines before it.
         Reading::Refused { error, before } => {
+            after.push(Line::styled(format!("! {}", refusal(error, lang)), th.bad));
+            after.push(Line::styled(
+                tr(lang, "ui-edit-by-text-cant-add", &[]),
+                th.dim,
+            ));
             if let Some(r) = before {
                 understood(r, lang, th, &mut after);
             }
-            after.push(Line::styled(format!("! {}", refusal(error, lang)), th.bad));
-            after.push(Line::styled(tr(lang, "ui-edit-by-text-cant-add", &[]), th.dim));
         }
     }
     if let Some(e) = &f.error {

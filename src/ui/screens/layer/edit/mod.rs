@@ -588,10 +588,8 @@ pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: EditAction) {
     }
     match action {
         E::AddPermanent => open_picker(ly, sh, search::Kind::Permanent),
-        E::AddByText => {
-            if ensure_sandbox(ly, sh) {
-                ly.edit.overlay = Some(Overlay::ByText(by_text::open(ly, sh)));
-            }
+        E::AddByText if ensure_sandbox(ly, sh) => {
+            ly.edit.overlay = Some(Overlay::ByText(by_text::open(ly, sh)));
         }
         E::CastSpell => open_picker(ly, sh, search::Kind::Spell),
         E::Counters => match ly.sandbox.as_ref().and_then(selected_id) {
