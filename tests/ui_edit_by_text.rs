@@ -10,7 +10,7 @@ use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::ui::screens::layer::edit::by_text::Slot;
 use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay};
 use layerlab::ui::{App, update};
-use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 mod common;
 use common::edit::{actions, ed, pick, prompt_path};
@@ -98,6 +98,16 @@ fn enter_in_the_text_starts_a_line_and_words_only_sentences_are_marked() {
     assert_eq!(form(&a).text(), format!("{LORD}\n"), "Enter is a new line");
     keys(&mut a, "When this creature enters, draw a card.");
     assert!(form(&a).reads());
+    // A line feed pasted in a raw terminal comes as Ctrl-J: a new line too.
+    let ctrl_j = KeyEvent::new(KeyCode::Char('j'), KeyModifiers::CONTROL);
+    let action = a.action_for(&ctrl_j).expect("bound");
+    update(&mut a, action);
+    assert!(
+        form(&a).text().ends_with("card.\n"),
+        "{:?}",
+        form(&a).text()
+    );
+    press(&mut a, KeyCode::Backspace);
     let s = shown(&a);
     assert!(s.contains("2 abilities, as layerlab reads them:"), "{s}");
     assert!(s.contains("Read as words only, not modelled"), "{s}");

@@ -223,6 +223,8 @@ pub const BINDINGS: &[Binding] = &[
     ctrl(Ctx::Sandbox, 'o', Action::Edit(EditAction::Open), "ui-edit-key-open"),
     ctrl(Ctx::Sandbox, 'e', Action::Edit(EditAction::Export), "ui-edit-key-export"),
     e(Ctx::EditText, KeyCode::Enter, EditAction::Newline, "ui-edit-key-newline", true),
+    // A line feed pasted in a raw terminal arrives as Ctrl-J.
+    ctrl(Ctx::EditText, 'j', Action::Edit(EditAction::Newline), "ui-edit-key-newline"),
     e(Ctx::EditText, KeyCode::Up, EditAction::LineUp, "ui-edit-key-line-up", false),
     e(Ctx::EditText, KeyCode::Down, EditAction::LineDown, "ui-edit-key-line-down", false),
     e(Ctx::Edit, KeyCode::Enter, EditAction::Confirm, "ui-edit-key-confirm", true),
