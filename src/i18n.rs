@@ -71,6 +71,7 @@ pub const CODE_FTL: &[&str] = &[
     "cli.ftl",
     "rules.ftl",
     "abilities.ftl",
+    "keywords.ftl",
     "phase.ftl",
     "ui.ftl",
     "ui-start.ftl",

@@ -132,14 +132,14 @@ fn an_aura_and_an_instant_read_from_text() {
 #[test]
 fn what_is_no_continuous_effect_is_kept_as_words_and_solve_says_so() {
     let cards = r#"        (name: "Scholar of Tests", type_line: "Creature — Human Wizard", power: 1, toughness: 1,
-            text: "Vigilance\nWhen this creature enters, draw a card.\n{2}, {T}: Scholar of Tests deals 1 damage to any target.\nCreatures you control get +1/+0."),"#;
+            text: "Vigilance\nYou may spend mana as though it were mana of any color.\nWhen this creature enters, draw a card.\n{2}, {T}: Scholar of Tests deals 1 damage to any target.\nCreatures you control get +1/+0."),"#;
     let rest = r#"    actions: [Enter(id: "scholar", card: "Scholar of Tests", controller: 0)],
     expect: [(id: "scholar", power: 2, toughness: 1)],"#;
     holds("not-modelled", cards, rest);
     let (_, out, _) = solve("not-modelled", cards, rest, "en");
     for line in [
         "Read as words only, not modelled (3 sentences): the engine applies nothing of them",
-        "  Scholar of Tests: Vigilance",
+        "  Scholar of Tests: You may spend mana as though it were mana of any color.",
         "  Scholar of Tests: When this creature enters, draw a card.",
         "  Scholar of Tests: {2}, {T}: Scholar of Tests deals 1 damage to any target.",
     ] {
@@ -185,7 +185,10 @@ fn what_is_no_continuous_effect_is_kept_as_words_and_solve_says_so() {
     let kept = v["words_only"].as_array().expect("a list");
     assert_eq!(kept.len(), 3, "{json}");
     assert_eq!(kept[0]["card"], "Scholar of Tests");
-    assert_eq!(kept[0]["sentence"], "Vigilance");
+    assert_eq!(
+        kept[0]["sentence"],
+        "You may spend mana as though it were mana of any color."
+    );
 }
 
 #[test]

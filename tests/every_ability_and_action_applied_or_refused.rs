@@ -17,103 +17,12 @@ use common::variants::*;
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::scenario::{ActionSpec, ScenarioFile, load_str};
 use layerlab::i18n::Lang;
-use layerlab::rules::card::{
-    Ability, AsEnters, CardDef, Keyword, OneShot, Quality, RuleChange, TargetSpec, Trigger,
-};
+use layerlab::rules::card::{Ability, AsEnters, CardDef, OneShot, RuleChange, TargetSpec, Trigger};
 use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::words::abilities::card_text;
 
 // ------------------------------------------------------------------------------------------
 // Keywords, abilities, instructions
-
-fn keyword_kind(k: &Keyword) -> usize {
-    match k {
-        Keyword::Flying => 0,
-        Keyword::Haste => 1,
-        Keyword::Trample => 2,
-        Keyword::Defender => 3,
-        Keyword::Indestructible => 4,
-        Keyword::Hexproof => 5,
-        Keyword::Flash => 6,
-        Keyword::SplitSecond => 7,
-        Keyword::Changeling => 8,
-        Keyword::Landwalk(_) => 9,
-        Keyword::Morph(_) => 10,
-        Keyword::Suspend(_) => 11,
-        Keyword::Enchant(_) => 12,
-        Keyword::Shroud => 13,
-        Keyword::Protection(q) => match q {
-            Quality::Color(_) => 14,
-            Quality::EachColor => 15,
-            Quality::CardType(_) => 16,
-            Quality::Everything => 17,
-        },
-        Keyword::Ward(_) => 18,
-        Keyword::Equip(_) => 19,
-    }
-}
-
-#[test]
-fn every_keyword_is_granted_and_shown() {
-    let without = board("", PLAYERS, BASE);
-    let keywords = [
-        "Flying",
-        "Haste",
-        "Trample",
-        "Defender",
-        "Indestructible",
-        "Hexproof",
-        "Flash",
-        "SplitSecond",
-        "Changeling",
-        "Landwalk(Island)",
-        r#"Morph("{2}{U}")"#,
-        r#"Suspend("4—{U}")"#,
-        "Enchant(Creature)",
-        "Shroud",
-        "Protection(Color(Red))",
-        "Protection(EachColor)",
-        "Protection(CardType(Creature))",
-        "Protection(Everything)",
-        r#"Ward("{2}")"#,
-        r#"Equip("{1}")"#,
-    ];
-    let mut seen = BTreeSet::new();
-    for k in keywords {
-        seen.insert(keyword_kind(&ron_value(k)));
-        let with = board(
-            "",
-            PLAYERS,
-            &format!(
-                "{BASE}{}",
-                effect(
-                    "Static",
-                    r#"Objects(["bears"])"#,
-                    &format!("Grant([Keyword({k})])")
-                )
-            ),
-        );
-        applied(k, &with, &without);
-    }
-    // The color chosen for the effect.
-    let spell = r#"(name: "Shield", mana_cost: "{W}", types: [Instant], targets: [Creature],
-                    spell: [Effect((affects: Target(0), parts: [Grant([Keyword(Protection(Color(ChosenColor)))])]))])"#;
-    let cast = |color: &str| {
-        board(
-            spell,
-            PLAYERS,
-            &format!(
-                r#"{BASE} Cast(card: "Shield", controller: 0, targets: ["bears"], choices: ["{color}"]),"#
-            ),
-        )
-    };
-    applied(
-        "protection from the chosen color",
-        &cast("Red"),
-        &cast("Blue"),
-    );
-    assert_eq!(seen, (0..20).collect(), "a keyword without a case");
-}
 
 fn ability_kind(a: &Ability) -> usize {
     match a {

@@ -67,6 +67,34 @@ kw-landwalk = { $form ->
        *[forest] Forestwalk
     }
  }
+kw-deathtouch = { $form ->
+    [inline] deathtouch
+   *[name] Deathtouch
+ }
+kw-double-strike = { $form ->
+    [inline] double strike
+   *[name] Double strike
+ }
+kw-first-strike = { $form ->
+    [inline] first strike
+   *[name] First strike
+ }
+kw-lifelink = { $form ->
+    [inline] lifelink
+   *[name] Lifelink
+ }
+kw-menace = { $form ->
+    [inline] menace
+   *[name] Menace
+ }
+kw-reach = { $form ->
+    [inline] reach
+   *[name] Reach
+ }
+kw-vigilance = { $form ->
+    [inline] vigilance
+   *[name] Vigilance
+ }
 kw-morph = { $form ->
     [inline] morph { $cost }
    *[name] Morph { $cost }

@@ -40,6 +40,8 @@ action-not-in-graveyard = no matching "{ $name }" card in player p{ $player }'s 
 
 ## Spells and abilities
 action-no-such-ability = "{ $id }" has { $count } activated or triggered abilities now (after the layers); there is no number { $number }
+action-equip-not-yours = "{ $target }" is not a creature the controller of "{ $id }" controls: equip targets a creature you control (702.6a)
+action-keyword-not-modelled = "{ $id }": { $keyword } ({ $rule }) is known by name, but what it does as it resolves is not modelled; only equip, prowess and bushido resolve
 action-target-count = { $what } needs { $needed ->
     [one] { $needed } target
    *[other] { $needed } targets
@@ -137,6 +139,11 @@ meaning-no-source = this needs the object the effect comes from ("this", "enchan
 meaning-cda-shape = a characteristic-defining ability defines its own object's colors, subtypes, or power and toughness, and nothing else (604.3a): use affects: This and only those parts, or drop cda: true
 meaning-define-outside-cda = DefinePT is the part of a power and toughness CDA (613.4a): mark the ability cda: true, or use SetPT for an effect that sets them (613.4b)
 meaning-object-rule-on-players = ObjectRule(...) is a rule about creatures ("can't block", "blocks each combat if able"): it is given to objects, not to players (Players(...)) or to the game (Game) (613.11)
+meaning-unknown-keyword = Named("{ $words }") is no keyword ability of the Comprehensive Rules' 702{ $variant ->
+    [none] {""}
+   *[other] : write { $variant }, the engine's own keyword
+}
+meaning-keyword-spelling = Named("{ $words }"): write it Named("{ $canonical }"), as the card prints it
 meaning-oracle-lines = { $lines } Oracle lines for { $said ->
     [one] one ability or spell text
    *[other] { $said } abilities and spell texts

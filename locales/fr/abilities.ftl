@@ -68,6 +68,34 @@ kw-landwalk = { $form ->
        *[forest] Traversée des forêts
     }
  }
+kw-deathtouch = { $form ->
+    [inline] le contact mortel
+   *[name] Contact mortel
+ }
+kw-double-strike = { $form ->
+    [inline] la double initiative
+   *[name] Double initiative
+ }
+kw-first-strike = { $form ->
+    [inline] l'initiative
+   *[name] Initiative
+ }
+kw-lifelink = { $form ->
+    [inline] le lien de vie
+   *[name] Lien de vie
+ }
+kw-menace = { $form ->
+    [inline] la menace
+   *[name] Menace
+ }
+kw-reach = { $form ->
+    [inline] la portée
+   *[name] Portée
+ }
+kw-vigilance = { $form ->
+    [inline] la vigilance
+   *[name] Vigilance
+ }
 kw-morph = { $form ->
     [inline] la mue { $cost }
    *[name] Mue { $cost }

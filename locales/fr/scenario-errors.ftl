@@ -40,6 +40,8 @@ action-not-in-graveyard = aucune carte « { $name } » qui convienne dans le c
 
 ## Sorts et capacités
 action-no-such-ability = « { $id } » a maintenant { $count } capacités activées ou déclenchées (après les couches) ; il n'y en a pas de numéro { $number }
+action-equip-not-yours = « { $target } » n'est pas une créature que contrôle le contrôleur de « { $id } » : l'équipement cible une créature que vous contrôlez (702.6a)
+action-keyword-not-modelled = « { $id } » : « { $keyword } » ({ $rule }) est connue par son nom, mais ce qu'elle fait en se résolvant n'est pas modélisé ; seuls l'équipement, la prouesse et le bushido se résolvent
 action-target-count = { $what } demande { $needed ->
     [one] { $needed } cible
    *[other] { $needed } cibles
@@ -140,6 +142,11 @@ meaning-no-source = ceci demande l'objet d'où vient l'effet (« ce permanent 
 meaning-cda-shape = une capacité de définition de caractéristique définit les couleurs, les sous-types, ou la force et l'endurance de son propre objet, et rien d'autre (604.3a) : qu'elle porte sur This (affects) avec seulement ces parties, ou retirez le champ cda
 meaning-define-outside-cda = DefinePT est la partie d'une CDC de force et d'endurance (613.4a) : marquez la capacité comme CDC (champ cda), ou utilisez SetPT pour un effet qui les fixe (613.4b)
 meaning-object-rule-on-players = ObjectRule(...) est une règle sur des créatures (« ne peut pas bloquer », « bloque à chaque combat si possible ») : elle se donne à des objets, pas aux joueurs (Players(...)) ni au jeu (Game) (613.11)
+meaning-unknown-keyword = Named(« { $words } ») n'est pas une capacité mot-clé de la section 702 des règles complètes{ $variant ->
+    [none] {""}
+   *[other]  : écrivez { $variant }, le mot-clé propre du moteur
+}
+meaning-keyword-spelling = Named(« { $words } ») : écrivez Named(« { $canonical } »), comme la carte l'imprime
 meaning-oracle-lines = { $lines } lignes Oracle pour { $said ->
     [one] une capacité ou un texte de sort
    *[other] { $said } capacités et textes de sort

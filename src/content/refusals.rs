@@ -59,6 +59,32 @@ pub(crate) fn problem(why: &Meaningless) -> Problem {
             "meaning-oracle-lines",
             vec![("lines", Arg::from(*lines)), ("said", Arg::from(*said))],
         ),
+        Meaningless::UnknownKeyword { words, variant } => (
+            "meaning-unknown-keyword",
+            vec![
+                (
+                    "words",
+                    Arg::from(crate::escape::one_line(words).into_owned()),
+                ),
+                (
+                    "variant",
+                    Arg::from(variant.map_or("none".to_string(), |v| v.replace(" ", ""))),
+                ),
+            ],
+        ),
+        Meaningless::KeywordSpelling { words, canonical } => (
+            "meaning-keyword-spelling",
+            vec![
+                (
+                    "words",
+                    Arg::from(crate::escape::one_line(words).into_owned()),
+                ),
+                (
+                    "canonical",
+                    Arg::from(crate::escape::one_line(canonical).into_owned()),
+                ),
+            ],
+        ),
     };
     Problem::new(id, args)
 }

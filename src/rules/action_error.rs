@@ -93,6 +93,16 @@ pub enum ActionProblem {
         what: String,
         expected: TargetSpec,
     },
+    /// An equip ability's target is a creature another player controls (702.6a).
+    EquipNotYours {
+        id: String,
+        target: String,
+    },
+    /// A keyword ability `Activate` counts whose resolution the engine does not model.
+    KeywordNotModelled {
+        id: String,
+        keyword: super::card::Keyword,
+    },
     NotInstantOrSorcery {
         card: String,
     },
@@ -356,6 +366,26 @@ impl ActionError {
                     ("number", n(*number as i64)),
                 ],
             ),
+            P::EquipNotYours { id, target } => (
+                "action-equip-not-yours",
+                vec![("id", s(id)), ("target", s(target))],
+            ),
+            P::KeywordNotModelled { id, keyword } => {
+                let (words, rule) = match super::keyword_names::entry(keyword) {
+                    Some(e) => (
+                        match keyword {
+                            super::card::Keyword::Named(w) => w.clone(),
+                            _ => e.name.to_string(),
+                        },
+                        e.rule,
+                    ),
+                    None => (String::new(), "702"),
+                };
+                (
+                    "action-keyword-not-modelled",
+                    vec![("id", s(id)), ("keyword", s(&words)), ("rule", s(rule))],
+                )
+            }
             P::TargetCount {
                 what,
                 needed,

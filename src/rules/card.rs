@@ -192,6 +192,17 @@ pub enum Keyword {
     Ward(String),
     /// Equip with its cost (702.6): the scenario's `Attach` action is the ability resolving.
     Equip(String),
+    Deathtouch,
+    DoubleStrike,
+    FirstStrike,
+    Lifelink,
+    Menace,
+    Reach,
+    Vigilance,
+    /// Any other keyword of 702, as printed, with what follows its name ("Bushido 2",
+    /// "Cumulative upkeep {1}", "Snake offering"): known by name (`rules::keyword_names`),
+    /// granted, lost and copied like any keyword; the engine models no rule of its own for it.
+    Named(String),
 }
 
 /// What a protection ability protects from (702.16a).

@@ -7,16 +7,24 @@
 use super::card::{Ability, Keyword, Part};
 use super::object::Counter;
 
-/// The keyword a counter of this kind grants, for the keywords the engine knows (flying,
-/// haste, hexproof, indestructible, trample). The kind is read as written in a scenario
-/// ("flying"), in any case.
+/// The keyword a counter of this kind grants: the keywords 122.1b lists. The kind is read as
+/// written in a scenario ("flying", "first strike"), in any case.
 pub(crate) fn keyword(kind: &str) -> Option<Keyword> {
     match kind.trim().to_ascii_lowercase().as_str() {
         "flying" => Some(Keyword::Flying),
+        "first strike" => Some(Keyword::FirstStrike),
+        "double strike" => Some(Keyword::DoubleStrike),
+        "deathtouch" => Some(Keyword::Deathtouch),
         "haste" => Some(Keyword::Haste),
         "hexproof" => Some(Keyword::Hexproof),
         "indestructible" => Some(Keyword::Indestructible),
+        "lifelink" => Some(Keyword::Lifelink),
+        "menace" => Some(Keyword::Menace),
+        "reach" => Some(Keyword::Reach),
         "trample" => Some(Keyword::Trample),
+        "vigilance" => Some(Keyword::Vigilance),
+        "exalted" => Some(Keyword::Named("Exalted".to_string())),
+        "shadow" => Some(Keyword::Named("Shadow".to_string())),
         _ => None,
     }
 }

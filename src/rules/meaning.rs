@@ -13,8 +13,8 @@
 //! a CDA's; a player's ability or a rule given to objects.
 
 use super::card::{
-    Ability, Affected, AsEnters, CardDef, Condition, CopySpec, Duration, Expr, Filter, OneShot,
-    Part, Static, Who, ZoneSel,
+    Ability, Affected, AsEnters, CardDef, Condition, CopySpec, Duration, Expr, Filter, Keyword,
+    OneShot, Part, Static, Who, ZoneSel,
 };
 use super::layer::Layer;
 
@@ -61,6 +61,13 @@ pub enum Meaningless {
     ObjectRuleOnPlayers,
     /// More Oracle lines than the card has abilities (and spell instructions).
     OracleLines { lines: usize, said: usize },
+    /// `Named` words that are no keyword of 702, or one of the engine's own variants.
+    UnknownKeyword {
+        words: String,
+        variant: Option<&'static str>,
+    },
+    /// `Named` words of a keyword spelt otherwise than the card prints them.
+    KeywordSpelling { words: String, canonical: String },
 }
 
 /// A refusal, at its place in the data.
@@ -203,8 +210,40 @@ impl Walk {
             Ability::EntersAsCopyOfThis(f) => {
                 self.at(Seg::Index(0), |w| w.filter(f, statik, false))
             }
-            Ability::Keyword(_) | Ability::Mana(_) | Ability::Text(_) => Ok(()),
+            Ability::Keyword(k) => self.keyword(k),
+            Ability::Mana(_) | Ability::Text(_) => Ok(()),
         }
+    }
+
+    /// A keyword known by name must be one of 702's, spelt as printed, so that granting,
+    /// losing and "can't have" compare the same words.
+    fn keyword(&self, k: &Keyword) -> Res {
+        let Keyword::Named(words) = k else {
+            return Ok(());
+        };
+        match super::keyword_names::canonical(words) {
+            Some(c) if c == *words => Ok(()),
+            Some(canonical) => self.refuse(Meaningless::KeywordSpelling {
+                words: words.clone(),
+                canonical,
+            }),
+            None => {
+                let variant = super::keyword_names::find(words.trim())
+                    .filter(|e| e.param == super::keyword_names::Param::Variant)
+                    .map(|e| e.name);
+                self.refuse(Meaningless::UnknownKeyword {
+                    words: words.clone(),
+                    variant,
+                })
+            }
+        }
+    }
+
+    fn keywords(&mut self, ks: &[Keyword]) -> Res {
+        for (i, k) in ks.iter().enumerate() {
+            self.at(Seg::Index(0), |w| w.at(Seg::Index(i), |w| w.keyword(k)))?;
+        }
+        Ok(())
     }
 
     fn statik(&mut self, s: &Static, ctx: Ctx) -> Res {
@@ -431,6 +470,7 @@ impl Walk {
                 }
                 Ok(())
             }
+            Part::Lose(ks) | Part::CantHave(ks) => self.keywords(ks),
             Part::Grant(abilities) => {
                 for (i, a) in abilities.iter().enumerate() {
                     self.at(Seg::Index(0), |w| w.at(Seg::Index(i), |w| w.ability(a)))?;

@@ -10,6 +10,7 @@ pub(crate) mod eval;
 pub(crate) mod fast_map;
 pub mod game;
 pub(crate) mod keyword_counters;
+pub(crate) mod keyword_names;
 pub mod layer;
 mod leaves;
 pub(crate) mod legality;

@@ -13,9 +13,10 @@ use super::card::{
 use super::effect::{CopyEffect, EffectKind, RegEffect, Target};
 use super::eval::{self, View};
 use super::game::Game;
+use super::keyword_names;
 use super::layer::Layer;
 use super::limits;
-use super::object::{ObjIdx, PlayerId, Zone};
+use super::object::{Attachment, ObjIdx, PlayerId, Zone};
 use super::trace::State;
 use super::types::CardType;
 
@@ -25,6 +26,13 @@ fn reads_toughness(effects: &[OneShot]) -> bool {
     effects
         .iter()
         .any(|o| matches!(o, OneShot::ExchangeLifeWithToughness))
+}
+
+/// An ability an `Activate` action counts: one with its instructions, or a keyword's.
+#[derive(Clone)]
+enum Counted {
+    Effects(Vec<OneShot>, Vec<TargetSpec>),
+    Keyword(Keyword),
 }
 
 impl Game {
@@ -91,17 +99,48 @@ impl Game {
         limits::check_items("targets", a.targets.len())?;
         let mut st = self.before_pt()?;
         let chars = &st.chars[a.source];
-        let abilities: Vec<(Vec<OneShot>, Vec<TargetSpec>)> = chars
+        // Printed order, keyword abilities among them (Equip, prowess): 605 leaves mana
+        // abilities out.
+        let abilities: Vec<Counted> = chars
             .abilities
             .iter()
             .filter_map(|x| match &x.ability {
-                Ability::Activated(ab) => Some((ab.effects.clone(), ab.targets.clone())),
-                Ability::Triggered(tr) => Some((tr.effects.clone(), tr.targets.clone())),
+                Ability::Activated(ab) => {
+                    Some(Counted::Effects(ab.effects.clone(), ab.targets.clone()))
+                }
+                Ability::Triggered(tr) => {
+                    Some(Counted::Effects(tr.effects.clone(), tr.targets.clone()))
+                }
+                Ability::Keyword(k) if keyword_names::activated_or_triggered(k) => {
+                    Some(Counted::Keyword(k.clone()))
+                }
                 _ => None,
             })
             .collect();
         let id = self.id_of(a.source).to_string();
-        let Some((effects, specs)) = abilities.get(a.ability).cloned() else {
+        let found = abilities.get(a.ability).cloned();
+        let found = match found {
+            Some(Counted::Keyword(Keyword::Equip(_))) => {
+                drop(st);
+                return self.equip(a.source, &a.targets, &id);
+            }
+            Some(Counted::Keyword(k)) => match keyword_names::resolution(&k) {
+                Some(effects) => Some((effects, Vec::new())),
+                None => {
+                    self.settled.0 = None;
+                    return err(
+                        ActionProblem::KeywordNotModelled {
+                            id: id.clone(),
+                            keyword: k,
+                        },
+                        Some(&id),
+                    );
+                }
+            },
+            Some(Counted::Effects(effects, specs)) => Some((effects, specs)),
+            None => None,
+        };
+        let Some((effects, specs)) = found else {
             self.settled.0 = None;
             return err(
                 ActionProblem::NoSuchAbility {
@@ -135,6 +174,36 @@ impl Game {
             ts,
         };
         self.resolve(&effects, &ctx, &st)
+    }
+
+    /// An equip ability resolving (702.6a): the Equipment becomes attached to its one target,
+    /// a creature, as the Attach action does it.
+    fn equip(&mut self, source: ObjIdx, targets: &[Target], id: &str) -> Res<()> {
+        let [Target::Object(o)] = targets else {
+            self.settled.0 = None;
+            return err(
+                ActionProblem::TargetCount {
+                    what: id.to_string(),
+                    needed: 1,
+                    given: targets.len(),
+                },
+                Some(id),
+            );
+        };
+        let st = self.before_pt()?;
+        if st.chars[*o].controller != st.chars[source].controller {
+            self.settled.0 = None;
+            let target = self.id_of(*o).to_string();
+            return err(
+                ActionProblem::EquipNotYours {
+                    id: id.to_string(),
+                    target: target.clone(),
+                },
+                Some(&target),
+            );
+        }
+        drop(st);
+        self.attach(source, Attachment::Object(*o))
     }
 
     /// Carries out a resolving spell's or ability's instructions. Sets of affected objects are

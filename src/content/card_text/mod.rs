@@ -344,7 +344,7 @@ fn read_line(
                 // Printed as written: with its period if it has one ("Vigilance" has none).
                 let printed = as_printed(line, s_at, sentence);
                 out.ability(Ability::Text(text(&printed)), &printed);
-                out.not_modelled.push((at + s_at, sentence.to_string()));
+                out.not_modelled.push((at + s_at, one_spaced(&printed)));
             }
         }
     }

@@ -1,7 +1,10 @@
 //! The words of printed rules text: tokens with their place in the sentence, and the
 //! vocabulary the reader knows (card types, colors, basic land types, keywords).
 
+use std::sync::OnceLock;
+
 use crate::rules::card::{EnchantWhat, Keyword, Mana, Quality};
+use crate::rules::keyword_names::{self, KEYWORDS, KeywordName, Param};
 use crate::rules::types::{BasicLandType, CardType, Color, ColorSpec, Supertype};
 
 /// One token: a word (`can't`, `non-Aura`, `+1/+1`), a mana or tap symbol (`{2}`), or one
@@ -166,13 +169,24 @@ pub(super) fn keyword(toks: &[Tok]) -> Option<(Keyword, usize)> {
         "flash" => Some(Keyword::Flash),
         "changeling" => Some(Keyword::Changeling),
         "shroud" => Some(Keyword::Shroud),
+        "deathtouch" => Some(Keyword::Deathtouch),
+        "lifelink" => Some(Keyword::Lifelink),
+        "menace" => Some(Keyword::Menace),
+        "reach" => Some(Keyword::Reach),
+        "vigilance" => Some(Keyword::Vigilance),
         _ => None,
     };
     if let Some(k) = simple {
         return Some((k, 1));
     }
-    if first == "split" && w(1) == Some("second") {
-        return Some((Keyword::SplitSecond, 2));
+    let two = match (first, w(1)) {
+        ("split", Some("second")) => Some(Keyword::SplitSecond),
+        ("first", Some("strike")) => Some(Keyword::FirstStrike),
+        ("double", Some("strike")) => Some(Keyword::DoubleStrike),
+        _ => None,
+    };
+    if let Some(k) = two {
+        return Some((k, 2));
     }
     if let Some(land) = first.strip_suffix("walk").and_then(land_type) {
         return Some((Keyword::Landwalk(land), 1));
@@ -210,8 +224,94 @@ pub(super) fn keyword(toks: &[Tok]) -> Option<(Keyword, usize)> {
             };
             Some((Keyword::Protection(quality), 3))
         }
-        _ => None,
+        _ => named(toks),
     }
+}
+
+/// The name of each keyword of 702 known by name, as tokens, longest first.
+fn named_table() -> &'static [(&'static KeywordName, Vec<String>)] {
+    static TABLE: OnceLock<Vec<(&'static KeywordName, Vec<String>)>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t: Vec<_> = KEYWORDS
+            .iter()
+            .filter(|k| !matches!(k.param, Param::Variant | Param::Prefix))
+            .map(|k| (k, tokens(k.name).into_iter().map(|t| t.lower).collect()))
+            .collect();
+        t.sort_by_key(|(_, words): &(_, Vec<String>)| std::cmp::Reverse(words.len()));
+        t
+    })
+}
+
+/// A keyword of 702 the engine knows by name, with what follows it: a number, mana symbols, a
+/// dash and words, or words to the end ("affinity for artifacts"); also "Snake offering" and
+/// typecycling ("mountaincycling {2}", "basic landcycling {1}{R}").
+fn named(toks: &[Tok]) -> Option<(Keyword, usize)> {
+    let lower = |i: usize| toks.get(i).map(|t| t.lower.as_str());
+    let (head, at) = if lower(1) == Some("offering") {
+        (format!("{} offering", toks[0].text), 2)
+    } else if let Some(n) = typecycling(toks) {
+        (joined(&toks[..n]), n)
+    } else {
+        let (k, words) = named_table()
+            .iter()
+            .find(|(_, words)| words.iter().enumerate().all(|(i, w)| lower(i) == Some(w)))?;
+        let at = words.len();
+        let param = match k.param {
+            Param::Number | Param::MaybeNumber => toks
+                .get(at)
+                .filter(|t| t.is("x") || t.text.chars().all(|c| c.is_ascii_digit()))
+                .map_or(0, |_| 1),
+            Param::Cost if lower(at) == Some("—") => toks.len() - at,
+            Param::Cost => toks[at..]
+                .iter()
+                .take_while(|t| t.text.starts_with('{'))
+                .count(),
+            Param::Rest | Param::MaybeRest => toks.len() - at,
+            _ => 0,
+        };
+        let printed = format!("{} {}", k.name, joined(&toks[at..at + param]));
+        let printed = printed.trim_end().replace(" —", "—");
+        return keyword_names::canonical(&printed).map(|c| (Keyword::Named(c), at + param));
+    };
+    let cost = toks[at..]
+        .iter()
+        .take_while(|t| t.text.starts_with('{'))
+        .count();
+    let printed = format!("{head} {}", joined(&toks[at..at + cost]));
+    keyword_names::canonical(printed.trim_end()).map(|c| (Keyword::Named(c), at + cost))
+}
+
+/// "Mountaincycling", "Basic landcycling": how many tokens name a typecycling.
+fn typecycling(toks: &[Tok]) -> Option<usize> {
+    let ends = |i: usize| {
+        toks.get(i)
+            .is_some_and(|t| t.lower.len() > "cycling".len() && t.lower.ends_with("cycling"))
+    };
+    if ends(0) {
+        Some(1)
+    } else if toks.first().is_some_and(|t| t.is("basic")) && ends(1) {
+        Some(2)
+    } else {
+        None
+    }
+}
+
+/// Tokens written back as printed: mana symbols together, a comma or a period against the word
+/// before it, words after a dash against it.
+fn joined(toks: &[Tok]) -> String {
+    let mut out = String::new();
+    let mut prev = "";
+    for t in toks {
+        let tight = t.text.starts_with('{') && prev.ends_with('}')
+            || matches!(t.text.as_str(), "," | "." | "!" | ":" | ";")
+            || prev == "—";
+        if !out.is_empty() && !tight {
+            out.push(' ');
+        }
+        out.push_str(&t.text);
+        prev = &t.text;
+    }
+    out
 }
 
 /// A list of keywords ("flying and islandwalk", "flying, first strike"), read whole: `None`

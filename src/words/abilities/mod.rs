@@ -13,6 +13,8 @@ mod context;
 mod copies;
 mod filters;
 mod grammar;
+#[cfg(test)]
+mod keyword_tests;
 mod nouns;
 mod numbers;
 mod predicates;

@@ -3,6 +3,7 @@
 use crate::rules::card::{
     Ability, Affected, EnchantWhat, Keyword, Part, Quality, TargetSpec, Who, ZoneSel,
 };
+use crate::rules::keyword_names;
 use crate::rules::types::{CardType, Color, ColorSpec};
 
 use super::SelfKind;
@@ -460,7 +461,60 @@ impl R<'_> {
                 let from = self.quality(*q, mode);
                 self.t("kw-protection", &[f, a("from", from)])
             }
+            Keyword::Deathtouch => self.t("kw-deathtouch", &[f]),
+            Keyword::DoubleStrike => self.t("kw-double-strike", &[f]),
+            Keyword::FirstStrike => self.t("kw-first-strike", &[f]),
+            Keyword::Lifelink => self.t("kw-lifelink", &[f]),
+            Keyword::Menace => self.t("kw-menace", &[f]),
+            Keyword::Reach => self.t("kw-reach", &[f]),
+            Keyword::Vigilance => self.t("kw-vigilance", &[f]),
+            Keyword::Named(printed) => self.named_keyword(printed, form),
         }
+    }
+
+    /// A keyword of 702 the engine knows by name: its name in the reader's language, then what
+    /// follows it as printed (a cost, a number); the type of an offering or a typecycling.
+    fn named_keyword(&self, printed: &str, form: &str) -> String {
+        let Some((k, rest)) = keyword_names::named(printed) else {
+            // The data's check refuses words that are no keyword; said as written otherwise.
+            return printed.to_string();
+        };
+        let lower = printed.trim().to_lowercase();
+        let typed = match k.param {
+            keyword_names::Param::Prefix => rest.to_string(),
+            _ if !lower.starts_with(&k.name.to_lowercase()) => {
+                let at = lower.find("cycling").unwrap_or(0);
+                printed.trim()[..at].trim().to_string()
+            }
+            _ => String::new(),
+        };
+        let param = match rest {
+            _ if k.param == keyword_names::Param::Prefix || rest.is_empty() => String::new(),
+            r if r.starts_with(['—', '-']) => r.to_string(),
+            r => format!(" {r}"),
+        };
+        // A type is said in the reader's language ("Recyclage de montagne"), capitalised in
+        // English where the keyword starts its line ("Mountaincycling").
+        let (typed, elide) = if typed.is_empty() {
+            ("none".to_string(), false)
+        } else {
+            let word = self.subtype_word(&typed, "text", Num::Sg);
+            let word = match form {
+                "inline" => word,
+                _ if self.lang == i18n::Lang::En => keyword_names::upper_first(&word),
+                _ => word,
+            };
+            (word, self.subtype_gram(&typed).vowel)
+        };
+        self.t(
+            &k.message_id(),
+            &[
+                a("form", form),
+                a("param", param),
+                a("type", typed),
+                a("elide", if elide { "v" } else { "c" }),
+            ],
+        )
     }
 
     /// What protection is from: "red", "each color", "creatures", "everything".
