@@ -480,6 +480,9 @@ pub struct Filter {
     /// Any of these colors.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub colors: Vec<ColorSpec>,
+    /// None of these colors ("nonblack"; a colorless object is none of them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_colors: Vec<ColorSpec>,
     /// Whose objects.
     #[serde(skip_serializing_if = "Who::is_any")]
     pub controller: Who,
