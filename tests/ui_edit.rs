@@ -598,10 +598,10 @@ fn every_edit_message_is_used_and_in_both_languages() {
     let en = ids("en");
     assert_eq!(en, ids("fr"));
     let mut src = String::new();
-    for f in ["mod.rs", "forms.rs", "view.rs"] {
-        src.push_str(
-            &std::fs::read_to_string(root.join("src/ui/screens/layer/edit").join(f)).unwrap(),
-        );
+    // Every file of the edit screen, the forms in files of their own included.
+    let dir = root.join("src/ui/screens/layer/edit");
+    for f in std::fs::read_dir(&dir).expect("the edit folder") {
+        src.push_str(&std::fs::read_to_string(f.expect("a file").path()).unwrap());
     }
     src.push_str(&std::fs::read_to_string(root.join("src/ui/keys.rs")).unwrap());
     for id in en {

@@ -1,5 +1,5 @@
 //! Snapshots of the sandbox's edit overlays with `TestBackend`: the catalogue search, the
-//! add-permanent form and the dependency view, in English and French, at 80×24 and 120×40.
+//! add-permanent form, the form by rules text and the dependency view, in English and French, at 80×24 and 120×40.
 
 use layerlab::i18n::Lang;
 use layerlab::ui::screens::layer::edit::EditAction as E;
@@ -82,12 +82,42 @@ fn custom_effect_form_snapshots() {
     }
 }
 
+/// Types `s` into the focused field (a newline is Enter).
+fn typed(a: &mut App, s: &str) {
+    for c in s.chars() {
+        ed(a, if c == '\n' { E::Newline } else { E::Type(c) });
+    }
+}
+
+#[test]
+fn by_text_form_snapshots() {
+    for lang in Lang::ALL {
+        let mut a = sandbox(lang);
+        ed(&mut a, E::AddByText);
+        typed(&mut a, "Creature — Elf");
+        ed(&mut a, E::Next);
+        typed(&mut a, "2/2");
+        ed(&mut a, E::Next);
+        typed(
+            &mut a,
+            "Other Elf creatures get +1/+1.\nWhen this creature enters, draw a card.",
+        );
+        check("edit_by_text", &a);
+        typed(
+            &mut a,
+            "\nCreatures you control get +1/+1 during your turn.",
+        );
+        check("edit_by_text_error", &a);
+    }
+}
+
 #[test]
 fn every_overlay_draws_at_every_size_and_theme() {
     for lang in Lang::ALL {
         let mut overlays = Vec::new();
         for e in [
             E::AddPermanent,
+            E::AddByText,
             E::CastSpell,
             E::Counters,
             E::CustomEffect,

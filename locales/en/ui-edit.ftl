@@ -159,3 +159,26 @@ ui-edit-deps-intro = Each edge found while applying the layers, with its reason;
 ui-edit-deps-none = No dependency on this board: every effect applies in timestamp order (613.7).
 ui-edit-hint-deps = ↑↓ scroll · Esc close
 ui-edit-write-failed = Cannot write { $path }: { $error }
+
+# The "by rules text" form (src/ui/screens/layer/edit/by_text.rs).
+ui-edit-ctx-text = Rules text being typed
+ui-edit-key-add-by-text = add by rules text
+ui-edit-key-newline = new line
+ui-edit-key-line-up = cursor a line up
+ui-edit-key-line-down = cursor a line down
+ui-edit-field-name = Name
+ui-edit-field-type-line = Type line
+ui-edit-field-pt = P/T
+ui-edit-field-text = Rules text
+ui-edit-form-by-text = Add a permanent by its rules text
+ui-edit-hint-by-text = Tab field · Enter: a new line in the text, else add · Esc cancel
+ui-edit-by-text-name = My card
+ui-edit-by-text-empty = Type the card's type line and rules text: what layerlab understands shows here, ability by ability.
+ui-edit-by-text-error-text = Rules text, line { $line }, column { $col }: { $problem }
+ui-edit-by-text-error-type-line = Type line, column { $col }: { $problem }
+ui-edit-by-text-error-pt = P/T: { $problem }
+ui-edit-by-text-cant-add = The card can be added once its text reads whole.
+ui-edit-by-text-unread = The card can't be added: its type line, P/T or text doesn't read yet.
+ui-edit-by-text-no-name = The card needs a name.
+ui-edit-by-text-name-taken = A card named { $detail } exists already: give this one another name.
+ui-edit-pick-by-text = Not in the catalogue? Esc, then { $key }: by its rules text.

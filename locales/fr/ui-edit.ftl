@@ -248,3 +248,26 @@ ui-edit-deps-intro = Chaque dépendance trouvée en appliquant les couches, avec
 ui-edit-deps-none = Aucune dépendance sur ce plateau : chaque effet s'applique dans l'ordre des tampons horaires (613.7).
 ui-edit-hint-deps = ↑↓ défiler · Échap fermer
 ui-edit-write-failed = Impossible d'écrire { $path } : { $error }
+
+# Le formulaire « par texte de règles » (src/ui/screens/layer/edit/by_text.rs).
+ui-edit-ctx-text = Texte de règles en cours de saisie
+ui-edit-key-add-by-text = ajouter par texte de règles
+ui-edit-key-newline = nouvelle ligne
+ui-edit-key-line-up = curseur une ligne plus haut
+ui-edit-key-line-down = curseur une ligne plus bas
+ui-edit-field-name = Nom
+ui-edit-field-type-line = Ligne de type
+ui-edit-field-pt = Force/endurance
+ui-edit-field-text = Texte de règles
+ui-edit-form-by-text = Ajouter un permanent par son texte de règles
+ui-edit-hint-by-text = Tab champ · Entrée : ligne dans le texte, sinon ajouter · Échap annuler
+ui-edit-by-text-name = Ma carte
+ui-edit-by-text-empty = Tapez la ligne de type et le texte de règles de la carte : ce que layerlab en comprend s'affiche ici, capacité par capacité.
+ui-edit-by-text-error-text = Texte de règles, ligne { $line }, colonne { $col } : { $problem }
+ui-edit-by-text-error-type-line = Ligne de type, colonne { $col } : { $problem }
+ui-edit-by-text-error-pt = Force/endurance : { $problem }
+ui-edit-by-text-cant-add = La carte pourra être ajoutée quand son texte se lira en entier.
+ui-edit-by-text-unread = La carte ne peut pas être ajoutée : sa ligne de type, sa force/endurance ou son texte ne se lit pas encore.
+ui-edit-by-text-no-name = La carte a besoin d'un nom.
+ui-edit-by-text-name-taken = Une carte nommée { $detail } existe déjà : donnez un autre nom à celle-ci.
+ui-edit-pick-by-text = Absente du catalogue ? Échap puis { $key } : par son texte de règles.

@@ -8,14 +8,13 @@ use std::path::Path;
 
 use super::args::CardArgs;
 use super::output::{EXIT_BAD_INPUT, Out, error_line, finish};
-use crate::content::card_text::{MAX_TEXT, fields};
+use crate::content::card_text::MAX_TEXT;
+use crate::content::printed_card::{self, Part, Printed, ReadCard};
 use crate::content::ron_file::FileError;
-use crate::fargs;
 use crate::i18n::problem::Problem;
 use crate::i18n::{Lang, tr};
-use crate::rules::card::{Ability, CardDef, OneShot, Part};
-use crate::rules::printed_pt::PtValue;
-use crate::words::abilities::{self as render, RenderCtx, SelfKind};
+use crate::rules::card::{Ability, CardDef};
+use crate::words::card_reading;
 
 pub fn run(args: &CardArgs) -> u8 {
     let lang = super::command_lang(args.lang);
@@ -29,42 +28,25 @@ pub fn run(args: &CardArgs) -> u8 {
             }
         },
     };
-    let mut card = CardDef {
-        name: args.name.clone().unwrap_or_default(),
-        type_line: Some(args.type_line.clone()),
-        text: Some(text.clone()),
-        ..CardDef::default()
+    let printed = Printed {
+        name: args.name.as_deref().unwrap_or_default(),
+        type_line: &args.type_line,
+        pt: args.pt.as_deref(),
+        text: &text,
     };
-    if let Some(pt) = &args.pt {
-        match pt_pair(pt) {
-            Some((p, t)) => {
-                card.power = Some(p);
-                card.toughness = Some(t);
-            }
-            None => {
-                let p = Problem::new("card-cmd-pt", vec![("pt", pt.as_str().into())]);
-                error_line(&FileError::at(Path::new("--pt"), 1, 1, p).render(lang));
-                return EXIT_BAD_INPUT;
-            }
-        }
-    }
-    let kept = match fields::apply(&mut card) {
-        Ok(kept) => kept,
+    let ReadCard { card, kept } = match printed_card::read(printed) {
+        Ok(read) => read,
         Err(e) => {
-            let (name, source) = match e.field {
-                "type_line" => ("--type-line", args.type_line.as_str()),
-                _ => ("--text", text.as_str()),
+            let name = match e.part {
+                Part::TypeLine => "--type-line",
+                Part::Pt => "--pt",
+                Part::Text => "--text",
             };
-            let (line, col) = line_col(source, e.at);
-            error_line(&FileError::at(Path::new(name), line, col, e.problem).render(lang));
+            let at = FileError::at(Path::new(name), e.line, e.col, e.problem);
+            error_line(&at.render(lang));
             return EXIT_BAD_INPUT;
         }
     };
-    if let Err(r) = crate::rules::meaning::check_card(&card) {
-        let p = crate::content::refusals::problem(&r.why);
-        error_line(&FileError::at(Path::new("--text"), 1, 1, p).render(lang));
-        return EXIT_BAD_INPUT;
-    }
     let mut out = Out::stdout();
     let written = write(&mut out, &card, &kept, lang);
     finish(written.and_then(|()| out.flush()), 0, lang)
@@ -88,74 +70,30 @@ fn read_stdin() -> Result<String, Problem> {
     String::from_utf8(bytes).map_err(|_| Problem::new("card-cmd-stdin", vec![]))
 }
 
-/// `2/2`, `*/1+*`.
-fn pt_pair(s: &str) -> Option<(PtValue, PtValue)> {
-    let (p, t) = s.split_once('/')?;
-    Some((
-        PtValue::parse(p.trim()).ok()?,
-        PtValue::parse(t.trim()).ok()?,
-    ))
-}
-
-/// The line and column of byte `at` of `text` (1-based; a column counts characters).
-fn line_col(text: &str, at: usize) -> (usize, usize) {
-    let before = text.get(..at).unwrap_or(text);
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, col)
-}
-
 fn write(
     out: &mut Out<std::io::Stdout>,
     card: &CardDef,
     kept: &[String],
     lang: Lang,
 ) -> std::io::Result<()> {
-    let ctx = RenderCtx::new(SelfKind::of_types(&card.types), &[]);
-    let type_line = render::type_line(&card.supertypes, &card.types, &card.subtypes, lang);
-    out.line(&tr(lang, "card-cmd-type-line", fargs![line = type_line]))?;
-    let n = card.abilities.len() + usize::from(!card.spell.is_empty());
-    out.line(&tr(lang, "card-cmd-heading", fargs![n = n]))?;
-    for (i, a) in card.abilities.iter().enumerate() {
-        let printed = card
-            .oracle_line(i)
-            .map(render::escape_line)
-            .unwrap_or_else(|| render::ability_text(a, Lang::En, &ctx));
-        out.line(&format!("{}. {printed}", i + 1))?;
-        out.line(&format!("   {}", what_it_is(a, lang)))?;
-        for l in [Lang::En, Lang::Fr] {
-            let words = render::own_ability_text(a, i, l, &ctx);
-            out.line(&format!(
-                "   {}",
-                tr(lang, words_id(l), fargs![words = words])
-            ))?;
+    out.line(&card_reading::type_line(card, lang))?;
+    out.line(&card_reading::heading(card, lang))?;
+    for (i, u) in card_reading::understood(card, lang).iter().enumerate() {
+        out.line(&format!("{}. {}", i + 1, u.printed))?;
+        out.line(&format!("   {}", u.what))?;
+        for (l, words) in &u.words {
+            out.line(&format!("   {}", card_reading::words_line(*l, words, lang)))?;
         }
-        out.line(&format!("   RON: {}", ron_line(a)))?;
-    }
-    if !card.spell.is_empty() {
-        let i = card.abilities.len();
-        let printed = card
-            .oracle_line(i)
-            .map(render::escape_line)
-            .unwrap_or_default();
-        out.line(&format!("{}. {printed}", i + 1))?;
-        out.line(&format!(
-            "   {}",
-            layers_line(card.spell.iter().flat_map(parts_of), lang)
-        ))?;
-        for l in [Lang::En, Lang::Fr] {
-            let words = render::effects_text(&card.spell, &card.targets, l, &ctx);
-            out.line(&format!(
-                "   {}",
-                tr(lang, words_id(l), fargs![words = words])
-            ))?;
+        if let Some(a) = u.ability.and_then(|k| card.abilities.get(k)) {
+            out.line(&format!("   RON: {}", ron_line(a)))?;
         }
     }
     if !kept.is_empty() {
+        let (heading, sentences) = card_reading::kept(kept, lang);
         out.line("")?;
-        out.line(&tr(lang, "solve-words-only", fargs![n = kept.len()]))?;
-        for s in kept {
-            out.line(&format!("  {}", render::escape_line(s)))?;
+        out.line(&heading)?;
+        for s in sentences {
+            out.line(&format!("  {s}"))?;
         }
     }
     out.line("")?;
@@ -165,49 +103,6 @@ fn write(
         ..card.clone()
     };
     out.text(&ron_entry(&entry))
-}
-
-fn words_id(l: Lang) -> &'static str {
-    match l {
-        Lang::En => "card-cmd-words-en",
-        Lang::Fr => "card-cmd-words-fr",
-    }
-}
-
-/// The parts of the effects an instruction creates.
-fn parts_of(o: &OneShot) -> Vec<&Part> {
-    match o {
-        OneShot::Effect(e) => e.parts.iter().collect(),
-        OneShot::BecomeCopy(c) => c.except.iter().collect(),
-        _ => Vec::new(),
-    }
-}
-
-/// What an ability is, for its line: a keyword, a mana ability, words only, or the layers of
-/// the effects it makes.
-fn what_it_is(a: &Ability, lang: Lang) -> String {
-    match a {
-        Ability::Keyword(_) => tr(lang, "card-cmd-keyword", &[]),
-        Ability::Mana(_) => tr(lang, "card-cmd-mana", &[]),
-        Ability::Text(_) => tr(lang, "card-cmd-words-only", &[]),
-        Ability::Static(s) => layers_line(s.parts.iter(), lang),
-        Ability::Activated(x) => layers_line(x.effects.iter().flat_map(parts_of), lang),
-        Ability::Triggered(x) => layers_line(x.effects.iter().flat_map(parts_of), lang),
-        Ability::AsEnters(_) | Ability::EntersAsCopyOfThis(_) => {
-            tr(lang, "card-cmd-as-enters", &[])
-        }
-    }
-}
-
-fn layers_line<'a>(parts: impl Iterator<Item = &'a Part>, lang: Lang) -> String {
-    let mut layers: Vec<_> = parts.map(Part::layer).collect();
-    layers.sort();
-    layers.dedup();
-    if layers.is_empty() {
-        return tr(lang, "card-cmd-no-layer", &[]);
-    }
-    let labels: Vec<&str> = layers.iter().map(|l| l.label()).collect();
-    tr(lang, "card-cmd-layers", fargs![layers = labels.join(", ")])
 }
 
 fn ron_config() -> ron::ser::PrettyConfig {

@@ -12,6 +12,7 @@ pub mod limits;
 pub mod markup;
 pub mod phase_file;
 pub(crate) mod phase_problems;
+pub(crate) mod printed_card;
 pub(crate) mod refusals;
 pub(crate) mod ron_file;
 pub mod saved;

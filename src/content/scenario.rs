@@ -67,7 +67,11 @@ pub struct PlayerSetup {
 #[derive(Clone, Debug)]
 pub struct Loaded {
     pub(crate) path: PathBuf,
+    /// The file as written: a card given by its printed type line and text keeps them, so the
+    /// file saved is the file read.
     pub file: ScenarioFile,
+    /// The file's own cards as read (their printed type line and text made data).
+    pub(crate) cards: Vec<CardDef>,
     pub game: Game,
     /// The sentences of the file's cards given by their text that layerlab keeps as words
     /// only (not modelled): (card name, sentence).
@@ -234,21 +238,21 @@ fn build_with(
     super::expect::check_fields(path, text, &file.expect)?;
     // Every card of the file's own is read whole, or refused where it says what can't be read:
     // its printed type line and rules text first.
-    let mut file = file;
+    let mut cards = file.cards.clone();
     let mut words_only = Vec::new();
-    for (i, c) in file.cards.iter_mut().enumerate() {
+    for (i, c) in cards.iter_mut().enumerate() {
         let kept = super::card_text::fields::apply(c).map_err(|e| {
             refusals::card_text_error(path, text, |root| root.get("cards")?.index(i), e)
         })?;
         words_only.extend(kept.into_iter().map(|s| (c.name.clone(), s)));
     }
-    for (i, c) in file.cards.iter().enumerate() {
+    for (i, c) in cards.iter().enumerate() {
         meaning::check_card(c).map_err(|r| {
             refusals::refusal_error(path, text, |root| root.get("cards")?.index(i), &r)
         })?;
     }
     let mut own = Catalogue {
-        cards: file.cards.clone(),
+        cards: cards.clone(),
     };
     own.cards.extend(catalogue.cards.iter().cloned());
     // Cards by folded name, the scenario's own first (as `Catalogue::find` looks them up):
@@ -336,6 +340,7 @@ fn build_with(
     let loaded = Loaded {
         path: path.to_path_buf(),
         file,
+        cards,
         game,
         words_only,
     };
@@ -483,7 +488,6 @@ fn append_with(
     }
     let card = |name: &str| -> Result<CardDef, FileError> {
         loaded
-            .file
             .cards
             .iter()
             .find(|c| c.is_named(name))
@@ -504,6 +508,7 @@ fn append_with(
     let loaded = Loaded {
         path: loaded.path.clone(),
         file,
+        cards: loaded.cards.clone(),
         game,
         words_only: loaded.words_only.clone(),
     };

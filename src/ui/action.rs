@@ -108,6 +108,8 @@ pub enum Action {
 pub enum EditAction {
     /// Opens the catalogue search for a permanent to add.
     AddPermanent,
+    /// Opens the form for a permanent given by its type line, P/T and rules text.
+    AddByText,
     /// Opens the catalogue search for a spell to cast.
     CastSpell,
     /// Counters on the selected permanent.
@@ -131,6 +133,11 @@ pub enum EditAction {
     Backspace,
     Left,
     Right,
+    /// A new line in a text of several lines.
+    Newline,
+    /// The cursor a line up or down in a text of several lines.
+    LineUp,
+    LineDown,
     /// Next field, next result, next action, scroll down.
     Next,
     /// Previous field, result, action, scroll up.

@@ -38,6 +38,8 @@ pub enum Ctx {
     Chain,
     /// An edit form, the catalogue search or a path prompt (typed letters are text).
     Edit,
+    /// The rules text of the "by rules text" form (Enter starts a line).
+    EditText,
     /// The list of the board's actions.
     EditActions,
     /// The dependency view.
@@ -89,6 +91,7 @@ impl Ctx {
             Ctx::Start => "ui-ctx-start",
             Ctx::Chain => "ui-ctx-chain",
             Ctx::Edit => "ui-edit-ctx-form",
+            Ctx::EditText => "ui-edit-ctx-text",
             Ctx::EditActions => "ui-edit-ctx-actions",
             Ctx::EditDeps => "ui-edit-ctx-deps",
             Ctx::PracticeText => "ui-ctx-practice-text",
@@ -206,6 +209,7 @@ pub const BINDINGS: &[Binding] = &[
     b(Ctx::Sandbox, KeyCode::Char(' '), Action::StepMore, "ui-key-step-more", false),
     // Editing the board (src/ui/screens/layer/edit).
     e(Ctx::Sandbox, KeyCode::Char('n'), EditAction::AddPermanent, "ui-edit-key-add", false),
+    e(Ctx::Sandbox, KeyCode::Char('w'), EditAction::AddByText, "ui-edit-key-add-by-text", false),
     e(Ctx::Sandbox, KeyCode::Char('c'), EditAction::CastSpell, "ui-edit-key-cast", false),
     e(Ctx::Sandbox, KeyCode::Char('k'), EditAction::Counters, "ui-edit-key-counters", false),
     e(Ctx::Sandbox, KeyCode::Char('f'), EditAction::CustomEffect, "ui-edit-key-effect", false),
@@ -218,6 +222,11 @@ pub const BINDINGS: &[Binding] = &[
     ctrl(Ctx::Sandbox, 's', Action::Edit(EditAction::Save), "ui-edit-key-save"),
     ctrl(Ctx::Sandbox, 'o', Action::Edit(EditAction::Open), "ui-edit-key-open"),
     ctrl(Ctx::Sandbox, 'e', Action::Edit(EditAction::Export), "ui-edit-key-export"),
+    e(Ctx::EditText, KeyCode::Enter, EditAction::Newline, "ui-edit-key-newline", true),
+    // A line feed pasted in a raw terminal arrives as Ctrl-J.
+    ctrl(Ctx::EditText, 'j', Action::Edit(EditAction::Newline), "ui-edit-key-newline"),
+    e(Ctx::EditText, KeyCode::Up, EditAction::LineUp, "ui-edit-key-line-up", false),
+    e(Ctx::EditText, KeyCode::Down, EditAction::LineDown, "ui-edit-key-line-down", false),
     e(Ctx::Edit, KeyCode::Enter, EditAction::Confirm, "ui-edit-key-confirm", true),
     e(Ctx::Edit, KeyCode::Esc, EditAction::Cancel, "ui-edit-key-cancel", true),
     e(Ctx::Edit, KeyCode::Tab, EditAction::Next, "ui-edit-key-next", true),

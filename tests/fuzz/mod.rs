@@ -1,7 +1,7 @@
-//! The fuzz harness shared by `tests/fuzz_readers.rs` and `tests/fuzz_commands.rs`: the inputs
-//! (arbitrary bytes, token soup, structured mutations of the repository's real files), and the
-//! guard every input runs under (no panic, at most [`TIME_LIMIT`], at most [`MEMORY_LIMIT`]
-//! allocated at once).
+//! The fuzz harness shared by `tests/fuzz_readers.rs`, `tests/fuzz_commands.rs` and
+//! `tests/fuzz_card_text.rs`: the inputs (arbitrary bytes, token soup, structured mutations of
+//! the repository's real files), and the guard every input runs under (no panic, at most
+//! [`TIME_LIMIT`], at most [`MEMORY_LIMIT`] allocated at once).
 //!
 //! `cargo test` runs a short pass (each property's `short` count of inputs). A long pass runs the
 //! same properties with `LAYERLAB_FUZZ_CASES=N`: about N inputs in all, shared among the
@@ -51,6 +51,8 @@ const PLAN: &[(&str, u32, u32)] = &[
     ("progress", 60, 20),
     ("drills_json", 60, 20),
     ("drill_templates", 60, 10),
+    ("card_text", 1000, 300),
+    ("card_command", 24, 4),
     ("answers", 400, 400),
     ("plain", 120, 40),
     ("drill_command", 60, 30),

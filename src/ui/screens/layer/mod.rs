@@ -164,6 +164,8 @@ pub(crate) fn wheel(ctx: Ctx, up: bool) -> Option<Action> {
     Some(match (ctx, up) {
         (Ctx::Sandbox, true) => Action::StepPrev,
         (Ctx::Sandbox, false) => Action::StepNext,
+        (Ctx::EditText, true) => Action::Edit(EditAction::LineUp),
+        (Ctx::EditText, false) => Action::Edit(EditAction::LineDown),
         (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, true) => Action::Edit(EditAction::Prev),
         (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, false) => Action::Edit(EditAction::Next),
         _ => return None,

@@ -1,10 +1,13 @@
-//! Editing the layer sandbox's board: add a permanent from the catalogue, cast a spell, put or
-//! remove counters, define a custom effect, make a permanent leave, reorder or delete actions,
-//! end the turn; undo and redo; save, open, export; the dependency view.
+//! Editing the layer sandbox's board: add a permanent from the catalogue or by its rules text
+//! ([`by_text`]), cast a spell, put or remove counters, define a custom effect, make a permanent
+//! leave, reorder or delete actions, end the turn; undo and redo; save, open, export; the
+//! dependency view.
 //!
 //! The board is its scenario's action list ([`ScenarioFile`]): every edit changes that list,
 //! then the board is loaded and solved again by the engine. Nothing here computes a rule.
 
+pub mod by_text;
+pub(crate) mod by_text_view;
 pub mod forms;
 pub(crate) mod message;
 pub mod search;
@@ -55,6 +58,8 @@ pub type Prompt = PathPrompt<PromptKind, String>;
 pub enum Overlay {
     Picker(Picker),
     Form(Form),
+    /// A permanent given by its printed type line and rules text.
+    ByText(by_text::ByText),
     Prompt(Prompt),
     /// The scenario's actions, one selected.
     Actions {
@@ -86,6 +91,7 @@ impl EditState {
         Some(match self.overlay.as_ref()? {
             Overlay::Actions { .. } => vec![Ctx::EditActions, Ctx::Global],
             Overlay::Deps { .. } => vec![Ctx::EditDeps, Ctx::Global],
+            Overlay::ByText(f) if f.in_text() => vec![Ctx::EditText, Ctx::Edit],
             _ => vec![Ctx::Edit],
         })
     }
@@ -96,6 +102,7 @@ impl EditState {
             Some(Overlay::Picker(_)) => true,
             Some(Overlay::Prompt(p)) => !p.confirm,
             Some(Overlay::Form(f)) => f.typing(),
+            Some(Overlay::ByText(f)) => f.typing(),
             _ => false,
         }
     }
@@ -581,6 +588,9 @@ pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: EditAction) {
     }
     match action {
         E::AddPermanent => open_picker(ly, sh, search::Kind::Permanent),
+        E::AddByText if ensure_sandbox(ly, sh) => {
+            ly.edit.overlay = Some(Overlay::ByText(by_text::open(ly, sh)));
+        }
         E::CastSpell => open_picker(ly, sh, search::Kind::Spell),
         E::Counters => match ly.sandbox.as_ref().and_then(selected_id) {
             Some(id) => ly.edit.overlay = Some(Overlay::Form(forms::counters_form(&id))),
@@ -737,6 +747,13 @@ fn on_overlay(ly: &mut LayerBox, sh: &Shared, o: Overlay, action: EditAction) ->
                 _ => {}
             }
             Some(Overlay::Form(f))
+        }
+        Overlay::ByText(mut f) => {
+            if action == E::Confirm {
+                return by_text::submit(ly, sh, f);
+            }
+            f.key(action);
+            Some(Overlay::ByText(f))
         }
         Overlay::Prompt(mut p) => {
             match action {

@@ -61,7 +61,7 @@ fn card_def<'a>(
     s: Option<&'a Sandbox>,
     name: &str,
 ) -> Option<&'a crate::rules::card::CardDef> {
-    s.and_then(|s| s.board.loaded.file.cards.iter().find(|c| c.is_named(name)))
+    s.and_then(|s| s.board.loaded.cards.iter().find(|c| c.is_named(name)))
         .or_else(|| sh.course.catalogue.find(name))
 }
 
@@ -209,6 +209,20 @@ fn picker(sh: &Shared, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
         ),
         th.dim,
     ));
+    // A card the catalogue lacks may be given by its printed text: the key that does it.
+    let by_text = crate::ui::keys::BINDINGS
+        .iter()
+        .find(|b| b.action == crate::ui::Action::Edit(super::EditAction::AddByText));
+    if p.results.is_empty()
+        && p.kind == search::Kind::Permanent
+        && let Some(b) = by_text
+    {
+        let key = crate::ui::keys::key_label(b, lang);
+        lines.push(Line::styled(
+            tr(lang, "ui-edit-pick-by-text", fargs![key = key]),
+            th.dim,
+        ));
+    }
     let room = at.height.saturating_sub(4) as usize;
     let first = p.cursor.saturating_sub(room.saturating_sub(1));
     for (k, &i) in p.results.iter().enumerate().skip(first).take(room) {
@@ -451,6 +465,7 @@ pub(crate) fn render(ly: &LayerBox, sh: &Shared, th: &Theme, area: Rect, buf: &m
     match (&ly.edit.overlay, s) {
         (Some(Overlay::Picker(p)), _) => picker(sh, p, th, area, buf),
         (Some(Overlay::Form(f)), _) => form(sh, f, th, area, buf),
+        (Some(Overlay::ByText(f)), _) => super::by_text_view::render(sh, f, th, area, buf),
         (Some(Overlay::Prompt(p)), _) => prompt(sh, p, th, area, buf),
         (Some(Overlay::Actions { cursor }), Some(s)) => actions(sh, s, *cursor, th, area, buf),
         (Some(Overlay::Deps { scroll }), Some(s)) => deps(sh, s, *scroll, th, area, buf),
