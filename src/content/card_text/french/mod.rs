@@ -35,6 +35,8 @@ struct Turned {
     segs: Vec<Seg>,
     /// The French of each English sentence, line and trigger condition, by [`key`].
     french: HashMap<String, String>,
+    /// Where each French line starts, by the [`key`] of its English.
+    lines: HashMap<String, usize>,
 }
 
 impl Turned {
@@ -142,7 +144,7 @@ fn turn_line(line: &str, at: usize, names: &SelfNames, t: &mut Turned) -> Result
         t.en.push_str(&en_when);
         t.en.push_str(", ");
         turn_sentences(rest, at + comma + 1, names, t)?;
-    } else if let Some((cost, effect)) = super::activated_split(line) {
+    } else if let Some((cost, effect)) = super::activated_split(line).filter(|(c, _)| !c.contains('«')) {
         t.en.push_str(cost.trim());
         t.en.push_str(": ");
         turn_sentences(effect, at + cost.len() + 1, names, t)?;
@@ -151,6 +153,7 @@ fn turn_line(line: &str, at: usize, names: &SelfNames, t: &mut Turned) -> Result
     }
     let en_line = t.en[start..].to_string();
     t.note(&en_line, line);
+    t.lines.insert(key(&en_line), at + leading(line));
     Ok(())
 }
 
@@ -243,7 +246,12 @@ fn french_template(id: &str) -> &'static str {
 /// the sentences not modelled and where they are.
 fn in_french(out: &mut ReadText, t: &Turned) {
     let fix = |x: &mut Text| {
-        let fr = t.words(&x.en);
+        let mut fr = t.words(&x.en);
+        // Capitalised as the English reader capitalises it ("draw a card." after a trigger's
+        // comma is the sentence "Draw a card.").
+        if x.en.starts_with(char::is_uppercase) {
+            fr = super::text(&fr).en;
+        }
         x.en = fr.clone();
         x.fr = fr;
     };
@@ -274,7 +282,10 @@ fn in_french(out: &mut ReadText, t: &Turned) {
         }
     }
     for (at, s) in out.not_modelled.iter_mut() {
-        let fr_at = t.at(*at).map_or(0, |seg| seg.fr_at);
+        let fr_at = match t.lines.get(&key(s)) {
+            Some(line_at) => *line_at,
+            None => t.at(*at).map_or(0, |seg| seg.fr_at),
+        };
         *s = one_spaced(&t.words(s));
         *at = fr_at;
     }

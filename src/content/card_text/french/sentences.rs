@@ -78,6 +78,10 @@ fn step(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usize)> {
         return best;
     }
     let t = toks.get(i)?;
+    // A color alone: "devient bleue", "sont noires".
+    if let Some(super::vocab::Word::Color(c)) = v.words.get(&t.lower) {
+        return Some((v.color_en[c].clone(), 1));
+    }
     let kept = t.text.starts_with('{')
         || is_pt(&t.lower)
         || pt_change(&t.lower)

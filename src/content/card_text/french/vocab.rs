@@ -87,8 +87,6 @@ const NOUN_PHRASE_ONLY: &[&str] = &[
     "reader-fr-enchanted",
     "reader-fr-equipped",
     "reader-fr-target",
-    "reader-fr-tapped",
-    "reader-fr-untapped",
     "reader-fr-an-opponent-controls",
     "reader-fr-card",
     "reader-fr-all",
