@@ -19,20 +19,32 @@ use crate::words::abilities::{self as render, RenderCtx, SelfKind};
 
 pub fn run(args: &CardArgs) -> u8 {
     let lang = super::command_lang(args.lang);
-    let text = match &args.text {
-        Some(t) => t.clone(),
-        None => match read_stdin() {
-            Ok(t) => t,
+    // Standard input is the text in the language of the type line given: French when only
+    // French is given.
+    let french_only = args.type_line.is_none() && args.text.is_none();
+    let stdin = if args.text.is_none() && args.text_fr.is_none() {
+        match read_stdin() {
+            Ok(t) => Some(t),
             Err(p) => {
                 error_line(&FileError::at(Path::new("-"), 1, 1, p).render(lang));
                 return EXIT_BAD_INPUT;
             }
-        },
+        }
+    } else {
+        None
+    };
+    let (text, text_fr) = match stdin {
+        Some(t) if french_only => (None, Some(t)),
+        Some(t) => (Some(t), args.text_fr.clone()),
+        None => (args.text.clone(), args.text_fr.clone()),
     };
     let mut card = CardDef {
         name: args.name.clone().unwrap_or_default(),
-        type_line: Some(args.type_line.clone()),
-        text: Some(text.clone()),
+        name_fr: args.name_fr.clone().unwrap_or_default(),
+        type_line: args.type_line.clone(),
+        type_line_fr: args.type_line_fr.clone(),
+        text: text.clone(),
+        text_fr: text_fr.clone(),
         ..CardDef::default()
     };
     if let Some(pt) = &args.pt {
@@ -52,10 +64,12 @@ pub fn run(args: &CardArgs) -> u8 {
         Ok(kept) => kept,
         Err(e) => {
             let (name, source) = match e.field {
-                "type_line" => ("--type-line", args.type_line.as_str()),
-                _ => ("--text", text.as_str()),
+                "type_line" => ("--type-line", args.type_line.clone().unwrap_or_default()),
+                "type_line_fr" => ("--type-line-fr", args.type_line_fr.clone().unwrap_or_default()),
+                "text_fr" => ("--text-fr", text_fr.clone().unwrap_or_default()),
+                _ => ("--text", text.clone().unwrap_or_default()),
             };
-            let (line, col) = line_col(source, e.at);
+            let (line, col) = line_col(&source, e.at);
             error_line(&FileError::at(Path::new(name), line, col, e.problem).render(lang));
             return EXIT_BAD_INPUT;
         }
