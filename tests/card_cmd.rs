@@ -209,7 +209,10 @@ fn a_card_printed_in_french_is_read_too() {
     ]);
     assert_eq!(code, Some(2), "{out}{err}");
     assert!(err.contains("--text-fr:2:1:"), "{err}");
-    assert!(err.contains("«\u{a0}Les créatures que vous contrôlez gagnent +1/+1.\u{a0}»"), "{err}");
+    assert!(
+        err.contains("«\u{a0}Les créatures que vous contrôlez gagnent +1/+1.\u{a0}»"),
+        "{err}"
+    );
     // French only, the text on standard input.
     let mut child = layerlab()
         .args(["card", "--type-line-fr", "Enchantement"])

@@ -203,7 +203,10 @@ fn french_sentences_not_modelled_are_kept_in_french() {
         fr.contains(": Quand l'Érudit des tests arrive, piochez une carte."),
         "{fr}"
     );
-    assert!(fr.contains("Les créatures que vous contrôlez gagnent +1/+0."), "{fr}");
+    assert!(
+        fr.contains("Les créatures que vous contrôlez gagnent +1/+0."),
+        "{fr}"
+    );
 }
 
 #[test]
@@ -244,7 +247,10 @@ fn both_languages_are_read_and_must_agree() {
     expect: [(id: "elves", power: 2, toughness: 2)],"#;
     holds("fr-agree", agree, rest);
     let (_, fr, _) = solve("fr-agree", agree, rest, "fr");
-    assert!(fr.contains("Quand cette créature arrive, piochez une carte."), "{fr}");
+    assert!(
+        fr.contains("Quand cette créature arrive, piochez une carte."),
+        "{fr}"
+    );
     let differ = agree.replace("gagnent +1/+1", "gagnent +2/+2");
     let (code, out, err) = solve("fr-differ", &differ, rest, "en");
     assert_eq!(code, Some(2), "{out}{err}");

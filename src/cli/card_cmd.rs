@@ -65,7 +65,10 @@ pub fn run(args: &CardArgs) -> u8 {
         Err(e) => {
             let (name, source) = match e.field {
                 "type_line" => ("--type-line", args.type_line.clone().unwrap_or_default()),
-                "type_line_fr" => ("--type-line-fr", args.type_line_fr.clone().unwrap_or_default()),
+                "type_line_fr" => (
+                    "--type-line-fr",
+                    args.type_line_fr.clone().unwrap_or_default(),
+                ),
                 "text_fr" => ("--text-fr", text_fr.clone().unwrap_or_default()),
                 _ => ("--text", text.clone().unwrap_or_default()),
             };

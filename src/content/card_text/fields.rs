@@ -161,7 +161,11 @@ fn type_lines(card: &mut crate::rules::card::CardDef) -> Result<(), FieldError> 
     if en.is_none() && fr.is_none() {
         return Ok(());
     }
-    let field = if en.is_some() { "type_line" } else { "type_line_fr" };
+    let field = if en.is_some() {
+        "type_line"
+    } else {
+        "type_line_fr"
+    };
     if !card.types.is_empty() || !card.supertypes.is_empty() || !card.subtypes.is_empty() {
         return Err(err(
             field,
@@ -169,17 +173,18 @@ fn type_lines(card: &mut crate::rules::card::CardDef) -> Result<(), FieldError> 
             Problem::new("card-text-type-line-and-types", vec![]),
         ));
     }
-    let refused = |field: &'static str, line: &str, word_id: &'static str, (at, word): (usize, String)| {
-        let problem = if word.is_empty() {
-            Problem::new(
-                "card-text-no-card-type",
-                vec![("line", line.to_string().into())],
-            )
-        } else {
-            Problem::new(word_id, vec![("word", word.into())])
+    let refused =
+        |field: &'static str, line: &str, word_id: &'static str, (at, word): (usize, String)| {
+            let problem = if word.is_empty() {
+                Problem::new(
+                    "card-text-no-card-type",
+                    vec![("line", line.to_string().into())],
+                )
+            } else {
+                Problem::new(word_id, vec![("word", word.into())])
+            };
+            err(field, at, problem)
         };
-        err(field, at, problem)
-    };
     let read_en = match &en {
         Some(line) => Some(
             read_type_line(line)

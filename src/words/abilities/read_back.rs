@@ -23,7 +23,11 @@ fn read_back(c: &CardDef, lang: Lang) -> Result<(), String> {
     let text = super::card_text(&card, lang, &[]).join("\n");
     let read = match lang {
         Lang::Fr => {
-            let name = if c.name_fr.is_empty() { &c.name } else { &c.name_fr };
+            let name = if c.name_fr.is_empty() {
+                &c.name
+            } else {
+                &c.name_fr
+            };
             crate::content::card_text::french::read(&text, name, is_spell(c))
         }
         Lang::En => crate::content::card_text::read(&text, &c.name, is_spell(c)),
@@ -34,7 +38,10 @@ fn read_back(c: &CardDef, lang: Lang) -> Result<(), String> {
     if got != want {
         return Err(format!("{text}\n  read:   {got:?}\n  wanted: {want:?}"));
     }
-    let (got, want) = (spell_key(&read.spell, &read.targets), spell_key(&c.spell, &c.targets));
+    let (got, want) = (
+        spell_key(&read.spell, &read.targets),
+        spell_key(&c.spell, &c.targets),
+    );
     if got != want {
         return Err(format!("{text}\n  read:   {got}\n  wanted: {want}"));
     }

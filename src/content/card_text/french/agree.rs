@@ -104,7 +104,9 @@ mod tests {
     #[test]
     fn words_are_left_out_and_costs_kept_as_symbols() {
         assert_eq!(
-            without_words(r#"Text { en: "Draw a \"card\".", fr: "Piochez." } cost: "{2}, {T}, Sacrifice""#),
+            without_words(
+                r#"Text { en: "Draw a \"card\".", fr: "Piochez." } cost: "{2}, {T}, Sacrifice""#
+            ),
             r#"Text { en: "", fr: "" } cost: "{2}{T}""#
         );
     }

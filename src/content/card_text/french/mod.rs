@@ -46,7 +46,10 @@ impl Turned {
 
     /// The French words of English words the reader kept (as they were, if none).
     fn words(&self, en: &str) -> String {
-        self.french.get(&key(en)).cloned().unwrap_or_else(|| en.to_string())
+        self.french
+            .get(&key(en))
+            .cloned()
+            .unwrap_or_else(|| en.to_string())
     }
 
     /// The French sentence at byte `at` of the English text: its offset and words.
@@ -122,9 +125,14 @@ fn turn_line(line: &str, at: usize, names: &SelfNames, t: &mut Turned) -> Result
         });
         return Ok(());
     }
-    let head = ["reader-fr-when", "reader-fr-whenever", "reader-fr-your-upkeep", "reader-fr-end-step"]
-        .into_iter()
-        .find(|id| piece(&toks, 0, id).is_some());
+    let head = [
+        "reader-fr-when",
+        "reader-fr-whenever",
+        "reader-fr-your-upkeep",
+        "reader-fr-end-step",
+    ]
+    .into_iter()
+    .find(|id| piece(&toks, 0, id).is_some());
     if let Some(id) = head
         && let Some(comma) = line.find(',')
     {
@@ -144,7 +152,9 @@ fn turn_line(line: &str, at: usize, names: &SelfNames, t: &mut Turned) -> Result
         t.en.push_str(&en_when);
         t.en.push_str(", ");
         turn_sentences(rest, at + comma + 1, names, t)?;
-    } else if let Some((cost, effect)) = super::activated_split(line).filter(|(c, _)| !c.contains('«')) {
+    } else if let Some((cost, effect)) =
+        super::activated_split(line).filter(|(c, _)| !c.contains('«'))
+    {
         t.en.push_str(cost.trim());
         t.en.push_str(": ");
         turn_sentences(effect, at + cost.len() + 1, names, t)?;
@@ -163,7 +173,12 @@ fn leading(s: &str) -> usize {
 
 /// The sentences of `part` (at byte `at` of the French text), each turned into English or kept
 /// in French.
-fn turn_sentences(part: &str, at: usize, names: &SelfNames, t: &mut Turned) -> Result<(), ReadError> {
+fn turn_sentences(
+    part: &str,
+    at: usize,
+    names: &SelfNames,
+    t: &mut Turned,
+) -> Result<(), ReadError> {
     for (k, (s_at, sentence)) in super::sentences(part).into_iter().enumerate() {
         let toks = tokens(sentence);
         let en = match turn(&toks, names) {
@@ -208,7 +223,10 @@ fn keyword_line(toks: &[tokens::Tok]) -> Option<String> {
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < toks.len() {
-        let (w, en) = v.keywords.iter().find(|(w, _)| tokens::starts(toks, i, w))?;
+        let (w, en) = v
+            .keywords
+            .iter()
+            .find(|(w, _)| tokens::starts(toks, i, w))?;
         i += w.len();
         let mut item = en.clone();
         // What follows the name as printed: a number, X, a cost.

@@ -31,8 +31,8 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     } else if let Some(n) = piece(toks, j, "reader-fr-indef") {
         det = "reader-fr-indef";
         j += n;
-    } else if let Some(n) = piece(toks, j, "reader-fr-def")
-        .or_else(|| piece(toks, j, "reader-fr-indef-pl"))
+    } else if let Some(n) =
+        piece(toks, j, "reader-fr-def").or_else(|| piece(toks, j, "reader-fr-indef-pl"))
     {
         j += n;
     }
@@ -64,7 +64,8 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
         _ => {
             if let Some(n) = piece(toks, j, "reader-fr-card")
                 && let Some(o) = piece(toks, j + n, "reader-fr-of")
-                && let Some(Word::Type(ty, _)) = toks.get(j + n + o).and_then(|t| v.words.get(&t.lower))
+                && let Some(Word::Type(ty, _)) =
+                    toks.get(j + n + o).and_then(|t| v.words.get(&t.lower))
             {
                 types.push(*ty);
                 card = true;
@@ -88,7 +89,11 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     let mut pt = "";
     let mut kind = Kind::Set;
     loop {
-        if let Some((words, w)) = v.multi.iter().find(|(w, _)| super::tokens::starts(toks, j, w)) {
+        if let Some((words, w)) = v
+            .multi
+            .iter()
+            .find(|(w, _)| super::tokens::starts(toks, j, w))
+        {
             if let Word::Supertype(s) = w {
                 supers.push(v.supertype_en[s].clone());
             } else if let Word::NonSupertype(s) = w {
@@ -223,7 +228,9 @@ pub(super) fn is_pt(w: &str) -> bool {
     let Some((p, t)) = w.split_once('/') else {
         return false;
     };
-    let side = |s: &str| s == "x" || (!s.is_empty() && s.len() <= 4 && s.bytes().all(|b| b.is_ascii_digit()));
+    let side = |s: &str| {
+        s == "x" || (!s.is_empty() && s.len() <= 4 && s.bytes().all(|b| b.is_ascii_digit()))
+    };
     side(p) && side(t)
 }
 

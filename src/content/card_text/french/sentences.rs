@@ -16,8 +16,14 @@ pub(super) struct SelfNames {
 impl SelfNames {
     pub fn new(name: &str) -> SelfNames {
         let mut names = Vec::new();
-        for n in [Some(name), name.split_once(',').map(|(s, _)| s)].into_iter().flatten() {
-            let w: Vec<String> = super::tokens::tokens(n).into_iter().map(|t| t.lower).collect();
+        for n in [Some(name), name.split_once(',').map(|(s, _)| s)]
+            .into_iter()
+            .flatten()
+        {
+            let w: Vec<String> = super::tokens::tokens(n)
+                .into_iter()
+                .map(|t| t.lower)
+                .collect();
             if !w.is_empty() && !names.contains(&w) {
                 names.push(w);
             }
@@ -124,13 +130,20 @@ fn special(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usize)>
         && let Some(n) = piece(toks, i + 1, "reader-fr-counters")
         && let Some(kind) = toks.get(i + 1 + n)
     {
-        return Some((format!("{k} {} {}", kind.text, english("reader-fr-counters")), n + 2));
+        return Some((
+            format!("{k} {} {}", kind.text, english("reader-fr-counters")),
+            n + 2,
+        ));
     }
     let owner = |at: usize| subject_at(toks, at, names);
     if let Some(n) = piece(toks, i, "reader-fr-switch")
         && let Some((who, m)) = owner(i + n)
     {
-        let en = format!("{} {who}'s {}", english("reader-fr-switch"), english("reader-fr-pt-of"));
+        let en = format!(
+            "{} {who}'s {}",
+            english("reader-fr-switch"),
+            english("reader-fr-pt-of")
+        );
         return Some((en, n + m));
     }
     if let Some(n) = piece(toks, i, "reader-fr-exchange-life")
@@ -232,30 +245,42 @@ pub(super) fn looks_like_effect(toks: &[Tok], names: &SelfNames) -> bool {
         }
     }
     let first_word = |id: &str| {
-        super::vocab::forms(id)
-            .iter()
-            .any(|f| f.first().is_some_and(|w| toks.get(i).is_some_and(|t| t.is(w))))
+        super::vocab::forms(id).iter().any(|f| {
+            f.first()
+                .is_some_and(|w| toks.get(i).is_some_and(|t| t.is(w)))
+        })
     };
-    if ["reader-fr-switch", "reader-fr-exchange-life", "reader-fr-gain-control", "reader-fr-you-control-verb"]
-        .iter()
-        .any(|id| first_word(id))
+    if [
+        "reader-fr-switch",
+        "reader-fr-exchange-life",
+        "reader-fr-gain-control",
+        "reader-fr-you-control-verb",
+    ]
+    .iter()
+    .any(|id| first_word(id))
     {
         return true;
     }
     let after = match subject_at(toks, i, names) {
         Some((_, n)) => i + n,
-        None => match ["reader-fr-you", "reader-fr-it", "reader-fr-players", "reader-fr-your-opponents"]
-            .iter()
-            .find_map(|id| piece(toks, i, id))
+        None => match [
+            "reader-fr-you",
+            "reader-fr-it",
+            "reader-fr-players",
+            "reader-fr-your-opponents",
+        ]
+        .iter()
+        .find_map(|id| piece(toks, i, id))
         {
             Some(n) => i + n,
             None => return false,
         },
     };
     VERBS.iter().any(|id| {
-        super::vocab::forms(id)
-            .iter()
-            .any(|f| f.first().is_some_and(|w| toks.get(after).is_some_and(|t| t.is(w))))
+        super::vocab::forms(id).iter().any(|f| {
+            f.first()
+                .is_some_and(|w| toks.get(after).is_some_and(|t| t.is(w)))
+        })
     }) || toks.get(after).is_some_and(|t| {
         super::vocab::forms("reader-fr-cant-have")
             .iter()

@@ -27,8 +27,18 @@ fn word_char(c: char) -> bool {
 fn elided(head: &str) -> bool {
     matches!(
         head,
-        "l'" | "d'" | "j'" | "n'" | "s'" | "c'" | "m'" | "t'" | "qu'" | "jusqu'" | "lorsqu'"
-            | "puisqu'" | "quoiqu'"
+        "l'" | "d'"
+            | "j'"
+            | "n'"
+            | "s'"
+            | "c'"
+            | "m'"
+            | "t'"
+            | "qu'"
+            | "jusqu'"
+            | "lorsqu'"
+            | "puisqu'"
+            | "quoiqu'"
     )
 }
 
@@ -99,15 +109,30 @@ mod tests {
 
     #[test]
     fn elisions_apostrophes_and_symbols() {
-        let t: Vec<String> = tokens("Jusqu’à la fin du tour, l'Ogre gagne −1/−1. {T}\u{a0}: qu'aujourd'hui")
-            .into_iter()
-            .map(|t| t.text)
-            .collect();
+        let t: Vec<String> =
+            tokens("Jusqu’à la fin du tour, l'Ogre gagne −1/−1. {T}\u{a0}: qu'aujourd'hui")
+                .into_iter()
+                .map(|t| t.text)
+                .collect();
         assert_eq!(
             t,
             [
-                "Jusqu'", "à", "la", "fin", "du", "tour", ",", "l'", "Ogre", "gagne", "-1/-1", ".",
-                "{T}", ":", "qu'", "aujourd'hui"
+                "Jusqu'",
+                "à",
+                "la",
+                "fin",
+                "du",
+                "tour",
+                ",",
+                "l'",
+                "Ogre",
+                "gagne",
+                "-1/-1",
+                ".",
+                "{T}",
+                ":",
+                "qu'",
+                "aujourd'hui"
             ]
         );
     }

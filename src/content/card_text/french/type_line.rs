@@ -28,12 +28,14 @@ pub(crate) fn read_type_line(line: &str) -> Result<TypeLine, (usize, String)> {
         // "de base", "de parenté": two words.
         if let Some((_, next)) = words.get(k + 1) {
             let two = tokens(&format!("{w} {next}"));
-            if let Some((_, m)) = v.multi.iter().find(|(f, _)| f.len() == two.len() && super::tokens::starts(&two, 0, f)) {
-                if let Word::Supertype(s) = m {
-                    out.supertypes.push(*s);
-                    k += 2;
-                    continue;
-                }
+            if let Some((_, Word::Supertype(s))) = v
+                .multi
+                .iter()
+                .find(|(f, _)| f.len() == two.len() && super::tokens::starts(&two, 0, f))
+            {
+                out.supertypes.push(*s);
+                k += 2;
+                continue;
             }
             if piece(&two, 0, "reader-fr-of").is_some()
                 && let Some(Word::Type(t, false)) = v.words.get(&next.to_lowercase())
@@ -46,7 +48,10 @@ pub(crate) fn read_type_line(line: &str) -> Result<TypeLine, (usize, String)> {
         match v.words.get(&lower) {
             Some(Word::Supertype(s)) => out.supertypes.push(*s),
             Some(Word::Type(t, false)) => out.types.push(*t),
-            _ => match lower.split_once('-').map(|(a, b)| (v.words.get(a), v.words.get(b))) {
+            _ => match lower
+                .split_once('-')
+                .map(|(a, b)| (v.words.get(a), v.words.get(b)))
+            {
                 Some((Some(Word::Type(head, false)), Some(Word::Type(m, false)))) => {
                     out.types.push(*m);
                     out.types.push(*head);

@@ -151,7 +151,9 @@ fn build() -> Vocab {
         color_en: HashMap::new(),
         supertype_en: HashMap::new(),
     };
-    for (_, _, src) in crate::i18n::sources().filter(|(l, n, _)| *l == Lang::Fr && *n == "card-reader.ftl") {
+    for (_, _, src) in
+        crate::i18n::sources().filter(|(l, n, _)| *l == Lang::Fr && *n == "card-reader.ftl")
+    {
         for id in crate::i18n::ftl_scan::message_ids(src) {
             for alt in fr(id, &[]).split('|') {
                 let w = lower_words(alt);
@@ -178,19 +180,32 @@ fn build() -> Vocab {
     };
     for (t, id) in TYPES {
         for (num, pl) in [("sg", false), ("pl", true)] {
-            add(&mut v, fr(id, &[("case", "text"), ("number", num)]), Word::Type(t, pl));
+            add(
+                &mut v,
+                fr(id, &[("case", "text"), ("number", num)]),
+                Word::Type(t, pl),
+            );
             v.type_en
                 .insert((t, pl), en(id, &[("case", "text"), ("number", num)]));
         }
         add(&mut v, fr(id, &[("case", "non")]), Word::NonType(t));
     }
     for (s, id) in SUPERTYPES {
-        v.supertype_en.insert(s, en(id, &[("case", "text")]).to_lowercase());
+        v.supertype_en
+            .insert(s, en(id, &[("case", "text")]).to_lowercase());
         for num in ["sg", "pl"] {
             for gender in ["m", "f"] {
                 let args = [("number", num), ("gender", gender)];
-                add(&mut v, fr(id, &[args[0], args[1], ("case", "text")]), Word::Supertype(s));
-                add(&mut v, fr(id, &[args[0], args[1], ("case", "non")]), Word::NonSupertype(s));
+                add(
+                    &mut v,
+                    fr(id, &[args[0], args[1], ("case", "text")]),
+                    Word::Supertype(s),
+                );
+                add(
+                    &mut v,
+                    fr(id, &[args[0], args[1], ("case", "non")]),
+                    Word::NonSupertype(s),
+                );
             }
         }
     }
@@ -204,7 +219,9 @@ fn build() -> Vocab {
             }
         }
     }
-    for (_, _, src) in crate::i18n::sources().filter(|(l, n, _)| *l == Lang::Fr && *n == "abilities.ftl") {
+    for (_, _, src) in
+        crate::i18n::sources().filter(|(l, n, _)| *l == Lang::Fr && *n == "abilities.ftl")
+    {
         for id in crate::i18n::ftl_scan::message_ids(src) {
             if !id.starts_with("subtype-") || id.ends_with("-gram") {
                 continue;
@@ -214,8 +231,16 @@ fn build() -> Vocab {
                 let w = fr(id, &[("case", "text"), ("number", num)]);
                 add(&mut v, w, Word::Subtype(name.clone(), num == "pl"));
             }
-            add(&mut v, fr(id, &[("case", "adj")]), Word::Subtype(name.clone(), false));
-            add(&mut v, fr(id, &[("case", "non")]), Word::NonSubtype(name.clone()));
+            add(
+                &mut v,
+                fr(id, &[("case", "adj")]),
+                Word::Subtype(name.clone(), false),
+            );
+            add(
+                &mut v,
+                fr(id, &[("case", "non")]),
+                Word::NonSubtype(name.clone()),
+            );
         }
     }
     for num in ["sg", "pl"] {
@@ -252,10 +277,18 @@ fn keywords(v: &mut Vocab) {
         }
     };
     for id in PLAIN_KEYWORDS.iter().chain(COST_KEYWORDS) {
-        both(id, &[("cost", "")], en(id, &[("form", "name"), ("cost", "")]));
+        both(
+            id,
+            &[("cost", "")],
+            en(id, &[("form", "name"), ("cost", "")]),
+        );
     }
     for land in LANDS {
-        both("kw-landwalk", &[("land", land)], en("kw-landwalk", &[("form", "name"), ("land", land)]));
+        both(
+            "kw-landwalk",
+            &[("land", land)],
+            en("kw-landwalk", &[("form", "name"), ("land", land)]),
+        );
     }
     let mut froms: Vec<(String, String)> = Vec::new();
     for (_, id) in COLORS {
@@ -273,7 +306,10 @@ fn keywords(v: &mut Vocab) {
             en("ab-protection-type", &[("types", &en(id, &args))]),
         ));
     }
-    froms.push((fr("ab-protection-everything", &[]), en("ab-protection-everything", &[])));
+    froms.push((
+        fr("ab-protection-everything", &[]),
+        en("ab-protection-everything", &[]),
+    ));
     for (f, e) in &froms {
         both(
             "kw-protection",
@@ -290,13 +326,21 @@ fn keywords(v: &mut Vocab) {
     ] {
         let noun_fr = fr(id, &[("case", "text"), ("number", "sg")]);
         let noun_en = en(id, &[("case", "text"), ("number", "sg")]);
-        both("kw-enchant", &[("what", &noun_fr)], en("kw-enchant", &[("form", "name"), ("what", &noun_en)]));
+        both(
+            "kw-enchant",
+            &[("what", &noun_fr)],
+            en("kw-enchant", &[("form", "name"), ("what", &noun_en)]),
+        );
     }
     for k in KEYWORDS {
         if matches!(k.param, Param::Variant | Param::Prefix) {
             continue;
         }
-        both(&k.message_id(), &[("param", ""), ("type", "none"), ("elide", "c")], k.name.to_string());
+        both(
+            &k.message_id(),
+            &[("param", ""), ("type", "none"), ("elide", "c")],
+            k.name.to_string(),
+        );
     }
     out.retain(|(w, _)| !w.is_empty());
     out.sort_by_key(|(w, _)| std::cmp::Reverse(w.len()));
