@@ -10,6 +10,7 @@
 //! that the reader cannot read whole is refused: never silently dropped.
 
 pub(crate) mod fields;
+pub(crate) mod french;
 mod sentences;
 mod type_line;
 mod words;
