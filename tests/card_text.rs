@@ -451,3 +451,29 @@ fn an_effect_on_a_set_it_cannot_name_is_refused_not_kept_as_words() {
     expect: [(id: "demon", power: 6, toughness: 6, abilities: ["Flying", "At the beginning of your upkeep, you lose 2 life."])],"#,
     );
 }
+
+#[test]
+fn still_a_land_after_an_artifact_animation_the_same_in_every_zone_and_threaten_read_from_text() {
+    let cards = r#"        (name: "Inkmoth Nexus", type_line: "Land",
+            text: "{T}: Add {C}.\n{1}: This land becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying and infect until end of turn. It's still a land."),
+        (name: "Arcane Adaptation", mana_cost: "{2}{U}", type_line: "Enchantment",
+            text: "As this enchantment enters, choose a creature type.\nCreatures you control are the chosen type in addition to their other types. The same is true for creature spells you control and creature cards you own that aren't on the battlefield."),
+        (name: "Threaten", mana_cost: "{2}{R}", type_line: "Sorcery",
+            text: "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn."),"#;
+    holds(
+        "inkmoth",
+        cards,
+        r#"    actions: [
+        Enter(id: "nexus", card: "Inkmoth Nexus", controller: 0),
+        Activate(source: "nexus", ability: 1),
+        Enter(id: "adapt", card: "Arcane Adaptation", controller: 0, choices: ["Elf"]),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 1),
+        Cast(card: "Threaten", controller: 0, targets: ["bears"]),
+    ],
+    expect: [
+        // Arcane Adaptation makes every creature its controller has an Elf too.
+        (id: "nexus", types: ["Artifact", "Creature", "Land"], subtypes: ["Blinkmoth", "Elf", "Phyrexian"], power: 1, toughness: 1),
+        (id: "bears", controller: 0, subtypes: ["Bear", "Elf"], abilities: ["Haste"]),
+    ],"#,
+    );
+}

@@ -303,6 +303,9 @@ fn read_line(
         {
             continue;
         }
+        if same_everywhere(&words, out.abilities.last_mut()) {
+            continue;
+        }
         // "As long as <condition>, <effect>": the effect exists only while it holds.
         let (condition, toks) = match as_long_as(&toks) {
             Some((c, rest)) => match sentences::condition(&c) {
@@ -571,13 +574,42 @@ fn still_a_land(words: &[&str]) -> bool {
 /// An animation's card types kept beside the old ones (205.1b): `true` if it had some to keep.
 fn keep_types(parts: &mut [crate::rules::card::Part]) -> bool {
     use crate::rules::card::Part;
+    // "Still a land": every prior card type and subtype is kept (205.1b).
+    let mut animated = false;
     for p in parts.iter_mut() {
-        if let Part::SetCardTypes(ts) = p {
-            *p = Part::AddTypes(std::mem::take(ts));
-            return true;
+        match p {
+            Part::SetCardTypes(ts) => {
+                *p = Part::AddTypes(std::mem::take(ts));
+                animated = true;
+            }
+            Part::SetCreatureTypes(ss) => *p = Part::AddSubtypes(std::mem::take(ss)),
+            Part::AddTypes(_) => animated = true,
+            _ => {}
         }
     }
-    false
+    animated
+}
+
+/// "The same is true for creature spells you control and creature cards you own that aren't
+/// on the battlefield." after a static ability on a set of permanents: the set is the same
+/// kind of object in every zone (Conspiracy, Arcane Adaptation).
+fn same_everywhere(words: &[&str], last: Option<&mut Ability>) -> bool {
+    let [the, same, is, tru, fo, rest @ ..] = words else {
+        return false;
+    };
+    let said = [*the, *same, *is, *tru, *fo] == ["the", "same", "is", "true", "for"]
+        && rest.contains(&"spells")
+        && rest.ends_with(&["aren't", "on", "the", "battlefield"]);
+    match last {
+        Some(Ability::Static(st)) if said => match &mut st.affects {
+            Affected::All(f) if f.zone == crate::rules::card::ZoneSel::Battlefield => {
+                f.zone = crate::rules::card::ZoneSel::Any;
+                true
+            }
+            _ => false,
+        },
+        _ => false,
+    }
 }
 
 /// What a copy may copy: "creature", "artifact or creature".
@@ -789,6 +821,7 @@ mod tests {
         "Chromatic Lantern",
         "Clone",
         "Colossus Hammer",
+        "Conspiracy",
         "Conversion",
         "Crag Puca",
         "Crusade",

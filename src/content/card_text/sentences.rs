@@ -216,6 +216,17 @@ fn instruction(toks: &[Tok], duration: &Duration) -> Option<Effect> {
     let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
     let (spec, parts) = match words.as_slice() {
         ["gain", "control", "of", "target", what] => (target_kind(what)?, vec![Part::GainControl]),
+        // Threaten: untapping is no effect on characteristics; the control change is.
+        [
+            "untap",
+            "target",
+            what,
+            "and",
+            "gain",
+            "control",
+            "of",
+            "it",
+        ] => (target_kind(what)?, vec![Part::GainControl]),
         [
             "gain",
             "control",
@@ -579,6 +590,10 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
                 && a.is("and")
                 && t.is("toughness")
             {
+                // "base power and toughness X/X" (Biomass Mutation, Mirror Entity).
+                if v.is("x/x") {
+                    return Some(vec![Part::SetPT(Expr::X, Expr::X)]);
+                }
                 let (pw, tg) = pt_value(&v.lower)?;
                 return Some(vec![Part::SetPT(Expr::N(pw), Expr::N(tg))]);
             }
