@@ -676,7 +676,11 @@ fn looks_like_effect(toks: &[words::Tok]) -> bool {
         return true;
     }
     // A subject the reader doesn't know, then a verb of an effect on characteristics and what
-    // such an effect says: "+1/+1", a keyword, "all abilities", "base power", a color.
+    // such an effect says: "+1/+1", a keyword, "all abilities", "base power", a color. A copy's
+    // exceptions ("except it has flying") are the copy's, which is listed as not modelled.
+    if toks.iter().any(|t| t.is("copy") || t.is("copies")) {
+        return false;
+    }
     (0..toks.len()).any(|k| {
         let w = |d: usize| toks.get(k + d).map_or("", |t| t.lower.as_str());
         sentences::VERBS.contains(&w(0))

@@ -858,9 +858,8 @@ fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
         i += 1;
     }
     // "a blue Frog with base power and toughness 1/1": creature types alone, no card type.
-    if !types.contains(&crate::rules::types::CardType::Creature)
-        && !(types.is_empty() && !subtypes.is_empty())
-    {
+    let typeless = types.is_empty() && !subtypes.is_empty();
+    if !typeless && !types.contains(&crate::rules::types::CardType::Creature) {
         return None;
     }
     let words: Vec<&str> = toks[i..].iter().map(|t| t.lower.as_str()).collect();
@@ -924,7 +923,7 @@ fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
         );
     }
     if !subtypes.is_empty() {
-        let at = usize::from(parts.len() > 0 && !matches!(parts[0], Part::SetPT(..)));
+        let at = usize::from(!parts.is_empty() && !matches!(parts[0], Part::SetPT(..)));
         parts.insert(
             at.min(parts.len()),
             if keeps {
