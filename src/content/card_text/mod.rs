@@ -681,6 +681,11 @@ fn looks_like_effect(toks: &[words::Tok]) -> bool {
     if toks.iter().any(|t| t.is("copy") || t.is("copies")) {
         return false;
     }
+    // A mode of a modal spell ("• Target creature loses flying until end of turn."): the
+    // choice of modes is not modelled, so the whole spell is listed as words.
+    if toks.first().is_some_and(|t| t.is("•")) {
+        return false;
+    }
     (0..toks.len()).any(|k| {
         let w = |d: usize| toks.get(k + d).map_or("", |t| t.lower.as_str());
         sentences::VERBS.contains(&w(0))
