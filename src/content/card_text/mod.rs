@@ -686,6 +686,13 @@ fn looks_like_effect(toks: &[words::Tok]) -> bool {
     if toks.first().is_some_and(|t| t.is("•")) {
         return false;
     }
+    // "That token gains haste": a token a one-shot created, which is kept as words with it.
+    if matches!(
+        (toks.first().map(|t| t.lower.as_str()), toks.get(1).map(|t| t.lower.as_str())),
+        (Some("that" | "the" | "those"), Some("token" | "tokens"))
+    ) {
+        return false;
+    }
     (0..toks.len()).any(|k| {
         let w = |d: usize| toks.get(k + d).map_or("", |t| t.lower.as_str());
         sentences::VERBS.contains(&w(0))
