@@ -688,7 +688,10 @@ fn looks_like_effect(toks: &[words::Tok]) -> bool {
     }
     // "That token gains haste": a token a one-shot created, which is kept as words with it.
     if matches!(
-        (toks.first().map(|t| t.lower.as_str()), toks.get(1).map(|t| t.lower.as_str())),
+        (
+            toks.first().map(|t| t.lower.as_str()),
+            toks.get(1).map(|t| t.lower.as_str())
+        ),
         (Some("that" | "the" | "those"), Some("token" | "tokens"))
     ) {
         return false;
