@@ -122,6 +122,15 @@ impl Catalogue {
     /// third of a small command's start-up); were it ever unreadable, the reader with positions
     /// says where.
     pub fn embedded() -> Catalogue {
+        // Read once a process: the judges' cards are given by their printed text, which the
+        // reader reads each time it is given (a few milliseconds for the whole file).
+        static READ: std::sync::OnceLock<Catalogue> = std::sync::OnceLock::new();
+        READ.get_or_init(Catalogue::read_embedded).clone()
+    }
+
+    /// The built-in catalogue read from its two files, as [`Catalogue::embedded`] does the first
+    /// time it is called in a process.
+    pub fn read_embedded() -> Catalogue {
         let fast = |text: &str| match ron_file::options().from_str::<CatalogueFile>(text) {
             // A card given by its printed text is read by the reader with positions.
             Ok(file) if file.format_version == 1 && !file.cards.iter().any(given_as_printed) => {
