@@ -91,6 +91,7 @@ pub const CODE_FTL: &[&str] = &[
     "misconceptions.ftl",
     "grading.ftl",
     "ui-answer.ftl",
+    "card-reader.ftl",
 ];
 
 /// Content files embedded at build time (see `build.rs`).

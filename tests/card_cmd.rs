@@ -162,3 +162,72 @@ fn what_it_cannot_read_ends_with_status_2_where_it_is() {
         "{err}"
     );
 }
+
+#[test]
+fn a_card_printed_in_french_is_read_too() {
+    let fr_text = "Les autres créatures Elfe gagnent +1/+1 et ont la traversée des forêts.\nQuand le Champion elfe arrive, piochez une carte.";
+    let (code, out, err) = card(&[
+        "--type-line-fr",
+        "Créature : Elfe",
+        "--name-fr",
+        "Champion elfe",
+        "--pt",
+        "2/2",
+        "--text-fr",
+        fr_text,
+    ]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    for line in [
+        "Type line: Creature — Elf",
+        "   layers: 6, 7c",
+        "   RON: Static((affects: All((types: [Creature], subtypes: [\"Elf\"], other: true)), parts: [ModifyPT(1, 1), Grant([Keyword(Landwalk(Forest))])]))",
+        "  Quand le Champion elfe arrive, piochez une carte.",
+    ] {
+        assert!(out.lines().any(|l| l == line), "{line:?} not in\n{out}");
+    }
+    // Both languages: they must agree.
+    let (code, out, err) = card(&[
+        "--type-line",
+        "Creature — Elf",
+        "--type-line-fr",
+        "Créature : Elfe",
+        "--text",
+        "Other Elf creatures get +1/+1.",
+        "--text-fr",
+        "Les autres créatures Elfe gagnent +2/+2.",
+    ]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(err.contains("--text-fr:1:1:"), "{err}");
+    // A French sentence shaped like an effect that can't be read whole, refused where it is.
+    let (code, out, err) = card(&[
+        "--type-line-fr",
+        "Enchantement",
+        "--text-fr",
+        "Vol\nLes créatures gagnent +1/+1 pendant votre tour.",
+        "--lang",
+        "fr",
+    ]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(err.contains("--text-fr:2:1:"), "{err}");
+    assert!(
+        err.contains("«\u{a0}Les créatures que vous contrôlez gagnent +1/+1.\u{a0}»"),
+        "{err}"
+    );
+    // French only, the text on standard input.
+    let mut child = layerlab()
+        .args(["card", "--type-line-fr", "Enchantement"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("layerlab runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all("Les créatures blanches que vous contrôlez gagnent +1/+1.".as_bytes())
+        .expect("written");
+    let out = child.wait_with_output().expect("ends");
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(out.contains("   layers: 7c"), "{out}");
+}

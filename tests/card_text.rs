@@ -373,3 +373,107 @@ fn conditions_read_from_text() {
     expect: [(id: "bears", power: 3, toughness: 3, abilities: ["Flying"]), (id: "raider", power: 5, toughness: 3)],"#,
     );
 }
+
+#[test]
+fn nonblack_and_that_is_clauses_read_from_text() {
+    let cards = r#"        (name: "Crusade of Tests", type_line: "Enchantment", text: "Nonblack creatures get +1/+1."),
+        (name: "Chieftain of Tests", type_line: "Enchantment",
+            text: "Each creature you control that's an Elf or a Warrior gets +0/+2."),"#;
+    holds(
+        "nonblack",
+        cards,
+        r#"    actions: [
+        Enter(id: "crusade", card: "Crusade of Tests", controller: 0),
+        Enter(id: "chief", card: "Chieftain of Tests", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "elves", card: "Llanowar Elves", controller: 0),
+        Enter(id: "theirs", card: "Llanowar Elves", controller: 1),
+    ],
+    expect: [
+        (id: "bears", power: 3, toughness: 3),
+        (id: "elves", power: 2, toughness: 4),
+        (id: "theirs", power: 2, toughness: 2),
+    ],"#,
+    );
+}
+
+#[test]
+fn counts_in_cdas_chosen_types_type_changes_and_trailing_conditions_read_from_text() {
+    let cards = r#"        (name: "Nightmare", mana_cost: "{5}{B}", type_line: "Creature — Nightmare Horse", power: "*", toughness: "*",
+            text: "Flying\nNightmare's power and toughness are each equal to the number of Swamps you control."),
+        (name: "Lhurgoyf", mana_cost: "{2}{G}{G}", type_line: "Creature — Lhurgoyf", power: "*", toughness: "1+*",
+            text: "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1."),
+        (name: "Kird Ape", mana_cost: "{R}", type_line: "Creature — Ape", power: 1, toughness: 1,
+            text: "Kird Ape gets +1/+2 as long as you control a Forest."),
+        (name: "Frogify", mana_cost: "{1}{U}", type_line: "Enchantment — Aura",
+            text: "Enchant creature\nEnchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1."),
+        (name: "Banner of Tests", mana_cost: "{3}", type_line: "Artifact",
+            text: "As this artifact enters, choose a creature type.\nCreatures you control of the chosen type get +1/+1.\nEquipped creature gets +2/+2 and has protection from red and from blue."),"#;
+    holds(
+        "counts",
+        cards,
+        r#"    actions: [
+        Enter(id: "swamp", card: "Swamp", controller: 0),
+        Enter(id: "swamp2", card: "Swamp", controller: 0),
+        Enter(id: "nightmare", card: "Nightmare", controller: 0),
+        Enter(id: "goyf", card: "Lhurgoyf", controller: 1),
+        Enter(id: "forest", card: "Forest", controller: 1),
+        Enter(id: "ape", card: "Kird Ape", controller: 1),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 1),
+        Enter(id: "frogify", card: "Frogify", controller: 0, attached_to: "bears"),
+        Enter(id: "banner", card: "Banner of Tests", controller: 1, choices: ["Ape"]),
+    ],
+    expect: [
+        (id: "nightmare", power: 2, toughness: 2),
+        (id: "goyf", power: 0, toughness: 1),
+        (id: "ape", power: 3, toughness: 4),
+        (id: "bears", power: 1, toughness: 1, colors: ["Blue"], subtypes: ["Frog"], abilities: []),
+    ],"#,
+    );
+}
+
+#[test]
+fn an_effect_on_a_set_it_cannot_name_is_refused_not_kept_as_words() {
+    let (code, _, err) = solve(
+        "with-flying",
+        r#"        (name: "Winds of Tests", type_line: "Enchantment", text: "Creatures with flying get +1/+1."),"#,
+        r#"    actions: [Enter(id: "winds", card: "Winds of Tests", controller: 0)],"#,
+        "en",
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("Creatures with flying get +1/+1"), "{err}");
+    // Losing life is no effect on characteristics: kept as words, the card loads.
+    holds(
+        "life",
+        r#"        (name: "Demon of Tests", type_line: "Creature — Demon", power: 6, toughness: 6,
+            text: "Flying\nAt the beginning of your upkeep, you lose 2 life."),"#,
+        r#"    actions: [Enter(id: "demon", card: "Demon of Tests", controller: 0)],
+    expect: [(id: "demon", power: 6, toughness: 6, abilities: ["Flying", "At the beginning of your upkeep, you lose 2 life."])],"#,
+    );
+}
+
+#[test]
+fn still_a_land_after_an_artifact_animation_the_same_in_every_zone_and_threaten_read_from_text() {
+    let cards = r#"        (name: "Inkmoth Nexus", type_line: "Land",
+            text: "{T}: Add {C}.\n{1}: This land becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying and infect until end of turn. It's still a land."),
+        (name: "Arcane Adaptation", mana_cost: "{2}{U}", type_line: "Enchantment",
+            text: "As this enchantment enters, choose a creature type.\nCreatures you control are the chosen type in addition to their other types. The same is true for creature spells you control and creature cards you own that aren't on the battlefield."),
+        (name: "Threaten", mana_cost: "{2}{R}", type_line: "Sorcery",
+            text: "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn."),"#;
+    holds(
+        "inkmoth",
+        cards,
+        r#"    actions: [
+        Enter(id: "nexus", card: "Inkmoth Nexus", controller: 0),
+        Activate(source: "nexus", ability: 1),
+        Enter(id: "adapt", card: "Arcane Adaptation", controller: 0, choices: ["Elf"]),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 1),
+        Cast(card: "Threaten", controller: 0, targets: ["bears"]),
+    ],
+    expect: [
+        // Arcane Adaptation makes every creature its controller has an Elf too.
+        (id: "nexus", types: ["Artifact", "Creature", "Land"], subtypes: ["Blinkmoth", "Elf", "Phyrexian"], power: 1, toughness: 1),
+        (id: "bears", controller: 0, subtypes: ["Bear", "Elf"], abilities: ["Haste"]),
+    ],"#,
+    );
+}

@@ -393,6 +393,10 @@ const FILTER_CASES: &[(&str, &[&str])] = &[
     ),
     ("(types: [Creature], supertypes: [Legendary])", &["angel"]),
     (
+        "(types: [Creature], not_colors: [Green, White])",
+        &["hidden", "lantern"],
+    ),
+    (
         "(types: [Creature], not_supertypes: [Legendary], colors: [Green])",
         &["bears", "wurm", "elves"],
     ),
@@ -428,6 +432,7 @@ fn every_filter_field_is_read() {
         supertypes: _,
         not_supertypes: _,
         colors: _,
+        not_colors: _,
         controller: _,
         other: _,
         not_target: _,

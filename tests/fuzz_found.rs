@@ -1,7 +1,7 @@
 //! Inputs the fuzz suite (`tests/fuzz_readers.rs`, `tests/fuzz_commands.rs`,
-//! `tests/fuzz_card_text.rs`) found to break layerlab, kept as tests once fixed. The two ignored
-//! ones are string forms the card text fuzz writes no input in (it checks the exact place of each
-//! refusal, and these are placed wrong): each runs once the place is found right.
+//! `tests/fuzz_card_text.rs`) found to break layerlab, kept as tests once fixed; among them two
+//! string forms the card text fuzz writes no input in (a `\u{…}` escape of a multi-byte
+//! character, a raw string), whose refusals were placed wrong.
 
 use std::io::Cursor;
 
@@ -213,7 +213,6 @@ fn refused_at(file: &str, marker: &str) -> ((usize, usize), (usize, usize)) {
 /// still where the sentence starts (each such escape moved it right by the character's bytes
 /// but one: the escape was counted as one byte of the string).
 #[test]
-#[ignore = "the place inside a string counts a \\u{…} escape as one byte of its value"]
 fn a_multibyte_escape_before_a_refused_sentence() {
     let file = r#"Scenario(format_version: 1, cards: [(name: "A", type_line: "Enchantment",
     text: "Vol\u{e9}\u{1F0A1}. Creatures you control get +1/+1 during your turn.")], actions: [])"#;
@@ -224,7 +223,6 @@ fn a_multibyte_escape_before_a_refused_sentence() {
 /// A text written as a raw string (a card's quotes and line breaks as they are): the error is
 /// inside it, where the sentence starts (it was at the string's `r`).
 #[test]
-#[ignore = "the place inside a string is found in quoted strings only, not raw ones"]
 fn a_refused_sentence_in_a_raw_string() {
     let file = "Scenario(format_version: 1, cards: [(name: \"A\", type_line: \"Enchantment\",\n    \
                 text: r#\"Flying\nCreatures you control get +1/+1 during your turn.\"#)], \

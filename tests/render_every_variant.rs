@@ -67,6 +67,7 @@ fn every_filter() -> Vec<Filter> {
             supertypes: vec![Supertype::Legendary, Supertype::Snow],
             not_supertypes: vec![Supertype::Basic, Supertype::World],
             colors: vec![ColorSpec::White, ColorSpec::Red, ColorSpec::ChosenColor],
+            not_colors: vec![ColorSpec::Black, ColorSpec::ChosenColor],
             controller: Who::You,
             other: true,
             not_target: Some(1),

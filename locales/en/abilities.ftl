@@ -937,6 +937,11 @@ ab-filter-gram = { $first ->
    *[word] c
  }
 ab-filter-other = other
+ab-filter-noncolor = non{ $color }
+ab-filter-not-chosen-color = { $number ->
+    [sg] that isn't the chosen color
+   *[other] that aren't the chosen color
+ }
 ab-filter-nontoken = nontoken
 # $tapped: yes (tapped) or no (untapped).
 ab-filter-tapped = { $tapped ->

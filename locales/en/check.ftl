@@ -10,6 +10,7 @@ content-duplicate-id = duplicate { $kind ->
         [question] question
        *[term] term
     } id "{ $id }" (first in { $first })
+content-card-duplicate = the card name "{ $name }" is already in the catalogue (card "{ $card }" of { $first }): a name may be given once, in one file
 content-no-pages = a lesson needs at least one page
 content-rule-number = "{ $n }" is not a rule number like "613.8a"
 content-expect-failed = expectation not met: { $id } { $field }: expected { $expected }, got { $actual }

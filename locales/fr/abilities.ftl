@@ -1151,6 +1151,12 @@ ab-filter-other = { $number ->
     [pl] autres
    *[sg] autre
  }
+# $color : l'adjectif de couleur accordé au nom (« non-noires »).
+ab-filter-noncolor = non-{ $color }
+ab-filter-not-chosen-color = { $number ->
+    [sg] qui n'est pas de la couleur choisie
+   *[other] qui ne sont pas de la couleur choisie
+ }
 ab-filter-nontoken = non-jeton
 # $tapped : yes (engagé) ou no (dégagé).
 ab-filter-tapped = { $tapped ->

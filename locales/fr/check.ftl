@@ -10,6 +10,7 @@ content-duplicate-id = identifiant { $kind ->
         [question] de question
        *[term] de terme
     } « { $id } » en double (d'abord dans { $first })
+content-card-duplicate = le nom de carte « { $name } » est déjà dans le catalogue (carte « { $card } » de { $first }) : un nom ne se donne qu'une fois, dans un seul fichier
 content-no-pages = une leçon a besoin d'au moins une page
 content-rule-number = « { $n } » n'est pas un numéro de règle comme « 613.8a »
 content-expect-failed = attente non satisfaite : { $id } { $field } : attendu { $expected }, obtenu { $actual }

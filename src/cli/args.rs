@@ -74,14 +74,24 @@ pub enum Command {
 #[derive(Args, Debug)]
 pub struct CardArgs {
     /// The type line as printed ("Creature — Elf"; " - " or "--" for the dash)
-    #[arg(long)]
-    pub(crate) type_line: String,
+    #[arg(long, required_unless_present = "type_line_fr")]
+    pub(crate) type_line: Option<String>,
     /// The rules text, one ability a line (default: read from standard input)
     #[arg(long)]
     pub(crate) text: Option<String>,
+    /// The type line as printed in French ("Créature : Elfe"); with --type-line, both must agree
+    #[arg(long)]
+    pub(crate) type_line_fr: Option<String>,
+    /// The rules text as printed in French, one ability a line (read from standard input when
+    /// only French is given); with --text, both must agree
+    #[arg(long)]
+    pub(crate) text_fr: Option<String>,
     /// The card's name (its text may name the card by it)
     #[arg(long)]
     pub(crate) name: Option<String>,
+    /// The card's French name (its French text may name the card by it)
+    #[arg(long)]
+    pub(crate) name_fr: Option<String>,
     /// Printed power and toughness ("2/2", "*/1+*")
     #[arg(long)]
     pub(crate) pt: Option<String>,

@@ -18,29 +18,43 @@ use crate::words::card_reading;
 
 pub fn run(args: &CardArgs) -> u8 {
     let lang = super::command_lang(args.lang);
-    let text = match &args.text {
-        Some(t) => t.clone(),
-        None => match read_stdin() {
-            Ok(t) => t,
+    // Standard input is the text in the language of the type line given: French when only
+    // French is given.
+    let french_only = args.type_line.is_none() && args.text.is_none();
+    let stdin = if args.text.is_none() && args.text_fr.is_none() {
+        match read_stdin() {
+            Ok(t) => Some(t),
             Err(p) => {
                 error_line(&FileError::at(Path::new("-"), 1, 1, p).render(lang));
                 return EXIT_BAD_INPUT;
             }
-        },
+        }
+    } else {
+        None
+    };
+    let (text, text_fr) = match stdin {
+        Some(t) if french_only => (None, Some(t)),
+        Some(t) => (Some(t), args.text_fr.clone()),
+        None => (args.text.clone(), args.text_fr.clone()),
     };
     let printed = Printed {
         name: args.name.as_deref().unwrap_or_default(),
-        type_line: &args.type_line,
+        type_line: args.type_line.as_deref().unwrap_or_default(),
         pt: args.pt.as_deref(),
-        text: &text,
+        text: text.as_deref().unwrap_or_default(),
+        name_fr: args.name_fr.as_deref().unwrap_or_default(),
+        type_line_fr: args.type_line_fr.as_deref(),
+        text_fr: text_fr.as_deref(),
     };
     let ReadCard { card, kept } = match printed_card::read(printed) {
         Ok(read) => read,
         Err(e) => {
             let name = match e.part {
                 Part::TypeLine => "--type-line",
+                Part::TypeLineFr => "--type-line-fr",
                 Part::Pt => "--pt",
                 Part::Text => "--text",
+                Part::TextFr => "--text-fr",
             };
             let at = FileError::at(Path::new(name), e.line, e.col, e.problem);
             error_line(&at.render(lang));

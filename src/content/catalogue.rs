@@ -1,6 +1,8 @@
-//! The bilingual card catalogue (`lessons/cards.ron`): lookup by English or French name.
+//! The bilingual card catalogue (`lessons/cards.ron`, and `lessons/cards-judges.ron` when there
+//! is one): lookup by English or French name.
 
-use std::path::Path;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
@@ -9,9 +11,16 @@ use super::spelling::{levenshtein, without_accents};
 use crate::i18n::Arg;
 use crate::rules::card::CardDef;
 
-/// The catalogue file embedded in the binary.
+/// The catalogue file embedded in the binary: the cards the lessons use.
 pub const EMBEDDED: &str = include_str!("../../lessons/cards.ron");
 pub const EMBEDDED_PATH: &str = "lessons/cards.ron";
+/// The second catalogue file embedded in the binary: the cards judges meet in layer questions,
+/// given by their rules text.
+pub const EMBEDDED_JUDGES: &str = include_str!("../../lessons/cards-judges.ron");
+pub const EMBEDDED_JUDGES_PATH: &str = "lessons/cards-judges.ron";
+/// The catalogue's files inside a content folder, in the order they are read: the first is
+/// required for a folder to have its own catalogue, the second is optional.
+pub const FILES: [&str; 2] = [EMBEDDED_PATH, EMBEDDED_JUDGES_PATH];
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -60,18 +69,102 @@ impl Catalogue {
         Ok(Catalogue { cards: file.cards })
     }
 
-    /// The catalogue shipped with layerlab. The test suite checks it, so it is read without the
-    /// positions a user's file is read with (a third of a small command's start-up); were it
-    /// ever unreadable, the reader with positions says where.
+    /// Parses the catalogue's files (`(path, text)`, in order) into one catalogue. A card named
+    /// (in English or French) in an earlier file may not be named again in a later one: the
+    /// error is at the later card's name.
+    pub fn parse_files(files: &[(PathBuf, &str)]) -> Result<Catalogue, FileError> {
+        let mut cards = Vec::new();
+        // Each folded name: the card's English name and the file that defines it.
+        let mut seen: HashMap<String, (String, PathBuf)> = HashMap::new();
+        for (path, text) in files {
+            let file = Catalogue::parse(path, text)?;
+            let mut this_file: Vec<(String, String)> = Vec::new();
+            for (i, c) in file.cards.iter().enumerate() {
+                for (field, name) in [("name", &c.name), ("name_fr", &c.name_fr)] {
+                    let key = fold(name);
+                    if key.is_empty() {
+                        continue;
+                    }
+                    if let Some((first, first_path)) = seen.get(&key) {
+                        let (line, col) = ron_file::Doc::parse(text)
+                            .root()
+                            .get("cards")
+                            .and_then(|n| n.index(i))
+                            .and_then(|n| n.get(field).or(Some(n)))
+                            .map_or((1, 1), |n| n.pos());
+                        return Err(FileError::at(
+                            path,
+                            line,
+                            col,
+                            Problem::new(
+                                "content-card-duplicate",
+                                vec![
+                                    ("name", Arg::from(name.as_str())),
+                                    ("card", Arg::from(first.as_str())),
+                                    ("first", Arg::from(first_path.display().to_string())),
+                                ],
+                            ),
+                        ));
+                    }
+                    this_file.push((key, c.name.clone()));
+                }
+            }
+            for (key, name) in this_file {
+                seen.entry(key).or_insert((name, path.clone()));
+            }
+            cards.extend(file.cards);
+        }
+        Ok(Catalogue { cards })
+    }
+
+    /// The catalogue shipped with layerlab: both embedded files. The test suite checks it, so a
+    /// file of cards given as data is read without the positions a user's file is read with (a
+    /// third of a small command's start-up); were it ever unreadable, the reader with positions
+    /// says where.
     pub fn embedded() -> Catalogue {
-        match ron_file::options().from_str::<CatalogueFile>(EMBEDDED) {
+        // Read once a process: the judges' cards are given by their printed text, which the
+        // reader reads each time it is given (a few milliseconds for the whole file).
+        static READ: std::sync::OnceLock<Catalogue> = std::sync::OnceLock::new();
+        READ.get_or_init(Catalogue::read_embedded).clone()
+    }
+
+    /// The built-in catalogue read from its two files, as [`Catalogue::embedded`] does the first
+    /// time it is called in a process.
+    pub fn read_embedded() -> Catalogue {
+        let fast = |text: &str| match ron_file::options().from_str::<CatalogueFile>(text) {
             // A card given by its printed text is read by the reader with positions.
             Ok(file) if file.format_version == 1 && !file.cards.iter().any(given_as_printed) => {
-                Catalogue { cards: file.cards }
+                Some(file.cards)
             }
-            _ => Catalogue::parse(Path::new(EMBEDDED_PATH), EMBEDDED)
-                .expect("the embedded catalogue is checked by the test suite"),
+            _ => None,
+        };
+        match (fast(EMBEDDED), fast(EMBEDDED_JUDGES)) {
+            // Names are unique across the files: the test suite checks it.
+            (Some(mut cards), Some(judges)) => {
+                cards.extend(judges);
+                Catalogue { cards }
+            }
+            _ => Catalogue::parse_files(&[
+                (PathBuf::from(EMBEDDED_PATH), EMBEDDED),
+                (PathBuf::from(EMBEDDED_JUDGES_PATH), EMBEDDED_JUDGES),
+            ])
+            .expect("the embedded catalogue is checked by the test suite"),
         }
+    }
+
+    /// The catalogue of a content source: its `lessons/cards.ron` and, when it has one,
+    /// `lessons/cards-judges.ron`, each error at its own file (`display` gives the path to
+    /// show). `None` when the source has no `lessons/cards.ron`.
+    pub(crate) fn of_files<'a>(
+        get: impl Fn(&str) -> Option<&'a str>,
+        display: impl Fn(&str) -> PathBuf,
+    ) -> Option<Result<Catalogue, FileError>> {
+        get(EMBEDDED_PATH)?;
+        let files: Vec<(PathBuf, &str)> = FILES
+            .iter()
+            .filter_map(|rel| Some((display(rel), get(rel)?)))
+            .collect();
+        Some(Catalogue::parse_files(&files))
     }
 
     /// Finds a card by English or French name, ignoring case (and accents' absence is not
@@ -135,10 +228,29 @@ fn given_as_printed(c: &CardDef) -> bool {
 mod tests {
     use super::*;
 
+    fn both_files() -> Catalogue {
+        Catalogue::parse_files(&[
+            (PathBuf::from(EMBEDDED_PATH), EMBEDDED),
+            (PathBuf::from(EMBEDDED_JUDGES_PATH), EMBEDDED_JUDGES),
+        ])
+        .unwrap_or_else(|e| panic!("{e}"))
+    }
+
     #[test]
     fn the_embedded_catalogue_reads_the_same_with_and_without_positions() {
-        let with = Catalogue::parse(Path::new(EMBEDDED_PATH), EMBEDDED).expect("it parses");
+        let with = both_files();
         assert!(!with.cards.is_empty());
         assert_eq!(Catalogue::embedded().cards, with.cards);
+    }
+
+    #[test]
+    fn the_embedded_catalogue_is_both_files_in_order() {
+        let first = Catalogue::parse(Path::new(EMBEDDED_PATH), EMBEDDED).expect("it parses");
+        let second =
+            Catalogue::parse(Path::new(EMBEDDED_JUDGES_PATH), EMBEDDED_JUDGES).expect("it parses");
+        assert!(!second.cards.is_empty());
+        let both = both_files();
+        assert_eq!(both.cards.len(), first.cards.len() + second.cards.len());
+        assert_eq!(both.cards[..first.cards.len()], first.cards[..]);
     }
 }

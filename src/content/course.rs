@@ -107,13 +107,12 @@ impl Course {
         messages: impl FnOnce(&ContentSource) -> (Messages, Vec<FileError>),
     ) -> (Course, Vec<FileError>) {
         let mut problems = Vec::new();
-        let catalogue = match source.get("lessons/cards.ron") {
-            Some(t) => {
-                Catalogue::parse(&source.display("lessons/cards.ron"), t).unwrap_or_else(|e| {
-                    problems.push(e);
-                    Catalogue::default()
-                })
-            }
+        let catalogue = match Catalogue::of_files(|rel| source.get(rel), |rel| source.display(rel))
+        {
+            Some(read) => read.unwrap_or_else(|e| {
+                problems.push(e);
+                Catalogue::default()
+            }),
             None => Catalogue::default(),
         };
         let (messages, ftl_errors) = messages(&source);

@@ -13,10 +13,16 @@ use crate::rules::printed_pt::PtValue;
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Printed<'a> {
     pub name: &'a str,
+    /// Empty when only the French type line is given.
     pub type_line: &'a str,
     /// `2/2`, `*/1+*`; `None` for a card with none.
     pub pt: Option<&'a str>,
+    /// Empty when only the French text is given.
     pub text: &'a str,
+    /// The French name, type line and text, if given (read too, and checked to agree).
+    pub name_fr: &'a str,
+    pub type_line_fr: Option<&'a str>,
+    pub text_fr: Option<&'a str>,
 }
 
 /// Which printed part an error is in.
@@ -25,6 +31,8 @@ pub(crate) enum Part {
     TypeLine,
     Pt,
     Text,
+    TypeLineFr,
+    TextFr,
 }
 
 /// Why a card can't be read: the part, the place inside it (1-based line and column, a column
@@ -55,10 +63,24 @@ pub(crate) fn pt_pair(s: &str) -> Option<(PtValue, PtValue)> {
 
 /// The card as given, before it is read: its type line and text still words.
 pub(crate) fn written(p: Printed<'_>) -> Result<CardDef, PrintedError> {
+    let given = |s: &str| (!s.is_empty()).then(|| s.to_string());
+    // A card given only in French has no English type line or text.
+    let french_only = p.type_line_fr.is_some() && p.type_line.is_empty();
     let mut card = CardDef {
         name: p.name.to_string(),
-        type_line: Some(p.type_line.to_string()),
-        text: Some(p.text.to_string()),
+        name_fr: p.name_fr.to_string(),
+        type_line: if french_only {
+            None
+        } else {
+            Some(p.type_line.to_string())
+        },
+        text: if french_only {
+            given(p.text)
+        } else {
+            Some(p.text.to_string())
+        },
+        type_line_fr: p.type_line_fr.map(str::to_string),
+        text_fr: p.text_fr.map(str::to_string),
         ..CardDef::default()
     };
     if let Some(pt) = p.pt {
@@ -80,6 +102,8 @@ pub(crate) fn read(p: Printed<'_>) -> Result<ReadCard, PrintedError> {
     let kept = fields::apply(&mut card).map_err(|e| {
         let (part, source) = match e.field {
             "type_line" => (Part::TypeLine, p.type_line),
+            "type_line_fr" => (Part::TypeLineFr, p.type_line_fr.unwrap_or_default()),
+            "text_fr" => (Part::TextFr, p.text_fr.unwrap_or_default()),
             _ => (Part::Text, p.text),
         };
         let (line, col) = line_col(source, e.at);

@@ -117,6 +117,15 @@ fn inside_string(text: &str, quote: usize, at: usize) -> usize {
     let Some(rest) = text.get(quote..) else {
         return quote;
     };
+    // A raw string (`r#"…"#`): no escapes, its contents from the first quote on.
+    if let Some(raw) = rest.strip_prefix('r') {
+        let hashes = raw.len() - raw.trim_start_matches('#').len();
+        let open = 1 + hashes;
+        if rest[open..].starts_with('"') {
+            // The value's bytes are the file's: byte `at` of the value is `at` bytes in.
+            return (quote + open + 1 + at).min(text.len());
+        }
+    }
     if !rest.starts_with('"') {
         return quote;
     }
@@ -129,13 +138,20 @@ fn inside_string(text: &str, quote: usize, at: usize) -> usize {
         if c == '\\' {
             match chars.next() {
                 Some((_, 'u')) => {
-                    // \u{…}: one character of the string.
+                    // \u{…}: one character of the string, as many bytes as it takes in UTF-8.
+                    let mut hex = String::new();
                     for (_, d) in chars.by_ref() {
                         if d == '}' {
                             break;
                         }
+                        if d != '{' {
+                            hex.push(d);
+                        }
                     }
-                    decoded += 1;
+                    decoded += u32::from_str_radix(&hex, 16)
+                        .ok()
+                        .and_then(char::from_u32)
+                        .map_or(1, char::len_utf8);
                 }
                 Some((_, e)) => decoded += e.len_utf8(),
                 None => return quote + i,

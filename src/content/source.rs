@@ -71,12 +71,16 @@ impl ContentSource {
                 files.insert(rel, text);
             }
         }
-        if !files.contains_key("lessons/cards.ron") {
-            if let Some((p, t)) = embedded_files::FILES
-                .iter()
-                .find(|(p, _)| *p == "lessons/cards.ron")
-            {
-                files.insert(p.to_string(), t.to_string());
+        // A folder without its own catalogue uses the shipped one, both files of it (a folder
+        // with its own `lessons/cards.ron` and no `cards-judges.ron` has that one file alone).
+        if !files.contains_key(super::catalogue::EMBEDDED_PATH) {
+            for rel in super::catalogue::FILES {
+                if files.contains_key(rel) {
+                    continue;
+                }
+                if let Some((p, t)) = embedded_files::FILES.iter().find(|(p, _)| *p == rel) {
+                    files.insert(p.to_string(), t.to_string());
+                }
             }
         }
         Ok(ContentSource {

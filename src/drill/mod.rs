@@ -67,8 +67,6 @@ fn embedded_templates() -> impl Iterator<Item = (PathBuf, String)> {
 
 /// Where templates live, inside the content.
 pub(crate) const DRILLS_DIR: &str = "lessons/drills/";
-/// The catalogue, inside the content.
-const CARDS: &str = "lessons/cards.ron";
 
 impl Drills {
     /// The templates and catalogue shipped in the binary.
@@ -82,7 +80,7 @@ impl Drills {
         Drills::from_files(embedded_templates(), catalogue, false)
     }
 
-    /// Templates read from `DIR/lessons/drills/*.ron`, with `DIR/lessons/cards.ron` when present
+    /// Templates read from `DIR/lessons/drills/*.ron`, with `DIR/lessons/cards.ron` (and `cards-judges.ron`) when present
     /// (the folder is read as a content folder: [`ContentSource::from_dir`], with its limits).
     pub fn load(dir: &Path) -> Result<Drills, Vec<FileError>> {
         let source = ContentSource::from_dir(dir).map_err(|e| vec![e])?;
@@ -91,8 +89,9 @@ impl Drills {
 
     /// The templates of a content source (`lessons/drills/*.ron`), with its catalogue.
     pub(crate) fn from_source(source: &ContentSource) -> Result<Drills, Vec<FileError>> {
-        let catalogue = match source.get(CARDS) {
-            Some(t) => Catalogue::parse(&source.display(CARDS), t).map_err(|e| vec![e])?,
+        let catalogue = match Catalogue::of_files(|rel| source.get(rel), |rel| source.display(rel))
+        {
+            Some(read) => read.map_err(|e| vec![e])?,
             None => Catalogue::embedded(),
         };
         let files: Vec<(PathBuf, String)> = source

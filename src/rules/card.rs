@@ -54,6 +54,14 @@ pub struct CardDef {
     /// `spell` and `targets` for an instant or sorcery): read as the file is read.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
+    /// The type line as printed in French ("Créature : Elfe", "Créature légendaire — Elfe
+    /// Guerrier"): alone, in place of the types; beside `type_line`, it must say the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub type_line_fr: Option<String>,
+    /// The rules text as printed in French, one ability a line: alone, in place of the
+    /// abilities (its card named by `name_fr`); beside `text`, it must say the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_fr: Option<String>,
     /// The card's Oracle wording in English, without reminder text: one entry for each entry
     /// of `abilities`, in order, then one for what the spell does. The English words of an
     /// ability the card still has as printed are these; an ability an effect changed, and the
@@ -480,6 +488,9 @@ pub struct Filter {
     /// Any of these colors.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub colors: Vec<ColorSpec>,
+    /// None of these colors ("nonblack"; a colorless object is none of them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_colors: Vec<ColorSpec>,
     /// Whose objects.
     #[serde(skip_serializing_if = "Who::is_any")]
     pub controller: Who,

@@ -360,6 +360,7 @@ impl Checker<'_> {
             f.supertypes.len(),
             f.not_supertypes.len(),
             f.colors.len(),
+            f.not_colors.len(),
         ] {
             self.list(n)?;
         }

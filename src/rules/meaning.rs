@@ -590,7 +590,11 @@ fn asks_affected(a: &Affected) -> Asks {
 
 fn asks_filter(f: &Filter) -> Asks {
     Asks {
-        choices: f.colors.contains(&super::types::ColorSpec::ChosenColor)
+        choices: f
+            .colors
+            .iter()
+            .chain(&f.not_colors)
+            .any(|c| *c == super::types::ColorSpec::ChosenColor)
             || f.subtypes
                 .iter()
                 .chain(&f.not_subtypes)

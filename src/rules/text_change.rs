@@ -84,7 +84,7 @@ fn condition(c: &mut Condition, from: Word, to: Word) {
 fn filter(f: &mut Filter, from: Word, to: Word) {
     match (from, to) {
         (Word::Color(a), Word::Color(b)) => {
-            for c in &mut f.colors {
+            for c in f.colors.iter_mut().chain(f.not_colors.iter_mut()) {
                 if *c == ColorSpec::of(a) {
                     *c = ColorSpec::of(b);
                 }

@@ -143,10 +143,11 @@ fn game_rule(toks: &[Tok]) -> Option<Effect> {
     })
 }
 
-/// "~'s power and toughness are each equal to <number>", "~'s power is equal to <number>".
+/// "~'s power and toughness are each equal to <number>", "~'s power is equal to <number> and
+/// its toughness is equal to that number plus 1" (Lhurgoyf).
 fn cda(toks: &[Tok]) -> Option<Effect> {
     let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
-    let (pt, rest) = match words.as_slice() {
+    let part = match words.as_slice() {
         [
             "~'s",
             "power",
@@ -157,30 +158,42 @@ fn cda(toks: &[Tok]) -> Option<Effect> {
             "equal",
             "to",
             rest @ ..,
-        ] => (true, rest),
-        ["~'s", "power", "is", "equal", "to", rest @ ..] => (false, rest),
+        ] => {
+            let n = number(&toks[toks.len() - rest.len()..])?;
+            Part::DefinePT(n.clone(), n)
+        }
+        ["~'s", "power", "is", "equal", "to", rest @ ..] => {
+            let at = toks.len() - rest.len();
+            const TOUGHNESS: &[&str] = &["and", "its", "toughness", "is", "equal", "to"];
+            let split = rest.windows(TOUGHNESS.len()).position(|w| w == TOUGHNESS)?;
+            let power = number(&toks[at..at + split])?;
+            let t = &rest[split + TOUGHNESS.len()..];
+            let toughness = match t {
+                ["that", "number"] => power.clone(),
+                ["that", "number", "plus", k] => {
+                    Expr::Sum(vec![power.clone(), Expr::N(k.parse().ok()?)])
+                }
+                _ => number(&toks[toks.len() - t.len()..])?,
+            };
+            Part::DefinePT(power, toughness)
+        }
         _ => return None,
-    };
-    let n = number(rest)?;
-    let parts = if pt {
-        vec![Part::DefinePT(n.clone(), n)]
-    } else {
-        // Only the power is defined: the toughness is what is printed.
-        return None;
     };
     Some(Effect {
         subject: Subject::Affected(Affected::This),
-        parts,
+        parts: vec![part],
         duration: Duration::Indefinitely,
         cda: true,
     })
 }
 
 /// A number a CDA or "for each" counts: "the number of cards in your hand", "the number of
-/// Swamps you control", "twice the number of …".
-fn number(words: &[&str]) -> Option<Expr> {
-    match words {
-        ["twice", rest @ ..] => Some(Expr::Times(2, Box::new(number(rest)?))),
+/// Swamps you control", "the number of creature cards in all graveyards", "twice the number
+/// of …".
+fn number(toks: &[Tok]) -> Option<Expr> {
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    match words.as_slice() {
+        ["twice", ..] => Some(Expr::Times(2, Box::new(number(&toks[1..])?))),
         ["the", "number", "of", "cards", "in", "your", "hand"] => Some(Expr::HandSize),
         ["your", "life", "total"] => Some(Expr::Life),
         [
@@ -193,6 +206,7 @@ fn number(words: &[&str]) -> Option<Expr> {
             "the",
             "battlefield",
         ] => Some(Expr::FaceDownCreatures),
+        ["the", "number", "of", ..] => count(&toks[3..]),
         _ => None,
     }
 }
@@ -202,6 +216,30 @@ fn instruction(toks: &[Tok], duration: &Duration) -> Option<Effect> {
     let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
     let (spec, parts) = match words.as_slice() {
         ["gain", "control", "of", "target", what] => (target_kind(what)?, vec![Part::GainControl]),
+        // Threaten: untapping is no effect on characteristics; the control change is.
+        [
+            "untap",
+            "target",
+            what,
+            "and",
+            "gain",
+            "control",
+            "of",
+            "it",
+        ] => (target_kind(what)?, vec![Part::GainControl]),
+        [
+            "gain",
+            "control",
+            "of",
+            "target",
+            "creature",
+            "an",
+            "opponent",
+            "controls",
+        ] => (
+            TargetSpec::CreatureOpponentControls,
+            vec![Part::GainControl],
+        ),
         ["switch", "target", what, "power", "and", "toughness"] => {
             (target_kind(what.strip_suffix("'s")?)?, vec![Part::SwitchPT])
         }
@@ -309,6 +347,8 @@ fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
                 f.not_supertypes.push(s);
             } else if rest == "token" {
                 f.nontoken = true;
+            } else if let Some(c) = color(rest) {
+                f.not_colors.push(color_spec(c));
             } else if t.text.len() > 3
                 && t.text[3..]
                     .trim_start_matches('-')
@@ -381,7 +421,64 @@ fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
         }
         _ => {}
     }
+    i += that_is(&toks[i..], &mut f);
+    // "of the chosen type", "of the chosen color": what the source's controller chose.
+    let w = |k: usize| toks.get(i + k).map(|t| t.lower.as_str());
+    if (w(0), w(1), w(2)) == (Some("of"), Some("the"), Some("chosen")) {
+        match w(3) {
+            Some("type") => {
+                f.subtypes.push("$chosen".to_string());
+                i += 4;
+            }
+            Some("color") => {
+                f.colors.push(crate::rules::types::ColorSpec::ChosenColor);
+                i += 4;
+            }
+            _ => {}
+        }
+    }
     Some((f, i))
+}
+
+/// "that's an Elf or a Warrior", "that are white": what the objects must also be, after the
+/// noun; the tokens it takes (none if the words are not such a clause).
+fn that_is(toks: &[Tok], f: &mut Filter) -> usize {
+    let w = |k: usize| toks.get(k).map(|t| t.lower.as_str());
+    let mut i = match (w(0), w(1)) {
+        (Some("that's"), _) => 1,
+        (Some("that"), Some("is" | "are")) => 2,
+        _ => return 0,
+    };
+    let (mut subtypes, mut colors) = (Vec::new(), Vec::new());
+    loop {
+        if matches!(w(i), Some("a" | "an")) {
+            i += 1;
+        }
+        let Some(t) = toks.get(i) else {
+            return 0;
+        };
+        if let Some(c) = color(&t.lower) {
+            colors.push(color_spec(c));
+        } else if land_type(&t.lower).is_some() || subtype_word(t) {
+            subtypes.push(singular_subtype(&t.text));
+        } else {
+            return 0;
+        }
+        i += 1;
+        if w(i) == Some("or") {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    // Only one kind per clause: "an Elf or a Warrior", "white or blue".
+    if !subtypes.is_empty() && !colors.is_empty() || !f.subtypes.is_empty() && !subtypes.is_empty()
+    {
+        return 0;
+    }
+    f.subtypes.extend(subtypes);
+    f.colors.extend(colors);
+    i
 }
 
 /// A capitalised word that can be a subtype: letters only (a hyphen inside), two or more, and
@@ -479,12 +576,24 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
             }
         }
         "have" | "has" | "gain" | "gains" => {
+            // "gains all creature types" (Amoeboid Changeling).
+            if let [a, c, t] = rest
+                && a.is("all")
+                && c.is("creature")
+                && t.is("types")
+            {
+                return Some(vec![Part::AllCreatureTypes]);
+            }
             if let [b, p, a, t, v] = rest
                 && b.is("base")
                 && p.is("power")
                 && a.is("and")
                 && t.is("toughness")
             {
+                // "base power and toughness X/X" (Biomass Mutation, Mirror Entity).
+                if v.is("x/x") {
+                    return Some(vec![Part::SetPT(Expr::X, Expr::X)]);
+                }
                 let (pw, tg) = pt_value(&v.lower)?;
                 return Some(vec![Part::SetPT(Expr::N(pw), Expr::N(tg))]);
             }
@@ -527,6 +636,14 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
             {
                 return Some(vec![Part::LoseAllAbilities]);
             }
+            // "loses all creature types": its creature types are set to none (205.1a).
+            if let [a, c, t] = rest
+                && a.is("all")
+                && c.is("creature")
+                && t.is("types")
+            {
+                return Some(vec![Part::SetCreatureTypes(Vec::new())]);
+            }
             Some(vec![Part::Lose(keyword_list(rest)?)])
         }
         "can't" => {
@@ -558,8 +675,44 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
 /// types", "is an artifact in addition to its other types".
 fn being(toks: &[Tok]) -> Option<Vec<Part>> {
     let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    let chosen = || vec!["$chosen".to_string()];
     match words.as_slice() {
         ["colorless"] => return Some(vec![Part::SetColors(Vec::new())]),
+        // The creature type or color chosen as the source entered (Arcane Adaptation,
+        // Shifting Sky, Adaptive Automaton).
+        ["the", "chosen", "type"] => return Some(vec![Part::SetCreatureTypes(chosen())]),
+        [
+            "the",
+            "chosen",
+            "type",
+            "in",
+            "addition",
+            "to",
+            "its" | "their",
+            "other",
+            "types" | "creature",
+            ..,
+        ] => return Some(vec![Part::AddSubtypes(chosen())]),
+        ["the", "chosen", "color"] => {
+            return Some(vec![Part::SetColors(vec![
+                crate::rules::types::ColorSpec::ChosenColor,
+            ])]);
+        }
+        [
+            "the",
+            "chosen",
+            "color",
+            "in",
+            "addition",
+            "to",
+            "its" | "their",
+            "other",
+            "colors",
+        ] => {
+            return Some(vec![Part::AddColors(vec![
+                crate::rules::types::ColorSpec::ChosenColor,
+            ])]);
+        }
         ["all", "colors"] => {
             return Some(vec![Part::SetColors(
                 crate::rules::types::Color::ALL
@@ -643,10 +796,10 @@ fn count(toks: &[Tok]) -> Option<Expr> {
     let rest: Vec<&str> = words[used..].to_vec();
     let (zone, cards) = match rest.as_slice() {
         [] | ["on", "the", "battlefield"] => (crate::rules::card::ZoneSel::Battlefield, false),
-        ["card", "in", "your", "graveyard"] | ["in", "your", "graveyard"] => {
+        ["card" | "cards", "in", "your", "graveyard"] | ["in", "your", "graveyard"] => {
             (crate::rules::card::ZoneSel::YourGraveyard, true)
         }
-        ["card", "in", "all", "graveyards"] | ["card", "in", "a", "graveyard"] => {
+        ["card" | "cards", "in", "all", "graveyards"] | ["card", "in", "a", "graveyard"] => {
             (crate::rules::card::ZoneSel::Graveyards, true)
         }
         _ => return None,
@@ -704,7 +857,9 @@ fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
         types.push(ty);
         i += 1;
     }
-    if !types.contains(&crate::rules::types::CardType::Creature) {
+    // "a blue Frog with base power and toughness 1/1": creature types alone, no card type.
+    let typeless = types.is_empty() && !subtypes.is_empty();
+    if !typeless && !types.contains(&crate::rules::types::CardType::Creature) {
         return None;
     }
     let words: Vec<&str> = toks[i..].iter().map(|t| t.lower.as_str()).collect();
@@ -715,6 +870,11 @@ fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
             [] => break,
             ["with", "all", "creature", "types", rest @ ..] => {
                 parts.push(Part::AllCreatureTypes);
+                tail = rest;
+            }
+            ["with", "base", "power", "and", "toughness", pt, rest @ ..] => {
+                let (p, t) = pt.split_once('/')?;
+                parts.push(Part::SetPT(pt_expr(p)?, pt_expr(t)?));
                 tail = rest;
             }
             ["that's", "still", "a", "land", rest @ ..]
@@ -748,16 +908,30 @@ fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
             _ => return None,
         }
     }
-    parts.insert(
-        0,
-        if keeps {
-            Part::AddTypes(types)
-        } else {
-            Part::SetCardTypes(types)
-        },
-    );
+    // An "artifact creature" keeps its other card types (205.1b); named creature types replace
+    // the old ones unless the object keeps its types (205.1a).
+    let artifact_creature =
+        types.len() == 2 && types.contains(&crate::rules::types::CardType::Artifact);
+    if !types.is_empty() {
+        parts.insert(
+            0,
+            if keeps || artifact_creature {
+                Part::AddTypes(types)
+            } else {
+                Part::SetCardTypes(types)
+            },
+        );
+    }
     if !subtypes.is_empty() {
-        parts.insert(1, Part::AddSubtypes(subtypes));
+        let at = usize::from(!parts.is_empty() && !matches!(parts[0], Part::SetPT(..)));
+        parts.insert(
+            at.min(parts.len()),
+            if keeps {
+                Part::AddSubtypes(subtypes)
+            } else {
+                Part::SetCreatureTypes(subtypes)
+            },
+        );
     }
     if !colors.is_empty() {
         parts.push(Part::SetColors(colors));

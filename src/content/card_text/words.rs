@@ -212,19 +212,23 @@ pub(super) fn keyword(toks: &[Tok]) -> Option<(Keyword, usize)> {
             Some((Keyword::Enchant(what), 2))
         }
         "protection" if w(1) == Some("from") => {
-            let q = w(2)?;
-            let quality = if let Some(c) = color(q) {
-                Quality::Color(color_spec(c))
-            } else if q == "everything" {
-                Quality::Everything
-            } else if let Some((t, true)) = card_type(q) {
-                Quality::CardType(t)
-            } else {
-                return None;
-            };
+            let quality = quality(w(2)?)?;
             Some((Keyword::Protection(quality), 3))
         }
         _ => named(toks),
+    }
+}
+
+/// What protection is from: a color, "everything", a card type in the plural.
+fn quality(q: &str) -> Option<Quality> {
+    if let Some(c) = color(q) {
+        Some(Quality::Color(color_spec(c)))
+    } else if q == "everything" {
+        Some(Quality::Everything)
+    } else if let Some((t, true)) = card_type(q) {
+        Some(Quality::CardType(t))
+    } else {
+        None
     }
 }
 
@@ -320,9 +324,18 @@ pub(super) fn keyword_list(toks: &[Tok]) -> Option<Vec<Keyword>> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < toks.len() {
-        let (k, n) = keyword(&toks[i..])?;
-        out.push(k);
-        i += n;
+        // "protection from black and from red": a second protection ability (702.16).
+        if matches!(out.last(), Some(Keyword::Protection(_)))
+            && toks[i].is("from")
+            && let Some(q) = toks.get(i + 1).and_then(|t| quality(&t.lower))
+        {
+            out.push(Keyword::Protection(q));
+            i += 2;
+        } else {
+            let (k, n) = keyword(&toks[i..])?;
+            out.push(k);
+            i += n;
+        }
         while toks.get(i).is_some_and(|t| t.is(",") || t.is("and")) {
             i += 1;
         }

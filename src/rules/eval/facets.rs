@@ -71,7 +71,7 @@ fn filter_reads(f: &Filter) -> u16 {
     if !f.supertypes.is_empty() || !f.not_supertypes.is_empty() {
         r |= SUPERTYPES;
     }
-    if !f.colors.is_empty() {
+    if !f.colors.is_empty() || !f.not_colors.is_empty() {
         r |= COLORS;
     }
     if f.controller != Who::Any {

@@ -576,10 +576,19 @@ pub(crate) fn filter_matches_about(
     if !f.any_types.is_empty() && !f.any_types.iter().any(|t| c.is(*t)) {
         return false;
     }
-    if !f.subtypes.is_empty() && !f.subtypes.iter().any(|s| c.has_subtype(s)) {
+    // "of the chosen type": the creature type chosen as the source entered.
+    let has = |s: &String| match s.as_str() {
+        "$chosen" => def
+            .choices
+            .iter()
+            .find(|x| Color::parse(x).is_none())
+            .is_some_and(|x| c.has_subtype(x)),
+        _ => c.has_subtype(s),
+    };
+    if !f.subtypes.is_empty() && !f.subtypes.iter().any(has) {
         return false;
     }
-    if f.not_subtypes.iter().any(|s| c.has_subtype(s)) {
+    if f.not_subtypes.iter().any(has) {
         return false;
     }
     if !f.supertypes.iter().all(|s| c.supertypes.contains(s))
@@ -593,6 +602,13 @@ pub(crate) fn filter_matches_about(
             .iter()
             .filter_map(|cs| resolve_color(cs, &def.choices))
             .any(|col| c.colors.contains(&col))
+    {
+        return false;
+    }
+    if f.not_colors
+        .iter()
+        .filter_map(|cs| resolve_color(cs, &def.choices))
+        .any(|col| c.colors.contains(&col))
     {
         return false;
     }
@@ -871,6 +887,7 @@ pub(super) fn def_key(d: &Def) -> u64 {
             &f.supertypes,
             &f.not_supertypes,
             &f.colors,
+            &f.not_colors,
             f.nontoken,
             f.not_target,
         )

@@ -137,12 +137,24 @@ impl R<'_> {
             }
         }
         let colors = self.or(&colors);
-        let nontypes: Vec<String> = f
+        let mut nontypes: Vec<String> = f
             .not_types
             .iter()
             .map(|&t| self.type_word(t, "non", num))
             .collect();
-        let mut post = String::new();
+        let mut not_chosen_color = String::new();
+        for &c in &f.not_colors {
+            match self.resolve_color(c) {
+                Some(col) => {
+                    let color = self.color_adj(col, num, noun_gram);
+                    nontypes.push(self.t("ab-filter-noncolor", &[a("color", color)]));
+                }
+                None => {
+                    not_chosen_color = self.t("ab-filter-not-chosen-color", &[a("number", n)]);
+                }
+            }
+        }
+        let mut post = not_chosen_color;
         let mut nonsubs = Vec::new();
         for s in &f.not_subtypes {
             match self.resolve_subtype(s) {

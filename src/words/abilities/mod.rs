@@ -18,6 +18,8 @@ mod keyword_tests;
 mod nouns;
 mod numbers;
 mod predicates;
+#[cfg(test)]
+mod read_back;
 mod sentences;
 
 use crate::i18n::Lang;

@@ -110,6 +110,9 @@ impl ByText {
             type_line: self.type_line.text(),
             pt: (!pt.is_empty()).then_some(pt),
             text: self.text.text(),
+            name_fr: "",
+            type_line_fr: None,
+            text_fr: None,
         }
     }
 

@@ -60,8 +60,8 @@ fn understood(r: &ReadCard, lang: Lang, th: &Theme, out: &mut Vec<Line<'static>>
 fn refusal(e: &PrintedError, lang: Lang) -> String {
     let problem = e.problem.message(lang);
     let id = match e.part {
-        Part::Text => "ui-edit-by-text-error-text",
-        Part::TypeLine => "ui-edit-by-text-error-type-line",
+        Part::Text | Part::TextFr => "ui-edit-by-text-error-text",
+        Part::TypeLine | Part::TypeLineFr => "ui-edit-by-text-error-type-line",
         Part::Pt => "ui-edit-by-text-error-pt",
     };
     tr(

@@ -1,0 +1,289 @@
+//! A French sentence turned into the English template sentence the English reader reads, piece
+//! by piece: at each place the longest of the card naming itself, a noun phrase, a piece of
+//! card-reader.ftl and a keyword ability; P/T, numbers, mana symbols and punctuation as they
+//! are. A word the reader has no English for makes the sentence one it can't turn.
+
+use super::nouns::{is_pt, noun_phrase};
+use super::tokens::{Tok, starts};
+use super::vocab::{english, piece, vocab};
+
+/// How the card names itself: its French name, whole and short ("Avacyn" for "Avacyn, ange de
+/// l'espoir"), in lower-case words.
+pub(super) struct SelfNames {
+    pub names: Vec<Vec<String>>,
+}
+
+impl SelfNames {
+    pub fn new(name: &str) -> SelfNames {
+        let mut names = Vec::new();
+        for n in [Some(name), name.split_once(',').map(|(s, _)| s)]
+            .into_iter()
+            .flatten()
+        {
+            let w: Vec<String> = super::tokens::tokens(n)
+                .into_iter()
+                .map(|t| t.lower)
+                .collect();
+            if !w.is_empty() && !names.contains(&w) {
+                names.push(w);
+            }
+        }
+        names.sort_by_key(|w: &Vec<String>| std::cmp::Reverse(w.len()));
+        SelfNames { names }
+    }
+}
+
+/// The card naming itself at `i`: its name (after an article or not), or "cette créature",
+/// "ce terrain"…: how many tokens it takes.
+pub(super) fn self_at(toks: &[Tok], i: usize, names: &SelfNames) -> Option<usize> {
+    if let Some(n) = piece(toks, i, "reader-fr-self") {
+        return Some(n);
+    }
+    let art = piece(toks, i, "reader-fr-def").unwrap_or(0);
+    for skip in [art, 0] {
+        if let Some(w) = names.names.iter().find(|w| starts(toks, i + skip, w)) {
+            return Some(skip + w.len());
+        }
+    }
+    None
+}
+
+/// The subject at `i`: the card itself, a pronoun, "vous", or a noun phrase; in English.
+fn subject_at(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usize)> {
+    if let Some(n) = self_at(toks, i, names) {
+        return Some((english("reader-fr-self"), n));
+    }
+    noun_phrase(toks, i)
+}
+
+/// One step of the turning: English words and how many tokens they stand for.
+fn step(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usize)> {
+    let v = vocab();
+    if let Some(s) = special(toks, i, names) {
+        return Some(s);
+    }
+    let mut best: Option<(String, usize)> = None;
+    let mut offer = |en: String, n: usize| {
+        if n > 0 && best.as_ref().is_none_or(|(_, m)| n > *m) {
+            best = Some((en, n));
+        }
+    };
+    if let Some(n) = self_at(toks, i, names) {
+        offer(english("reader-fr-self"), n);
+    }
+    if let Some((en, n)) = noun_phrase(toks, i) {
+        offer(en, n);
+    }
+    if let Some((w, id)) = v.phrases.iter().find(|(w, _)| starts(toks, i, w)) {
+        offer(english(id), w.len());
+    }
+    if let Some((w, en)) = v.keywords.iter().find(|(w, _)| starts(toks, i, w)) {
+        offer(en.clone(), w.len());
+    }
+    if best.is_some() {
+        return best;
+    }
+    let t = toks.get(i)?;
+    // A color alone: "devient bleue", "sont noires".
+    if let Some(super::vocab::Word::Color(c)) = v.words.get(&t.lower) {
+        return Some((v.color_en[c].clone(), 1));
+    }
+    let kept = t.text.starts_with('{')
+        || is_pt(&t.lower)
+        || pt_change(&t.lower)
+        || t.text.chars().all(|c| c.is_ascii_digit())
+        || matches!(t.text.as_str(), "," | "." | ":" | ";" | "\"" | "“" | "”");
+    if kept {
+        return Some((t.text.clone(), 1));
+    }
+    if matches!(t.text.as_str(), "«" | "»") {
+        return Some(("\"".to_string(), 1));
+    }
+    None
+}
+
+/// `+1/+1`, `-2/-0`.
+fn pt_change(w: &str) -> bool {
+    let Some((p, t)) = w.split_once('/') else {
+        return false;
+    };
+    let side = |s: &str| {
+        s.len() >= 2
+            && (s.starts_with('+') || s.starts_with('-'))
+            && s[1..].bytes().all(|b| b.is_ascii_digit())
+    };
+    side(p) && side(t)
+}
+
+/// Where French and English order their words differently: "au moins cinq" ("5 or more"),
+/// "trois marqueurs +1/+1" ("3 +1/+1 counters"), "la force et l'endurance de X" ("X's power
+/// and toughness"), "échangez la force et l'endurance de X", "échangez votre total de points
+/// de vie et l'endurance de X".
+fn special(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usize)> {
+    let v = vocab();
+    if let Some(n) = piece(toks, i, "reader-fr-at-least")
+        && let Some(k) = toks.get(i + n).and_then(|t| v.counts.get(&t.lower))
+    {
+        return Some((format!("{k} {}", english("reader-fr-at-least")), n + 1));
+    }
+    if let Some(k) = toks.get(i).and_then(|t| count_of(&t.lower))
+        && let Some(n) = piece(toks, i + 1, "reader-fr-counters")
+        && let Some(kind) = toks.get(i + 1 + n)
+    {
+        return Some((
+            format!("{k} {} {}", kind.text, english("reader-fr-counters")),
+            n + 2,
+        ));
+    }
+    let owner = |at: usize| subject_at(toks, at, names);
+    if let Some(n) = piece(toks, i, "reader-fr-switch")
+        && let Some((who, m)) = owner(i + n)
+    {
+        let en = format!(
+            "{} {who}'s {}",
+            english("reader-fr-switch"),
+            english("reader-fr-pt-of")
+        );
+        return Some((en, n + m));
+    }
+    if let Some(n) = piece(toks, i, "reader-fr-exchange-life")
+        && let Some((who, m)) = owner(i + n)
+    {
+        let en = format!(
+            "{} {who}'s {}",
+            english("reader-fr-exchange-life"),
+            english("reader-fr-toughness-of")
+        );
+        return Some((en, n + m));
+    }
+    for (what, verb) in [
+        ("reader-fr-cda-pt", "reader-fr-cda-each-equal"),
+        ("reader-fr-cda-power", "reader-fr-cda-equal"),
+    ] {
+        if let Some(n) = piece(toks, i, what)
+            && let Some((who, m)) = owner(i + n)
+            && let Some(k) = piece(toks, i + n + m, verb)
+        {
+            let en = format!("{who}'s {} {}", english(what), english(verb));
+            return Some((en, n + m + k));
+        }
+    }
+    None
+}
+
+fn count_of(w: &str) -> Option<u32> {
+    vocab()
+        .counts
+        .get(w)
+        .copied()
+        .or_else(|| w.parse().ok().filter(|n| *n <= 1000))
+}
+
+/// The English of a whole French sentence (its tokens), or `None` if a word has none.
+pub(super) fn turn(toks: &[Tok], names: &SelfNames) -> Option<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        let (en, n) = step(toks, i, names)?;
+        out.push(en);
+        i += n;
+    }
+    Some(join(&out))
+}
+
+/// What of a French sentence has English, the rest left out: enough to find the template a
+/// refused sentence is nearest to.
+pub(super) fn turn_loosely(toks: &[Tok], names: &SelfNames) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        match step(toks, i, names) {
+            Some((en, n)) => {
+                out.push(en);
+                i += n;
+            }
+            None => i += 1,
+        }
+    }
+    join(&out)
+}
+
+/// Words joined by spaces, a comma or a period against the word before it.
+fn join(words: &[String]) -> String {
+    let mut out = String::new();
+    for w in words.iter().filter(|w| !w.is_empty()) {
+        if !out.is_empty() && !matches!(w.as_str(), "," | "." | ";") {
+            out.push(' ');
+        }
+        out.push_str(w);
+    }
+    out
+}
+
+/// The French effect verbs: a sentence with one after its subject is shaped like a continuous
+/// effect.
+const VERBS: &[&str] = &[
+    "reader-fr-get",
+    "reader-fr-have",
+    "reader-fr-gain",
+    "reader-fr-lose",
+    "reader-fr-lose-all",
+    "reader-fr-cant-have",
+    "reader-fr-is",
+    "reader-fr-becomes",
+];
+
+/// A sentence whose verb, after its subject, is one of a continuous effect ("Les créatures …
+/// gagnent", "… ne peuvent pas avoir", "Vous contrôlez", "Échangez …").
+pub(super) fn looks_like_effect(toks: &[Tok], names: &SelfNames) -> bool {
+    let mut i = 0;
+    for lead in ["reader-fr-until-eot", "reader-fr-as-long-as"] {
+        if piece(toks, 0, lead).is_some()
+            && let Some(c) = toks.iter().position(|t| t.is(","))
+        {
+            i = c + 1;
+        }
+    }
+    let first_word = |id: &str| {
+        super::vocab::forms(id).iter().any(|f| {
+            f.first()
+                .is_some_and(|w| toks.get(i).is_some_and(|t| t.is(w)))
+        })
+    };
+    if [
+        "reader-fr-switch",
+        "reader-fr-exchange-life",
+        "reader-fr-gain-control",
+        "reader-fr-you-control-verb",
+    ]
+    .iter()
+    .any(|id| first_word(id))
+    {
+        return true;
+    }
+    let after = match subject_at(toks, i, names) {
+        Some((_, n)) => i + n,
+        None => match [
+            "reader-fr-you",
+            "reader-fr-it",
+            "reader-fr-players",
+            "reader-fr-your-opponents",
+        ]
+        .iter()
+        .find_map(|id| piece(toks, i, id))
+        {
+            Some(n) => i + n,
+            None => return false,
+        },
+    };
+    VERBS.iter().any(|id| {
+        super::vocab::forms(id).iter().any(|f| {
+            f.first()
+                .is_some_and(|w| toks.get(after).is_some_and(|t| t.is(w)))
+        })
+    }) || toks.get(after).is_some_and(|t| {
+        super::vocab::forms("reader-fr-cant-have")
+            .iter()
+            .any(|f| f.first().is_some_and(|w| t.is(w)))
+    })
+}

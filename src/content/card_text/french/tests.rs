@@ -1,0 +1,209 @@
+//! The French reader on printed French cards, the engine's own French, and arbitrary text.
+
+// Inline, so that the source scans see its literals as a test's.
+#[cfg(test)]
+mod cases {
+    use proptest::prelude::*;
+
+    use super::super::sentences::{SelfNames, turn};
+    use super::super::tokens::tokens;
+    use super::super::{read, type_line::read_type_line};
+    use crate::content::card_text::ReadError;
+    use crate::rules::card::Ability;
+    use crate::rules::types::{CardType, Supertype};
+
+    /// The English a French sentence is turned into.
+    fn english(fr: &str, name: &str) -> Option<String> {
+        turn(&tokens(fr.trim_end_matches('.')), &SelfNames::new(name))
+    }
+
+    #[test]
+    fn printed_and_engine_sentences_turn_into_english_templates() {
+        for (fr, en) in [
+            (
+                "Les autres créatures Elfe gagnent +1/+1 et ont la traversée des forêts.",
+                "other Elf creatures get +1/+1 and have forestwalk",
+            ),
+            (
+                "Les autres ondins gagnent +1/+1 et ont la traversée des îles.",
+                "other Merfolk get +1/+1 and have islandwalk",
+            ),
+            (
+                "Les créatures blanches que vous contrôlez gagnent +1/+1.",
+                "white creatures you control get +1/+1",
+            ),
+            (
+                "Chaque terrain est un Marais en plus de ses autres types de terrain.",
+                "each land is a Swamp in addition to its other land types",
+            ),
+            (
+                "Les terrains non-base sont des montagnes.",
+                "nonbasic lands is Mountain",
+            ),
+            (
+                "Toutes les créatures perdent toutes leurs capacités et ont une force et une endurance de base de 1/1.",
+                "all creatures lose all abilities and have base power and toughness 1/1",
+            ),
+            (
+                "La force et l'endurance de cette créature sont chacune égales au nombre de cartes dans votre main.",
+                "this permanent's power and toughness are each equal to the number of cards in your hand",
+            ),
+            (
+                "Jusqu'à la fin du tour, la créature ciblée perd toutes ses capacités.",
+                "until end of turn, target creature lose all abilities",
+            ),
+            ("L'Ogre gagne +1/+0.", "this permanent get +1/+0"),
+        ] {
+            assert_eq!(english(fr, "Ogre").as_deref(), Some(en), "{fr}");
+        }
+    }
+
+    fn abilities(fr: &str, name: &str) -> Vec<Ability> {
+        match read(fr, name, false) {
+            Ok(r) => r.abilities,
+            Err(e) => panic!("{fr}: {e:?}"),
+        }
+    }
+
+    #[test]
+    fn french_reads_into_the_data_english_reads_into() {
+        for (fr, en) in [
+            (
+                "Les autres créatures Elfe gagnent +1/+1 et ont la traversée des forêts.",
+                "Other Elf creatures get +1/+1 and have forestwalk.",
+            ),
+            (
+                "Chaque terrain est un Marais en plus de ses autres types de terrain.",
+                "Each land is a Swamp in addition to its other land types.",
+            ),
+            (
+                "Vol, piétinement\nParade {2}\nBushido 2",
+                "Flying, trample\nWard {2}\nBushido 2",
+            ),
+            (
+                "Vous n'avez pas de taille maximale de main.",
+                "You have no maximum hand size.",
+            ),
+            (
+                "Les joueurs ne peuvent pas gagner de points de vie.",
+                "Players can't gain life.",
+            ),
+            (
+                "{1}{G} : Ce terrain devient une créature Élémental 3/3 verte jusqu'à la fin du tour. C'est toujours un terrain.",
+                "{1}{G}: This land becomes a 3/3 green Elemental creature until end of turn. It's still a land.",
+            ),
+            (
+                "Enchanter : créature\nVous contrôlez la créature enchantée.",
+                "Enchant creature\nYou control enchanted creature.",
+            ),
+            (
+                "Les créatures que vos adversaires contrôlent ont la protection contre le rouge.",
+                "Creatures your opponents control have protection from red.",
+            ),
+        ] {
+            let want = crate::content::card_text::read(en, "Tree", false)
+                .unwrap()
+                .abilities;
+            let got = abilities(fr, "Arbre");
+            assert_eq!(format!("{got:?}"), format!("{want:?}"), "{fr}");
+        }
+    }
+
+    #[test]
+    fn other_sentences_are_kept_in_french_and_effects_refused_where_they_are() {
+        let r = read(
+            "Vol\nQuand cette créature arrive, piochez une carte.",
+            "Arbre",
+            false,
+        )
+        .unwrap();
+        let Ability::Triggered(t) = &r.abilities[1] else {
+            panic!("{r:?}")
+        };
+        assert!(
+            matches!(t.when, crate::rules::card::Trigger::Enters),
+            "{t:?}"
+        );
+        let crate::rules::card::OneShot::Text(w) = &t.effects[0] else {
+            panic!("{t:?}")
+        };
+        assert_eq!(
+            (w.en.as_str(), w.fr.as_str()),
+            ("Piochez une carte.", "Piochez une carte.")
+        );
+        assert_eq!(
+            r.not_modelled[0],
+            (
+                4,
+                "Quand cette créature arrive, piochez une carte.".to_string()
+            )
+        );
+        let e = read(
+            "Vol\nLes créatures que vous contrôlez gagnent +1/+1 pendant votre tour.",
+            "Arbre",
+            false,
+        );
+        match e {
+            Err(ReadError::NotUnderstood {
+                at,
+                sentence,
+                nearest,
+            }) => {
+                assert_eq!(at, 4);
+                assert_eq!(
+                    sentence,
+                    "Les créatures que vous contrôlez gagnent +1/+1 pendant votre tour"
+                );
+                assert_eq!(nearest, "reader-template-fr-anthem");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn french_type_lines() {
+        for line in [
+            "Créature légendaire : Elfe Guerrier",
+            "Créature légendaire — Elfe Guerrier",
+        ] {
+            let t = read_type_line(line).unwrap();
+            assert_eq!(t.supertypes, [Supertype::Legendary]);
+            assert_eq!(t.types, [CardType::Creature]);
+            assert_eq!(t.subtypes, ["Elf", "Warrior"]);
+        }
+        let t = read_type_line("Créature-artefact : assemblage").unwrap();
+        assert_eq!(t.types, [CardType::Artifact, CardType::Creature]);
+        assert_eq!(t.subtypes, ["Construct"]);
+        let t = read_type_line("Terrain de base : Forêt").unwrap();
+        assert_eq!(
+            (t.supertypes, t.subtypes),
+            (vec![Supertype::Basic], vec!["Forest".to_string()])
+        );
+        assert_eq!(
+            read_type_line("Créature gadget : Elfe"),
+            Err((10, "gadget".into()))
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn arbitrary_french_never_panics(text in "\\PC{0,300}", spell in any::<bool>()) {
+            let _ = read(&text, "Ogre gris", spell);
+            let _ = read_type_line(&text);
+        }
+
+        #[test]
+        fn french_words_shuffled_never_panic(words in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "Les", "autres", "créatures", "Elfe", "gagnent", "+1/+1", "et", "ont", "la",
+                "traversée", "des", "forêts", ",", ".", "jusqu'à", "fin", "du", "tour", "chaque",
+                "terrain", "est", "un", "Marais", "en", "plus", "de", "ses", "types", "l'", "force",
+                "endurance", "cette", "créature", "au", "moins", "trois", "marqueurs", "échangez",
+                "Tant", "que", "vous", "contrôlez", "«", "»", ":", "{T}", "\n", "non-noires",
+            ]), 0..40), spell in any::<bool>()) {
+            let _ = read(&words.join(" "), "Ogre gris", spell);
+        }
+    }
+}
