@@ -477,3 +477,23 @@ fn still_a_land_after_an_artifact_animation_the_same_in_every_zone_and_threaten_
     ],"#,
     );
 }
+
+#[test]
+fn coat_of_arms_counts_the_others_that_share_a_type_with_each() {
+    holds(
+        "coat",
+        r#"        (name: "Coat of Arms", mana_cost: "{5}", type_line: "Artifact",
+            text: "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it."),"#,
+        r#"    actions: [
+        Enter(id: "coat", card: "Coat of Arms", controller: 0),
+        Enter(id: "elf1", card: "Llanowar Elves", controller: 0),
+        Enter(id: "elf2", card: "Llanowar Elves", controller: 1),
+        Enter(id: "elf3", card: "Llanowar Elves", controller: 1),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+    ],
+    expect: [
+        (id: "elf1", power: 3, toughness: 3),
+        (id: "bears", power: 2, toughness: 2),
+    ],"#,
+    );
+}

@@ -131,9 +131,14 @@ impl Catalogue {
     /// The built-in catalogue read from its two files, as [`Catalogue::embedded`] does the first
     /// time it is called in a process.
     pub fn read_embedded() -> Catalogue {
+        // Without positions: a card given by its printed text is read by the reader as it is
+        // (the positions only place an error, which the test suite keeps from happening).
         let fast = |text: &str| match ron_file::options().from_str::<CatalogueFile>(text) {
-            // A card given by its printed text is read by the reader with positions.
-            Ok(file) if file.format_version == 1 && !file.cards.iter().any(given_as_printed) => {
+            Ok(mut file) if file.format_version == 1 => {
+                for c in file.cards.iter_mut().filter(|c| given_as_printed(c)) {
+                    super::card_text::fields::apply(c).ok()?;
+                    crate::rules::meaning::check_card(c).ok()?;
+                }
                 Some(file.cards)
             }
             _ => None,

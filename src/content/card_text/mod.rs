@@ -154,11 +154,20 @@ fn with_self(s: &str, names: &SelfNames) -> String {
         candidates.push(short);
     }
     for c in candidates {
-        out = replace_word(&out, &out.clone(), c, "~");
+        if out.contains(c) {
+            out = replace_word(&out, &out.clone(), c, "~");
+        }
+    }
+    // Most sentences name no "this …": one lower-case copy to look, another only on a match.
+    let mut lower = out.to_ascii_lowercase();
+    if !lower.contains("this ") {
+        return out;
     }
     for w in SELF_WORDS {
-        let lower = out.to_ascii_lowercase();
-        out = replace_word(&out, &lower, w, "~");
+        if lower.contains(w) {
+            out = replace_word(&out, &lower, w, "~");
+            lower = out.to_ascii_lowercase();
+        }
     }
     out
 }

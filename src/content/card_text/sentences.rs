@@ -793,7 +793,24 @@ fn count(toks: &[Tok]) -> Option<Expr> {
         return Some(Expr::HandSize);
     }
     let (mut f, used) = filter(toks)?;
-    let rest: Vec<&str> = words[used..].to_vec();
+    let mut rest: Vec<&str> = words[used..].to_vec();
+    // Coat of Arms: "other creature on the battlefield that shares at least one creature type
+    // with it": other than the creature the effect applies to, and sharing a type with it.
+    const SHARES: &[&str] = &[
+        "that", "shares", "at", "least", "one", "creature", "type", "with", "it",
+    ];
+    if rest.ends_with(SHARES)
+        || rest.ends_with(&["that", "shares", "a", "creature", "type", "with", "it"])
+    {
+        let n = if rest.ends_with(SHARES) {
+            SHARES.len()
+        } else {
+            7
+        };
+        rest.truncate(rest.len() - n);
+        f.shares_creature_type_with_it = true;
+        f.other_than_it = std::mem::take(&mut f.other);
+    }
     let (zone, cards) = match rest.as_slice() {
         [] | ["on", "the", "battlefield"] => (crate::rules::card::ZoneSel::Battlefield, false),
         ["card" | "cards", "in", "your", "graveyard"] | ["in", "your", "graveyard"] => {
