@@ -410,3 +410,36 @@ pub(super) fn count_word(w: &str) -> Option<u32> {
         .map(|i| i as u32 + 1)
         .or_else(|| w.parse().ok().filter(|n| *n <= 1000))
 }
+
+/// A capitalised word that can be a subtype: letters only (a hyphen inside), two or more, and
+/// not a word that starts a sentence.
+pub(super) fn subtype_word(t: &Tok) -> bool {
+    const NOT: &[&str] = &[
+        "it",
+        "they",
+        "that",
+        "this",
+        "those",
+        "these",
+        "each",
+        "all",
+        "target",
+        "you",
+        "your",
+        "if",
+        "as",
+        "when",
+        "whenever",
+        "at",
+        "until",
+        "the",
+        "a",
+        "an",
+        "players",
+        "creatures",
+    ];
+    t.capitalised()
+        && t.text.chars().count() >= 2
+        && t.text.chars().all(|c| c.is_alphabetic() || c == '-')
+        && !NOT.contains(&t.lower.as_str())
+}

@@ -1,0 +1,249 @@
+//! What an effect says an object is: colors, land types, card types and creature types ("is
+//! black", "are Mountains", "is the chosen type in addition to its other types"), and the
+//! animations that make it a creature ("becomes a 3/3 green Elemental creature").
+
+use super::words::{
+    Tok, card_type, color, color_spec, keyword_list, land_type, singular_subtype, subtype_word,
+};
+use crate::rules::card::{Expr, Part};
+
+/// "is black", "are colorless", "are Mountains", "is a Swamp in addition to its other land
+/// types", "is an artifact in addition to its other types".
+pub(super) fn being(toks: &[Tok]) -> Option<Vec<Part>> {
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    let chosen = || vec!["$chosen".to_string()];
+    match words.as_slice() {
+        ["colorless"] => return Some(vec![Part::SetColors(Vec::new())]),
+        // The creature type or color chosen as the source entered (Arcane Adaptation,
+        // Shifting Sky, Adaptive Automaton).
+        ["the", "chosen", "type"] => return Some(vec![Part::SetCreatureTypes(chosen())]),
+        [
+            "the",
+            "chosen",
+            "type",
+            "in",
+            "addition",
+            "to",
+            "its" | "their",
+            "other",
+            "types" | "creature",
+            ..,
+        ] => return Some(vec![Part::AddSubtypes(chosen())]),
+        ["the", "chosen", "color"] => {
+            return Some(vec![Part::SetColors(vec![
+                crate::rules::types::ColorSpec::ChosenColor,
+            ])]);
+        }
+        [
+            "the",
+            "chosen",
+            "color",
+            "in",
+            "addition",
+            "to",
+            "its" | "their",
+            "other",
+            "colors",
+        ] => {
+            return Some(vec![Part::AddColors(vec![
+                crate::rules::types::ColorSpec::ChosenColor,
+            ])]);
+        }
+        ["all", "colors"] => {
+            return Some(vec![Part::SetColors(
+                crate::rules::types::Color::ALL
+                    .iter()
+                    .map(|&c| color_spec(c))
+                    .collect(),
+            )]);
+        }
+        _ => {}
+    }
+    // Colors: "black", "red and green".
+    let colors: Option<Vec<_>> = words
+        .iter()
+        .filter(|w| **w != "and")
+        .map(|w| color(w).map(color_spec))
+        .collect();
+    if let Some(cs) = colors
+        && !cs.is_empty()
+    {
+        return Some(vec![Part::SetColors(cs)]);
+    }
+    // Land types: "Mountains", "a Swamp in addition to its other land types".
+    let addition = |tail: &[&str]| {
+        matches!(
+            tail,
+            [
+                "in",
+                "addition",
+                "to",
+                "its" | "their",
+                "other",
+                "land",
+                "types"
+            ] | ["in", "addition", "to", "its" | "their", "other", "types"]
+        )
+    };
+    let (body, add) = match words.iter().position(|w| *w == "in") {
+        Some(i) if addition(&words[i..]) => (&words[..i], true),
+        None => (&words[..], false),
+        Some(_) => return None,
+    };
+    let body: Vec<&str> = body
+        .iter()
+        .copied()
+        .filter(|w| !matches!(*w, "a" | "an"))
+        .collect();
+    if let [one] = body.as_slice()
+        && let Some(l) = land_type(one)
+    {
+        return Some(vec![if add {
+            Part::AddLandType(l)
+        } else {
+            Part::SetLandType(l)
+        }]);
+    }
+    if add && body.as_slice() == ["every", "basic", "land", "type"] {
+        return Some(vec![Part::AddAllLandTypes]);
+    }
+    if add {
+        let types: Option<Vec<_>> = body.iter().map(|w| card_type(w).map(|(t, _)| t)).collect();
+        if let Some(ts) = types
+            && !ts.is_empty()
+        {
+            return Some(vec![Part::AddTypes(ts)]);
+        }
+    }
+    if body.as_slice() == ["every", "creature", "type"] {
+        return Some(vec![Part::AllCreatureTypes]);
+    }
+    None
+}
+
+/// An animation: "a 3/3 green Elemental creature", "an X/X Construct artifact creature",
+/// "1/1 black creatures that are still lands", "a 2/2 creature with all creature types",
+/// "a 1/5 white Soldier creature with flying". The types it names replace the object's card
+/// types (205.1a) unless it says it keeps them ("that's still a land", "in addition to its
+/// other types"); a sentence "It's still a land." after it says so too (see the reader).
+pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
+    let mut i = usize::from(toks.first().is_some_and(|t| t.is("a") || t.is("an")));
+    let mut parts = Vec::new();
+    let pt_expr = |w: &str| match w {
+        "x" => Some(Expr::X),
+        _ => w
+            .parse::<i32>()
+            .ok()
+            .filter(|n| (0..=9999).contains(n))
+            .map(Expr::N),
+    };
+    if let Some((p, t)) = toks.get(i).and_then(|t| t.lower.split_once('/'))
+        && let (Some(p), Some(t)) = (pt_expr(p), pt_expr(t))
+    {
+        parts.push(Part::SetPT(p, t));
+        i += 1;
+    }
+    let mut colors = Vec::new();
+    while let Some(c) = toks.get(i).and_then(|t| color(&t.lower)) {
+        colors.push(color_spec(c));
+        i += 1;
+        if toks.get(i).is_some_and(|t| t.is("and"))
+            && toks.get(i + 1).and_then(|t| color(&t.lower)).is_some()
+        {
+            i += 1;
+        }
+    }
+    let mut subtypes = Vec::new();
+    while let Some(t) = toks
+        .get(i)
+        .filter(|t| subtype_word(t) && card_type(&t.lower).is_none())
+    {
+        subtypes.push(singular_subtype(&t.text));
+        i += 1;
+    }
+    let mut types = Vec::new();
+    while let Some((ty, _)) = toks.get(i).and_then(|t| card_type(&t.lower)) {
+        types.push(ty);
+        i += 1;
+    }
+    // "a blue Frog with base power and toughness 1/1": creature types alone, no card type.
+    let typeless = types.is_empty() && !subtypes.is_empty();
+    if !typeless && !types.contains(&crate::rules::types::CardType::Creature) {
+        return None;
+    }
+    let words: Vec<&str> = toks[i..].iter().map(|t| t.lower.as_str()).collect();
+    let mut keeps = false;
+    let mut tail: &[&str] = &words;
+    loop {
+        match tail {
+            [] => break,
+            ["with", "all", "creature", "types", rest @ ..] => {
+                parts.push(Part::AllCreatureTypes);
+                tail = rest;
+            }
+            ["with", "base", "power", "and", "toughness", pt, rest @ ..] => {
+                let (p, t) = pt.split_once('/')?;
+                parts.push(Part::SetPT(pt_expr(p)?, pt_expr(t)?));
+                tail = rest;
+            }
+            ["that's", "still", "a", "land", rest @ ..]
+            | ["that", "are", "still", "lands", rest @ ..]
+            | [
+                "in",
+                "addition",
+                "to",
+                "its" | "their",
+                "other",
+                "types",
+                rest @ ..,
+            ] => {
+                keeps = true;
+                tail = rest;
+            }
+            ["with", rest @ ..] => {
+                let end = rest
+                    .iter()
+                    .position(|w| *w == "that's" || *w == "that" || *w == "in")
+                    .unwrap_or(rest.len());
+                let start = toks.len() - rest.len();
+                let kws = keyword_list(&toks[start..start + end])?;
+                parts.push(Part::Grant(
+                    kws.into_iter()
+                        .map(crate::rules::card::Ability::Keyword)
+                        .collect(),
+                ));
+                tail = &rest[end..];
+            }
+            _ => return None,
+        }
+    }
+    // An "artifact creature" keeps its other card types (205.1b); named creature types replace
+    // the old ones unless the object keeps its types (205.1a).
+    let artifact_creature =
+        types.len() == 2 && types.contains(&crate::rules::types::CardType::Artifact);
+    if !types.is_empty() {
+        parts.insert(
+            0,
+            if keeps || artifact_creature {
+                Part::AddTypes(types)
+            } else {
+                Part::SetCardTypes(types)
+            },
+        );
+    }
+    if !subtypes.is_empty() {
+        let at = usize::from(!parts.is_empty() && !matches!(parts[0], Part::SetPT(..)));
+        parts.insert(
+            at.min(parts.len()),
+            if keeps {
+                Part::AddSubtypes(subtypes)
+            } else {
+                Part::SetCreatureTypes(subtypes)
+            },
+        );
+    }
+    if !colors.is_empty() {
+        parts.push(Part::SetColors(colors));
+    }
+    Some(parts)
+}
