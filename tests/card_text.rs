@@ -5,31 +5,7 @@
 mod common;
 use common::TempDir;
 use common::binary::layerlab;
-
-/// Runs `solve` on a scenario whose `cards` are `cards` and whose actions and expectations are
-/// `rest`; returns (exit code, stdout, stderr).
-fn solve(name: &str, cards: &str, rest: &str, lang: &str) -> (Option<i32>, String, String) {
-    let dir = TempDir::new(name);
-    let path = dir.path().join(format!("{name}.ron"));
-    let scenario =
-        format!("Scenario(\n    format_version: 1,\n    cards: [\n{cards}\n    ],\n{rest}\n)\n");
-    std::fs::write(&path, scenario).expect("written");
-    let out = layerlab()
-        .args(["solve", path.to_str().expect("UTF-8"), "--lang", lang])
-        .output()
-        .expect("layerlab runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-/// The scenario solves and its expectations hold.
-fn holds(name: &str, cards: &str, rest: &str) {
-    let (code, out, err) = solve(name, cards, rest, "en");
-    assert_eq!(code, Some(0), "{out}{err}");
-}
+use common::cards::{holds, solve};
 
 const CHAMPION: &str = r#"        (
             name: "Elvish Champion", mana_cost: "{1}{G}{G}", type_line: "Creature — Elf", power: 2, toughness: 2,

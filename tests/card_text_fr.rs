@@ -4,30 +4,7 @@
 //! shaped like a continuous effect that can't be read whole is refused inside the string.
 
 mod common;
-use common::TempDir;
-use common::binary::layerlab;
-
-fn solve(name: &str, cards: &str, rest: &str, lang: &str) -> (Option<i32>, String, String) {
-    let dir = TempDir::new(name);
-    let path = dir.path().join(format!("{name}.ron"));
-    let scenario =
-        format!("Scenario(\n    format_version: 1,\n    cards: [\n{cards}\n    ],\n{rest}\n)\n");
-    std::fs::write(&path, scenario).expect("written");
-    let out = layerlab()
-        .args(["solve", path.to_str().expect("UTF-8"), "--lang", lang])
-        .output()
-        .expect("layerlab runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn holds(name: &str, cards: &str, rest: &str) {
-    let (code, out, err) = solve(name, cards, rest, "en");
-    assert_eq!(code, Some(0), "{out}{err}");
-}
+use common::cards::{holds, solve};
 
 #[test]
 fn a_french_lord_and_anthems_with_filters() {

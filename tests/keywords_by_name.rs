@@ -3,31 +3,7 @@
 //! activated and triggered abilities in printed order, equip attaching and prowess pumping.
 
 mod common;
-use common::TempDir;
-use common::binary::layerlab;
-
-fn solve(name: &str, cards: &str, rest: &str, lang: &str) -> (Option<i32>, String, String) {
-    let dir = TempDir::new(name);
-    let path = dir.path().join(format!("{name}.ron"));
-    let scenario =
-        format!("Scenario(\n    format_version: 1,\n    cards: [\n{cards}\n    ],\n{rest}\n)\n");
-    std::fs::write(&path, scenario).expect("written");
-    let out = layerlab()
-        .args(["solve", path.to_str().expect("UTF-8"), "--lang", lang])
-        .output()
-        .expect("layerlab runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn holds(name: &str, cards: &str, rest: &str) -> String {
-    let (code, out, err) = solve(name, cards, rest, "en");
-    assert_eq!(code, Some(0), "{out}{err}");
-    out
-}
+use common::cards::{holds, solve};
 
 const BLADE: &str = r#"        (name: "Blade of Tests", type_line: "Artifact — Equipment",
             text: "Equipped creature gets +2/+0 and has first strike.\nEquip {1}"),

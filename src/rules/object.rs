@@ -267,6 +267,23 @@ impl Chars {
             || (self.all_creature_types && self.is(CardType::Creature) && is_creature_type(s))
     }
 
+    /// Whether two objects have a creature type in common (a creature with every creature
+    /// type shares each with any object that has one).
+    pub(crate) fn shares_creature_type(&self, other: &Chars) -> bool {
+        let types = |c: &Chars| -> Vec<Arc<str>> {
+            c.subtypes
+                .iter()
+                .filter(|s| is_creature_type(s))
+                .cloned()
+                .collect()
+        };
+        let every = |c: &Chars| c.all_creature_types && c.is(CardType::Creature);
+        let (ta, tb) = (types(self), types(other));
+        (every(self) && (every(other) || !tb.is_empty()))
+            || (every(other) && !ta.is_empty())
+            || ta.iter().any(|s| tb.contains(s))
+    }
+
     pub fn has_keyword(&self, k: &Keyword) -> bool {
         self.abilities
             .iter()

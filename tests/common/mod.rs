@@ -6,6 +6,7 @@
 
 pub mod abilities;
 pub mod binary;
+pub mod cards;
 pub mod edit;
 pub mod practice;
 pub mod pty;

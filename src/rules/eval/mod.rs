@@ -616,28 +616,11 @@ pub(crate) fn filter_matches_about(
         return false;
     }
     if f.shares_creature_type_with_it
-        && !it.is_some_and(|it| shares_creature_type(view.get(i), view.get(it)))
+        && !it.is_some_and(|it| view.get(i).shares_creature_type(view.get(it)))
     {
         return false;
     }
     true
-}
-
-/// Whether two objects have a creature type in common (a creature with every creature type
-/// shares each with any object that has one).
-fn shares_creature_type(a: &Chars, b: &Chars) -> bool {
-    let types = |c: &Chars| -> Vec<Arc<str>> {
-        c.subtypes
-            .iter()
-            .filter(|s| super::object::is_creature_type(s))
-            .cloned()
-            .collect()
-    };
-    let every = |c: &Chars| c.all_creature_types && c.is(CardType::Creature);
-    let (ta, tb) = (types(a), types(b));
-    (every(a) && (every(b) || !tb.is_empty()))
-        || (every(b) && !ta.is_empty())
-        || ta.iter().any(|s| tb.contains(s))
 }
 
 pub(crate) fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
