@@ -291,14 +291,14 @@ pub(super) fn looks_like_effect(toks: &[Tok], names: &SelfNames) -> bool {
     // A subject the reader can't name ("Les créatures de la couleur choisie"), then an effect
     // verb and what such an effect says (+1/+1); or a characteristic-defining ability ("La
     // force de … est égale à …"): refused, never kept as words.
-    let cda = toks.first().is_some_and(|t| t.is("la"))
-        && toks
-            .get(1)
-            .is_some_and(|t| t.is("force") || t.is("endurance"))
-        && toks.iter().any(|t| t.lower.starts_with("égal"));
-    // "gagne(nt) +1/+1", "gagne(nt) -1/-1": only these verbs are followed by a P/T change.
+    let starts_with = |id: &str| piece(toks, 0, id).is_some();
+    let equal = |id: &str| (0..toks.len()).any(|k| piece(toks, k, id).is_some());
+    let cda = (starts_with("reader-fr-cda-pt") || starts_with("reader-fr-cda-power"))
+        && (equal("reader-fr-cda-each-equal") || equal("reader-fr-cda-equal"));
+    // "gagne(nt) +1/+1", "gagne(nt) -1/-1": a P/T change after the verb of getting.
+    let gets = super::vocab::forms("reader-fr-get");
     cda || toks.windows(2).any(|w| {
-        matches!(w[0].lower.as_str(), "gagne" | "gagnent")
+        gets.iter().any(|f| f.len() == 1 && w[0].is(&f[0]))
             && super::super::words::pt_change(&w[1].lower).is_some()
     })
 }
