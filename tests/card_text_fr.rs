@@ -241,3 +241,29 @@ fn both_languages_are_read_and_must_agree() {
     assert_eq!(code, Some(2), "{out}{err}");
     assert!(err.contains("la ligne de type française"), "{err}");
 }
+
+#[test]
+fn a_french_effect_on_a_set_it_cannot_name_is_refused_not_kept_as_words() {
+    for (text, at) in [
+        (
+            "Au moment où cet enchantement arrive, choisissez une couleur.\\nLes créatures de la couleur choisie gagnent +1/+1.",
+            "« Les créatures de la couleur choisie gagnent +1/+1 »",
+        ),
+        (
+            "La force de cette créature est égale au nombre de cartes de créature dans tous les cimetières et son endurance est égale à ce nombre plus 1.",
+            "« La force de cette créature est égale",
+        ),
+    ] {
+        let cards = format!(
+            r#"        (name: "Omen of Tests", type_line_fr: "Enchantement", text_fr: "{text}"),"#
+        );
+        let (code, _, err) = solve(
+            "fr-shape",
+            &cards,
+            r#"    actions: [Enter(id: "omen", card: "Omen of Tests", controller: 0, choices: ["Red"])],"#,
+            "fr",
+        );
+        assert_eq!(code, Some(2), "{text}: {err}");
+        assert!(err.contains(at), "{err}");
+    }
+}

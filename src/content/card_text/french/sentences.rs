@@ -261,9 +261,21 @@ pub(super) fn looks_like_effect(toks: &[Tok], names: &SelfNames) -> bool {
     {
         return true;
     }
+    let verb_at = |k: usize| {
+        VERBS.iter().any(|id| {
+            super::vocab::forms(id).iter().any(|f| {
+                f.first()
+                    .is_some_and(|w| toks.get(k).is_some_and(|t| t.is(w)))
+            })
+        }) || toks.get(k).is_some_and(|t| {
+            super::vocab::forms("reader-fr-cant-have")
+                .iter()
+                .any(|f| f.first().is_some_and(|w| t.is(w)))
+        })
+    };
     let after = match subject_at(toks, i, names) {
-        Some((_, n)) => i + n,
-        None => match [
+        Some((_, n)) => Some(i + n),
+        None => [
             "reader-fr-you",
             "reader-fr-it",
             "reader-fr-players",
@@ -271,19 +283,22 @@ pub(super) fn looks_like_effect(toks: &[Tok], names: &SelfNames) -> bool {
         ]
         .iter()
         .find_map(|id| piece(toks, i, id))
-        {
-            Some(n) => i + n,
-            None => return false,
-        },
+        .map(|n| i + n),
     };
-    VERBS.iter().any(|id| {
-        super::vocab::forms(id).iter().any(|f| {
-            f.first()
-                .is_some_and(|w| toks.get(after).is_some_and(|t| t.is(w)))
-        })
-    }) || toks.get(after).is_some_and(|t| {
-        super::vocab::forms("reader-fr-cant-have")
-            .iter()
-            .any(|f| f.first().is_some_and(|w| t.is(w)))
+    if after.is_some_and(verb_at) {
+        return true;
+    }
+    // A subject the reader can't name ("Les créatures de la couleur choisie"), then an effect
+    // verb and what such an effect says (+1/+1); or a characteristic-defining ability ("La
+    // force de … est égale à …"): refused, never kept as words.
+    let starts_with = |id: &str| piece(toks, 0, id).is_some();
+    let equal = |id: &str| (0..toks.len()).any(|k| piece(toks, k, id).is_some());
+    let cda = (starts_with("reader-fr-cda-pt") || starts_with("reader-fr-cda-power"))
+        && (equal("reader-fr-cda-each-equal") || equal("reader-fr-cda-equal"));
+    // "gagne(nt) +1/+1", "gagne(nt) -1/-1": a P/T change after the verb of getting.
+    let gets = super::vocab::forms("reader-fr-get");
+    cda || toks.windows(2).any(|w| {
+        gets.iter().any(|f| f.len() == 1 && w[0].is(&f[0]))
+            && super::super::words::pt_change(&w[1].lower).is_some()
     })
 }
