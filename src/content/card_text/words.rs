@@ -26,7 +26,7 @@ impl Tok {
     }
 }
 
-fn word_char(c: char) -> bool {
+pub(super) fn word_char(c: char) -> bool {
     c.is_alphanumeric() || matches!(c, '\'' | '’' | '-' | '−' | '+' | '/' | '*' | '~')
 }
 

@@ -2,26 +2,9 @@
 //! "qu'"), the curly apostrophe read as the straight one, a no-break space as a space, the
 //! minus sign (−) as a hyphen.
 
-/// One token: a word, a mana or tap symbol (`{T}`), a P/T (`+1/+1`) or a punctuation mark.
-#[derive(Clone, Debug)]
-pub(super) struct Tok {
-    pub text: String,
-    pub lower: String,
-}
-
-impl Tok {
-    pub fn is(&self, w: &str) -> bool {
-        self.lower == w
-    }
-
-    pub fn capitalised(&self) -> bool {
-        self.text.chars().next().is_some_and(char::is_uppercase)
-    }
-}
-
-fn word_char(c: char) -> bool {
-    c.is_alphanumeric() || matches!(c, '\'' | '’' | '-' | '−' | '+' | '/' | '*' | '~')
-}
+// A French token is the English reader's: a word, a mana or tap symbol, a P/T, a punctuation mark.
+pub(super) use super::super::words::Tok;
+use super::super::words::word_char;
 
 /// The words French elides before a vowel, apostrophe included: split from what follows.
 fn elided(head: &str) -> bool {
