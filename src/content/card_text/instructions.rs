@@ -5,7 +5,7 @@ use super::copies;
 use super::printed::{SelfNames, as_printed, one_spaced, split_sentences, text, with_self};
 use super::refusal::{ReadError, looks_like_effect, not_understood};
 use super::types_and_colors::{keep_types, still_a_land};
-use super::{sentences, spells, tokens, words};
+use super::{created_tokens, sentences, spells, words};
 use crate::rules::card::{Affected, EffectSpec, OneShot, TargetSpec, Text};
 
 /// The instructions of a spell, or of an activated or triggered ability (`part` starts at
@@ -58,7 +58,7 @@ pub(super) fn instructions(
             })));
             continue;
         }
-        if let Some(o) = tokens::create(&toks) {
+        if let Some(o) = created_tokens::create(&toks) {
             out.push(o);
             continue;
         }

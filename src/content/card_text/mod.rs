@@ -11,6 +11,7 @@
 
 mod choices;
 mod copies;
+mod created_tokens;
 pub(crate) mod fields;
 pub(crate) mod french;
 mod instructions;
@@ -19,7 +20,6 @@ mod printed;
 mod refusal;
 mod sentences;
 mod spells;
-mod tokens;
 mod type_line;
 mod types_and_colors;
 mod words;
