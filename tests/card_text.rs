@@ -544,3 +544,40 @@ fn other_creatures_of_the_chosen_type_you_control_get_the_bonus() {
     ],"#,
     );
 }
+
+#[test]
+fn the_other_creatures_of_the_destroyed_targets_controller_get_the_penalty() {
+    holds(
+        "execution",
+        r#"        (name: "Execution of Tests", mana_cost: "{5}{B}", type_line: "Instant",
+            text: "Destroy target creature an opponent controls. Each other creature that player controls gets -2/-0 until end of turn."),"#,
+        r#"    actions: [
+        Enter(id: "bears", card: "Grizzly Bears", controller: 1),
+        Enter(id: "ogre", card: "Gray Ogre", controller: 1),
+        Enter(id: "mine", card: "Grizzly Bears", controller: 0),
+        Cast(card: "Execution of Tests", controller: 0, targets: ["bears"]),
+    ],
+    expect: [
+        (id: "ogre", power: 0, toughness: 2),
+        (id: "mine", power: 2, toughness: 2),
+    ],"#,
+    );
+}
+
+#[test]
+fn creatures_the_target_player_controls_lose_their_abilities_and_shrink() {
+    holds(
+        "spoiling",
+        r#"        (name: "Spoiling of Tests", mana_cost: "{1}{B}{B}", type_line: "Instant",
+            text: "Creatures target player controls lose all abilities and have base power and toughness 0/2 until end of turn."),"#,
+        r#"    actions: [
+        Enter(id: "elves", card: "Llanowar Elves", controller: 1),
+        Enter(id: "mine", card: "Grizzly Bears", controller: 0),
+        Cast(card: "Spoiling of Tests", controller: 0, targets: ["p1"]),
+    ],
+    expect: [
+        (id: "elves", power: 0, toughness: 2, abilities: []),
+        (id: "mine", power: 2, toughness: 2),
+    ],"#,
+    );
+}
