@@ -226,6 +226,16 @@ fn catalogue_read(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(3));
     g.bench_function("embedded", |b| b.iter(Catalogue::read_embedded));
     g.bench_function("with-positions", |b| b.iter(read_with_positions));
+    // What a command that names a few cards pays: the files parsed, two cards read (one given by
+    // its printed text).
+    g.bench_function("lazy-two-cards", |b| {
+        b.iter(|| {
+            let c = Catalogue::read_embedded_lazily();
+            let read = [c.find("Blood Moon"), c.find("Elesh Norn, Grand Cenobite")];
+            assert!(read.iter().all(Option::is_some));
+            c
+        })
+    });
     g.finish();
 }
 

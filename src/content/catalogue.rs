@@ -155,34 +155,30 @@ impl Catalogue {
     /// The built-in catalogue read from its two files, every card read: what
     /// [`Catalogue::embedded`] gives once its whole list has been asked for.
     pub fn read_embedded() -> Catalogue {
-        Catalogue::of_cards(Catalogue::read_embedded_lazily().cards().to_vec())
+        let Some(mut cards) = embedded_cards() else {
+            return both_embedded_files();
+        };
+        for (i, c) in cards.iter_mut().enumerate() {
+            if given_as_printed(c) {
+                *c = read_printed(c, i);
+            }
+        }
+        Catalogue::of_cards(cards)
     }
 
     /// Both embedded files parsed (without the positions a user's file is read with), the cards
     /// given by printed text left to read.
-    fn read_embedded_lazily() -> Catalogue {
-        let fast = |text: &str| match ron_file::options().from_str::<CatalogueFile>(text) {
-            Ok(file) if file.format_version == 1 => Some(file.cards),
-            _ => None,
+    pub fn read_embedded_lazily() -> Catalogue {
+        let Some(given) = embedded_cards() else {
+            return both_embedded_files();
         };
-        match (fast(EMBEDDED), fast(EMBEDDED_JUDGES)) {
-            // Names are unique across the files: the test suite checks it.
-            (Some(mut given), Some(judges)) => {
-                given.extend(judges);
-                let one = given.iter().map(|_| OnceLock::new()).collect();
-                Catalogue {
-                    shelf: Arc::new(Shelf {
-                        given,
-                        one,
-                        ..Shelf::default()
-                    }),
-                }
-            }
-            _ => Catalogue::parse_files(&[
-                (PathBuf::from(EMBEDDED_PATH), EMBEDDED),
-                (PathBuf::from(EMBEDDED_JUDGES_PATH), EMBEDDED_JUDGES),
-            ])
-            .expect("the embedded catalogue is checked by the test suite"),
+        let one = given.iter().map(|_| OnceLock::new()).collect();
+        Catalogue {
+            shelf: Arc::new(Shelf {
+                given,
+                one,
+                ..Shelf::default()
+            }),
         }
     }
 
@@ -309,16 +305,41 @@ impl Shelf {
         if !given_as_printed(c) {
             return c;
         }
-        self.one[i].get_or_init(|| {
-            let mut c = c.clone();
-            let read = super::card_text::fields::apply(&mut c)
-                .ok()
-                .and_then(|_| crate::rules::meaning::check_card(&c).ok());
-            // The test suite reads every built-in card, with positions, as a user's file is.
-            assert!(read.is_some(), "the built-in card {} reads", c.name);
-            c
-        })
+        self.one[i].get_or_init(|| read_printed(c, i))
     }
+}
+
+/// The cards of both embedded files, in order, parsed without positions: `None` if either
+/// does not parse (which the test suite keeps from happening).
+fn embedded_cards() -> Option<Vec<CardDef>> {
+    let fast = |text: &str| match ron_file::options().from_str::<CatalogueFile>(text) {
+        Ok(file) if file.format_version == 1 => Some(file.cards),
+        _ => None,
+    };
+    // Names are unique across the files: the test suite checks it.
+    let mut cards = fast(EMBEDDED)?;
+    cards.extend(fast(EMBEDDED_JUDGES)?);
+    Some(cards)
+}
+
+/// Both embedded files read as a user's files are, an error placed in its file.
+fn both_embedded_files() -> Catalogue {
+    Catalogue::parse_files(&[
+        (PathBuf::from(EMBEDDED_PATH), EMBEDDED),
+        (PathBuf::from(EMBEDDED_JUDGES_PATH), EMBEDDED_JUDGES),
+    ])
+    .expect("the embedded catalogue is checked by the test suite")
+}
+
+/// A built-in card given by its printed text (card `i` of the files), read and checked.
+fn read_printed(given: &CardDef, i: usize) -> CardDef {
+    let mut c = given.clone();
+    let read = super::card_text::fields::apply(&mut c)
+        .ok()
+        .and_then(|_| crate::rules::meaning::check_card(&c).ok());
+    // The test suite reads every built-in card with positions, as a user's file is read.
+    assert!(read.is_some(), "built-in card {i} ({}) reads", c.name);
+    c
 }
 
 /// A card (or its back face) with a `type_line` or `text` to read.
@@ -344,6 +365,23 @@ mod tests {
         assert!(!with.is_empty());
         assert_eq!(Catalogue::embedded().cards(), with.cards());
         assert_eq!(Catalogue::read_embedded().cards(), with.cards());
+    }
+
+    #[test]
+    fn a_card_looked_up_by_name_is_read_as_the_whole_list_reads_it() {
+        let whole = both_files();
+        for c in whole.cards() {
+            // A fresh shelf each time: the card is the first one read.
+            let lazy = Catalogue::read_embedded_lazily();
+            assert_eq!(lazy.find(&c.name), Some(c), "{}", c.name);
+            if !c.name_fr.is_empty() {
+                assert_eq!(lazy.find(&c.name_fr), Some(c), "{}", c.name_fr);
+            }
+        }
+        let lazy = Catalogue::read_embedded_lazily();
+        assert_eq!(lazy.len(), whole.len());
+        assert_eq!(lazy.find("No Such Card"), None);
+        assert_eq!(lazy.cards(), whole.cards());
     }
 
     #[test]

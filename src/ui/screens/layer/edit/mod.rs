@@ -733,7 +733,7 @@ fn on_overlay(ly: &mut LayerBox, sh: &Shared, o: Overlay, action: EditAction) ->
                 E::Prev => f.focus = (f.focus + n - 1) % n,
                 E::Confirm => {
                     let sel = ly.sandbox.as_ref().and_then(selected_id);
-                    match forms::submit(&f, &sh.course.catalogue.cards(), sel.as_deref()) {
+                    match forms::submit(&f, sh.course.catalogue.cards(), sel.as_deref()) {
                         Err(m) => f.error = Some(m),
                         Ok(spec) => {
                             let done = done_message(sh, &spec);
