@@ -148,7 +148,7 @@ mod cases {
         )
         .expect("the catalogue parses");
         let mut whole: Vec<&str> = cat
-            .cards
+            .cards()
             .iter()
             .filter(|c| !c.oracle.is_empty())
             .filter(|c| read(&oracle_text(c), &c.name, is_spell(c)).is_ok_and(|r| same(c, &r)))
@@ -198,7 +198,7 @@ mod cases {
             spell in any::<bool>(),
         ) {
             let cat = Catalogue::embedded();
-            let c = &cat.cards[card % cat.cards.len()];
+            let c = &cat.cards()[card % cat.cards().len()];
             let text = oracle_text(c);
             let mut words: Vec<&str> = text.split(' ').collect();
             if words.len() > 1 {
