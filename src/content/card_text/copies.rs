@@ -8,7 +8,7 @@
 use super::choices::copiable;
 use super::sentences::{Subject, filter, predicates};
 use super::words::{Tok, card_type};
-use crate::rules::card::{Ability, CopySpec, Filter, Part, TargetSpec};
+use crate::rules::card::{Ability, CopySpec, Expr, Filter, Part, TargetSpec};
 
 /// "You may have ~ enter as a copy of any <types> on the battlefield[, except <exceptions>]":
 /// `own` is the place of the ability in the card's text ("this ability").
@@ -25,6 +25,8 @@ pub(super) fn enter_as_copy(toks: &[Tok], own: usize) -> Option<CopySpec> {
     spec.except = match &words[from..] {
         [] => Vec::new(),
         [",", "except", ..] => exceptions(&toks[from + 2..], own)?,
+        // Older Oracle text has no comma before "except" (Vesuvan Doppelganger).
+        ["except", ..] => exceptions(&toks[from + 1..], own)?,
         _ => return None,
     };
     Some(spec)
@@ -93,6 +95,7 @@ fn types_filter(words: &[&str]) -> Option<Filter> {
 /// doesn't copy that creature's color and still has its second printed ability", "it has
 /// this ability" (`own`: the place of this ability).
 fn exceptions(toks: &[Tok], own: usize) -> Option<Vec<Part>> {
+    let toks = each_it_said_once(toks);
     let (it, rest) = toks.split_first()?;
     if !it.is("it") {
         return None;
@@ -101,6 +104,13 @@ fn exceptions(toks: &[Tok], own: usize) -> Option<Vec<Part>> {
     let mut set = Vec::new();
     for clause in clauses(rest) {
         let words: Vec<&str> = clause.iter().map(|t| t.lower.as_str()).collect();
+        // "it's still 7/7": its copiable power and toughness are its own (707.9b).
+        if let ["is", "still", pt] = words.as_slice()
+            && let Some((p, t)) = super::words::pt_value(pt)
+        {
+            set.push(Part::SetPT(Expr::N(p), Expr::N(t)));
+            continue;
+        }
         match words.as_slice() {
             ["doesn't", "copy", "that", _, "color"] => out.push(Part::KeepOwnColors),
             ["has", "this", "ability"] | ["still", "has", "this", "ability"] => {
@@ -119,6 +129,32 @@ fn exceptions(toks: &[Tok], own: usize) -> Option<Vec<Part>> {
         out.push(Part::SetCopiable(c));
     }
     Some(out)
+}
+
+/// The exceptions with "it's" read as "it is", and the "it" that starts a later exception
+/// left out ("it's an artifact … and it gains …": one "it", then verbs).
+fn each_it_said_once(toks: &[Tok]) -> Vec<Tok> {
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len() + 2);
+    for t in toks {
+        let after_join = out.last().is_some_and(|p| p.is("and") || p.is(","));
+        match t.lower.as_str() {
+            "it's" if after_join => out.push(word("is")),
+            "it's" => {
+                out.push(word("it"));
+                out.push(word("is"));
+            }
+            "it" if after_join => {}
+            _ => out.push(t.clone()),
+        }
+    }
+    out
+}
+
+fn word(w: &str) -> Tok {
+    Tok {
+        text: w.to_string(),
+        lower: w.to_string(),
+    }
 }
 
 /// The exceptions, split where "and" starts a new verb ("doesn't copy … and still has …"),

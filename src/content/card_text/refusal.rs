@@ -44,7 +44,10 @@ pub(super) fn looks_like_effect(toks: &[words::Tok]) -> bool {
         toks.get(k)
             .is_some_and(|t| sentences::VERBS.contains(&t.lower.as_str()))
             && !toks.get(k + 2).is_some_and(|t| t.is("life"))
-            && !(toks[k].is("can't") && toks.get(k + 1).is_some_and(|t| t.is("be")))
+            && !(toks[k].is("can't")
+                && toks
+                    .get(k + 1)
+                    .is_some_and(|t| t.is("be") || t.is("attack") || t.is("block")))
     };
     if verb_at(0) {
         return true;
@@ -75,17 +78,39 @@ pub(super) fn looks_like_effect(toks: &[words::Tok]) -> bool {
     }
     (0..toks.len()).any(|k| {
         let w = |d: usize| toks.get(k + d).map_or("", |t| t.lower.as_str());
+        // "isn't a creature", "aren't creatures": a type taken away.
+        if matches!(w(0), "isn't" | "aren't")
+            && (words::card_type(w(1)).is_some() || words::card_type(w(2)).is_some())
+        {
+            return true;
+        }
         sentences::VERBS.contains(&w(0))
             && (words::pt_change(w(1)).is_some()
+                || words::pt_value(w(1)).is_some()
+                || pt_with_x(w(1))
+                || (w(1) == "each" && (words::pt_change(w(2)).is_some() || pt_with_x(w(2))))
                 || words::keyword(&toks[k + 1..]).is_some()
                 || words::color(w(1)).is_some()
                 || matches!(
                     (w(1), w(2)),
-                    ("all", "abilities" | "creature" | "colors")
-                        | ("base", "power")
+                    (
+                        "all",
+                        "abilities" | "creature" | "colors" | "land" | "card" | "other"
+                    ) | ("base", "power")
                         | ("every", "creature" | "basic")
                         | ("the", "chosen")
                 ))
+    })
+}
+
+/// "+X/+X", "X/X", "+X/+0": a power and toughness that depend on a number said after.
+fn pt_with_x(w: &str) -> bool {
+    w.split_once('/').is_some_and(|(p, t)| {
+        let part = |s: &str| {
+            let s = s.trim_start_matches(['+', '-']);
+            s == "x" || (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+        };
+        part(p) && part(t) && (p.contains('x') || t.contains('x'))
     })
 }
 

@@ -704,15 +704,62 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
                 }
                 _ => {}
             }
+            if let Some(rules) = object_rules(&words) {
+                return Some(rules);
+            }
             let [h, o, g, kws @ ..] = rest else {
                 return None;
             };
             (h.is("have") && o.is("or") && g.is("gain")).then_some(())?;
             Some(vec![Part::CantHave(keyword_list(kws)?)])
         }
-        "is" | "are" | "become" | "becomes" => being(rest).or_else(|| animation(rest)),
+        "is" | "are" | "become" | "becomes" => bare_pt(rest)
+            .or_else(|| adjective_keyword(rest))
+            .or_else(|| being(rest))
+            .or_else(|| animation(rest)),
         _ => None,
     }
+}
+
+/// "are 1/1", "becomes 0/1", "become X/X": a bare power and toughness after "is", "are" or
+/// "become(s)" sets the base power and toughness (613.4b), as "has base power and toughness
+/// 1/1" does.
+fn bare_pt(rest: &[Tok]) -> Option<Vec<Part>> {
+    let [v] = rest else {
+        return None;
+    };
+    if v.is("x/x") {
+        return Some(vec![Part::SetPT(Expr::X, Expr::X)]);
+    }
+    let (p, t) = pt_value(&v.lower)?;
+    Some(vec![Part::SetPT(Expr::N(p), Expr::N(t))])
+}
+
+/// "is indestructible", "are indestructible": a keyword said as an adjective is the keyword
+/// granted, as "has indestructible" says.
+fn adjective_keyword(rest: &[Tok]) -> Option<Vec<Part>> {
+    let [w] = rest else {
+        return None;
+    };
+    w.is("indestructible").then(|| {
+        vec![Part::Grant(vec![crate::rules::card::Ability::Keyword(
+            crate::rules::card::Keyword::Indestructible,
+        )])]
+    })
+}
+
+/// "can't attack", "can't block", "can't attack or block", "can't be blocked": rules about
+/// declaring attackers and blockers (508.1c, 509.1b), no characteristic.
+fn object_rules(words: &[&str]) -> Option<Vec<Part>> {
+    use crate::rules::card::ObjectRule as R;
+    let rules: &[R] = match words {
+        ["attack"] => &[R::CantAttack],
+        ["block"] => &[R::CantBlock],
+        ["attack", "or", "block"] => &[R::CantAttack, R::CantBlock],
+        ["be", "blocked"] => &[R::CantBeBlocked],
+        _ => return None,
+    };
+    Some(rules.iter().map(|r| Part::ObjectRule(*r)).collect())
 }
 
 /// What "for each" counts: "Forest you control", "other Elf on the battlefield", "creature card

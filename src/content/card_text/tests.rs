@@ -7,7 +7,7 @@ mod cases {
 
     use super::super::{ReadText, read};
     use crate::content::catalogue::Catalogue;
-    use crate::rules::card::{Ability, CardDef};
+    use crate::rules::card::{Ability, CardDef, Expr, Keyword, ObjectRule, Part};
     use crate::rules::types::CardType;
 
     fn is_spell(c: &CardDef) -> bool {
@@ -117,8 +117,10 @@ mod cases {
         "Opalescence",
         "Ovinize",
         "Painter's Servant",
+        "Phyrexian Metamorph",
         "Platinum Angel",
         "Public Execution",
+        "Quicksilver Gargantuan",
         "Raise the Alarm",
         "Reliquary Tower",
         "Skullbriar, the Walking Grave",
@@ -305,10 +307,7 @@ mod cases {
 
     #[test]
     fn a_rule_about_blocking_is_kept_as_words_not_refused() {
-        for text in [
-            "This creature can't be blocked.",
-            "This creature can't be blocked by Walls.",
-        ] {
+        for text in ["This creature can't be blocked by Walls."] {
             let r = read(text, "Test Card", false).unwrap_or_else(|e| panic!("{text}: {e:?}"));
             assert!(matches!(r.abilities[0], Ability::Text(_)), "{r:?}");
             assert_eq!(r.not_modelled.len(), 1);
@@ -583,5 +582,103 @@ mod cases {
             panic!()
         };
         assert!(matches!(t.effects[0], OneShot::Transform(Some(_))), "{t:?}");
+    }
+
+    #[test]
+    fn older_oracle_wording_reads_as_todays() {
+        let a = one(
+            "Each noncreature artifact is an artifact creature with power and toughness each equal to its converted mana cost.",
+        );
+        let b = one(
+            "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.",
+        );
+        assert_eq!(format!("{a:?}"), format!("{b:?}"));
+        let a = one("{T}: Add {G} to your mana pool.");
+        assert!(matches!(a, Ability::Mana(_)), "{a:?}");
+        let r = read("You may have Clone enter the battlefield as a copy of any creature on the battlefield.", "Clone", false).unwrap();
+        assert!(matches!(r.abilities[0], Ability::AsEnters(_)), "{r:?}");
+    }
+
+    #[test]
+    fn a_bare_power_and_toughness_after_is_or_become_sets_the_base() {
+        for text in [
+            "All creatures lose all abilities and are 1/1.",
+            "Other creatures are 1/1.",
+        ] {
+            let Ability::Static(st) = one(text) else {
+                panic!("{text}")
+            };
+            assert!(
+                st.parts.contains(&Part::SetPT(Expr::N(1), Expr::N(1))),
+                "{st:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn is_indestructible_grants_the_keyword() {
+        let Ability::Static(st) =
+            one("Creatures you control get +1/+1, have flying, and are indestructible.")
+        else {
+            panic!()
+        };
+        assert_eq!(st.parts.len(), 3, "{st:?}");
+        assert!(
+            st.parts.contains(&Part::Grant(vec![Ability::Keyword(
+                Keyword::Indestructible
+            )])),
+            "{st:?}"
+        );
+    }
+
+    #[test]
+    fn cant_attack_or_block_and_cant_be_blocked_are_rules_about_the_object() {
+        let Ability::Static(st) = one("Enchanted creature can't attack or block.") else {
+            panic!()
+        };
+        assert_eq!(
+            st.parts,
+            vec![
+                Part::ObjectRule(ObjectRule::CantAttack),
+                Part::ObjectRule(ObjectRule::CantBlock)
+            ]
+        );
+        let Ability::Static(st) = one("Equipped creature can't be blocked and has shroud.") else {
+            panic!()
+        };
+        assert!(
+            st.parts
+                .contains(&Part::Grant(vec![Ability::Keyword(Keyword::Shroud)])),
+            "{st:?}"
+        );
+        assert!(
+            st.parts
+                .contains(&Part::ObjectRule(ObjectRule::CantBeBlocked)),
+            "{st:?}"
+        );
+        let r = read("Creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.", "Propaganda", false).unwrap();
+        assert!(matches!(r.abilities[0], Ability::Text(_)), "{r:?}");
+    }
+
+    #[test]
+    fn an_effect_with_a_subject_not_read_is_refused_not_dropped() {
+        for text in [
+            "Nighthowler and enchanted creature each get +X/+X, where X is the number of creature cards in all graveyards.",
+            "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types.",
+            "As long as you control five or more Swamps, this creature isn't a creature.",
+            "Lands your opponents control with the chosen name lose all land types and abilities.",
+        ] {
+            assert!(read(text, "Nighthowler", false).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_copy_still_its_own_size_keeps_its_power_and_toughness() {
+        let r = read("You may have Quicksilver Gargantuan enter the battlefield as a copy of any creature on the battlefield, except it's still 7/7.", "Quicksilver Gargantuan", false).unwrap();
+        let s = format!("{:?}", r.abilities[0]);
+        assert!(
+            s.contains("power: Some(7)") && s.contains("toughness: Some(7)"),
+            "{s}"
+        );
     }
 }

@@ -183,6 +183,29 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
                 parts.push(Part::AllCreatureTypes);
                 tail = rest;
             }
+            // "with power and toughness each equal to its mana value" (March of the Machines,
+            // Opalescence): set, as "base power and toughness" says (613.4b).
+            [
+                "with",
+                "power",
+                "and",
+                "toughness",
+                "each",
+                "equal",
+                "to",
+                "its",
+                "mana",
+                "value",
+                rest @ ..,
+            ] => {
+                parts.push(Part::SetPT(Expr::ManaValue, Expr::ManaValue));
+                tail = rest;
+            }
+            // "a 0/4 Treefolk with no abilities" (Lignify).
+            ["with", "no", "abilities", rest @ ..] => {
+                parts.push(Part::LoseAllAbilities);
+                tail = rest;
+            }
             ["with", "base", "power", "and", "toughness", pt, rest @ ..] => {
                 let (p, t) = pt.split_once('/')?;
                 parts.push(Part::SetPT(pt_expr(p)?, pt_expr(t)?));
@@ -263,10 +286,13 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
 
 /// "It's still a land." after an animation.
 pub(super) fn still_a_land(words: &[&str]) -> bool {
-    matches!(
-        words,
-        ["it's", "still", "a", "land"] | ["it", "is", "still", "a", "land"]
-    )
+    // "It's still an enchantment." (Opalescence) keeps the types the same way.
+    match words {
+        ["it's", "still", "a" | "an", ty] | ["it", "is", "still", "a" | "an", ty] => {
+            card_type(ty).is_some_and(|(_, plural)| !plural)
+        }
+        _ => false,
+    }
 }
 
 /// An animation's card types kept beside the old ones (205.1b): `true` if it had some to keep.

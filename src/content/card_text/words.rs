@@ -65,6 +65,57 @@ pub(super) fn tokens(s: &str) -> Vec<Tok> {
         let lower = text.to_lowercase();
         out.push(Tok { text, lower });
     }
+    modern(out)
+}
+
+/// Older Oracle wording still printed on real cards, read as the wording of today: "enters
+/// the battlefield" is "enters", "converted mana cost" is "mana value", "he or she" is "they",
+/// "in play" is "on the battlefield", and "to your mana pool" after the mana added goes.
+const OLD_WORDING: &[(&[&str], &[&str])] = &[
+    (&["enters", "the", "battlefield"], &["enters"]),
+    (&["enter", "the", "battlefield"], &["enter"]),
+    (&["converted", "mana", "cost"], &["mana", "value"]),
+    (&["converted", "mana", "costs"], &["mana", "values"]),
+    (&["he", "or", "she"], &["they"]),
+    (&["his", "or", "her"], &["their"]),
+    (&["to", "your", "mana", "pool"], &[]),
+    (&["in", "play"], &["on", "the", "battlefield"]),
+];
+
+fn modern(toks: Vec<Tok>) -> Vec<Tok> {
+    if !toks.iter().any(|t| {
+        matches!(
+            t.lower.as_str(),
+            "enters" | "enter" | "converted" | "he" | "his" | "pool" | "play"
+        )
+    }) {
+        return toks;
+    }
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    'tok: while i < toks.len() {
+        for (old, new) in OLD_WORDING {
+            let matches =
+                toks.len() - i >= old.len() && old.iter().zip(&toks[i..]).all(|(w, t)| t.is(w));
+            if matches {
+                let capital = toks[i].capitalised();
+                for (k, w) in new.iter().enumerate() {
+                    let mut text = (*w).to_string();
+                    if k == 0 && capital {
+                        text = text[..1].to_uppercase() + &text[1..];
+                    }
+                    out.push(Tok {
+                        text,
+                        lower: (*w).to_string(),
+                    });
+                }
+                i += old.len();
+                continue 'tok;
+            }
+        }
+        out.push(toks[i].clone());
+        i += 1;
+    }
     out
 }
 

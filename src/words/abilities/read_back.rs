@@ -62,6 +62,7 @@ mod cases {
         "Archangel Avacyn",
         "Cemetery Puca",
         "Conspiracy",
+        "Copy Artifact",
         "Dawnglow Infusion",
         "Essence of the Wild",
         "Flight",
