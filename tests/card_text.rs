@@ -581,3 +581,41 @@ fn creatures_the_target_player_controls_lose_their_abilities_and_shrink() {
     ],"#,
     );
 }
+
+#[test]
+fn older_oracle_wording_a_bare_size_and_is_indestructible_read_from_text() {
+    let cards = r#"        (name: "Humility of Old", type_line: "Enchantment",
+            text: "All creatures lose all abilities and are 1/1."),
+        (name: "March of Old", type_line: "Enchantment",
+            text: "Each noncreature artifact is an artifact creature with power and toughness each equal to its converted mana cost."),
+        (name: "Idol of Tests", mana_cost: "{3}", type_line: "Artifact"),
+        (name: "Exemplar of Tests", type_line: "Enchantment",
+            text: "Creatures you control get +1/+1, have flying, and are indestructible."),"#;
+    holds(
+        "old-humility",
+        cards,
+        r#"    actions: [
+        Enter(id: "wurm", card: "Craw Wurm", controller: 0),
+        Enter(id: "humility", card: "Humility of Old", controller: 0),
+    ],
+    expect: [(id: "wurm", power: 1, toughness: 1, abilities: [])],"#,
+    );
+    holds(
+        "old-march",
+        cards,
+        r#"    actions: [
+        Enter(id: "idol", card: "Idol of Tests", controller: 0),
+        Enter(id: "march", card: "March of Old", controller: 0),
+    ],
+    expect: [(id: "idol", types: ["Artifact", "Creature"], power: 3, toughness: 3)],"#,
+    );
+    holds(
+        "indestructible",
+        cards,
+        r#"    actions: [
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "exemplar", card: "Exemplar of Tests", controller: 0),
+    ],
+    expect: [(id: "bears", power: 3, toughness: 3, abilities: ["Flying", "Indestructible"])],"#,
+    );
+}

@@ -540,9 +540,16 @@ fn that_is(toks: &[Tok], f: &mut Filter) -> usize {
 
 /// What the subject gets, has, loses or is, joined with "and" or commas.
 pub(super) fn predicates(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
-    let mut parts = Vec::new();
+    let mut parts: Vec<Part> = Vec::new();
     for pred in split_and(toks) {
-        parts.extend(predicate(pred, subject)?);
+        for p in predicate(pred, subject)? {
+            // "have flying, and are indestructible": one grant, as "have flying and
+            // indestructible" says.
+            match (parts.last_mut(), p) {
+                (Some(Part::Grant(before)), Part::Grant(more)) => before.extend(more),
+                (_, p) => parts.push(p),
+            }
+        }
     }
     (!parts.is_empty()).then_some(parts)
 }

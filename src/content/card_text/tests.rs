@@ -622,11 +622,12 @@ mod cases {
         else {
             panic!()
         };
-        assert_eq!(st.parts.len(), 3, "{st:?}");
+        assert_eq!(st.parts.len(), 2, "{st:?}");
         assert!(
-            st.parts.contains(&Part::Grant(vec![Ability::Keyword(
-                Keyword::Indestructible
-            )])),
+            st.parts.contains(&Part::Grant(vec![
+                Ability::Keyword(Keyword::Flying),
+                Ability::Keyword(Keyword::Indestructible)
+            ])),
             "{st:?}"
         );
     }
