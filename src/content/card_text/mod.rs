@@ -132,6 +132,16 @@ fn read_line(
         }
         return Ok(());
     }
+    if let Some((kws, rest)) = words::keywords_then_protection(&toks) {
+        for k in kws {
+            out.ability(Ability::Keyword(k), "");
+        }
+        let said: Vec<&str> = rest.iter().map(|t| t.text.as_str()).collect();
+        let said = said.join(" ");
+        out.ability(Ability::Text(text(&said)), &said);
+        out.not_modelled.push((at, said));
+        return Ok(());
+    }
     if let Some(m) = words::mana_ability(&toks) {
         out.ability(Ability::Mana(m), line);
         return Ok(());

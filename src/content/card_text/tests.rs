@@ -682,4 +682,21 @@ mod cases {
             "{s}"
         );
     }
+
+    #[test]
+    fn a_protection_the_engine_cannot_name_leaves_the_other_keywords_read() {
+        let r = read(
+            "Flying, first strike, lifelink, protection from Demons and from Dragons",
+            "Baneslayer Angel",
+            false,
+        )
+        .unwrap();
+        assert_eq!(r.abilities.len(), 4, "{r:?}");
+        assert!(
+            matches!(r.abilities[0], Ability::Keyword(Keyword::Flying)),
+            "{r:?}"
+        );
+        assert!(matches!(r.abilities[3], Ability::Text(_)), "{r:?}");
+        assert_eq!(r.not_modelled.len(), 1);
+    }
 }

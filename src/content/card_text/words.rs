@@ -401,6 +401,18 @@ fn joined(toks: &[Tok]) -> String {
     out
 }
 
+/// A keyword line whose last item is a protection from a quality the engine doesn't name
+/// ("Flying, first strike, lifelink, protection from Demons and from Dragons"): the keywords
+/// before it, each an ability of its own (702.1), and the words of that protection.
+pub(super) fn keywords_then_protection(toks: &[Tok]) -> Option<(Vec<Keyword>, &[Tok])> {
+    let at = toks
+        .windows(3)
+        .rposition(|w| w[0].is(",") && w[1].is("protection") && w[2].is("from"))?;
+    let kws = keyword_list(&toks[..at])?;
+    let rest = &toks[at + 1..];
+    keyword_list(rest).is_none().then_some((kws, rest))
+}
+
 /// A list of keywords ("flying and islandwalk", "flying, first strike"), read whole: `None`
 /// if any item is not a keyword the engine knows.
 pub(super) fn keyword_list(toks: &[Tok]) -> Option<Vec<Keyword>> {
