@@ -311,6 +311,13 @@ fn read_line(
                 }
                 _ => return Err(not_understood(at + s_at, sentence)),
             },
+            // "Enchanted creature can't attack or block, and its activated abilities can't be
+            // activated": the effect read, the restriction after it kept as words.
+            None if let Some((st, rest)) = effect_then_words(&toks, condition.as_ref()) => {
+                out.ability(Ability::Static(st), &format!("{sentence}."));
+                out.ability(Ability::Text(text(&rest)), &rest);
+                out.not_modelled.push((at + s_at, rest));
+            }
             None if looks_like_effect(&toks) => {
                 return Err(not_understood(at + s_at, sentence));
             }
@@ -323,6 +330,37 @@ fn read_line(
         }
     }
     Ok(())
+}
+
+/// "<effect>, and <words>": a static effect read whole, then after ", and" a clause that is
+/// no continuous effect on characteristics ("its activated abilities can't be activated").
+fn effect_then_words(
+    toks: &[words::Tok],
+    condition: Option<&crate::rules::card::Condition>,
+) -> Option<(Static, String)> {
+    let at = toks
+        .windows(2)
+        .position(|w| w[0].is(",") && w[1].is("and"))?;
+    let (head, tail) = (&toks[..at], &toks[at + 2..]);
+    if tail.is_empty() || looks_like_effect(tail) {
+        return None;
+    }
+    let e = sentences::effect(head)?;
+    let sentences::Subject::Affected(affects) = e.subject else {
+        return None;
+    };
+    if !e.duration.is_indefinite() || condition.is_some() {
+        return None;
+    }
+    let said: Vec<&str> = tail.iter().map(|t| t.text.as_str()).collect();
+    let st = Static {
+        affects,
+        parts: e.parts,
+        condition: None,
+        cda: e.cda,
+        lingers_until_end_of_turn: false,
+    };
+    Some((st, format!("{}.", said.join(" "))))
 }
 
 /// "you may pay {1}. If you do, <instructions>": the byte offset in `rest` of the comma after

@@ -699,4 +699,23 @@ mod cases {
         assert!(matches!(r.abilities[3], Ability::Text(_)), "{r:?}");
         assert_eq!(r.not_modelled.len(), 1);
     }
+
+    #[test]
+    fn a_restriction_with_no_layer_after_an_effect_is_kept_as_words_beside_it() {
+        let r = read(
+            "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+            "Arrest",
+            false,
+        )
+        .unwrap();
+        let Ability::Static(st) = &r.abilities[0] else {
+            panic!("{r:?}")
+        };
+        assert!(
+            st.parts.contains(&Part::ObjectRule(ObjectRule::CantBlock)),
+            "{st:?}"
+        );
+        assert!(matches!(r.abilities[1], Ability::Text(_)), "{r:?}");
+        assert_eq!(r.not_modelled.len(), 1, "{r:?}");
+    }
 }
