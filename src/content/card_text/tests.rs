@@ -307,11 +307,13 @@ mod cases {
 
     #[test]
     fn a_rule_about_blocking_is_kept_as_words_not_refused() {
-        for text in ["This creature can't be blocked by Walls."] {
-            let r = read(text, "Test Card", false).unwrap_or_else(|e| panic!("{text}: {e:?}"));
-            assert!(matches!(r.abilities[0], Ability::Text(_)), "{r:?}");
-            assert_eq!(r.not_modelled.len(), 1);
-        }
+        let text = "This creature can't be blocked by Walls.";
+        let r = read(text, "Test Card", false).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        assert!(matches!(r.abilities[0], Ability::Text(_)), "{r:?}");
+        assert_eq!(r.not_modelled.len(), 1);
+        // Without "by Walls" it is a rule about declaring blockers the engine applies.
+        let r = read("This creature can't be blocked.", "Test Card", false).unwrap();
+        assert!(matches!(r.abilities[0], Ability::Static(_)), "{r:?}");
     }
 
     #[test]
