@@ -78,6 +78,17 @@ pub(super) fn instructions(
         }
         match sentences::effect(&toks) {
             Some(e) if !e.cda => {
+                // "Untap target creature and gain control of it": the untap is no continuous
+                // effect, kept as words before the control change.
+                if let [u, t, what, and, ..] = toks.as_slice()
+                    && u.is("untap")
+                    && t.is("target")
+                    && and.is("and")
+                {
+                    let said = format!("{} {} {}.", u.text, t.text, what.text);
+                    out.push(OneShot::Text(text(&said)));
+                    not_modelled.push((at + s_at, said));
+                }
                 let previous = matches!(e.subject, sentences::Subject::Previous);
                 let affects = match e.subject {
                     sentences::Subject::Affected(a) => a,

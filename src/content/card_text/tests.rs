@@ -7,7 +7,7 @@ mod cases {
 
     use super::super::{ReadText, read};
     use crate::content::catalogue::Catalogue;
-    use crate::rules::card::{Ability, CardDef, Expr, Keyword, ObjectRule, Part};
+    use crate::rules::card::{Ability, CardDef, Expr, Keyword, ObjectRule, OneShot, Part};
     use crate::rules::types::CardType;
 
     fn is_spell(c: &CardDef) -> bool {
@@ -718,6 +718,17 @@ mod cases {
             "{st:?}"
         );
         assert!(matches!(r.abilities[1], Ability::Text(_)), "{r:?}");
+        assert_eq!(r.not_modelled.len(), 1, "{r:?}");
+    }
+
+    #[test]
+    fn an_untap_before_a_control_change_is_kept_as_words() {
+        let r = spell(
+            "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.",
+        );
+        assert!(matches!(r.spell[0], OneShot::Text(_)), "{r:?}");
+        assert!(matches!(r.spell[1], OneShot::Effect(_)), "{r:?}");
+        assert_eq!(r.spell.len(), 2, "{r:?}");
         assert_eq!(r.not_modelled.len(), 1, "{r:?}");
     }
 }
