@@ -93,3 +93,12 @@ reader-fr-on-it = on it
 reader-fr-at-least = or more
 reader-fr-your-turn = it's your turn
 reader-fr-not-your-turn = it's not your turn
+# French reader: more templates
+reader-fr-chosen-type = the chosen type
+reader-fr-chosen-color = the chosen color
+reader-fr-of-chosen-type = of the chosen type
+reader-fr-of-chosen-color = of the chosen color
+reader-fr-has-every-creature-type = is every creature type
+reader-fr-have-every-creature-type = are every creature type
+reader-fr-number-of = the number of
+reader-fr-life = life

@@ -148,6 +148,9 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
         }
         j += 1;
     }
+    // What the source's controller chose: "les créatures du type choisi que vous contrôlez",
+    // "les créatures que vous contrôlez de la couleur choisie"; English says it last.
+    let mut chosen = chosen_at(toks, &mut j);
     // Whose.
     let mut whose = String::new();
     if kind == Kind::Target
@@ -167,6 +170,9 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
                 break;
             }
         }
+    }
+    if chosen.is_empty() {
+        chosen = chosen_at(toks, &mut j);
     }
     let mut words: Vec<String> = Vec::new();
     match kind {
@@ -208,7 +214,21 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     if !whose.is_empty() {
         words.push(whose);
     }
+    if !chosen.is_empty() {
+        words.push(chosen);
+    }
     Some((words.join(" "), j - i))
+}
+
+/// "du type choisi", "de la couleur choisie" at `*j`: its English, the tokens passed.
+fn chosen_at(toks: &[Tok], j: &mut usize) -> String {
+    for id in ["reader-fr-of-chosen-type", "reader-fr-of-chosen-color"] {
+        if let Some(n) = piece(toks, *j, id) {
+            *j += n;
+            return english(id);
+        }
+    }
+    String::new()
 }
 
 /// "créature-artefact", "créature-terrain": the head type (and whether it is plural) and the

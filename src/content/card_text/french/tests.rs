@@ -58,6 +58,63 @@ mod cases {
         }
     }
 
+    #[test]
+    fn chosen_types_and_colors_counts_and_keywords_turn_into_english() {
+        for (fr, name, en) in [
+            (
+                "Les créatures que vous contrôlez sont du type choisi.",
+                "Ogre",
+                "creatures you control is the chosen type",
+            ),
+            (
+                "Les autres créatures du type choisi que vous contrôlez gagnent +1/+1.",
+                "Ogre",
+                "other creatures you control of the chosen type get +1/+1",
+            ),
+            (
+                "Les créatures que vous contrôlez de la couleur choisie ont le vol.",
+                "Ogre",
+                "creatures you control of the chosen color have flying",
+            ),
+            (
+                "Cette créature a tous les types de créatures.",
+                "Ogre",
+                "this permanent is every creature type",
+            ),
+            (
+                "La force et l'endurance de cette créature sont chacune égales au nombre d'artefacts que vous contrôlez.",
+                "Ogre",
+                "this permanent's power and toughness are each equal to the number of artifacts you control",
+            ),
+            // A card named for a keyword grants the keyword.
+            ("La créature enchantée a le vol.", "Vol", "enchanted creature have flying"),
+            (
+                "Acquérez le contrôle du permanent ciblé.",
+                "Ogre",
+                "gain control of target permanent",
+            ),
+            (
+                "Il en va de même pour les sorts d'artefact que vous contrôlez et les cartes d'artefact que vous possédez qui ne sont pas sur le champ de bataille.",
+                "Ogre",
+                "the same is true for artifact spells you control and artifact cards you own that aren't on the battlefield",
+            ),
+        ] {
+            assert_eq!(english(fr, name).as_deref(), Some(en), "{fr}");
+        }
+    }
+
+    #[test]
+    fn life_a_player_gains_or_loses_is_no_continuous_effect() {
+        for fr in [
+            "Au début de votre entretien, vous perdez 2 points de vie.",
+            "Vous gagnez X points de vie si vous contrôlez une forêt.",
+            "Quand cette créature arrive, vous pouvez payer {1}.",
+        ] {
+            let r = read(fr, "Ogre", false).unwrap_or_else(|e| panic!("{fr}: {e:?}"));
+            assert_eq!(r.abilities.len(), 1, "{fr}");
+        }
+    }
+
     fn abilities(fr: &str, name: &str) -> Vec<Ability> {
         match read(fr, name, false) {
             Ok(r) => r.abilities,

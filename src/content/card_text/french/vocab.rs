@@ -76,8 +76,8 @@ const COLORS: [(Color, &str); 5] = [
     (Color::Green, "color-green"),
 ];
 
-/// The pieces read inside a noun phrase only: an article or an adjective alone is no
-/// piece of a sentence.
+/// The pieces read only where the reader looks for them (inside a noun phrase, after a verb
+/// of life): an article or an adjective alone is no piece of a sentence.
 const NOUN_PHRASE_ONLY: &[&str] = &[
     "reader-fr-def",
     "reader-fr-indef",
@@ -91,6 +91,9 @@ const NOUN_PHRASE_ONLY: &[&str] = &[
     "reader-fr-card",
     "reader-fr-all",
     "reader-fr-each",
+    "reader-fr-of-chosen-type",
+    "reader-fr-of-chosen-color",
+    "reader-fr-life",
 ];
 
 /// The keywords with a variant of their own and no parameter, by message.
