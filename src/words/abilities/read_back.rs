@@ -65,18 +65,14 @@ mod cases {
         "Essence of the Wild",
         "Forbidding Watchtower",
         "Grinning Demon",
-        "Instigator Gang",
         "Ixidron",
-        "Juggernaut",
         "Kormus Bell",
         "Life and Limb",
-        "Liliana's Mastery",
         "March of the Machines",
         "Mind Bend",
         "Molten Sentry",
         "Mycosynth Lattice",
         "Opalescence",
-        "Orcish Oriflamme",
         "Painter's Servant",
         "Phyrexian Metamorph",
         "Primal Clay",
@@ -160,6 +156,37 @@ mod cases {
             failing.len(),
             cat.cards.len()
         );
+    }
+
+    #[test]
+    fn a_subtype_with_no_french_noun_stays_after_its_type_and_reads_back() {
+        use crate::rules::card::{Ability, Affected, Filter, Part, Static, Who};
+        let lord = Ability::Static(Static {
+            affects: Affected::All(Filter {
+                types: vec![CardType::Creature],
+                subtypes: vec!["Zorgle".to_string()],
+                controller: Who::You,
+                ..Filter::default()
+            }),
+            parts: vec![Part::ModifyPT(1, 1)],
+            condition: None,
+            cda: false,
+            lingers_until_end_of_turn: false,
+        });
+        let ctx = super::super::RenderCtx::default();
+        let fr = super::super::ability_text(&lord, Lang::Fr, &ctx);
+        assert_eq!(fr, "Les créatures Zorgle que vous contrôlez gagnent +1/+1.");
+        let read = crate::content::card_text::french::read(&fr, "Ogre", false).unwrap();
+        assert_eq!(read.abilities, vec![lord.clone()]);
+        // A subtype with a French noun names the set alone.
+        let Ability::Static(mut elves) = lord else {
+            unreachable!()
+        };
+        if let Affected::All(f) = &mut elves.affects {
+            f.subtypes = vec!["Elf".to_string()];
+        }
+        let fr = super::super::ability_text(&Ability::Static(elves), Lang::Fr, &ctx);
+        assert_eq!(fr, "Les elfes que vous contrôlez gagnent +1/+1.");
     }
 
     #[test]

@@ -263,16 +263,14 @@ pub(super) fn looks_like_effect(toks: &[Tok], names: &SelfNames) -> bool {
     {
         return true;
     }
+    // A verb by its first word; "ne peut pas avoir …" by its first four ("ne peut pas être
+    // bloquée" is no effect on characteristics).
     let verb_at = |k: usize| {
         VERBS.iter().any(|id| {
+            let words = if *id == "reader-fr-cant-have" { 4 } else { 1 };
             super::vocab::forms(id).iter().any(|f| {
-                f.first()
-                    .is_some_and(|w| toks.get(k).is_some_and(|t| t.is(w)))
+                f.len() >= words && starts(toks, k, &f[..words])
             })
-        }) || toks.get(k).is_some_and(|t| {
-            super::vocab::forms("reader-fr-cant-have")
-                .iter()
-                .any(|f| f.first().is_some_and(|w| t.is(w)))
         })
     };
     let after = match subject_at(toks, i, names) {

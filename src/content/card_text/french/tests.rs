@@ -109,9 +109,22 @@ mod cases {
             "Au début de votre entretien, vous perdez 2 points de vie.",
             "Vous gagnez X points de vie si vous contrôlez une forêt.",
             "Quand cette créature arrive, vous pouvez payer {1}.",
+            "Cette créature ne peut pas être bloquée par des Murs.",
         ] {
             let r = read(fr, "Ogre", false).unwrap_or_else(|e| panic!("{fr}: {e:?}"));
             assert_eq!(r.abilities.len(), 1, "{fr}");
+        }
+    }
+
+    #[test]
+    fn a_keywords_cost_is_said_as_printed() {
+        for (fr, en) in [
+            ("Mue {2}{B}{B}", "morph {2}{B}{B}"),
+            ("Suspension X—{X}{3}{U}", "suspend X—{X}{3}{U}"),
+            ("Bushido 2, parade {1}", "bushido 2, ward {1}"),
+        ] {
+            let got = super::super::keyword_line(&tokens(fr));
+            assert_eq!(got.as_deref(), Some(en), "{fr}");
         }
     }
 
