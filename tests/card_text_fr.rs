@@ -312,3 +312,25 @@ fn french_life_gained_or_lost_and_a_payment_are_kept_as_words() {
     let (_, fr, _) = solve("fr-life", cards, rest, "fr");
     assert!(fr.contains("vous perdez 2 points de vie"), "{fr}");
 }
+
+#[test]
+fn a_french_relative_clause_says_what_the_objects_also_are() {
+    let cards = r#"        (name: "Banner of Tests", type_line_fr: "Enchantement",
+            text_fr: "Chaque créature que vous contrôlez qui est un Elfe ou un Guerrier gagne +1/+1."),
+        (name: "Wind of Tests", type_line_fr: "Enchantement",
+            text_fr: "Les créatures qui sont blanches ou bleues ont le vol."),"#;
+    holds(
+        "fr-relative",
+        cards,
+        r#"    actions: [
+        Enter(id: "banner", card: "Banner of Tests", controller: 0),
+        Enter(id: "wind", card: "Wind of Tests", controller: 1),
+        Enter(id: "elves", card: "Llanowar Elves", controller: 0),
+        Enter(id: "lion", card: "Silvercoat Lion", controller: 0),
+    ],
+    expect: [
+        (id: "elves", power: 2, toughness: 2, abilities: ["{T}: Add {G}."]),
+        (id: "lion", power: 2, toughness: 2, abilities: ["Flying"]),
+    ],"#,
+    );
+}

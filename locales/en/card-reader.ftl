@@ -102,3 +102,4 @@ reader-fr-has-every-creature-type = is every creature type
 reader-fr-have-every-creature-type = are every creature type
 reader-fr-number-of = the number of
 reader-fr-life = life
+reader-fr-that-is = that is

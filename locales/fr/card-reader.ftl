@@ -102,3 +102,4 @@ reader-fr-has-every-creature-type = a tous les types de créatures | a tous les 
 reader-fr-have-every-creature-type = ont tous les types de créatures | ont tous les types de créature
 reader-fr-number-of = au nombre de | au nombre d' | le nombre de | le nombre d'
 reader-fr-life = point de vie | points de vie
+reader-fr-that-is = qui est | qui sont

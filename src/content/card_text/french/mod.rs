@@ -8,6 +8,7 @@
 pub(crate) mod agree;
 mod elsewhere;
 mod nouns;
+mod relative;
 mod sentences;
 mod tokens;
 pub(crate) mod type_line;

@@ -174,6 +174,7 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     if chosen.is_empty() {
         chosen = chosen_at(toks, &mut j);
     }
+    let that_is = super::relative::that_is(toks, &mut j);
     let mut words: Vec<String> = Vec::new();
     match kind {
         Kind::Attached(id) => words.push(english(id)),
@@ -216,6 +217,9 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     }
     if !chosen.is_empty() {
         words.push(chosen);
+    }
+    if !that_is.is_empty() {
+        words.push(that_is);
     }
     Some((words.join(" "), j - i))
 }

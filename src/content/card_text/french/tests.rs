@@ -86,6 +86,16 @@ mod cases {
                 "Ogre",
                 "this permanent's power and toughness are each equal to the number of artifacts you control",
             ),
+            (
+                "Chaque créature que vous contrôlez qui est un Elfe ou un Guerrier gagne +1/+1.",
+                "Ogre",
+                "each creature you control that is Elf or Warrior get +1/+1",
+            ),
+            (
+                "Les créatures qui sont blanches ou bleues ont le vol.",
+                "Ogre",
+                "creatures that is white or blue have flying",
+            ),
             // A card named for a keyword grants the keyword.
             ("La créature enchantée a le vol.", "Vol", "enchanted creature have flying"),
             (

@@ -94,6 +94,7 @@ const NOUN_PHRASE_ONLY: &[&str] = &[
     "reader-fr-of-chosen-type",
     "reader-fr-of-chosen-color",
     "reader-fr-life",
+    "reader-fr-that-is",
 ];
 
 /// The keywords with a variant of their own and no parameter, by message.
