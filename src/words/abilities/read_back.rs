@@ -81,7 +81,6 @@ mod cases {
         "Raise the Alarm",
         "Rune of Flight",
         "Starfield of Nyx",
-        "Strange Inversion",
         "Sudden Spoiling",
         "Sutured Ghoul",
         "Tarmogoyf",

@@ -231,6 +231,13 @@ fn keyword_line(toks: &[tokens::Tok]) -> Option<String> {
             .find(|(w, _)| tokens::starts(toks, i, w))?;
         i += w.len();
         let mut item = en.trim_end().to_string();
+        // What it is put onto, a subtype as printed: "sur l'Arcane".
+        if let Some((fw, ew)) = v.onto.iter().find(|(fw, _)| tokens::starts(toks, i, fw))
+            && let Some(what) = toks.get(i + fw.len()).filter(|t| t.capitalised())
+        {
+            item.push_str(&format!(" {ew} {}", what.text));
+            i += fw.len() + 1;
+        }
         // What follows the name as printed: a number, X, a cost; mana symbols and a dash
         // against each other ("{2}{B}{B}", "X—{X}{3}{U}").
         let mut prev: Option<&tokens::Tok> = None;

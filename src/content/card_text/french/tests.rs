@@ -132,6 +132,7 @@ mod cases {
             ("Mue {2}{B}{B}", "morph {2}{B}{B}"),
             ("Suspension X—{X}{3}{U}", "suspend X—{X}{3}{U}"),
             ("Bushido 2, parade {1}", "bushido 2, ward {1}"),
+            ("Imprégnation sur l'Arcane {1}{R}", "splice onto Arcane {1}{R}"),
         ] {
             let got = super::super::keyword_line(&tokens(fr));
             assert_eq!(got.as_deref(), Some(en), "{fr}");

@@ -41,6 +41,9 @@ pub(super) struct Vocab {
     pub multi: Vec<(Vec<String>, Word)>,
     /// Keyword abilities: (French words, English words), longest first.
     pub keywords: Vec<(Vec<String>, String)>,
+    /// What a keyword is put onto ("sur l'" of "Imprégnation sur l'Arcane {1}{R}"): (French
+    /// words, English words).
+    pub onto: Vec<(Vec<String>, String)>,
     /// "un", "deux"…: counts in letters.
     pub counts: HashMap<String, u32>,
     /// The English words of each card type, singular and plural.
@@ -150,6 +153,7 @@ fn build() -> Vocab {
         words: HashMap::new(),
         multi: Vec::new(),
         keywords: Vec::new(),
+        onto: Vec::new(),
         counts: HashMap::new(),
         type_en: HashMap::new(),
         color_en: HashMap::new(),
@@ -337,6 +341,16 @@ fn keywords(v: &mut Vocab) {
         );
     }
     for k in KEYWORDS {
+        let onto = format!("{}-onto", k.message_id());
+        if crate::i18n::embedded().has(Lang::Fr, &onto) {
+            let words = (
+                lower_words(&fr(&onto, &[("what", "")])),
+                en(&onto, &[("what", "")]).trim().to_string(),
+            );
+            if !v.onto.contains(&words) {
+                v.onto.push(words);
+            }
+        }
         if matches!(k.param, Param::Variant | Param::Prefix) {
             continue;
         }
