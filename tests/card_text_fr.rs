@@ -250,7 +250,7 @@ fn a_french_effect_on_a_set_it_cannot_name_is_refused_not_kept_as_words() {
             "« Les créatures de la couleur la plus répandue gagnent +1/+1 »",
         ),
         (
-            "La force de cette créature est égale au nombre de cartes de créature dans tous les cimetières et son endurance est égale à ce nombre plus 1.",
+            "La force de cette créature est égale au nombre de types de cartes parmi les cartes dans tous les cimetières et son endurance est égale à ce nombre plus 1.",
             "« La force de cette créature est égale",
         ),
     ] {
@@ -332,5 +332,17 @@ fn a_french_relative_clause_says_what_the_objects_also_are() {
         (id: "elves", power: 2, toughness: 2, abilities: ["{T}: Add {G}."]),
         (id: "lion", power: 2, toughness: 2, abilities: ["Flying"]),
     ],"#,
+    );
+}
+
+#[test]
+fn a_french_cda_of_power_then_toughness() {
+    let cards = r#"        (name: "Lhurgoyf of Tests", type_line_fr: "Créature : Lhurgoyf", power: "*", toughness: "*",
+            text_fr: "La force de cette créature est égale au nombre de cartes de créature dans tous les cimetières et son endurance est égale à ce nombre plus 1."),"#;
+    holds(
+        "fr-lhurgoyf",
+        cards,
+        r#"    actions: [Enter(id: "goyf", card: "Lhurgoyf of Tests", controller: 0)],
+    expect: [(id: "goyf", power: 0, toughness: 1)],"#,
     );
 }

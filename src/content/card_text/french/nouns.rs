@@ -163,6 +163,8 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
             "reader-fr-you-control",
             "reader-fr-opponents-control",
             "reader-fr-enchanted-player-controls",
+            "reader-fr-target-player-controls",
+            "reader-fr-that-player-controls",
         ] {
             if let Some(n) = piece(toks, j, id) {
                 whose = english(id);

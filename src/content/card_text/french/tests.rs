@@ -96,6 +96,31 @@ mod cases {
                 "Ogre",
                 "creatures that is white or blue have flying",
             ),
+            (
+                "La force de cette créature est égale au nombre de cartes de créature dans tous les cimetières et son endurance est égale à ce nombre plus 1.",
+                "Ogre",
+                "this permanent's power is equal to the number of creature card in all graveyards and its toughness is equal to that number plus 1",
+            ),
+            (
+                "Les créatures que vous contrôlez arrivent en tant que copie de cette créature.",
+                "Ogre",
+                "creatures you control enter as a copy of this permanent",
+            ),
+            (
+                "Les autres créatures que ce joueur contrôle gagnent -2/-0.",
+                "Ogre",
+                "other creatures that player controls get -2/-0",
+            ),
+            (
+                "Les créatures que le joueur ciblé contrôle perdent toutes leurs capacités.",
+                "Ogre",
+                "creatures target player controls lose all abilities",
+            ),
+            (
+                "Les joueurs peuvent dépenser du mana comme s'il s'agissait de mana de n'importe quelle couleur.",
+                "Ogre",
+                "players may spend mana as though it were mana of any color",
+            ),
             // A card named for a keyword grants the keyword.
             ("La créature enchantée a le vol.", "Vol", "enchanted creature have flying"),
             (

@@ -98,6 +98,8 @@ const NOUN_PHRASE_ONLY: &[&str] = &[
     "reader-fr-of-chosen-color",
     "reader-fr-life",
     "reader-fr-that-is",
+    "reader-fr-target-player-controls",
+    "reader-fr-that-player-controls",
 ];
 
 /// The keywords with a variant of their own and no parameter, by message.
