@@ -112,3 +112,6 @@ reader-fr-that-player-controls = that player controls
 reader-fr-spend-any = may spend mana as though it were mana of any color
 reader-fr-untap-it = untap that creature
 reader-fr-addition-colors = in addition to its other colors
+reader-fr-create = create
+reader-fr-token = token
+reader-fr-tokens = tokens

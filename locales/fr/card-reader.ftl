@@ -112,3 +112,6 @@ reader-fr-that-player-controls = que ce joueur contrôle
 reader-fr-spend-any = peuvent dépenser du mana comme s'il s'agissait de mana de n'importe quelle couleur | pouvez dépenser du mana comme s'il s'agissait de mana de n'importe quelle couleur
 reader-fr-untap-it = dégagez-la | dégagez-le
 reader-fr-addition-colors = en plus de ses autres couleurs | en plus de leurs autres couleurs
+reader-fr-create = créez
+reader-fr-token = jeton
+reader-fr-tokens = jetons

@@ -6,6 +6,7 @@
 //! words only, or refused at its place if it is shaped like a continuous effect.
 
 pub(crate) mod agree;
+mod create;
 mod elsewhere;
 mod nouns;
 mod relative;

@@ -79,6 +79,9 @@ fn step(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usize)> {
     if let Some((en, n)) = noun_phrase(toks, i) {
         offer(en, n);
     }
+    if let Some((en, n)) = super::elsewhere::everything_at(toks, i) {
+        offer(en, n);
+    }
     if let Some((w, id)) = v.phrases.iter().find(|(w, _)| starts(toks, i, w)) {
         offer(english(id), w.len());
     }
@@ -183,7 +186,9 @@ fn count_of(w: &str) -> Option<u32> {
 
 /// The English of a whole French sentence (its tokens), or `None` if a word has none.
 pub(super) fn turn(toks: &[Tok], names: &SelfNames) -> Option<String> {
-    if let Some(en) = super::elsewhere::same_elsewhere(toks) {
+    if let Some(en) = super::elsewhere::same_elsewhere(toks)
+        .or_else(|| super::create::create_tokens(toks))
+    {
         return Some(en);
     }
     let mut out: Vec<String> = Vec::new();

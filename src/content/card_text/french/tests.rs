@@ -121,6 +121,21 @@ mod cases {
                 "Ogre",
                 "players may spend mana as though it were mana of any color",
             ),
+            (
+                "Toutes les cartes qui ne sont pas sur le champ de bataille, sorts et permanents sont de la couleur choisie en plus de leurs autres couleurs.",
+                "Ogre",
+                "all cards that aren't on the battlefield, spells, and permanents is the chosen color in addition to its other colors",
+            ),
+            (
+                "Créez deux jetons de créature 1/1 blanche Soldat.",
+                "Ogre",
+                "create two 1/1 white Soldier creature tokens",
+            ),
+            (
+                "Créez un jeton de créature 2/2 noire Zombie.",
+                "Ogre",
+                "create a 2/2 black Zombie creature token",
+            ),
             // A card named for a keyword grants the keyword.
             ("La créature enchantée a le vol.", "Vol", "enchanted creature have flying"),
             (

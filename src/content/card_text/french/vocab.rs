@@ -100,6 +100,9 @@ const NOUN_PHRASE_ONLY: &[&str] = &[
     "reader-fr-that-is",
     "reader-fr-target-player-controls",
     "reader-fr-that-player-controls",
+    "reader-fr-create",
+    "reader-fr-token",
+    "reader-fr-tokens",
 ];
 
 /// The keywords with a variant of their own and no parameter, by message.
