@@ -3,9 +3,7 @@
 use crate::rules::card::{Filter, Who, ZoneSel};
 use crate::rules::types::ColorSpec;
 
-use super::grammar::{
-    FilterOpts, Gram, NounSpec, Np, Num, PtText, R, a, subtype_id, supertype_id,
-};
+use super::grammar::{FilterOpts, Gram, NounSpec, Np, Num, PtText, R, a, subtype_id, supertype_id};
 
 impl R<'_> {
     // ---- filters

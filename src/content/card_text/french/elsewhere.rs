@@ -14,7 +14,10 @@ use crate::i18n::{Arg, Lang, tr};
 pub(super) fn everything_at(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     let all = piece(toks, i, "reader-fr-all")?;
     let said = |lang: Lang| tr(lang, "ab-noun-everything", &[("number", "pl".into())]);
-    let fr: Vec<String> = tokens(&said(Lang::Fr)).into_iter().map(|t| t.lower).collect();
+    let fr: Vec<String> = tokens(&said(Lang::Fr))
+        .into_iter()
+        .map(|t| t.lower)
+        .collect();
     starts(toks, i + all, &fr).then(|| {
         (
             format!("{} {}", english("reader-fr-all"), said(Lang::En)),
@@ -26,7 +29,11 @@ pub(super) fn everything_at(toks: &[Tok], i: usize) -> Option<(String, usize)> {
 /// The English of the sentence `toks` if it is that one, for a card type.
 pub(super) fn same_elsewhere(toks: &[Tok]) -> Option<String> {
     let said = |lang: Lang, id: &str, vowel: &str| {
-        let noun = tr(lang, id, &[("case", "text".into()), ("number", "sg".into())]);
+        let noun = tr(
+            lang,
+            id,
+            &[("case", "text".into()), ("number", "sg".into())],
+        );
         tr(
             lang,
             "ab-same-elsewhere",

@@ -186,8 +186,8 @@ fn count_of(w: &str) -> Option<u32> {
 
 /// The English of a whole French sentence (its tokens), or `None` if a word has none.
 pub(super) fn turn(toks: &[Tok], names: &SelfNames) -> Option<String> {
-    if let Some(en) = super::elsewhere::same_elsewhere(toks)
-        .or_else(|| super::create::create_tokens(toks))
+    if let Some(en) =
+        super::elsewhere::same_elsewhere(toks).or_else(|| super::create::create_tokens(toks))
     {
         return Some(en);
     }
@@ -261,9 +261,13 @@ pub(super) fn looks_like_effect(toks: &[Tok], names: &SelfNames) -> bool {
         })
     };
     // "Vous contrôlez …" whole: "Vous gagnez 3 points de vie" starts with its first word too.
-    if ["reader-fr-switch", "reader-fr-exchange-life", "reader-fr-gain-control"]
-        .iter()
-        .any(|id| first_word(id))
+    if [
+        "reader-fr-switch",
+        "reader-fr-exchange-life",
+        "reader-fr-gain-control",
+    ]
+    .iter()
+    .any(|id| first_word(id))
         || piece(toks, i, "reader-fr-you-control-verb").is_some()
     {
         return true;
@@ -273,9 +277,9 @@ pub(super) fn looks_like_effect(toks: &[Tok], names: &SelfNames) -> bool {
     let verb_at = |k: usize| {
         VERBS.iter().any(|id| {
             let words = if *id == "reader-fr-cant-have" { 4 } else { 1 };
-            super::vocab::forms(id).iter().any(|f| {
-                f.len() >= words && starts(toks, k, &f[..words])
-            })
+            super::vocab::forms(id)
+                .iter()
+                .any(|f| f.len() >= words && starts(toks, k, &f[..words]))
         })
     };
     let after = match subject_at(toks, i, names) {

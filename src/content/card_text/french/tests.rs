@@ -137,7 +137,11 @@ mod cases {
                 "create a 2/2 black Zombie creature token",
             ),
             // A card named for a keyword grants the keyword.
-            ("La créature enchantée a le vol.", "Vol", "enchanted creature have flying"),
+            (
+                "La créature enchantée a le vol.",
+                "Vol",
+                "enchanted creature have flying",
+            ),
             (
                 "Acquérez le contrôle du permanent ciblé.",
                 "Ogre",
@@ -172,7 +176,10 @@ mod cases {
             ("Mue {2}{B}{B}", "morph {2}{B}{B}"),
             ("Suspension X—{X}{3}{U}", "suspend X—{X}{3}{U}"),
             ("Bushido 2, parade {1}", "bushido 2, ward {1}"),
-            ("Imprégnation sur l'Arcane {1}{R}", "splice onto Arcane {1}{R}"),
+            (
+                "Imprégnation sur l'Arcane {1}{R}",
+                "splice onto Arcane {1}{R}",
+            ),
         ] {
             let got = super::super::keyword_line(&tokens(fr));
             assert_eq!(got.as_deref(), Some(en), "{fr}");
