@@ -87,17 +87,3 @@ fn typecycling_and_offerings_are_said_with_their_type() {
         vec![Ability::Keyword(k.clone())]
     );
 }
-
-#[test]
-fn a_splice_says_what_it_is_put_onto_in_the_readers_language() {
-    let k = Keyword::Named("Splice onto Arcane {1}{R}".to_string());
-    assert_eq!(keyword_name(&k, Lang::En), "Splice onto Arcane {1}{R}");
-    assert_eq!(
-        keyword_name(&k, Lang::Fr),
-        "Imprégnation sur l'Arcane {1}{R}"
-    );
-    let fr = crate::content::card_text::french::read(&keyword_name(&k, Lang::Fr), "", true)
-        .expect("read")
-        .abilities;
-    assert_eq!(fr, vec![Ability::Keyword(k)]);
-}

@@ -54,7 +54,8 @@ mod cases {
     /// The catalogue cards whose rendered French does not read back yet: sentences the English
     /// reader has no template for either (copies with exceptions, choices, coin flips, CDAs other
     /// than "equal to the number of…", counts of mana value, tokens, text changes), and data kept
-    /// as words that the reader reads as more ("enters tapped" on Forbidding Watchtower).
+    /// as words that the reader reads as more ("enters tapped" on Forbidding Watchtower). Each
+    /// is in NOT_YET_EN too: the French reader turns French into the English reader's templates.
     const NOT_YET_FR: &[&str] = &[
         "Act of Treason",
         "Aeon Chronicler",
@@ -186,6 +187,20 @@ mod cases {
         }
         let fr = super::super::ability_text(&Ability::Static(elves), Lang::Fr, &ctx);
         assert_eq!(fr, "Les elfes que vous contrôlez gagnent +1/+1.");
+    }
+
+    #[test]
+    fn a_splice_says_what_it_is_put_onto_in_the_readers_language() {
+        use crate::rules::card::{Ability, Keyword};
+        use crate::words::abilities::keyword_name;
+        let k = Keyword::Named("Splice onto Arcane {1}{R}".to_string());
+        assert_eq!(keyword_name(&k, Lang::En), "Splice onto Arcane {1}{R}");
+        let fr = keyword_name(&k, Lang::Fr);
+        assert_eq!(fr, "Imprégnation sur l'Arcane {1}{R}");
+        let read = crate::content::card_text::french::read(&fr, "", true)
+            .expect("read")
+            .abilities;
+        assert_eq!(read, vec![Ability::Keyword(k)]);
     }
 
     #[test]
