@@ -134,7 +134,7 @@ fn faces(c: &CardDef) -> Vec<&CardDef> {
 fn every_cr_example_card_is_in_the_catalogue() {
     let cat = Catalogue::embedded();
     let names: HashSet<String> = cat
-        .cards
+        .cards()
         .iter()
         .flat_map(faces)
         .map(|c| c.name.clone())
@@ -180,11 +180,11 @@ fn the_two_files_make_one_catalogue_with_each_name_once() {
     let judges =
         Catalogue::parse(Path::new(EMBEDDED_JUDGES_PATH), EMBEDDED_JUDGES).expect("judges");
     let all = Catalogue::embedded();
-    assert_eq!(all.cards.len(), data.cards.len() + judges.cards.len());
-    assert_eq!(data.cards.len(), 91);
-    assert_eq!(judges.cards.len(), 158);
+    assert_eq!(all.cards().len(), data.cards().len() + judges.cards().len());
+    assert_eq!(data.cards().len(), 91);
+    assert_eq!(judges.cards().len(), 158);
     let mut seen: HashMap<String, &str> = HashMap::new();
-    for c in &all.cards {
+    for c in all.cards() {
         let mut keys = vec![fold(&c.name)];
         if fold(&c.name_fr) != keys[0] {
             keys.push(fold(&c.name_fr));
@@ -292,7 +292,7 @@ fn the_french_printed_texts_are_kept_for_every_card() {
     }
     let cat =
         Catalogue::parse(Path::new(EMBEDDED_JUDGES_PATH), EMBEDDED_JUDGES).expect("it parses");
-    for c in &cat.cards {
+    for c in cat.cards() {
         for f in faces(c) {
             assert!(names.contains(f.name.as_str()), "{} has no row", f.name);
         }

@@ -137,7 +137,7 @@ fn pools() -> &'static Pools {
         let mut oracle = Vec::new();
         let mut type_lines = Vec::new();
         let mut names: Vec<String> = NAMES.iter().map(|s| s.to_string()).collect();
-        for card in &catalogue().cards {
+        for card in catalogue().cards() {
             let faces = std::iter::once(card).chain(card.back.as_deref());
             for c in faces {
                 if !c.oracle.is_empty() {

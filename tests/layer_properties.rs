@@ -42,7 +42,7 @@ fn spec() -> impl Strategy<Value = BoardSpec> {
 
 /// Every card of the catalogue and of the generator.
 fn pool() -> Vec<CardDef> {
-    let mut v = Catalogue::embedded().cards;
+    let mut v = Catalogue::embedded().cards().to_vec();
     v.extend(testkit::cards());
     v
 }

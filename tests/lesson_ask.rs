@@ -444,7 +444,7 @@ fn french_lesson_output_names_no_card_in_english() {
     let c = Course::load(ContentSource::embedded()).0;
     let english: Vec<&str> = c
         .catalogue
-        .cards
+        .cards()
         .iter()
         .filter(|d| !d.name.is_empty() && !d.name_fr.is_empty())
         .filter(|d| !d.name_fr.contains(&d.name))

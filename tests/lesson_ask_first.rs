@@ -140,7 +140,7 @@ fn without_card_names(course: &Course, s: &str) -> String {
     let mut out = s.to_string();
     let mut names: Vec<&str> = course
         .catalogue
-        .cards
+        .cards()
         .iter()
         .flat_map(|c| [c.name.as_str(), c.name_fr.as_str()])
         .filter(|n| n.chars().count() > 3)

@@ -124,7 +124,7 @@ fn every_card_of_the_catalogue_renders_in_both_languages() {
     let Ok(catalogue) = Catalogue::parse(Path::new(EMBEDDED_PATH), EMBEDDED) else {
         return;
     };
-    for card in &catalogue.cards {
+    for card in catalogue.cards() {
         for lang in Lang::ALL {
             let what = format!("{lang} {}", card.name);
             if !card.types.is_empty() || !card.subtypes.is_empty() {

@@ -53,7 +53,7 @@ fn ops() -> Vec<Op> {
 /// can't-have lists, set colors and missing P/T all occur).
 fn objects() -> Vec<Chars> {
     let printed: Vec<Chars> = Catalogue::embedded()
-        .cards
+        .cards()
         .iter()
         .flat_map(|c| [Chars::printed(c, 0), Chars::printed(c, 1)])
         .collect();

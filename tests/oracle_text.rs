@@ -17,7 +17,7 @@ use common::binary::layerlab;
 /// Every face of the catalogue's cards (a back face has its own text).
 fn faces(cat: &Catalogue) -> Vec<&CardDef> {
     let mut out = Vec::new();
-    for c in &cat.cards {
+    for c in cat.cards() {
         out.push(c);
         if let Some(b) = &c.back {
             out.push(b);
@@ -109,7 +109,7 @@ fn engine_words(c: &CardDef) -> Vec<String> {
 fn the_engine_words_every_other_card_as_its_oracle_text() {
     let cat = data_cards();
     let mut differ: Vec<&str> = Vec::new();
-    for c in &cat.cards {
+    for c in cat.cards() {
         if engine_words(c) != c.oracle {
             differ.push(&c.name);
         }

@@ -423,7 +423,7 @@ fn the_catalogue_search_ignores_case_and_accents_in_both_languages() {
     let names = |q: &str, lang: Lang| -> Vec<String> {
         search::search(&cat, search::Kind::Permanent, q, lang)
             .into_iter()
-            .map(|i| search::card_name(&cat.cards[i], lang).to_string())
+            .map(|i| search::card_name(&cat.cards()[i], lang).to_string())
             .collect()
     };
     assert_eq!(
@@ -445,8 +445,12 @@ fn the_catalogue_search_ignores_case_and_accents_in_both_languages() {
     assert!(names("zzzz", Lang::En).is_empty());
     // Spells are searched apart.
     let spells = search::search(&cat, search::Kind::Spell, "mental", Lang::Fr);
-    assert!(spells.iter().any(|&i| cat.cards[i].name == "Mind Bend"));
-    assert!(!spells.iter().any(|&i| cat.cards[i].name == "Mind Control"));
+    assert!(spells.iter().any(|&i| cat.cards()[i].name == "Mind Bend"));
+    assert!(
+        !spells
+            .iter()
+            .any(|&i| cat.cards()[i].name == "Mind Control")
+    );
 }
 
 #[test]

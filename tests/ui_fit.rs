@@ -83,7 +83,7 @@ impl Vocabulary {
                     .filter(|w| w.chars().count() >= 4),
             )
         };
-        for c in &app.course.catalogue.cards {
+        for c in app.course.catalogue.cards() {
             add(&c.name);
             add(&c.name_fr);
         }

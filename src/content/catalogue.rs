@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
 
 use serde::Deserialize;
 
@@ -30,10 +31,27 @@ struct CatalogueFile {
     cards: Vec<CardDef>,
 }
 
-/// A list of cards, searchable by either name.
+/// A list of cards, searchable by either name. Cheap to clone: the cards are shared.
 #[derive(Clone, Debug, Default)]
 pub struct Catalogue {
-    pub cards: Vec<CardDef>,
+    shelf: Arc<Shelf>,
+}
+
+/// The cards of a catalogue. A catalogue read from a user's file is read whole when it is
+/// loaded (so that an error is found and placed then). The built-in one, checked by the test
+/// suite, keeps its cards given by printed text unread until one is asked for: a command that
+/// names two cards does not read a hundred and fifty texts first.
+#[derive(Debug, Default)]
+struct Shelf {
+    /// Each card as its file gives it, when some are still to be read; empty otherwise.
+    given: Vec<CardDef>,
+    /// A card of `given` with printed text, read the first time it is looked up by name.
+    one: Vec<OnceLock<CardDef>>,
+    /// Every card read, in order: set at once for a catalogue read whole, made from `given`
+    /// the first time the whole list is asked for otherwise.
+    all: OnceLock<Vec<CardDef>>,
+    /// Each folded name (English and French) and the index of the first card with it.
+    by_name: OnceLock<HashMap<String, usize>>,
 }
 
 impl Catalogue {
@@ -66,7 +84,7 @@ impl Catalogue {
                 super::refusals::refusal_error(path, text, |root| root.get("cards")?.index(i), &r)
             })?;
         }
-        Ok(Catalogue { cards: file.cards })
+        Ok(Catalogue::of_cards(file.cards))
     }
 
     /// Parses the catalogue's files (`(path, text)`, in order) into one catalogue. A card named
@@ -79,7 +97,7 @@ impl Catalogue {
         for (path, text) in files {
             let file = Catalogue::parse(path, text)?;
             let mut this_file: Vec<(String, String)> = Vec::new();
-            for (i, c) in file.cards.iter().enumerate() {
+            for (i, c) in file.cards().iter().enumerate() {
                 for (field, name) in [("name", &c.name), ("name_fr", &c.name_fr)] {
                     let key = fold(name);
                     if key.is_empty() {
@@ -112,49 +130,86 @@ impl Catalogue {
             for (key, name) in this_file {
                 seen.entry(key).or_insert((name, path.clone()));
             }
-            cards.extend(file.cards);
+            cards.extend(file.cards().iter().cloned());
         }
-        Ok(Catalogue { cards })
+        Ok(Catalogue::of_cards(cards))
     }
 
-    /// The catalogue shipped with layerlab: both embedded files. The test suite checks it, so a
-    /// file of cards given as data is read without the positions a user's file is read with (a
-    /// third of a small command's start-up); were it ever unreadable, the reader with positions
-    /// says where.
+    /// A catalogue of cards already read.
+    pub fn of_cards(cards: Vec<CardDef>) -> Catalogue {
+        let shelf = Shelf::default();
+        let _ = shelf.all.set(cards);
+        Catalogue {
+            shelf: Arc::new(shelf),
+        }
+    }
+
+    /// The catalogue shipped with layerlab: both embedded files, read once a process, its
+    /// cards given by printed text read as they are asked for. The test suite checks every
+    /// one of them (and that they read as a user's file would be read, positions and all).
     pub fn embedded() -> Catalogue {
-        // Read once a process: the judges' cards are given by their printed text, which the
-        // reader reads each time it is given (a few milliseconds for the whole file).
-        static READ: std::sync::OnceLock<Catalogue> = std::sync::OnceLock::new();
-        READ.get_or_init(Catalogue::read_embedded).clone()
+        static SHELF: OnceLock<Catalogue> = OnceLock::new();
+        SHELF.get_or_init(Catalogue::read_embedded_lazily).clone()
     }
 
-    /// The built-in catalogue read from its two files, as [`Catalogue::embedded`] does the first
-    /// time it is called in a process.
+    /// The built-in catalogue read from its two files, every card read: what
+    /// [`Catalogue::embedded`] gives once its whole list has been asked for.
     pub fn read_embedded() -> Catalogue {
-        // Without positions: a card given by its printed text is read by the reader as it is
-        // (the positions only place an error, which the test suite keeps from happening).
-        let fast = |text: &str| match ron_file::options().from_str::<CatalogueFile>(text) {
-            Ok(mut file) if file.format_version == 1 => {
-                for c in file.cards.iter_mut().filter(|c| given_as_printed(c)) {
-                    super::card_text::fields::apply(c).ok()?;
-                    crate::rules::meaning::check_card(c).ok()?;
-                }
-                Some(file.cards)
-            }
-            _ => None,
+        let Some(mut cards) = embedded_cards() else {
+            return both_embedded_files();
         };
-        match (fast(EMBEDDED), fast(EMBEDDED_JUDGES)) {
-            // Names are unique across the files: the test suite checks it.
-            (Some(mut cards), Some(judges)) => {
-                cards.extend(judges);
-                Catalogue { cards }
+        for (i, c) in cards.iter_mut().enumerate() {
+            if given_as_printed(c) {
+                *c = read_printed(c, i);
             }
-            _ => Catalogue::parse_files(&[
-                (PathBuf::from(EMBEDDED_PATH), EMBEDDED),
-                (PathBuf::from(EMBEDDED_JUDGES_PATH), EMBEDDED_JUDGES),
-            ])
-            .expect("the embedded catalogue is checked by the test suite"),
         }
+        Catalogue::of_cards(cards)
+    }
+
+    /// Both embedded files parsed (without the positions a user's file is read with), the cards
+    /// given by printed text left to read.
+    pub fn read_embedded_lazily() -> Catalogue {
+        let Some(given) = embedded_cards() else {
+            return both_embedded_files();
+        };
+        let one = given.iter().map(|_| OnceLock::new()).collect();
+        Catalogue {
+            shelf: Arc::new(Shelf {
+                given,
+                one,
+                ..Shelf::default()
+            }),
+        }
+    }
+
+    /// Every card, read, in the files' order.
+    pub fn cards(&self) -> &[CardDef] {
+        let s = &*self.shelf;
+        s.all
+            .get_or_init(|| (0..s.given.len()).map(|i| s.card(i).clone()).collect())
+    }
+
+    /// How many cards there are.
+    pub fn len(&self) -> usize {
+        match self.shelf.all.get() {
+            Some(all) => all.len(),
+            None => self.shelf.given.len(),
+        }
+    }
+
+    /// Whether there are no cards.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The English and French names of every card (without reading any card's text).
+    fn names(&self) -> impl Iterator<Item = (&str, &str)> {
+        let s = &*self.shelf;
+        let cards = match s.all.get() {
+            Some(all) => all.as_slice(),
+            None => s.given.as_slice(),
+        };
+        cards.iter().map(|c| (c.name.as_str(), c.name_fr.as_str()))
     }
 
     /// The catalogue of a content source: its `lessons/cards.ron` and, when it has one,
@@ -175,18 +230,37 @@ impl Catalogue {
     /// Finds a card by English or French name, ignoring case (and accents' absence is not
     /// forgiven: suggestions cover that).
     pub fn find(&self, name: &str) -> Option<&CardDef> {
-        self.cards.iter().find(|c| c.is_named(name))
+        let s = &*self.shelf;
+        let by_name = s.by_name.get_or_init(|| {
+            let mut map = HashMap::new();
+            for (i, (en, fr)) in self.names().enumerate() {
+                for n in [en, fr].into_iter().filter(|n| !n.is_empty()) {
+                    map.entry(fold(n)).or_insert(i);
+                }
+            }
+            map
+        });
+        let &i = by_name.get(&fold(name))?;
+        Some(match s.all.get() {
+            Some(all) => &all[i],
+            None => s.card(i),
+        })
     }
 
     /// The names closest to `name` (English or French), best first, at most `n`.
     pub fn suggest(&self, name: &str, n: usize) -> Vec<String> {
+        Catalogue::suggest_among(&[self], name, n)
+    }
+
+    /// The names closest to `name` among several catalogues' cards, best first, at most `n`.
+    pub fn suggest_among(catalogues: &[&Catalogue], name: &str, n: usize) -> Vec<String> {
         let key = fold(name);
         let plain_key = without_accents(&key);
         let key_len = plain_key.chars().count();
         let limit = (key_len / 2).max(3);
         let mut scored: Vec<(usize, String)> = Vec::new();
-        for card in &self.cards {
-            for candidate in [&card.name, &card.name_fr] {
+        for (en, fr) in catalogues.iter().flat_map(|c| c.names()) {
+            for candidate in [en, fr] {
                 if candidate.is_empty() {
                     continue;
                 }
@@ -203,7 +277,7 @@ impl Catalogue {
                     }
                     levenshtein(&plain_key, &plain)
                 };
-                scored.push((d, candidate.clone()));
+                scored.push((d, candidate.to_string()));
             }
         }
         scored.sort();
@@ -222,6 +296,50 @@ pub fn fold(s: &str) -> String {
     s.trim()
         .to_lowercase()
         .replace(['\u{2019}', '\u{2018}'], "'")
+}
+
+impl Shelf {
+    /// Card `i` of `given`, read.
+    fn card(&self, i: usize) -> &CardDef {
+        let c = &self.given[i];
+        if !given_as_printed(c) {
+            return c;
+        }
+        self.one[i].get_or_init(|| read_printed(c, i))
+    }
+}
+
+/// The cards of both embedded files, in order, parsed without positions: `None` if either
+/// does not parse (which the test suite keeps from happening).
+fn embedded_cards() -> Option<Vec<CardDef>> {
+    let fast = |text: &str| match ron_file::options().from_str::<CatalogueFile>(text) {
+        Ok(file) if file.format_version == 1 => Some(file.cards),
+        _ => None,
+    };
+    // Names are unique across the files: the test suite checks it.
+    let mut cards = fast(EMBEDDED)?;
+    cards.extend(fast(EMBEDDED_JUDGES)?);
+    Some(cards)
+}
+
+/// Both embedded files read as a user's files are, an error placed in its file.
+fn both_embedded_files() -> Catalogue {
+    Catalogue::parse_files(&[
+        (PathBuf::from(EMBEDDED_PATH), EMBEDDED),
+        (PathBuf::from(EMBEDDED_JUDGES_PATH), EMBEDDED_JUDGES),
+    ])
+    .expect("the embedded catalogue is checked by the test suite")
+}
+
+/// A built-in card given by its printed text (card `i` of the files), read and checked.
+fn read_printed(given: &CardDef, i: usize) -> CardDef {
+    let mut c = given.clone();
+    let read = super::card_text::fields::apply(&mut c)
+        .ok()
+        .and_then(|_| crate::rules::meaning::check_card(&c).ok());
+    // The test suite reads every built-in card with positions, as a user's file is read.
+    assert!(read.is_some(), "built-in card {i} ({}) reads", c.name);
+    c
 }
 
 /// A card (or its back face) with a `type_line` or `text` to read.
@@ -244,8 +362,26 @@ mod tests {
     #[test]
     fn the_embedded_catalogue_reads_the_same_with_and_without_positions() {
         let with = both_files();
-        assert!(!with.cards.is_empty());
-        assert_eq!(Catalogue::embedded().cards, with.cards);
+        assert!(!with.is_empty());
+        assert_eq!(Catalogue::embedded().cards(), with.cards());
+        assert_eq!(Catalogue::read_embedded().cards(), with.cards());
+    }
+
+    #[test]
+    fn a_card_looked_up_by_name_is_read_as_the_whole_list_reads_it() {
+        let whole = both_files();
+        for c in whole.cards() {
+            // A fresh shelf each time: the card is the first one read.
+            let lazy = Catalogue::read_embedded_lazily();
+            assert_eq!(lazy.find(&c.name), Some(c), "{}", c.name);
+            if !c.name_fr.is_empty() {
+                assert_eq!(lazy.find(&c.name_fr), Some(c), "{}", c.name_fr);
+            }
+        }
+        let lazy = Catalogue::read_embedded_lazily();
+        assert_eq!(lazy.len(), whole.len());
+        assert_eq!(lazy.find("No Such Card"), None);
+        assert_eq!(lazy.cards(), whole.cards());
     }
 
     #[test]
@@ -253,9 +389,9 @@ mod tests {
         let first = Catalogue::parse(Path::new(EMBEDDED_PATH), EMBEDDED).expect("it parses");
         let second =
             Catalogue::parse(Path::new(EMBEDDED_JUDGES_PATH), EMBEDDED_JUDGES).expect("it parses");
-        assert!(!second.cards.is_empty());
+        assert!(!second.is_empty());
         let both = both_files();
-        assert_eq!(both.cards.len(), first.cards.len() + second.cards.len());
-        assert_eq!(both.cards[..first.cards.len()], first.cards[..]);
+        assert_eq!(both.len(), first.len() + second.len());
+        assert_eq!(both.cards()[..first.len()], first.cards()[..]);
     }
 }

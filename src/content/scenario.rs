@@ -1,7 +1,6 @@
 //! Scenario files (`Scenario(...)` in RON): a starting board built by actions, and optional
 //! expectations. Lessons, the sandbox, tests and users share this format.
 
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -15,7 +14,7 @@ use super::refusals;
 use super::ron_file::{self, FileError, Problem, locate_literal};
 use crate::i18n::Arg;
 use crate::rules::actions::{ActionError, ActionProblem};
-use crate::rules::card::{CardDef, fold_name};
+use crate::rules::card::CardDef;
 use crate::rules::game::Game;
 use crate::rules::limits;
 use crate::rules::meaning;
@@ -251,24 +250,18 @@ fn build_with(
             refusals::refusal_error(path, text, |root| root.get("cards")?.index(i), &r)
         })?;
     }
-    let mut own = Catalogue {
-        cards: cards.clone(),
-    };
-    own.cards.extend(catalogue.cards.iter().cloned());
-    // Cards by folded name, the scenario's own first (as `Catalogue::find` looks them up):
-    // thousands of actions on a large catalogue stay a lookup each.
-    let mut by_name: HashMap<String, usize> = HashMap::new();
-    for (i, c) in own.cards.iter().enumerate() {
-        by_name.entry(fold_name(&c.name)).or_insert(i);
-        if !c.name_fr.is_empty() {
-            by_name.entry(fold_name(&c.name_fr)).or_insert(i);
-        }
-    }
+    // The file's own cards come first (as `Catalogue::find` looks them up); each is looked up by
+    // folded name, so thousands of actions on a large catalogue stay a lookup each, and a
+    // catalogue card is read only when the file names it.
+    let own = Catalogue::of_cards(cards.clone());
     let card = |name: &str| -> Result<CardDef, FileError> {
-        by_name
-            .get(&fold_name(name))
-            .map(|&i| own.cards[i].clone())
-            .ok_or_else(|| err_at(Some(name), unknown_card(name, &own.suggest(name, 3))))
+        own.find(name)
+            .or_else(|| catalogue.find(name))
+            .cloned()
+            .ok_or_else(|| {
+                let near = Catalogue::suggest_among(&[&own, catalogue], name, 3);
+                err_at(Some(name), unknown_card(name, &near))
+            })
     };
     let setups = file.players.clone().unwrap_or_else(|| {
         vec![

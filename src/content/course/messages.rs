@@ -52,7 +52,7 @@ pub(super) fn check(course: &Sources, used_by_lessons: &BTreeSet<String>) -> Vec
     // Every card name, folded as the catalogue compares them: a link is looked up once.
     let cards: HashSet<String> = course
         .catalogue
-        .cards
+        .cards()
         .iter()
         .flat_map(|c| [&c.name, &c.name_fr])
         .filter(|n| !n.is_empty())

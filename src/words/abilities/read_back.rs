@@ -57,88 +57,37 @@ mod cases {
     /// as words that the reader reads as more ("enters tapped" on Forbidding Watchtower). Each
     /// is in NOT_YET_EN too: the French reader turns French into the English reader's templates.
     const NOT_YET_FR: &[&str] = &[
-        "Act of Treason",
-        "Aeon Chronicler",
         "Aquamorph Entity",
         "Archangel Avacyn",
         "Cemetery Puca",
-        "Emerald Charm",
-        "Essence of the Wild",
-        "Forbidding Watchtower",
-        "Grinning Demon",
         "Ixidron",
-        "Kormus Bell",
-        "Life and Limb",
         "March of the Machines",
         "Mind Bend",
         "Molten Sentry",
-        "Mycosynth Lattice",
         "Opalescence",
-        "Painter's Servant",
-        "Phyrexian Metamorph",
         "Primal Clay",
         "Public Execution",
-        "Quicksilver Gargantuan",
-        "Raise the Alarm",
         "Rune of Flight",
         "Starfield of Nyx",
-        "Sudden Spoiling",
         "Sutured Ghoul",
         "Tarmogoyf",
         "Titania's Song",
         "Traitorous Instinct",
-        "Triskelion",
         "Unstable Shapeshifter",
         "Vesuvan Doppelganger",
         "Volrath's Shapeshifter",
     ];
 
-    /// The same for the engine's English read by the English reader.
-    const NOT_YET_EN: &[&str] = &[
-        "Act of Treason",
-        "Adaptive Automaton",
-        "Aeon Chronicler",
-        "Aquamorph Entity",
-        "Archangel Avacyn",
-        "Cemetery Puca",
-        "Emerald Charm",
-        "Essence of the Wild",
-        "Forbidding Watchtower",
-        "Grinning Demon",
-        "Ixidron",
-        "Juggernaut",
-        "Kormus Bell",
-        "Life and Limb",
-        "March of the Machines",
-        "Mind Bend",
-        "Molten Sentry",
-        "Mycosynth Lattice",
-        "Opalescence",
-        "Painter's Servant",
-        "Phyrexian Metamorph",
-        "Primal Clay",
-        "Public Execution",
-        "Quicksilver Gargantuan",
-        "Raise the Alarm",
-        "Rune of Flight",
-        "Starfield of Nyx",
-        "Sudden Spoiling",
-        "Sutured Ghoul",
-        "Tarmogoyf",
-        "Titania's Song",
-        "Traitorous Instinct",
-        "Triskelion",
-        "Undead Warchief",
-        "Unstable Shapeshifter",
-        "Vesuvan Doppelganger",
-        "Volrath's Shapeshifter",
-    ];
+    /// The same for the engine's English read by the English reader. Rune of Flight's "When this
+    /// Aura enters" is kept as words in the data (the engine names itself "this enchantment",
+    /// not "this Aura"), and the reader reads it as the enters trigger it is.
+    const NOT_YET_EN: &[&str] = &["Rune of Flight"];
 
     fn check(lang: Lang, listed: &[&str]) {
         let cat = Catalogue::embedded();
         let mut failing: Vec<&str> = Vec::new();
         let mut why = String::new();
-        for c in &cat.cards {
+        for c in cat.cards() {
             if let Err(e) = read_back(c, lang) {
                 failing.push(c.name.as_str());
                 if !listed.contains(&c.name.as_str()) {
@@ -154,7 +103,7 @@ mod cases {
             expected,
             "{} of {} cards don't read back in {lang:?}{why}",
             failing.len(),
-            cat.cards.len()
+            cat.cards().len()
         );
     }
 

@@ -534,7 +534,7 @@ fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> 
 /// Enter in the picker: the card's form.
 fn pick(ly: &mut LayerBox, sh: &Shared, p: &Picker) -> Option<Overlay> {
     let &idx = p.results.get(p.cursor)?;
-    let card = sh.course.catalogue.cards.get(idx)?.clone();
+    let card = sh.course.catalogue.cards().get(idx)?.clone();
     if !ensure_sandbox(ly, sh) {
         return None;
     }
@@ -733,7 +733,7 @@ fn on_overlay(ly: &mut LayerBox, sh: &Shared, o: Overlay, action: EditAction) ->
                 E::Prev => f.focus = (f.focus + n - 1) % n,
                 E::Confirm => {
                     let sel = ly.sandbox.as_ref().and_then(selected_id);
-                    match forms::submit(&f, &sh.course.catalogue.cards, sel.as_deref()) {
+                    match forms::submit(&f, sh.course.catalogue.cards(), sel.as_deref()) {
                         Err(m) => f.error = Some(m),
                         Ok(spec) => {
                             let done = done_message(sh, &spec);

@@ -56,7 +56,7 @@ pub fn card_name(c: &CardDef, lang: Lang) -> &str {
 pub fn search(cat: &Catalogue, kind: Kind, query: &str, lang: Lang) -> Vec<usize> {
     let q = fold(query);
     let mut hits: Vec<(bool, String, usize)> = cat
-        .cards
+        .cards()
         .iter()
         .enumerate()
         .filter(|(_, c)| !c.name.is_empty() && is_spell(c) == (kind == Kind::Spell))

@@ -226,7 +226,7 @@ fn picker(sh: &Shared, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
     let room = at.height.saturating_sub(4) as usize;
     let first = p.cursor.saturating_sub(room.saturating_sub(1));
     for (k, &i) in p.results.iter().enumerate().skip(first).take(room) {
-        let c = &sh.course.catalogue.cards[i];
+        let c = &sh.course.catalogue.cards()[i];
         let text = format!("{} · {}", search::card_name(c, lang), type_line(c, lang));
         // The name in the other language, for a search typed in it.
         let other = search::card_name(c, if lang == Lang::Fr { Lang::En } else { Lang::Fr });
@@ -256,7 +256,7 @@ fn picker(sh: &Shared, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
 fn form(sh: &Shared, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = sh.lang;
     let card = |i: usize| {
-        let name = sh.course.catalogue.cards.get(i);
+        let name = sh.course.catalogue.cards().get(i);
         name.map_or("", |c| search::card_name(c, lang))
     };
     let title = match &f.kind {
@@ -269,7 +269,7 @@ fn form(sh: &Shared, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
     let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
     let mut lines = Vec::new();
     if let FormKind::Enter(i) | FormKind::Cast(i) = &f.kind
-        && let Some(c) = sh.course.catalogue.cards.get(*i)
+        && let Some(c) = sh.course.catalogue.cards().get(*i)
     {
         lines.push(Line::styled(type_line(c, lang), th.dim));
     }
