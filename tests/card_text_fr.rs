@@ -246,11 +246,11 @@ fn both_languages_are_read_and_must_agree() {
 fn a_french_effect_on_a_set_it_cannot_name_is_refused_not_kept_as_words() {
     for (text, at) in [
         (
-            "Au moment où cet enchantement arrive, choisissez une couleur.\\nLes créatures de la couleur choisie gagnent +1/+1.",
-            "« Les créatures de la couleur choisie gagnent +1/+1 »",
+            "Au moment où cet enchantement arrive, choisissez une couleur.\\nLes créatures de la couleur la plus répandue gagnent +1/+1.",
+            "« Les créatures de la couleur la plus répandue gagnent +1/+1 »",
         ),
         (
-            "La force de cette créature est égale au nombre de cartes de créature dans tous les cimetières et son endurance est égale à ce nombre plus 1.",
+            "La force de cette créature est égale au nombre de types de cartes parmi les cartes dans tous les cimetières et son endurance est égale à ce nombre plus 1.",
             "« La force de cette créature est égale",
         ),
     ] {
@@ -266,4 +266,83 @@ fn a_french_effect_on_a_set_it_cannot_name_is_refused_not_kept_as_words() {
         assert_eq!(code, Some(2), "{text}: {err}");
         assert!(err.contains(at), "{err}");
     }
+}
+
+#[test]
+fn french_chosen_types_and_colors_every_creature_type_and_a_count_of_creatures() {
+    let cards = r#"        (name: "Graft of Tests", type_line_fr: "Enchantement",
+            text_fr: "Au moment où cet enchantement arrive, choisissez un type de créature.\nChaque créature que vous contrôlez est du type choisi en plus de ses autres types."),
+        (name: "Plot of Tests", type_line_fr: "Enchantement",
+            text_fr: "Au moment où cet enchantement arrive, choisissez un type de créature.\nLes créatures que vous contrôlez sont du type choisi. Il en va de même pour les sorts de créature que vous contrôlez et les cartes de créature que vous possédez qui ne sont pas sur le champ de bataille."),
+        (name: "Flag of Tests", type_line_fr: "Enchantement",
+            text_fr: "Au moment où cet enchantement arrive, choisissez une couleur.\nLes créatures de la couleur choisie que vous contrôlez gagnent +1/+1."),
+        (name: "Mist of Tests", type_line_fr: "Créature : Illusion", power: 3, toughness: 3,
+            text_fr: "Cette créature a tous les types de créatures."),
+        (name: "Wild of Tests", type_line_fr: "Créature : Avatar", power: "*", toughness: "*",
+            text_fr: "La force et l'endurance de cette créature sont chacune égales au nombre de créatures que vous contrôlez."),"#;
+    holds(
+        "fr-chosen",
+        cards,
+        r#"    actions: [
+        Enter(id: "lion", card: "Silvercoat Lion", controller: 0),
+        Enter(id: "graft", card: "Graft of Tests", controller: 0, choices: ["Goblin"]),
+        Enter(id: "flag", card: "Flag of Tests", controller: 0, choices: ["White"]),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "mist", card: "Mist of Tests", controller: 0),
+        Enter(id: "lord", card: "Lord of Atlantis", controller: 1),
+        Enter(id: "wild", card: "Wild of Tests", controller: 1),
+        Enter(id: "plot", card: "Plot of Tests", controller: 1, choices: ["Elf"]),
+    ],
+    expect: [
+        (id: "lion", subtypes: ["Cat", "Goblin"], power: 3, toughness: 3),
+        (id: "bears", subtypes: ["Bear", "Goblin"], power: 2, toughness: 2),
+        (id: "mist", power: 4, toughness: 4),
+        (id: "wild", subtypes: ["Elf"], power: 2, toughness: 2),
+    ],"#,
+    );
+}
+
+#[test]
+fn french_life_gained_or_lost_and_a_payment_are_kept_as_words() {
+    let cards = r#"        (name: "Imp of Tests", type_line_fr: "Créature : Zombie", power: 2, toughness: 2,
+            text_fr: "Au début de votre entretien, vous perdez 2 points de vie.\nQuand cette créature arrive, vous pouvez payer {1}. Si vous faites ainsi, vous gagnez 3 points de vie."),"#;
+    let rest = r#"    actions: [Enter(id: "imp", card: "Imp of Tests", controller: 0)],
+    expect: [(id: "imp", power: 2, toughness: 2)],"#;
+    holds("fr-life", cards, rest);
+    let (_, fr, _) = solve("fr-life", cards, rest, "fr");
+    assert!(fr.contains("vous perdez 2 points de vie"), "{fr}");
+}
+
+#[test]
+fn a_french_relative_clause_says_what_the_objects_also_are() {
+    let cards = r#"        (name: "Banner of Tests", type_line_fr: "Enchantement",
+            text_fr: "Chaque créature que vous contrôlez qui est un Elfe ou un Guerrier gagne +1/+1."),
+        (name: "Wind of Tests", type_line_fr: "Enchantement",
+            text_fr: "Les créatures qui sont blanches ou bleues ont le vol."),"#;
+    holds(
+        "fr-relative",
+        cards,
+        r#"    actions: [
+        Enter(id: "banner", card: "Banner of Tests", controller: 0),
+        Enter(id: "wind", card: "Wind of Tests", controller: 1),
+        Enter(id: "elves", card: "Llanowar Elves", controller: 0),
+        Enter(id: "lion", card: "Silvercoat Lion", controller: 0),
+    ],
+    expect: [
+        (id: "elves", power: 2, toughness: 2, abilities: ["{T}: Add {G}."]),
+        (id: "lion", power: 2, toughness: 2, abilities: ["Flying"]),
+    ],"#,
+    );
+}
+
+#[test]
+fn a_french_cda_of_power_then_toughness() {
+    let cards = r#"        (name: "Lhurgoyf of Tests", type_line_fr: "Créature : Lhurgoyf", power: "*", toughness: "*",
+            text_fr: "La force de cette créature est égale au nombre de cartes de créature dans tous les cimetières et son endurance est égale à ce nombre plus 1."),"#;
+    holds(
+        "fr-lhurgoyf",
+        cards,
+        r#"    actions: [Enter(id: "goyf", card: "Lhurgoyf of Tests", controller: 0)],
+    expect: [(id: "goyf", power: 0, toughness: 1)],"#,
+    );
 }

@@ -793,3 +793,6 @@ kw-702-start-your-engines = { $form ->
     [inline] start your engines!{ $param }
    *[name] Start your engines!{ $param }
  }
+# French reader: more templates
+# What a splice is put onto: $what, a subtype as printed ("Arcane").
+kw-702-splice-onto = onto { $what }

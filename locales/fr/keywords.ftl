@@ -813,3 +813,6 @@ kw-702-start-your-engines = { $form ->
     [inline] « Allumez les moteurs !{ $param } »
    *[name] Allumez les moteurs !{ $param }
  }
+# French reader: more templates
+# Ce sur quoi se fait une imprégnation : $what, un sous-type tel qu'imprimé (« Arcane »).
+kw-702-splice-onto = sur l'{ $what }

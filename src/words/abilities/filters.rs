@@ -3,10 +3,18 @@
 use crate::rules::card::{Filter, Who, ZoneSel};
 use crate::rules::types::ColorSpec;
 
-use super::grammar::{FilterOpts, Gram, NounSpec, Np, Num, PtText, R, a, supertype_id};
+use super::grammar::{FilterOpts, Gram, NounSpec, Np, Num, PtText, R, a, subtype_id, supertype_id};
 
 impl R<'_> {
     // ---- filters
+
+    /// Whether subtypes can name a set of objects of one type as a noun, its type left
+    /// unsaid ("les elfes"): in French only those with a French noun; a word it has none for
+    /// stays an adjective after the type ("les créatures Gobelours"), as French cards print
+    /// subtypes, so that the French reader reads it back.
+    fn subtypes_name_the_set(&self, subs: &[String]) -> bool {
+        self.lang == crate::i18n::Lang::En || subs.iter().all(|s| self.has(&subtype_id(s)))
+    }
 
     /// The objects a filter matches (determiner left to the caller: `det` is "bare"), and
     /// whether anything qualifies the noun.
@@ -57,7 +65,11 @@ impl R<'_> {
             }
         } else if everything {
             self.kind_noun("ab-noun-everything", num)
-        } else if !subs.is_empty() && f.types.len() <= 1 && f.any_types.is_empty() {
+        } else if !subs.is_empty()
+            && f.types.len() <= 1
+            && f.any_types.is_empty()
+            && (f.types.is_empty() || self.subtypes_name_the_set(&subs))
+        {
             self.subtype_list(&subs, num)
         } else if !f.types.is_empty() || !f.any_types.is_empty() {
             let conj = if num == Num::Sg { "or" } else { "and" };

@@ -493,6 +493,7 @@ impl R<'_> {
             r if r.starts_with(['—', '-']) => r.to_string(),
             r => format!(" {r}"),
         };
+        let param = self.keyword_onto(&k.message_id(), rest).unwrap_or(param);
         // A type is said in the reader's language ("Recyclage de montagne"), capitalised in
         // English where the keyword starts its line ("Mountaincycling").
         let (typed, elide) = if typed.is_empty() {
@@ -515,6 +516,23 @@ impl R<'_> {
                 a("elide", if elide { "v" } else { "c" }),
             ],
         )
+    }
+
+    /// What a keyword is put onto, if its message says it ("Splice onto Arcane {1}{R}",
+    /// "Imprégnation sur l'Arcane {1}{R}"): in the reader's language, then the cost as printed.
+    fn keyword_onto(&self, id: &str, rest: &str) -> Option<String> {
+        let onto = format!("{id}-onto");
+        if !self.has(&onto) {
+            return None;
+        }
+        let word = i18n::tr(i18n::Lang::En, &onto, &[a("what", "")]);
+        let after = rest.strip_prefix(word.trim())?.trim_start();
+        let at = after.find('{')?;
+        let (what, cost) = (after[..at].trim(), after[at..].trim());
+        if what.is_empty() {
+            return None;
+        }
+        Some(format!(" {} {cost}", self.t(&onto, &[a("what", what)])))
     }
 
     /// What protection is from: "red", "each color", "creatures", "everything".

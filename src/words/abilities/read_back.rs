@@ -51,44 +51,24 @@ mod cases {
         Ok(())
     }
 
-    /// The catalogue cards whose rendered French does not read back yet: sentences the French
-    /// reader has no template for (copies with exceptions, choices, coin flips, CDAs other than
-    /// "equal to the number of…", counts of mana value, tokens, text changes).
+    /// The catalogue cards whose rendered French does not read back yet: sentences the English
+    /// reader has no template for either (copies with exceptions, choices, coin flips, CDAs other
+    /// than "equal to the number of…", counts of mana value, tokens, text changes), and data kept
+    /// as words that the reader reads as more ("enters tapped" on Forbidding Watchtower). Each
+    /// is in NOT_YET_EN too: the French reader turns French into the English reader's templates.
     const NOT_YET_FR: &[&str] = &[
-        "Adaptive Automaton",
-        "Aeon Chronicler",
-        "Agent of Treachery",
         "Aquamorph Entity",
         "Archangel Avacyn",
         "Cemetery Puca",
-        "Conspiracy",
-        "Copy Artifact",
-        "Dawnglow Infusion",
-        "Essence of the Wild",
-        "Flight",
-        "Grinning Demon",
-        "Instigator Gang",
         "Ixidron",
-        "Juggernaut",
-        "Liliana's Mastery",
         "March of the Machines",
         "Mind Bend",
-        "Mistform Ultimus",
         "Molten Sentry",
-        "Mycosynth Lattice",
         "Opalescence",
-        "Orcish Oriflamme",
-        "Painter's Servant",
-        "Phyrexian Metamorph",
         "Primal Clay",
         "Public Execution",
-        "Quicksilver Gargantuan",
-        "Raise the Alarm",
         "Rune of Flight",
-        "Scion of the Wild",
         "Starfield of Nyx",
-        "Strange Inversion",
-        "Sudden Spoiling",
         "Sutured Ghoul",
         "Tarmogoyf",
         "Titania's Song",
@@ -96,7 +76,6 @@ mod cases {
         "Unstable Shapeshifter",
         "Vesuvan Doppelganger",
         "Volrath's Shapeshifter",
-        "Xenograft",
     ];
 
     /// The same for the engine's English read by the English reader. Rune of Flight's "When this
@@ -126,6 +105,51 @@ mod cases {
             failing.len(),
             cat.cards().len()
         );
+    }
+
+    #[test]
+    fn a_subtype_with_no_french_noun_stays_after_its_type_and_reads_back() {
+        use crate::rules::card::{Ability, Affected, Filter, Part, Static, Who};
+        let lord = Ability::Static(Static {
+            affects: Affected::All(Filter {
+                types: vec![CardType::Creature],
+                subtypes: vec!["Zorgle".to_string()],
+                controller: Who::You,
+                ..Filter::default()
+            }),
+            parts: vec![Part::ModifyPT(1, 1)],
+            condition: None,
+            cda: false,
+            lingers_until_end_of_turn: false,
+        });
+        let ctx = super::super::RenderCtx::default();
+        let fr = super::super::ability_text(&lord, Lang::Fr, &ctx);
+        assert_eq!(fr, "Les créatures Zorgle que vous contrôlez gagnent +1/+1.");
+        let read = crate::content::card_text::french::read(&fr, "Ogre", false).unwrap();
+        assert_eq!(read.abilities, vec![lord.clone()]);
+        // A subtype with a French noun names the set alone.
+        let Ability::Static(mut elves) = lord else {
+            unreachable!()
+        };
+        if let Affected::All(f) = &mut elves.affects {
+            f.subtypes = vec!["Elf".to_string()];
+        }
+        let fr = super::super::ability_text(&Ability::Static(elves), Lang::Fr, &ctx);
+        assert_eq!(fr, "Les elfes que vous contrôlez gagnent +1/+1.");
+    }
+
+    #[test]
+    fn a_splice_says_what_it_is_put_onto_in_the_readers_language() {
+        use crate::rules::card::{Ability, Keyword};
+        use crate::words::abilities::keyword_name;
+        let k = Keyword::Named("Splice onto Arcane {1}{R}".to_string());
+        assert_eq!(keyword_name(&k, Lang::En), "Splice onto Arcane {1}{R}");
+        let fr = keyword_name(&k, Lang::Fr);
+        assert_eq!(fr, "Imprégnation sur l'Arcane {1}{R}");
+        let read = crate::content::card_text::french::read(&fr, "", true)
+            .expect("read")
+            .abilities;
+        assert_eq!(read, vec![Ability::Keyword(k)]);
     }
 
     #[test]

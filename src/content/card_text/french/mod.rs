@@ -6,7 +6,10 @@
 //! words only, or refused at its place if it is shaped like a continuous effect.
 
 pub(crate) mod agree;
+mod create;
+mod elsewhere;
 mod nouns;
+mod relative;
 mod sentences;
 mod tokens;
 pub(crate) mod type_line;
@@ -228,13 +231,32 @@ fn keyword_line(toks: &[tokens::Tok]) -> Option<String> {
             .iter()
             .find(|(w, _)| tokens::starts(toks, i, w))?;
         i += w.len();
-        let mut item = en.clone();
-        // What follows the name as printed: a number, X, a cost.
+        let mut item = en.trim_end().to_string();
+        // What it is put onto, a subtype as printed: "sur l'Arcane".
+        if let Some((fw, ew)) = v.onto.iter().find(|(fw, _)| tokens::starts(toks, i, fw))
+            && let Some(what) = toks.get(i + fw.len()).filter(|t| t.capitalised())
+        {
+            item.push_str(&format!(" {ew} {}", what.text));
+            i += fw.len() + 1;
+        }
+        // What follows the name as printed: a number, X, a cost; mana symbols and a dash
+        // against each other ("{2}{B}{B}", "X—{X}{3}{U}").
+        let mut prev: Option<&tokens::Tok> = None;
         while let Some(t) = toks.get(i).filter(|t| {
-            t.text.starts_with('{') || t.is("x") || t.text.chars().all(|c| c.is_ascii_digit())
+            t.text.starts_with('{')
+                || t.is("x")
+                || t.is("—")
+                || t.text.chars().all(|c| c.is_ascii_digit())
         }) {
-            item.push(' ');
+            let glued = prev.is_some_and(|p| {
+                (t.is("—") && p.is("x"))
+                    || (t.text.starts_with('{') && (p.is("—") || p.text.starts_with('{')))
+            });
+            if !glued {
+                item.push(' ');
+            }
             item.push_str(&t.text);
+            prev = Some(t);
             i += 1;
         }
         out.push(item);

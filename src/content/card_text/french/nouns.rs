@@ -148,6 +148,9 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
         }
         j += 1;
     }
+    // What the source's controller chose: "les créatures du type choisi que vous contrôlez",
+    // "les créatures que vous contrôlez de la couleur choisie"; English says it last.
+    let mut chosen = chosen_at(toks, &mut j);
     // Whose.
     let mut whose = String::new();
     if kind == Kind::Target
@@ -160,6 +163,8 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
             "reader-fr-you-control",
             "reader-fr-opponents-control",
             "reader-fr-enchanted-player-controls",
+            "reader-fr-target-player-controls",
+            "reader-fr-that-player-controls",
         ] {
             if let Some(n) = piece(toks, j, id) {
                 whose = english(id);
@@ -168,6 +173,10 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
             }
         }
     }
+    if chosen.is_empty() {
+        chosen = chosen_at(toks, &mut j);
+    }
+    let that_is = super::relative::that_is(toks, &mut j);
     let mut words: Vec<String> = Vec::new();
     match kind {
         Kind::Attached(id) => words.push(english(id)),
@@ -208,7 +217,24 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     if !whose.is_empty() {
         words.push(whose);
     }
+    if !chosen.is_empty() {
+        words.push(chosen);
+    }
+    if !that_is.is_empty() {
+        words.push(that_is);
+    }
     Some((words.join(" "), j - i))
+}
+
+/// "du type choisi", "de la couleur choisie" at `*j`: its English, the tokens passed.
+fn chosen_at(toks: &[Tok], j: &mut usize) -> String {
+    for id in ["reader-fr-of-chosen-type", "reader-fr-of-chosen-color"] {
+        if let Some(n) = piece(toks, *j, id) {
+            *j += n;
+            return english(id);
+        }
+    }
+    String::new()
 }
 
 /// "créature-artefact", "créature-terrain": the head type (and whether it is plural) and the

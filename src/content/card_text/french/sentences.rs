@@ -68,17 +68,22 @@ fn step(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usize)> {
             best = Some((en, n));
         }
     };
+    // A keyword first: where a card named for one ("Vol") could be naming itself, "a le vol"
+    // grants the keyword.
+    if let Some((w, en)) = v.keywords.iter().find(|(w, _)| starts(toks, i, w)) {
+        offer(en.clone(), w.len());
+    }
     if let Some(n) = self_at(toks, i, names) {
         offer(english("reader-fr-self"), n);
     }
     if let Some((en, n)) = noun_phrase(toks, i) {
         offer(en, n);
     }
+    if let Some((en, n)) = super::elsewhere::everything_at(toks, i) {
+        offer(en, n);
+    }
     if let Some((w, id)) = v.phrases.iter().find(|(w, _)| starts(toks, i, w)) {
         offer(english(id), w.len());
-    }
-    if let Some((w, en)) = v.keywords.iter().find(|(w, _)| starts(toks, i, w)) {
-        offer(en.clone(), w.len());
     }
     if best.is_some() {
         return best;
@@ -181,6 +186,11 @@ fn count_of(w: &str) -> Option<u32> {
 
 /// The English of a whole French sentence (its tokens), or `None` if a word has none.
 pub(super) fn turn(toks: &[Tok], names: &SelfNames) -> Option<String> {
+    if let Some(en) =
+        super::elsewhere::same_elsewhere(toks).or_else(|| super::create::create_tokens(toks))
+    {
+        return Some(en);
+    }
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < toks.len() {
@@ -250,27 +260,26 @@ pub(super) fn looks_like_effect(toks: &[Tok], names: &SelfNames) -> bool {
                 .is_some_and(|w| toks.get(i).is_some_and(|t| t.is(w)))
         })
     };
+    // "Vous contrôlez …" whole: "Vous gagnez 3 points de vie" starts with its first word too.
     if [
         "reader-fr-switch",
         "reader-fr-exchange-life",
         "reader-fr-gain-control",
-        "reader-fr-you-control-verb",
     ]
     .iter()
     .any(|id| first_word(id))
+        || piece(toks, i, "reader-fr-you-control-verb").is_some()
     {
         return true;
     }
+    // A verb by its first word; "ne peut pas avoir …" by its first four ("ne peut pas être
+    // bloquée" is no effect on characteristics).
     let verb_at = |k: usize| {
         VERBS.iter().any(|id| {
-            super::vocab::forms(id).iter().any(|f| {
-                f.first()
-                    .is_some_and(|w| toks.get(k).is_some_and(|t| t.is(w)))
-            })
-        }) || toks.get(k).is_some_and(|t| {
-            super::vocab::forms("reader-fr-cant-have")
+            let words = if *id == "reader-fr-cant-have" { 4 } else { 1 };
+            super::vocab::forms(id)
                 .iter()
-                .any(|f| f.first().is_some_and(|w| t.is(w)))
+                .any(|f| f.len() >= words && starts(toks, k, &f[..words]))
         })
     };
     let after = match subject_at(toks, i, names) {
@@ -285,7 +294,7 @@ pub(super) fn looks_like_effect(toks: &[Tok], names: &SelfNames) -> bool {
         .find_map(|id| piece(toks, i, id))
         .map(|n| i + n),
     };
-    if after.is_some_and(verb_at) {
+    if after.is_some_and(|k| verb_at(k) && !of_life(toks, k + 1)) {
         return true;
     }
     // A subject the reader can't name ("Les créatures de la couleur choisie"), then an effect
@@ -301,4 +310,13 @@ pub(super) fn looks_like_effect(toks: &[Tok], names: &SelfNames) -> bool {
         gets.iter().any(|f| f.len() == 1 && w[0].is(&f[0]))
             && super::super::words::pt_change(&w[1].lower).is_some()
     })
+}
+
+/// "2 points de vie", "X points de vie" at `k`: what "gagnez" and "perdez" count when a player
+/// gains or loses life, no continuous effect.
+fn of_life(toks: &[Tok], k: usize) -> bool {
+    let counted = toks
+        .get(k)
+        .is_some_and(|t| t.is("x") || count_of(&t.lower).is_some());
+    counted && piece(toks, k + 1, "reader-fr-life").is_some()
 }

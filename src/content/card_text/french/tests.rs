@@ -58,6 +58,134 @@ mod cases {
         }
     }
 
+    #[test]
+    fn chosen_types_and_colors_counts_and_keywords_turn_into_english() {
+        for (fr, name, en) in [
+            (
+                "Les créatures que vous contrôlez sont du type choisi.",
+                "Ogre",
+                "creatures you control is the chosen type",
+            ),
+            (
+                "Les autres créatures du type choisi que vous contrôlez gagnent +1/+1.",
+                "Ogre",
+                "other creatures you control of the chosen type get +1/+1",
+            ),
+            (
+                "Les créatures que vous contrôlez de la couleur choisie ont le vol.",
+                "Ogre",
+                "creatures you control of the chosen color have flying",
+            ),
+            (
+                "Cette créature a tous les types de créatures.",
+                "Ogre",
+                "this permanent is every creature type",
+            ),
+            (
+                "La force et l'endurance de cette créature sont chacune égales au nombre d'artefacts que vous contrôlez.",
+                "Ogre",
+                "this permanent's power and toughness are each equal to the number of artifacts you control",
+            ),
+            (
+                "Chaque créature que vous contrôlez qui est un Elfe ou un Guerrier gagne +1/+1.",
+                "Ogre",
+                "each creature you control that is Elf or Warrior get +1/+1",
+            ),
+            (
+                "Les créatures qui sont blanches ou bleues ont le vol.",
+                "Ogre",
+                "creatures that is white or blue have flying",
+            ),
+            (
+                "La force de cette créature est égale au nombre de cartes de créature dans tous les cimetières et son endurance est égale à ce nombre plus 1.",
+                "Ogre",
+                "this permanent's power is equal to the number of creature card in all graveyards and its toughness is equal to that number plus 1",
+            ),
+            (
+                "Les créatures que vous contrôlez arrivent en tant que copie de cette créature.",
+                "Ogre",
+                "creatures you control enter as a copy of this permanent",
+            ),
+            (
+                "Les autres créatures que ce joueur contrôle gagnent -2/-0.",
+                "Ogre",
+                "other creatures that player controls get -2/-0",
+            ),
+            (
+                "Les créatures que le joueur ciblé contrôle perdent toutes leurs capacités.",
+                "Ogre",
+                "creatures target player controls lose all abilities",
+            ),
+            (
+                "Les joueurs peuvent dépenser du mana comme s'il s'agissait de mana de n'importe quelle couleur.",
+                "Ogre",
+                "players may spend mana as though it were mana of any color",
+            ),
+            (
+                "Toutes les cartes qui ne sont pas sur le champ de bataille, sorts et permanents sont de la couleur choisie en plus de leurs autres couleurs.",
+                "Ogre",
+                "all cards that aren't on the battlefield, spells, and permanents is the chosen color in addition to its other colors",
+            ),
+            (
+                "Créez deux jetons de créature 1/1 blanche Soldat.",
+                "Ogre",
+                "create two 1/1 white Soldier creature tokens",
+            ),
+            (
+                "Créez un jeton de créature 2/2 noire Zombie.",
+                "Ogre",
+                "create a 2/2 black Zombie creature token",
+            ),
+            // A card named for a keyword grants the keyword.
+            (
+                "La créature enchantée a le vol.",
+                "Vol",
+                "enchanted creature have flying",
+            ),
+            (
+                "Acquérez le contrôle du permanent ciblé.",
+                "Ogre",
+                "gain control of target permanent",
+            ),
+            (
+                "Il en va de même pour les sorts d'artefact que vous contrôlez et les cartes d'artefact que vous possédez qui ne sont pas sur le champ de bataille.",
+                "Ogre",
+                "the same is true for artifact spells you control and artifact cards you own that aren't on the battlefield",
+            ),
+        ] {
+            assert_eq!(english(fr, name).as_deref(), Some(en), "{fr}");
+        }
+    }
+
+    #[test]
+    fn life_a_player_gains_or_loses_is_no_continuous_effect() {
+        for fr in [
+            "Au début de votre entretien, vous perdez 2 points de vie.",
+            "Vous gagnez X points de vie si vous contrôlez une forêt.",
+            "Quand cette créature arrive, vous pouvez payer {1}.",
+            "Cette créature ne peut pas être bloquée par des Murs.",
+        ] {
+            let r = read(fr, "Ogre", false).unwrap_or_else(|e| panic!("{fr}: {e:?}"));
+            assert_eq!(r.abilities.len(), 1, "{fr}");
+        }
+    }
+
+    #[test]
+    fn a_keywords_cost_is_said_as_printed() {
+        for (fr, en) in [
+            ("Mue {2}{B}{B}", "morph {2}{B}{B}"),
+            ("Suspension X—{X}{3}{U}", "suspend X—{X}{3}{U}"),
+            ("Bushido 2, parade {1}", "bushido 2, ward {1}"),
+            (
+                "Imprégnation sur l'Arcane {1}{R}",
+                "splice onto Arcane {1}{R}",
+            ),
+        ] {
+            let got = super::super::keyword_line(&tokens(fr));
+            assert_eq!(got.as_deref(), Some(en), "{fr}");
+        }
+    }
+
     fn abilities(fr: &str, name: &str) -> Vec<Ability> {
         match read(fr, name, false) {
             Ok(r) => r.abilities,

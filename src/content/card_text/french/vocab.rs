@@ -41,6 +41,9 @@ pub(super) struct Vocab {
     pub multi: Vec<(Vec<String>, Word)>,
     /// Keyword abilities: (French words, English words), longest first.
     pub keywords: Vec<(Vec<String>, String)>,
+    /// What a keyword is put onto ("sur l'" of "Imprégnation sur l'Arcane {1}{R}"): (French
+    /// words, English words).
+    pub onto: Vec<(Vec<String>, String)>,
     /// "un", "deux"…: counts in letters.
     pub counts: HashMap<String, u32>,
     /// The English words of each card type, singular and plural.
@@ -76,8 +79,8 @@ const COLORS: [(Color, &str); 5] = [
     (Color::Green, "color-green"),
 ];
 
-/// The pieces read inside a noun phrase only: an article or an adjective alone is no
-/// piece of a sentence.
+/// The pieces read only where the reader looks for them (inside a noun phrase, after a verb
+/// of life): an article or an adjective alone is no piece of a sentence.
 const NOUN_PHRASE_ONLY: &[&str] = &[
     "reader-fr-def",
     "reader-fr-indef",
@@ -91,6 +94,15 @@ const NOUN_PHRASE_ONLY: &[&str] = &[
     "reader-fr-card",
     "reader-fr-all",
     "reader-fr-each",
+    "reader-fr-of-chosen-type",
+    "reader-fr-of-chosen-color",
+    "reader-fr-life",
+    "reader-fr-that-is",
+    "reader-fr-target-player-controls",
+    "reader-fr-that-player-controls",
+    "reader-fr-create",
+    "reader-fr-token",
+    "reader-fr-tokens",
 ];
 
 /// The keywords with a variant of their own and no parameter, by message.
@@ -146,6 +158,7 @@ fn build() -> Vocab {
         words: HashMap::new(),
         multi: Vec::new(),
         keywords: Vec::new(),
+        onto: Vec::new(),
         counts: HashMap::new(),
         type_en: HashMap::new(),
         color_en: HashMap::new(),
@@ -333,6 +346,16 @@ fn keywords(v: &mut Vocab) {
         );
     }
     for k in KEYWORDS {
+        let onto = format!("{}-onto", k.message_id());
+        if crate::i18n::embedded().has(Lang::Fr, &onto) {
+            let words = (
+                lower_words(&fr(&onto, &[("what", "")])),
+                en(&onto, &[("what", "")]).trim().to_string(),
+            );
+            if !v.onto.contains(&words) {
+                v.onto.push(words);
+            }
+        }
         if matches!(k.param, Param::Variant | Param::Prefix) {
             continue;
         }
