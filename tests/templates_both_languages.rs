@@ -52,7 +52,11 @@ mod cases {
         let blank = format!("type_line: \"{}\"", t.type_line);
         let name = format!("{}-blank", t.id);
         let (code, out, err) = solve(&name, &card(blank), t.rest, "en");
-        assert_ne!(code, Some(0), "{name}: the board doesn't depend on the text\n{out}{err}");
+        assert_ne!(
+            code,
+            Some(0),
+            "{name}: the board doesn't depend on the text\n{out}{err}"
+        );
     }
 
     macro_rules! templates {
