@@ -398,13 +398,13 @@ mod cases {
     ],
     expect: [(id: "card", power: 2, toughness: 2)],"#,
         };
-        cda_power_equal_to: Template {
-            id: "cda-power",
-            type_line: "Creature — Elemental",
-            type_line_fr: "Créature : Élémental",
-            fields: "mana_cost: \"{1}{R}\", power: \"*\", toughness: 3,",
-            text: "This creature's power is equal to the number of creatures you control.",
-            text_fr: "La force de cette créature est égale au nombre de créatures que vous contrôlez.",
+        cda_power_equal_to_and_toughness_equal_to: Template {
+            id: "cda-split",
+            type_line: "Creature — Lhurgoyf",
+            type_line_fr: "Créature : Lhurgoyf",
+            fields: "mana_cost: \"{1}{G}\", power: \"*\", toughness: \"1+*\",",
+            text: "This creature's power is equal to the number of creatures you control and its toughness is equal to that number plus 1.",
+            text_fr: "La force de cette créature est égale au nombre de créatures que vous contrôlez et son endurance est égale à ce nombre plus 1.",
             others: NO_OTHER,
             rest: r#"    actions: [
         Enter(id: "card", card: "Card of Tests", controller: 0),
