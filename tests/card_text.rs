@@ -473,3 +473,111 @@ fn coat_of_arms_counts_the_others_that_share_a_type_with_each() {
     ],"#,
     );
 }
+
+#[test]
+fn a_plural_creature_type_names_its_own_type() {
+    // "Zombies" is the type Zombie (205.3m), not "Zomby": the lord pumps the Zombie only.
+    holds(
+        "zombies",
+        r#"        (name: "Warchief of Tests", mana_cost: "{1}{B}", type_line: "Creature — Zombie Goblin", power: 2, toughness: 2,
+            text: "Zombies you control get +2/+1."),
+        (name: "Walker of Tests", mana_cost: "{1}{B}", type_line: "Creature — Zombie", power: 2, toughness: 2),"#,
+        r#"    actions: [
+        Enter(id: "chief", card: "Warchief of Tests", controller: 0),
+        Enter(id: "walker", card: "Walker of Tests", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+    ],
+    expect: [
+        (id: "walker", power: 4, toughness: 3),
+        (id: "bears", power: 2, toughness: 2),
+    ],"#,
+    );
+}
+
+#[test]
+fn each_forest_or_saproling_becomes_a_saproling_forest_land_creature() {
+    holds(
+        "life-and-limb",
+        r#"        (name: "Limbs of Tests", mana_cost: "{3}{G}", type_line: "Enchantment",
+            text: "Each Forest or Saproling is a 1/1 green Saproling Forest land creature in addition to its other types."),"#,
+        r#"    actions: [
+        Enter(id: "limbs", card: "Limbs of Tests", controller: 0),
+        Enter(id: "forest", card: "Forest", controller: 1),
+    ],
+    expect: [
+        (id: "forest", types: ["Creature", "Land"], subtypes: ["Forest", "Saproling"], power: 1, toughness: 1),
+    ],"#,
+    );
+}
+
+#[test]
+fn noncreature_artifacts_become_creatures_as_big_as_their_mana_value() {
+    holds(
+        "march",
+        r#"        (name: "March of Tests", mana_cost: "{3}{U}", type_line: "Enchantment",
+            text: "Each noncreature artifact is a creature in addition to its other types and has base power and base toughness each equal to its mana value."),"#,
+        r#"    actions: [
+        Enter(id: "march", card: "March of Tests", controller: 0),
+        Enter(id: "lantern", card: "Chromatic Lantern", controller: 1),
+    ],
+    expect: [
+        (id: "lantern", types: ["Artifact", "Creature"], power: 3, toughness: 3),
+    ],"#,
+    );
+}
+
+#[test]
+fn other_creatures_of_the_chosen_type_you_control_get_the_bonus() {
+    holds(
+        "automaton",
+        r#"        (name: "Automaton of Tests", mana_cost: "{3}", type_line: "Artifact Creature — Construct", power: 2, toughness: 2,
+            text: "As this creature enters, choose a creature type.\nOther creatures of the chosen type you control get +1/+1."),"#,
+        r#"    actions: [
+        Enter(id: "auto", card: "Automaton of Tests", controller: 0, choices: ["Elf"]),
+        Enter(id: "elves", card: "Llanowar Elves", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+    ],
+    expect: [
+        (id: "elves", power: 2, toughness: 2),
+        (id: "bears", power: 2, toughness: 2),
+        (id: "auto", power: 2, toughness: 2),
+    ],"#,
+    );
+}
+
+#[test]
+fn the_other_creatures_of_the_destroyed_targets_controller_get_the_penalty() {
+    holds(
+        "execution",
+        r#"        (name: "Execution of Tests", mana_cost: "{5}{B}", type_line: "Instant",
+            text: "Destroy target creature an opponent controls. Each other creature that player controls gets -2/-0 until end of turn."),"#,
+        r#"    actions: [
+        Enter(id: "bears", card: "Grizzly Bears", controller: 1),
+        Enter(id: "ogre", card: "Gray Ogre", controller: 1),
+        Enter(id: "mine", card: "Grizzly Bears", controller: 0),
+        Cast(card: "Execution of Tests", controller: 0, targets: ["bears"]),
+    ],
+    expect: [
+        (id: "ogre", power: 0, toughness: 2),
+        (id: "mine", power: 2, toughness: 2),
+    ],"#,
+    );
+}
+
+#[test]
+fn creatures_the_target_player_controls_lose_their_abilities_and_shrink() {
+    holds(
+        "spoiling",
+        r#"        (name: "Spoiling of Tests", mana_cost: "{1}{B}{B}", type_line: "Instant",
+            text: "Creatures target player controls lose all abilities and have base power and toughness 0/2 until end of turn."),"#,
+        r#"    actions: [
+        Enter(id: "elves", card: "Llanowar Elves", controller: 1),
+        Enter(id: "mine", card: "Grizzly Bears", controller: 0),
+        Cast(card: "Spoiling of Tests", controller: 0, targets: ["p1"]),
+    ],
+    expect: [
+        (id: "elves", power: 0, toughness: 2, abilities: []),
+        (id: "mine", power: 2, toughness: 2),
+    ],"#,
+    );
+}

@@ -891,6 +891,10 @@ ab-np-another-target = { $opp ->
    *[no] another target { $noun }
  }
 ab-np-another-target-gram = v
+# A target an earlier instruction named, named again: "yes" to say "it" ("Gain control of
+# target creature until end of turn. Untap that creature. It gets +2/+0…"); "target creature"
+# again would read as a second target.
+ab-target-again-pronoun = yes
 # A target of an unknown kind: $n is its position (1, 2...).
 ab-np-target-generic = { $n ->
     [1] the target

@@ -1094,6 +1094,9 @@ ab-np-another-target = { $gender ->
    *[no] { "" }
  }
 ab-np-another-target-gram = v
+# Une cible qu'une instruction précédente a nommée, nommée de nouveau : « yes » pour dire
+# « elle » ; le français dit de nouveau « la créature ciblée ».
+ab-target-again-pronoun = no
 # Une cible de nature inconnue : $n est sa position (1, 2...).
 ab-np-target-generic = { $n ->
     [1] cible

@@ -17,6 +17,12 @@ pub(super) enum Subject {
     Target(TargetSpec),
     /// "It", "that creature": the target or object the sentence before named.
     Previous,
+    /// "Creatures target player controls": the objects a player the reader adds as a target
+    /// controls.
+    OfTargetPlayer(Filter),
+    /// "Other creatures that player controls": the objects of the player the last target is
+    /// or controls.
+    OfThatPlayer(Filter),
 }
 
 /// A sentence read as a continuous effect.
@@ -94,6 +100,23 @@ fn game_rule(toks: &[Tok]) -> Option<Effect> {
         .filter(|w| *w != "\"")
         .collect();
     let (affects, parts) = match words.as_slice() {
+        [
+            "players",
+            "may",
+            "spend",
+            "mana",
+            "as",
+            "though",
+            "it",
+            "were",
+            "mana",
+            "of",
+            "any",
+            "color",
+        ] => (
+            Affected::Game,
+            vec![Part::Rule(RuleChange::SpendManaAsAnyColor)],
+        ),
         ["the", "legend", "rule", "doesn't", "apply"] => (
             Affected::Game,
             vec![Part::Rule(RuleChange::LegendRuleDoesNotApply)],
@@ -207,8 +230,8 @@ fn number(toks: &[Tok]) -> Option<Expr> {
             "the",
             "battlefield",
         ] => Some(Expr::FaceDownCreatures),
-        ["the", "number", "of", ..] => count(&toks[3..]),
-        _ => None,
+        ["the", "number", "of", ..] => count(&toks[3..]).or_else(|| super::numbers::number(&words)),
+        _ => super::numbers::number(&words),
     }
 }
 
@@ -324,16 +347,28 @@ pub(super) fn subject(toks: &[Tok]) -> Option<(Subject, usize)> {
         return Some((Subject::Target(spec), 2));
     }
     let (f, n) = filter(toks)?;
+    let w = |k: usize| toks.get(n + k).map(|t| t.lower.as_str());
+    if f.controller == Who::Any && w(2) == Some("controls") && w(1) == Some("player") {
+        match w(0) {
+            Some("target") => return Some((Subject::OfTargetPlayer(f), n + 3)),
+            Some("that") => return Some((Subject::OfThatPlayer(f), n + 3)),
+            _ => {}
+        }
+    }
     Some((Subject::Affected(Affected::All(f)), n))
 }
 
 /// A set of objects: "other Zombie creatures you control", "nonbasic lands", "each creature
 /// you control", "white creatures". Its noun must be a card type, "permanents" or a subtype.
-fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
+pub(super) fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
     let mut f = Filter::default();
     let mut i = 0;
     if toks.first().is_some_and(|t| t.is("all") || t.is("each")) {
         i += 1;
+    }
+    if let Some(n) = super::numbers::every_object(&toks[i..]) {
+        f.zone = crate::rules::card::ZoneSel::Any;
+        return Some((f, i + n));
     }
     let mut noun = false;
     while let Some(t) = toks.get(i) {
@@ -380,6 +415,14 @@ fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
             break;
         } else if land_type(w).is_some() || subtype_word(t) {
             f.subtypes.push(singular_subtype(&t.text));
+        } else if w == "or"
+            && !f.subtypes.is_empty()
+            && f.types.is_empty()
+            && toks
+                .get(i + 1)
+                .is_some_and(|n| land_type(&n.lower).is_some() || subtype_word(n))
+        {
+            // "Each Forest or Saproling": one of these subtypes.
         } else {
             break;
         }
@@ -388,19 +431,22 @@ fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
     if f.types.is_empty() && f.subtypes.is_empty() && !noun {
         return None;
     }
-    // A subtype alone names what it is a subtype of: a basic land type lands ("Mountains"),
-    // any other a creature type ("other Merfolk").
+    // A subtype alone names what it is a subtype of: basic land types lands ("Mountains"),
+    // other subtypes creatures ("other Merfolk"); "Forest or Saproling" is either, so neither.
     if f.types.is_empty() && !f.subtypes.is_empty() {
         let lands = f
             .subtypes
             .iter()
-            .all(|s| land_type(&s.to_lowercase()).is_some());
-        f.types.push(if lands {
-            crate::rules::types::CardType::Land
-        } else {
-            crate::rules::types::CardType::Creature
-        });
+            .filter(|s| land_type(&s.to_lowercase()).is_some())
+            .count();
+        if lands == f.subtypes.len() {
+            f.types.push(crate::rules::types::CardType::Land);
+        } else if lands == 0 {
+            f.types.push(crate::rules::types::CardType::Creature);
+        }
     }
+    // "Other creatures of the chosen type you control": the choice before or after whose.
+    i += of_the_chosen(&toks[i..], &mut f);
     // Whose.
     let w = |k: usize| toks.get(i + k).map(|t| t.lower.as_str());
     match (w(0), w(1), w(2)) {
@@ -423,22 +469,32 @@ fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
         _ => {}
     }
     i += that_is(&toks[i..], &mut f);
-    // "of the chosen type", "of the chosen color": what the source's controller chose.
-    let w = |k: usize| toks.get(i + k).map(|t| t.lower.as_str());
-    if (w(0), w(1), w(2)) == (Some("of"), Some("the"), Some("chosen")) {
-        match w(3) {
-            Some("type") => {
-                f.subtypes.push("$chosen".to_string());
-                i += 4;
-            }
-            Some("color") => {
-                f.colors.push(crate::rules::types::ColorSpec::ChosenColor);
-                i += 4;
-            }
-            _ => {}
-        }
-    }
+    i += of_the_chosen(&toks[i..], &mut f);
     Some((f, i))
+}
+
+/// "of the chosen type", "of the chosen color": what the source's controller chose; the
+/// tokens it takes.
+fn of_the_chosen(toks: &[Tok], f: &mut Filter) -> usize {
+    let w = |k: usize| toks.get(k).map(|t| t.lower.as_str());
+    if (w(0), w(1), w(2)) != (Some("of"), Some("the"), Some("chosen")) {
+        return 0;
+    }
+    match w(3) {
+        Some("type") if !f.subtypes.iter().any(|s| s == "$chosen") => {
+            f.subtypes.push("$chosen".to_string());
+            4
+        }
+        Some("color")
+            if !f
+                .colors
+                .contains(&crate::rules::types::ColorSpec::ChosenColor) =>
+        {
+            f.colors.push(crate::rules::types::ColorSpec::ChosenColor);
+            4
+        }
+        _ => 0,
+    }
 }
 
 /// "that's an Elf or a Warrior", "that are white": what the objects must also be, after the
@@ -483,7 +539,7 @@ fn that_is(toks: &[Tok], f: &mut Filter) -> usize {
 }
 
 /// What the subject gets, has, loses or is, joined with "and" or commas.
-fn predicates(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
+pub(super) fn predicates(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
     let mut parts = Vec::new();
     for pred in split_and(toks) {
         parts.extend(predicate(pred, subject)?);
@@ -544,6 +600,9 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
             }
         }
         "have" | "has" | "gain" | "gains" => {
+            if let Some(p) = super::numbers::has_value(rest) {
+                return Some(vec![p]);
+            }
             // "gains all creature types" (Amoeboid Changeling).
             if let [a, c, t] = rest
                 && a.is("all")
@@ -585,10 +644,27 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
                     [body @ .., dot] if dot.is(".") => body,
                     _ => inner,
                 };
-                let m = super::words::mana_ability(inner)?;
-                return Some(vec![Part::Grant(vec![crate::rules::card::Ability::Mana(
-                    m,
-                )])]);
+                if let Some(m) = super::words::mana_ability(inner) {
+                    return Some(vec![Part::Grant(vec![crate::rules::card::Ability::Mana(
+                        m,
+                    )])]);
+                }
+                // "has "Equipped creature has flying."": a static ability granted, read whole.
+                let e = effect(inner)?;
+                let (Subject::Affected(affects), false, Duration::Indefinitely) =
+                    (e.subject, e.cda, e.duration)
+                else {
+                    return None;
+                };
+                return Some(vec![Part::Grant(vec![
+                    crate::rules::card::Ability::Static(crate::rules::card::Static {
+                        affects,
+                        parts: e.parts,
+                        condition: None,
+                        cda: false,
+                        lingers_until_end_of_turn: false,
+                    }),
+                ])]);
             }
             Some(vec![Part::Grant(
                 keyword_list(rest)?
@@ -697,6 +773,23 @@ pub(super) fn condition(toks: &[Tok]) -> Option<crate::rules::card::Condition> {
             return Some(Condition::NotYourTurn);
         }
         ["~", "is", "untapped"] => return Some(Condition::Untapped),
+        [
+            "the",
+            "top",
+            "card",
+            "of",
+            "your",
+            "graveyard",
+            "is",
+            "a" | "an",
+            ..,
+            "card",
+        ] => {
+            let what = &toks[8..toks.len() - 1];
+            let (mut f, used) = filter(what)?;
+            f.zone = crate::rules::card::ZoneSel::YourGraveyard;
+            return (used == what.len()).then_some(Condition::TopOfYourGraveyard(f));
+        }
         ["~", "is", "tapped"] => return Some(Condition::Tapped),
         ["you", "control", n, "or", "more", ..] => {
             let n = super::words::count_word(n)?;

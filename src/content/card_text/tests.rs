@@ -69,12 +69,15 @@ mod cases {
     /// The catalogue cards whose Oracle text the reader reads into exactly their data. Kept exact
     /// both ways: a card the reader comes to read whole joins the list.
     const READ_WHOLE: &[&str] = &[
+        "Aeon Chronicler",
         "Animate Land",
         "Arcane Flight",
+        "Archangel Avacyn",
         "Archetype of Imagination",
         "Azorius Guildgate",
         "Blood Moon",
         "Canopy Vista",
+        "Cemetery Puca",
         "Cerulean Wisps",
         "Chromatic Lantern",
         "Clone",
@@ -89,11 +92,15 @@ mod cases {
         "Dryad of the Ilysian Grove",
         "Enchanted Evening",
         "Ensoul Artifact",
+        "Essence of the Wild",
+        "Forbidding Watchtower",
         "Giant Growth",
         "Glorious Anthem",
         "Godhead of Awe",
         "Honor of the Pure",
         "Humility",
+        "Ixidron",
+        "Kormus Bell",
         "Levitation",
         "Leyline of Sanctity",
         "Lignify",
@@ -102,15 +109,25 @@ mod cases {
         "Magus of the Moon",
         "Maro",
         "Masumaro, First to Live",
+        "Mind Bend",
         "Mind Control",
         "Mirror Gallery",
         "Mutavault",
+        "Mycosynth Lattice",
+        "Opalescence",
         "Ovinize",
+        "Painter's Servant",
         "Platinum Angel",
+        "Public Execution",
+        "Raise the Alarm",
         "Reliquary Tower",
         "Skullbriar, the Walking Grave",
+        "Starfield of Nyx",
+        "Sudden Spoiling",
+        "Tarmogoyf",
         "Torpor Dust",
         "Tree of Redemption",
+        "Triskelion",
         "Turn to Frog",
         "Twisted Image",
         "Urborg, Tomb of Yawgmoth",
@@ -193,5 +210,378 @@ mod cases {
             let _ = read(&mixed[..end], &c.name, spell);
             let _ = read(&mixed, "", spell);
         }
+    }
+
+    // ---- the templates of the engine's own English, each as printed cards word it
+
+    fn one(text: &str) -> Ability {
+        let r = read(text, "Test Card", false).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        assert_eq!(r.abilities.len(), 1, "{text}: {r:?}");
+        r.abilities[0].clone()
+    }
+
+    fn spell(text: &str) -> ReadText {
+        read(text, "Test Spell", true).unwrap_or_else(|e| panic!("{text}: {e:?}"))
+    }
+
+    fn static_of(a: &Ability) -> &crate::rules::card::Static {
+        let Ability::Static(st) = a else {
+            panic!("not a static ability: {a:?}")
+        };
+        st
+    }
+
+    fn filter_of(a: &Ability) -> crate::rules::card::Filter {
+        let crate::rules::card::Affected::All(f) = &static_of(a).affects else {
+            panic!("not a set of objects: {a:?}")
+        };
+        f.clone()
+    }
+
+    #[test]
+    fn keywords_with_a_cost_of_several_symbols_or_a_number_and_a_cost() {
+        use crate::rules::card::Keyword;
+        assert_eq!(
+            one("Morph {2}{B}{B}"),
+            Ability::Keyword(Keyword::Morph("{2}{B}{B}".into()))
+        );
+        assert_eq!(
+            one("Ward {1}{U}"),
+            Ability::Keyword(Keyword::Ward("{1}{U}".into()))
+        );
+        assert_eq!(
+            one("Suspend X—{X}{3}{U}"),
+            Ability::Keyword(Keyword::Suspend("X—{X}{3}{U}".into()))
+        );
+        assert_eq!(
+            one("Suspend 4—{1}{U}"),
+            Ability::Keyword(Keyword::Suspend("4—{1}{U}".into()))
+        );
+    }
+
+    #[test]
+    fn plural_creature_types_read_as_the_types_of_205_3m() {
+        for (plural, singular) in [
+            ("Zombies", "Zombie"),
+            ("Wolves", "Wolf"),
+            ("Sphinxes", "Sphinx"),
+            ("Allies", "Ally"),
+            ("Merfolk", "Merfolk"),
+            ("Mice", "Mouse"),
+        ] {
+            let f = filter_of(&one(&format!("{plural} you control get +1/+1.")));
+            assert_eq!(f.subtypes, [singular], "{plural}");
+            assert_eq!(f.types, [CardType::Creature], "{plural}");
+        }
+    }
+
+    #[test]
+    fn subtypes_joined_by_or_name_no_card_type_when_they_are_of_two_kinds() {
+        let a = one(
+            "Each Forest or Saproling is a 1/1 green Saproling Forest land creature in addition to its other types.",
+        );
+        let f = filter_of(&a);
+        assert_eq!(f.subtypes, ["Forest", "Saproling"]);
+        assert!(f.types.is_empty(), "{f:?}");
+        let parts = format!("{:?}", static_of(&a).parts);
+        assert!(parts.contains("AddLandType(Forest)"), "{parts}");
+        assert!(parts.contains("AddTypes([Creature, Land])"), "{parts}");
+        assert!(parts.contains("AddSubtypes([\"Saproling\"])"), "{parts}");
+        let f = filter_of(&one(
+            "Each Swamp or Island is a 1/1 black creature in addition to its other types.",
+        ));
+        assert_eq!(f.types, [CardType::Land]);
+    }
+
+    #[test]
+    fn a_cost_in_words_with_nothing_modelled_is_kept_whole_as_words() {
+        let a = one("Remove a +1/+1 counter from this creature: It deals 1 damage to any target.");
+        assert!(matches!(a, Ability::Text(_)), "{a:?}");
+        let a = one("Sacrifice a creature: This creature gets +2/+2 until end of turn.");
+        assert!(matches!(a, Ability::Activated(_)), "{a:?}");
+        let a = one("{2}: Discard a card.");
+        assert!(matches!(a, Ability::Activated(_)), "{a:?}");
+    }
+
+    #[test]
+    fn a_rule_about_blocking_is_kept_as_words_not_refused() {
+        for text in [
+            "This creature can't be blocked.",
+            "This creature can't be blocked by Walls.",
+        ] {
+            let r = read(text, "Test Card", false).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert!(matches!(r.abilities[0], Ability::Text(_)), "{r:?}");
+            assert_eq!(r.not_modelled.len(), 1);
+        }
+    }
+
+    #[test]
+    fn each_mode_of_a_modal_spell_is_a_sentence_of_its_own() {
+        let r = spell(
+            "Choose one — • Untap target permanent. • Destroy target non-Aura enchantment. • Target creature loses flying until end of turn.",
+        );
+        assert_eq!(r.spell.len(), 4, "{r:?}");
+    }
+
+    #[test]
+    fn what_a_sentence_and_the_next_do_to_the_same_target_for_as_long_is_one_effect() {
+        use crate::rules::card::{Affected, OneShot};
+        let r = spell(
+            "Gain control of target creature until end of turn. It gains haste until end of turn. Untap that creature.",
+        );
+        let OneShot::Effect(e) = &r.spell[0] else {
+            panic!("{r:?}")
+        };
+        assert_eq!(e.affects, Affected::Target(0));
+        assert_eq!(e.parts.len(), 2, "{e:?}");
+        assert_eq!(r.spell.len(), 2);
+        // A later "target creature" is a second target (115.3); "it" is the first.
+        let r = spell(
+            "Gain control of target creature until end of turn. Untap that creature. Target creature gets +2/+0 until end of turn.",
+        );
+        assert_eq!(r.targets.len(), 2);
+        let r = spell(
+            "Gain control of target creature until end of turn. Untap that creature. It gets +2/+0 until end of turn.",
+        );
+        assert_eq!(r.targets.len(), 1);
+        let OneShot::Effect(e) = &r.spell[2] else {
+            panic!("{r:?}")
+        };
+        assert_eq!(e.affects, Affected::Target(0));
+    }
+
+    #[test]
+    fn tokens_a_spell_creates() {
+        use crate::rules::card::{Keyword, OneShot};
+        let r = spell("Create two 1/1 white Soldier creature tokens.");
+        let OneShot::CreateTokens { count, token } = &r.spell[0] else {
+            panic!("{r:?}")
+        };
+        assert_eq!(*count, 2);
+        assert_eq!(token.name, "Soldier");
+        assert_eq!(token.subtypes, ["Soldier"]);
+        assert_eq!(token.colors, Some(vec![crate::rules::types::Color::White]));
+        let r = spell("Create a 4/4 red Dragon creature token with flying.");
+        let OneShot::CreateTokens { count, token } = &r.spell[0] else {
+            panic!("{r:?}")
+        };
+        assert_eq!(*count, 1);
+        assert_eq!(token.abilities, [Ability::Keyword(Keyword::Flying)]);
+        // "a … tokens": the number and the noun disagree; kept as words.
+        let r = spell("Create a 1/1 white Soldier creature tokens.");
+        assert!(matches!(r.spell[0], OneShot::Text(_)), "{r:?}");
+    }
+
+    #[test]
+    fn destroy_then_the_other_creatures_of_that_targets_controller() {
+        use crate::rules::card::{Affected, OneShot, TargetSpec, Who};
+        let r = spell(
+            "Destroy target creature an opponent controls. Each other creature that player controls gets -2/-0 until end of turn.",
+        );
+        assert_eq!(r.targets, [TargetSpec::CreatureOpponentControls]);
+        assert_eq!(r.spell[0], OneShot::Destroy(0));
+        let OneShot::Effect(e) = &r.spell[1] else {
+            panic!("{r:?}")
+        };
+        let Affected::All(f) = &e.affects else {
+            panic!("{e:?}")
+        };
+        assert_eq!(f.controller, Who::ControllerOfTarget(0));
+        assert_eq!(f.not_target, Some(0));
+        assert!(!f.other);
+        let r = spell("Creatures target player controls get -1/-1 until end of turn.");
+        assert_eq!(r.targets, [TargetSpec::Player]);
+        let OneShot::Effect(e) = &r.spell[0] else {
+            panic!("{r:?}")
+        };
+        let Affected::All(f) = &e.affects else {
+            panic!("{e:?}")
+        };
+        assert_eq!(f.controller, Who::TargetPlayer(0));
+    }
+
+    #[test]
+    fn text_changes_of_a_chosen_or_a_named_word() {
+        use crate::rules::card::{OneShot, Part, Word};
+        use crate::rules::types::Color;
+        let r = spell(
+            "Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another.",
+        );
+        let OneShot::Effect(e) = &r.spell[0] else {
+            panic!("{r:?}")
+        };
+        assert_eq!(
+            e.parts,
+            [Part::ChangeWord {
+                from: None,
+                to: None
+            }]
+        );
+        let r = spell(
+            "Change the text of target creature by replacing all instances of black with red.",
+        );
+        let OneShot::Effect(e) = &r.spell[0] else {
+            panic!("{r:?}")
+        };
+        assert_eq!(
+            e.parts,
+            [Part::ChangeWord {
+                from: Some(Word::Color(Color::Black)),
+                to: Some(Word::Color(Color::Red)),
+            }]
+        );
+        // A color for a land type is no text change (612.2).
+        let r = spell(
+            "Change the text of target creature by replacing all instances of black with Island.",
+        );
+        assert!(matches!(r.spell[0], OneShot::Text(_)), "{r:?}");
+    }
+
+    #[test]
+    fn modes_and_a_coin_as_an_object_enters() {
+        use crate::rules::card::AsEnters;
+        let Ability::AsEnters(AsEnters::ChooseMode(m)) = one(
+            "As this creature enters, choose one: it has base power and toughness 3/3; it has base power and toughness 2/2 and has flying; or it is a 1/6 Wall with defender in addition to its other types.",
+        ) else {
+            panic!()
+        };
+        let keys: Vec<&str> = m.iter().map(|m| m.key.as_str()).collect();
+        assert_eq!(keys, ["3/3", "2/2 Flying", "1/6 Wall"]);
+        let Ability::AsEnters(AsEnters::ChooseModeOrFaceUp(m)) = one(
+            "As this creature enters or is turned face up, choose one: it has base power and toughness 4/2; or it has base power and toughness 2/4.",
+        ) else {
+            panic!()
+        };
+        assert_eq!(m.len(), 2);
+        let Ability::AsEnters(AsEnters::FlipCoin { heads, tails }) = one(
+            "As this creature enters, flip a coin. If the coin comes up heads, it has base power and toughness 6/1 and has trample. If it comes up tails, it has base power and toughness 1/6.",
+        ) else {
+            panic!()
+        };
+        assert_ne!(heads, tails);
+        assert!(matches!(
+            one("As this creature enters, exile any number of creature cards from your graveyard."),
+            Ability::AsEnters(AsEnters::ExileFromGraveyard(_))
+        ));
+        let Ability::AsEnters(AsEnters::TurnFaceDown(f)) =
+            one("As this creature enters, turn all other nontoken creatures face down.")
+        else {
+            panic!()
+        };
+        assert!(f.other && f.nontoken);
+    }
+
+    #[test]
+    fn copies_and_their_exceptions() {
+        use crate::rules::card::{AsEnters, OneShot, Part, TargetSpec};
+        let Ability::AsEnters(AsEnters::CopyOf(c)) = one(
+            "You may have this creature enter as a copy of any artifact or creature on the battlefield, except it is an artifact in addition to its other types.",
+        ) else {
+            panic!()
+        };
+        let [Part::SetCopiable(v)] = c.except.as_slice() else {
+            panic!("{c:?}")
+        };
+        assert_eq!(v.add_types, [CardType::Artifact]);
+        assert!(!v.drop_pt_cdas);
+        let Ability::AsEnters(AsEnters::CopyOf(c)) = one(
+            "You may have this creature enter as a copy of any creature on the battlefield, except it has base power and toughness 7/7.",
+        ) else {
+            panic!()
+        };
+        let [Part::SetCopiable(v)] = c.except.as_slice() else {
+            panic!("{c:?}")
+        };
+        assert!(v.drop_pt_cdas && v.power == Some(7));
+        let Ability::AsEnters(AsEnters::CopyOf(c)) = one(
+            "You may have this creature enter as a copy of any creature on the battlefield, except it doesn't copy that creature's color and still has its third printed ability.",
+        ) else {
+            panic!()
+        };
+        assert_eq!(c.except, [Part::KeepOwnColors, Part::KeepPrintedAbility(2)]);
+        // "this ability": the place of the ability in the card's text.
+        let r = read("Flying\nWhenever another creature enters, this creature becomes a copy of target creature, except it has this ability.", "Test Card", false).unwrap();
+        let Ability::Triggered(t) = &r.abilities[1] else {
+            panic!("{r:?}")
+        };
+        assert_eq!(t.targets, [TargetSpec::Creature]);
+        let OneShot::BecomeCopy(c) = &t.effects[0] else {
+            panic!("{t:?}")
+        };
+        assert_eq!(c.except, [Part::KeepPrintedAbility(1)]);
+        // "you may pay {1}. If you do": words of when it happens; "that creature" died.
+        let Ability::Triggered(t) = one(
+            "Whenever a creature dies, you may pay {1}. If you do, this creature becomes a copy of that creature, except it has this ability.",
+        ) else {
+            panic!()
+        };
+        assert_eq!(t.targets, [TargetSpec::DeadCreature]);
+        assert!(matches!(t.when, crate::rules::card::Trigger::Other(_)));
+        assert!(matches!(
+            one("Creatures you control enter as a copy of this creature."),
+            Ability::EntersAsCopyOfThis(_)
+        ));
+    }
+
+    #[test]
+    fn every_object_cdas_and_values_equal_to_mana_value() {
+        use crate::rules::card::{Condition, Expr, Part, ZoneSel};
+        let f = filter_of(&one(
+            "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.",
+        ));
+        assert_eq!(f.zone, ZoneSel::Any);
+        let st = static_of(&one(
+            "Players may spend mana as though it were mana of any color.",
+        ))
+        .clone();
+        assert_eq!(st.affects, crate::rules::card::Affected::Game);
+        let st = static_of(&one("This creature's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 2.")).clone();
+        assert_eq!(
+            st.parts,
+            [Part::DefinePT(
+                Expr::CardTypesInGraveyards,
+                Expr::Sum(vec![Expr::CardTypesInGraveyards, Expr::N(2)])
+            )]
+        );
+        let st = static_of(&one("This creature's power is equal to the total power of cards exiled with this creature and its toughness is equal to the total toughness of cards exiled with this creature.")).clone();
+        assert_eq!(
+            st.parts,
+            [Part::DefinePT(Expr::ExiledPower, Expr::ExiledToughness)]
+        );
+        let r = read("Each noncreature artifact loses all abilities, is a creature in addition to its other types, and has base power and base toughness each equal to its mana value. If this enchantment leaves the battlefield, this effect continues until end of turn.", "Test Card", false).unwrap();
+        let st = static_of(&r.abilities[0]);
+        assert!(
+            st.parts
+                .contains(&Part::SetPT(Expr::ManaValue, Expr::ManaValue))
+        );
+        assert_eq!(st.parts.len(), 3);
+        assert!(st.lingers_until_end_of_turn);
+        let st = static_of(&one("As long as the top card of your graveyard is a creature card, this creature has the full text of that card.")).clone();
+        assert!(matches!(
+            st.condition,
+            Some(Condition::TopOfYourGraveyard(_))
+        ));
+        assert_eq!(st.parts, [Part::TextOfTopCard]);
+        let f = filter_of(&one(
+            "Other creatures of the chosen type you control get +1/+1.",
+        ));
+        assert_eq!(f.subtypes, ["$chosen"]);
+        assert!(f.other);
+    }
+
+    #[test]
+    fn a_quoted_static_ability_granted_and_a_transform_later() {
+        use crate::rules::card::{OneShot, Part};
+        let st = static_of(&one("As long as enchanted permanent is an Equipment, it has \"Equipped creature has flying.\"")).clone();
+        let [Part::Grant(g)] = st.parts.as_slice() else {
+            panic!("{st:?}")
+        };
+        assert!(matches!(g[0], Ability::Static(_)), "{g:?}");
+        let Ability::Triggered(t) = one(
+            "When a non-Angel creature you control dies, transform this creature at the beginning of the next upkeep.",
+        ) else {
+            panic!()
+        };
+        assert!(matches!(t.effects[0], OneShot::Transform(Some(_))), "{t:?}");
     }
 }

@@ -166,6 +166,8 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
         types.push(ty);
         i += 1;
     }
+    // The card types in the order of 205.2a ("land creature" is a creature and a land).
+    types.sort_unstable();
     // "a blue Frog with base power and toughness 1/1": creature types alone, no card type.
     let typeless = types.is_empty() && !subtypes.is_empty();
     if !typeless && !types.contains(&crate::rules::types::CardType::Creature) {
@@ -231,6 +233,17 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
             },
         );
     }
+    // "a 1/1 green Saproling Forest land creature in addition to its other types": a basic land
+    // type added is a land type, with its mana ability (305.6), not a creature type.
+    if keeps {
+        subtypes.retain(|s| match land_type(&s.to_lowercase()) {
+            Some(l) => {
+                parts.push(Part::AddLandType(l));
+                false
+            }
+            None => true,
+        });
+    }
     if !subtypes.is_empty() {
         let at = usize::from(!parts.is_empty() && !matches!(parts[0], Part::SetPT(..)));
         parts.insert(
@@ -246,4 +259,31 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
         parts.push(Part::SetColors(colors));
     }
     Some(parts)
+}
+
+/// "It's still a land." after an animation.
+pub(super) fn still_a_land(words: &[&str]) -> bool {
+    matches!(
+        words,
+        ["it's", "still", "a", "land"] | ["it", "is", "still", "a", "land"]
+    )
+}
+
+/// An animation's card types kept beside the old ones (205.1b): `true` if it had some to keep.
+pub(super) fn keep_types(parts: &mut [crate::rules::card::Part]) -> bool {
+    use crate::rules::card::Part;
+    // "Still a land": every prior card type and subtype is kept (205.1b).
+    let mut animated = false;
+    for p in parts.iter_mut() {
+        match p {
+            Part::SetCardTypes(ts) => {
+                *p = Part::AddTypes(std::mem::take(ts));
+                animated = true;
+            }
+            Part::SetCreatureTypes(ss) => *p = Part::AddSubtypes(std::mem::take(ss)),
+            Part::AddTypes(_) => animated = true,
+            _ => {}
+        }
+    }
+    animated
 }

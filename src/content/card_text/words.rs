@@ -125,8 +125,30 @@ pub(super) fn land_type(w: &str) -> Option<BasicLandType> {
 }
 
 /// A subtype written in the plural, as its singular: "Elves" → "Elf", "Zombies" → "Zombie",
-/// "Merfolk" stays.
+/// "Merfolk" stays. A creature type of 205.3m is looked up among its own plural forms
+/// (English drops "s", "es", turns "ies" into "y" or "ves" into "f"/"fe"); another word is made
+/// singular by the same rules, as best they can.
 pub(super) fn singular_subtype(w: &str) -> String {
+    use crate::rules::creature_types::ALL;
+    if ALL.contains(&w) {
+        return w.to_string();
+    }
+    let candidates = [
+        w.strip_suffix('s').map(str::to_string),
+        w.strip_suffix("es").map(str::to_string),
+        w.strip_suffix("ies").map(|s| format!("{s}y")),
+        w.strip_suffix("ves").map(|s| format!("{s}f")),
+        w.strip_suffix("ves").map(|s| format!("{s}fe")),
+        w.strip_suffix("men").map(|s| format!("{s}man")),
+        w.strip_suffix("ice").map(|s| format!("{s}ouse")),
+    ];
+    if let Some(c) = candidates
+        .into_iter()
+        .flatten()
+        .find(|c| ALL.contains(&c.as_str()))
+    {
+        return c;
+    }
     const SAME: &[&str] = &["Merfolk", "Plains", "Sheep", "Fish", "Kithkin", "Moonfolk"];
     const IRREGULAR: &[(&str, &str)] = &[
         ("Elves", "Elf"),
@@ -191,15 +213,25 @@ pub(super) fn keyword(toks: &[Tok]) -> Option<(Keyword, usize)> {
     if let Some(land) = first.strip_suffix("walk").and_then(land_type) {
         return Some((Keyword::Landwalk(land), 1));
     }
+    // A mana cost is one token a symbol: "{2}{B}{B}" is three.
     let cost = |i: usize| {
-        toks.get(i)
-            .filter(|t| t.text.starts_with('{'))
-            .map(|t| t.text.clone())
+        let from = &toks[i.min(toks.len())..];
+        let n = from.iter().take_while(|t| t.text.starts_with('{')).count();
+        let c: String = from[..n].iter().map(|t| t.text.as_str()).collect();
+        (n > 0).then_some((c, i + n))
     };
     match first {
-        "ward" => cost(1).map(|c| (Keyword::Ward(c), 2)),
-        "equip" => cost(1).map(|c| (Keyword::Equip(c), 2)),
-        "morph" => cost(1).map(|c| (Keyword::Morph(c), 2)),
+        "ward" => cost(1).map(|(c, n)| (Keyword::Ward(c), n)),
+        "equip" => cost(1).map(|(c, n)| (Keyword::Equip(c), n)),
+        "morph" => cost(1).map(|(c, n)| (Keyword::Morph(c), n)),
+        // "Suspend 4—{1}{U}", "Suspend X—{X}{3}{U}": a number of time counters, a dash, a cost
+        // (702.62a).
+        "suspend" if w(2) == Some("—") => {
+            let n = toks.get(1)?;
+            let number = n.is("x") || n.text.bytes().all(|b| b.is_ascii_digit());
+            let (c, used) = cost(3).filter(|_| number)?;
+            Some((Keyword::Suspend(format!("{}—{c}", n.text)), used))
+        }
         "enchant" => {
             let what = match w(1)? {
                 "creature" => EnchantWhat::Creature,

@@ -84,7 +84,7 @@ pub fn effects_text(
     ctx: &RenderCtx,
 ) -> String {
     let r = R::new(lang, *ctx, targets);
-    let pieces: Vec<Piece> = effects.iter().flat_map(|o| r.oneshot_pieces(o)).collect();
+    let pieces: Vec<Piece> = r.oneshots_pieces(effects);
     r.pieces_text(&pieces)
 }
 

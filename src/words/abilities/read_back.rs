@@ -51,12 +51,10 @@ mod cases {
         Ok(())
     }
 
-    /// The catalogue cards whose rendered French does not read back yet: sentences the English
-    /// reader has no template for either (copies with exceptions, choices, coin flips, CDAs other
-    /// than "equal to the number of…", counts of mana value, tokens, text changes), and data kept
-    /// as words that the reader reads as more ("enters tapped" on Forbidding Watchtower).
+    /// The catalogue cards whose rendered French does not read back yet: sentences the French
+    /// reader has no template for (copies with exceptions, choices, coin flips, CDAs other than
+    /// "equal to the number of…", counts of mana value, tokens, text changes).
     const NOT_YET_FR: &[&str] = &[
-        "Act of Treason",
         "Adaptive Automaton",
         "Aeon Chronicler",
         "Agent of Treachery",
@@ -65,16 +63,12 @@ mod cases {
         "Cemetery Puca",
         "Conspiracy",
         "Dawnglow Infusion",
-        "Emerald Charm",
         "Essence of the Wild",
         "Flight",
-        "Forbidding Watchtower",
         "Grinning Demon",
         "Instigator Gang",
         "Ixidron",
         "Juggernaut",
-        "Kormus Bell",
-        "Life and Limb",
         "Liliana's Mastery",
         "March of the Machines",
         "Mind Bend",
@@ -98,53 +92,16 @@ mod cases {
         "Tarmogoyf",
         "Titania's Song",
         "Traitorous Instinct",
-        "Triskelion",
         "Unstable Shapeshifter",
         "Vesuvan Doppelganger",
         "Volrath's Shapeshifter",
         "Xenograft",
     ];
 
-    /// The same for the engine's English read by the English reader.
-    const NOT_YET_EN: &[&str] = &[
-        "Act of Treason",
-        "Adaptive Automaton",
-        "Aeon Chronicler",
-        "Aquamorph Entity",
-        "Archangel Avacyn",
-        "Cemetery Puca",
-        "Emerald Charm",
-        "Essence of the Wild",
-        "Forbidding Watchtower",
-        "Grinning Demon",
-        "Ixidron",
-        "Juggernaut",
-        "Kormus Bell",
-        "Life and Limb",
-        "March of the Machines",
-        "Mind Bend",
-        "Molten Sentry",
-        "Mycosynth Lattice",
-        "Opalescence",
-        "Painter's Servant",
-        "Phyrexian Metamorph",
-        "Primal Clay",
-        "Public Execution",
-        "Quicksilver Gargantuan",
-        "Raise the Alarm",
-        "Rune of Flight",
-        "Starfield of Nyx",
-        "Sudden Spoiling",
-        "Sutured Ghoul",
-        "Tarmogoyf",
-        "Titania's Song",
-        "Traitorous Instinct",
-        "Triskelion",
-        "Undead Warchief",
-        "Unstable Shapeshifter",
-        "Vesuvan Doppelganger",
-        "Volrath's Shapeshifter",
-    ];
+    /// The same for the engine's English read by the English reader. Rune of Flight's "When this
+    /// Aura enters" is kept as words in the data (the engine names itself "this enchantment",
+    /// not "this Aura"), and the reader reads it as the enters trigger it is.
+    const NOT_YET_EN: &[&str] = &["Rune of Flight"];
 
     fn check(lang: Lang, listed: &[&str]) {
         let cat = Catalogue::embedded();

@@ -314,11 +314,7 @@ impl R<'_> {
 
     pub(super) fn activated_text(&self, act: &Activated) -> String {
         let r = self.with_targets(&act.targets);
-        let pieces: Vec<Piece> = act
-            .effects
-            .iter()
-            .flat_map(|o| r.oneshot_pieces(o))
-            .collect();
+        let pieces: Vec<Piece> = r.oneshots_pieces(&act.effects);
         let effects = if pieces.is_empty() {
             r.sentence(&r.t("ab-no-effect", &[]))
         } else {
@@ -347,11 +343,7 @@ impl R<'_> {
                 .trim_end_matches([',', '.'])
                 .to_string(),
         };
-        let pieces: Vec<Piece> = tr
-            .effects
-            .iter()
-            .flat_map(|o| r.oneshot_pieces(o))
-            .collect();
+        let pieces: Vec<Piece> = r.oneshots_pieces(&tr.effects);
         let (first, rest) = match pieces.split_first() {
             Some((Piece::Clause(c), rest)) => (c.clone(), rest),
             Some((Piece::Text(t), rest)) => (lcfirst(t), rest),
@@ -454,6 +446,43 @@ impl R<'_> {
     }
 
     // ---- one-shot instructions
+
+    /// The pieces of a list of instructions. A target an earlier instruction named is, where
+    /// the language says so, a pronoun the next times ("Gain control of target creature until
+    /// end of turn. Untap that creature. It gets +2/+0…"): the word "target" again would name
+    /// another target (115.3).
+    pub(super) fn oneshots_pieces(&self, effects: &[OneShot]) -> Vec<Piece> {
+        let again = self.t("ab-target-again-pronoun", &[]) == "yes";
+        let mut named: Vec<usize> = Vec::new();
+        let mut out = Vec::new();
+        for o in effects {
+            if let OneShot::Effect(spec) = o
+                && let Affected::Target(n) = spec.affects
+                && again
+                && named.contains(&n)
+            {
+                let subj = self.pronoun_of(&self.target_np(n));
+                let dur = self.duration_text(&spec.duration);
+                out.extend(
+                    self.clauses(Some(&spec.affects), subj, &spec.parts, Mode::OneShot, &dur)
+                        .into_iter()
+                        .map(Piece::Clause),
+                );
+                continue;
+            }
+            match o {
+                OneShot::Effect(spec) => {
+                    if let Affected::Target(n) = spec.affects {
+                        named.push(n);
+                    }
+                }
+                OneShot::Destroy(n) => named.push(*n),
+                _ => {}
+            }
+            out.extend(self.oneshot_pieces(o));
+        }
+        out
+    }
 
     pub(super) fn oneshot_pieces(&self, o: &OneShot) -> Vec<Piece> {
         match o {
