@@ -18,8 +18,6 @@ mod cases {
     const NOT_YET: &[&str] = &[
         "Afflicted Deserter",
         "Agent of Treachery",
-        "Arbiter of the Ideal",
-        "Archetype of Endurance",
         "Asceticism",
         "Confiscate",
         "Darksteel Plate",
@@ -37,7 +35,6 @@ mod cases {
         "Midnight Scavengers",
         "Mirrormade",
         "Mistform Ultimus",
-        "Otherworldly Journey",
         "Paradise Mantle",
         "Prismatic Omen",
         "Quirion Elves",
