@@ -59,6 +59,11 @@ fn subject_at(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usiz
 /// One step of the turning: English words and how many tokens they stand for.
 fn step(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usize)> {
     let v = vocab();
+    // Older printings add mana "à votre réserve", as older English added it "to your mana
+    // pool": it says nothing the modern text does not.
+    if let Some(n) = piece(toks, i, "reader-fr-mana-pool") {
+        return Some((String::new(), n));
+    }
     if let Some(s) = special(toks, i, names) {
         return Some(s);
     }
