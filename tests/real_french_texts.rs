@@ -13,8 +13,21 @@ mod cases {
     use super::common::judges::{faces, french_rows, raw};
 
     /// The faces whose printed French text is not read into what the English says, and why in
-    /// short: old printings with the types or words of their time (the Oracle has moved on),
-    /// and sentences the French reader does not read yet.
+    /// short:
+    /// - old printings whose Oracle has moved on, which should stay listed: Quirion Elves and
+    ///   Elesh Norn (types since changed), Mistform Ultimus (the "légende" subtype), Confiscate
+    ///   ("Enchanter : permanent"), Asceticism and Thought Vessel (costs and mana since
+    ///   changed), Sculpting Steel (the old "choisir un artefact" copy wording), Darksteel
+    ///   Plate (the French text given holds only its first line), Glasspool Mimic (the land face's
+    ///   line is read against the creature face);
+    /// - the card naming itself after "transformez" or "du" (Afflicted Deserter, Werewolf
+    ///   Ransacker, Village Ironsmith, Ironfang, Turtleshell Changeling, Sulfuric Vortex);
+    /// - abilities granted in quotes (Gemhide Sliver, Paradise Mantle);
+    /// - sentences not read yet: attacking creatures (Instigator Gang, Wildblood Pack), counts
+    ///   (Scion of the Wild), "chaque type de terrain de base" (Prismatic Omen), "elle acquiert"
+    ///   (Traitorous Instinct), a land becoming a creature by name (Treetop Village), meld
+    ///   (Graf Rats), copies with exceptions (Helm of the Host), splice (Strange Inversion),
+    ///   permanents you don't own (Agent of Treachery).
     const NOT_YET: &[&str] = &[
         "Afflicted Deserter",
         "Agent of Treachery",
