@@ -18,16 +18,15 @@ mod cases {
     ///   Elesh Norn (types since changed), Mistform Ultimus (the "légende" subtype), Confiscate
     ///   ("Enchanter : permanent"), Asceticism and Thought Vessel (costs and mana since
     ///   changed), Sculpting Steel (the old "choisir un artefact" copy wording), Darksteel
-    ///   Plate (the French text given holds only its first line), Glasspool Mimic (the land face's
-    ///   line is read against the creature face);
+    ///   Plate (the French text given holds only its first line), Glasspool Mimic (the land
+    ///   face's line is read against the creature face);
     /// - the card naming itself after "transformez" or "du" (Afflicted Deserter, Werewolf
     ///   Ransacker, Village Ironsmith, Ironfang, Turtleshell Changeling, Sulfuric Vortex);
-    /// - abilities granted in quotes (Gemhide Sliver, Paradise Mantle);
     /// - sentences not read yet: attacking creatures (Instigator Gang, Wildblood Pack), counts
-    ///   (Scion of the Wild), "chaque type de terrain de base" (Prismatic Omen), "elle acquiert"
-    ///   (Traitorous Instinct), a land becoming a creature by name (Treetop Village), meld
-    ///   (Graf Rats), copies with exceptions (Helm of the Host), splice (Strange Inversion),
-    ///   permanents you don't own (Agent of Treachery).
+    ///   (Scion of the Wild), "chaque type de terrain de base" (Prismatic Omen), a land that
+    ///   becomes a creature, naming itself (Treetop Village), meld (Graf Rats), copies with
+    ///   exceptions (Helm of the Host), splice (Strange Inversion), permanents you don't own
+    ///   (Agent of Treachery).
     const NOT_YET: &[&str] = &[
         "Afflicted Deserter",
         "Agent of Treachery",
@@ -48,7 +47,6 @@ mod cases {
         "Strange Inversion",
         "Sulfuric Vortex",
         "Thought Vessel",
-        "Traitorous Instinct",
         "Treetop Village",
         "Turtleshell Changeling",
         "Village Ironsmith",

@@ -199,6 +199,15 @@ pub(super) fn turn(toks: &[Tok], names: &SelfNames) -> Option<String> {
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < toks.len() {
+        // French says the subject again after "et" ("elle gagne +2/+0 et elle acquiert la
+        // célérité"); English leaves it out.
+        if i > 1
+            && piece(toks, i - 1, "reader-fr-and").is_some()
+            && let Some(n) = piece(toks, i, "reader-fr-it")
+        {
+            i += n;
+            continue;
+        }
         let (en, n) = step(toks, i, names)?;
         out.push(en);
         i += n;

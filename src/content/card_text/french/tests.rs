@@ -362,6 +362,10 @@ mod cases {
                 "creatures you control have hexproof",
             ),
             ("{T} : Ajoutez {G} à votre réserve.", "{T} : add {G}"),
+            (
+                "Jusqu'à la fin du tour, elle gagne +2/+0 et elle acquiert la célérité.",
+                "until end of turn, it get +2/+0 and gain haste",
+            ),
         ] {
             assert_eq!(english(fr, "Ogre").as_deref(), Some(en), "{fr}");
         }
