@@ -123,3 +123,4 @@ reader-fr-no-hand-limit = you have no maximum hand size
 reader-fr-you-shroud = you have shroud
 reader-fr-hexproof-from-opponents = have hexproof
 reader-fr-mana-pool = to your mana pool
+reader-fr-with-base-pt = with base power and toughness

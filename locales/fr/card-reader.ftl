@@ -123,3 +123,4 @@ reader-fr-no-hand-limit = il n'y a pas de limite au nombre de cartes dans votre 
 reader-fr-you-shroud = vous ne pouvez pas être la cible de sorts ou de capacités
 reader-fr-hexproof-from-opponents = ne peuvent être la cible de sorts ou de capacités que vos adversaires contrôlent | ne peuvent pas être la cible de sorts ou de capacités que vos adversaires contrôlent
 reader-fr-mana-pool = à votre réserve
+reader-fr-with-base-pt = de force et d'endurance de base

@@ -363,6 +363,10 @@ mod cases {
             ),
             ("{T} : Ajoutez {G} à votre réserve.", "{T} : add {G}"),
             (
+                "La créature ciblée devient une créature Grenouille bleue de force et d'endurance de base 1/1.",
+                "target creature becomes a blue Frog creature with base power and toughness 1/1",
+            ),
+            (
                 "Jusqu'à la fin du tour, elle gagne +2/+0 et elle acquiert la célérité.",
                 "until end of turn, it get +2/+0 and gain haste",
             ),
