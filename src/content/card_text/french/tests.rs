@@ -364,7 +364,7 @@ mod cases {
             ("{T} : Ajoutez {G} à votre réserve.", "{T} : add {G}"),
             (
                 "La créature ciblée devient une créature Grenouille bleue de force et d'endurance de base 1/1.",
-                "target creature becomes a blue Frog creature with base power and toughness 1/1",
+                "target creature becomes a blue Frog with base power and toughness 1/1",
             ),
             (
                 "Jusqu'à la fin du tour, elle gagne +2/+0 et elle acquiert la célérité.",
