@@ -9,13 +9,12 @@ use std::path::{Path, PathBuf};
 use layerlab::content::catalogue::{
     Catalogue, EMBEDDED, EMBEDDED_JUDGES, EMBEDDED_JUDGES_PATH, EMBEDDED_PATH, fold,
 };
-use layerlab::rules::card::CardDef;
 use layerlab::rules::types::{CardType, Supertype};
-use serde::Deserialize;
 
 mod common;
 use common::TempDir;
 use common::binary::layerlab;
+use common::judges::{faces, raw};
 
 /// Every card named in an example of CR 611, 613, 707 and 712 (rules of 2025-02-07) that the
 /// catalogue has, in either file.
@@ -107,28 +106,6 @@ const GIVEN_AS_DATA: &[&str] = &[
     "Unstable Shapeshifter",
     "Adaptive Automaton",
 ];
-
-#[derive(Deserialize)]
-#[serde(rename = "Catalogue")]
-struct RawFile {
-    #[allow(dead_code)]
-    format_version: u32,
-    cards: Vec<CardDef>,
-}
-
-/// The judges' file as written (before the reader reads the texts).
-fn raw() -> Vec<CardDef> {
-    ron::Options::default()
-        .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
-        .with_recursion_limit(256)
-        .from_str::<RawFile>(EMBEDDED_JUDGES)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .cards
-}
-
-fn faces(c: &CardDef) -> Vec<&CardDef> {
-    std::iter::once(c).chain(c.back.as_deref()).collect()
-}
 
 #[test]
 fn every_cr_example_card_is_in_the_catalogue() {
@@ -280,15 +257,10 @@ fn the_texts_are_in_todays_oracle_templates() {
 
 #[test]
 fn the_french_printed_texts_are_kept_for_every_card() {
-    let tsv = include_str!("../docs/cards-judges-fr.tsv");
-    let mut rows = tsv.lines();
-    assert_eq!(rows.next(), Some("name\tname_fr\ttype_fr\ttext_fr"));
     let mut names = HashSet::new();
-    for row in rows {
-        let cols: Vec<&str> = row.split('\t').collect();
-        assert_eq!(cols.len(), 4, "{row}");
-        assert!(!cols[0].is_empty() && !cols[1].is_empty(), "{row}");
-        names.insert(cols[0]);
+    for [name, name_fr, _, _] in common::judges::french_rows() {
+        assert!(!name.is_empty() && !name_fr.is_empty(), "{name}");
+        names.insert(name);
     }
     let cat =
         Catalogue::parse(Path::new(EMBEDDED_JUDGES_PATH), EMBEDDED_JUDGES).expect("it parses");

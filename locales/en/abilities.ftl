@@ -745,6 +745,24 @@ subtype-wolf = { $case ->
    *[other] Wolf
  }
 subtype-wolf-gram = c
+subtype-werewolf = { $case ->
+    [non] non-Werewolf
+    [text] { $number ->
+        [pl] Werewolves
+       *[sg] Werewolf
+     }
+   *[other] Werewolf
+ }
+subtype-werewolf-gram = c
+subtype-boar = { $case ->
+    [non] non-Boar
+    [text] { $number ->
+        [pl] Boars
+       *[sg] Boar
+     }
+   *[other] Boar
+ }
+subtype-boar-gram = c
 subtype-aura = { $case ->
     [non] non-Aura
     [text] { $number ->

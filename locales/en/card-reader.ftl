@@ -115,3 +115,12 @@ reader-fr-addition-colors = in addition to its other colors
 reader-fr-create = create
 reader-fr-token = token
 reader-fr-tokens = tokens
+
+# French reader: real printed text
+reader-fr-is-indestructible = has indestructible
+reader-fr-are-indestructible = have indestructible
+reader-fr-no-hand-limit = you have no maximum hand size
+reader-fr-you-shroud = you have shroud
+reader-fr-hexproof-from-opponents = have hexproof
+reader-fr-mana-pool = to your mana pool
+reader-fr-with-base-pt = with base power and toughness

@@ -845,6 +845,26 @@ subtype-wolf = { $case ->
    *[other] loup
  }
 subtype-wolf-gram = m c
+subtype-werewolf = { $case ->
+    [non] non-Loup-garou
+    [adj] Loup-garou
+    [text] { $number ->
+        [pl] loups-garous
+       *[sg] loup-garou
+     }
+   *[other] loup-garou
+ }
+subtype-werewolf-gram = m c
+subtype-boar = { $case ->
+    [non] non-Sanglier
+    [adj] Sanglier
+    [text] { $number ->
+        [pl] sangliers
+       *[sg] sanglier
+     }
+   *[other] sanglier
+ }
+subtype-boar-gram = m c
 subtype-aura = { $case ->
     [non] non-Aura
     [adj] Aura

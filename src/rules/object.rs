@@ -313,7 +313,7 @@ const NONBASIC_LAND_TYPES: &[&str] = &[
     "Urza's",
 ];
 /// Subtypes of artifacts, enchantments, spells, planeswalkers and battles we know of.
-const OTHER_SUBTYPES: &[&str] = &[
+pub(crate) const OTHER_SUBTYPES: &[&str] = &[
     "Aura",
     "Background",
     "Cartouche",

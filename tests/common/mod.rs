@@ -8,6 +8,7 @@ pub mod abilities;
 pub mod binary;
 pub mod cards;
 pub mod edit;
+pub mod judges;
 pub mod practice;
 pub mod pty;
 pub mod variants;

@@ -59,6 +59,11 @@ fn subject_at(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usiz
 /// One step of the turning: English words and how many tokens they stand for.
 fn step(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usize)> {
     let v = vocab();
+    // Older printings add mana "à votre réserve", as older English added it "to your mana
+    // pool": it says nothing the modern text does not.
+    if let Some(n) = piece(toks, i, "reader-fr-mana-pool") {
+        return Some((String::new(), n));
+    }
     if let Some(s) = special(toks, i, names) {
         return Some(s);
     }
@@ -194,6 +199,22 @@ pub(super) fn turn(toks: &[Tok], names: &SelfNames) -> Option<String> {
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < toks.len() {
+        // French says the subject again after "et" ("elle gagne +2/+0 et elle acquiert la
+        // célérité"); English leaves it out.
+        if i > 1
+            && piece(toks, i - 1, "reader-fr-and").is_some()
+            && let Some(n) = piece(toks, i, "reader-fr-it")
+        {
+            i += n;
+            continue;
+        }
+        if let Some(n) = piece(toks, i, "reader-fr-indef")
+            && creature_noun_of_a_creature(toks, i + n)
+        {
+            out.push(english("reader-fr-indef"));
+            i += n + 1;
+            continue;
+        }
         let (en, n) = step(toks, i, names)?;
         out.push(en);
         i += n;
@@ -319,4 +340,28 @@ fn of_life(toks: &[Tok], k: usize) -> bool {
         .get(k)
         .is_some_and(|t| t.is("x") || count_of(&t.lower).is_some());
     counted && piece(toks, k + 1, "reader-fr-life").is_some()
+}
+
+/// "créature" at `i` in "devient une créature Grenouille" when the sentence is about a
+/// creature already: French needs the noun the creature type qualifies, English says "becomes
+/// a Frog" of a creature.
+fn creature_noun_of_a_creature(toks: &[Tok], i: usize) -> bool {
+    use super::vocab::Word;
+    use crate::rules::types::CardType;
+    let v = vocab();
+    let creature = |t: &Tok| {
+        matches!(
+            v.words.get(&t.lower),
+            Some(Word::Type(CardType::Creature, _))
+        )
+    };
+    i >= 2
+        && toks.get(i).is_some_and(creature)
+        && piece(toks, i - 1, "reader-fr-indef").is_some()
+        && piece(toks, i - 2, "reader-fr-becomes").is_some()
+        && matches!(
+            toks.get(i + 1).and_then(|t| v.words.get(&t.lower)),
+            Some(Word::Subtype(..))
+        )
+        && toks[..i - 2].iter().any(creature)
 }

@@ -313,6 +313,68 @@ mod cases {
         );
     }
 
+    #[test]
+    fn type_lines_as_printed_cards_print_them() {
+        for (line, subtypes) in [
+            ("Créature : sphinx", vec!["Sphinx"]),
+            ("Créature : humain et loup-garou", vec!["Human", "Werewolf"]),
+            ("Créature : - loup-garou", vec!["Werewolf"]),
+            ("Éphémère : arcane", vec!["Arcane"]),
+            ("Créature légendaire : praetor", vec!["Praetor"]),
+        ] {
+            assert_eq!(read_type_line(line).unwrap().subtypes, subtypes, "{line}");
+        }
+        let t = read_type_line("Créature-enchantement : sanglier").unwrap();
+        assert_eq!(t.types, [CardType::Enchantment, CardType::Creature]);
+        assert_eq!(t.subtypes, ["Boar"]);
+        // A word that is no subtype in either language stays as printed.
+        assert_eq!(
+            read_type_line("Créature : gadget").unwrap().subtypes,
+            ["gadget"]
+        );
+    }
+
+    #[test]
+    fn older_printings_read_as_the_modern_wording() {
+        for (fr, en) in [
+            (
+                "Le permanent enchanté est indestructible.",
+                "enchanted permanent has indestructible",
+            ),
+            (
+                "L'Ogre est indestructible.",
+                "this permanent has indestructible",
+            ),
+            (
+                "Les autres créatures Chevalier que vous contrôlez gagnent +1/+1 et sont indestructibles.",
+                "other Knight creatures you control get +1/+1 and have indestructible",
+            ),
+            (
+                "Il n'y a pas de limite au nombre de cartes dans votre main.",
+                "you have no maximum hand size",
+            ),
+            (
+                "Vous ne pouvez pas être la cible de sorts ou de capacités.",
+                "you have shroud",
+            ),
+            (
+                "Les créatures que vous contrôlez ne peuvent être la cible de sorts ou de capacités que vos adversaires contrôlent.",
+                "creatures you control have hexproof",
+            ),
+            ("{T} : Ajoutez {G} à votre réserve.", "{T} : add {G}"),
+            (
+                "La créature ciblée devient une créature Grenouille bleue de force et d'endurance de base 1/1.",
+                "target creature becomes a blue Frog with base power and toughness 1/1",
+            ),
+            (
+                "Jusqu'à la fin du tour, elle gagne +2/+0 et elle acquiert la célérité.",
+                "until end of turn, it get +2/+0 and gain haste",
+            ),
+        ] {
+            assert_eq!(english(fr, "Ogre").as_deref(), Some(en), "{fr}");
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(256))]
 

@@ -66,12 +66,16 @@ pub(crate) fn read_type_line(line: &str) -> Result<TypeLine, (usize, String)> {
     }
     if let Some(right) = right {
         for t in tokens(right) {
-            if t.is(",") || piece(std::slice::from_ref(&t), 0, "reader-fr-and").is_some() {
+            // Printed lines join subtypes with "et" and some carry a stray dash.
+            if t.is(",")
+                || t.text.chars().all(|c| matches!(c, '-' | '—' | '–'))
+                || piece(std::slice::from_ref(&t), 0, "reader-fr-and").is_some()
+            {
                 continue;
             }
             let name = match v.words.get(&t.lower) {
                 Some(Word::Subtype(s, _)) => s.clone(),
-                _ => t.text.clone(),
+                _ => same_word_subtype(&t.text).unwrap_or_else(|| t.text.clone()),
             };
             out.subtypes.push(name);
         }
@@ -87,4 +91,31 @@ fn split(line: &str) -> (&str, Option<&str>) {
         }
     }
     (line, None)
+}
+
+/// The English subtype spelled as the French word (sphinx, rat, praetor, arcane), compared
+/// without case or accents: French prints many types as the English word, lowercase.
+fn same_word_subtype(word: &str) -> Option<String> {
+    let w = plain(word);
+    crate::rules::creature_types::ALL
+        .iter()
+        .chain(crate::rules::object::OTHER_SUBTYPES)
+        .find(|s| plain(s) == w)
+        .map(|s| s.to_string())
+}
+
+/// `s` lowercase, its accented letters as their base letter.
+fn plain(s: &str) -> String {
+    s.to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'à' | 'â' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'î' | 'ï' => 'i',
+            'ô' | 'ö' => 'o',
+            'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            c => c,
+        })
+        .collect()
 }
