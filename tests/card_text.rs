@@ -619,3 +619,18 @@ fn older_oracle_wording_a_bare_size_and_is_indestructible_read_from_text() {
     expect: [(id: "bears", power: 3, toughness: 3, abilities: ["Flying", "Indestructible"])],"#,
     );
 }
+
+#[test]
+fn two_grants_in_one_effect_give_both_abilities() {
+    // One effect whose parts grant twice (data as the reader builds it from "have flying, and
+    // are indestructible"): each granted ability is its own.
+    holds(
+        "two-grants",
+        r#"        (name: "Banner of Two Grants", types: [Enchantment], abilities: [Static((affects: All((types: [Creature], controller: You)), parts: [Grant([Keyword(Flying)]), Grant([Keyword(Indestructible)])]))]),"#,
+        r#"    actions: [
+        Enter(id: "banner", card: "Banner of Two Grants", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+    ],
+    expect: [(id: "bears", abilities: ["Flying", "Indestructible"])],"#,
+    );
+}

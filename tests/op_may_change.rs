@@ -23,14 +23,17 @@ fn ops() -> Vec<Op> {
         Op::SetColors(Vec::new()),
         Op::AddColors(vec![Color::Red]),
         Op::AddColors(vec![Color::Green, Color::White]),
-        Op::Grant(vec![Ability::Keyword(Keyword::Flying)], Arc::from("g1")),
+        Op::Grant(vec![Ability::Keyword(Keyword::Flying)], Arc::from("g1"), 0),
         Op::Grant(
             vec![
                 Ability::Keyword(Keyword::Haste),
                 Ability::Keyword(Keyword::Trample),
             ],
             Arc::from("g2"),
+            0,
         ),
+        // A second grant of the same effect: its abilities stand after the first's.
+        Op::Grant(vec![Ability::Keyword(Keyword::Flying)], Arc::from("g2"), 2),
         Op::LoseAll,
         Op::Lose(vec![Keyword::Flying]),
         Op::CantHave(vec![Keyword::Haste]),
@@ -97,7 +100,7 @@ fn a_land_type_set_again_is_seen_to_change_nothing() {
     op::apply(&moon, &mut c);
     assert!(!op::may_change(&moon, &c), "a Mountain already: {c:?}");
     op::apply(
-        &Op::Grant(vec![Ability::Keyword(Keyword::Flying)], Arc::from("g")),
+        &Op::Grant(vec![Ability::Keyword(Keyword::Flying)], Arc::from("g"), 0),
         &mut c,
     );
     assert!(

@@ -39,8 +39,9 @@ pub enum Op {
     AllCreatureTypes,
     SetColors(Vec<Color>),
     AddColors(Vec<Color>),
-    /// Grant abilities; the label names the granting effect.
-    Grant(Vec<Ability>, Arc<str>),
+    /// Grant abilities; the label names the granting effect, the number is where the first
+    /// of these abilities stands among all that effect grants.
+    Grant(Vec<Ability>, Arc<str>, u16),
     LoseAll,
     Lose(Vec<Keyword>),
     CantHave(Vec<Keyword>),
@@ -242,14 +243,14 @@ pub(crate) fn apply_checked(op: &Op, c: &mut Chars) -> Result<(), Overflowed> {
                 c.colors = Arc::new(sorted(v));
             }
         }
-        Op::Grant(abilities, label) => {
+        Op::Grant(abilities, label, start) => {
             let mut granted = abilities
                 .iter()
                 .enumerate()
                 .filter(|(_, a)| !matches!(a, Ability::Keyword(k) if c.cant_have.contains(k)))
                 .map(|(i, a)| AbilityInst {
                     ability: a.clone(),
-                    origin: Origin::Granted(label.clone(), i as u16),
+                    origin: Origin::Granted(label.clone(), start.saturating_add(i as u16)),
                 })
                 .filter(|g| !c.abilities.iter().any(|x| x.origin == g.origin))
                 .peekable();
@@ -319,11 +320,12 @@ pub fn may_change(op: &Op, c: &Chars) -> bool {
         Op::AllCreatureTypes => !c.all_creature_types,
         Op::SetColors(cs) => *c.colors != sorted(cs.clone()),
         Op::AddColors(cs) => cs.iter().any(|x| !c.colors.contains(x)),
-        Op::Grant(abilities, label) => abilities.iter().enumerate().any(|(i, a)| {
+        Op::Grant(abilities, label, start) => abilities.iter().enumerate().any(|(i, a)| {
             !matches!(a, Ability::Keyword(k) if c.cant_have.contains(k))
-                && !c.abilities.iter().any(
-                    |x| matches!(&x.origin, Origin::Granted(l, n) if l == label && *n == i as u16),
-                )
+                && !c.abilities.iter().any(|x| {
+                    matches!(&x.origin, Origin::Granted(l, n)
+                        if l == label && *n == start.saturating_add(i as u16))
+                })
         }),
         Op::LoseAll => !c.abilities.is_empty(),
         Op::Lose(ks) => c.abilities.iter().any(|a| has_keyword_in(a, ks)),

@@ -418,7 +418,7 @@ fn gives_static_in(op: &op::Op, layer: Layer) -> bool {
     let in_layer =
         |a: &Ability| matches!(a, Ability::Static(s) if s.parts.iter().any(|p| p.layer() == layer));
     match op {
-        op::Op::Grant(abilities, _) => abilities.iter().any(in_layer),
+        op::Op::Grant(abilities, ..) => abilities.iter().any(in_layer),
         op::Op::SetCopiable(c) => c.add_abilities.iter().any(in_layer),
         op::Op::Copy(v, _) | op::Op::TakeText(v, _) => {
             v.abilities.iter().any(|a| in_layer(&a.ability))
