@@ -818,24 +818,11 @@ pub(crate) fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>
                 .filter_map(|c| resolve_color(c, &def.choices))
                 .collect(),
         ),
-        Part::Grant(a) => {
-            // Abilities granted by one effect are told apart by where each stands among all the
-            // effect's grants: a second grant's first ability is not the first grant's.
-            let start: usize = def
-                .parts
-                .iter()
-                .take_while(|q| !std::ptr::eq(*q, p))
-                .map(|q| match q {
-                    Part::Grant(g) => g.len(),
-                    _ => 0,
-                })
-                .sum();
-            Op::Grant(
-                a.iter().map(|x| chosen_in(x, def)).collect(),
-                def.label.clone(),
-                u16::try_from(start).unwrap_or(u16::MAX),
-            )
-        }
+        Part::Grant(a) => Op::Grant(
+            a.iter().map(|x| chosen_in(x, def)).collect(),
+            def.label.clone(),
+            def.grant_start(p),
+        ),
         Part::LoseAllAbilities => Op::LoseAll,
         Part::Lose(k) => Op::Lose(k.clone()),
         Part::CantHave(k) => Op::CantHave(k.clone()),

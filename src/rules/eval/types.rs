@@ -67,6 +67,21 @@ pub(crate) struct Def {
 }
 
 impl Def {
+    /// Where the abilities of `grant`, one of this effect's parts, stand among all the
+    /// abilities the effect grants: a second grant's first ability is not the first grant's.
+    pub(crate) fn grant_start(&self, grant: &Part) -> u16 {
+        let before: usize = self
+            .parts
+            .iter()
+            .take_while(|q| !std::ptr::eq(*q, grant))
+            .map(|q| match q {
+                Part::Grant(g) => g.len(),
+                _ => 0,
+            })
+            .sum();
+        u16::try_from(before).unwrap_or(u16::MAX)
+    }
+
     /// The definition without its source and label: what effects alike but for their source
     /// share (their sets, their evaluations).
     pub(crate) fn without_source(&self) -> Def {

@@ -106,16 +106,5 @@ fn same_word_subtype(word: &str) -> Option<String> {
 
 /// `s` lowercase, its accented letters as their base letter.
 fn plain(s: &str) -> String {
-    s.to_lowercase()
-        .chars()
-        .map(|c| match c {
-            'à' | 'â' | 'ä' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'î' | 'ï' => 'i',
-            'ô' | 'ö' => 'o',
-            'ù' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
-            c => c,
-        })
-        .collect()
+    crate::content::spelling::without_accents(&s.to_lowercase())
 }
