@@ -130,7 +130,7 @@ impl Catalogue {
             for (key, name) in this_file {
                 seen.entry(key).or_insert((name, path.clone()));
             }
-            cards.extend(file.cards().iter().cloned());
+            cards.extend(file.into_cards());
         }
         Ok(Catalogue::of_cards(cards))
     }
@@ -187,6 +187,16 @@ impl Catalogue {
         let s = &*self.shelf;
         s.all
             .get_or_init(|| (0..s.given.len()).map(|i| s.card(i).clone()).collect())
+    }
+
+    /// Every card, read, taken out of the catalogue (copied only when it is shared).
+    fn into_cards(self) -> Vec<CardDef> {
+        // Every card read into `all` first (nothing to do for a catalogue read whole).
+        self.cards();
+        match Arc::try_unwrap(self.shelf) {
+            Ok(shelf) => shelf.all.into_inner().unwrap_or_default(),
+            Err(shared) => shared.all.get().cloned().unwrap_or_default(),
+        }
     }
 
     /// How many cards there are.
@@ -293,9 +303,7 @@ impl Catalogue {
 
 /// Case folding for name comparison (also folds typographic apostrophes).
 pub fn fold(s: &str) -> String {
-    s.trim()
-        .to_lowercase()
-        .replace(['\u{2019}', '\u{2018}'], "'")
+    crate::rules::card::fold_name(s)
 }
 
 impl Shelf {
