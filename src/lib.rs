@@ -3,7 +3,7 @@
 //!
 //! Data flows one way: files → [`content`] → engines ([`rules`], [`phase`]) → [`words`] → the
 //! front ends ([`cli`], [`ui`]), which never import each other; [`launch`] starts the app.
-//! [`i18n`], [`escape`] and [`rng`] sit at the bottom. `tests/architecture.rs` checks these
+//! [`i18n`], [`escape`], `line_input` and [`rng`] sit at the bottom. `tests/architecture.rs` checks these
 //! arrows. `testkit` (boards and procedures for tests and benchmarks) is compiled for them only.
 
 // Data-model enums (abilities, effects, actions) mirror the card text; boxing their big variants
@@ -16,6 +16,7 @@ pub mod drill;
 pub(crate) mod escape;
 pub mod i18n;
 pub mod launch;
+pub(crate) mod line_input;
 pub mod phase;
 pub mod rng;
 pub mod rules;

@@ -39,6 +39,8 @@ check-failed = { $n ->
 }
 cli-output-failed = layerlab: cannot write the output: { $reason }
 cli-input-failed = layerlab: cannot read the standard input: { $reason }
+cli-input-line-too-long = That line is longer than { $limit } bytes: ignored. Type a shorter one.
+cli-input-no-line-end = more than { $limit } bytes with no line end
 lesson-error-step-past-end = the board "{ $scenario }" opens at step { $step }, past the end of its trace ({ $total ->
     [0] no step
     [one] one step

@@ -39,6 +39,8 @@ check-failed = { $n ->
 }
 cli-output-failed = layerlab : impossible d'écrire la sortie : { $reason }
 cli-input-failed = layerlab : impossible de lire l'entrée standard : { $reason }
+cli-input-line-too-long = Cette ligne dépasse { $limit } octets : ignorée. Tapez-en une plus courte.
+cli-input-no-line-end = plus de { $limit } octets sans fin de ligne
 lesson-error-step-past-end = le plateau « { $scenario } » s'ouvre à l'étape { $step }, après la fin de sa trace ({ $total ->
     [0] aucune étape
     [one] une étape

@@ -24,7 +24,16 @@ pub fn run(args: &CardArgs) -> u8 {
     let stdin = if args.text.is_none() && args.text_fr.is_none() {
         match read_stdin() {
             Ok(t) => Some(t),
-            Err(p) => {
+            Err(StdinError::Unreadable(e)) => {
+                let reason = crate::i18n::io_reason(&e, lang);
+                error_line(&tr(
+                    lang,
+                    "cli-input-failed",
+                    crate::fargs![reason = reason],
+                ));
+                return EXIT_BAD_INPUT;
+            }
+            Err(StdinError::Text(p)) => {
                 error_line(&FileError::at(Path::new("-"), 1, 1, p).render(lang));
                 return EXIT_BAD_INPUT;
             }
@@ -66,22 +75,28 @@ pub fn run(args: &CardArgs) -> u8 {
     finish(written.and_then(|()| out.flush()), 0, lang)
 }
 
+/// Why standard input gave no card text.
+enum StdinError {
+    /// It could not be read at all (a folder, a closed descriptor).
+    Unreadable(std::io::Error),
+    /// What it held is no card text: too long, or not UTF-8.
+    Text(Problem),
+}
+
 /// Standard input, at most a card text's cap (and a byte to see it passed).
-fn read_stdin() -> Result<String, Problem> {
+fn read_stdin() -> Result<String, StdinError> {
     let mut bytes = Vec::new();
-    let read = std::io::stdin()
+    std::io::stdin()
         .take(MAX_TEXT as u64 + 1)
-        .read_to_end(&mut bytes);
-    if read.is_err() {
-        return Err(Problem::new("card-cmd-stdin", vec![]));
-    }
+        .read_to_end(&mut bytes)
+        .map_err(StdinError::Unreadable)?;
     if bytes.len() > MAX_TEXT {
-        return Err(Problem::new(
+        return Err(StdinError::Text(Problem::new(
             "card-text-too-long",
             vec![("found", bytes.len().into()), ("limit", MAX_TEXT.into())],
-        ));
+        )));
     }
-    String::from_utf8(bytes).map_err(|_| Problem::new("card-cmd-stdin", vec![]))
+    String::from_utf8(bytes).map_err(|_| StdinError::Text(Problem::new("card-cmd-stdin", vec![])))
 }
 
 fn write(

@@ -115,9 +115,28 @@ pub fn run_with(
         err,
         progress,
         missed: Vec::new(),
+        input_problem: None,
     };
     let mut written = session.play(input, concept, seed, exam);
     let mut code = 0;
+    // The session ended on input it could not read: said after what was written, and the
+    // answers given are still saved below.
+    if let Some(problem) = session.input_problem.take() {
+        written = written.and_then(|()| session.out.flush());
+        let reason = match problem {
+            InputProblem::Failed(e) => io_reason(&e, lang),
+            InputProblem::NoEnd => tr(
+                lang,
+                "cli-input-no-line-end",
+                fargs![limit = crate::line_input::MAX_SKIP],
+            ),
+        };
+        error_line_to(
+            session.err,
+            &tr(lang, "cli-input-failed", fargs![reason = reason]),
+        );
+        code = EXIT_BAD_INPUT;
+    }
     if let Some(path) = &args.progress {
         let shown = one_line(&path.display().to_string()).into_owned();
         match srs::save(path, &session.progress) {
@@ -157,9 +176,45 @@ struct Session<'a, 'w> {
     err: &'w mut dyn Write,
     progress: DrillProgress,
     missed: Vec<Missed>,
+    /// Why the input stopped, if it was not its end.
+    input_problem: Option<InputProblem>,
+}
+
+/// Input that ended the session before its end.
+enum InputProblem {
+    Failed(io::Error),
+    NoEnd,
 }
 
 impl Session<'_, '_> {
+    /// The next answer: `None` at the end of the input or when it cannot be read (kept in
+    /// `input_problem`). A line past the cap is refused and the question waits for another.
+    fn answer_line(&mut self, input: &mut dyn BufRead) -> io::Result<Option<String>> {
+        use crate::line_input::{Line, MAX_LINE, read_line};
+        loop {
+            match read_line(input) {
+                Ok(None) => return Ok(None),
+                Ok(Some(Line::Text(t))) => return Ok(Some(t)),
+                Ok(Some(Line::TooLong)) => {
+                    self.out.line(&tr(
+                        self.lang,
+                        "cli-input-line-too-long",
+                        fargs![limit = MAX_LINE],
+                    ))?;
+                    self.out.flush()?;
+                }
+                Ok(Some(Line::NoEnd)) => {
+                    self.input_problem = Some(InputProblem::NoEnd);
+                    return Ok(None);
+                }
+                Err(e) => {
+                    self.input_problem = Some(InputProblem::Failed(e));
+                    return Ok(None);
+                }
+            }
+        }
+    }
+
     /// Asks the problems, then shows the score (or the exam report) and the mistakes to review.
     /// Stops at the first output error.
     fn play(
@@ -223,7 +278,7 @@ impl Session<'_, '_> {
                 fargs![minutes = (left / 60) as i64, seconds = (left % 60) as i64],
             ))?;
             self.ask(&p, i + 1, Some(exam.problems.len()))?;
-            let Some(line) = read_line(input) else {
+            let Some(line) = self.answer_line(input)? else {
                 break;
             };
             match exam.answer(i, &line, self.clock.now()) {
@@ -304,7 +359,7 @@ impl Session<'_, '_> {
             };
             self.out.line("")?;
             self.ask(&p, n + 1, Some(self.args.count))?;
-            let Some(line) = read_line(input) else {
+            let Some(line) = self.answer_line(input)? else {
                 break;
             };
             let ok = match p.check(&line) {
@@ -410,19 +465,5 @@ impl Session<'_, '_> {
             self.out.line(&format!("  {line}"))?;
         }
         self.out.flush()
-    }
-}
-
-/// One line of input without its line end; `None` at the end of input. Invalid UTF-8 is
-/// replaced, never fatal.
-fn read_line(input: &mut dyn BufRead) -> Option<String> {
-    let mut buf = Vec::new();
-    match input.read_until(b'\n', &mut buf) {
-        Ok(0) | Err(_) => None,
-        Ok(_) => Some(
-            String::from_utf8_lossy(&buf)
-                .trim_end_matches(['\n', '\r'])
-                .to_string(),
-        ),
     }
 }

@@ -539,20 +539,29 @@ pub fn run(
     say(out, &session.welcome())
         .and_then(|()| out.flush())
         .map_err(PlainError::Output)?;
-    let mut buf = Vec::new();
     loop {
-        buf.clear();
-        if input
-            .read_until(b'\n', &mut buf)
-            .map_err(PlainError::Input)?
-            == 0
-        {
-            break;
-        }
-        // A line that is not UTF-8 is read as well as it can be: it is a command, at worst an
-        // unknown one.
-        let line = String::from_utf8_lossy(&buf);
-        let written = match session.command(line.trim_end_matches(['\n', '\r'])) {
+        use crate::line_input::{Line, MAX_LINE, MAX_SKIP, read_line};
+        let line = match read_line(&mut input).map_err(PlainError::Input)? {
+            None => break,
+            // A line that is not UTF-8 is read as well as it can be: it is a command, at worst
+            // an unknown one.
+            Some(Line::Text(t)) => t,
+            Some(Line::TooLong) => {
+                let text = tr(lang, "cli-input-line-too-long", fargs![limit = MAX_LINE]);
+                say(out, &text)
+                    .and_then(|()| out.flush())
+                    .map_err(PlainError::Output)?;
+                continue;
+            }
+            Some(Line::NoEnd) => {
+                let why = tr(lang, "cli-input-no-line-end", fargs![limit = MAX_SKIP]);
+                return Err(PlainError::Input(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    why,
+                )));
+            }
+        };
+        let written = match session.command(&line) {
             None => break,
             Some(text) if text.is_empty() => Ok(()),
             Some(text) => say(out, "").and_then(|()| say(out, &text)),
