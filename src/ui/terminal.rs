@@ -7,11 +7,13 @@
 //! is seen even while the loop is busy in `update`: that thread restores the terminal and ends
 //! the process at once (progress is saved after every change, so nothing is lost but the change
 //! under way). A signal is handled the same way on another thread, which exits with status
-//! 128 + the signal's number, as a shell reports a process a signal ended.
+//! 128 + the signal's number, as a shell reports a process a signal ended. Neither waits on a
+//! terminal that takes no more output: the restore is given up after a moment.
 
 use std::io::{self, Write};
 use std::sync::Mutex;
 use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
 
 use ratatui::crossterm::event::{self, DisableMouseCapture, Event, KeyCode, KeyModifiers};
 use ratatui::crossterm::terminal::{LeaveAlternateScreen, disable_raw_mode};
@@ -23,9 +25,7 @@ pub(crate) const CTRL_C_STATUS: i32 = 0;
 /// Gives the terminal back: mouse capture off, the main screen, the cursor shown, raw mode off.
 /// Harmless when the terminal is already restored (each sequence only sets a mode).
 pub(crate) fn restore() {
-    let mut out = io::stdout().lock();
-    write_restore(&mut out);
-    drop(out);
+    write_restore_within(false);
     let _ = disable_raw_mode();
 }
 
@@ -35,14 +35,37 @@ fn write_restore(out: &mut impl Write) {
     let _ = out.flush();
 }
 
-/// Restores the terminal and ends the process with `code`, from any thread. Standard output
-/// stays locked until the end, so the event loop cannot draw another frame after the restore.
+/// How long the restore waits for standard output: a terminal nobody reads (a stalled ssh
+/// link, a frozen emulator) leaves a write blocked, holding the lock of standard output.
+const RESTORE_PATIENCE: Duration = Duration::from_millis(300);
+
+/// Writes the restore sequences on a thread of its own and waits for them at most
+/// [`RESTORE_PATIENCE`]: a write the terminal does not take is given up, never waited for.
+/// With `hold`, that thread keeps standard output locked for the rest of the process, so the
+/// event loop draws no frame after the restore. Whether the sequences went out.
+fn write_restore_within(hold: bool) -> bool {
+    let (tx, rx) = mpsc::channel();
+    let spawned = std::thread::Builder::new()
+        .name("layerlab-restore".into())
+        .spawn(move || {
+            let mut out = io::stdout().lock();
+            write_restore(&mut out);
+            let _ = tx.send(());
+            while hold {
+                std::thread::park();
+            }
+        });
+    spawned.is_ok() && rx.recv_timeout(RESTORE_PATIENCE).is_ok()
+}
+
+/// Restores the terminal and ends the process with `code`, from any thread, within
+/// [`RESTORE_PATIENCE`] whatever the terminal does. Raw mode is turned off by the terminal's
+/// settings, which a stalled output does not hold up.
 pub(crate) fn restore_and_exit(code: i32) -> ! {
     // One thread at a time (Ctrl-C and a signal at once); the second waits for the exit.
     static EXITING: Mutex<()> = Mutex::new(());
     let _one = EXITING.lock();
-    let mut out = io::stdout().lock();
-    write_restore(&mut out);
+    write_restore_within(true);
     let _ = disable_raw_mode();
     std::process::exit(code)
 }
