@@ -66,10 +66,16 @@ pub fn run(args: &TuiArgs) -> u8 {
         Ok(app) => app,
         Err(code) => return code,
     };
+    let lang = app.shared.lang;
     match ui::run(app, !args.no_mouse) {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("layerlab: {e}");
+            let (id, e) = match e {
+                ui::RunError::Setup(e) => ("ui-terminal-setup-failed", e),
+                ui::RunError::Terminal(e) => ("ui-terminal-failed", e),
+            };
+            let reason = output::io_reason(&e, lang);
+            output::error_line(&tr(lang, id, crate::fargs![reason = reason]));
             EXIT_BAD_INPUT
         }
     }

@@ -68,3 +68,67 @@ fn sigterm_ends_the_app_within_a_second_while_its_output_is_stalled() {
     assert!(took < Duration::from_secs(1), "it took {took:?}");
     assert_eq!(status.exit_code(), 128 + 15);
 }
+
+/// Standard output a terminal but no controlling terminal (`setsid layerlab </dev/null
+/// >/dev/pts/N`): the terminal cannot be set up; one line in the user's language and exit 2,
+/// never a panic.
+#[test]
+fn no_controlling_terminal_is_one_line_and_exit_2() {
+    use std::os::fd::FromRawFd;
+    use std::os::unix::process::CommandExt;
+    let (mut master, mut slave) = (0, 0);
+    // SAFETY: openpty fills two descriptors this test then owns.
+    let rc = unsafe {
+        libc::openpty(
+            &mut master,
+            &mut slave,
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            std::ptr::null(),
+        )
+    };
+    assert_eq!(rc, 0, "openpty: {}", std::io::Error::last_os_error());
+    // SAFETY: the descriptors are open and owned by nothing else.
+    let (master, slave) = unsafe {
+        (
+            std::fs::File::from_raw_fd(master),
+            std::fs::File::from_raw_fd(slave),
+        )
+    };
+    let dir = TempDir::new("no-ctty");
+    for lang in ["en", "fr"] {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_layerlab"));
+        for (name, value) in clean_env(dir.path()) {
+            match value {
+                Some(v) => cmd.env(name, v),
+                None => cmd.env_remove(name),
+            };
+        }
+        cmd.args(["--lang", lang, "--progress"])
+            .arg(dir.join("progress.json"))
+            .env("TERM", "xterm-256color")
+            .stdin(std::process::Stdio::null())
+            .stdout(slave.try_clone().unwrap())
+            .stderr(std::process::Stdio::piped());
+        // SAFETY: setsid is async-signal-safe; the child leaves the test's session and so has
+        // no controlling terminal.
+        unsafe {
+            cmd.pre_exec(|| {
+                libc::setsid();
+                Ok(())
+            });
+        }
+        let out = cmd.output().expect("layerlab runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{lang}: {err}");
+        assert_eq!(err.lines().count(), 1, "{lang}: {err}");
+        let said = if lang == "en" {
+            "cannot set up the terminal"
+        } else {
+            "impossible de préparer le terminal"
+        };
+        assert!(err.contains(said), "{lang}: {err}");
+        assert!(!err.contains("panicked"), "{lang}: {err}");
+    }
+    drop(master);
+}

@@ -1,5 +1,7 @@
 # The terminal app (src/ui).
 ui-no-tty = layerlab: the interactive app needs a terminal. Try `layerlab lesson 1` or `layerlab --help`.
+ui-terminal-setup-failed = layerlab: cannot set up the terminal: { $reason }
+ui-terminal-failed = layerlab: the terminal stopped working: { $reason }
 ui-too-small = Terminal too small: { $width }×{ $height }. layerlab needs at least { $min_width }×{ $min_height }.
 ui-tab-lessons = Lessons
 ui-tab-sandbox = Layer sandbox

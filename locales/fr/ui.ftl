@@ -1,5 +1,7 @@
 # L'application plein écran (src/ui).
 ui-no-tty = layerlab : l'application interactive a besoin d'un terminal. Essayez `layerlab lesson 1` ou `layerlab --help`.
+ui-terminal-setup-failed = layerlab : impossible de préparer le terminal : { $reason }
+ui-terminal-failed = layerlab : le terminal a cessé de répondre : { $reason }
 ui-too-small = Terminal trop petit : { $width }×{ $height }. layerlab demande au moins { $min_width }×{ $min_height }.
 ui-tab-lessons = Leçons
 ui-tab-sandbox = Bac à sable des couches

@@ -35,8 +35,16 @@ use ratatui::crossterm::event::{Event, MouseEventKind};
 /// [`terminal`]). With `mouse`, the wheel scrolls and steps. The loop blocks on the input
 /// thread's channel (waking on its own only for autoplay and a mock exam's clock): no CPU while
 /// idle.
-pub(crate) fn run(mut app: App, mouse: bool) -> io::Result<()> {
-    let mut term = ratatui::init();
+pub(crate) fn run(mut app: App, mouse: bool) -> Result<(), RunError> {
+    // A terminal that cannot be set up (no controlling terminal, a closed one) is an error the
+    // user reads in one line, never a panic; what was set up before the failure is undone.
+    let mut term = match ratatui::try_init() {
+        Ok(term) => term,
+        Err(e) => {
+            terminal::restore();
+            return Err(RunError::Setup(e));
+        }
+    };
     terminal::restore_on_panic();
     let result = (|| -> io::Result<()> {
         terminal::restore_on_signals()?;
@@ -92,7 +100,16 @@ pub(crate) fn run(mut app: App, mouse: bool) -> io::Result<()> {
     })();
     drop(term);
     terminal::restore();
-    result
+    result.map_err(RunError::Terminal)
+}
+
+/// Why the app stopped short.
+#[derive(Debug)]
+pub(crate) enum RunError {
+    /// The terminal could not be set up: raw mode, the alternate screen.
+    Setup(io::Error),
+    /// The terminal failed while the app ran: its input gone, a write refused.
+    Terminal(io::Error),
 }
 
 /// For the tests of the terminal's restore: with `LAYERLAB_TEST_PANIC` set, a debug build
