@@ -203,3 +203,16 @@ pub enum PhaseEdit {
     Earlier,
     Later,
 }
+
+impl Action {
+    /// Whether it types into a text field: a paste types only these, never a key's command.
+    pub(crate) fn types(&self) -> bool {
+        matches!(
+            self,
+            Action::AnswerType(_)
+                | Action::PracticeType(_)
+                | Action::Edit(EditAction::Type(_) | EditAction::Newline)
+                | Action::PhaseEdit(PhaseEdit::Type(_))
+        )
+    }
+}

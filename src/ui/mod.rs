@@ -48,6 +48,12 @@ pub(crate) fn run(mut app: App, mouse: bool) -> Result<(), RunError> {
     terminal::restore_on_panic();
     let result = (|| -> io::Result<()> {
         terminal::restore_on_signals()?;
+        // A paste arrives whole (one event), not as keys: it types into the focused field and
+        // never presses a key's command.
+        let _ = ratatui::crossterm::execute!(
+            io::stdout(),
+            ratatui::crossterm::event::EnableBracketedPaste
+        );
         if mouse {
             // Without mouse capture the app still works (the wheel scrolls the terminal).
             let _ = ratatui::crossterm::execute!(
@@ -77,21 +83,18 @@ pub(crate) fn run(mut app: App, mouse: bool) -> Result<(), RunError> {
                 },
                 None => events.recv().map_err(|_| gone())??,
             };
-            let action = match ev {
-                // The next turn of the loop redraws at the new size (`draw` resizes first).
-                Event::Resize(w, h) => {
-                    app.resize(w, h);
-                    None
+            // The events already waiting are taken before the next frame (a burst of typed
+            // keys draws once, not once a key), within a bound that keeps the screen live.
+            handle(&mut app, ev);
+            let burst = std::time::Instant::now();
+            for _ in 0..BURST_EVENTS {
+                if app.shared.quit || burst.elapsed() > BURST_TIME {
+                    break;
                 }
-                Event::Mouse(m) => match m.kind {
-                    MouseEventKind::ScrollUp => app.wheel(true),
-                    MouseEventKind::ScrollDown => app.wheel(false),
-                    _ => None,
-                },
-                ev => ev.as_key_press_event().and_then(|key| app.action_for(&key)),
-            };
-            if let Some(action) = action {
-                update(&mut app, action);
+                match events.try_recv() {
+                    Ok(ev) => handle(&mut app, ev?),
+                    Err(_) => break,
+                }
             }
             if app.shared.quit {
                 return Ok(());
@@ -101,6 +104,59 @@ pub(crate) fn run(mut app: App, mouse: bool) -> Result<(), RunError> {
     drop(term);
     terminal::restore();
     result.map_err(RunError::Terminal)
+}
+
+/// The most events taken between two frames, and for how long at most.
+const BURST_EVENTS: usize = 4096;
+const BURST_TIME: std::time::Duration = std::time::Duration::from_millis(50);
+
+/// The most characters of one paste typed (a field has its own, smaller cap).
+pub(crate) const MAX_PASTE: usize = 64 * 1024;
+
+/// One event from the terminal, applied.
+fn handle(app: &mut App, ev: Event) {
+    let action = match ev {
+        // The next turn of the loop redraws at the new size (`draw` resizes first).
+        Event::Resize(w, h) => {
+            app.resize(w, h);
+            None
+        }
+        Event::Mouse(m) => match m.kind {
+            MouseEventKind::ScrollUp => app.wheel(true),
+            MouseEventKind::ScrollDown => app.wheel(false),
+            _ => None,
+        },
+        Event::Paste(text) => {
+            paste(app, &text);
+            None
+        }
+        ev => ev.as_key_press_event().and_then(|key| app.action_for(&key)),
+    };
+    if let Some(action) = action {
+        update(app, action);
+    }
+}
+
+/// A paste, typed into the focused text field as its keys would type it: a line end is the
+/// field's new line where it has lines, and dropped where it has one. With no field to type
+/// into, a paste does nothing: its letters are never taken as commands.
+pub(crate) fn paste(app: &mut App, text: &str) {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    // "\r\n" and "\r" are one line end.
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    for c in text.chars().take(MAX_PASTE) {
+        let code = if c == '\n' {
+            KeyCode::Enter
+        } else {
+            KeyCode::Char(c)
+        };
+        match app.action_for(&KeyEvent::new(code, KeyModifiers::NONE)) {
+            Some(action) if action.types() => update(app, action),
+            // A line end in a field of one line.
+            _ if c == '\n' => {}
+            _ => return,
+        }
+    }
 }
 
 /// Why the app stopped short.

@@ -1,6 +1,6 @@
 //! Giving the terminal back, whatever ends the app: a quit, a panic, Ctrl-C while the app is busy
 //! (a big board solving), or a signal (SIGTERM, SIGHUP, SIGINT). Restoring means raw mode off,
-//! the main screen back, the cursor shown and mouse capture off, in that one place
+//! the main screen back, the cursor shown, mouse capture and bracketed paste off, in that one place
 //! ([`restore`]).
 //!
 //! Keys are read on a thread of their own and sent to the event loop over a channel, so Ctrl-C
@@ -15,7 +15,9 @@ use std::sync::Mutex;
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
-use ratatui::crossterm::event::{self, DisableMouseCapture, Event, KeyCode, KeyModifiers};
+use ratatui::crossterm::event::{
+    self, DisableBracketedPaste, DisableMouseCapture, Event, KeyCode, KeyModifiers,
+};
 use ratatui::crossterm::terminal::{LeaveAlternateScreen, disable_raw_mode};
 use ratatui::crossterm::{cursor::Show, queue};
 
@@ -31,7 +33,13 @@ pub(crate) fn restore() {
 
 fn write_restore(out: &mut impl Write) {
     // Nothing can be done about a terminal that cannot be written to any more.
-    let _ = queue!(out, DisableMouseCapture, LeaveAlternateScreen, Show);
+    let _ = queue!(
+        out,
+        DisableBracketedPaste,
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        Show
+    );
     let _ = out.flush();
 }
 

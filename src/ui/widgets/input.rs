@@ -1,10 +1,16 @@
 //! A one-line text input: the text and a cursor (counted in characters), for the sandboxes'
-//! forms and path prompts.
+//! forms and path prompts. It holds at most [`MAX_INPUT`] characters: typing into it and drawing
+//! it cost what a field of that size costs, whatever is pasted into it.
 
 use ratatui::style::Modifier;
 use ratatui::text::Span;
 
 use crate::ui::theme::Theme;
+
+/// The most characters a field holds (a path prompt's is its own, [`MAX_PATH`]).
+///
+/// [`MAX_PATH`]: super::path_prompt::MAX_PATH
+pub(crate) const MAX_INPUT: usize = 4096;
 
 /// A line of text being typed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -12,15 +18,25 @@ pub struct Input {
     text: String,
     /// The cursor, in characters from the start.
     cursor: usize,
+    /// The text's length in characters.
+    len: usize,
 }
 
 impl Input {
     /// An input holding `text`, the cursor at its end.
     pub(crate) fn new(text: &str) -> Input {
+        let text: String = text.chars().take(MAX_INPUT).collect();
+        let len = text.chars().count();
         Input {
-            text: text.to_string(),
-            cursor: text.chars().count(),
+            text,
+            cursor: len,
+            len,
         }
+    }
+
+    /// The text's length, in characters.
+    pub(crate) fn len(&self) -> usize {
+        self.len
     }
 
     pub fn text(&self) -> &str {
@@ -58,14 +74,16 @@ impl Input {
             .map_or(self.text.len(), |(b, _)| b)
     }
 
-    /// Types a character at the cursor (control characters are ignored).
+    /// Types a character at the cursor (control characters, and a character past the cap, are
+    /// ignored).
     pub(crate) fn insert(&mut self, c: char) {
-        if c.is_control() {
+        if c.is_control() || self.len >= MAX_INPUT {
             return;
         }
         let at = self.byte_at(self.cursor);
         self.text.insert(at, c);
         self.cursor += 1;
+        self.len += 1;
     }
 
     /// Deletes the character before the cursor.
@@ -76,6 +94,7 @@ impl Input {
         self.cursor -= 1;
         let at = self.byte_at(self.cursor);
         self.text.remove(at);
+        self.len -= 1;
     }
 
     pub(crate) fn left(&mut self) {
@@ -83,7 +102,7 @@ impl Input {
     }
 
     pub(crate) fn right(&mut self) {
-        self.cursor = (self.cursor + 1).min(self.text.chars().count());
+        self.cursor = (self.cursor + 1).min(self.len);
     }
 }
 

@@ -6,6 +6,9 @@ use std::path::{Path, PathBuf};
 
 use super::input::Input;
 
+/// The longest path a prompt takes, in characters (the longest path Linux opens).
+pub(crate) const MAX_PATH: usize = 4096;
+
 /// A path being typed for a `K` (save, open…); its error is an `E`, as the sandbox words it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PathPrompt<K, E> {
@@ -32,7 +35,7 @@ impl<K, E> PathPrompt<K, E> {
         if self.confirm {
             return;
         }
-        if self.input.text().chars().count() < limit {
+        if self.input.len() < limit {
             self.input.insert(c);
         }
         self.error = None;

@@ -18,11 +18,8 @@ use crate::ui::action::PhaseEdit;
 use crate::ui::history::History;
 use crate::ui::shared::Shared;
 use crate::ui::widgets::input::Input;
-use crate::ui::widgets::path_prompt::{self, PathPrompt};
+use crate::ui::widgets::path_prompt::{self, MAX_PATH, PathPrompt};
 use crate::words::names::NameGram;
-
-/// The longest path a prompt takes, in characters.
-pub(crate) const MAX_PATH: usize = 4096;
 
 /// A message to show, worded when drawn (so it follows the language).
 #[derive(Clone, Debug, PartialEq)]

@@ -757,8 +757,7 @@ fn on_overlay(ly: &mut LayerBox, sh: &Shared, o: Overlay, action: EditAction) ->
         }
         Overlay::Prompt(mut p) => {
             match action {
-                // A path as long as the reader types.
-                E::Type(c) => p.type_char(c, usize::MAX),
+                E::Type(c) => p.type_char(c, crate::ui::widgets::path_prompt::MAX_PATH),
                 E::Backspace => p.backspace(),
                 E::Left => p.input.left(),
                 E::Right => p.input.right(),
