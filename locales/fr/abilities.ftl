@@ -1115,8 +1115,9 @@ ab-np-another-target = { $gender ->
  }
 ab-np-another-target-gram = v
 # Une cible qu'une instruction précédente a nommée, nommée de nouveau : « yes » pour dire
-# « elle » ; le français dit de nouveau « la créature ciblée ».
-ab-target-again-pronoun = no
+# « elle », comme les cartes imprimées (« Dégagez cette créature. Jusqu'à la fin du tour, elle
+# gagne +2/+0 ») ; « la créature ciblée » nommerait une autre cible (115.3).
+ab-target-again-pronoun = yes
 # Une cible de nature inconnue : $n est sa position (1, 2...).
 ab-np-target-generic = { $n ->
     [1] cible

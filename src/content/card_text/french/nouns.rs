@@ -1,7 +1,7 @@
 //! French noun phrases read into the English the English reader reads: an article ("les",
 //! "chaque", "toutes les", "une"), "autres", a noun (a card type, "permanents", a subtype,
 //! "carte de créature"), the adjectives French puts after it (subtypes, colors with their
-//! gender and number, "non-X", "de base", "légendaire", "engagée", "enchantée", "ciblée", a
+//! gender and number, "non-X", "non-jeton", "de base", "légendaire", "engagée", "enchantée", "ciblée", a
 //! P/T), then whose ("que vous contrôlez"). English puts the adjectives first: "les autres
 //! créatures Elfe" is "other Elf creatures".
 
@@ -127,6 +127,11 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
         }
         if let Some(n) = piece(toks, j, "reader-fr-untapped") {
             tapped = "reader-fr-untapped";
+            j += n;
+            continue;
+        }
+        if let Some(n) = piece(toks, j, "reader-fr-nontoken") {
+            nons.push(english("reader-fr-nontoken"));
             j += n;
             continue;
         }

@@ -103,6 +103,10 @@ const NOUN_PHRASE_ONLY: &[&str] = &[
     "reader-fr-create",
     "reader-fr-token",
     "reader-fr-tokens",
+    "reader-fr-face-down-after",
+    "reader-fr-nontoken",
+    "reader-fr-ordinals",
+    "reader-fr-printed-ability",
 ];
 
 /// The keywords with a variant of their own and no parameter, by message.
