@@ -579,6 +579,7 @@ fn fix_x(p: &Part, x: i32) -> Part {
     match p {
         Part::SetPT(a, b) => Part::SetPT(e(a, x), e(b, x)),
         Part::DefinePT(a, b) => Part::DefinePT(e(a, x), e(b, x)),
+        Part::DefinePower(a) => Part::DefinePower(e(a, x)),
         Part::SetToughness(a) => Part::SetToughness(e(a, x)),
         other => other.clone(),
     }

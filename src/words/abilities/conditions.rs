@@ -79,7 +79,10 @@ impl R<'_> {
         let nums = [a("n", n64), a("nn", n.to_string())];
         let counted_zone = |f: &Filter| match f.zone {
             ZoneSel::Battlefield => f.controller == Who::Any,
-            ZoneSel::YourGraveyard | ZoneSel::Graveyards | ZoneSel::ExiledWithThis => true,
+            ZoneSel::YourGraveyard
+            | ZoneSel::Graveyards
+            | ZoneSel::OpponentsGraveyards
+            | ZoneSel::ExiledWithThis => true,
             ZoneSel::NotBattlefield | ZoneSel::Any => false,
         };
         match e {

@@ -112,6 +112,141 @@ mod cases {
         assert_eq!(read, vec![Ability::Keyword(k)]);
     }
 
+    /// Sets and counts no catalogue card has: tokens, "with flying", two types either way,
+    /// opponents' graveyards, Auras attached to it, all hands, two sets joined.
+    #[test]
+    fn sets_and_counts_read_back_in_both_languages() {
+        use crate::content::card_text::french::agree::ability_key;
+        use crate::rules::card::ZoneSel;
+        use crate::rules::card::{Ability, Affected, Expr, Filter, Keyword, Part, Static, Who};
+        use CardType::{Artifact, Creature, Enchantment};
+        let st = |affects: Affected, parts: Vec<Part>, cda: bool| {
+            Ability::Static(Static {
+                affects,
+                parts,
+                condition: None,
+                cda,
+                lingers_until_end_of_turn: false,
+            })
+        };
+        let yours = |types: Vec<CardType>| Filter {
+            types,
+            controller: Who::You,
+            ..Filter::default()
+        };
+        let count = |f: Filter| Expr::Count(Box::new(f));
+        let grant = |k: Keyword| Part::Grant(vec![Ability::Keyword(k)]);
+        let hands = Expr::AllHandSizes;
+        let abilities = [
+            st(
+                Affected::All(Filter {
+                    token: true,
+                    ..yours(vec![Creature])
+                }),
+                vec![Part::ModifyPT(1, 1), grant(Keyword::Vigilance)],
+                false,
+            ),
+            st(
+                Affected::All(Filter {
+                    with: vec![Keyword::Flying],
+                    ..yours(vec![Creature])
+                }),
+                vec![Part::ModifyPT(1, 1)],
+                false,
+            ),
+            st(
+                Affected::All(Filter {
+                    types: vec![Creature],
+                    with: vec![Keyword::Flying],
+                    ..Filter::default()
+                }),
+                vec![grant(Keyword::Vigilance)],
+                false,
+            ),
+            st(
+                Affected::Attached,
+                vec![Part::ModifyPTForEach(
+                    1,
+                    1,
+                    count(Filter {
+                        any_types: vec![Artifact, Enchantment],
+                        ..yours(Vec::new())
+                    }),
+                )],
+                false,
+            ),
+            st(
+                Affected::This,
+                vec![Part::ModifyPTForEach(
+                    1,
+                    1,
+                    count(Filter {
+                        types: vec![Creature],
+                        zone: ZoneSel::OpponentsGraveyards,
+                        ..Filter::default()
+                    }),
+                )],
+                false,
+            ),
+            st(
+                Affected::This,
+                vec![Part::ModifyPTForEach(
+                    2,
+                    2,
+                    count(Filter {
+                        types: vec![Enchantment],
+                        subtypes: vec!["Aura".to_string()],
+                        attached_to_it: true,
+                        ..Filter::default()
+                    }),
+                )],
+                false,
+            ),
+            st(
+                Affected::This,
+                vec![Part::DefinePT(hands.clone(), hands)],
+                true,
+            ),
+            st(
+                Affected::This,
+                vec![Part::DefinePower(count(yours(vec![Creature])))],
+                true,
+            ),
+            st(
+                Affected::All(Filter {
+                    subtypes: vec!["Skeleton".to_string()],
+                    also: vec![Filter {
+                        subtypes: vec!["Zombie".to_string()],
+                        other: true,
+                        ..yours(vec![Creature])
+                    }],
+                    ..yours(vec![Creature])
+                }),
+                vec![Part::ModifyPT(1, 1), grant(Keyword::Deathtouch)],
+                false,
+            ),
+        ];
+        let ctx = super::super::RenderCtx::default();
+        let mut why = String::new();
+        for ab in &abilities {
+            for lang in [Lang::En, Lang::Fr] {
+                let text = super::super::ability_text(ab, lang, &ctx);
+                let read = match lang {
+                    Lang::Fr => crate::content::card_text::french::read(&text, "Ogre", false),
+                    Lang::En => crate::content::card_text::read(&text, "Ogre", false),
+                };
+                let got: Vec<String> = match read {
+                    Ok(r) => r.abilities.iter().map(ability_key).collect(),
+                    Err(e) => vec![format!("{e:?}")],
+                };
+                if got != vec![ability_key(ab)] {
+                    why.push_str(&format!("\n{lang:?}: {text}\n  read: {got:?}\n"));
+                }
+            }
+        }
+        assert!(why.is_empty(), "{why}");
+    }
+
     #[test]
     fn the_engines_french_reads_back_into_the_same_cards() {
         check(Lang::Fr);

@@ -105,6 +105,7 @@ const NOUN_PHRASE_ONLY: &[&str] = &[
     "reader-fr-tokens",
     "reader-fr-face-down-after",
     "reader-fr-nontoken",
+    "reader-fr-and-or",
     "reader-fr-ordinals",
     "reader-fr-printed-ability",
 ];
