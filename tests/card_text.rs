@@ -411,13 +411,16 @@ fn counts_in_cdas_chosen_types_type_changes_and_trailing_conditions_read_from_te
 #[test]
 fn an_effect_on_a_set_it_cannot_name_is_refused_not_kept_as_words() {
     let (code, _, err) = solve(
-        "with-flying",
-        r#"        (name: "Winds of Tests", type_line: "Enchantment", text: "Creatures with flying get +1/+1."),"#,
+        "with-power",
+        r#"        (name: "Winds of Tests", type_line: "Enchantment", text: "Creatures with power 4 or greater get +1/+1."),"#,
         r#"    actions: [Enter(id: "winds", card: "Winds of Tests", controller: 0)],"#,
         "en",
     );
     assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains("Creatures with flying get +1/+1"), "{err}");
+    assert!(
+        err.contains("Creatures with power 4 or greater get +1/+1"),
+        "{err}"
+    );
     // Losing life is no effect on characteristics: kept as words, the card loads.
     holds(
         "life",
