@@ -700,6 +700,22 @@ mod cases {
         (id: "grounded", abilities: []),
     ],"#,
         };
+        // A later grant of flying in the same layer: the vigilance waits for it (613.8a).
+        creatures_with_flying_depend_on_gaining_it: Template {
+            id: "with-flying-granted",
+            type_line: "Enchantment",
+            type_line_fr: "Enchantement",
+            fields: "mana_cost: \"{W}\",",
+            text: "Creatures with flying have vigilance.",
+            text_fr: "Les créatures avec le vol ont la vigilance.",
+            others: r#"        (name: "Wings of Tests", mana_cost: "{U}", type_line: "Enchantment", text: "Creatures you control have flying."),"#,
+            rest: r#"    actions: [
+        Enter(id: "card", card: "Card of Tests", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "wings", card: "Wings of Tests", controller: 0),
+    ],
+    expect: [(id: "bears", abilities: ["Flying", "Vigilance"])],"#,
+        };
         for_each_artifact_and_or_enchantment: Template {
             id: "and-or",
             type_line: "Enchantment — Aura",
