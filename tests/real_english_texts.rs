@@ -29,7 +29,6 @@ mod cases {
         "Nighthowler",
         "Nissa, Who Shakes the World",
         "Shared Animosity",
-        "Shield of the Oversoul",
         "Song of the Dryads",
         "Sower of Temptation",
         "Switcheroo",

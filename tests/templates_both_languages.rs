@@ -818,5 +818,20 @@ mod cases {
     ],
     expect: [(id: "card", power: 3, toughness: 4)],"#,
         };
+        // The condition reads the enchanted creature's color as the layers leave it.
+        as_long_as_enchanted_creature_is_a_color: Template {
+            id: "attached-is-green",
+            type_line: "Enchantment — Aura",
+            type_line_fr: "Enchantement : Aura",
+            fields: "mana_cost: \"{2}{G}\",",
+            text: "Enchant creature\nAs long as enchanted creature is green, it gets +1/+1 and is indestructible.\nAs long as enchanted creature is white, it gets +1/+1 and has flying.",
+            text_fr: "Enchanter : créature\nTant que la créature enchantée est verte, elle gagne +1/+1 et est indestructible.\nTant que la créature enchantée est blanche, elle gagne +1/+1 et a le vol.",
+            others: NO_OTHER,
+            rest: r#"    actions: [
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "card", card: "Card of Tests", controller: 0, attached_to: "bears"),
+    ],
+    expect: [(id: "bears", power: 3, toughness: 3, abilities: ["Indestructible"])],"#,
+        };
     }
 }

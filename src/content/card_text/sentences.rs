@@ -924,6 +924,13 @@ pub(super) fn condition(toks: &[Tok]) -> Option<crate::rules::card::Condition> {
             let (f, used) = filter(&toks[3..])?;
             return (used == toks.len() - 3).then_some(Condition::YouControlAtLeast(1, f));
         }
+        ["enchanted" | "equipped", _, "is", c] if color(c).is_some() => {
+            let f = Filter {
+                colors: vec![color_spec(color(c)?)],
+                ..Filter::default()
+            };
+            return Some(Condition::AttachedIs(f));
+        }
         ["enchanted" | "equipped", _, "is", "a" | "an", what @ ..] => {
             let types: Option<Vec<_>> = what
                 .iter()

@@ -226,6 +226,17 @@ mod cases {
                 false,
             ),
         ];
+        let green = Ability::Static(Static {
+            affects: Affected::Attached,
+            parts: vec![Part::ModifyPT(1, 1), grant(Keyword::Indestructible)],
+            condition: Some(crate::rules::card::Condition::AttachedIs(Filter {
+                colors: vec![crate::rules::types::ColorSpec::Green],
+                ..Filter::default()
+            })),
+            cda: false,
+            lingers_until_end_of_turn: false,
+        });
+        let abilities: Vec<Ability> = abilities.into_iter().chain([green]).collect();
         let ctx = super::super::RenderCtx::default();
         let mut why = String::new();
         for ab in &abilities {
