@@ -637,3 +637,23 @@ fn two_grants_in_one_effect_give_both_abilities() {
     expect: [(id: "bears", abilities: ["Flying", "Indestructible"])],"#,
     );
 }
+
+#[test]
+fn tokens_an_instruction_creates_are_in_the_set_of_a_later_one() {
+    // The set of "creatures you control" is read as that instruction begins, after the tokens
+    // exist (608.2c, 611.2c).
+    holds(
+        "tokens-then-anthem",
+        r#"        (name: "Rally of Tests", mana_cost: "{2}{W}", type_line: "Instant",
+            text: "Create two 1/1 white Soldier creature tokens. Creatures you control get +1/+1 until end of turn."),"#,
+        r#"    actions: [
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Cast(id: "rally", card: "Rally of Tests", controller: 0),
+    ],
+    expect: [
+        (id: "bears", power: 3, toughness: 3),
+        (id: "rally.1", power: 2, toughness: 2),
+        (id: "rally.2", power: 2, toughness: 2),
+    ],"#,
+    );
+}
