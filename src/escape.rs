@@ -2,14 +2,40 @@
 //! course) may hold control characters. Sent raw, they could move the cursor, clear the screen,
 //! forge a line of output or change the terminal's title. Everything shown in a terminal goes
 //! through [`terminal_safe`]: control characters other than newline and tab are written as
-//! Rust escapes (`\u{1b}`), which a reader can see and no terminal acts on.
+//! Rust escapes (`\u{1b}`), which a reader can see and no terminal acts on. So are the invisible
+//! format characters ([`hidden`]): a bidirectional override in an id would make the rest of its
+//! line read backwards, a zero-width space would make two names look the same.
 
 use std::borrow::Cow;
 
 /// Whether `c` must not reach a terminal as is: every control character (Unicode's Cc: C0, DEL,
 /// C1) but newline and tab.
 fn dangerous(c: char) -> bool {
-    c.is_control() && c != '\n' && c != '\t'
+    (c.is_control() && c != '\n' && c != '\t') || hidden(c)
+}
+
+/// The invisible format characters that change how a line reads without showing: the
+/// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the
+/// direction marks (U+200E, U+200F, U+061C), the zero widths (U+200B–U+200D, U+2060, U+FEFF)
+/// and the line and paragraph separators (U+2028, U+2029).
+pub(crate) fn hidden(c: char) -> bool {
+    matches!(
+        c,
+        '\u{202a}'..='\u{202e}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{200b}'..='\u{200f}'
+            | '\u{061c}'
+            | '\u{2060}'
+            | '\u{feff}'
+            | '\u{2028}'
+            | '\u{2029}'
+    )
+}
+
+/// Whether `c`, in text from a file, must be escaped before it reaches a terminal: a control
+/// character other than newline and tab, or a [`hidden`] one.
+pub(crate) fn must_escape(c: char) -> bool {
+    dangerous(c)
 }
 
 /// `s` with every control character but newline and tab written as `\u{..}`. Borrows when
@@ -32,7 +58,7 @@ pub(crate) fn terminal_safe(s: &str) -> Cow<'_, str> {
 /// `s` made safe for a single line: as [`terminal_safe`], and newlines and tabs escaped too (an
 /// id or a name must never start a new line of output).
 pub(crate) fn one_line(s: &str) -> Cow<'_, str> {
-    if !s.chars().any(char::is_control) {
+    if !s.chars().any(|c| c.is_control() || hidden(c)) {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
@@ -40,7 +66,7 @@ pub(crate) fn one_line(s: &str) -> Cow<'_, str> {
         match c {
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
-            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c if c.is_control() || hidden(c) => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
             c => out.push(c),
         }
     }
@@ -78,6 +104,17 @@ impl ControlExt for char {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn invisible_format_characters_are_shown() {
+        assert_eq!(terminal_safe("id\u{202e}txt.exe"), "id\\u{202e}txt.exe");
+        assert_eq!(one_line("a\u{200b}b\u{2066}c"), "a\\u{200b}b\\u{2066}c");
+        // French text keeps its no-break spaces.
+        assert!(matches!(
+            terminal_safe("Vol\u{a0}: «\u{a0}x\u{a0}»"),
+            Cow::Borrowed(_)
+        ));
+    }
 
     #[test]
     fn plain_text_is_borrowed() {

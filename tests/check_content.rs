@@ -426,6 +426,16 @@ fn control_characters_in_messages() {
         t.replace("m-q1-b = b", "m-q1-b = b{ \"\\u0007\" }")
     });
     assert_problem(&d, EN, 11, "`m-q1-b` holds the control character U+0007");
+    // An invisible format character would make the rest of the line read backwards.
+    let d = broken("bidi", EN, |t| {
+        t.replace("m-q1-b = b", "m-q1-b = b\u{202e}txt")
+    });
+    assert_problem(
+        &d,
+        EN,
+        11,
+        ":11: `m-q1-b` holds the invisible format character U+202E",
+    );
 }
 
 #[test]

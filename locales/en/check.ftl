@@ -41,7 +41,10 @@ content-ftl-unknown-term = `{ $id }` refers to the term `{ $target }`, which is 
 content-ftl-unknown-attribute = `{ $id }` refers to `{ $target }.{ $attr }`, but `{ $target }` has no attribute `{ $attr }`
 content-ftl-variable = `{ $id }` uses the variable ${ $var }, but course messages are given no variables
 content-ftl-term-variable = the term `{ $id }` shows ${ $var }, which the reference at { $by } does not give
-content-ftl-control = `{ $id }` holds the control character { $code }, which must not reach a terminal
+content-ftl-control = `{ $id }` holds the { $kind ->
+    [invisible] invisible format character
+   *[control] control character
+ } { $code }, which must not reach a terminal
 content-drill-failed = the template "{ $id }" cannot build a problem for seed { $seed }: { $why }
 content-drill-exhausted = none of { $attempts } boards drawn was valid and made the concept decide the answer (are its pools too narrow?)
 

@@ -41,7 +41,10 @@ content-ftl-unknown-term = `{ $id }` renvoie au terme `{ $target }`, absent de l
 content-ftl-unknown-attribute = `{ $id }` renvoie à `{ $target }.{ $attr }`, mais `{ $target }` n'a pas d'attribut `{ $attr }`
 content-ftl-variable = `{ $id }` utilise la variable ${ $var }, mais les messages du cours ne reçoivent aucune variable
 content-ftl-term-variable = le terme `{ $id }` affiche ${ $var }, que le renvoi en { $by } ne donne pas
-content-ftl-control = `{ $id }` contient le caractère de contrôle { $code }, qui ne doit pas atteindre un terminal
+content-ftl-control = `{ $id }` contient le { $kind ->
+    [invisible] caractère de mise en forme invisible
+   *[control] caractère de contrôle
+ } { $code }, qui ne doit pas atteindre un terminal
 content-drill-failed = le modèle « { $id } » ne peut pas construire de problème pour la graine { $seed } : { $why }
 content-drill-exhausted = aucun des { $attempts } plateaux tirés n'était valide et ne faisait décider la réponse par la notion (ses réserves sont-elles trop étroites ?)
 

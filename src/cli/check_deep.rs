@@ -606,15 +606,25 @@ fn report_cycle(
     ))
 }
 
+/// What a character to escape is, for the message that names it.
+fn char_kind(c: char) -> &'static str {
+    if crate::escape::hidden(c) {
+        "invisible"
+    } else {
+        "control"
+    }
+}
+
 /// Control characters in a course message, written in the file or made by an escape, would
-/// reach the terminal (newlines and tabs are text).
+/// reach the terminal (newlines and tabs are text); invisible format characters would change
+/// how a line reads without showing.
 fn control(
     source: &ContentSource,
     messages: &Messages,
     lang: Lang,
     defs: &[Def<'_>],
 ) -> Vec<FileError> {
-    let bad = |c: char| c.is_control() && c != '\n' && c != '\t';
+    let bad = crate::escape::must_escape;
     let mut out = Vec::new();
     for d in defs.iter().filter(|d| d.content) {
         let body = &d.text[d.start..d.end];
@@ -630,6 +640,7 @@ fn control(
                         vec![
                             ("id", Arg::from(key.as_str())),
                             ("code", Arg::from(format!("U+{:04X}", c as u32))),
+                            ("kind", Arg::from(char_kind(c))),
                         ],
                     ),
                 ));
@@ -654,6 +665,7 @@ fn control(
                         vec![
                             ("id", Arg::from(key.shown())),
                             ("code", Arg::from(format!("U+{:04X}", c as u32))),
+                            ("kind", Arg::from(char_kind(c))),
                         ],
                     ),
                 ));

@@ -62,6 +62,12 @@ pub(crate) fn read_text_limited(path: &Path, limit: u64) -> Result<String, FileE
     if bytes.len() as u64 > limit {
         return Err(too_big());
     }
+    // A byte-order mark, as some editors on Windows start a UTF-8 file, says nothing: skipped,
+    // so that the file reads as if it were not there (columns count from after it).
+    let bytes = match bytes.strip_prefix(UTF8_BOM) {
+        Some(rest) => rest.to_vec(),
+        None => bytes,
+    };
     String::from_utf8(bytes).map_err(|e| {
         let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         // Valid up to here, so this is text.
@@ -70,6 +76,9 @@ pub(crate) fn read_text_limited(path: &Path, limit: u64) -> Result<String, FileE
         FileError::at(path, line, col, Problem::new("file-error-not-utf8", vec![]))
     })
 }
+
+/// The UTF-8 byte-order mark.
+pub(crate) const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// An I/O error reading `path`, in words.
 pub(crate) fn io_error(path: &Path, e: &std::io::Error) -> FileError {

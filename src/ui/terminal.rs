@@ -59,8 +59,10 @@ fn write_restore_within(hold: bool) -> bool {
             let mut out = io::stdout().lock();
             write_restore(&mut out);
             let _ = tx.send(());
-            while hold {
-                std::thread::park();
+            if hold {
+                loop {
+                    std::thread::park();
+                }
             }
         });
     spawned.is_ok() && rx.recv_timeout(RESTORE_PATIENCE).is_ok()
