@@ -69,9 +69,9 @@ fn sigterm_ends_the_app_within_a_second_while_its_output_is_stalled() {
     assert_eq!(status.exit_code(), 128 + 15);
 }
 
-/// Standard output a terminal but no controlling terminal (`setsid layerlab </dev/null
-/// >/dev/pts/N`): the terminal cannot be set up; one line in the user's language and exit 2,
-/// never a panic.
+/// Standard output a terminal but no controlling terminal (`setsid layerlab </dev/null` with
+/// standard output a pseudo-terminal): the terminal cannot be set up; one line in the user's
+/// language and exit 2, never a panic.
 #[test]
 fn no_controlling_terminal_is_one_line_and_exit_2() {
     use std::os::fd::FromRawFd;
