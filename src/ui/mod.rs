@@ -113,8 +113,9 @@ const BURST_TIME: std::time::Duration = std::time::Duration::from_millis(50);
 /// The most characters of one paste typed (a field has its own, smaller cap).
 pub(crate) const MAX_PASTE: usize = 64 * 1024;
 
-/// One event from the terminal, applied.
-fn handle(app: &mut App, ev: Event) {
+/// One event from the terminal, applied (as the event loop applies it; the fuzz suite drives
+/// the app through it).
+pub fn handle(app: &mut App, ev: Event) {
     let action = match ev {
         // The next turn of the loop redraws at the new size (`draw` resizes first).
         Event::Resize(w, h) => {

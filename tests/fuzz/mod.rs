@@ -57,6 +57,7 @@ const PLAN: &[(&str, u32, u32)] = &[
     ("plain", 120, 40),
     ("drill_command", 60, 30),
     ("processes", 12, 0),
+    ("app", 40, 40),
 ];
 
 /// How many inputs property `name` runs.
