@@ -43,7 +43,11 @@ pub(crate) fn write(w: &mut impl io::Write, report: &Report) -> io::Result<()> {
     match (written, t.error.take()) {
         (_, Some(e)) => Err(e),
         (Err(_), None) => Err(io::Error::other(fmt::Error)),
-        (Ok(()), None) => t.inner.write_all(b"\n"),
+        (Ok(()), None) => {
+            let kept = t.held.trim_end().len();
+            t.inner.write_all(t.held[..kept].as_bytes())?;
+            t.inner.write_all(b"\n")
+        }
     }
 }
 
@@ -60,30 +64,32 @@ pub fn text(report: &Report) -> String {
 }
 
 /// A writer that holds back trailing whitespace until more text follows: what it passes on is
-/// the text written so far with its end trimmed.
+/// the text written so far with its end trimmed. It passes text on in pieces of about
+/// [`TrimEnd::CHUNK`] bytes: a report is written in many short pieces, and each write to the
+/// output is escaped for a terminal on its own.
 struct TrimEnd<'w, W: io::Write> {
     inner: &'w mut W,
+    /// Text not passed on yet, trailing whitespace included.
     held: String,
     error: Option<io::Error>,
 }
 
+impl<W: io::Write> TrimEnd<'_, W> {
+    const CHUNK: usize = 32 * 1024;
+}
+
 impl<W: io::Write> fmt::Write for TrimEnd<'_, W> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        let kept = s.trim_end();
-        if kept.is_empty() {
-            self.held.push_str(s);
+        self.held.push_str(s);
+        if self.held.len() < Self::CHUNK {
             return Ok(());
         }
-        let result = self
-            .inner
-            .write_all(self.held.as_bytes())
-            .and_then(|()| self.inner.write_all(kept.as_bytes()));
-        if let Err(e) = result {
+        let kept = self.held.trim_end().len();
+        if let Err(e) = self.inner.write_all(self.held[..kept].as_bytes()) {
             self.error = Some(e);
             return Err(fmt::Error);
         }
-        self.held.clear();
-        self.held.push_str(&s[kept.len()..]);
+        self.held.drain(..kept);
         Ok(())
     }
 }

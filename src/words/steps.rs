@@ -3,7 +3,7 @@
 
 use std::fmt::{self, Write};
 
-use super::explain::{Explainer, kv, shown};
+use super::explain::{Explainer, LineWords, kv, shown};
 use crate::i18n::tr;
 use crate::rules::trace::{State, Step};
 
@@ -34,29 +34,38 @@ pub(crate) fn write_step(
     for note in ex.notes(s) {
         writeln!(w, "{indent}{note}")?;
     }
+    // A step may change thousands of objects: the words its lines share are formatted once,
+    // and each line is written where it goes.
+    let mut words = LineWords::new(lang);
     if !s.affected.is_empty() && s.effect.is_some() {
-        let names: Vec<String> = s
-            .affected
-            .iter()
-            .map(|t| ex.target(*t, &state.chars))
-            .collect();
-        writeln!(
-            w,
-            "{indent}{}",
-            kv(lang, &tr(lang, "solve-affected", &[]), &names.join(", "))
-        )?;
+        let key = tr(lang, "solve-affected", &[]);
+        w.write_str(indent)?;
+        words.write_kv(w, &|w| w.write_str(&key), &|w| {
+            for (k, t) in s.affected.iter().enumerate() {
+                if k > 0 {
+                    w.write_str(", ")?;
+                }
+                ex.write_target(w, *t, &state.chars)?;
+            }
+            Ok(())
+        })?;
+        w.write_str("\n")?;
     }
     state.apply(s);
+    // An object's changes come in a row: its name is written once for them.
+    let mut line = String::new();
+    let (mut named, mut name) = (None, String::new());
     for c in s.changes.iter().filter(|c| shown(c.field)) {
-        writeln!(
-            w,
-            "{indent}{}",
-            kv(
-                lang,
-                &ex.target(c.target, &state.chars),
-                &ex.step_change(s, c, &state.chars)
-            )
-        )?;
+        if named != Some(c.target) {
+            name.clear();
+            ex.write_target(&mut name, c.target, &state.chars)?;
+            named = Some(c.target);
+        }
+        line.clear();
+        line.push_str(indent);
+        ex.write_change_line(&mut line, s, &c, &state.chars, &mut words, &name)?;
+        line.push('\n');
+        w.write_str(&line)?;
     }
     Ok(())
 }
