@@ -158,7 +158,14 @@ impl Localizer {
 
     /// Formats message `id` with `args`. A missing message shows as its id, so nothing panics.
     pub fn format(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
-        if let Some(text) = self.simple.get(&lang).and_then(|s| s.format(id, args)) {
+        #[cfg(test)]
+        asked::add();
+        if let Some(text) = self
+            .simple
+            .get(&lang)
+            .and_then(|s| s.pattern(id))
+            .and_then(|p| fill(p, args))
+        {
             return text;
         }
         self.resolve(lang, id, args)
@@ -190,6 +197,43 @@ impl Localizer {
 
     pub fn has(&self, lang: Lang, id: &str) -> bool {
         self.bundles.get(&lang).is_some_and(|b| b.has_message(id))
+    }
+}
+
+/// A simple pattern with `args`, as the resolver writes it (a string argument as it is, a
+/// number as Fluent writes an `f64`); `None` when `args` misses one of its variables (the
+/// resolver writes `{$name}` for it, and is left to).
+fn fill(pattern: &[simple::Seg], args: &[(&str, Arg)]) -> Option<String> {
+    let mut out = String::new();
+    for s in pattern {
+        match s {
+            simple::Seg::Text(t) => out.push_str(t),
+            // As `FluentArgs::set`, a name given twice takes its last value.
+            simple::Seg::Var(name) => match args.iter().rev().find(|(k, _)| k == name)?.1 {
+                Arg::Str(ref v) => out.push_str(v),
+                // Fluent holds a number as an `f64` and writes it with `to_string`.
+                Arg::Num(n) => out.push_str(&(n as f64).to_string()),
+            },
+        }
+    }
+    Some(out)
+}
+
+/// How many messages this thread has formatted, so that a test can tell that a long report
+/// formats the words its lines share once, not once a line (a count, not a clock).
+#[cfg(test)]
+pub(crate) mod asked {
+    use std::cell::Cell;
+
+    thread_local!(static ASKED: Cell<usize> = const { Cell::new(0) });
+
+    pub(crate) fn add() {
+        ASKED.with(|a| a.set(a.get().saturating_add(1)));
+    }
+
+    /// The count so far, set back to 0.
+    pub(crate) fn take() -> usize {
+        ASKED.with(|a| a.replace(0))
     }
 }
 

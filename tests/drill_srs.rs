@@ -174,7 +174,8 @@ fn old_file(n: usize, pad_to: usize) -> String {
 /// the chart are those of every answer.
 #[test]
 fn a_practice_file_at_the_read_cap_loads_and_the_next_answer_saves() {
-    let (_dir, path) = temp_path("srs-cap", "drills.json");
+    let dir = TempDir::new("srs-cap");
+    let path = dir.join("drills.json");
     // As many answers as fit: one more would pass the cap.
     let per = old_file(3, 0).len() - old_file(2, 0).len();
     let mut n = (READ_CAP - old_file(0, 0).len()) / per;

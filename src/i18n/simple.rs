@@ -2,24 +2,21 @@
 //! Fluent resolver. A long report formats a few such messages for each of its lines, and the
 //! resolver's work for each (the arguments gathered into a map, the pattern walked with a scope,
 //! the result copied) was most of the report's time. The text is the resolver's, character for
-//! character, with the bundles as layerlab makes them (no isolation marks, no custom formatter):
-//! a string argument as it is, a number as Fluent writes an `f64`. Anything else in a pattern
-//! (a selector, a term, a function, another message, a literal) is left to the resolver, and
-//! so is a call that misses an argument (the resolver writes `{$name}` for it).
+//! character, with the bundles as layerlab makes them (no isolation marks, no custom formatter).
+//! Anything else in a pattern (a selector, a term, a function, another message, a literal) is
+//! left to the resolver. [`super::Localizer::format`] puts the arguments in.
 
 use std::collections::HashMap;
 
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
 
-use super::Arg;
-
 /// The resolver gives up past this many placeables in one pattern; such a pattern is its own.
 const MAX_PLACEABLES: usize = 100;
 
 /// A piece of a simple pattern.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Seg {
+pub(crate) enum Seg {
     Text(String),
     Var(String),
 }
@@ -44,22 +41,9 @@ impl Simple {
         }
     }
 
-    /// Message `id` with `args`, when it is simple and `args` gives each of its variables.
-    pub(crate) fn format(&self, id: &str, args: &[(&str, Arg)]) -> Option<String> {
-        let segs = self.messages.get(id)?.as_ref()?;
-        let mut out = String::new();
-        for s in segs {
-            match s {
-                Seg::Text(t) => out.push_str(t),
-                // As `FluentArgs::set`, a name given twice takes its last value.
-                Seg::Var(name) => match args.iter().rev().find(|(k, _)| k == name)?.1 {
-                    Arg::Str(ref v) => out.push_str(v),
-                    // Fluent holds a number as an `f64` and writes it with `to_string`.
-                    Arg::Num(n) => out.push_str(&(n as f64).to_string()),
-                },
-            }
-        }
-        Some(out)
+    /// The pieces of message `id`, when it is simple.
+    pub(crate) fn pattern(&self, id: &str) -> Option<&[Seg]> {
+        self.messages.get(id)?.as_deref()
     }
 
     /// Each simple message's id and variables (tests).

@@ -488,6 +488,14 @@ impl Explainer<'_> {
             let change = self.step_change(s, c, chars);
             return words.write_kv(w, &|w| w.write_str(target), &|w| w.write_str(&change));
         }
+        // A number changed: the same change of many objects ("power: 2 → 3") is one text.
+        if let (Value::Int(a), Value::Int(b)) = (&c.before, &c.after) {
+            let k = words.int_change(c.field, *a, *b);
+            let words = &*words;
+            return words.write_kv(w, &|w| w.write_str(target), &|w| {
+                w.write_str(&words.ints[k].3)
+            });
+        }
         words.field(c.field);
         let words = &*words;
         words.write_kv(w, &|w| w.write_str(target), &|w| {
@@ -660,6 +668,8 @@ pub(crate) struct LineWords {
     /// message is not of that shape, and each [`LineWords::kv`] formats it.
     kv: Option<[String; 3]>,
     fields: Vec<(Field, String)>,
+    /// The last changes of a number written ("power: 2 → 3"), at most [`LineWords::INTS`].
+    ints: Vec<(Field, i32, i32, String)>,
 }
 
 impl LineWords {
@@ -680,7 +690,34 @@ impl LineWords {
             lang,
             kv,
             fields: Vec::new(),
+            ints: Vec::new(),
         }
+    }
+
+    /// How many changes of a number are kept.
+    const INTS: usize = 16;
+
+    /// Where in `ints` the change of `field` from `a` to `b` is, in words (written there first).
+    fn int_change(&mut self, field: Field, a: i32, b: i32) -> usize {
+        if let Some(k) = self
+            .ints
+            .iter()
+            .position(|(f, x, y, _)| *f == field && *x == a && *y == b)
+        {
+            return k;
+        }
+        if self.ints.len() >= Self::INTS {
+            self.ints.remove(0);
+        }
+        self.field(field);
+        let label = self.label(field);
+        let mut text = String::new();
+        // Writing to a String does not fail.
+        let _ = self.write_kv(&mut text, &|w| w.write_str(label), &|w| {
+            write!(w, "{a} → {b}")
+        });
+        self.ints.push((field, a, b, text));
+        self.ints.len() - 1
     }
 
     /// [`kv`] of what `key` and `value` write, written to `w`.

@@ -433,3 +433,51 @@ pub(crate) fn mismatch(m: &Mismatch, lang: Lang) -> String {
         ],
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+    use crate::content::catalogue::Catalogue;
+    use crate::rules::solve::{SolveOptions, solve};
+
+    /// The text report of C creatures under E Anthems (C×E changes of power and of toughness)
+    /// formats the words its lines share once a step: it asks for far fewer messages than it
+    /// writes lines, in both languages and in Markdown, where it asked for three a line.
+    #[test]
+    fn a_long_report_formats_its_shared_words_once_a_step() {
+        let mut actions = String::new();
+        for k in 0..100 {
+            actions.push_str(&format!(
+                "Enter(id: \"b{k}\", card: \"Grizzly Bears\", controller: 0),\n"
+            ));
+        }
+        for k in 0..20 {
+            actions.push_str(&format!(
+                "Enter(id: \"a{k}\", card: \"Glorious Anthem\", controller: 0),\n"
+            ));
+        }
+        let text = format!("Scenario(format_version: 1, actions: [\n{actions}])");
+        let cat = Catalogue::embedded();
+        let loaded = crate::content::scenario::load_str(Path::new("a.ron"), &text, &cat)
+            .expect("the board loads");
+        let sol = solve(&loaded.game, &SolveOptions::traced());
+        for (lang, md) in [(Lang::En, false), (Lang::Fr, false), (Lang::En, true)] {
+            let report = Report {
+                loaded: &loaded,
+                sol: &sol,
+                mismatches: &[],
+                lang,
+                numbering: Numbering::Current,
+                md,
+            };
+            crate::i18n::asked::take();
+            let out = super::text(&report);
+            let asked = crate::i18n::asked::take();
+            let lines = out.lines().count();
+            assert!(lines > 4_000, "{lines} lines");
+            assert!(asked < lines / 4, "{asked} messages for {lines} lines");
+        }
+    }
+}
