@@ -489,8 +489,13 @@ impl Explainer<'_> {
             return words.write_kv(w, &|w| w.write_str(target), &|w| w.write_str(&change));
         }
         // A number changed: the same change of many objects ("power: 2 → 3") is one text.
-        if let (Value::Int(a), Value::Int(b)) = (&c.before, &c.after) {
-            let k = words.int_change(c.field, *a, *b);
+        // (A number and a number that may be missing read the same when it is there.)
+        let int = |v: &Value| match v {
+            Value::Int(n) | Value::OptInt(Some(n)) => Some(*n),
+            _ => None,
+        };
+        if let (Some(a), Some(b)) = (int(&c.before), int(&c.after)) {
+            let k = words.int_change(c.field, a, b);
             let words = &*words;
             return words.write_kv(w, &|w| w.write_str(target), &|w| {
                 w.write_str(&words.ints[k].3)

@@ -66,7 +66,8 @@ pub fn text(report: &Report) -> String {
 /// A writer that holds back trailing whitespace until more text follows: what it passes on is
 /// the text written so far with its end trimmed. It passes text on in pieces of about
 /// [`TrimEnd::CHUNK`] bytes: a report is written in many short pieces, and each write to the
-/// output is escaped for a terminal on its own.
+/// output is escaped for a terminal on its own (a piece larger than the output's buffer goes
+/// past it, not through it).
 struct TrimEnd<'w, W: io::Write> {
     inner: &'w mut W,
     /// Text not passed on yet, trailing whitespace included.
@@ -75,7 +76,7 @@ struct TrimEnd<'w, W: io::Write> {
 }
 
 impl<W: io::Write> TrimEnd<'_, W> {
-    const CHUNK: usize = 32 * 1024;
+    const CHUNK: usize = 128 * 1024;
 }
 
 impl<W: io::Write> fmt::Write for TrimEnd<'_, W> {
