@@ -6,7 +6,8 @@
 //! - `read-scenario/N`: a scenario of `N` Grizzly Bears entering, each with an expectation,
 //!   read and played (no solve: entering a permanent solves nothing).
 //!
-//! Before criterion's timings, each pair's median of a few runs and their ratio are printed.
+//! Before criterion's timings, each pair's median of a few runs, their ratio and the peak heap
+//! of a run (counted by the app's allocator wrapped in `benches/common`) are printed.
 //! `cargo bench --bench reading` runs them all.
 
 use std::fmt::Write as _;
@@ -72,11 +73,12 @@ fn median_ms(runs: usize, mut f: impl FnMut() -> usize) -> f64 {
     times[times.len() / 2]
 }
 
-/// Prints the medians at `n` and `2n` and their ratio.
+/// Prints the medians at `n` and `2n`, their ratio, and the peak heap of a run at each.
 fn ratio(name: &str, sizes: [usize; 2], mut f: impl FnMut(usize) -> usize) {
     let [a, b] = sizes.map(|n| median_ms(9, || f(n)));
+    let [pa, pb] = sizes.map(|n| common::peak_bytes(|| f(n)) as f64 / (1024.0 * 1024.0));
     eprintln!(
-        "{name}: {} {a:.2} ms, {} {b:.2} ms, ratio {:.2}",
+        "{name}: {} {a:.2} ms ({pa:.1} MiB heap), {} {b:.2} ms ({pb:.1} MiB heap), ratio {:.2}",
         sizes[0],
         sizes[1],
         b / a
