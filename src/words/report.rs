@@ -45,7 +45,7 @@ pub(crate) fn write(w: &mut impl io::Write, report: &Report) -> io::Result<()> {
         (Err(_), None) => Err(io::Error::other(fmt::Error)),
         (Ok(()), None) => {
             let kept = t.held.trim_end().len();
-            t.inner.write_all(t.held[..kept].as_bytes())?;
+            t.inner.write_all(&t.held.as_bytes()[..kept])?;
             t.inner.write_all(b"\n")
         }
     }
@@ -86,7 +86,7 @@ impl<W: io::Write> fmt::Write for TrimEnd<'_, W> {
             return Ok(());
         }
         let kept = self.held.trim_end().len();
-        if let Err(e) = self.inner.write_all(self.held[..kept].as_bytes()) {
+        if let Err(e) = self.inner.write_all(&self.held.as_bytes()[..kept]) {
             self.error = Some(e);
             return Err(fmt::Error);
         }
