@@ -3,6 +3,7 @@
 //! front end.
 
 use std::fmt;
+use std::sync::Arc;
 
 use super::abilities::{self as render, RenderCtx, SelfKind};
 use super::names::{self, NameGram};
@@ -675,6 +676,11 @@ pub(crate) struct LineWords {
     fields: Vec<(Field, String)>,
     /// The last changes of a number written ("power: 2 → 3"), at most [`LineWords::INTS`].
     ints: Vec<(Field, i32, i32, String)>,
+    /// Each object's [`Explainer::target`], with the name it was made of (a step that
+    /// renames the object makes it again).
+    targets: Vec<Option<(Arc<str>, String)>>,
+    /// A player's or the game's, made again each time (they are few).
+    other: String,
 }
 
 impl LineWords {
@@ -696,7 +702,43 @@ impl LineWords {
             kv,
             fields: Vec::new(),
             ints: Vec::new(),
+            targets: Vec::new(),
+            other: String::new(),
         }
+    }
+
+    /// [`Explainer::target`] of `t` in `chars`, made once for each object while its name stays.
+    pub(crate) fn target(&mut self, ex: &Explainer, t: Target, chars: &[Chars]) -> &str {
+        let Target::Object(i) = t else {
+            self.other.clear();
+            // Writing to a String does not fail.
+            let _ = ex.write_target(&mut self.other, t, chars);
+            return &self.other;
+        };
+        let Some(c) = chars.get(i) else {
+            self.other.clear();
+            return &self.other;
+        };
+        let source = if self.lang == Lang::Fr && !c.name_fr.is_empty() {
+            &c.name_fr
+        } else {
+            &c.name
+        };
+        if self.targets.len() <= i {
+            self.targets.resize(i + 1, None);
+        }
+        let fresh = match &self.targets[i] {
+            Some((made_of, _)) => !Arc::ptr_eq(made_of, source) && made_of != source,
+            None => true,
+        };
+        if fresh {
+            let mut text = String::new();
+            let _ = ex.write_target(&mut text, t, chars);
+            self.targets[i] = Some((Arc::clone(source), text));
+        }
+        self.targets[i]
+            .as_ref()
+            .map_or("", |(_, text)| text.as_str())
     }
 
     /// How many changes of a number are kept.

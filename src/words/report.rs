@@ -210,8 +210,9 @@ impl Report<'_> {
         }
         // Characteristics as they were before each step, to name objects as they were then.
         let mut state = trace.start();
+        let mut words = explain::LineWords::new(self.lang);
         for (n, s) in trace.steps.iter().enumerate() {
-            write_step(w, ex, n, s, &mut state, self.md)?;
+            write_step(w, ex, n, s, &mut state, self.md, &mut words)?;
         }
         Ok(())
     }

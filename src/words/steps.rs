@@ -9,7 +9,8 @@ use crate::rules::trace::{State, Step};
 
 /// Writes step `n` (0-based) of the trace as `solve` prints it: its layer, effect, reason,
 /// notes, the objects it affected and what it changed, each line ending with a newline.
-/// `state` is the state before the step; the step is applied to it.
+/// `state` is the state before the step; the step is applied to it. `words` keeps the words
+/// the lines of a report share, from step to step (made for `ex`'s language).
 pub(crate) fn write_step(
     w: &mut dyn Write,
     ex: &Explainer,
@@ -17,6 +18,7 @@ pub(crate) fn write_step(
     s: &Step,
     state: &mut State,
     md: bool,
+    words: &mut LineWords,
 ) -> fmt::Result {
     let lang = ex.lang;
     let layer = ex.layer_title(s.layer, s.counters);
@@ -36,19 +38,17 @@ pub(crate) fn write_step(
     }
     // A step may change thousands of objects: the words its lines share are formatted once,
     // and each line is written where it goes.
-    let mut words = LineWords::new(lang);
     if !s.affected.is_empty() && s.effect.is_some() {
         let key = tr(lang, "solve-affected", &[]);
-        w.write_str(indent)?;
-        words.write_kv(w, &|w| w.write_str(&key), &|w| {
-            for (k, t) in s.affected.iter().enumerate() {
-                if k > 0 {
-                    w.write_str(", ")?;
-                }
-                ex.write_target(w, *t, &state.chars)?;
+        let mut names = String::new();
+        for (k, t) in s.affected.iter().enumerate() {
+            if k > 0 {
+                names.push_str(", ");
             }
-            Ok(())
-        })?;
+            names.push_str(words.target(ex, *t, &state.chars));
+        }
+        w.write_str(indent)?;
+        words.write_kv(w, &|w| w.write_str(&key), &|w| w.write_str(&names))?;
         w.write_str("\n")?;
     }
     state.apply(s);
@@ -58,12 +58,12 @@ pub(crate) fn write_step(
     for c in s.changes.iter().filter(|c| shown(c.field)) {
         if named != Some(c.target) {
             name.clear();
-            ex.write_target(&mut name, c.target, &state.chars)?;
+            name.push_str(words.target(ex, c.target, &state.chars));
             named = Some(c.target);
         }
         line.clear();
         line.push_str(indent);
-        ex.write_change_line(&mut line, s, &c, &state.chars, &mut words, &name)?;
+        ex.write_change_line(&mut line, s, &c, &state.chars, words, &name)?;
         line.push('\n');
         w.write_str(&line)?;
     }
@@ -74,6 +74,6 @@ pub(crate) fn write_step(
 pub(crate) fn step_text(ex: &Explainer, n: usize, s: &Step, state: &mut State, md: bool) -> String {
     let mut out = String::new();
     // Writing to a String does not fail.
-    let _ = write_step(&mut out, ex, n, s, state, md);
+    let _ = write_step(&mut out, ex, n, s, state, md, &mut LineWords::new(ex.lang));
     out
 }
