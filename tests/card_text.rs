@@ -411,13 +411,16 @@ fn counts_in_cdas_chosen_types_type_changes_and_trailing_conditions_read_from_te
 #[test]
 fn an_effect_on_a_set_it_cannot_name_is_refused_not_kept_as_words() {
     let (code, _, err) = solve(
-        "with-flying",
-        r#"        (name: "Winds of Tests", type_line: "Enchantment", text: "Creatures with flying get +1/+1."),"#,
+        "with-power",
+        r#"        (name: "Winds of Tests", type_line: "Enchantment", text: "Creatures with power 4 or greater get +1/+1."),"#,
         r#"    actions: [Enter(id: "winds", card: "Winds of Tests", controller: 0)],"#,
         "en",
     );
     assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains("Creatures with flying get +1/+1"), "{err}");
+    assert!(
+        err.contains("Creatures with power 4 or greater get +1/+1"),
+        "{err}"
+    );
     // Losing life is no effect on characteristics: kept as words, the card loads.
     holds(
         "life",
@@ -632,5 +635,25 @@ fn two_grants_in_one_effect_give_both_abilities() {
         Enter(id: "bears", card: "Grizzly Bears", controller: 0),
     ],
     expect: [(id: "bears", abilities: ["Flying", "Indestructible"])],"#,
+    );
+}
+
+#[test]
+fn tokens_an_instruction_creates_are_in_the_set_of_a_later_one() {
+    // The set of "creatures you control" is read as that instruction begins, after the tokens
+    // exist (608.2c, 611.2c).
+    holds(
+        "tokens-then-anthem",
+        r#"        (name: "Rally of Tests", mana_cost: "{2}{W}", type_line: "Instant",
+            text: "Create two 1/1 white Soldier creature tokens. Creatures you control get +1/+1 until end of turn."),"#,
+        r#"    actions: [
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Cast(id: "rally", card: "Rally of Tests", controller: 0),
+    ],
+    expect: [
+        (id: "bears", power: 3, toughness: 3),
+        (id: "rally.1", power: 2, toughness: 2),
+        (id: "rally.2", power: 2, toughness: 2),
+    ],"#,
     );
 }

@@ -250,7 +250,7 @@ fn a_french_effect_on_a_set_it_cannot_name_is_refused_not_kept_as_words() {
             "« Les créatures de la couleur la plus répandue gagnent +1/+1 »",
         ),
         (
-            "La force de cette créature est égale au nombre de types de cartes parmi les cartes dans tous les cimetières et son endurance est égale à ce nombre plus 1.",
+            "La force de cette créature est égale au nombre de couleurs parmi les permanents que vous contrôlez et son endurance est égale à ce nombre plus 1.",
             "« La force de cette créature est égale",
         ),
     ] {

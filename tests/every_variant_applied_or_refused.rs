@@ -57,9 +57,10 @@ fn part_kind(p: &Part) -> usize {
         Part::Rule(_) => 29,
         Part::KeepOwnColors => 30,
         Part::ObjectRule(_) => 31,
+        Part::DefinePower(_) => 32,
     }
 }
-const PARTS: usize = 32;
+const PARTS: usize = 33;
 
 /// Each part on the objects it can change, and where it is refused.
 const PART_CASES: &[(&str, &str, bool)] = &[
@@ -113,6 +114,7 @@ const PART_CASES: &[(&str, &str, bool)] = &[
     ("Lose([Flying])", r#"Objects(["angel"])"#, true),
     ("CantHave([Flying])", r#"Objects(["angel"])"#, true),
     ("DefinePT(N(5), N(5))", r#"Objects(["bears"])"#, false),
+    ("DefinePower(N(5))", r#"Objects(["bears"])"#, false),
     ("SetPT(N(5), N(5))", r#"Objects(["bears"])"#, true),
     ("SetToughness(N(5))", r#"Objects(["bears"])"#, true),
     ("ModifyPT(1, 1)", r#"Objects(["bears"])"#, true),
@@ -159,6 +161,15 @@ fn every_part_is_applied_or_refused() {
         ),
     );
     applied("DefinePT in a CDA", &cda, &without);
+    let power = board(
+        "",
+        PLAYERS,
+        &format!(
+            "{BASE}{}",
+            r#"Effect(id: "e", kind: Cda, source: "bears", affects: This, parts: [DefinePower(N(5))]),"#
+        ),
+    );
+    applied("DefinePower in a CDA", &power, &without);
     assert_eq!(seen, (0..PARTS).collect(), "a part without a case");
 }
 
@@ -184,9 +195,10 @@ fn expr_kind(e: &Expr) -> usize {
         Expr::TotalToughness(_) => 14,
         Expr::CountersOnIt(_) => 15,
         Expr::Life => 16,
+        Expr::AllHandSizes => 17,
     }
 }
-const EXPRS: usize = 17;
+const EXPRS: usize = 18;
 
 /// The value each number has on the board of [`expr_board`], read for the Wurm (a card of its
 /// own sets the Wurm's power to it; it is in its owner's graveyard by then, a sorcery).
@@ -195,6 +207,7 @@ const EXPR_CASES: &[(&str, i32)] = &[
     ("ManaValue", 6),
     ("X", 4),
     ("HandSize", 5),
+    ("AllHandSizes", 12),
     ("CardTypesInGraveyards", 3),
     ("FaceDownCreatures", 1),
     ("ExiledPower", 0),
@@ -413,6 +426,8 @@ const FILTER_CASES: &[(&str, &[&str])] = &[
         &["bears", "hidden", "elves", "lantern"],
     ),
     ("(types: [Creature], face_down: true)", &["hidden"]),
+    ("(types: [Creature], token: true)", &["token.1", "token.2"]),
+    ("(types: [Creature], with: [Flying])", &["angel"]),
     ("(types: [Creature], tapped: true)", &["bears"]),
     (
         "(types: [Creature], tapped: false, controller: Opponents)",
@@ -442,6 +457,10 @@ fn every_filter_field_is_read() {
         tapped: _,
         other_than_it: _,
         shares_creature_type_with_it: _,
+        attached_to_it: _,
+        token: _,
+        with: _,
+        also: _,
     } = layerlab::rules::card::Filter::default();
     for (filter, buffed) in FILTER_CASES {
         let card = format!(
@@ -493,6 +512,7 @@ fn zone_kind(z: ZoneSel) -> usize {
         ZoneSel::YourGraveyard => 3,
         ZoneSel::Graveyards => 4,
         ZoneSel::ExiledWithThis => 5,
+        ZoneSel::OpponentsGraveyards => 6,
     }
 }
 
@@ -507,6 +527,7 @@ fn every_zone_is_read() {
         (ZoneSel::YourGraveyard, "YourGraveyard", 2),
         (ZoneSel::Graveyards, "Graveyards", 2),
         (ZoneSel::ExiledWithThis, "ExiledWithThis", 0),
+        (ZoneSel::OpponentsGraveyards, "OpponentsGraveyards", 0),
     ];
     let mut seen = BTreeSet::new();
     for (z, text, n) in cases {
@@ -518,7 +539,7 @@ fn every_zone_is_read() {
         let wurm = loaded.game.lookup("wurm").unwrap();
         assert_eq!(sol.state.chars[wurm].power, Some(n + 2), "{text}");
     }
-    assert_eq!(seen.len(), 6);
+    assert_eq!(seen.len(), 7);
 }
 
 fn who_kind(w: &Who) -> usize {

@@ -94,6 +94,8 @@ const WORDED_OTHERWISE: &[&str] = &[
     "Forbidding Watchtower",
     "Sutured Ghoul",
     "Vesuvan Doppelganger",
+    // "When this Aura enters": the engine names an Aura "this enchantment".
+    "Rune of Flight",
 ];
 
 /// The engine's English words for a card, from its data alone.

@@ -40,6 +40,7 @@ fn every_filter() -> Vec<Filter> {
         ZoneSel::Any,
         ZoneSel::YourGraveyard,
         ZoneSel::Graveyards,
+        ZoneSel::OpponentsGraveyards,
         ZoneSel::ExiledWithThis,
     ];
     let mut out = vec![Filter::default()];
@@ -72,11 +73,15 @@ fn every_filter() -> Vec<Filter> {
             other: true,
             not_target: Some(1),
             nontoken: true,
+            token: false,
+            with: vec![Keyword::Flying],
             zone,
             face_down: true,
             tapped: Some(false),
             other_than_it: true,
             shares_creature_type_with_it: true,
+            attached_to_it: true,
+            also: Vec::new(),
         });
     }
     // Each new field alone, on a creature and on a kind whose French noun is masculine.
@@ -115,6 +120,20 @@ fn every_filter() -> Vec<Filter> {
         any_types: vec![CardType::Artifact, CardType::Creature],
         ..Filter::default()
     });
+    for types in [vec![CardType::Creature], vec![CardType::Artifact], vec![]] {
+        out.push(Filter {
+            types: types.clone(),
+            token: true,
+            controller: Who::You,
+            ..Filter::default()
+        });
+        out.push(Filter {
+            types,
+            with: vec![Keyword::Flying, Keyword::Vigilance],
+            controller: Who::You,
+            ..Filter::default()
+        });
+    }
     out.push(Filter {
         subtypes: vec!["Forest".into(), "Saproling".into()],
         ..Filter::default()
@@ -246,6 +265,7 @@ fn every_expr() -> Vec<Expr> {
         Expr::ManaValue,
         Expr::X,
         Expr::HandSize,
+        Expr::AllHandSizes,
         Expr::CardTypesInGraveyards,
         Expr::FaceDownCreatures,
         Expr::ExiledPower,
@@ -415,6 +435,7 @@ fn every_part() -> Vec<Part> {
         out.push(Part::ModifyPTForEach(1, 1, e.clone()));
         out.push(Part::DefinePT(e.clone(), e.clone()));
         out.push(Part::DefinePT(Expr::N(1), e.clone()));
+        out.push(Part::DefinePower(e.clone()));
         out.push(Part::SetPT(e.clone(), e.clone()));
         out.push(Part::SetPT(e.clone(), Expr::N(4)));
     }

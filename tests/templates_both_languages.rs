@@ -637,5 +637,201 @@ mod cases {
     ],
     expect: [(id: "bears", abilities: ["Ward {2}"])],"#,
         };
+        creature_tokens_you_control: Template {
+            id: "tokens",
+            type_line: "Enchantment",
+            type_line_fr: "Enchantement",
+            fields: "mana_cost: \"{3}{W}\",",
+            text: "Creature tokens you control get +1/+1 and have vigilance.",
+            text_fr: "Les jetons de créature que vous contrôlez gagnent +1/+1 et ont la vigilance.",
+            others: NO_OTHER,
+            rest: r#"    actions: [
+        Enter(id: "card", card: "Card of Tests", controller: 0),
+        Cast(id: "token", card: "Raise the Alarm", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+    ],
+    expect: [
+        (id: "token.1", power: 2, toughness: 2, abilities: ["Vigilance"]),
+        (id: "bears", power: 2, toughness: 2, abilities: []),
+    ],"#,
+        };
+        // The layer-6 grant applies before the layer-7c anthem looks for flying (613.4).
+        creatures_you_control_with_flying: Template {
+            id: "with-flying",
+            type_line: "Enchantment",
+            type_line_fr: "Enchantement",
+            fields: "mana_cost: \"{1}{U}\",",
+            text: "Creatures you control with flying get +1/+1.",
+            text_fr: "Les créatures avec le vol que vous contrôlez gagnent +1/+1.",
+            others: BIRD,
+            rest: r#"    actions: [
+        Enter(id: "card", card: "Card of Tests", controller: 0),
+        Enter(id: "bird", card: "Bird of Tests", controller: 0),
+        Enter(id: "theirs", card: "Bird of Tests", controller: 1),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "winged", card: "Grizzly Bears", controller: 0),
+        Effect(id: "wings", kind: Static, affects: Objects(["winged"]), parts: [Grant([Keyword(Flying)])]),
+    ],
+    expect: [
+        (id: "bird", power: 2, toughness: 2),
+        (id: "theirs", power: 1, toughness: 1),
+        (id: "bears", power: 2, toughness: 2),
+        (id: "winged", power: 3, toughness: 3),
+    ],"#,
+        };
+        // In one layer, an effect taking flying away changes what "creatures with flying"
+        // applies to: it depends on it and applies first, though later (613.8a).
+        creatures_with_flying_depend_on_losing_it: Template {
+            id: "with-flying-dependency",
+            type_line: "Enchantment",
+            type_line_fr: "Enchantement",
+            fields: "mana_cost: \"{W}\",",
+            text: "Creatures with flying have vigilance.",
+            text_fr: "Les créatures avec le vol ont la vigilance.",
+            others: BIRD,
+            rest: r#"    actions: [
+        Enter(id: "card", card: "Card of Tests", controller: 0),
+        Enter(id: "bird", card: "Bird of Tests", controller: 0),
+        Enter(id: "grounded", card: "Bird of Tests", controller: 1),
+        Effect(id: "net", kind: Static, affects: Objects(["grounded"]), parts: [Lose([Flying])]),
+    ],
+    expect: [
+        (id: "bird", abilities: ["Flying", "Vigilance"]),
+        (id: "grounded", abilities: []),
+    ],"#,
+        };
+        // A later grant of flying in the same layer: the vigilance waits for it (613.8a).
+        creatures_with_flying_depend_on_gaining_it: Template {
+            id: "with-flying-granted",
+            type_line: "Enchantment",
+            type_line_fr: "Enchantement",
+            fields: "mana_cost: \"{W}\",",
+            text: "Creatures with flying have vigilance.",
+            text_fr: "Les créatures avec le vol ont la vigilance.",
+            others: r#"        (name: "Wings of Tests", mana_cost: "{U}", type_line: "Enchantment", text: "Creatures you control have flying."),"#,
+            rest: r#"    actions: [
+        Enter(id: "card", card: "Card of Tests", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "wings", card: "Wings of Tests", controller: 0),
+    ],
+    expect: [(id: "bears", abilities: ["Flying", "Vigilance"])],"#,
+        };
+        for_each_artifact_and_or_enchantment: Template {
+            id: "and-or",
+            type_line: "Enchantment — Aura",
+            type_line_fr: "Enchantement : Aura",
+            fields: "mana_cost: \"{1}{W}\",",
+            text: "Enchant creature\nEnchanted creature gets +1/+1 for each artifact and/or enchantment you control.",
+            text_fr: "Enchanter : créature\nLa créature enchantée gagne +1/+1 pour chaque artefact et/ou enchantement que vous contrôlez.",
+            others: NO_OTHER,
+            rest: r#"    actions: [
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "card", card: "Card of Tests", controller: 0, attached_to: "bears"),
+        Enter(id: "l1", card: "Chromatic Lantern", controller: 0),
+        Enter(id: "l2", card: "Chromatic Lantern", controller: 0),
+        Enter(id: "theirs", card: "Chromatic Lantern", controller: 1),
+    ],
+    expect: [(id: "bears", power: 5, toughness: 5)],"#,
+        };
+        for_each_creature_card_in_opponents_graveyards: Template {
+            id: "opponents-graveyards",
+            type_line: "Creature — Zombie",
+            type_line_fr: "Créature : Zombie",
+            fields: "mana_cost: \"{1}{B}\", power: 1, toughness: 1,",
+            text: "This creature gets +1/+1 for each creature card in your opponents' graveyards.",
+            text_fr: "Cette créature gagne +1/+1 pour chaque carte de créature dans les cimetières de vos adversaires.",
+            others: NO_OTHER,
+            rest: r#"    players: [
+        (life: 20, hand: 0, graveyard: ["Grizzly Bears"]),
+        (life: 20, hand: 0, graveyard: ["Grizzly Bears", "Craw Wurm", "Chromatic Lantern"]),
+    ],
+    actions: [Enter(id: "card", card: "Card of Tests", controller: 0)],
+    expect: [(id: "card", power: 3, toughness: 3)],"#,
+        };
+        for_each_aura_attached_to_it: Template {
+            id: "auras-attached",
+            type_line: "Creature — Wombat",
+            type_line_fr: "Créature : Wombat",
+            fields: "mana_cost: \"{2}{G}\", power: 0, toughness: 1,",
+            text: "This creature gets +2/+2 for each Aura attached to it.",
+            text_fr: "Cette créature gagne +2/+2 pour chaque aura attachée à elle.",
+            others: NO_OTHER,
+            rest: r#"    actions: [
+        Enter(id: "card", card: "Card of Tests", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "a1", card: "Holy Strength", controller: 0, attached_to: "card"),
+        Enter(id: "a2", card: "Holy Strength", controller: 1, attached_to: "card"),
+        Enter(id: "a3", card: "Holy Strength", controller: 0, attached_to: "bears"),
+    ],
+    expect: [(id: "card", power: 6, toughness: 9), (id: "bears", power: 3, toughness: 4)],"#,
+        };
+        cards_in_all_hands: Template {
+            id: "all-hands",
+            type_line: "Creature — Elemental",
+            type_line_fr: "Créature : Élémental",
+            fields: "mana_cost: \"{4}{G}{G}\", power: \"*\", toughness: \"*\",",
+            text: "This creature's power and toughness are each equal to the total number of cards in all players' hands.",
+            text_fr: "La force et l'endurance de cette créature sont chacune égales au nombre total de cartes dans les mains de tous les joueurs.",
+            others: NO_OTHER,
+            rest: r#"    players: [(life: 20, hand: 3, graveyard: []), (life: 20, hand: 4, graveyard: [])],
+    actions: [Enter(id: "card", card: "Card of Tests", controller: 0)],
+    expect: [(id: "card", power: 7, toughness: 7)],"#,
+        };
+        two_sets_joined: Template {
+            id: "two-sets",
+            type_line: "Creature — Zombie",
+            type_line_fr: "Créature : Zombie",
+            fields: "mana_cost: \"{1}{B}{B}\", power: 2, toughness: 2,",
+            text: "Skeleton creatures you control and other Zombie creatures you control get +1/+1 and have deathtouch.",
+            text_fr: "Les créatures Squelette que vous contrôlez et les autres créatures Zombie que vous contrôlez gagnent +1/+1 et ont le contact mortel.",
+            others: r#"        (name: "Skeleton of Tests", mana_cost: "{B}", type_line: "Creature — Skeleton", power: 1, toughness: 1),
+        (name: "Zombie of Tests", mana_cost: "{B}", type_line: "Creature — Zombie", power: 2, toughness: 2),"#,
+            rest: r#"    actions: [
+        Enter(id: "card", card: "Card of Tests", controller: 0),
+        Enter(id: "skeleton", card: "Skeleton of Tests", controller: 0),
+        Enter(id: "zombie", card: "Zombie of Tests", controller: 0),
+        Enter(id: "theirs", card: "Zombie of Tests", controller: 1),
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+    ],
+    expect: [
+        (id: "card", power: 2, toughness: 2),
+        (id: "skeleton", power: 2, toughness: 2, abilities: ["Deathtouch"]),
+        (id: "zombie", power: 3, toughness: 3, abilities: ["Deathtouch"]),
+        (id: "theirs", power: 2, toughness: 2),
+        (id: "bears", power: 2, toughness: 2),
+    ],"#,
+        };
+        // Power alone, in layer 7a: the toughness stays as printed.
+        cda_power_alone: Template {
+            id: "cda-power",
+            type_line: "Creature — Human Knight",
+            type_line_fr: "Créature : Humain et Chevalier",
+            fields: "mana_cost: \"{1}{W}{W}\", power: \"*\", toughness: 4,",
+            text: "This creature's power is equal to the number of creatures you control.",
+            text_fr: "La force de cette créature est égale au nombre de créatures que vous contrôlez.",
+            others: NO_OTHER,
+            rest: r#"    actions: [
+        Enter(id: "card", card: "Card of Tests", controller: 0),
+        Enter(id: "b1", card: "Grizzly Bears", controller: 0),
+        Enter(id: "b2", card: "Grizzly Bears", controller: 0),
+        Enter(id: "b3", card: "Grizzly Bears", controller: 1),
+    ],
+    expect: [(id: "card", power: 3, toughness: 4)],"#,
+        };
+        // The condition reads the enchanted creature's color as the layers leave it.
+        as_long_as_enchanted_creature_is_a_color: Template {
+            id: "attached-is-green",
+            type_line: "Enchantment — Aura",
+            type_line_fr: "Enchantement : Aura",
+            fields: "mana_cost: \"{2}{G}\",",
+            text: "Enchant creature\nAs long as enchanted creature is green, it gets +1/+1 and is indestructible.\nAs long as enchanted creature is white, it gets +1/+1 and has flying.",
+            text_fr: "Enchanter : créature\nTant que la créature enchantée est verte, elle gagne +1/+1 et est indestructible.\nTant que la créature enchantée est blanche, elle gagne +1/+1 et a le vol.",
+            others: NO_OTHER,
+            rest: r#"    actions: [
+        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
+        Enter(id: "card", card: "Card of Tests", controller: 0, attached_to: "bears"),
+    ],
+    expect: [(id: "bears", power: 3, toughness: 3, abilities: ["Indestructible"])],"#,
+        };
     }
 }

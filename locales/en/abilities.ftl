@@ -577,6 +577,15 @@ subtype-zombie = { $case ->
    *[other] Zombie
  }
 subtype-zombie-gram = c
+subtype-skeleton = { $case ->
+    [non] non-Skeleton
+    [text] { $number ->
+        [pl] Skeletons
+       *[sg] Skeleton
+     }
+   *[other] Skeleton
+ }
+subtype-skeleton-gram = c
 subtype-beast = { $case ->
     [non] non-Beast
     [text] { $number ->
@@ -844,6 +853,11 @@ ab-noun-spell = { $number ->
    *[sg] spell
  }
 ab-noun-spell-gram = c
+ab-noun-token = { $number ->
+    [pl] tokens
+   *[sg] token
+ }
+ab-noun-token-gram = c
 ab-noun-card = { $number ->
     [pl] cards
    *[sg] card
@@ -873,6 +887,11 @@ ab-noun-cards-of = { $types } { $number ->
    *[sg] card
  }
 ab-noun-cards-of-gram = { $typesgram }
+ab-noun-tokens-of = { $types } { $number ->
+    [pl] tokens
+   *[sg] token
+ }
+ab-noun-tokens-of-gram = { $typesgram }
 
 ## Determiners. $det: each, all, bare (plural without article), def (definite singular),
 ## this, that, a, any, none. $np is the noun phrase.
@@ -950,7 +969,7 @@ ab-pronoun-gram = { $number ->
  }
 
 ## Filters: "other white nontoken creatures you control". Empty parts are dropped.
-ab-filter = { $other } { $tapped } { $facedown } { $supers } { $nonsupers } { $nontoken } { $colors } { $nontypes } { $nonsubtypes } { $noun } { $colorof } { $post } { $controller } { $zone } { $shares }
+ab-filter = { $other } { $tapped } { $facedown } { $supers } { $nonsupers } { $nontoken } { $colors } { $nontypes } { $nonsubtypes } { $noun } { $colorof } { $post } { $controller } { $zone } { $with } { $shares }
 # $first: the kind of the first word (other, untapped, word: another one before the noun,
 # none: the noun itself); it decides "a"/"an". $noungram: the noun's codes.
 ab-filter-gram = { $first ->
@@ -965,6 +984,12 @@ ab-filter-not-chosen-color = { $number ->
    *[other] that aren't the chosen color
  }
 ab-filter-nontoken = nontoken
+# $it: the object the effect applies to ("for each Aura attached to it").
+ab-filter-attached-to-it = attached to { $it }
+# Two sets joined: "Skeleton creatures you control and other Zombie creatures you control".
+ab-filter-union = { $first } and { $second }
+# $keywords: what the objects have ("with flying").
+ab-filter-with = with { $keywords }
 # $tapped: yes (tapped) or no (untapped).
 ab-filter-tapped = { $tapped ->
     [yes] tapped
@@ -1020,6 +1045,7 @@ ab-zone = { $zone ->
     }
     [graveyard] in your graveyard
     [graveyards] in all graveyards
+    [opponentsgraveyards] in your opponents' graveyards
     [exiled] exiled with { $self }
     [onbattlefield] on the battlefield
     [any] in every zone
@@ -1251,6 +1277,7 @@ ab-rule-max-hand-change = { ab-max-hand-whose } is { $dir ->
 ab-expr-number = { $value }
 ab-expr-mana-value = { ab-poss-one } mana value
 ab-expr-hand-size = the number of cards in your hand
+ab-expr-all-hands = the number of cards in all players' hands
 ab-expr-life = your life total
 # $things: what a filter matches, in the plural; $vowel: its first sound.
 ab-expr-count = the number of { $things }
@@ -1360,6 +1387,10 @@ ab-define-pt = { $number ->
     [sg] { $subject }'s power is equal to { $p } and its toughness is equal to { $t }
    *[other] the power of { $subject } is equal to { $p } and their toughness is equal to { $t }
  }
+ab-define-power = { $number ->
+    [sg] { $subject }'s power is equal to { $p }
+   *[other] the power of { $subject } is equal to { $p }
+ }
 ab-gain-control = gain control of { $obj }
 ab-you-control = you control { $obj }
 ab-switch = { $number ->
@@ -1442,6 +1473,7 @@ ab-part-set-toughness = base toughness { $t }
 ab-part-set-toughness-expr = base toughness equal to { $t }
 ab-part-define-pt-each = P/T each equal to { $value }
 ab-part-define-pt-split = power equal to { $p }, toughness equal to { $t }
+ab-part-define-power = power equal to { $p }
 ab-part-modify-pt-for-each = { $pt } for each { $unit }
 ab-part-modify-pt-where = { $pt }, { $where }
 ab-part-switch = P/T switched

@@ -655,6 +655,16 @@ subtype-zombie = { $case ->
    *[other] zombie
  }
 subtype-zombie-gram = m c
+subtype-skeleton = { $case ->
+    [non] non-Squelette
+    [adj] Squelette
+    [text] { $number ->
+        [pl] squelettes
+       *[sg] squelette
+     }
+   *[other] squelette
+ }
+subtype-skeleton-gram = m c
 subtype-beast = { $case ->
     [non] non-Bête
     [adj] Bête
@@ -957,6 +967,11 @@ ab-noun-spell = { $number ->
    *[sg] sort
  }
 ab-noun-spell-gram = m c
+ab-noun-token = { $number ->
+    [pl] jetons
+   *[sg] jeton
+ }
+ab-noun-token-gram = m c
 ab-noun-card = { $number ->
     [pl] cartes
    *[sg] carte
@@ -995,6 +1010,14 @@ ab-noun-cards-of = { $number ->
    *[c] de { $types }
  }
 ab-noun-cards-of-gram = f c
+ab-noun-tokens-of = { $number ->
+    [pl] jetons
+   *[sg] jeton
+ } { $vowel ->
+    [v] d'{ $types }
+   *[c] de { $types }
+ }
+ab-noun-tokens-of-gram = m c
 
 ## Déterminants. $det : each, all, bare (pluriel défini), def (défini singulier), this, that, a, any, none.
 ab-det = { $det ->
@@ -1115,8 +1138,9 @@ ab-np-another-target = { $gender ->
  }
 ab-np-another-target-gram = v
 # Une cible qu'une instruction précédente a nommée, nommée de nouveau : « yes » pour dire
-# « elle » ; le français dit de nouveau « la créature ciblée ».
-ab-target-again-pronoun = no
+# « elle », comme les cartes imprimées (« Dégagez cette créature. Jusqu'à la fin du tour, elle
+# gagne +2/+0 ») ; « la créature ciblée » nommerait une autre cible (115.3).
+ab-target-again-pronoun = yes
 # Une cible de nature inconnue : $n est sa position (1, 2...).
 ab-np-target-generic = { $n ->
     [1] cible
@@ -1163,7 +1187,7 @@ ab-pronoun-gram = { $number ->
  }
 
 ## Filtres : « autres créatures blanches non-jeton que vous contrôlez ». Les parties vides disparaissent.
-ab-filter = { $other } { $noun } { $supers } { $nonsupers } { $nontypes } { $nonsubtypes } { $nontoken } { $colors } { $facedown } { $tapped } { $colorof } { $post } { $controller } { $zone } { $shares }
+ab-filter = { $other } { $noun } { $supers } { $nonsupers } { $nontypes } { $nonsubtypes } { $nontoken } { $colors } { $facedown } { $tapped } { $colorof } { $post } { $with } { $controller } { $zone } { $shares }
 # $first : la sorte du premier mot en anglais (other, untapped, word, none) ; en français, seul
 # « autre » précède le nom (élision : « d'autres créatures »). $noungram : les codes du nom.
 ab-filter-gram = { $first ->
@@ -1181,6 +1205,21 @@ ab-filter-not-chosen-color = { $number ->
    *[other] qui ne sont pas de la couleur choisie
  }
 ab-filter-nontoken = non-jeton
+# $it : l'objet auquel l'effet s'applique (« pour chaque aura attachée à lui »).
+ab-filter-attached-to-it = { $number ->
+    [pl] { $gender ->
+        [f] attachées
+       *[m] attachés
+     }
+   *[sg] { $gender ->
+        [f] attachée
+       *[m] attaché
+     }
+ } à { $it }
+# Deux ensembles joints ; le second a son article (« … et les autres créatures Zombie … »).
+ab-filter-union = { $first } et les { $second }
+# $keywords : ce que les objets ont (« avec le vol »).
+ab-filter-with = avec { $keywords }
 # $tapped : yes (engagé) ou no (dégagé).
 ab-filter-tapped = { $tapped ->
     [yes] { $number ->
@@ -1257,6 +1296,7 @@ ab-zone = { $zone ->
     }
     [graveyard] dans votre cimetière
     [graveyards] dans tous les cimetières
+    [opponentsgraveyards] dans les cimetières de vos adversaires
     [exiled] { $number ->
         [sg] exilée avec { $self }
        *[other] exilées avec { $self }
@@ -1549,6 +1589,10 @@ ab-expr-hand-size = { $case ->
     [dat] au nombre de cartes dans votre main
    *[nom] le nombre de cartes dans votre main
  }
+ab-expr-all-hands = { $case ->
+    [dat] au nombre de cartes dans les mains de tous les joueurs
+   *[nom] le nombre de cartes dans les mains de tous les joueurs
+ }
 ab-expr-life = { $case ->
     [dat] à votre total de points de vie
    *[nom] votre total de points de vie
@@ -1751,6 +1795,7 @@ ab-define-pt = la force { $subjectof } est égale { $p } et { $number ->
     [sg] son
    *[other] leur
  } endurance est égale { $t }
+ab-define-power = la force { $subjectof } est égale { $p }
 ab-gain-control = acquérez le contrôle { $objof }
 ab-you-control = vous contrôlez { $obj }
 ab-switch = échangez la force et l'endurance { $objof }
@@ -1852,6 +1897,7 @@ ab-part-set-toughness = endurance de base { $t }
 ab-part-set-toughness-expr = endurance de base égale { $t }
 ab-part-define-pt-each = F/E chacune égales { $value }
 ab-part-define-pt-split = force égale { $p }, endurance égale { $t }
+ab-part-define-power = force égale { $p }
 ab-part-modify-pt-for-each = { $pt } pour chaque { $unit }
 ab-part-modify-pt-where = { $pt }, { $where }
 ab-part-switch = F/E échangées

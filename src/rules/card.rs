@@ -502,6 +502,18 @@ pub struct Filter {
     pub not_target: Option<usize>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub nontoken: bool,
+    /// Only tokens ("creature tokens").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub token: bool,
+    /// Only objects that have all of these keyword abilities as the effect looks ("creatures
+    /// with flying"): after the layers before the effect's own, so an effect granting the
+    /// keyword can change what it applies to (613.8a).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub with: Vec<Keyword>,
+    /// More sets joined to this one: an object matches if it matches this filter or any of
+    /// these ("Skeleton creatures you control and other Zombie creatures you control").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<Filter>,
     /// Which zone (battlefield by default).
     #[serde(skip_serializing_if = "ZoneSel::is_battlefield")]
     pub zone: ZoneSel,
@@ -517,6 +529,10 @@ pub struct Filter {
     /// Only objects that share a creature type with the object the effect applies to.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub shares_creature_type_with_it: bool,
+    /// Only objects attached to the object the effect applies to ("for each Aura attached to
+    /// it").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub attached_to_it: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -531,6 +547,8 @@ pub enum ZoneSel {
     YourGraveyard,
     /// Every graveyard.
     Graveyards,
+    /// The graveyards of the source's controller's opponents.
+    OpponentsGraveyards,
     /// Cards exiled with the object with the ability (Sutured Ghoul).
     ExiledWithThis,
 }
@@ -671,6 +689,9 @@ pub enum Part {
     CantHave(Vec<Keyword>),
     // ---- layer 7a: P/T CDAs ----
     DefinePT(Expr, Expr),
+    /// Power alone ("Adeline's power is equal to the number of creatures you control"); the
+    /// toughness stays as printed.
+    DefinePower(Expr),
     // ---- layer 7b: set P/T ----
     SetPT(Expr, Expr),
     SetToughness(Expr),
@@ -776,6 +797,8 @@ pub enum Expr {
     X,
     /// Cards in "your" hand: the controller's on the battlefield, the owner's elsewhere (109.5).
     HandSize,
+    /// Cards in all players' hands (Multani, Maro-Sorcerer).
+    AllHandSizes,
     /// Card types among cards in all graveyards.
     CardTypesInGraveyards,
     /// Face-down creatures on the battlefield.

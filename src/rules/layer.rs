@@ -171,7 +171,7 @@ impl Part {
             Part::Grant(_) | Part::LoseAllAbilities | Part::Lose(_) | Part::CantHave(_) => {
                 Layer::L6
             }
-            Part::DefinePT(..) => Layer::L7a,
+            Part::DefinePT(..) | Part::DefinePower(_) => Layer::L7a,
             Part::SetPT(..) | Part::SetToughness(_) => Layer::L7b,
             Part::ModifyPT(..) | Part::ModifyPTForEach(..) => Layer::L7c,
             Part::SwitchPT => Layer::L7d,

@@ -401,7 +401,7 @@ impl Checker<'_> {
                     self.expr(a)?;
                     self.expr(b)?;
                 }
-                Part::SetToughness(a) => self.expr(a)?,
+                Part::SetToughness(a) | Part::DefinePower(a) => self.expr(a)?,
                 Part::ModifyPT(a, b) => {
                     self.value(*a)?;
                     self.value(*b)?;
@@ -445,6 +445,7 @@ impl Checker<'_> {
             Expr::X
             | Expr::ManaValue
             | Expr::HandSize
+            | Expr::AllHandSizes
             | Expr::Life
             | Expr::CountersOnIt(_)
             | Expr::CardTypesInGraveyards

@@ -257,6 +257,7 @@ impl Walk {
                         | Part::SetCreatureTypes(_)
                         | Part::AllCreatureTypes
                         | Part::DefinePT(..)
+                        | Part::DefinePower(_)
                 )
             };
             if !matches!(s.affects, Affected::This) || !s.parts.iter().all(defines) {
@@ -362,9 +363,11 @@ impl Walk {
     /// A filter; `about_it`: it is read for one object at a time (a number in a part that
     /// differs from object to object), so a count "about it" has an object.
     fn filter(&mut self, f: &Filter, ctx: Ctx, about_it: bool) -> Res {
-        if (f.other_than_it || f.shares_creature_type_with_it) && !about_it {
+        if (f.other_than_it || f.shares_creature_type_with_it || f.attached_to_it) && !about_it {
             let field = if f.other_than_it {
                 "other_than_it"
+            } else if f.attached_to_it {
+                "attached_to_it"
             } else {
                 "shares_creature_type_with_it"
             };
@@ -376,6 +379,11 @@ impl Walk {
         }
         if let Some(n) = f.not_target {
             self.at(Seg::Field("not_target"), |w| w.target(n, ctx))?;
+        }
+        for (k, g) in f.also.iter().enumerate() {
+            self.at(Seg::Field("also"), |w| {
+                w.at(Seg::Index(k), |x| x.filter(g, ctx, about_it))
+            })?;
         }
         self.at(Seg::Field("controller"), |w| w.who(&f.controller, ctx))
     }
@@ -427,7 +435,7 @@ impl Walk {
         let on_objects = !matches!(affects, Affected::Players(_) | Affected::Game);
         for (i, p) in parts.iter().enumerate() {
             self.at(Seg::Index(i), |w| {
-                if matches!(p, Part::DefinePT(..)) && !cda {
+                if matches!(p, Part::DefinePT(..) | Part::DefinePower(_)) && !cda {
                     return w.refuse(Meaningless::DefineOutsideCda);
                 }
                 if on_objects
@@ -481,6 +489,7 @@ impl Walk {
                 self.at(Seg::Index(0), |w| w.expr(a, ctx, about))?;
                 self.at(Seg::Index(1), |w| w.expr(b, ctx, about))
             }
+            Part::DefinePower(a) => self.at(Seg::Index(0), |w| w.expr(a, ctx, about)),
             Part::SetToughness(a) => self.at(Seg::Index(0), |w| w.expr(a, ctx, about)),
             Part::ModifyPTForEach(_, _, n) => self.at(Seg::Index(2), |w| w.expr(n, ctx, about)),
             _ => Ok(()),
@@ -644,7 +653,9 @@ fn asks_parts(parts: &[Part]) -> Asks {
                 )
             })),
             Part::DefinePT(x, y) | Part::SetPT(x, y) => asks_expr(x).or(asks_expr(y)),
-            Part::SetToughness(x) | Part::ModifyPTForEach(_, _, x) => asks_expr(x),
+            Part::SetToughness(x) | Part::DefinePower(x) | Part::ModifyPTForEach(_, _, x) => {
+                asks_expr(x)
+            }
             _ => Asks::default(),
         })
     })

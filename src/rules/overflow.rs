@@ -44,6 +44,11 @@ pub(crate) fn may_overflow(game: &Game) -> bool {
         .map(|p| p.hand.unsigned_abs() as u128)
         .max()
         .unwrap_or(0);
+    b.hands = game
+        .players
+        .iter()
+        .map(|p| p.hand.unsigned_abs() as u128)
+        .sum();
     b.faces = n;
     for o in &game.objects {
         if let Some(cost) = o.card.mana_cost.as_deref()
@@ -118,6 +123,8 @@ struct Bounds {
     x: u128,
     mana: u128,
     hand: u128,
+    /// Cards in all hands.
+    hands: u128,
     faces: u128,
     /// A number the bound does not follow (the power of exiled cards): solve to know.
     unbounded: bool,
@@ -159,7 +166,7 @@ impl Bounds {
                     let v = self.expr(a).max(self.expr(b));
                     self.set = self.set.max(v);
                 }
-                Part::SetToughness(a) => {
+                Part::SetToughness(a) | Part::DefinePower(a) => {
                     let v = self.expr(a);
                     self.set = self.set.max(v);
                 }
@@ -190,6 +197,7 @@ impl Bounds {
             Expr::X => self.x,
             Expr::ManaValue => self.mana,
             Expr::HandSize => self.hand,
+            Expr::AllHandSizes => self.hands,
             Expr::CardTypesInGraveyards | Expr::CardTypesAmong(_) => 16,
             Expr::CreatureTypesAmong(_) => super::creature_types::ALL.len() as u128,
             Expr::FaceDownCreatures | Expr::Count(_) => self.faces,
@@ -216,6 +224,7 @@ fn changes_pt(a: &Ability) -> bool {
             | Part::ModifyPTForEach(..)
             | Part::SetPT(..)
             | Part::DefinePT(..)
+            | Part::DefinePower(_)
             | Part::SetToughness(_)
             | Part::SetCopiable(_) => true,
             Part::Grant(inner) => inner.iter().any(changes_pt),

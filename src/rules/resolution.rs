@@ -222,9 +222,16 @@ impl Game {
                         ctx.targets.clone(),
                     );
                     def.choices = ctx.choices.clone();
+                    // Tokens an earlier instruction created exist as this one begins: its set
+                    // is read from the state then (608.2c, 611.2c), which has them.
+                    let now = if self.objects.len() > st.chars.len() {
+                        Some(self.before_pt()?)
+                    } else {
+                        None
+                    };
                     let view = View {
                         game: self,
-                        base: &st.chars,
+                        base: now.as_deref().map_or(&st.chars, |s| &s.chars),
                         over: None,
                     };
                     let set = eval::affected(&def, &view);
@@ -579,6 +586,7 @@ fn fix_x(p: &Part, x: i32) -> Part {
     match p {
         Part::SetPT(a, b) => Part::SetPT(e(a, x), e(b, x)),
         Part::DefinePT(a, b) => Part::DefinePT(e(a, x), e(b, x)),
+        Part::DefinePower(a) => Part::DefinePower(e(a, x)),
         Part::SetToughness(a) => Part::SetToughness(e(a, x)),
         other => other.clone(),
     }

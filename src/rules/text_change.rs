@@ -130,7 +130,11 @@ fn parts(v: &mut [Part], from: Word, to: Word) {
                 expr(a, from, to);
                 expr(b, from, to);
             }
-            (Part::SetToughness(a) | Part::ModifyPTForEach(_, _, a), _, _) => expr(a, from, to),
+            (
+                Part::SetToughness(a) | Part::DefinePower(a) | Part::ModifyPTForEach(_, _, a),
+                _,
+                _,
+            ) => expr(a, from, to),
             _ => {}
         }
     }

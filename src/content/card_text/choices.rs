@@ -141,7 +141,11 @@ fn key(c: &Copiable, toks: &[Tok]) -> String {
         c.add_subtypes.join(" ")
     } else if let Some(Ability::Keyword(_)) = c.add_abilities.first() {
         // The keyword as printed, capitalised: the words after the mode's last "has".
-        let at = toks.iter().rposition(|t| t.is("has")).map_or(0, |i| i + 1);
+        // ("have" where the French reader turned "a" into English: the same verb.)
+        let at = toks
+            .iter()
+            .rposition(|t| t.is("has") || t.is("have"))
+            .map_or(0, |i| i + 1);
         let words: Vec<&str> = toks[at..].iter().map(|t| t.text.as_str()).collect();
         let w = words.join(" ");
         let mut cs = w.chars();

@@ -189,7 +189,16 @@ fn cda(toks: &[Tok]) -> Option<Effect> {
         ["~'s", "power", "is", "equal", "to", rest @ ..] => {
             let at = toks.len() - rest.len();
             const TOUGHNESS: &[&str] = &["and", "its", "toughness", "is", "equal", "to"];
-            let split = rest.windows(TOUGHNESS.len()).position(|w| w == TOUGHNESS)?;
+            let Some(split) = rest.windows(TOUGHNESS.len()).position(|w| w == TOUGHNESS) else {
+                // "Adeline's power is equal to the number of creatures you control": power
+                // alone, the toughness as printed.
+                return Some(Effect {
+                    subject: Subject::Affected(Affected::This),
+                    parts: vec![Part::DefinePower(number(&toks[at..])?)],
+                    duration: Duration::Indefinitely,
+                    cda: true,
+                });
+            };
             let power = number(&toks[at..at + split])?;
             let t = &rest[split + TOUGHNESS.len()..];
             let toughness = match t {
@@ -230,6 +239,27 @@ fn number(toks: &[Tok]) -> Option<Expr> {
             "the",
             "battlefield",
         ] => Some(Expr::FaceDownCreatures),
+        [
+            "the",
+            "number",
+            "of",
+            "cards",
+            "in",
+            "all",
+            "players'",
+            "hands",
+        ]
+        | [
+            "the",
+            "total",
+            "number",
+            "of",
+            "cards",
+            "in",
+            "all",
+            "players'",
+            "hands",
+        ] => Some(Expr::AllHandSizes),
         ["the", "number", "of", ..] => count(&toks[3..]).or_else(|| super::numbers::number(&words)),
         _ => super::numbers::number(&words),
     }
@@ -346,7 +376,17 @@ pub(super) fn subject(toks: &[Tok]) -> Option<(Subject, usize)> {
         };
         return Some((Subject::Target(spec), 2));
     }
-    let (f, n) = filter(toks)?;
+    let (mut f, mut n) = filter(toks)?;
+    // "Skeleton creatures you control and other Zombie creatures you control": two sets, each
+    // saying whose ("Creatures and lands you control" may say it of both: not read).
+    if toks.get(n).is_some_and(|t| t.is("and"))
+        && let Some((g, m)) = filter(&toks[n + 1..])
+        && g.zone == f.zone
+        && g.controller == f.controller
+    {
+        f.also.push(g);
+        n += 1 + m;
+    }
     let w = |k: usize| toks.get(n + k).map(|t| t.lower.as_str());
     if f.controller == Who::Any && w(2) == Some("controls") && w(1) == Some("player") {
         match w(0) {
@@ -401,6 +441,14 @@ pub(super) fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
             f.supertypes.push(s);
         } else if w == "tapped" || w == "untapped" {
             f.tapped = Some(w == "tapped");
+        } else if (w == "or" || w == "and/or")
+            && f.types.len() == 1
+            && f.any_types.is_empty()
+            && let Some((ty, false)) = toks.get(i + 1).and_then(|n| card_type(&n.lower))
+        {
+            // "artifact and/or enchantment": either type.
+            f.any_types = vec![f.types.remove(0), ty];
+            i += 1;
         } else if let Some((ty, plural)) = card_type(w) {
             f.types.push(ty);
             noun = plural || noun;
@@ -410,6 +458,12 @@ pub(super) fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
                 break;
             }
         } else if w == "permanents" || w == "permanent" {
+            noun = true;
+            i += 1;
+            break;
+        } else if w == "tokens" {
+            // "Creature tokens you control": tokens only.
+            f.token = true;
             noun = true;
             i += 1;
             break;
@@ -428,7 +482,7 @@ pub(super) fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
         }
         i += 1;
     }
-    if f.types.is_empty() && f.subtypes.is_empty() && !noun {
+    if f.types.is_empty() && f.any_types.is_empty() && f.subtypes.is_empty() && !noun {
         return None;
     }
     // A subtype alone names what it is a subtype of: basic land types lands ("Mountains"),
@@ -441,6 +495,8 @@ pub(super) fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
             .count();
         if lands == f.subtypes.len() {
             f.types.push(crate::rules::types::CardType::Land);
+        } else if f.subtypes.iter().all(|s| s == "Aura") {
+            f.types.push(crate::rules::types::CardType::Enchantment);
         } else if lands == 0 {
             f.types.push(crate::rules::types::CardType::Creature);
         }
@@ -470,6 +526,13 @@ pub(super) fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
     }
     i += that_is(&toks[i..], &mut f);
     i += of_the_chosen(&toks[i..], &mut f);
+    // "Creatures you control with flying": a keyword they have now.
+    if toks.get(i).is_some_and(|t| t.is("with"))
+        && let Some((k, n)) = super::words::keyword(&toks[i + 1..])
+    {
+        f.with.push(k);
+        i += 1 + n;
+    }
     Some((f, i))
 }
 
@@ -783,6 +846,10 @@ fn count(toks: &[Tok]) -> Option<Expr> {
     const SHARES: &[&str] = &[
         "that", "shares", "at", "least", "one", "creature", "type", "with", "it",
     ];
+    if rest.ends_with(&["attached", "to", "it"]) {
+        rest.truncate(rest.len() - 3);
+        f.attached_to_it = true;
+    }
     if rest.ends_with(SHARES)
         || rest.ends_with(&["that", "shares", "a", "creature", "type", "with", "it"])
     {
@@ -802,6 +869,9 @@ fn count(toks: &[Tok]) -> Option<Expr> {
         }
         ["card" | "cards", "in", "all", "graveyards"] | ["card", "in", "a", "graveyard"] => {
             (crate::rules::card::ZoneSel::Graveyards, true)
+        }
+        ["card" | "cards", "in", "your", "opponents'", "graveyards"] => {
+            (crate::rules::card::ZoneSel::OpponentsGraveyards, true)
         }
         _ => return None,
     };
@@ -853,6 +923,13 @@ pub(super) fn condition(toks: &[Tok]) -> Option<crate::rules::card::Condition> {
         ["you", "control", "a" | "an", ..] => {
             let (f, used) = filter(&toks[3..])?;
             return (used == toks.len() - 3).then_some(Condition::YouControlAtLeast(1, f));
+        }
+        ["enchanted" | "equipped", _, "is", c] if color(c).is_some() => {
+            let f = Filter {
+                colors: vec![color_spec(color(c)?)],
+                ..Filter::default()
+            };
+            return Some(Condition::AttachedIs(f));
         }
         ["enchanted" | "equipped", _, "is", "a" | "an", what @ ..] => {
             let types: Option<Vec<_>> = what

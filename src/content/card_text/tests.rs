@@ -123,6 +123,7 @@ mod cases {
         "Quicksilver Gargantuan",
         "Raise the Alarm",
         "Reliquary Tower",
+        "Rune of Flight",
         "Skullbriar, the Walking Grave",
         "Starfield of Nyx",
         "Sudden Spoiling",

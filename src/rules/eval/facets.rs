@@ -50,6 +50,7 @@ pub(crate) fn part_writes(p: &Part) -> u16 {
         Part::Grant(_) => ABILITIES_GAINED,
         Part::LoseAllAbilities | Part::Lose(_) | Part::CantHave(_) => ABILITIES_LOST,
         Part::DefinePT(..)
+        | Part::DefinePower(_)
         | Part::SetPT(..)
         | Part::SetToughness(_)
         | Part::ModifyPT(..)
@@ -83,7 +84,10 @@ fn filter_reads(f: &Filter) -> u16 {
     if f.shares_creature_type_with_it {
         r |= SUBTYPES | TYPES;
     }
-    r
+    if !f.with.is_empty() {
+        r |= ABILITIES;
+    }
+    f.also.iter().fold(r, |r, g| r | filter_reads(g))
 }
 
 /// What a number reads: (the facets, whether on objects other than the one it is read for).
@@ -93,6 +97,7 @@ pub(super) fn expr_reads(e: &Expr) -> (u16, bool) {
         Expr::N(_) | Expr::X | Expr::Life => (0, false),
         Expr::ManaValue => (COST, false),
         Expr::HandSize => (CONTROL, false),
+        Expr::AllHandSizes => (0, false),
         Expr::CountersOnIt(_) => (0, false),
         Expr::CardTypesInGraveyards
         | Expr::FaceDownCreatures
@@ -140,7 +145,9 @@ pub(crate) fn reads(def: &Def) -> (u16, u16) {
             Part::DefinePT(a, b) | Part::SetPT(a, b) => {
                 board |= expr_reads(a).0 | expr_reads(b).0;
             }
-            Part::SetToughness(a) | Part::ModifyPTForEach(_, _, a) => board |= expr_reads(a).0,
+            Part::SetToughness(a) | Part::DefinePower(a) | Part::ModifyPTForEach(_, _, a) => {
+                board |= expr_reads(a).0
+            }
             Part::TextOfTopCard => board |= ALL,
             _ => {}
         }
@@ -171,6 +178,9 @@ pub(crate) fn set_blind_to<'o>(e: &Eval, ops: impl IntoIterator<Item = &'o Op>) 
 
 /// Whether applying `op` to an object never changes whether it matches `f`.
 fn filter_blind_to(f: &Filter, op: &Op) -> bool {
+    if !f.also.iter().all(|g| filter_blind_to(g, op)) {
+        return false;
+    }
     let reads_subtypes = !f.subtypes.is_empty() || !f.not_subtypes.is_empty();
     match op {
         // `has_subtype` counts all creature types only for creatures.
@@ -187,12 +197,11 @@ fn filter_blind_to(f: &Filter, op: &Op) -> bool {
         | Op::SetLandType(_)
         | Op::AddLandTypes(_)
         | Op::AllCreatureTypes => !reads_subtypes,
-        Op::Grant(..)
-        | Op::LoseAll
-        | Op::Lose(_)
-        | Op::CantHave(_)
-        | Op::ChangeWord(..)
-        | Op::SetPT(..)
+        // "Creatures with flying": what an object has can change whether it matches.
+        Op::Grant(..) | Op::LoseAll | Op::Lose(_) | Op::CantHave(_) | Op::ChangeWord(..) => {
+            f.with.is_empty()
+        }
+        Op::SetPT(..)
         | Op::Modify(..)
         | Op::Switch
         | Op::PlayerKeyword(_)
@@ -209,7 +218,9 @@ pub(crate) fn has_global_inputs(def: &Def) -> bool {
     def.condition.is_some()
         || def.parts.iter().any(|p| match p {
             Part::DefinePT(a, b) | Part::SetPT(a, b) => expr_reads(a).1 || expr_reads(b).1,
-            Part::SetToughness(a) | Part::ModifyPTForEach(_, _, a) => expr_reads(a).1,
+            Part::SetToughness(a) | Part::DefinePower(a) | Part::ModifyPTForEach(_, _, a) => {
+                expr_reads(a).1
+            }
             Part::TextOfTopCard => true,
             _ => false,
         })
@@ -236,7 +247,9 @@ pub(super) fn per_target(p: &Part) -> bool {
             | Expr::CardTypesAmong(f)
             | Expr::CreatureTypesAmong(f)
             | Expr::TotalPower(f)
-            | Expr::TotalToughness(f) => f.other_than_it || f.shares_creature_type_with_it,
+            | Expr::TotalToughness(f) => {
+                f.other_than_it || f.shares_creature_type_with_it || f.attached_to_it
+            }
             Expr::Sum(v) => v.iter().any(e),
             Expr::Times(_, x) => e(x),
             _ => false,
@@ -244,7 +257,7 @@ pub(super) fn per_target(p: &Part) -> bool {
     }
     match p {
         Part::DefinePT(a, b) | Part::SetPT(a, b) => e(a) || e(b),
-        Part::SetToughness(a) | Part::ModifyPTForEach(_, _, a) => e(a),
+        Part::SetToughness(a) | Part::DefinePower(a) | Part::ModifyPTForEach(_, _, a) => e(a),
         _ => false,
     }
 }

@@ -374,7 +374,7 @@ impl Dropped {
         match a {
             Ability::Keyword(Keyword::Changeling) => self.subtypes,
             Ability::Static(s) if s.cda => s.parts.iter().any(|p| match p {
-                Part::DefinePT(..) => self.pt,
+                Part::DefinePT(..) | Part::DefinePower(_) => self.pt,
                 Part::SetColors(_) | Part::AddColors(_) => self.colors,
                 Part::AddSubtypes(_) | Part::SetCreatureTypes(_) | Part::AllCreatureTypes => {
                     self.subtypes
@@ -528,6 +528,12 @@ pub(crate) fn filter_matches_about(
     i: ObjIdx,
     it: Option<ObjIdx>,
 ) -> bool {
+    if f.also
+        .iter()
+        .any(|g| filter_matches_about(g, def, view, i, it))
+    {
+        return true;
+    }
     let zone = view.zone(i);
     let o = &view.game.objects[i];
     // A phased-out permanent is treated as though it does not exist (702.26b).
@@ -540,6 +546,7 @@ pub(crate) fn filter_matches_about(
         ZoneSel::Any => true,
         ZoneSel::YourGraveyard => zone == Zone::Graveyard && o.owner == def.controller,
         ZoneSel::Graveyards => zone == Zone::Graveyard,
+        ZoneSel::OpponentsGraveyards => zone == Zone::Graveyard && o.owner != def.controller,
         ZoneSel::ExiledWithThis => {
             zone == Zone::Exile && def.source.is_some() && o.exiled_with == def.source
         }
@@ -553,7 +560,7 @@ pub(crate) fn filter_matches_about(
     if f.other_than_it && it == Some(i) {
         return false;
     }
-    if f.nontoken && o.token {
+    if f.nontoken && o.token || f.token && !o.token {
         return false;
     }
     if f.face_down && !(zone == Zone::Battlefield && o.face_down) {
@@ -574,6 +581,9 @@ pub(crate) fn filter_matches_about(
         return false;
     }
     if !f.any_types.is_empty() && !f.any_types.iter().any(|t| c.is(*t)) {
+        return false;
+    }
+    if !f.with.iter().all(|k| c.has_keyword(k)) {
         return false;
     }
     // "of the chosen type": the creature type chosen as the source entered.
@@ -618,6 +628,9 @@ pub(crate) fn filter_matches_about(
     if f.shares_creature_type_with_it
         && !it.is_some_and(|it| view.get(i).shares_creature_type(view.get(it)))
     {
+        return false;
+    }
+    if f.attached_to_it && !it.is_some_and(|it| o.attached_to == Some(Attachment::Object(it))) {
         return false;
     }
     true
@@ -685,6 +698,11 @@ pub(crate) fn expr(e: &Expr, def: &Def, view: &View, target: Option<Target>) -> 
             let p = obj.map_or(def.controller, |i| view.controller(i));
             view.game.players.get(p as usize).map_or(0, |pl| pl.hand)
         }
+        Expr::AllHandSizes => view
+            .game
+            .players
+            .iter()
+            .try_fold(0i32, |sum, pl| sum.checked_add(pl.hand))?,
         Expr::Life => view
             .game
             .players
@@ -836,6 +854,10 @@ pub(crate) fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>
             Some(t) => Op::SetPT(None, Some(t)),
             None => Op::Overflow(false),
         },
+        Part::DefinePower(a) => match expr(a, def, view, target) {
+            Some(p) => Op::SetPT(Some(p), None),
+            None => Op::Overflow(true),
+        },
         Part::ModifyPT(a, b) => Op::Modify(*a, *b),
         Part::ModifyPTForEach(a, b, n) => {
             let each = expr(n, def, view, target);
@@ -873,6 +895,9 @@ pub(super) fn def_key(d: &Def) -> u64 {
             &f.colors,
             &f.not_colors,
             f.nontoken,
+            f.token,
+            &f.with,
+            f.also.len(),
             f.not_target,
         )
             .hash(&mut h);

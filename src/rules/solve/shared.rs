@@ -34,7 +34,7 @@ pub(super) fn shareable(d: &Def) -> bool {
         && d.parts.iter().all(|p| match p {
             Part::Grant(_) | Part::TextOfTopCard | Part::KeepPrintedAbility(_) => false,
             Part::DefinePT(a, b) | Part::SetPT(a, b) => !exiled(a) && !exiled(b),
-            Part::SetToughness(a) => !exiled(a),
+            Part::SetToughness(a) | Part::DefinePower(a) => !exiled(a),
             _ => true,
         })
 }

@@ -41,6 +41,26 @@ impl R<'_> {
                 // "Enchanted permanent": what it is attached to may be anything until the
                 // condition says.
                 let subject = self.attached_np("ab-noun-permanent");
+                // "enchanted permanent is green": a color alone is an adjective.
+                let colors_only = Filter {
+                    colors: f.colors.clone(),
+                    ..Filter::default()
+                };
+                if !f.colors.is_empty() && *f == colors_only {
+                    let colors: Vec<String> = f
+                        .colors
+                        .iter()
+                        .filter_map(|&c| self.resolve_color(c))
+                        .map(|c| self.color_adj(c, Num::Sg, subject.gram))
+                        .collect();
+                    return self.cond(
+                        "ab-cond-attached-is",
+                        &[
+                            a("subject", self.nom(&subject)),
+                            a("thing", self.or(&colors)),
+                        ],
+                    );
+                }
                 let opts = FilterOpts {
                     no_zone: true,
                     ..FilterOpts::default()
@@ -79,7 +99,10 @@ impl R<'_> {
         let nums = [a("n", n64), a("nn", n.to_string())];
         let counted_zone = |f: &Filter| match f.zone {
             ZoneSel::Battlefield => f.controller == Who::Any,
-            ZoneSel::YourGraveyard | ZoneSel::Graveyards | ZoneSel::ExiledWithThis => true,
+            ZoneSel::YourGraveyard
+            | ZoneSel::Graveyards
+            | ZoneSel::OpponentsGraveyards
+            | ZoneSel::ExiledWithThis => true,
             ZoneSel::NotBattlefield | ZoneSel::Any => false,
         };
         match e {

@@ -19,6 +19,28 @@ impl R<'_> {
     /// The objects a filter matches (determiner left to the caller: `det` is "bare"), and
     /// whether anything qualifies the noun.
     pub(super) fn filter_np(&self, f: &Filter, num: Num, o: FilterOpts) -> (Np, bool) {
+        if !f.also.is_empty() {
+            // Sets joined: each said whole, "and" between them.
+            let base = Filter {
+                also: Vec::new(),
+                ..f.clone()
+            };
+            let (first, _) = self.filter_np(&base, num, o);
+            let mut core = first.core;
+            for g in &f.also {
+                let (np, _) = self.filter_np(g, num, o);
+                core = self.t("ab-filter-union", &[a("first", core), a("second", np.core)]);
+            }
+            return (
+                Np {
+                    core,
+                    det: first.det,
+                    num: first.num,
+                    gram: first.gram,
+                },
+                true,
+            );
+        }
         let num = num.noun_num();
         let n = num.noun();
         let card_mode = o.cards
@@ -27,6 +49,7 @@ impl R<'_> {
                 ZoneSel::NotBattlefield
                     | ZoneSel::YourGraveyard
                     | ZoneSel::Graveyards
+                    | ZoneSel::OpponentsGraveyards
                     | ZoneSel::ExiledWithThis
             );
         let mut subs = Vec::new();
@@ -62,6 +85,38 @@ impl R<'_> {
                     (noun, Gram::parse(&code))
                 }
                 None => self.kind_noun("ab-noun-card", num),
+            }
+        } else if f.token {
+            // "creature tokens", "jetons de créature": the kind of token qualifies the noun.
+            let desc = if f.types.is_empty() && f.any_types.is_empty() {
+                None
+            } else {
+                let (head, g) = self.types_head(f, Num::Sg, "or");
+                let mods: Vec<String> = subs
+                    .iter()
+                    .map(|s| self.subtype_word(s, "adj", Num::Sg))
+                    .collect();
+                let core = self.t(
+                    "ab-noun-core",
+                    &[
+                        a("head", head),
+                        a("mods", self.join_adj(&mods)),
+                        a("pt", ""),
+                        a("colors", ""),
+                    ],
+                );
+                Some((core, g))
+            };
+            match desc {
+                Some((d, g)) => {
+                    let noun = self.t(
+                        "ab-noun-tokens-of",
+                        &[a("types", d), a("vowel", g.vowel()), a("number", n)],
+                    );
+                    let code = self.t("ab-noun-tokens-of-gram", &[a("typesgram", g.code())]);
+                    (noun, Gram::parse(&code))
+                }
+                None => self.kind_noun("ab-noun-token", num),
             }
         } else if everything {
             self.kind_noun("ab-noun-everything", num)
@@ -205,14 +260,32 @@ impl R<'_> {
         let zone = if o.no_zone {
             String::new()
         } else {
-            self.zone_words(f.zone, everything, o.on_battlefield && *who == Who::Any, n)
+            // What is attached to it is on the battlefield as it is.
+            let on_battlefield = o.on_battlefield && *who == Who::Any && !f.attached_to_it;
+            self.zone_words(f.zone, everything, on_battlefield, n)
+        };
+        let with = if f.with.is_empty() {
+            String::new()
+        } else {
+            let keywords = self.keywords_inline(&f.with, super::grammar::Mode::Static);
+            self.t("ab-filter-with", &[a("keywords", keywords)])
         };
         let it = self.it_pronoun(o.it);
-        let shares = if f.shares_creature_type_with_it {
-            self.t("ab-filter-shares-type", &[a("number", n), a("it", it)])
+        let mut shares = if f.shares_creature_type_with_it {
+            self.t(
+                "ab-filter-shares-type",
+                &[a("number", n), a("it", it.clone())],
+            )
         } else {
             String::new()
         };
+        if f.attached_to_it {
+            let attached = self.t(
+                "ab-filter-attached-to-it",
+                &[a("number", n), a("gender", gender), a("it", it)],
+            );
+            shares = format!("{shares} {attached}").trim().to_string();
+        }
 
         let supers = self.join_adj(&supers);
         let nonsupers = self.join_adj(&nonsupers);
@@ -225,7 +298,7 @@ impl R<'_> {
         .iter()
         .any(|s| !s.is_empty());
         let qualified = pre
-            || [&colorof, &post, &controller, &zone, &shares]
+            || [&colorof, &post, &controller, &zone, &shares, &with]
                 .iter()
                 .any(|s| !s.is_empty());
         // The word that comes first in English (and "other", first in French too).
@@ -262,6 +335,7 @@ impl R<'_> {
                 a("controller", controller),
                 a("zone", zone),
                 a("shares", shares),
+                a("with", with),
             ],
         );
         (
@@ -290,6 +364,7 @@ impl R<'_> {
             ZoneSel::NotBattlefield => "notbattlefield",
             ZoneSel::YourGraveyard => "graveyard",
             ZoneSel::Graveyards => "graveyards",
+            ZoneSel::OpponentsGraveyards => "opponentsgraveyards",
             ZoneSel::ExiledWithThis => "exiled",
             ZoneSel::Any if everything => "battlefield",
             ZoneSel::Any => "any",

@@ -41,6 +41,7 @@ impl R<'_> {
             Expr::X => self.t("ab-expr-number", &[a("value", "X"), a("case", case)]),
             Expr::ManaValue => base("ab-expr-mana-value"),
             Expr::HandSize => base("ab-expr-hand-size"),
+            Expr::AllHandSizes => base("ab-expr-all-hands"),
             Expr::Life => base("ab-expr-life"),
             // Named numbers read as the counts they are instances of.
             Expr::CardTypesInGraveyards

@@ -313,7 +313,8 @@ impl R<'_> {
                 Part::GainControl
                 | Part::SwitchPT
                 | Part::ChangeWord { .. }
-                | Part::DefinePT(..) => {}
+                | Part::DefinePT(..)
+                | Part::DefinePower(_) => {}
             }
         }
 

@@ -118,6 +118,17 @@ impl R<'_> {
             if let Part::DefinePT(pe, te) = p {
                 out.push(with_dur(self.define_pt_clause(&subj, pe, te)));
             }
+            if let Part::DefinePower(pe) = p {
+                out.push(with_dur(self.t(
+                    "ab-define-power",
+                    &[
+                        a("subject", self.nom(&subj)),
+                        a("subjectof", self.of(&subj)),
+                        a("number", subj.num.noun()),
+                        a("p", self.expr(pe, "dat", &subj)),
+                    ],
+                )));
+            }
         }
         if out.is_empty() {
             out.push(self.t("ab-no-effect", &[]));
@@ -648,6 +659,9 @@ impl R<'_> {
                         ],
                     )
                 }
+            }
+            Part::DefinePower(pe) => {
+                self.t("ab-part-define-power", &[a("p", self.expr(pe, "dat", d))])
             }
             Part::SwitchPT => self.t("ab-part-switch", &[]),
             Part::GainControl => self.t("ab-part-gain-control", &[]),

@@ -155,8 +155,10 @@ fn turn_line(line: &str, at: usize, names: &SelfNames, t: &mut Turned) -> Result
         t.en.push_str(&en_when);
         t.en.push_str(", ");
         turn_sentences(rest, at + comma + 1, names, t)?;
-    } else if let Some((cost, effect)) =
-        super::activated_split(line).filter(|(c, _)| !c.contains('«'))
+    } else if let Some((cost, effect)) = super::activated_split(line)
+        // "Au moment où cette créature arrive, choisissez l'un : …" names its modes after
+        // the colon: a replacement effect, no cost.
+        .filter(|(c, _)| !c.contains('«') && piece(&toks, 0, "reader-fr-as-enters").is_none())
     {
         t.en.push_str(cost.trim());
         t.en.push_str(": ");

@@ -1,7 +1,7 @@
 //! French noun phrases read into the English the English reader reads: an article ("les",
 //! "chaque", "toutes les", "une"), "autres", a noun (a card type, "permanents", a subtype,
 //! "carte de créature"), the adjectives French puts after it (subtypes, colors with their
-//! gender and number, "non-X", "de base", "légendaire", "engagée", "enchantée", "ciblée", a
+//! gender and number, "non-X", "non-jeton", "de base", "légendaire", "engagée", "enchantée", "ciblée", a
 //! P/T), then whose ("que vous contrôlez"). English puts the adjectives first: "les autres
 //! créatures Elfe" is "other Elf creatures".
 
@@ -47,40 +47,67 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     let mut subtypes: Vec<String> = Vec::new();
     let mut permanent = false;
     let mut card = false;
+    let mut token = false;
     let t = toks.get(j)?;
-    match v.words.get(&t.lower) {
-        Some(Word::Type(ty, pl)) => {
+    // "jetons de créature": tokens of a card type; "jetons" alone, tokens.
+    if let Some(n) =
+        piece(toks, j, "reader-fr-tokens").filter(|_| !matches!(det, "reader-fr-indef"))
+    {
+        token = true;
+        plural = true;
+        j += n;
+        if let Some(o) = piece(toks, j, "reader-fr-of")
+            && let Some(Word::Type(ty, _)) = toks.get(j + o).and_then(|t| v.words.get(&t.lower))
+        {
             types.push(*ty);
-            plural = *pl;
+            j += o + 1;
         }
-        Some(Word::Permanent(pl)) => {
-            permanent = true;
-            plural = *pl;
-        }
-        Some(Word::Subtype(name, pl)) => {
-            subtypes.push(name.clone());
-            plural = *pl;
-        }
-        _ => {
-            if let Some(n) = piece(toks, j, "reader-fr-card")
-                && let Some(o) = piece(toks, j + n, "reader-fr-of")
-                && let Some(Word::Type(ty, _)) =
-                    toks.get(j + n + o).and_then(|t| v.words.get(&t.lower))
-            {
+    } else {
+        match v.words.get(&t.lower) {
+            Some(Word::Type(ty, pl)) => {
                 types.push(*ty);
-                card = true;
-                j += n + o;
-            } else if let Some((head, m)) = compound(&t.lower) {
-                // "créature-artefact": a creature that is an artifact.
-                types.push(m);
-                types.push(head.0);
-                plural = head.1;
-            } else {
-                return None;
+                plural = *pl;
+            }
+            Some(Word::Permanent(pl)) => {
+                permanent = true;
+                plural = *pl;
+            }
+            Some(Word::Subtype(name, pl)) => {
+                subtypes.push(name.clone());
+                plural = *pl;
+            }
+            _ => {
+                if let Some(n) = piece(toks, j, "reader-fr-card")
+                    && let Some(o) = piece(toks, j + n, "reader-fr-of")
+                    && let Some(Word::Type(ty, _)) =
+                        toks.get(j + n + o).and_then(|t| v.words.get(&t.lower))
+                {
+                    types.push(*ty);
+                    card = true;
+                    j += n + o;
+                } else if let Some((head, m)) = compound(&t.lower) {
+                    // "créature-artefact": a creature that is an artifact.
+                    types.push(m);
+                    types.push(head.0);
+                    plural = head.1;
+                } else {
+                    return None;
+                }
             }
         }
+        j += 1;
     }
-    j += 1;
+    // "artefact et/ou enchantement": either type.
+    let mut alt = None;
+    if types.len() == 1
+        && !plural
+        && !card
+        && let Some(n) = piece(toks, j, "reader-fr-and-or")
+        && let Some(Word::Type(ty, false)) = toks.get(j + n).and_then(|t| v.words.get(&t.lower))
+    {
+        alt = Some(*ty);
+        j += n + 1;
+    }
     let noun_is_type = !types.is_empty() || permanent;
     let mut colors: Vec<String> = Vec::new();
     let mut nons: Vec<String> = Vec::new();
@@ -130,6 +157,11 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
             j += n;
             continue;
         }
+        if let Some(n) = piece(toks, j, "reader-fr-nontoken") {
+            nons.push(english("reader-fr-nontoken"));
+            j += n;
+            continue;
+        }
         if is_pt(&t.lower) {
             pt = t.text.as_str();
             j += 1;
@@ -151,6 +183,8 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     // What the source's controller chose: "les créatures du type choisi que vous contrôlez",
     // "les créatures que vous contrôlez de la couleur choisie"; English says it last.
     let mut chosen = chosen_at(toks, &mut j);
+    // "avec le vol": a keyword they have, before whose or after it; English says it last.
+    let mut with = with_at(toks, &mut j);
     // Whose.
     let mut whose = String::new();
     if kind == Kind::Target
@@ -176,6 +210,9 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     if chosen.is_empty() {
         chosen = chosen_at(toks, &mut j);
     }
+    if with.is_empty() {
+        with = with_at(toks, &mut j);
+    }
     let that_is = super::relative::that_is(toks, &mut j);
     let mut words: Vec<String> = Vec::new();
     match kind {
@@ -200,11 +237,18 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     let n_types = types.len();
     for (k, ty) in types.iter().enumerate() {
         // The last type is the noun: plural if the French one is.
-        let pl = plural && k + 1 == n_types && !card && kind == Kind::Set;
+        let pl = plural && k + 1 == n_types && !card && !token && kind == Kind::Set;
         words.push(v.type_en[&(*ty, pl)].clone());
+    }
+    if let Some(ty) = alt {
+        words.push(english("reader-fr-and-or"));
+        words.push(v.type_en[&(ty, false)].clone());
     }
     if card {
         words.push(english("reader-fr-card"));
+    }
+    if token {
+        words.push(english("reader-fr-tokens"));
     }
     if permanent {
         let pl = plural && kind == Kind::Set;
@@ -223,6 +267,9 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     if !that_is.is_empty() {
         words.push(that_is);
     }
+    if !with.is_empty() {
+        words.push(with);
+    }
     Some((words.join(" "), j - i))
 }
 
@@ -235,6 +282,22 @@ fn chosen_at(toks: &[Tok], j: &mut usize) -> String {
         }
     }
     String::new()
+}
+
+/// "avec le vol" at `*j`: its English ("with flying"), the tokens passed.
+fn with_at(toks: &[Tok], j: &mut usize) -> String {
+    let Some(n) = piece(toks, *j, "reader-fr-with") else {
+        return String::new();
+    };
+    let Some((w, en)) = vocab()
+        .keywords
+        .iter()
+        .find(|(w, _)| super::tokens::starts(toks, *j + n, w))
+    else {
+        return String::new();
+    };
+    *j += n + w.len();
+    format!("{} {en}", english("reader-fr-with"))
 }
 
 /// "créature-artefact", "créature-terrain": the head type (and whether it is plural) and the

@@ -145,6 +145,44 @@ fn special(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usize)>
             n + 2,
         ));
     }
+    // "retournez face cachée toutes les autres créatures" is "turn all other creatures face
+    // down": English puts the objects between the verb and how they are turned.
+    if let Some(n) = piece(toks, i, "reader-fr-turn-face-down")
+        && let Some((what, m)) = noun_phrase(toks, i + n)
+    {
+        let en = format!(
+            "{} {what} {}",
+            english("reader-fr-turn-face-down"),
+            english("reader-fr-face-down-after")
+        );
+        return Some((en, n + m));
+    }
+    // "un mur 1/6" is "a 1/6 Wall": French puts the power and toughness after the subtype.
+    if let Some(super::vocab::Word::Subtype(name, false)) =
+        toks.get(i).and_then(|t| v.words.get(&t.lower))
+        && let Some(pt) = toks.get(i + 1).filter(|t| is_pt(&t.lower))
+    {
+        return Some((format!("{} {name}", pt.text), 2));
+    }
+    // "a toujours sa deuxième capacité imprimée": the ordinals of both languages in the same
+    // order.
+    if let Some(n) = piece(toks, i, "reader-fr-still-has")
+        && let Some(k) = toks.get(i + n).and_then(|t| {
+            super::vocab::forms("reader-fr-ordinals")
+                .iter()
+                .position(|f| f.len() == 1 && t.is(&f[0]))
+        })
+        && let Some(m) = piece(toks, i + n + 1, "reader-fr-printed-ability")
+    {
+        let nth = english("reader-fr-ordinals");
+        let nth = nth.split('|').nth(k)?.trim();
+        let en = format!(
+            "{} {nth} {}",
+            english("reader-fr-still-has"),
+            english("reader-fr-printed-ability")
+        );
+        return Some((en, n + 1 + m));
+    }
     let owner = |at: usize| subject_at(toks, at, names);
     if let Some(n) = piece(toks, i, "reader-fr-switch")
         && let Some((who, m)) = owner(i + n)

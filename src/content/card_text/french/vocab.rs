@@ -103,6 +103,11 @@ const NOUN_PHRASE_ONLY: &[&str] = &[
     "reader-fr-create",
     "reader-fr-token",
     "reader-fr-tokens",
+    "reader-fr-face-down-after",
+    "reader-fr-nontoken",
+    "reader-fr-and-or",
+    "reader-fr-ordinals",
+    "reader-fr-printed-ability",
 ];
 
 /// The keywords with a variant of their own and no parameter, by message.

@@ -273,6 +273,7 @@ pub(crate) const PARTS: &[PartTemplate] = &[
     PartTemplate { name: "Lose", default: "Flying", shape: Shape::List },
     PartTemplate { name: "CantHave", default: "Flying", shape: Shape::List },
     PartTemplate { name: "DefinePT", default: "HandSize, HandSize", shape: Shape::Paren },
+    PartTemplate { name: "DefinePower", default: "HandSize", shape: Shape::Paren },
     PartTemplate { name: "SetPT", default: "N(1), N(1)", shape: Shape::Paren },
     PartTemplate { name: "SetToughness", default: "N(20)", shape: Shape::Paren },
     PartTemplate { name: "ModifyPT", default: "3, 3", shape: Shape::Paren },
