@@ -13,6 +13,8 @@
 //!   boards with one of them fixed: `moon-M×L` (M Blood Moons, L Urborgs and L Forests: the
 //!   Moons' work grows with M at a fixed L, with L at a fixed M) and anthem boards of a fixed
 //!   count of creatures or of Anthems.
+//! - `text/anthem-C×E`: the same as `json/…` with the text report (`--format text`); the
+//!   medians of both and their ratio are printed first.
 //! - `solve/anthem-C×E`: the solve alone, with the full trace, of the board loaded once.
 //! - `app/edit-anthem-C×E`: in the terminal app (120×40, `TestBackend`), with the board open in
 //!   the layer sandbox in the middle of its trace, one editing key (end the turn: the action
@@ -34,16 +36,17 @@ use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use layerlab::cli::output::Out;
-use layerlab::cli::solve_cmd::write_json;
+use layerlab::cli::solve_cmd::{write_json, write_text};
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::course::Course;
 use layerlab::content::scenario::{self, Loaded};
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
+use layerlab::rules::layer::Numbering;
 use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::ui::screens::layer::edit::{self, EditAction};
 use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
-use layerlab::words::report::mismatches;
+use layerlab::words::report::{Report, mismatches};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -138,6 +141,25 @@ fn solve_json(path: &Path, cat: &Catalogue) -> usize {
     out.raw().get_ref().0
 }
 
+/// `solve FILE --format text` (or `md`), in-process: the bytes it writes.
+fn solve_text(path: &Path, cat: &Catalogue, md: bool) -> usize {
+    let (loaded, sol) = scenario::load_file_solved(path, cat, &SolveOptions::traced())
+        .unwrap_or_else(|e| panic!("the bench scenario loads: {e}"));
+    let unmet = mismatches(&loaded, &sol);
+    let mut out = Out::new(Counted(0));
+    let report = Report {
+        loaded: &loaded,
+        sol: &sol,
+        mismatches: &unmet,
+        lang: Lang::En,
+        numbering: Numbering::Current,
+        md,
+    };
+    write_text(&mut out, &report).expect("a sink takes it all");
+    out.flush().expect("a sink takes it all");
+    out.raw().get_ref().0
+}
+
 /// A sink that counts what it is given.
 struct Counted(usize);
 
@@ -205,6 +227,46 @@ fn json(c: &mut Criterion) {
                 eprintln!("json/{name}: peak heap {peak:.1} MiB, {bytes} bytes of JSON");
             }
             b.iter(|| solve_json(black_box(path), &cat))
+        });
+    }
+    g.finish();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The text report against the JSON one on the Anthem boards, in-process: the text report
+/// should cost no more than the JSON one (it was five times as much). Each board's medians of a
+/// few runs and their ratio are printed first.
+fn text_vs_json(c: &mut Criterion) {
+    let cat = Catalogue::embedded();
+    let dir = std::env::temp_dir().join(format!("layerlab-text-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let mut g = c.benchmark_group("text");
+    g.sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    for (p, e) in [(500, 100), (1000, 200), (2000, 400)] {
+        let name = format!("anthem-{p}x{e}");
+        let path = dir.join(format!("{name}.ron"));
+        std::fs::write(&path, anthem(p, e)).expect("the board is written");
+        let median = |f: &dyn Fn() -> usize| {
+            let mut t: Vec<f64> = (0..7)
+                .map(|_| {
+                    let start = Instant::now();
+                    black_box(f());
+                    start.elapsed().as_secs_f64() * 1e3
+                })
+                .collect();
+            t.sort_by(f64::total_cmp);
+            t[t.len() / 2]
+        };
+        let text = median(&|| solve_text(&path, &cat, false));
+        let json = median(&|| solve_json(&path, &cat));
+        eprintln!(
+            "text/{name}: text {text:.1} ms, json {json:.1} ms, text/json {:.2}",
+            text / json
+        );
+        g.bench_with_input(BenchmarkId::from_parameter(&name), &path, |b, path| {
+            b.iter(|| solve_text(black_box(path), &cat, false))
         });
     }
     g.finish();
@@ -281,5 +343,5 @@ fn app_edit(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, solve_alone, json, app_edit);
+criterion_group!(benches, solve_alone, json, text_vs_json, app_edit);
 criterion_main!(benches);

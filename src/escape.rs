@@ -38,10 +38,47 @@ pub(crate) fn must_escape(c: char) -> bool {
     dangerous(c)
 }
 
+/// Whether `s` holds a control character (C0 but newline and tab when `keep_lines`, DEL, C1)
+/// or a [`hidden`] one, found byte by byte: a report of many megabytes is scanned on its way out, and decoding each
+/// character cost more than writing the text. C1 characters are U+0080 to U+009F, the bytes
+/// C2 80 to C2 9F in UTF-8; a byte below 0x80 is the ASCII character itself. Each block of 64
+/// bytes is first asked whether it may hold one (a test without branches, which the compiler
+/// makes wide), and only such a block is looked at closely.
+fn has_control(s: &str, keep_lines: bool) -> bool {
+    const BLOCK: usize = 64;
+    let b = s.as_bytes();
+    let kept = |c: u8| keep_lines & ((c == b'\n') | (c == b'\t'));
+    // The first byte of a [`hidden`] character: U+061C (D8), U+200B to U+206F (E2), U+FEFF (EF).
+    let lead = |c: u8| (c == 0xD8) | (c == 0xE2) | (c == 0xEF);
+    let exact = |i: usize, c: u8| {
+        (c < 0x20 && !kept(c))
+            || c == 0x7F
+            || (c == 0xC2 && b.get(i + 1).is_some_and(|n| (0x80..=0x9F).contains(n)))
+            || (lead(c)
+                && s.get(i..)
+                    .and_then(|r| r.chars().next())
+                    .is_some_and(hidden))
+    };
+    // A short text (a name, an id) is looked at closely at once.
+    if b.len() < BLOCK {
+        return b.iter().enumerate().any(|(i, &c)| exact(i, c));
+    }
+    b.chunks(BLOCK).enumerate().any(|(k, block)| {
+        let maybe = block.iter().fold(false, |acc, &c| {
+            acc | ((c < 0x20) & !kept(c)) | (c == 0x7F) | (c == 0xC2) | lead(c)
+        });
+        maybe
+            && block
+                .iter()
+                .enumerate()
+                .any(|(j, &c)| exact(k * BLOCK + j, c))
+    })
+}
+
 /// `s` with every control character but newline and tab written as `\u{..}`. Borrows when
 /// there is nothing to escape (the common case costs one scan).
 pub(crate) fn terminal_safe(s: &str) -> Cow<'_, str> {
-    if !s.chars().any(dangerous) {
+    if !has_control(s, true) {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
@@ -58,7 +95,7 @@ pub(crate) fn terminal_safe(s: &str) -> Cow<'_, str> {
 /// `s` made safe for a single line: as [`terminal_safe`], and newlines and tabs escaped too (an
 /// id or a name must never start a new line of output).
 pub(crate) fn one_line(s: &str) -> Cow<'_, str> {
-    if !s.chars().any(|c| c.is_control() || hidden(c)) {
+    if !has_control(s, false) {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
@@ -104,6 +141,33 @@ impl ControlExt for char {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The byte scan finds what the character scan finds, on every character below U+0800 and
+    /// a few above, alone and between others.
+    #[test]
+    fn the_byte_scan_agrees_with_the_characters() {
+        let chars = (0u32..0x800)
+            .chain(0x2000..0x2070)
+            .chain([0xA0, 0xFEFF, 0xFEFE, 0xEFFF, 0x1F600]);
+        for c in chars.filter_map(char::from_u32) {
+            // Across the end of a block of the scan.
+            let cut = format!("{}{c}", "x".repeat(63));
+            for s in [c.to_string(), format!("a{c}é"), format!("«{c}"), cut] {
+                assert_eq!(
+                    has_control(&s, true),
+                    s.chars().any(dangerous),
+                    "{:x}",
+                    c as u32
+                );
+                assert_eq!(
+                    has_control(&s, false),
+                    s.chars().any(|c| c.is_control() || hidden(c)),
+                    "{:x}",
+                    c as u32
+                );
+            }
+        }
+    }
 
     #[test]
     fn invisible_format_characters_are_shown() {

@@ -12,6 +12,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 pub mod ftl_scan;
 pub(crate) mod problem;
+mod simple;
 
 /// The languages layerlab speaks.
 #[derive(
@@ -112,6 +113,8 @@ pub(crate) fn sources() -> impl Iterator<Item = (Lang, &'static str, &'static st
 /// A set of Fluent bundles, one per language.
 pub struct Localizer {
     bundles: HashMap<Lang, FluentBundle<FluentResource>>,
+    /// The messages of text and variables only, formatted without the resolver.
+    simple: HashMap<Lang, simple::Simple>,
 }
 
 impl Localizer {
@@ -119,6 +122,7 @@ impl Localizer {
     pub(crate) fn empty() -> Localizer {
         Localizer {
             bundles: HashMap::new(),
+            simple: HashMap::new(),
         }
     }
 
@@ -147,12 +151,28 @@ impl Localizer {
             b.set_use_isolating(false);
             b
         });
+        self.simple.entry(lang).or_default().add(&resource);
         // The only error here is an id defined again, which the loader reports with its place.
         let _ = bundle.add_resource(resource);
     }
 
     /// Formats message `id` with `args`. A missing message shows as its id, so nothing panics.
     pub fn format(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+        #[cfg(test)]
+        asked::add();
+        if let Some(text) = self
+            .simple
+            .get(&lang)
+            .and_then(|s| s.pattern(id))
+            .and_then(|p| fill(p, args))
+        {
+            return text;
+        }
+        self.resolve(lang, id, args)
+    }
+
+    /// [`Localizer::format`] by Fluent's resolver.
+    fn resolve(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
         let Some(bundle) = self.bundles.get(&lang) else {
             return id.to_string();
         };
@@ -177,6 +197,43 @@ impl Localizer {
 
     pub fn has(&self, lang: Lang, id: &str) -> bool {
         self.bundles.get(&lang).is_some_and(|b| b.has_message(id))
+    }
+}
+
+/// A simple pattern with `args`, as the resolver writes it (a string argument as it is, a
+/// number as Fluent writes an `f64`); `None` when `args` misses one of its variables (the
+/// resolver writes `{$name}` for it, and is left to).
+fn fill(pattern: &[simple::Seg], args: &[(&str, Arg)]) -> Option<String> {
+    let mut out = String::new();
+    for s in pattern {
+        match s {
+            simple::Seg::Text(t) => out.push_str(t),
+            // As `FluentArgs::set`, a name given twice takes its last value.
+            simple::Seg::Var(name) => match args.iter().rev().find(|(k, _)| k == name)?.1 {
+                Arg::Str(ref v) => out.push_str(v),
+                // Fluent holds a number as an `f64` and writes it with `to_string`.
+                Arg::Num(n) => out.push_str(&(n as f64).to_string()),
+            },
+        }
+    }
+    Some(out)
+}
+
+/// How many messages this thread has formatted, so that a test can tell that a long report
+/// formats the words its lines share once, not once a line (a count, not a clock).
+#[cfg(test)]
+pub(crate) mod asked {
+    use std::cell::Cell;
+
+    thread_local!(static ASKED: Cell<usize> = const { Cell::new(0) });
+
+    pub(crate) fn add() {
+        ASKED.with(|a| a.set(a.get().saturating_add(1)));
+    }
+
+    /// The count so far, set back to 0.
+    pub(crate) fn take() -> usize {
+        ASKED.with(|a| a.replace(0))
     }
 }
 
@@ -416,6 +473,49 @@ macro_rules! fargs {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A message of text and variables is formatted as Fluent's resolver formats it, for every
+    /// such message of both languages, with strings and numbers; a call that misses an
+    /// argument is the resolver's too.
+    #[test]
+    fn simple_messages_read_as_the_resolver_reads_them() {
+        let l = Localizer::from_sources(sources());
+        let mut checked = 0;
+        for lang in Lang::ALL {
+            let simple = &l.simple[&lang];
+            for (id, vars) in simple.vars() {
+                for (k, value) in [Arg::from("« x »\nzé"), Arg::Num(-42), Arg::Num(1 << 60)]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let args: Vec<(&str, Arg)> = vars
+                        .iter()
+                        .enumerate()
+                        .map(|(i, v)| {
+                            (
+                                *v,
+                                if i % 2 == k % 2 {
+                                    value.clone()
+                                } else {
+                                    Arg::Num(7)
+                                },
+                            )
+                        })
+                        .collect();
+                    assert_eq!(
+                        l.format(lang, id, &args),
+                        l.resolve(lang, id, &args),
+                        "{id}"
+                    );
+                    checked += 1;
+                }
+                if !vars.is_empty() {
+                    assert_eq!(l.format(lang, id, &[]), l.resolve(lang, id, &[]), "{id}");
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
 
     /// Both locales hold the same message ids, file by file.
     #[test]

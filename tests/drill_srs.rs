@@ -3,7 +3,8 @@
 
 use layerlab::drill::Concept;
 use layerlab::drill::srs::{
-    self, Card, Clock, DAY, DrillProgress, FixedClock, INTERVALS, day_start, interval_days,
+    self, Card, Clock, DAY, DrillProgress, FixedClock, INTERVALS, MAX_ATTEMPTS, MAX_DAYS,
+    MAX_QUESTIONS, day_start, interval_days,
 };
 
 mod common;
@@ -109,7 +110,7 @@ fn saved_and_loaded_again() {
     srs::save(&path, &p).unwrap();
     let (q, notice) = srs::load(&path);
     assert!(notice.is_none());
-    assert_eq!(q.format_version, 1);
+    assert_eq!(q.format_version, srs::FORMAT_VERSION);
     assert_eq!(q.mistakes, p.mistakes);
     assert_eq!(q.questions, p.questions);
     assert!(!path.with_extension("json.tmp").exists());
@@ -140,4 +141,124 @@ fn a_damaged_file_is_kept_aside() {
         srs::path_beside(std::path::Path::new("/x/layerlab/progress.json")),
         std::path::Path::new("/x/layerlab/drills.json")
     );
+}
+
+/// The largest file layerlab reads (4 MiB).
+const READ_CAP: usize = 4 * 1024 * 1024;
+
+/// A format-1 practice file (every answer kept) of `n` answers of Layer7, a day apart from
+/// `T0` backwards, every other one right, its text padded with blanks to `pad_to` bytes.
+fn old_file(n: usize, pad_to: usize) -> String {
+    let mut text = String::from(
+        "{\n  \"format_version\": 1,\n  \"concepts\": {},\n  \"questions\": {},\n  \
+         \"mistakes\": [],\n  \"history\": {\n    \"Layer7\": [\n",
+    );
+    for k in 0..n {
+        // A day apart at most: the answers cover the last two weeks many times over.
+        let at = T0 - (n - k) as u64 * 20;
+        let sep = if k + 1 < n { "," } else { "" };
+        text.push_str(&format!(
+            "      {{\n        \"at\": {at},\n        \"correct\": {}\n      }}{sep}\n",
+            k % 2 == 0
+        ));
+    }
+    text.push_str("    ]\n  }\n}");
+    while text.len() < pad_to {
+        text.push(' ');
+    }
+    text
+}
+
+/// A file of the old, unbounded format at the read cap (the answers alone within a few bytes
+/// of it) still loads, folded, and the next answer saves, to a file far smaller; the counts and
+/// the chart are those of every answer.
+#[test]
+fn a_practice_file_at_the_read_cap_loads_and_the_next_answer_saves() {
+    let dir = TempDir::new("srs-cap");
+    let path = dir.join("drills.json");
+    // As many answers as fit: one more would pass the cap.
+    let per = old_file(3, 0).len() - old_file(2, 0).len();
+    let mut n = (READ_CAP - old_file(0, 0).len()) / per;
+    while old_file(n, 0).len() > READ_CAP {
+        n -= 1;
+    }
+    let text = old_file(n, READ_CAP);
+    assert_eq!(text.len(), READ_CAP);
+    assert!(
+        old_file(n, 0).len() + per > READ_CAP,
+        "the answers fill the file"
+    );
+    std::fs::write(&path, &text).unwrap();
+    let (mut p, notice) = srs::load(&path);
+    assert!(notice.is_none(), "{notice:?}");
+    assert_eq!(p.history[&Concept::Layer7].len(), MAX_ATTEMPTS);
+    let before = p.series(Concept::Layer7, T0, 1)[0];
+    p.record("a#1", Concept::Layer7, true, "", "", T0);
+    srs::save(&path, &p).expect("the next answer saves");
+    let saved = std::fs::metadata(&path).unwrap().len();
+    assert!(saved < 256 * 1024, "{saved} bytes");
+    let (q, notice) = srs::load(&path);
+    assert!(notice.is_none());
+    let right = n.div_ceil(2) as u32 + 1;
+    assert_eq!(q.totals()[&Concept::Layer7], (right, n as u32 + 1));
+    let today = q.series(Concept::Layer7, T0, 1)[0];
+    assert_eq!(today.total, before.total + 1);
+    assert_eq!(today.right, before.right + 1);
+}
+
+/// A file one byte past the read cap is kept aside as it was, with the message of a damaged
+/// file, and practice saves to a new file beside it.
+#[test]
+fn a_practice_file_past_the_read_cap_is_kept_aside() {
+    let dir = TempDir::new("srs-over");
+    let path = dir.join("drills.json");
+    let text = old_file(10, READ_CAP + 1);
+    std::fs::write(&path, &text).unwrap();
+    let (mut p, notice) = srs::load(&path);
+    let n = notice.expect("a notice");
+    assert_eq!(n.id, "ui-drills-damaged");
+    assert!(n.message(layerlab::i18n::Lang::En).contains("4 MiB"));
+    let aside = n.aside.clone().expect("moved aside");
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), text);
+    p.record("a#1", Concept::Layer7, true, "", "", T0);
+    srs::save(&path, &p).unwrap();
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), text);
+    assert_eq!(srs::load(&path).0.totals()[&Concept::Layer7], (1, 1));
+}
+
+/// However long one practises, the state stays within its bounds, and the file far under the
+/// read cap: every concept's answers at their most, the most questions, mistakes of the
+/// longest answers.
+#[test]
+fn practice_stays_bounded() {
+    let mut p = DrillProgress::default();
+    let mut t = T0 - 400 * DAY;
+    for round in 0..3 * MAX_ATTEMPTS {
+        for (i, c) in Concept::ALL.iter().enumerate() {
+            let key = format!("{:?}-template-with-a-long-name#{}", c, round * 20 + i);
+            let long = "x".repeat(500);
+            p.record(&key, *c, round % 3 == 0, &long, &long, t);
+            t += DAY / 2;
+        }
+    }
+    let answers = 3 * MAX_ATTEMPTS * Concept::ALL.len();
+    assert!(p.questions.len() <= MAX_QUESTIONS);
+    for c in Concept::ALL {
+        assert_eq!(p.history[&c].len(), MAX_ATTEMPTS);
+        assert!(p.earlier[&c].days.len() <= MAX_DAYS);
+        assert_eq!(p.totals()[&c].1 as usize, 3 * MAX_ATTEMPTS);
+    }
+    let all: u32 = p.totals().values().map(|t| t.1).sum();
+    assert_eq!(all as usize, answers);
+    let (_dir, path) = temp_path("srs-bounded", "drills.json");
+    srs::save(&path, &p).unwrap();
+    let size = std::fs::metadata(&path).unwrap().len() as usize;
+    assert!(size < READ_CAP / 2, "{size} bytes");
+    // The most recently seen questions keep their schedule.
+    let last = format!(
+        "{:?}-template-with-a-long-name#{}",
+        Concept::ALL[0],
+        (3 * MAX_ATTEMPTS - 1) * 20
+    );
+    assert!(p.questions.contains_key(&last));
 }

@@ -14,7 +14,7 @@ use crate::content::course::{Course, SCENARIOS, computed_object};
 use crate::content::file_error::{FileError, Problem};
 use crate::content::lesson::Block;
 use crate::content::limits::{MAX_NESTING, line_col};
-use crate::content::ron_file::Doc;
+use crate::content::ron_file::{Doc, Node};
 use crate::content::source::ContentSource;
 use crate::drill::{self, Drills, GenError};
 use crate::i18n::{Arg, Lang, Messages, ftl_scan};
@@ -57,12 +57,15 @@ pub(crate) fn expectations(course: &Course) -> Vec<FileError> {
         let text = course.source.get(&rel).unwrap_or("");
         let doc = Doc::parse(text);
         let expect = doc.root().get("expect");
+        // Each expectation by its id (the first with that id), found once for all mismatches.
+        let mut by_id: HashMap<&str, Node<'_, '_>> = HashMap::new();
+        for e in expect.iter().flat_map(|list| list.items()) {
+            if let Some(id) = e.get("id").and_then(|n| n.str()) {
+                by_id.entry(id).or_insert(e);
+            }
+        }
         for m in report::mismatches(loaded, sol) {
-            let entry = expect.and_then(|list| {
-                (0..list.len())
-                    .filter_map(|i| list.index(i))
-                    .find(|e| e.get("id").and_then(|n| n.str()) == Some(m.id.as_str()))
-            });
+            let entry = by_id.get(m.id.as_str()).copied();
             let node = entry.and_then(|e| e.get(m.field).or_else(|| e.get("id")));
             let (line, col) = node.or(expect).map_or((1, 1), |n| n.pos());
             let id = ("id", Arg::from(&m.id));

@@ -63,7 +63,7 @@ pub fn run(args: &SolveArgs) -> u8 {
     let mut out = Out::stdout();
     let written = match args.format {
         SolveFormat::Json => write_json(&mut out, &loaded, &sol, &mismatches),
-        SolveFormat::Text | SolveFormat::Md => report::write(
+        SolveFormat::Text | SolveFormat::Md => write_text(
             &mut out,
             &TextReport {
                 loaded: &loaded,
@@ -82,6 +82,11 @@ fn on_battlefield(loaded: &Loaded) -> Vec<usize> {
     (0..loaded.game.objects.len())
         .filter(|&i| loaded.game.objects[i].zone == Zone::Battlefield)
         .collect()
+}
+
+/// Writes the text (or Markdown) report to `out`, as `solve --format text` does.
+pub fn write_text<W: Write>(out: &mut Out<W>, report: &TextReport) -> io::Result<()> {
+    report::write(out, report)
 }
 
 /// Writes the JSON report (English names and values) to `out`, serialised as it goes (no

@@ -8,7 +8,7 @@ use fluent_bundle::FluentResource;
 use fluent_syntax::parser::{ErrorKind, ParserError};
 
 use crate::content::file_error::{FileError, Problem};
-use crate::content::limits::{MAX_NESTING, line_col};
+use crate::content::limits::{LineIndex, MAX_NESTING, line_col};
 use crate::i18n::{Arg, Lang, Localizer, ftl_scan};
 
 /// Builds bundles from `(lang, path, source)` triples; the problems found are errors at
@@ -35,8 +35,10 @@ pub fn load<'a>(
         let resource = match FluentResource::try_new(src.to_string()) {
             Ok(r) => r,
             Err((r, errs)) => {
+                // A file of many broken entries is placed in one pass, not one per error.
+                let lines = LineIndex::new(src);
                 for e in errs {
-                    let (line, col) = line_col(src, e.pos.start);
+                    let (line, col) = lines.line_col(src, e.pos.start);
                     errors.push(FileError::at(&path, line, col, parse_problem(&e)));
                 }
                 r

@@ -108,6 +108,68 @@ pub(crate) fn format_size(bytes: u64) -> String {
     }
 }
 
+/// Where each line of a text starts, and how many characters come before every
+/// [`LineIndex::CHUNK`]-th byte: the place of an offset is then a binary search and a count
+/// within one chunk, so a file with thousands of values to place is placed in linear time, where
+/// [`line_col`] counts from the start each time.
+#[derive(Clone, Debug)]
+pub(crate) struct LineIndex {
+    /// The byte offset where each line starts (the first is 0).
+    starts: Vec<usize>,
+    /// The number of characters before byte `k * CHUNK`, for each `k`.
+    chars: Vec<usize>,
+}
+
+impl LineIndex {
+    const CHUNK: usize = 4096;
+
+    pub(crate) fn new(text: &str) -> LineIndex {
+        let b = text.as_bytes();
+        let mut starts = vec![0];
+        starts.extend(memchr_all(b'\n', b).map(|i| i + 1));
+        let mut chars = Vec::with_capacity(b.len() / Self::CHUNK + 1);
+        let mut seen = 0usize;
+        for chunk in b.chunks(Self::CHUNK) {
+            chars.push(seen);
+            seen += count_chars(chunk);
+        }
+        chars.push(seen);
+        LineIndex { starts, chars }
+    }
+
+    /// The number of characters of `text` before byte `pos` (a character boundary).
+    fn chars_before(&self, text: &str, pos: usize) -> usize {
+        let k = pos / Self::CHUNK;
+        let from = k * Self::CHUNK;
+        self.chars.get(k).copied().unwrap_or(0) + count_chars(&text.as_bytes()[from..pos])
+    }
+
+    /// [`line_col`] of `text`, which this index was made of.
+    pub(crate) fn line_col(&self, text: &str, pos: usize) -> (usize, usize) {
+        let mut pos = pos.min(text.len());
+        while !text.is_char_boundary(pos) {
+            pos -= 1;
+        }
+        let line = self.starts.partition_point(|&s| s <= pos).max(1);
+        let start = self.starts[line - 1];
+        let col = self.chars_before(text, pos) - self.chars_before(text, start) + 1;
+        (line, col)
+    }
+}
+
+/// The offsets of `byte` in `b`.
+fn memchr_all(byte: u8, b: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    b.iter()
+        .enumerate()
+        .filter_map(move |(i, c)| (*c == byte).then_some(i))
+}
+
+/// The characters in UTF-8 bytes `b`: the bytes that do not continue a character (whatever
+/// the cut, so a chunk may start or end inside a character).
+fn count_chars(b: &[u8]) -> usize {
+    b.iter().filter(|c| (**c & 0xC0) != 0x80).count()
+}
+
 /// The 1-based line and column (in characters) of byte `pos` of `text`.
 pub(crate) fn line_col(text: &str, pos: usize) -> (usize, usize) {
     let mut pos = pos.min(text.len());
@@ -123,6 +185,24 @@ pub(crate) fn line_col(text: &str, pos: usize) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_line_index_places_as_the_scan_does() {
+        // Accents and a character cut by the index's chunks, on long and short lines.
+        let mut text = String::from("é\n\nab");
+        for k in 0..3000 {
+            text.push_str(if k % 7 == 0 { "\n" } else { "«àé»x" });
+        }
+        let index = LineIndex::new(&text);
+        for pos in (0..=text.len() + 2)
+            .step_by(3)
+            .chain([0, 1, 2, 3, text.len()])
+        {
+            assert_eq!(index.line_col(&text, pos), line_col(&text, pos), "at {pos}");
+        }
+        let empty = LineIndex::new("");
+        assert_eq!(empty.line_col("", 5), (1, 1));
+    }
 
     /// A folder removed when dropped, also when an assertion fails.
     struct Removed(std::path::PathBuf);

@@ -354,6 +354,28 @@ fn line_col(text: &str, pos: usize) -> (usize, usize) {
 mod tests {
     use super::*;
 
+    /// Placing every effect of a long script (its id, its `on_resolve`, the ids it removes)
+    /// reads each value of the file a bounded number of times: n effects cost in proportion to
+    /// n, not to n² as when the n-th effect was found by walking the list from its start.
+    #[test]
+    fn placing_a_long_scripts_effects_reads_each_value_a_bounded_number_of_times() {
+        for n in [2_000, 4_000] {
+            let text = crate::testkit::phase::script(n);
+            let Ok(Scenario::Phase(s)) = parse(Path::new("long.ron"), &text, Lang::En) else {
+                panic!("the script reads");
+            };
+            let doc = Doc::parse(&text);
+            let list = doc.root().get("effects");
+            ron_file::locate::work::take();
+            let (declared, removed) = collect(&s.effects, list);
+            let read = ron_file::locate::work::take();
+            let spawns = crate::testkit::phase::script_spawns(n);
+            assert_eq!(declared.len(), n + spawns);
+            assert_eq!(removed.len(), n / 10);
+            assert!(read <= 10 * n, "{read} values read for {n} effects");
+        }
+    }
+
     #[test]
     fn leading_identifier_skips_comments_and_attributes() {
         let text = "// a\n/* b /* nested */ c */\n#![enable(implicit_some)]\n  ChainScenario(";

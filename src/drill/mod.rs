@@ -21,6 +21,7 @@
 //!   [`srs::Clock`];
 //! - [`exam::Exam`]: mock exams with a time limit, a pass mark and a per-concept report.
 
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::content::catalogue::Catalogue;
@@ -109,12 +110,17 @@ impl Drills {
         checked: bool,
     ) -> Result<Drills, Vec<FileError>> {
         let mut templates: Vec<Template> = Vec::new();
+        // The ids taken so far, so that each template's is checked with one look-up.
+        let mut ids: HashSet<String> = HashSet::new();
         let mut errors = Vec::new();
         for (path, text) in files {
             match ron_file::parse::<Template>(&path, &text) {
                 Ok(t) if !checked => templates.push(t),
-                Ok(t) => match check_template(&path, &text, &t, &templates, &catalogue) {
-                    Ok(()) => templates.push(t),
+                Ok(t) => match check_template(&path, &text, &t, &ids, &catalogue) {
+                    Ok(()) => {
+                        ids.insert(t.id.clone());
+                        templates.push(t);
+                    }
                     Err(mut e) => errors.append(&mut e),
                 },
                 Err(e) => errors.push(e),
@@ -191,7 +197,7 @@ fn check_template(
     path: &Path,
     text: &str,
     t: &Template,
-    earlier: &[Template],
+    earlier: &HashSet<String>,
     catalogue: &Catalogue,
 ) -> Result<(), Vec<FileError>> {
     let doc = Doc::parse(text);
@@ -211,7 +217,7 @@ fn check_template(
         ));
         return Err(errors);
     }
-    if earlier.iter().any(|o| o.id == t.id) {
+    if earlier.contains(&t.id) {
         errors.push(at(
             root.get("id"),
             Report::new("template-error-duplicate", vec![("id", Arg::from(&t.id))]),
@@ -239,9 +245,13 @@ fn check_template(
             ),
         ));
     }
-    let pools = root.get("pools");
+    // Each pool's list, found once: a template of many pools is read in linear time.
+    let lists: HashMap<&str, Node<'_, '_>> = root
+        .get("pools")
+        .map(|p| p.map_entries().collect())
+        .unwrap_or_default();
     for (pool, names) in &t.pools {
-        let list = pools.and_then(|p| p.map_value(pool));
+        let list = lists.get(pool.as_str()).copied();
         for (i, name) in names.iter().enumerate() {
             if catalogue.find(name).is_none() {
                 errors.push(at(

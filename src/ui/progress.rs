@@ -136,7 +136,8 @@ pub struct Progress {
     pub format_version: u32,
     /// Lesson ids opened.
     pub seen: BTreeSet<String>,
-    /// Answers by question id.
+    /// Answers by question id: the last answer to each replaces the one before, so the file
+    /// grows with the questions of the courses read, never with the answers given.
     pub answers: BTreeMap<String, Saved>,
     /// The lesson (id) and page open last.
     pub last_lesson: Option<String>,

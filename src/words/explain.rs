@@ -2,6 +2,9 @@
 //! goes when it does, and each change, in English or French (through Fluent). Shared by every
 //! front end.
 
+use std::fmt;
+use std::sync::Arc;
+
 use super::abilities::{self as render, RenderCtx, SelfKind};
 use super::names::{self, NameGram};
 use crate::escape::one_line;
@@ -389,14 +392,38 @@ impl Explainer<'_> {
 
     /// The name of what a step affects.
     pub(crate) fn target(&self, t: Target, chars: &[Chars]) -> String {
+        let mut out = String::new();
+        // Writing to a String does not fail.
+        let _ = self.write_target(&mut out, t, chars);
+        out
+    }
+
+    /// [`Explainer::target`], written to `w` (a report names an object on each of its lines).
+    pub(crate) fn write_target(
+        &self,
+        w: &mut dyn fmt::Write,
+        t: Target,
+        chars: &[Chars],
+    ) -> fmt::Result {
         match t {
-            Target::Object(i) => format!(
-                "{} [{}]",
-                name(&chars[i], self.lang),
-                one_line(&self.game.objects[i].id)
-            ),
-            Target::Player(p) => format!("p{p}"),
-            Target::Game => tr(self.lang, "solve-game-rules", &[]),
+            Target::Object(i) => {
+                let c = &chars[i];
+                let n = if self.lang == Lang::Fr && !c.name_fr.is_empty() {
+                    &c.name_fr
+                } else {
+                    &c.name
+                };
+                if n.is_empty() {
+                    w.write_str(&tr(self.lang, "value-nameless", &[]))?;
+                } else {
+                    w.write_str(&one_line(n))?;
+                }
+                w.write_str(" [")?;
+                w.write_str(&one_line(&self.game.objects[i].id))?;
+                w.write_str("]")
+            }
+            Target::Player(p) => write!(w, "p{p}"),
+            Target::Game => w.write_str(&tr(self.lang, "solve-game-rules", &[])),
         }
     }
 
@@ -413,21 +440,97 @@ impl Explainer<'_> {
     /// "power: 2 → 3". Takes a change by value (as iterating a step's changes gives them) or
     /// by reference.
     pub(crate) fn change(&self, c: impl std::borrow::Borrow<Change>, chars: &[Chars]) -> String {
-        let c = c.borrow();
+        self.change_in(c.borrow(), chars, &mut LineWords::new(self.lang))
+    }
+
+    /// [`Explainer::change`] with the words a report repeats from line to line kept in `words`.
+    fn change_in(&self, c: &Change, chars: &[Chars], words: &mut LineWords) -> String {
+        let mut out = String::new();
+        // Writing to a String does not fail.
+        let _ = self.write_change(&mut out, c, chars, words);
+        out
+    }
+
+    /// [`Explainer::change`], written to `w`.
+    fn write_change(
+        &self,
+        w: &mut dyn fmt::Write,
+        c: &Change,
+        chars: &[Chars],
+        words: &mut LineWords,
+    ) -> fmt::Result {
         let obj = match c.target {
             Target::Object(i) => Some(i),
             _ => None,
         };
-        let value = format!(
-            "{} → {}",
-            self.value(&c.before, obj, chars),
-            self.value(&c.after, obj, chars)
-        );
-        kv(
-            self.lang,
-            &tr(self.lang, &format!("field-{}", c.field.key()), &[]),
-            &value,
-        )
+        words.field(c.field);
+        let words = &*words;
+        let label = words.label(c.field);
+        words.write_kv(w, &|w| w.write_str(label), &|w| {
+            w.write_str(&self.value(&c.before, obj, chars))?;
+            w.write_str(" → ")?;
+            w.write_str(&self.value(&c.after, obj, chars))
+        })
+    }
+
+    /// One line of a step's changes as a report writes it: the object (`target`, its
+    /// [`Explainer::target`]), then the change ([`Explainer::step_change`]), with [`kv`];
+    /// without its indentation and newline.
+    pub(crate) fn write_change_line(
+        &self,
+        w: &mut dyn fmt::Write,
+        s: &Step,
+        c: &Change,
+        chars: &[Chars],
+        words: &mut LineWords,
+        target: &str,
+    ) -> fmt::Result {
+        if c.field == Field::Name && self.lang == Lang::Fr {
+            let change = self.step_change(s, c, chars);
+            return words.write_kv(w, &|w| w.write_str(target), &|w| w.write_str(&change));
+        }
+        // A number changed: the same change of many objects ("power: 2 → 3") is one text.
+        // (A number and a number that may be missing read the same when it is there.)
+        let int = |v: &Value| match v {
+            Value::Int(n) | Value::OptInt(Some(n)) => Some(*n),
+            _ => None,
+        };
+        if let (Some(a), Some(b)) = (int(&c.before), int(&c.after)) {
+            let k = words.int_change(c.field, a, b);
+            let words = &*words;
+            return words.write_kv(w, &|w| w.write_str(target), &|w| {
+                w.write_str(&words.ints[k].3)
+            });
+        }
+        words.field(c.field);
+        let words = &*words;
+        words.write_kv(w, &|w| w.write_str(target), &|w| {
+            let obj = match c.target {
+                Target::Object(i) => Some(i),
+                _ => None,
+            };
+            let label = words.label(c.field);
+            words.write_kv(w, &|w| w.write_str(label), &|w| {
+                self.write_value(w, &c.before, obj, chars)?;
+                w.write_str(" → ")?;
+                self.write_value(w, &c.after, obj, chars)
+            })
+        })
+    }
+
+    /// [`Explainer::value`], written to `w` (a number without a string of its own).
+    fn write_value(
+        &self,
+        w: &mut dyn fmt::Write,
+        v: &Value,
+        obj: Option<ObjIdx>,
+        chars: &[Chars],
+    ) -> fmt::Result {
+        match v {
+            Value::Int(n) => write!(w, "{n}"),
+            Value::OptInt(Some(n)) => write!(w, "{n}"),
+            _ => w.write_str(&self.value(v, obj, chars)),
+        }
     }
 
     /// A change made by step `s`, in words. A name change shows the names in the reader's
@@ -561,6 +664,153 @@ pub(crate) fn layer_label(
 /// "key: value" with the language's punctuation (a no-break space before the colon in French).
 pub(crate) fn kv(lang: Lang, key: &str, value: &str) -> String {
     tr(lang, "kv", fargs![key = key, value = value])
+}
+
+/// The words the lines of a report repeat, formatted once: the text of [`kv`] around its key
+/// and value, and the label of each field of a change.
+pub(crate) struct LineWords {
+    lang: Lang,
+    /// The text before the key, between key and value, after the value; `None` when the
+    /// message is not of that shape, and each [`LineWords::kv`] formats it.
+    kv: Option<[String; 3]>,
+    fields: Vec<(Field, String)>,
+    /// The last changes of a number written ("power: 2 → 3"), at most [`LineWords::INTS`].
+    ints: Vec<(Field, i32, i32, String)>,
+    /// Each object's [`Explainer::target`], with the name it was made of (a step that
+    /// renames the object makes it again).
+    targets: Vec<Option<(Arc<str>, String)>>,
+    /// A player's or the game's, made again each time (they are few).
+    other: String,
+}
+
+impl LineWords {
+    pub(crate) fn new(lang: Lang) -> LineWords {
+        // Formatted with two marks no message holds, then cut at them.
+        let text = tr(lang, "kv", fargs![key = "\u{1}", value = "\u{2}"]);
+        let kv = match text
+            .split(['\u{1}', '\u{2}'])
+            .collect::<Vec<_>>()
+            .as_slice()
+        {
+            [a, b, c] if text.find('\u{1}') < text.find('\u{2}') => {
+                Some([a.to_string(), b.to_string(), c.to_string()])
+            }
+            _ => None,
+        };
+        LineWords {
+            lang,
+            kv,
+            fields: Vec::new(),
+            ints: Vec::new(),
+            targets: Vec::new(),
+            other: String::new(),
+        }
+    }
+
+    /// [`Explainer::target`] of `t` in `chars`, made once for each object while its name stays.
+    pub(crate) fn target(&mut self, ex: &Explainer, t: Target, chars: &[Chars]) -> &str {
+        let Target::Object(i) = t else {
+            self.other.clear();
+            // Writing to a String does not fail.
+            let _ = ex.write_target(&mut self.other, t, chars);
+            return &self.other;
+        };
+        let Some(c) = chars.get(i) else {
+            self.other.clear();
+            return &self.other;
+        };
+        let source = if self.lang == Lang::Fr && !c.name_fr.is_empty() {
+            &c.name_fr
+        } else {
+            &c.name
+        };
+        if self.targets.len() <= i {
+            self.targets.resize(i + 1, None);
+        }
+        let fresh = match &self.targets[i] {
+            Some((made_of, _)) => !Arc::ptr_eq(made_of, source) && made_of != source,
+            None => true,
+        };
+        if fresh {
+            let mut text = String::new();
+            let _ = ex.write_target(&mut text, t, chars);
+            self.targets[i] = Some((Arc::clone(source), text));
+        }
+        self.targets[i]
+            .as_ref()
+            .map_or("", |(_, text)| text.as_str())
+    }
+
+    /// How many changes of a number are kept.
+    const INTS: usize = 16;
+
+    /// Where in `ints` the change of `field` from `a` to `b` is, in words (written there first).
+    fn int_change(&mut self, field: Field, a: i32, b: i32) -> usize {
+        if let Some(k) = self
+            .ints
+            .iter()
+            .position(|(f, x, y, _)| *f == field && *x == a && *y == b)
+        {
+            return k;
+        }
+        if self.ints.len() >= Self::INTS {
+            self.ints.remove(0);
+        }
+        self.field(field);
+        let label = self.label(field);
+        let mut text = String::new();
+        // Writing to a String does not fail.
+        let _ = self.write_kv(&mut text, &|w| w.write_str(label), &|w| {
+            write!(w, "{a} → {b}")
+        });
+        self.ints.push((field, a, b, text));
+        self.ints.len() - 1
+    }
+
+    /// [`kv`] of what `key` and `value` write, written to `w`.
+    pub(crate) fn write_kv(
+        &self,
+        w: &mut dyn fmt::Write,
+        key: &dyn Fn(&mut dyn fmt::Write) -> fmt::Result,
+        value: &dyn Fn(&mut dyn fmt::Write) -> fmt::Result,
+    ) -> fmt::Result {
+        match &self.kv {
+            Some([a, b, c]) => {
+                w.write_str(a)?;
+                key(w)?;
+                w.write_str(b)?;
+                value(w)?;
+                w.write_str(c)
+            }
+            None => {
+                let (mut k, mut v) = (String::new(), String::new());
+                key(&mut k)?;
+                value(&mut v)?;
+                w.write_str(&kv(self.lang, &k, &v))
+            }
+        }
+    }
+
+    /// The label of `field` ("power"), formatted the first time it is asked.
+    fn field(&mut self, field: Field) -> &str {
+        let k = match self.fields.iter().position(|(f, _)| *f == field) {
+            Some(k) => k,
+            None => {
+                let label = tr(self.lang, &format!("field-{}", field.key()), &[]);
+                self.fields.push((field, label));
+                self.fields.len() - 1
+            }
+        };
+        &self.fields[k].1
+    }
+
+    /// The label of `field` once [`LineWords::field`] has formatted it (its key otherwise).
+    fn label(&self, field: Field) -> &str {
+        self.fields
+            .iter()
+            .find(|(f, _)| *f == field)
+            .map_or(field.key(), |(_, l)| l.as_str())
+    }
 }
 
 /// A rule change in words.

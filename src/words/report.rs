@@ -43,7 +43,11 @@ pub(crate) fn write(w: &mut impl io::Write, report: &Report) -> io::Result<()> {
     match (written, t.error.take()) {
         (_, Some(e)) => Err(e),
         (Err(_), None) => Err(io::Error::other(fmt::Error)),
-        (Ok(()), None) => t.inner.write_all(b"\n"),
+        (Ok(()), None) => {
+            let kept = t.held.trim_end().len();
+            t.inner.write_all(&t.held.as_bytes()[..kept])?;
+            t.inner.write_all(b"\n")
+        }
     }
 }
 
@@ -60,30 +64,33 @@ pub fn text(report: &Report) -> String {
 }
 
 /// A writer that holds back trailing whitespace until more text follows: what it passes on is
-/// the text written so far with its end trimmed.
+/// the text written so far with its end trimmed. It passes text on in pieces of about
+/// [`TrimEnd::CHUNK`] bytes: a report is written in many short pieces, and each write to the
+/// output is escaped for a terminal on its own (a piece larger than the output's buffer goes
+/// past it, not through it).
 struct TrimEnd<'w, W: io::Write> {
     inner: &'w mut W,
+    /// Text not passed on yet, trailing whitespace included.
     held: String,
     error: Option<io::Error>,
 }
 
+impl<W: io::Write> TrimEnd<'_, W> {
+    const CHUNK: usize = 128 * 1024;
+}
+
 impl<W: io::Write> fmt::Write for TrimEnd<'_, W> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        let kept = s.trim_end();
-        if kept.is_empty() {
-            self.held.push_str(s);
+        self.held.push_str(s);
+        if self.held.len() < Self::CHUNK {
             return Ok(());
         }
-        let result = self
-            .inner
-            .write_all(self.held.as_bytes())
-            .and_then(|()| self.inner.write_all(kept.as_bytes()));
-        if let Err(e) = result {
+        let kept = self.held.trim_end().len();
+        if let Err(e) = self.inner.write_all(&self.held.as_bytes()[..kept]) {
             self.error = Some(e);
             return Err(fmt::Error);
         }
-        self.held.clear();
-        self.held.push_str(&s[kept.len()..]);
+        self.held.drain(..kept);
         Ok(())
     }
 }
@@ -203,8 +210,9 @@ impl Report<'_> {
         }
         // Characteristics as they were before each step, to name objects as they were then.
         let mut state = trace.start();
+        let mut words = explain::LineWords::new(self.lang);
         for (n, s) in trace.steps.iter().enumerate() {
-            write_step(w, ex, n, s, &mut state, self.md)?;
+            write_step(w, ex, n, s, &mut state, self.md, &mut words)?;
         }
         Ok(())
     }
@@ -426,4 +434,52 @@ pub(crate) fn mismatch(m: &Mismatch, lang: Lang) -> String {
             actual = actual
         ],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+    use crate::content::catalogue::Catalogue;
+    use crate::rules::solve::{SolveOptions, solve};
+
+    /// The text report of C creatures under E Anthems (C×E changes of power and of toughness)
+    /// formats the words its lines share once a step: it asks for far fewer messages than it
+    /// writes lines, in both languages and in Markdown, where it asked for three a line.
+    #[test]
+    fn a_long_report_formats_its_shared_words_once_a_step() {
+        let mut actions = String::new();
+        for k in 0..100 {
+            actions.push_str(&format!(
+                "Enter(id: \"b{k}\", card: \"Grizzly Bears\", controller: 0),\n"
+            ));
+        }
+        for k in 0..20 {
+            actions.push_str(&format!(
+                "Enter(id: \"a{k}\", card: \"Glorious Anthem\", controller: 0),\n"
+            ));
+        }
+        let text = format!("Scenario(format_version: 1, actions: [\n{actions}])");
+        let cat = Catalogue::embedded();
+        let loaded = crate::content::scenario::load_str(Path::new("a.ron"), &text, &cat)
+            .expect("the board loads");
+        let sol = solve(&loaded.game, &SolveOptions::traced());
+        for (lang, md) in [(Lang::En, false), (Lang::Fr, false), (Lang::En, true)] {
+            let report = Report {
+                loaded: &loaded,
+                sol: &sol,
+                mismatches: &[],
+                lang,
+                numbering: Numbering::Current,
+                md,
+            };
+            crate::i18n::asked::take();
+            let out = super::text(&report);
+            let asked = crate::i18n::asked::take();
+            let lines = out.lines().count();
+            assert!(lines > 4_000, "{lines} lines");
+            assert!(asked < lines / 4, "{asked} messages for {lines} lines");
+        }
+    }
 }

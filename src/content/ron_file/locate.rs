@@ -8,7 +8,9 @@
 //! The tree is built without recursion (an explicit stack), so a hostile file cannot exhaust the
 //! stack here either; it is forgiving (a file that RON refused still gives the values it has).
 
-use crate::content::limits::line_col;
+use std::cell::OnceCell;
+
+use crate::content::limits::{LineIndex, line_col};
 
 /// One token of RON text, with its byte offset.
 #[derive(Clone, Debug, PartialEq)]
@@ -282,6 +284,9 @@ struct NodeData {
     start: usize,
     /// (field name, node) in order; the field is `None` for positional values.
     children: Vec<(Option<String>, usize)>,
+    /// The positional values among `children`, in order: the n-th is found at once, so a
+    /// reader that places each element of a long list in turn stays linear.
+    positional: Vec<usize>,
 }
 
 /// Adds a value to container `top` (under the pending field name, if any); returns its id.
@@ -296,9 +301,14 @@ fn add(
         kind,
         start,
         children: Vec::new(),
+        positional: Vec::new(),
     });
     let id = nodes.len() - 1;
-    nodes[top].children.push((key.take(), id));
+    let key = key.take();
+    if key.is_none() {
+        nodes[top].positional.push(id);
+    }
+    nodes[top].children.push((key, id));
     id
 }
 
@@ -307,6 +317,8 @@ fn add(
 pub(crate) struct Doc<'t> {
     text: &'t str,
     nodes: Vec<NodeData>,
+    /// Made the first time a place is asked.
+    lines: OnceCell<LineIndex>,
 }
 
 impl<'t> Doc<'t> {
@@ -317,6 +329,7 @@ impl<'t> Doc<'t> {
             kind: Kind::Parens,
             start: 0,
             children: Vec::new(),
+            positional: Vec::new(),
         }];
         let mut stack = vec![0usize];
         let mut key: Option<String> = None;
@@ -363,7 +376,11 @@ impl<'t> Doc<'t> {
                 Tok::Comma | Tok::Colon => {}
             }
         }
-        Doc { text, nodes }
+        Doc {
+            text,
+            nodes,
+            lines: OnceCell::new(),
+        }
     }
 
     /// The file's top value (the first one).
@@ -377,7 +394,9 @@ impl<'t> Doc<'t> {
 
     /// (line, col) of byte `pos`.
     pub(crate) fn line_col(&self, pos: usize) -> (usize, usize) {
-        line_col(self.text, pos)
+        self.lines
+            .get_or_init(|| LineIndex::new(self.text))
+            .line_col(self.text, pos)
     }
 
     /// Every string literal outside comments, in order, with its offset.
@@ -386,6 +405,24 @@ impl<'t> Doc<'t> {
             Kind::Str(s) => Some((n.start, s.as_str())),
             _ => None,
         })
+    }
+}
+
+/// How many values the look-ups of this thread have read, so that a test can tell that a reader
+/// reads each value of a long list a bounded number of times (a count, not a clock).
+#[cfg(test)]
+pub(crate) mod work {
+    use std::cell::Cell;
+
+    thread_local!(static READ: Cell<usize> = const { Cell::new(0) });
+
+    pub(crate) fn add(n: usize) {
+        READ.with(|r| r.set(r.get().saturating_add(n)));
+    }
+
+    /// The count so far, set back to 0.
+    pub(crate) fn take() -> usize {
+        READ.with(|r| r.replace(0))
     }
 }
 
@@ -429,8 +466,14 @@ impl<'d, 't> Node<'d, 't> {
         let mut node = *self;
         loop {
             let d = node.data();
-            if let Some((_, id)) = d.children.iter().find(|(k, _)| k.as_deref() == Some(field)) {
-                return Some(node.at(*id));
+            let found = d
+                .children
+                .iter()
+                .position(|(k, _)| k.as_deref() == Some(field));
+            #[cfg(test)]
+            work::add(found.map_or(d.children.len(), |p| p + 1));
+            if let Some(p) = found {
+                return Some(node.at(d.children[p].1));
             }
             match d.children.as_slice() {
                 [(None, only)] if d.kind == Kind::Parens => node = node.at(*only),
@@ -441,12 +484,18 @@ impl<'d, 't> Node<'d, 't> {
 
     /// The `n`-th positional value (of a list, a tuple or a variant's data).
     pub(crate) fn index(&self, n: usize) -> Option<Node<'d, 't>> {
+        #[cfg(test)]
+        work::add(1);
+        self.data().positional.get(n).map(|id| self.at(*id))
+    }
+
+    /// The positional values in order (of a list, a tuple or a variant's data).
+    pub(crate) fn items(&self) -> impl Iterator<Item = Node<'d, 't>> + use<'d, 't> {
+        let doc = self.doc;
         self.data()
-            .children
+            .positional
             .iter()
-            .filter(|(k, _)| k.is_none())
-            .nth(n)
-            .map(|c| self.at(c.1))
+            .map(move |id| Node { doc, id: *id })
     }
 
     /// The value inside `Some(...)` or a variant with one value; the value itself otherwise.
@@ -457,22 +506,16 @@ impl<'d, 't> Node<'d, 't> {
         }
     }
 
-    /// The number of positional values.
-    pub(crate) fn len(&self) -> usize {
-        self.data()
-            .children
-            .iter()
-            .filter(|c| c.0.is_none())
-            .count()
-    }
-
-    /// The value of key `key` in a map `{ "key": value }`.
-    pub(crate) fn map_value(&self, key: &str) -> Option<Node<'d, 't>> {
-        let d = self.data();
-        d.children
-            .chunks(2)
-            .find(|pair| self.at(pair[0].1).str() == Some(key))
-            .and_then(|pair| pair.get(1).map(|c| self.at(c.1)))
+    /// Every (key, value) of a map `{ "key": value }` whose key is a string, in order (a
+    /// reader that looks up many keys makes a table of them once).
+    pub(crate) fn map_entries(
+        &self,
+    ) -> impl Iterator<Item = (&'d str, Node<'d, 't>)> + use<'d, 't> {
+        let doc = self.doc;
+        self.data().children.chunks(2).filter_map(move |pair| {
+            let key = Node { doc, id: pair[0].1 }.str()?;
+            pair.get(1).map(|c| (key, Node { doc, id: c.1 }))
+        })
     }
 
     /// Every value inside this one, itself first, depth first.
@@ -585,7 +628,7 @@ mod tests {
             .unwrap()
             .get("blocks")
             .unwrap();
-        assert_eq!(blocks.len(), 4);
+        assert_eq!(blocks.items().count(), 4);
         let try_it = blocks.index(1).unwrap();
         assert_eq!(try_it.get("step").unwrap().pos(), (7, 47));
         assert_eq!(try_it.field_pos("step"), Some((7, 41)));
@@ -604,7 +647,7 @@ mod tests {
         let text = "#![enable(implicit_some)]\nT(pools: {\"a\": [\"X\"], \"b\": [\"Y\", \"Z\"]})";
         let doc = Doc::parse(text);
         let pools = doc.root().get("pools").unwrap();
-        let b = pools.map_value("b").unwrap();
+        let b = pools.map_entries().find(|(k, _)| *k == "b").unwrap().1;
         assert_eq!(b.index(1).unwrap().pos(), (2, 34));
     }
 
