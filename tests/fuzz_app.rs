@@ -13,7 +13,6 @@
 mod fuzz;
 
 use std::hint::black_box;
-use std::sync::OnceLock;
 
 use fuzz::{fuzz, scratch};
 use layerlab::content::course::{self, Course};
@@ -112,9 +111,9 @@ fn named(k: &str) -> KeyCode {
     }
 }
 
-fn course() -> &'static Course {
-    static C: OnceLock<Course> = OnceLock::new();
-    C.get_or_init(|| course::load(None).expect("the embedded course").0)
+/// The embedded course, read for each input (an app owns its course).
+fn course() -> Course {
+    course::load(None).expect("the embedded course").0
 }
 
 const THEMES: [ThemeKind; 4] = [
@@ -148,7 +147,7 @@ fn app() {
         |v| format!("{v:?}").into_bytes(),
         |(start, fr, theme, events)| {
             let lang = if *fr { Lang::Fr } else { Lang::En };
-            let mut app = App::new(course().clone(), 0, lang, THEMES[*theme]);
+            let mut app = App::new(course(), 0, lang, THEMES[*theme]);
             let (mut w, mut h) = (120u16, 40u16);
             app.resize(w, h);
             for k in STARTS[*start] {
