@@ -23,6 +23,10 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
+/// Counts what each input holds, for the memory guard.
+#[global_allocator]
+static ALLOC: fuzz::Counting = fuzz::Counting;
+
 /// One thing the terminal hands the app.
 #[derive(Clone, Debug)]
 enum Ev {
