@@ -11,6 +11,7 @@
 
 mod choices;
 mod copies;
+mod counts;
 mod created_tokens;
 pub(crate) mod fields;
 pub(crate) mod french;

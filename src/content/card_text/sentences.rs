@@ -2,6 +2,7 @@
 //! itself, what an Aura or Equipment is attached to, a target, a set of objects, "you"),
 //! then what it gets, has, loses or is, joined with "and".
 
+use super::counts::{cda, count};
 use super::types_and_colors::{animation, being};
 use super::words::{
     Tok, card_type, color, color_spec, keyword_list, land_type, pt_change, pt_value,
@@ -165,104 +166,6 @@ fn game_rule(toks: &[Tok]) -> Option<Effect> {
         duration: Duration::Indefinitely,
         cda: false,
     })
-}
-
-/// "~'s power and toughness are each equal to <number>", "~'s power is equal to <number> and
-/// its toughness is equal to that number plus 1" (Lhurgoyf).
-fn cda(toks: &[Tok]) -> Option<Effect> {
-    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
-    let part = match words.as_slice() {
-        [
-            "~'s",
-            "power",
-            "and",
-            "toughness",
-            "are",
-            "each",
-            "equal",
-            "to",
-            rest @ ..,
-        ] => {
-            let n = number(&toks[toks.len() - rest.len()..])?;
-            Part::DefinePT(n.clone(), n)
-        }
-        ["~'s", "power", "is", "equal", "to", rest @ ..] => {
-            let at = toks.len() - rest.len();
-            const TOUGHNESS: &[&str] = &["and", "its", "toughness", "is", "equal", "to"];
-            let Some(split) = rest.windows(TOUGHNESS.len()).position(|w| w == TOUGHNESS) else {
-                // "Adeline's power is equal to the number of creatures you control": power
-                // alone, the toughness as printed.
-                return Some(Effect {
-                    subject: Subject::Affected(Affected::This),
-                    parts: vec![Part::DefinePower(number(&toks[at..])?)],
-                    duration: Duration::Indefinitely,
-                    cda: true,
-                });
-            };
-            let power = number(&toks[at..at + split])?;
-            let t = &rest[split + TOUGHNESS.len()..];
-            let toughness = match t {
-                ["that", "number"] => power.clone(),
-                ["that", "number", "plus", k] => {
-                    Expr::Sum(vec![power.clone(), Expr::N(k.parse().ok()?)])
-                }
-                _ => number(&toks[toks.len() - t.len()..])?,
-            };
-            Part::DefinePT(power, toughness)
-        }
-        _ => return None,
-    };
-    Some(Effect {
-        subject: Subject::Affected(Affected::This),
-        parts: vec![part],
-        duration: Duration::Indefinitely,
-        cda: true,
-    })
-}
-
-/// A number a CDA or "for each" counts: "the number of cards in your hand", "the number of
-/// Swamps you control", "the number of creature cards in all graveyards", "twice the number
-/// of …".
-fn number(toks: &[Tok]) -> Option<Expr> {
-    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
-    match words.as_slice() {
-        ["twice", ..] => Some(Expr::Times(2, Box::new(number(&toks[1..])?))),
-        ["the", "number", "of", "cards", "in", "your", "hand"] => Some(Expr::HandSize),
-        ["your", "life", "total"] => Some(Expr::Life),
-        [
-            "the",
-            "number",
-            "of",
-            "face-down",
-            "creatures",
-            "on",
-            "the",
-            "battlefield",
-        ] => Some(Expr::FaceDownCreatures),
-        [
-            "the",
-            "number",
-            "of",
-            "cards",
-            "in",
-            "all",
-            "players'",
-            "hands",
-        ]
-        | [
-            "the",
-            "total",
-            "number",
-            "of",
-            "cards",
-            "in",
-            "all",
-            "players'",
-            "hands",
-        ] => Some(Expr::AllHandSizes),
-        ["the", "number", "of", ..] => count(&toks[3..]).or_else(|| super::numbers::number(&words)),
-        _ => super::numbers::number(&words),
-    }
 }
 
 /// "Gain control of target creature", "Switch target creature's power and toughness".
@@ -830,57 +733,6 @@ fn object_rules(words: &[&str]) -> Option<Vec<Part>> {
         _ => return None,
     };
     Some(rules.iter().map(|r| Part::ObjectRule(*r)).collect())
-}
-
-/// What "for each" counts: "Forest you control", "other Elf on the battlefield", "creature card
-/// in your graveyard", "card in your hand".
-fn count(toks: &[Tok]) -> Option<Expr> {
-    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
-    if words.as_slice() == ["card", "in", "your", "hand"] {
-        return Some(Expr::HandSize);
-    }
-    let (mut f, used) = filter(toks)?;
-    let mut rest: Vec<&str> = words[used..].to_vec();
-    // Coat of Arms: "other creature on the battlefield that shares at least one creature type
-    // with it": other than the creature the effect applies to, and sharing a type with it.
-    const SHARES: &[&str] = &[
-        "that", "shares", "at", "least", "one", "creature", "type", "with", "it",
-    ];
-    if rest.ends_with(&["attached", "to", "it"]) {
-        rest.truncate(rest.len() - 3);
-        f.attached_to_it = true;
-    }
-    if rest.ends_with(SHARES)
-        || rest.ends_with(&["that", "shares", "a", "creature", "type", "with", "it"])
-    {
-        let n = if rest.ends_with(SHARES) {
-            SHARES.len()
-        } else {
-            7
-        };
-        rest.truncate(rest.len() - n);
-        f.shares_creature_type_with_it = true;
-        f.other_than_it = std::mem::take(&mut f.other);
-    }
-    let (zone, cards) = match rest.as_slice() {
-        [] | ["on", "the", "battlefield"] => (crate::rules::card::ZoneSel::Battlefield, false),
-        ["card" | "cards", "in", "your", "graveyard"] | ["in", "your", "graveyard"] => {
-            (crate::rules::card::ZoneSel::YourGraveyard, true)
-        }
-        ["card" | "cards", "in", "all", "graveyards"] | ["card", "in", "a", "graveyard"] => {
-            (crate::rules::card::ZoneSel::Graveyards, true)
-        }
-        ["card" | "cards", "in", "your", "opponents'", "graveyards"] => {
-            (crate::rules::card::ZoneSel::OpponentsGraveyards, true)
-        }
-        _ => return None,
-    };
-    f.zone = zone;
-    // A card in a graveyard is no one's permanent: "you control" has no place there.
-    if cards && f.controller != Who::Any {
-        return None;
-    }
-    Some(Expr::Count(Box::new(f)))
 }
 
 /// The condition of "As long as <condition>, …": "you control five or more enchantments", "you
