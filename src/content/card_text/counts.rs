@@ -1,68 +1,14 @@
-//! The numbers continuous effects count: characteristic-defining abilities ("~'s power and
-//! toughness are each equal to …", "~'s power is equal to … and its toughness is equal to that
-//! number plus 1"), the number they are equal to, and what "for each" counts.
+//! The numbers continuous effects count: what a characteristic-defining ability is equal to
+//! ("the number of cards in your hand", "twice the number of …") and what "for each" counts.
 
-use super::sentences::{Effect, Subject, filter};
+use super::subjects::filter;
 use super::words::Tok;
-use crate::rules::card::{Affected, Duration, Expr, Part, Who};
-
-/// "~'s power and toughness are each equal to <number>", "~'s power is equal to <number> and
-/// its toughness is equal to that number plus 1" (Lhurgoyf).
-pub(super) fn cda(toks: &[Tok]) -> Option<Effect> {
-    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
-    let part = match words.as_slice() {
-        [
-            "~'s",
-            "power",
-            "and",
-            "toughness",
-            "are",
-            "each",
-            "equal",
-            "to",
-            rest @ ..,
-        ] => {
-            let n = number(&toks[toks.len() - rest.len()..])?;
-            Part::DefinePT(n.clone(), n)
-        }
-        ["~'s", "power", "is", "equal", "to", rest @ ..] => {
-            let at = toks.len() - rest.len();
-            const TOUGHNESS: &[&str] = &["and", "its", "toughness", "is", "equal", "to"];
-            let Some(split) = rest.windows(TOUGHNESS.len()).position(|w| w == TOUGHNESS) else {
-                // "Adeline's power is equal to the number of creatures you control": power
-                // alone, the toughness as printed.
-                return Some(Effect {
-                    subject: Subject::Affected(Affected::This),
-                    parts: vec![Part::DefinePower(number(&toks[at..])?)],
-                    duration: Duration::Indefinitely,
-                    cda: true,
-                });
-            };
-            let power = number(&toks[at..at + split])?;
-            let t = &rest[split + TOUGHNESS.len()..];
-            let toughness = match t {
-                ["that", "number"] => power.clone(),
-                ["that", "number", "plus", k] => {
-                    Expr::Sum(vec![power.clone(), Expr::N(k.parse().ok()?)])
-                }
-                _ => number(&toks[toks.len() - t.len()..])?,
-            };
-            Part::DefinePT(power, toughness)
-        }
-        _ => return None,
-    };
-    Some(Effect {
-        subject: Subject::Affected(Affected::This),
-        parts: vec![part],
-        duration: Duration::Indefinitely,
-        cda: true,
-    })
-}
+use crate::rules::card::{Expr, Who};
 
 /// A number a CDA or "for each" counts: "the number of cards in your hand", "the number of
 /// Swamps you control", "the number of creature cards in all graveyards", "twice the number
 /// of …".
-fn number(toks: &[Tok]) -> Option<Expr> {
+pub(super) fn number(toks: &[Tok]) -> Option<Expr> {
     let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
     match words.as_slice() {
         ["twice", ..] => Some(Expr::Times(2, Box::new(number(&toks[1..])?))),

@@ -21,6 +21,7 @@ mod printed;
 mod refusal;
 mod sentences;
 mod spells;
+mod subjects;
 mod type_line;
 mod types_and_colors;
 mod words;
