@@ -43,6 +43,35 @@ impl Input {
         &self.text
     }
 
+    /// The field in `room` columns at most: when it is longer, the part around the cursor, an
+    /// ellipsis at each side cut off; the cursor always shows. Costs what is shown and where
+    /// the cursor is, not the whole field.
+    pub(crate) fn spans_in(&self, focused: bool, th: &Theme, room: usize) -> Vec<Span<'static>> {
+        // The cursor takes a column of its own at the end of the text.
+        let need = self.len + usize::from(focused && self.cursor >= self.len);
+        if need <= room || room < 3 {
+            return self.spans(focused, th);
+        }
+        let cursor = self.cursor.min(self.len);
+        // Columns for text: the room less an ellipsis at each side that may be cut.
+        let inner = room - 2;
+        let start = cursor.saturating_sub(inner.saturating_sub(1));
+        let end = (start + inner).min(self.len);
+        let shown: String = self.text.chars().skip(start).take(end - start).collect();
+        let window = Input {
+            cursor: cursor - start,
+            len: end - start,
+            text: shown,
+        };
+        let mut out = Vec::new();
+        out.push(Span::styled(if start > 0 { "…" } else { " " }, th.dim));
+        out.extend(window.spans(focused, th));
+        if end < self.len {
+            out.push(Span::styled("…", th.dim));
+        }
+        out
+    }
+
     /// The field as spans, the cursor shown in reverse video when focused.
     pub(crate) fn spans(&self, focused: bool, th: &Theme) -> Vec<Span<'static>> {
         if !focused {
@@ -109,6 +138,28 @@ impl Input {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_field_shows_the_part_around_its_cursor() {
+        let th = Theme::of(crate::ui::theme::ThemeKind::Dark);
+        let text =
+            |spans: &[Span<'_>]| spans.iter().map(|s| s.content.as_ref()).collect::<String>();
+        let mut i = Input::new(&"abcdefghij".repeat(100));
+        let shown = text(&i.spans_in(true, &th, 20));
+        assert!(shown.chars().count() <= 20, "{shown}");
+        assert!(shown.starts_with('…') && shown.ends_with("hij "), "{shown}");
+        for _ in 0..995 {
+            i.left();
+        }
+        let shown = text(&i.spans_in(true, &th, 20));
+        assert!(
+            shown.starts_with(" abcde") && shown.ends_with('…'),
+            "{shown}"
+        );
+        assert!(shown.chars().count() <= 20, "{shown}");
+        // A short field is shown whole.
+        assert_eq!(text(&Input::new("abc").spans_in(false, &th, 20)), "abc");
+    }
 
     #[test]
     fn typing_and_moving_work_with_accents() {

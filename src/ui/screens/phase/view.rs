@@ -92,7 +92,7 @@ pub(crate) fn render(
             let lines = match o {
                 Overlay::Effects { cursor } => effects_lines(lab, *cursor, lang, th),
                 Overlay::Form(f) => form_lines(f, lang, th),
-                Overlay::Prompt(p) => prompt_lines(p, lang, th),
+                Overlay::Prompt(p) => prompt_lines(p, lang, th, body.width),
                 Overlay::Legend => legend_lines(lang, th),
             };
             let scroll = match o {
@@ -479,14 +479,18 @@ fn form_lines(f: &Form, lang: Lang, th: &Theme) -> Vec<Line<'static>> {
     out
 }
 
-fn prompt_lines(p: &Prompt, lang: Lang, th: &Theme) -> Vec<Line<'static>> {
+/// The prompt in `width` columns: a path longer than the line shows around its cursor.
+fn prompt_lines(p: &Prompt, lang: Lang, th: &Theme, width: u16) -> Vec<Line<'static>> {
     let title = match p.kind {
         PromptKind::Save => "ui-phase-prompt-save",
         PromptKind::Open => "ui-phase-prompt-open",
     };
     let mut out = vec![Line::styled(tr(lang, title, &[]), th.accent)];
     let mut spans = vec![Span::styled("> ", th.title)];
-    spans.extend(p.input.spans(!p.confirm, th));
+    spans.extend(
+        p.input
+            .spans_in(!p.confirm, th, usize::from(width).saturating_sub(2)),
+    );
     out.push(Line::from(spans));
     if p.confirm {
         let id = match p.kind {

@@ -195,11 +195,10 @@ fn picker(sh: &Shared, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
         search::Kind::Spell => tr(lang, "ui-edit-pick-spell", &[]),
     };
     let mut lines = vec![];
-    let mut search = vec![
-        Span::styled(tr(lang, "ui-edit-search", &[]), th.title),
-        Span::raw(" "),
-    ];
-    search.extend(p.input.spans(true, th));
+    let label = tr(lang, "ui-edit-search", &[]);
+    let room = usize::from(at.width).saturating_sub(2 + label.chars().count() + 1);
+    let mut search = vec![Span::styled(label, th.title), Span::raw(" ")];
+    search.extend(p.input.spans_in(true, th, room));
     lines.push(Line::from(search));
     lines.push(Line::styled(
         tr(
@@ -340,11 +339,11 @@ fn prompt(sh: &Shared, p: &Prompt, th: &Theme, area: Rect, buf: &mut Buffer) {
         PromptKind::Open => tr(lang, "ui-edit-prompt-open", &[]),
         PromptKind::Export => tr(lang, "ui-edit-prompt-export", &[]),
     };
-    let mut path = vec![
-        Span::styled(tr(lang, "ui-edit-path", &[]), th.title),
-        Span::raw(" "),
-    ];
-    path.extend(p.input.spans(!p.confirm, th));
+    let label = tr(lang, "ui-edit-path", &[]);
+    // The popup's width less its borders and the label: a long path shows around its cursor.
+    let room = usize::from(area.width.min(72)).saturating_sub(2 + label.chars().count() + 1);
+    let mut path = vec![Span::styled(label, th.title), Span::raw(" ")];
+    path.extend(p.input.spans_in(!p.confirm, th, room));
     let mut lines = vec![Line::from(path)];
     if p.confirm {
         let id = if p.kind == PromptKind::Open {
