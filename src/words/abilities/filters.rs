@@ -91,21 +91,7 @@ impl R<'_> {
             let desc = if f.types.is_empty() && f.any_types.is_empty() {
                 None
             } else {
-                let (head, g) = self.types_head(f, Num::Sg, "or");
-                let mods: Vec<String> = subs
-                    .iter()
-                    .map(|s| self.subtype_word(s, "adj", Num::Sg))
-                    .collect();
-                let core = self.t(
-                    "ab-noun-core",
-                    &[
-                        a("head", head),
-                        a("mods", self.join_adj(&mods)),
-                        a("pt", ""),
-                        a("colors", ""),
-                    ],
-                );
-                Some((core, g))
+                Some(self.types_with_subtypes(f, Num::Sg, "or", &subs))
             };
             match desc {
                 Some((d, g)) => {
@@ -128,24 +114,10 @@ impl R<'_> {
             self.subtype_list(&subs, num)
         } else if !f.types.is_empty() || !f.any_types.is_empty() {
             let conj = if num == Num::Sg { "or" } else { "and" };
-            let (head, g) = self.types_head(f, num, conj);
             if subs.is_empty() {
-                (head, g)
+                self.types_head(f, num, conj)
             } else {
-                let mods: Vec<String> = subs
-                    .iter()
-                    .map(|s| self.subtype_word(s, "adj", Num::Sg))
-                    .collect();
-                let core = self.t(
-                    "ab-noun-core",
-                    &[
-                        a("head", head),
-                        a("mods", self.join_adj(&mods)),
-                        a("pt", ""),
-                        a("colors", ""),
-                    ],
-                );
-                (core, g)
+                self.types_with_subtypes(f, num, conj, &subs)
             }
         } else if f.zone == ZoneSel::Any {
             self.kind_noun("ab-noun-object", num)
@@ -384,6 +356,32 @@ impl R<'_> {
     pub(super) fn it_pronoun(&self, it: Option<Gram>) -> String {
         let gram = it.unwrap_or_else(|| self.self_np().gram);
         self.t("ab-it", &[a("gender", gram.gender())])
+    }
+
+    /// The filter's card types as a noun with its subtypes as adjectives after it ("créatures
+    /// Elfe", "Elf creature"), for a token or a set of objects.
+    fn types_with_subtypes(
+        &self,
+        f: &Filter,
+        num: Num,
+        conj: &str,
+        subs: &[String],
+    ) -> (String, Gram) {
+        let (head, g) = self.types_head(f, num, conj);
+        let mods: Vec<String> = subs
+            .iter()
+            .map(|s| self.subtype_word(s, "adj", Num::Sg))
+            .collect();
+        let core = self.t(
+            "ab-noun-core",
+            &[
+                a("head", head),
+                a("mods", self.join_adj(&mods)),
+                a("pt", ""),
+                a("colors", ""),
+            ],
+        );
+        (core, g)
     }
 
     /// The card-type noun of a filter: its `types` together, or each of `any_types` with
