@@ -96,10 +96,7 @@ fn read_stdin() -> Result<String, StdinError> {
             vec![("found", bytes.len().into()), ("limit", MAX_TEXT.into())],
         )));
     }
-    let bytes = match bytes.strip_prefix(crate::content::limits::UTF8_BOM) {
-        Some(rest) => rest.to_vec(),
-        None => bytes,
-    };
+    let bytes = crate::content::limits::without_bom(bytes);
     String::from_utf8(bytes).map_err(|_| StdinError::Text(Problem::new("card-cmd-stdin", vec![])))
 }
 

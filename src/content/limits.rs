@@ -64,10 +64,7 @@ pub(crate) fn read_text_limited(path: &Path, limit: u64) -> Result<String, FileE
     }
     // A byte-order mark, as some editors on Windows start a UTF-8 file, says nothing: skipped,
     // so that the file reads as if it were not there (columns count from after it).
-    let bytes = match bytes.strip_prefix(UTF8_BOM) {
-        Some(rest) => rest.to_vec(),
-        None => bytes,
-    };
+    let bytes = without_bom(bytes);
     String::from_utf8(bytes).map_err(|e| {
         let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         // Valid up to here, so this is text.
@@ -78,7 +75,15 @@ pub(crate) fn read_text_limited(path: &Path, limit: u64) -> Result<String, FileE
 }
 
 /// The UTF-8 byte-order mark.
-pub(crate) const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
+const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// `bytes` without a UTF-8 byte-order mark at their start, if they have one.
+pub(crate) fn without_bom(mut bytes: Vec<u8>) -> Vec<u8> {
+    if bytes.starts_with(UTF8_BOM) {
+        bytes.drain(..UTF8_BOM.len());
+    }
+    bytes
+}
 
 /// An I/O error reading `path`, in words.
 pub(crate) fn io_error(path: &Path, e: &std::io::Error) -> FileError {
