@@ -483,7 +483,7 @@ fn next_printed_slot(c: &Chars) -> u16 {
     c.abilities
         .iter()
         .filter_map(|a| match a.origin {
-            Origin::Printed(n) => Some(n + 1),
+            Origin::Printed(n) => Some(n.saturating_add(1)),
             _ => None,
         })
         .max()
