@@ -44,7 +44,10 @@ pub(crate) fn problem(why: &Meaningless) -> Problem {
         Meaningless::CopyFieldsOnEnter => ("meaning-copy-fields-on-enter", vec![]),
         Meaningless::NoSuchTarget { n, count } => (
             "meaning-no-such-target",
-            vec![("n", Arg::from(n.saturating_add(1))), ("count", Arg::from(*count))],
+            vec![
+                ("n", Arg::from(n.saturating_add(1))),
+                ("count", Arg::from(*count)),
+            ],
         ),
         Meaningless::TargetInStatic => ("meaning-target-in-static", vec![]),
         Meaningless::ObjectsOnCard => ("meaning-objects-on-card", vec![]),
