@@ -320,22 +320,18 @@ fn screen(rel: &str) -> Option<&str> {
     (rest != "mod.rs").then_some(name)
 }
 
-/// What a file of `from` may not import, and why.
+/// What a file of `from` may not import, and why. The engines (rules, phase), the seeded
+/// generator and the test kit are a crate of their own (`crates/layerlab-engine`), which
+/// depends on nothing of the program: the compiler keeps those arrows, and the test kit out of
+/// the program's build; this test keeps the arrows between the program's own parts.
 fn forbidden(from: &str, to: &str) -> bool {
-    // The test kit is compiled for tests and benchmarks only: the program may not lean on it.
-    if part(to) == "testkit" && part(from) != "testkit" {
-        return true;
-    }
     let above: &[&str] = match part(from) {
-        "rules" | "phase" => &["content", "words", "drill", "cli", "ui"],
         "content" => &["words", "drill", "cli", "ui"],
         "words" => &["drill", "cli", "ui"],
         "cli" => &["ui"],
         "ui" => &["cli"],
         // The bottom: i18n and the leaf helpers import nothing of the parts above them.
-        "i18n" | "escape" | "line_input" | "rng" => {
-            &["content", "rules", "phase", "words", "drill", "cli", "ui"]
-        }
+        "i18n" | "escape" | "line_input" => &["content", "words", "drill", "cli", "ui"],
         _ => &[],
     };
     above.contains(&part(to))
@@ -509,4 +505,69 @@ fn the_reader_sees_imports() {
     ));
     assert_eq!(mods.len(), 1);
     assert_eq!(tests.len(), 1);
+}
+
+/// The engine crate is pure: its dependency tree holds no Fluent, terminal or file-format crate,
+/// only serde (its derives) and a hash. Read from `cargo tree`, so a crate added to the
+/// engine's manifest, or pulled in through one, is seen.
+#[test]
+fn the_engine_depends_on_no_words_terminal_or_file_format() {
+    let out = std::process::Command::new(env!("CARGO"))
+        .args([
+            "tree",
+            "--offline",
+            "--locked",
+            "-p",
+            "layerlab-engine",
+            "-e",
+            "normal,build",
+            "--prefix",
+            "none",
+            "--format",
+            "{p}",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo runs");
+    assert!(
+        out.status.success(),
+        "cargo tree: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let tree = String::from_utf8_lossy(&out.stdout);
+    let names: BTreeSet<&str> = tree
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert!(names.contains("layerlab-engine"), "{tree}");
+    let allowed = [
+        "layerlab-engine",
+        "serde",
+        "serde_core",
+        "serde_derive",
+        "proc-macro2",
+        "quote",
+        "syn",
+        "unicode-ident",
+        "rustc-hash",
+    ];
+    let foreign: Vec<&str> = names
+        .iter()
+        .copied()
+        .filter(|n| !allowed.contains(n))
+        .collect();
+    assert!(
+        foreign.is_empty(),
+        "the engine depends on {foreign:?}: it holds no words, terminal or file format"
+    );
+    for banned in [
+        "fluent-bundle",
+        "ratatui",
+        "crossterm",
+        "ron",
+        "serde_json",
+        "toml",
+    ] {
+        assert!(!allowed.contains(&banned));
+    }
 }

@@ -36,6 +36,7 @@ use layerlab::ui::screens::practice;
 use layerlab::ui::shared::PracticeOpen;
 use layerlab::ui::{App, ThemeKind, view};
 use layerlab::words;
+use layerlab::words::phase::OutcomeWords as _;
 use layerlab::words::report::{self, Report};
 use proptest::prelude::*;
 use proptest::sample::Index;

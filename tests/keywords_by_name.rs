@@ -4,6 +4,7 @@
 
 mod common;
 use common::cards::{holds, solve};
+use layerlab::rules::keyword_names::{KEYWORDS, KeywordName};
 
 const BLADE: &str = r#"        (name: "Blade of Tests", type_line: "Artifact — Equipment",
             text: "Equipped creature gets +2/+0 and has first strike.\nEquip {1}"),
@@ -134,5 +135,27 @@ fn named_keywords_in_data_are_checked_against_702() {
         );
         assert_eq!(code, Some(2), "{ability}: {err}");
         assert!(err.contains(words), "{err}");
+    }
+}
+
+#[test]
+fn every_keyword_of_702_is_in_the_table_once() {
+    let cr = include_str!("../docs/rules/cr-2025-02-07-rule-numbers.txt");
+    for k in KEYWORDS {
+        assert!(
+            cr.lines().any(|l| l.trim() == k.rule),
+            "{} is no rule number",
+            k.rule
+        );
+    }
+    let mut ids: Vec<String> = KEYWORDS.iter().map(KeywordName::message_id).collect();
+    ids.sort();
+    let n = ids.len();
+    ids.dedup();
+    assert_eq!(ids.len(), n, "two keywords share a message id");
+    // 702.2 to 702.179, every one.
+    for r in 2..=179 {
+        let rule = format!("702.{r}");
+        assert!(KEYWORDS.iter().any(|k| k.rule == rule), "{rule} missing");
     }
 }

@@ -10,6 +10,7 @@ use layerlab::i18n::Lang;
 use layerlab::rules::misconception::Misconception;
 use layerlab::ui::plain::Plain;
 use layerlab::words::lesson::{Answers, lesson_with};
+use layerlab::words::misconception;
 
 fn course() -> Course {
     Course::load(ContentSource::embedded()).0
@@ -137,7 +138,7 @@ fn plain_mode_asks_before_it_tells() {
     let wrong = s.command("answer 4/4").unwrap();
     assert!(wrong.contains("Not quite"), "{wrong}");
     assert!(
-        wrong.contains(&Misconception::Forget613_6.sentence(Lang::En)),
+        wrong.contains(&misconception::named(Misconception::Forget613_6, Lang::En)),
         "{wrong}"
     );
     // Tried again after a wrong answer.

@@ -6,6 +6,8 @@ use layerlab::content::phase_file as load;
 use layerlab::i18n::Lang;
 use layerlab::phase::chain::{self, tier};
 use layerlab::phase::{ChainRules, ChainScenario, Player, Scenario, outcome};
+use layerlab::words::phase::ChainWords as _;
+use layerlab::words::phase::OutcomeWords as _;
 
 fn scenario(text: &str) -> ChainScenario {
     match load::parse(Path::new("c.ron"), text, Lang::En) {

@@ -8,6 +8,7 @@ use layerlab::i18n::Lang;
 use layerlab::phase::scenario::ChainRules;
 use layerlab::ui::keys::Ctx;
 use layerlab::ui::{Action, App, update};
+use layerlab::words::phase::ChainWords as _;
 use ratatui::crossterm::event::KeyCode;
 
 mod common;

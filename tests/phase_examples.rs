@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use layerlab::content::phase_file as load;
 use layerlab::i18n::Lang;
 use layerlab::phase::outcome;
+use layerlab::words::phase::OutcomeWords as _;
 
 mod common;
 use common::binary::layerlab;

@@ -72,7 +72,7 @@ fn both_locales_define_the_same_messages() {
 fn every_message_the_code_uses_exists() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = vec![root.join("src/cli/phase_cmd.rs")];
-    for dir in ["src/phase", "src/words/phase"] {
+    for dir in ["crates/layerlab-engine/src/phase", "src/words/phase"] {
         for e in std::fs::read_dir(root.join(dir)).unwrap() {
             files.push(e.unwrap().path());
         }

@@ -9,6 +9,7 @@ use layerlab::ui::keys::Ctx;
 use layerlab::ui::progress::{self, Progress};
 use layerlab::ui::screens::start::{self, Entry};
 use layerlab::ui::{Action, App, Pane, ThemeKind, settings, update};
+use layerlab::words::phase::ChainWords as _;
 use ratatui::crossterm::event::KeyCode;
 
 mod common;

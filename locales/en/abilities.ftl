@@ -1,4 +1,4 @@
-## Rules text built from ability data (src/rules/render.rs): keywords, types, and sentences.
+## Rules text built from ability data (src/words/abilities): keywords, types, and sentences.
 ##
 ## Variables shared by many messages:
 ##   $number  sg | pl | you   grammatical number of a subject ("you": the player addressed)

@@ -1,5 +1,5 @@
 ## The keyword abilities of the Comprehensive Rules' 702 that the engine knows by name
-## (src/rules/keyword_names.rs), one message each. $form: name (the ability alone on its line)
+## (crates/layerlab-engine/src/rules/keyword_names.rs), one message each. $form: name (the ability alone on its line)
 ## or inline (in a sentence). $param: what follows the name as printed, with its leading space
 ## or dash (" 2", " {1}{G}", "—Discard a card."), or nothing. $type: the type word of an
 ## offering or a typecycling ("Snake", "Mountain"), "none" for plain cycling.

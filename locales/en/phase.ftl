@@ -1,4 +1,4 @@
-## layerlab phase: the phase-effect procedure and chain order (src/phase, src/cli/phase_cmd.rs).
+## layerlab phase: the phase-effect procedure and chain order (crates/layerlab-engine/src/phase, src/cli/phase_cmd.rs).
 ## The trace notation (R1 [1]A pass …, CL1 …) is the course's notation; only its word for a chosen
 ## pass is said in the reader's language (phase-trace-pass).
 

@@ -1,4 +1,4 @@
-## Texte de règles construit à partir des données des capacités (src/rules/render.rs).
+## Texte de règles construit à partir des données des capacités (src/words/abilities).
 ##
 ## Variables communes :
 ##   $number  sg | pl | you   nombre grammatical du sujet (« you » : le joueur à qui l'on parle, « vous »)

@@ -1,5 +1,5 @@
 ## Les capacités mot-clé de la section 702 des règles complètes que le moteur connaît par leur
-## nom (src/rules/keyword_names.rs), un message chacune, sous le nom imprimé sur les cartes
+## nom (crates/layerlab-engine/src/rules/keyword_names.rs), un message chacune, sous le nom imprimé sur les cartes
 ## françaises (une capacité jamais imprimée en français garde son nom anglais). $form : name (la
 ## capacité seule sur sa ligne) ou inline (dans une phrase). $param : ce qui suit le nom tel
 ## qu'imprimé, avec son espace ou son tiret (« 2 », « {1}{G} »), ou rien. $type : le type d'une

@@ -1,4 +1,4 @@
-## layerlab phase : la procédure des effets de phase et l'ordre de chaîne (src/phase, src/cli/phase_cmd.rs).
+## layerlab phase : la procédure des effets de phase et l'ordre de chaîne (crates/layerlab-engine/src/phase, src/cli/phase_cmd.rs).
 ## La notation de la trace (R1 [1]A passe …, CL1 …) est celle du cours ; seul son mot pour un passage
 ## choisi est dans la langue du lecteur (phase-trace-pass).
 

@@ -16,6 +16,7 @@ use crate::i18n::{Lang, tr};
 use crate::phase::json::{ChainReport, PhaseReport};
 use crate::phase::outcome::{self, Outcome};
 use crate::words::one_line;
+use crate::words::phase::OutcomeWords as _;
 use crate::words::phase::{Lines, errors};
 
 /// The command's output as the lines of a text report.

@@ -1,5 +1,6 @@
 //! Content loading: scenario files, the card catalogue, lessons. Turns files into engine data.
 
+pub(crate) mod action_errors;
 pub mod action_spec;
 pub(crate) mod card_text;
 pub mod catalogue;

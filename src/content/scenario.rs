@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::action_errors::action_problem;
 pub use super::action_spec::{ActionSpec, EffectKindSpec};
 use super::action_spec::{Convert, free_effect_meaning, to_action};
 use super::catalogue::Catalogue;
@@ -173,7 +174,7 @@ fn literal_error(path: &Path, text: &str, literal: Option<&str>, problem: Proble
 /// (which starts at `starts[n]`), or at the action.
 fn action_error(path: &Path, text: &str, starts: &[usize], n: usize, e: &ActionError) -> FileError {
     let literal = e.literal.as_deref();
-    let problem = e.problem();
+    let problem = action_problem(e);
     let Some(&start) = starts.get(n) else {
         return literal_error(path, text, literal, problem);
     };
@@ -290,13 +291,12 @@ fn build_with(
     if graveyards > limits::MAX_OBJECTS {
         return Err(at_word(
             "graveyard",
-            ActionError::new(
+            action_problem(&ActionError::new(
                 ActionProblem::TooManyObjects {
                     limit: limits::MAX_OBJECTS as i64,
                 },
                 None,
-            )
-            .problem(),
+            )),
         ));
     }
     let mut game = Game::with_players(
@@ -312,7 +312,7 @@ fn build_with(
     for (p, setup) in setups.iter().enumerate() {
         for name in &setup.graveyard {
             let c = card(name)?;
-            limits::check_card(&c).map_err(|e| err_at(Some(name), e.problem()))?;
+            limits::check_card(&c).map_err(|e| err_at(Some(name), action_problem(&e)))?;
             game.add_to_graveyard(p as PlayerId, c);
         }
     }
@@ -422,7 +422,7 @@ pub(crate) fn check_solution(loaded: &Loaded, sol: &Solution) -> Result<(), File
     loaded
         .game
         .check_solved(&sol.state)
-        .map_err(|a| FileError::at(&loaded.path, 1, 1, a.problem()))
+        .map_err(|a| FileError::at(&loaded.path, 1, 1, action_problem(&a)))
 }
 
 /// [`append`], and the board solved with the full trace (one solve, where [`append`] and a
@@ -491,11 +491,11 @@ fn append_with(
     free_effect_meaning(&spec).map_err(|r| at(refusals::problem(&r.why)))?;
     let action = to_action(&spec, &loaded.game, &card).map_err(|e| match e {
         Convert::File(f) => f,
-        Convert::Action(a) => at(a.problem()),
+        Convert::Action(a) => at(action_problem(&a)),
     })?;
     let mut game = loaded.game.clone();
-    game.apply(action).map_err(|a| at(a.problem()))?;
-    let sol = after.run(&game).map_err(|a| at(a.problem()))?;
+    game.apply(action).map_err(|a| at(action_problem(&a)))?;
+    let sol = after.run(&game).map_err(|a| at(action_problem(&a)))?;
     let mut file = loaded.file.clone();
     file.actions.push(spec);
     let loaded = Loaded {

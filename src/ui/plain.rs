@@ -13,6 +13,7 @@ use crate::i18n::{Lang, tr};
 use crate::rules::layer::Numbering;
 use crate::rules::solve::Solution;
 use crate::words::explain::Explainer;
+use crate::words::phase::OutcomeWords as _;
 use crate::words::{lesson, report, steps, terminal_safe};
 
 /// A board opened from a page, and how many of its steps are applied.

@@ -12,6 +12,7 @@ use crate::content::markup;
 use crate::fargs;
 use crate::i18n::{Arg, Lang, tr};
 use crate::rules::layer::{Layer, Numbering};
+use crate::words::phase::OutcomeWords as _;
 
 /// Where a lesson's answers go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -154,6 +154,11 @@ pub fn diagnose_found(game: &Game, obj: ObjIdx, asked: Asked, learner: &Reading)
         .collect()
 }
 
+/// The one sentence that names misreading `m`, with its rule, in `lang`.
+pub fn named(m: Misconception, lang: Lang) -> String {
+    tr(lang, &format!("misc-{}", m.name()), fargs![rule = m.rule()])
+}
+
 /// The one sentence that names a misreading found, with its rule, in `lang`: for a misreading
 /// of sets, as the objects it got wrong had moved (joined the set, or left it).
 pub fn sentence(f: &Found, lang: Lang) -> String {

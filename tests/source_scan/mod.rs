@@ -204,23 +204,31 @@ pub fn rs_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The program's source files: (path relative to `src/` with `/`, text).
+/// The source files of the program and of its engine crate: (path relative to its `src/` with
+/// `/`, text). The engine's modules (`rules/`, `phase/`, `rng.rs`, `testkit/`) keep the paths
+/// they have in the program, which names them `crate::rules` and so on through a re-export; the
+/// engine's own `lib.rs`, which only declares them, is left out (the program's is `lib.rs`).
 pub fn sources() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut paths = Vec::new();
-    rs_files(&root, &mut paths);
-    paths
-        .into_iter()
-        .map(|p| {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = Vec::new();
+    for root in [here.join("src"), here.join("crates/layerlab-engine/src")] {
+        let engine = root != here.join("src");
+        let mut paths = Vec::new();
+        rs_files(&root, &mut paths);
+        for p in paths {
             let rel = p
                 .strip_prefix(&root)
                 .expect("under src")
                 .to_string_lossy()
                 .replace('\\', "/");
+            if engine && rel == "lib.rs" {
+                continue;
+            }
             let text = fs::read_to_string(&p).unwrap_or_else(|e| panic!("{rel}: {e}"));
-            (rel, text)
-        })
-        .collect()
+            out.push((rel, text));
+        }
+    }
+    out
 }
 
 /// An inline module: the token of its `mod`, the token of its closing brace, its name.

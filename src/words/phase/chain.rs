@@ -47,9 +47,14 @@ pub(crate) fn resolution_ids(chain: &Chain, lang: Lang) -> Vec<String> {
         .collect()
 }
 
-impl Chain {
-    /// The one-line trace in the form `expect` lines are written in (English words).
-    pub fn trace_line(&self) -> String {
+/// A chain's one-line trace in the form `expect` lines are written in (English words).
+pub trait ChainWords {
+    /// The one-line trace.
+    fn trace_line(&self) -> String;
+}
+
+impl ChainWords for Chain {
+    fn trace_line(&self) -> String {
         chain_line(self, Lang::En)
     }
 }

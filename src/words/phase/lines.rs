@@ -3,7 +3,7 @@
 use std::io;
 
 /// Where a report's lines go, one at a time (a buffered output, or a string).
-pub(crate) trait Lines {
+pub trait Lines {
     fn line(&mut self, text: &str) -> io::Result<()>;
 }
 

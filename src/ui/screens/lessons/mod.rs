@@ -21,6 +21,7 @@ use crate::i18n::Lang;
 use crate::ui::action::Action;
 use crate::ui::keys::Ctx;
 use crate::ui::shared::{Board, Mark, Opened, PracticeOpen, Shared, Status, Transition};
+use crate::words::phase::OutcomeWords as _;
 
 pub use answer::{Answering, Feedback, Form, LAYER_CHOICES};
 
