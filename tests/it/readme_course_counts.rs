@@ -1,0 +1,23 @@
+//! The README gives the course's size as `layerlab check` prints it: a lesson or a question
+//! added without updating the README fails here.
+
+use crate::common;
+
+use common::binary::{Run, layerlab};
+
+#[test]
+fn the_readme_quotes_the_course_counts_check_prints() {
+    let ran = layerlab().args(["check", "--lang", "en"]).run(b"");
+    assert_eq!(ran.code, Some(0), "{}", ran.all());
+    let line = ran
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("Content OK:"))
+        .unwrap_or_else(|| panic!("no count line in {}", ran.all()));
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("README.md");
+    assert!(
+        readme.lines().any(|l| l.trim() == line.trim()),
+        "the README's course section must quote `{line}`"
+    );
+}

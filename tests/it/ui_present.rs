@@ -1,0 +1,361 @@
+//! The presentation view (`--present`) for a class, and what fits on the screen: the board's
+//! table and the step together in large type at 160×45 and 100×30; a question put to the class,
+//! then its answer; the lesson pane only when asked for; autoplay, pause and back on both
+//! sandboxes; French accents in the big header; the lesson pane narrowed, widened or hidden and
+//! saved; a step longer than its pane read a screen at a time; the big header of each step,
+//! and the page scrolled to its last row.
+
+use layerlab::content::lesson::Block;
+use layerlab::i18n::Lang;
+use layerlab::ui::screens::lessons;
+use layerlab::ui::settings::LessonPane;
+use layerlab::ui::{Action, App, Pane, Theme, present, update};
+
+use crate::common;
+use common::{TempDir, course_app, draw, fixture_app, open_page, text, urborg_board};
+
+fn screen(a: &mut App, w: u16, h: u16) -> String {
+    a.resize(w, h);
+    text(&draw(a, w, h))
+}
+
+/// Lesson 5's page on Blood Moon and Urborg (three questions), its first board open.
+fn urborg(lang: Lang, present: bool) -> App {
+    let mut a = course_app(lang);
+    a.present = present;
+    open_page(&mut a, 5, 3);
+    update(&mut a, Action::OpenBoard);
+    assert_eq!(a.focus(), Pane::Sandbox);
+    a
+}
+
+#[test]
+fn the_board_and_the_step_show_together_in_large_type() {
+    for lang in Lang::ALL {
+        let mut a = urborg(lang, true);
+        let (name, layer, why, urborg) = match lang {
+            Lang::En => ("Ctl", "Layer 4: type", "Why:", "Urborg, Tomb of Yawgmoth"),
+            Lang::Fr => (
+                "Ctr",
+                "Couche 4\u{a0}: type",
+                "Pourquoi\u{a0}:",
+                "Urborg, tombe de Yaugzebul",
+            ),
+        };
+        for (w, h) in [(160, 45), (100, 30)] {
+            let s = screen(&mut a, w, h);
+            assert!(s.contains('█'), "big letters at {w}×{h}:\n{s}");
+            assert!(s.contains(name), "the board's header at {w}×{h}:\n{s}");
+            assert!(
+                s.contains("Canopy Vista") || s.contains("Vue de la canopée"),
+                "{s}"
+            );
+            assert!(s.contains(layer), "the step at {w}×{h}:\n{s}");
+            assert!(s.contains(why), "why it goes now at {w}×{h}:\n{s}");
+            // The lesson pane is not there: the page's text is not on screen.
+            assert!(!s.contains("Page 3/6"), "no lesson pane at {w}×{h}:\n{s}");
+        }
+        // At 160 columns, every name and type line of the board is whole, on one row.
+        let s = screen(&mut a, 160, 45);
+        assert!(s.contains(urborg), "{s}");
+        let type_line = match lang {
+            Lang::En => "Legendary Land — Mountain",
+            Lang::Fr => "Terrain légendaire\u{a0}: montagne",
+        };
+        assert!(s.contains(type_line), "{s}");
+    }
+}
+
+#[test]
+fn a_question_is_put_to_the_class_then_answered() {
+    for lang in Lang::ALL {
+        let mut a = urborg(lang, true);
+        let (answer, rules, ask) = match lang {
+            Lang::En => ("Answer:", "Rules:", "press v to reveal"),
+            Lang::Fr => ("Réponse\u{a0}:", "Règles\u{a0}:", "appuyez sur v"),
+        };
+        let before = screen(&mut a, 160, 45);
+        assert!(!before.contains(answer));
+        update(&mut a, Action::PresentQuestion);
+        let asked = screen(&mut a, 160, 45);
+        assert!(
+            present::header(&a).ends_with("1/3"),
+            "{}",
+            present::header(&a)
+        );
+        assert!(asked.contains("Urborg"), "the prompt:\n{asked}");
+        assert!(asked.contains(ask), "{asked}");
+        assert!(
+            !asked.contains(answer),
+            "no answer before it is revealed:\n{asked}"
+        );
+        assert!(!asked.contains(rules), "{asked}");
+        // The answer, the worked steps of the computed question, the rules.
+        update(&mut a, Action::PresentQuestion);
+        let shown = screen(&mut a, 160, 45);
+        assert!(shown.contains(answer), "{shown}");
+        assert!(shown.contains("1. [4]"), "the worked steps:\n{shown}");
+        assert!(shown.contains(rules), "{shown}");
+        assert!(shown.contains("613.8a"), "{shown}");
+        // The next question, asked without its answer.
+        update(&mut a, Action::PresentQuestion);
+        assert!(present::header(&a).ends_with("2/3"));
+        assert!(!screen(&mut a, 160, 45).contains(answer));
+        for _ in 0..3 {
+            update(&mut a, Action::PresentQuestion);
+        }
+        assert!(present::header(&a).ends_with("3/3"));
+        assert!(screen(&mut a, 160, 45).contains(answer));
+        // After the last one, back to the board and its step.
+        update(&mut a, Action::PresentQuestion);
+        assert!(
+            !present::header(&a).contains('/'),
+            "{}",
+            present::header(&a)
+        );
+        assert!(!screen(&mut a, 160, 45).contains(answer));
+        // A page with no question says so.
+        update(&mut a, Action::SwitchPane);
+        update(&mut a, Action::SwitchPane);
+        assert_eq!(a.focus(), Pane::Lessons);
+        update(&mut a, Action::PrevPage);
+        update(&mut a, Action::PrevPage);
+        update(&mut a, Action::PresentQuestion);
+        assert!(a.status.is_some(), "page 1 asks nothing");
+        assert!(
+            present::header(&a).starts_with("Le"),
+            "{}",
+            present::header(&a)
+        );
+    }
+}
+
+#[test]
+fn the_lesson_pane_shows_only_when_asked_for() {
+    let mut a = urborg(Lang::En, true);
+    assert!(!screen(&mut a, 160, 45).contains("Lesson 5: Dependency"));
+    update(&mut a, Action::LessonPaneToggle);
+    let s = screen(&mut a, 160, 45);
+    assert!(s.contains("Lesson 5: Dependency"), "{s}");
+    assert!(s.contains("Layer 4: type"), "the step still shows:\n{s}");
+    update(&mut a, Action::LessonPaneToggle);
+    assert!(!screen(&mut a, 160, 45).contains("Lesson 5: Dependency"));
+    // In presentation the key leaves the desk's setting alone.
+    assert_eq!(a.lesson_pane, LessonPane::default());
+}
+
+#[test]
+fn autoplay_pause_and_back_work_in_both_sandboxes() {
+    let mut a = urborg(Lang::En, true);
+    let pos = |a: &App| a.layer.sandbox.as_ref().unwrap().pos;
+    update(&mut a, Action::StepStart);
+    update(&mut a, Action::ToggleAutoplay);
+    assert!(a.layer.autoplay);
+    update(&mut a, Action::Tick);
+    assert_eq!(pos(&a), 1);
+    assert!(screen(&mut a, 100, 30).contains('▶'), "autoplay is said");
+    update(&mut a, Action::ToggleAutoplay);
+    assert!(!a.layer.autoplay, "paused");
+    update(&mut a, Action::StepNext);
+    assert_eq!(pos(&a), 2);
+    update(&mut a, Action::StepPrev);
+    assert_eq!(pos(&a), 1, "back");
+    assert!(screen(&mut a, 100, 30).contains("Step 1 of 2"));
+    // A question asked does not stop the sandbox's keys.
+    update(&mut a, Action::PresentQuestion);
+    update(&mut a, Action::StepNext);
+    assert_eq!(pos(&a), 2);
+
+    // The phase sandbox: a decision taken, then taken back.
+    let mut a = course_app(Lang::En);
+    a.present = true;
+    let with_procedure: Vec<(usize, usize)> = a
+        .course
+        .lessons
+        .iter()
+        .enumerate()
+        .flat_map(|(l, lf)| {
+            lf.lesson
+                .pages
+                .iter()
+                .enumerate()
+                .filter_map(move |(p, page)| {
+                    page.blocks
+                        .iter()
+                        .any(|b| matches!(b, Block::Procedure { .. }))
+                        .then_some((l + 1, p + 1))
+                })
+        })
+        .collect();
+    let (lesson, page) = with_procedure
+        .into_iter()
+        .find(|&(l, p)| {
+            let mut t = course_app(Lang::En);
+            open_page(&mut t, l, p);
+            update(&mut t, Action::OpenProcedure);
+            t.phase
+                .as_ref()
+                .is_some_and(|pb| pb.procedure.as_ref().is_ok_and(|p| !p.is_over()))
+        })
+        .expect("a lesson opens a phase procedure");
+    open_page(&mut a, lesson, page);
+    update(&mut a, Action::OpenProcedure);
+    assert_eq!(a.focus(), Pane::Phase);
+    let header = present::header(&a);
+    let trace = |a: &App| {
+        a.phase
+            .as_ref()
+            .and_then(|pb| pb.procedure.as_ref().ok())
+            .map(|p| p.trace_line())
+    };
+    let before = trace(&a);
+    update(&mut a, Action::PhaseChoose);
+    assert_ne!(trace(&a), before, "a decision taken");
+    let _ = screen(&mut a, 100, 30);
+    update(&mut a, Action::PhaseUndo);
+    assert_eq!(trace(&a), before, "and taken back");
+    assert_eq!(present::header(&a), header);
+    assert!(screen(&mut a, 100, 30).contains('█'));
+}
+
+#[test]
+fn french_headers_keep_their_accents() {
+    let mut a = urborg(Lang::Fr, true);
+    update(&mut a, Action::StepStart);
+    assert_eq!(present::header(&a), "Départ");
+    let s = screen(&mut a, 160, 45);
+    // The accent's row stands over the big letters: half blocks, no full block.
+    let rows: Vec<&str> = s.lines().collect();
+    let first = rows
+        .iter()
+        .position(|r| r.contains('▀'))
+        .expect("an accent");
+    assert!(!rows[first].contains('█'), "{}", rows[first]);
+    assert!(rows[first + 1].contains('█'), "the letters under it:\n{s}");
+    // Lessons: a cedilla under the C.
+    update(&mut a, Action::SwitchPane);
+    update(&mut a, Action::SwitchPane);
+    assert_eq!(present::header(&a), "Leçon 5");
+}
+
+#[test]
+fn the_lesson_pane_narrows_widens_hides_and_is_saved() {
+    let dir = TempDir::new("pane");
+    let path = dir.join("progress.json");
+    let mut a = urborg(Lang::En, false).with_progress(path.clone());
+    let lesson_width = |a: &mut App| {
+        let s = screen(a, 160, 45);
+        let row = s.lines().nth(1).unwrap().to_string();
+        row.find("││").map(|i| row[..i].chars().count())
+    };
+    let start = lesson_width(&mut a).expect("side by side");
+    update(&mut a, Action::LessonPaneNarrower);
+    let narrow = lesson_width(&mut a).expect("side by side");
+    assert!(narrow < start, "{narrow} < {start}");
+    for _ in 0..4 {
+        update(&mut a, Action::LessonPaneWider);
+    }
+    let wide = lesson_width(&mut a).expect("side by side");
+    assert!(wide > start, "{wide} > {start}");
+    // Hidden: the sandbox takes the whole width, and every column of the board is whole.
+    update(&mut a, Action::LessonPaneToggle);
+    assert_eq!(lesson_width(&mut a), None);
+    let s = screen(&mut a, 160, 45);
+    assert!(!s.contains("Page 3/6"), "{s}");
+    assert!(s.contains("Nonbasic lands are Mountains."), "{s}");
+    // The setting is saved with the progress and read back.
+    let saved = a.lesson_pane;
+    assert!(saved.hidden);
+    let b = course_app(Lang::En).with_progress(path);
+    assert_eq!(b.lesson_pane, saved);
+}
+
+#[test]
+fn a_long_step_is_read_a_screen_at_a_time() {
+    let mut a = urborg(Lang::En, false);
+    // The step's last change, at the end of its pane: not on an 80×24 screen at first.
+    let last = "→ {T}: Add {R}.";
+    let s = screen(&mut a, 80, 24);
+    assert!(s.contains("▼ more: Space"), "{s}");
+    let seen_at_first = s.matches(last).count();
+    let mut reached = false;
+    for _ in 0..6 {
+        update(&mut a, Action::StepMore);
+        let s = screen(&mut a, 80, 24);
+        if s.contains("▲ Space: back to the top") {
+            reached = s.matches(last).count() > seen_at_first;
+            break;
+        }
+    }
+    assert!(reached, "the step's end is reached");
+    update(&mut a, Action::StepMore);
+    assert!(
+        screen(&mut a, 80, 24).contains("▼ more: Space"),
+        "the top again"
+    );
+    // Another step starts from its top.
+    update(&mut a, Action::StepMore);
+    update(&mut a, Action::StepNext);
+    assert_eq!(a.layer.step_presses(), 0);
+}
+
+#[test]
+fn present_mode_shows_a_big_header_for_the_step() {
+    let mut a = fixture_app(Lang::En);
+    a.present = true;
+    a.open_board("urborg.ron", urborg_board(), 0);
+    assert_eq!(present::header(&a), "Start");
+    update(&mut a, Action::StepNext);
+    let step = a.layer.sandbox.as_ref().unwrap().current().unwrap().layer;
+    assert_eq!(present::header(&a), format!("Layer {}", step.label()));
+    let s = text(&draw(&a, 120, 40));
+    assert!(s.contains('█'), "big letters\n{s}");
+    assert!(s.contains("Ctl"), "the board's table beside the step\n{s}");
+    update(&mut a, Action::ToggleLang);
+    assert!(present::header(&a).starts_with("Couche"));
+    // Autoplay works as usual.
+    update(&mut a, Action::ToggleAutoplay);
+    assert!(a.layer.autoplay);
+    update(&mut a, Action::Tick);
+    assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 2);
+    // Too narrow for big letters: a plain header, no panic.
+    for (w, h) in [(60, 16), (61, 20), (200, 60)] {
+        let _ = text(&draw(&a, w, h));
+    }
+    // The other panes.
+    update(&mut a, Action::SwitchPane);
+    assert_eq!(a.focus(), Pane::Phase);
+    let _ = text(&draw(&a, 80, 24));
+    update(&mut a, Action::SwitchPane);
+    assert_eq!(present::header(&a), "Leçons");
+    update(&mut a, Action::OpenLesson);
+    assert_eq!(present::header(&a), "Leçon 1");
+    let s = text(&draw(&a, 80, 24));
+    assert!(s.contains('█'), "{s}");
+}
+
+#[test]
+fn the_presentation_view_scrolls_to_the_page_s_last_row_too() {
+    let mut a = fixture_app(Lang::En);
+    a.present = true;
+    a.resize(80, 24);
+    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Answer);
+    update(&mut a, Action::AnswerChoose);
+    let (w, h) = lessons::view::page_viewport(&a, &a.lessons);
+    let rows = lessons::view::page_text(&a, &a.lessons, &Theme::of(a.theme), w).lines;
+    assert!(rows.len() > h, "the page is longer than the view");
+    for _ in 0..200 {
+        update(&mut a, Action::ScrollDown);
+    }
+    assert_eq!(a.lessons.scroll as usize, rows.len() - h);
+    let last: String = rows
+        .last()
+        .expect("a row")
+        .spans
+        .iter()
+        .map(|s| s.content.as_ref())
+        .collect();
+    let shown = text(&draw(&a, 80, 24));
+    assert!(shown.contains(last.trim_end()), "{last:?} not in\n{shown}");
+}
