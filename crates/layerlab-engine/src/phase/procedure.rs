@@ -7,7 +7,7 @@
 //! happen by themselves; the machine stops only where a player really decides.
 //!
 //! ```
-//! use layerlab::phase::{Decision, EffectDef, Player, Procedure, Rules, Status};
+//! use layerlab_engine::phase::{Decision, EffectDef, Player, Procedure, Rules, Status};
 //! let m1 = EffectDef { id: "m1".into(), player: Player::A, mandatory: true, on_resolve: vec![] };
 //! let mut p = Procedure::new(vec![m1], Rules::default()).unwrap();
 //! assert_eq!(p.legal_choices(), vec![Decision::Resolve("m1".into()), Decision::Pass]);
