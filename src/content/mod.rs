@@ -1,6 +1,7 @@
 //! Content loading: scenario files, the card catalogue, lessons. Turns files into engine data.
 
 pub mod action_spec;
+pub(crate) mod app_folders;
 pub(crate) mod card_text;
 pub mod catalogue;
 pub mod course;
