@@ -26,6 +26,12 @@
 //!   trace, and the check that the board can be solved) waited for, its board shown in place of
 //!   the old one, and a frame: key to the edit's board on screen.
 //!
+//! - `json-writer/…`: the JSON report alone, of a board loaded and solved once, written into the
+//!   command's buffered output (`Out`, 64 KiB) over a sink: `ours/…` the program's own
+//!   serialiser (`cli::json`), `serde_json/…` serde_json's serialiser with a formatter that
+//!   gives the same bytes (`scale/serde_pretty.rs`). The bytes are compared first; each board's
+//!   peak heap of one report by each is printed.
+//!
 //! Each board's peak heap (bytes allocated at once, counted by a wrapper of the app's
 //! allocator) during one run is printed before it is timed.
 
@@ -35,8 +41,9 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use layerlab::cli::json;
 use layerlab::cli::output::Out;
-use layerlab::cli::solve_cmd::{write_json, write_text};
+use layerlab::cli::solve_cmd::{to_json, write_json, write_text};
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::course::Course;
 use layerlab::content::scenario::{self, Loaded};
@@ -51,6 +58,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 mod common;
+#[path = "scale/serde_pretty.rs"]
+mod serde_pretty;
 
 #[global_allocator]
 static ALLOCATOR: common::Counting = common::Counting;
@@ -343,5 +352,92 @@ fn app_edit(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, solve_alone, json, text_vs_json, app_edit);
+/// A JSON report, as `solve` writes it: into the command's buffered output, by `write`.
+type Writer = fn(&mut std::io::BufWriter<Counted>, &dyn erased::Report) -> std::io::Result<()>;
+
+/// The two serialisers take any `Serialize`; the report's type can't be named, so it is passed
+/// as a trait object.
+mod erased {
+    pub trait Report {
+        fn ours(&self, w: &mut std::io::BufWriter<super::Counted>) -> std::io::Result<()>;
+        fn serde_json(&self, w: &mut std::io::BufWriter<super::Counted>) -> std::io::Result<()>;
+    }
+
+    impl<T: serde::Serialize> Report for T {
+        fn ours(&self, w: &mut std::io::BufWriter<super::Counted>) -> std::io::Result<()> {
+            super::json::write_pretty(w, self)
+        }
+        fn serde_json(&self, w: &mut std::io::BufWriter<super::Counted>) -> std::io::Result<()> {
+            super::serde_pretty::write_pretty(w, self)
+        }
+    }
+}
+
+/// `report` written by `writer` into the command's output: the bytes written.
+fn write_report(report: &dyn erased::Report, writer: Writer) -> usize {
+    let mut out = Out::new(Counted(0));
+    writer(out.raw(), report).expect("a sink takes it all");
+    out.flush().expect("a sink takes it all");
+    out.raw().get_ref().0
+}
+
+/// The program's JSON writer against serde_json's on the README's boards: the program keeps its
+/// own only while this shows it clearly faster (the README's performance section has the
+/// figures, and the same pair timed from outside).
+fn json_writer(c: &mut Criterion) {
+    let cat = Catalogue::embedded();
+    let mut g = c.benchmark_group("json-writer");
+    g.sample_size(15)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4));
+    let boards = [
+        ("moon-1000".to_string(), moon(1000)),
+        ("anthem-200x60".to_string(), anthem(200, 60)),
+        ("anthem-1000x200".to_string(), anthem(1000, 200)),
+        ("anthem-2000x400".to_string(), anthem(2000, 400)),
+    ];
+    let dir = std::env::temp_dir().join(format!("layerlab-json-writer-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    for (name, text) in &boards {
+        // Loaded as the command loads it (a scenario that casts is played within a larger
+        // budget of work than `load` gives).
+        let path = dir.join(format!("{name}.ron"));
+        std::fs::write(&path, text).expect("the board is written");
+        let (loaded, sol) = scenario::load_file_solved(&path, &cat, &SolveOptions::traced())
+            .unwrap_or_else(|e| panic!("the bench scenario loads: {e}"));
+        let unmet = mismatches(&loaded, &sol);
+        let report = to_json(&loaded, &sol, &unmet);
+        let writers: [(&str, Writer); 2] = [
+            ("ours", |w, r| r.ours(w)),
+            ("serde_json", |w, r| r.serde_json(w)),
+        ];
+        // The same bytes, compared whole.
+        let mut by_ours = Vec::new();
+        json::write_pretty(&mut by_ours, &report).expect("written");
+        let mut by_serde_json = Vec::new();
+        serde_pretty::write_pretty(&mut by_serde_json, &report).expect("written");
+        assert!(by_ours == by_serde_json, "{name}: the two writers differ");
+        for (writer_name, writer) in writers {
+            let peak = peak_mib(|| write_report(&report, writer));
+            eprintln!(
+                "json-writer/{writer_name}/{name}: peak heap {peak:.2} MiB, {} bytes",
+                by_serde_json.len()
+            );
+            g.bench_function(format!("{writer_name}/{name}"), |b| {
+                b.iter(|| write_report(black_box(&report), writer))
+            });
+        }
+    }
+    g.finish();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+criterion_group!(
+    benches,
+    solve_alone,
+    json,
+    text_vs_json,
+    app_edit,
+    json_writer
+);
 criterion_main!(benches);
