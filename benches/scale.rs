@@ -37,10 +37,11 @@
 
 use std::fmt::Write as _;
 use std::hint::black_box;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, BenchmarkId, Criterion, criterion_group, criterion_main};
 use layerlab::cli::json;
 use layerlab::cli::output::Out;
 use layerlab::cli::solve_cmd::{to_json, write_json, write_text};
@@ -134,6 +135,28 @@ pub fn anthem(creatures: usize, anthems: usize) -> String {
     scenario(&a)
 }
 
+/// A benchmark group of `samples` samples, each board measured for `seconds` after a second of
+/// warm-up.
+fn group<'a>(
+    c: &'a mut Criterion,
+    name: &str,
+    samples: usize,
+    seconds: u64,
+) -> BenchmarkGroup<'a, WallTime> {
+    let mut g = c.benchmark_group(name);
+    g.sample_size(samples)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(seconds));
+    g
+}
+
+/// A new temporary folder for a group's board files (the command reads a file).
+fn board_dir(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("layerlab-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
 fn load(text: &str, cat: &Catalogue) -> Loaded {
     scenario::load_str(Path::new("bench.ron"), text, cat)
         .unwrap_or_else(|e| panic!("the bench scenario loads: {e}"))
@@ -218,12 +241,8 @@ fn json(c: &mut Criterion) {
         .filter(|(name, _)| seen.insert(name.clone()))
         .collect();
     // The command reads a file: the boards are written to files first.
-    let dir = std::env::temp_dir().join(format!("layerlab-scale-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let mut g = c.benchmark_group("json");
-    g.sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
+    let dir = board_dir("scale");
+    let mut g = group(c, "json", 10, 3);
     for (name, text) in &boards {
         let path = dir.join(format!("{name}.ron"));
         std::fs::write(&path, text).expect("the board is written");
@@ -247,12 +266,8 @@ fn json(c: &mut Criterion) {
 /// few runs and their ratio are printed first.
 fn text_vs_json(c: &mut Criterion) {
     let cat = Catalogue::embedded();
-    let dir = std::env::temp_dir().join(format!("layerlab-text-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let mut g = c.benchmark_group("text");
-    g.sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
+    let dir = board_dir("text");
+    let mut g = group(c, "text", 10, 3);
     for (p, e) in [(500, 100), (1000, 200), (2000, 400)] {
         let name = format!("anthem-{p}x{e}");
         let path = dir.join(format!("{name}.ron"));
@@ -284,10 +299,7 @@ fn text_vs_json(c: &mut Criterion) {
 
 fn solve_alone(c: &mut Criterion) {
     let cat = Catalogue::embedded();
-    let mut g = c.benchmark_group("solve");
-    g.sample_size(20)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
+    let mut g = group(c, "solve", 20, 3);
     for (p, e) in [(200, 60), (500, 100), (1000, 200), (2000, 400)] {
         let loaded = load(&anthem(p, e), &cat);
         let mut told = false;
@@ -319,10 +331,7 @@ fn app_with(text: &str, cat: &Catalogue) -> App {
 
 fn app_edit(c: &mut Criterion) {
     let cat = Catalogue::embedded();
-    let mut g = c.benchmark_group("app");
-    g.sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
+    let mut g = group(c, "app", 10, 3);
     for (p, e) in [(200, 60), (500, 100), (1000, 200), (2000, 400)] {
         let mut app = app_with(&anthem(p, e), &cat);
         let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
@@ -386,18 +395,14 @@ fn write_report(report: &dyn erased::Report, writer: Writer) -> usize {
 /// figures, and the same pair timed from outside).
 fn json_writer(c: &mut Criterion) {
     let cat = Catalogue::embedded();
-    let mut g = c.benchmark_group("json-writer");
-    g.sample_size(15)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(4));
+    let mut g = group(c, "json-writer", 15, 4);
     let boards = [
         ("moon-1000".to_string(), moon(1000)),
         ("anthem-200x60".to_string(), anthem(200, 60)),
         ("anthem-1000x200".to_string(), anthem(1000, 200)),
         ("anthem-2000x400".to_string(), anthem(2000, 400)),
     ];
-    let dir = std::env::temp_dir().join(format!("layerlab-json-writer-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let dir = board_dir("json-writer");
     for (name, text) in &boards {
         // Loaded as the command loads it (a scenario that casts is played within a larger
         // budget of work than `load` gives).

@@ -66,7 +66,6 @@ impl Pretty {
 
 /// DEL and U+0080 to U+009F (whose UTF-8 is 0xC2 then 0x80 to 0x9F) as `\u00XX`.
 fn write_escaping_del_and_c1<W: Write + ?Sized>(w: &mut W, s: &str) -> io::Result<()> {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
     let b = s.as_bytes();
     let mut from = 0;
     let mut i = 0;
@@ -80,14 +79,7 @@ fn write_escaping_del_and_c1<W: Write + ?Sized>(w: &mut W, s: &str) -> io::Resul
             }
         };
         w.write_all(&b[from..i])?;
-        w.write_all(&[
-            b'\\',
-            b'u',
-            b'0',
-            b'0',
-            HEX[usize::from(code >> 4)],
-            HEX[usize::from(code & 0xf)],
-        ])?;
+        write!(w, "\\u00{code:02x}")?;
         i += len;
         from = i;
     }
@@ -108,6 +100,26 @@ macro_rules! digits {
     )*};
 }
 
+/// An array's or an object's four methods (begin, end, before an element or key, after an
+/// element or value): the same but for the brackets.
+macro_rules! brackets {
+    ($begin:ident, $end:ident, $before:ident, $after:ident, $open:literal, $close:literal) => {
+        fn $begin<W: Write + ?Sized>(&mut self, w: &mut W) -> io::Result<()> {
+            self.open(w, $open)
+        }
+        fn $end<W: Write + ?Sized>(&mut self, w: &mut W) -> io::Result<()> {
+            self.close(w, $close)
+        }
+        fn $before<W: Write + ?Sized>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+            self.line_break(w, !first)
+        }
+        fn $after<W: Write + ?Sized>(&mut self, _: &mut W) -> io::Result<()> {
+            self.has_value = true;
+            Ok(())
+        }
+    };
+}
+
 impl Formatter for Pretty {
     digits!(
         write_i32(i32),
@@ -126,41 +138,24 @@ impl Formatter for Pretty {
         }
     }
 
-    fn begin_array<W: Write + ?Sized>(&mut self, w: &mut W) -> io::Result<()> {
-        self.open(w, b"[")
-    }
-
-    fn end_array<W: Write + ?Sized>(&mut self, w: &mut W) -> io::Result<()> {
-        self.close(w, b"]")
-    }
-
-    fn begin_array_value<W: Write + ?Sized>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        self.line_break(w, !first)
-    }
-
-    fn end_array_value<W: Write + ?Sized>(&mut self, _: &mut W) -> io::Result<()> {
-        self.has_value = true;
-        Ok(())
-    }
-
-    fn begin_object<W: Write + ?Sized>(&mut self, w: &mut W) -> io::Result<()> {
-        self.open(w, b"{")
-    }
-
-    fn end_object<W: Write + ?Sized>(&mut self, w: &mut W) -> io::Result<()> {
-        self.close(w, b"}")
-    }
-
-    fn begin_object_key<W: Write + ?Sized>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        self.line_break(w, !first)
-    }
+    brackets!(
+        begin_array,
+        end_array,
+        begin_array_value,
+        end_array_value,
+        b"[",
+        b"]"
+    );
+    brackets!(
+        begin_object,
+        end_object,
+        begin_object_key,
+        end_object_value,
+        b"{",
+        b"}"
+    );
 
     fn begin_object_value<W: Write + ?Sized>(&mut self, w: &mut W) -> io::Result<()> {
         w.write_all(b": ")
-    }
-
-    fn end_object_value<W: Write + ?Sized>(&mut self, _: &mut W) -> io::Result<()> {
-        self.has_value = true;
-        Ok(())
     }
 }
