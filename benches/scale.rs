@@ -26,17 +26,25 @@
 //!   trace, and the check that the board can be solved) waited for, its board shown in place of
 //!   the old one, and a frame: key to the edit's board on screen.
 //!
+//! - `json-writer/…`: the JSON report alone, of a board loaded and solved once, written into the
+//!   command's buffered output (`Out`, 64 KiB) over a sink: `ours/…` the program's own
+//!   serialiser (`cli::json`), `serde_json/…` serde_json's serialiser with a formatter that
+//!   gives the same bytes (`scale/serde_pretty.rs`). The bytes are compared first; each board's
+//!   peak heap of one report by each is printed.
+//!
 //! Each board's peak heap (bytes allocated at once, counted by a wrapper of the app's
 //! allocator) during one run is printed before it is timed.
 
 use std::fmt::Write as _;
 use std::hint::black_box;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, BenchmarkId, Criterion, criterion_group, criterion_main};
+use layerlab::cli::json;
 use layerlab::cli::output::Out;
-use layerlab::cli::solve_cmd::{write_json, write_text};
+use layerlab::cli::solve_cmd::{to_json, write_json, write_text};
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::course::Course;
 use layerlab::content::scenario::{self, Loaded};
@@ -51,6 +59,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 mod common;
+#[path = "scale/serde_pretty.rs"]
+mod serde_pretty;
 
 #[global_allocator]
 static ALLOCATOR: common::Counting = common::Counting;
@@ -123,6 +133,28 @@ pub fn anthem(creatures: usize, anthems: usize) -> String {
         .unwrap();
     }
     scenario(&a)
+}
+
+/// A benchmark group of `samples` samples, each board measured for `seconds` after a second of
+/// warm-up.
+fn group<'a>(
+    c: &'a mut Criterion,
+    name: &str,
+    samples: usize,
+    seconds: u64,
+) -> BenchmarkGroup<'a, WallTime> {
+    let mut g = c.benchmark_group(name);
+    g.sample_size(samples)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(seconds));
+    g
+}
+
+/// A new temporary folder for a group's board files (the command reads a file).
+fn board_dir(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("layerlab-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
 }
 
 fn load(text: &str, cat: &Catalogue) -> Loaded {
@@ -209,12 +241,8 @@ fn json(c: &mut Criterion) {
         .filter(|(name, _)| seen.insert(name.clone()))
         .collect();
     // The command reads a file: the boards are written to files first.
-    let dir = std::env::temp_dir().join(format!("layerlab-scale-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let mut g = c.benchmark_group("json");
-    g.sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
+    let dir = board_dir("scale");
+    let mut g = group(c, "json", 10, 3);
     for (name, text) in &boards {
         let path = dir.join(format!("{name}.ron"));
         std::fs::write(&path, text).expect("the board is written");
@@ -238,12 +266,8 @@ fn json(c: &mut Criterion) {
 /// few runs and their ratio are printed first.
 fn text_vs_json(c: &mut Criterion) {
     let cat = Catalogue::embedded();
-    let dir = std::env::temp_dir().join(format!("layerlab-text-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let mut g = c.benchmark_group("text");
-    g.sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
+    let dir = board_dir("text");
+    let mut g = group(c, "text", 10, 3);
     for (p, e) in [(500, 100), (1000, 200), (2000, 400)] {
         let name = format!("anthem-{p}x{e}");
         let path = dir.join(format!("{name}.ron"));
@@ -275,10 +299,7 @@ fn text_vs_json(c: &mut Criterion) {
 
 fn solve_alone(c: &mut Criterion) {
     let cat = Catalogue::embedded();
-    let mut g = c.benchmark_group("solve");
-    g.sample_size(20)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
+    let mut g = group(c, "solve", 20, 3);
     for (p, e) in [(200, 60), (500, 100), (1000, 200), (2000, 400)] {
         let loaded = load(&anthem(p, e), &cat);
         let mut told = false;
@@ -310,10 +331,7 @@ fn app_with(text: &str, cat: &Catalogue) -> App {
 
 fn app_edit(c: &mut Criterion) {
     let cat = Catalogue::embedded();
-    let mut g = c.benchmark_group("app");
-    g.sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
+    let mut g = group(c, "app", 10, 3);
     for (p, e) in [(200, 60), (500, 100), (1000, 200), (2000, 400)] {
         let mut app = app_with(&anthem(p, e), &cat);
         let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("a test terminal");
@@ -343,5 +361,88 @@ fn app_edit(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, solve_alone, json, text_vs_json, app_edit);
+/// A JSON report, as `solve` writes it: into the command's buffered output, by `write`.
+type Writer = fn(&mut std::io::BufWriter<Counted>, &dyn erased::Report) -> std::io::Result<()>;
+
+/// The two serialisers take any `Serialize`; the report's type can't be named, so it is passed
+/// as a trait object.
+mod erased {
+    pub trait Report {
+        fn ours(&self, w: &mut std::io::BufWriter<super::Counted>) -> std::io::Result<()>;
+        fn serde_json(&self, w: &mut std::io::BufWriter<super::Counted>) -> std::io::Result<()>;
+    }
+
+    impl<T: serde::Serialize> Report for T {
+        fn ours(&self, w: &mut std::io::BufWriter<super::Counted>) -> std::io::Result<()> {
+            super::json::write_pretty(w, self)
+        }
+        fn serde_json(&self, w: &mut std::io::BufWriter<super::Counted>) -> std::io::Result<()> {
+            super::serde_pretty::write_pretty(w, self)
+        }
+    }
+}
+
+/// `report` written by `writer` into the command's output: the bytes written.
+fn write_report(report: &dyn erased::Report, writer: Writer) -> usize {
+    let mut out = Out::new(Counted(0));
+    writer(out.raw(), report).expect("a sink takes it all");
+    out.flush().expect("a sink takes it all");
+    out.raw().get_ref().0
+}
+
+/// The program's JSON writer against serde_json's on the README's boards: the program keeps its
+/// own only while this shows it clearly faster (the README's performance section has the
+/// figures, and the same pair timed from outside).
+fn json_writer(c: &mut Criterion) {
+    let cat = Catalogue::embedded();
+    let mut g = group(c, "json-writer", 15, 4);
+    let boards = [
+        ("moon-1000".to_string(), moon(1000)),
+        ("anthem-200x60".to_string(), anthem(200, 60)),
+        ("anthem-1000x200".to_string(), anthem(1000, 200)),
+        ("anthem-2000x400".to_string(), anthem(2000, 400)),
+    ];
+    let dir = board_dir("json-writer");
+    for (name, text) in &boards {
+        // Loaded as the command loads it (a scenario that casts is played within a larger
+        // budget of work than `load` gives).
+        let path = dir.join(format!("{name}.ron"));
+        std::fs::write(&path, text).expect("the board is written");
+        let (loaded, sol) = scenario::load_file_solved(&path, &cat, &SolveOptions::traced())
+            .unwrap_or_else(|e| panic!("the bench scenario loads: {e}"));
+        let unmet = mismatches(&loaded, &sol);
+        let report = to_json(&loaded, &sol, &unmet);
+        let writers: [(&str, Writer); 2] = [
+            ("ours", |w, r| r.ours(w)),
+            ("serde_json", |w, r| r.serde_json(w)),
+        ];
+        // The same bytes, compared whole.
+        let mut by_ours = Vec::new();
+        json::write_pretty(&mut by_ours, &report).expect("written");
+        let mut by_serde_json = Vec::new();
+        serde_pretty::write_pretty(&mut by_serde_json, &report).expect("written");
+        assert!(by_ours == by_serde_json, "{name}: the two writers differ");
+        for (writer_name, writer) in writers {
+            let peak = peak_mib(|| write_report(&report, writer));
+            eprintln!(
+                "json-writer/{writer_name}/{name}: peak heap {peak:.2} MiB, {} bytes",
+                by_serde_json.len()
+            );
+            g.bench_function(format!("{writer_name}/{name}"), |b| {
+                b.iter(|| write_report(black_box(&report), writer))
+            });
+        }
+    }
+    g.finish();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+criterion_group!(
+    benches,
+    solve_alone,
+    json,
+    text_vs_json,
+    app_edit,
+    json_writer
+);
 criterion_main!(benches);

@@ -170,7 +170,7 @@ fn object(game: &Game, id: &str) -> Result<usize, Convert> {
             .objects
             .iter()
             .filter(|o| !o.id.starts_with('p') || player(&o.id).is_none())
-            .map(|o| (super::spelling::levenshtein(&o.id, id), o.id.clone()))
+            .map(|o| (strsim::levenshtein(&o.id, id), o.id.clone()))
             .collect();
         known.sort();
         let near: Vec<String> = known

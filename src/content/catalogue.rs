@@ -8,9 +8,10 @@ use std::sync::{Arc, OnceLock};
 use serde::Deserialize;
 
 use super::ron_file::{self, FileError, Problem};
-use super::spelling::{levenshtein, without_accents};
+use super::spelling::without_accents;
 use crate::i18n::Arg;
 use crate::rules::card::CardDef;
+use strsim::levenshtein;
 
 /// The catalogue file embedded in the binary: the cards the lessons use.
 pub const EMBEDDED: &str = include_str!("../../lessons/cards.ron");
@@ -264,8 +265,7 @@ impl Catalogue {
 
     /// The names closest to `name` among several catalogues' cards, best first, at most `n`.
     pub fn suggest_among(catalogues: &[&Catalogue], name: &str, n: usize) -> Vec<String> {
-        let key = fold(name);
-        let plain_key = without_accents(&key);
+        let plain_key = loose(name);
         let key_len = plain_key.chars().count();
         let limit = (key_len / 2).max(3);
         let mut scored: Vec<(usize, String)> = Vec::new();
@@ -274,11 +274,10 @@ impl Catalogue {
                 if candidate.is_empty() {
                     continue;
                 }
-                let folded = fold(candidate);
-                let d = if folded.contains(&key) || key.contains(&folded) {
+                let plain = loose(candidate);
+                let d = if plain.contains(&plain_key) || plain_key.contains(&plain) {
                     0
                 } else {
-                    let plain = without_accents(&folded);
                     // The distance is at least the difference in length: past the limit, the
                     // name is no suggestion, and the quadratic distance of a name thousands of
                     // characters long is not computed.
@@ -304,6 +303,13 @@ impl Catalogue {
 /// Case folding for name comparison (also folds typographic apostrophes).
 pub fn fold(s: &str) -> String {
     crate::rules::card::fold_name(s)
+}
+
+/// [`fold`], and the accents folded too ([`without_accents`]: œ → oe, ñ → n): how card search,
+/// the grading of answers and suggestions compare names, so that a spelling one of them takes
+/// the others take too.
+pub fn loose(s: &str) -> String {
+    without_accents(&fold(s))
 }
 
 impl Shelf {

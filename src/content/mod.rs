@@ -2,6 +2,7 @@
 
 pub(crate) mod action_errors;
 pub mod action_spec;
+pub(crate) mod app_folders;
 pub(crate) mod card_text;
 pub mod catalogue;
 pub mod course;

@@ -15,6 +15,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use super::app_folders;
 use super::file_error::{FileError, Problem};
 use super::limits::{self, MAX_FILE_BYTES};
 use crate::escape::one_line;
@@ -476,20 +477,10 @@ fn copy_exclusive(from: &Path, to: &Path) -> std::io::Result<()> {
     copied
 }
 
-/// `$XDG_DATA_HOME/layerlab/progress.json`, else `~/.local/share/layerlab/progress.json`
-/// (`%APPDATA%\layerlab\progress.json` on Windows): where the app keeps progress and settings.
+/// `progress.json` in the app's data folder ([`app_folders::data_dir`]: by default
+/// `~/.local/share/layerlab`): where the app keeps progress and settings.
 pub(crate) fn default_progress_path() -> Option<PathBuf> {
-    let var = |k: &str| {
-        std::env::var_os(k)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    let base = if cfg!(windows) {
-        var("APPDATA")
-    } else {
-        var("XDG_DATA_HOME").or_else(|| var("HOME").map(|h| h.join(".local/share")))
-    }?;
-    Some(base.join("layerlab").join("progress.json"))
+    Some(app_folders::data_dir()?.join("progress.json"))
 }
 
 /// The language chosen in the app, as saved in the progress file at `path`: only read, never

@@ -1,36 +1,27 @@
-//! How near two spellings are, for "did you mean" hints (a leaf: it imports nothing).
+//! How spellings are compared: the one accent fold that card search, the grading of answers and
+//! "did you mean" suggestions share (a leaf: it imports nothing of the crate). The distance
+//! between two spellings is `strsim::levenshtein`.
 
-/// Edit distance between two strings, by characters.
-pub(crate) fn levenshtein(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    let mut cur = vec![0; b.len() + 1];
-    for i in 1..=a.len() {
-        cur[0] = i;
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
-        }
-        std::mem::swap(&mut prev, &mut cur);
-    }
-    prev[b.len()]
-}
-
-/// `s` with the accented letters of French names and answers (à â ä é è ê ë î ï ô ö ù û ü ç)
-/// written without their accents, for comparing spellings.
+/// `s` with each accented letter or ligature written in plain Latin letters, as `deunicode`'s
+/// tables give them: é è ê ë → e, ç → c, ñ → n, œ → oe, æ → ae, ß → ss (and the letters of
+/// other Latin alphabets, å ø ł ...). Only letters are folded: a dash, a minus sign or a
+/// typographic apostrophe is left as it is (answers tell `—` from `-`); case is kept.
 pub(crate) fn without_accents(s: &str) -> String {
-    s.chars()
-        .map(|c| match c {
-            'à' | 'â' | 'ä' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'î' | 'ï' => 'i',
-            'ô' | 'ö' => 'o',
-            'ù' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
-            other => other,
-        })
-        .collect()
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match deunicode::deunicode_char(c) {
+            Some(plain)
+                if !c.is_ascii()
+                    && c.is_alphabetic()
+                    && !plain.is_empty()
+                    && plain.bytes().all(|b| b.is_ascii_alphabetic()) =>
+            {
+                out.push_str(plain);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -38,8 +29,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn levenshtein_basics() {
-        assert_eq!(levenshtein("kitten", "sitting"), 3);
-        assert_eq!(levenshtein("", "abc"), 3);
+    fn french_and_spanish_letters_and_ligatures_fold() {
+        assert_eq!(without_accents("Rancœur"), "Rancoeur");
+        assert_eq!(without_accents("Œil, Æther"), "OEil, AEther");
+        assert_eq!(
+            without_accents("forêt éphémère à ça"),
+            "foret ephemere a ca"
+        );
+        assert_eq!(without_accents("niño Straße"), "nino Strasse");
+        assert_eq!(without_accents("îïôöùûüÿ"), "iioouuuy");
+    }
+
+    #[test]
+    fn what_is_not_a_letter_stays() {
+        assert_eq!(without_accents("— – − ’ · +1/+1"), "— – − ’ · +1/+1");
+        assert_eq!(without_accents("plain ascii 7c"), "plain ascii 7c");
     }
 }

@@ -4,8 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::content::catalogue::fold;
-use crate::content::spelling::without_accents;
+use crate::content::catalogue::loose;
 use crate::i18n::{Lang, tr};
 use crate::rules::layer::{Layer, Numbering};
 use crate::rules::types::{CardType, Color};
@@ -107,7 +106,7 @@ impl ParseError {
 
 /// Lower case, no accents, typographic apostrophes folded, spaces collapsed, final dot dropped.
 pub(crate) fn key(s: &str) -> String {
-    let f: String = without_accents(&fold(s))
+    let f: String = loose(s)
         .chars()
         .map(|c| match c {
             '\u{a0}' | '\u{202f}' | '\t' => ' ',

@@ -491,3 +491,44 @@ fn texts_are_typeset() {
         }
     }
 }
+
+/// Card search, the grading of an answer and "did you mean" take the same spellings without
+/// accents and ligatures (œ, æ, ß, ñ, ê): one fold serves the three.
+#[test]
+fn search_grading_and_suggestions_fold_the_same_accents() {
+    use layerlab::drill::answer::{Answer, Form, Opt, parse_answer};
+    use layerlab::i18n::Lang;
+    use layerlab::ui::screens::layer::edit::search::{Kind, search};
+
+    // The name as printed, and as typed on a keyboard without those letters.
+    let words = [
+        ("Rancœur", "rancoeur"),
+        ("Fiole d'æther", "fiole d'aether"),
+        ("Straße der Elfen", "strasse der elfen"),
+        ("El Niño", "el nino"),
+        ("Forêt ancienne", "foret ancienne"),
+    ];
+    let cards = words
+        .iter()
+        .map(|&(name, _)| CardDef {
+            name: name.to_string(),
+            types: vec![CardType::Enchantment],
+            ..CardDef::default()
+        })
+        .collect();
+    let cat = Catalogue::of_cards(cards);
+    let opts: Vec<Opt> = words.iter().map(|&(n, _)| Opt::Id(n.to_string())).collect();
+    for (i, &(name, typed)) in words.iter().enumerate() {
+        let found: Vec<&str> = search(&cat, Kind::Permanent, typed, Lang::En)
+            .into_iter()
+            .map(|k| cat.cards()[k].name.as_str())
+            .collect();
+        assert_eq!(found, [name], "search for {typed:?}");
+        assert_eq!(
+            parse_answer(typed, &Form::Set(&opts)),
+            Ok(Answer::Set(vec![i])),
+            "grading {typed:?}"
+        );
+        assert_eq!(cat.suggest(typed, 1), [name], "suggestions for {typed:?}");
+    }
+}

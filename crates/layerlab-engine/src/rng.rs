@@ -1,5 +1,11 @@
 //! A tiny deterministic random generator: drill problems and the test kit's boards draw from it,
 //! so the same seed gives the same problem or board on every machine.
+//!
+//! It is ours, not `rand`'s, on purpose: a seed is saved (exam practice keeps each problem as
+//! its seed, and a test names a board by its seed) and must replay the same problem in every
+//! later version. `rand` promises no such thing: its generators and the way it draws a number in
+//! a range have changed between versions, and `StdRng` may change with any. These few lines
+//! change only if we change them.
 
 /// A tiny deterministic generator (SplitMix64): no dependency, same numbers everywhere.
 #[derive(Clone, Debug)]

@@ -7,8 +7,8 @@ use ron::error::Error as E;
 use super::track::{Seg, Shape, State};
 use crate::content::file_error::Problem;
 use crate::content::limits::MAX_NESTING;
-use crate::content::spelling::levenshtein;
 use crate::i18n::Arg;
+use strsim::levenshtein;
 
 /// The problem RON reported with `code`, with what the wrapper saw when it stopped.
 pub(crate) fn describe(code: &E, st: &State, text: &str, offset: usize) -> Problem {

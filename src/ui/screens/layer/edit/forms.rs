@@ -374,7 +374,7 @@ fn objects(perms: &[Permanent], none: bool, players: bool) -> Vec<Opt> {
 /// A new id from `base` that `taken` does not hold.
 pub(crate) fn fresh_id(base: &str, taken: &dyn Fn(&str) -> bool) -> String {
     // "Urborg, Tomb of Yawgmoth" → "urborg"; "Painter's Servant" → "painters-servant".
-    let folded = super::search::fold(base);
+    let folded = crate::content::catalogue::loose(base);
     let head = folded
         .split(',')
         .next()
