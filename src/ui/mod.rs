@@ -1,7 +1,8 @@
 //! The terminal app: lessons beside a layer sandbox.
 //!
-//! One [`App`] state; [`Action`]s from the one key table ([`keys::BINDINGS`]) change it through
-//! [`update`]; drawing ([`view`]) only reads it. The event loop blocks on the events a thread
+//! One [`App`] state; the screen shown turns a key into its [`Action`] (each screen has its own
+//! rows of the key table), which changes the state through [`update`];
+//! drawing ([`view`]) only reads it. The event loop blocks on the events a thread
 //! reads from the terminal ([`terminal`]): no CPU while idle, and Ctrl-C is seen even while the
 //! loop is busy.
 

@@ -12,9 +12,9 @@ use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{StatefulWidget, Widget, Wrap};
 
-use super::action::Action;
+use super::action::LayerAction;
 use super::app::{App, PhasePane};
-use super::screens::layer::{Sandbox, view as layer_view};
+use super::screens::layer::{self, Sandbox, view as layer_view};
 use super::screens::{chain, lessons};
 use super::shared::Pane;
 use super::theme::Theme;
@@ -101,13 +101,13 @@ fn airy(lines: Vec<Line<'static>>, area: Rect) -> Vec<Line<'static>> {
 fn status(app: &App, s: &Sandbox, th: &Theme) -> Line<'static> {
     let lang = app.lang;
     let mut line = layer_view::status_line(&app.layer, s, lang, th);
-    let keys: Vec<String> = super::keys::BINDINGS
+    let keys: Vec<String> = layer::KEYS
         .iter()
         .filter(|b| {
             b.ctx == super::keys::Ctx::Sandbox
                 && matches!(
                     b.action,
-                    Action::ToggleAutoplay | Action::Faster | Action::Slower
+                    LayerAction::ToggleAutoplay | LayerAction::Faster | LayerAction::Slower
                 )
         })
         .map(|b| {

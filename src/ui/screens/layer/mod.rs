@@ -2,6 +2,7 @@
 //! a big board solved off the drawing path (`solving`); autoplay.
 
 pub mod edit;
+mod keys;
 pub mod solving;
 pub(crate) mod view;
 
@@ -13,10 +14,11 @@ use crate::content::scenario::Played;
 use crate::i18n::Lang;
 use crate::rules::layer::Layer;
 use crate::rules::trace::{State, Step};
-use crate::ui::action::{Action, EditAction};
-use crate::ui::keys::Ctx;
+use crate::ui::keys::{self as key_table, Ctx};
 use crate::ui::shared::{Board, Opened, Shared, Transition};
 use edit::Message;
+
+pub use keys::{Action, EditAction, KEYS};
 
 /// Autoplay delays, in milliseconds (`+` and `-` move through them).
 pub(crate) const DELAYS: [u64; 6] = [250, 500, 800, 1200, 2000, 3000];
@@ -69,6 +71,16 @@ impl Default for LayerBox {
 }
 
 impl LayerBox {
+    /// Whether a board shows with edits not saved (opening another would drop them).
+    pub fn unsaved(&self) -> bool {
+        self.sandbox.is_some() && self.edit.dirty
+    }
+
+    /// Stops autoplay (another screen takes over).
+    pub(crate) fn pause(&mut self) {
+        self.autoplay = false;
+    }
+
     /// Shows `board` at `step`, with a fresh edit history.
     pub(crate) fn open(&mut self, name: &str, board: Board, step: usize) {
         self.sandbox = Some(Sandbox::new(name, board, step));
@@ -119,9 +131,29 @@ impl LayerBox {
             .unwrap_or_else(|| vec![Ctx::Sandbox, Ctx::Global])
     }
 
+    /// The sandbox's action of a key press, if any: a character typed goes into the text field
+    /// that has focus.
+    pub(crate) fn handle_key(&self, key: &KeyEvent) -> Option<Action> {
+        self.typed(key)
+            .or_else(|| key_table::action_in(KEYS, &self.contexts(), key))
+    }
+
+    /// What the mouse wheel does in the sandbox (up or down).
+    pub(crate) fn wheel(&self, up: bool) -> Option<Action> {
+        Some(match (self.contexts()[0], up) {
+            (Ctx::Sandbox, true) => Action::StepPrev,
+            (Ctx::Sandbox, false) => Action::StepNext,
+            (Ctx::EditText, true) => Action::Edit(EditAction::LineUp),
+            (Ctx::EditText, false) => Action::Edit(EditAction::LineDown),
+            (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, true) => Action::Edit(EditAction::Prev),
+            (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, false) => Action::Edit(EditAction::Next),
+            _ => return None,
+        })
+    }
+
     /// A typed character, when a text field has focus (letters then never reach the key
     /// table; Ctrl-C still quits).
-    pub(crate) fn typed(&self, key: &KeyEvent) -> Option<Action> {
+    fn typed(&self, key: &KeyEvent) -> Option<Action> {
         if !self.edit.typing() {
             return None;
         }
@@ -159,19 +191,6 @@ impl LayerBox {
     }
 }
 
-/// What the mouse wheel does in the sandbox (up or down).
-pub(crate) fn wheel(ctx: Ctx, up: bool) -> Option<Action> {
-    Some(match (ctx, up) {
-        (Ctx::Sandbox, true) => Action::StepPrev,
-        (Ctx::Sandbox, false) => Action::StepNext,
-        (Ctx::EditText, true) => Action::Edit(EditAction::LineUp),
-        (Ctx::EditText, false) => Action::Edit(EditAction::LineDown),
-        (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, true) => Action::Edit(EditAction::Prev),
-        (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, false) => Action::Edit(EditAction::Next),
-        _ => return None,
-    })
-}
-
 /// The sandbox's clock: a look at the board being solved (autoplay waits for it), else
 /// autoplay's step forward, and autoplay stops at the end.
 pub(crate) fn tick(ly: &mut LayerBox) {
@@ -186,7 +205,7 @@ pub(crate) fn tick(ly: &mut LayerBox) {
 }
 
 /// The layer sandbox's actions.
-pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: Action) -> Transition {
+pub(crate) fn update(ly: &mut LayerBox, sh: &Shared, action: Action) -> Transition {
     match action {
         Action::Back => return Transition::Back,
         Action::Edit(e) => edit::apply(ly, sh, e),
@@ -236,7 +255,6 @@ pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: Action) -> Transitio
                 }
             }
         }
-        _ => {}
     }
     Transition::Stay
 }

@@ -8,13 +8,13 @@
 
 use std::path::{Path, PathBuf};
 
+use super::PhaseEdit;
 use super::PhaseLab;
 use super::draft::{self, Draft, MAX_NAME, Refusal, Row, RowKind};
 use crate::fargs;
 use crate::i18n::{Arg, Lang, tr};
 use crate::phase::scenario::{OnResolve, Player, Scenario};
 use crate::phase::script::ScriptError;
-use crate::ui::action::PhaseEdit;
 use crate::ui::history::History;
 use crate::ui::shared::Shared;
 use crate::ui::widgets::input::Input;

@@ -29,7 +29,7 @@ use crate::ui::widgets::path_prompt::{self, PathPrompt};
 use crate::words::report;
 use forms::Form;
 
-pub use crate::ui::action::EditAction;
+pub use super::EditAction;
 pub use message::Message;
 
 /// The catalogue search.
