@@ -177,7 +177,7 @@ fn a_board_solved_elsewhere_is_refused_as_one_solved_on_the_spot() {
         .message(Lang::En);
     let played = scenario::append_played(&loaded, more, &cat).expect("played, not checked");
     let done = Message::ok("ui-edit-done", "");
-    let s = Solving::start(played, done, Lang::En).unwrap_or_else(|_| panic!("a thread"));
+    let s = Solving::start(played, done, Lang::En);
     match s.finish() {
         Solved::Refused(why) => assert_eq!(why, on_the_spot),
         Solved::Board(..) => panic!("the board was not refused"),

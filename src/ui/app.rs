@@ -1,6 +1,7 @@
 //! The application: what every screen shares, the screens open (one shown at a time, the help
-//! or the start screen over the desk), and `update`, which hands each action to the screen shown
-//! and applies the transition it returns. Nothing here draws.
+//! or the start screen over the desk), and [`App::update`], which hands each action to the
+//! screen it names and applies the transition it returns, and returns what the event loop is to
+//! do (no I/O here: see [`super::effect`]). Nothing here draws.
 //!
 //! The desk is the lessons beside a sandbox (side by side when wide, tabs when narrow): the
 //! lessons, the layer sandbox, the phase sandbox and the chain builder keep their states while
@@ -12,6 +13,7 @@ use std::ops::{Deref, DerefMut};
 use ratatui::crossterm::event::KeyEvent;
 
 use super::action::{self, Action, LayerAction, LessonsAction, PracticeAction};
+use super::effect::{Asker, Effect, Reply};
 use super::keys::{self, Binding, Ctx, Key};
 use super::screens::chain::{self, ChainBuilder};
 use super::screens::help;
@@ -23,6 +25,7 @@ use super::screens::start::{self, Start};
 use super::shared::{Board, Opened, Pane, Shared, Status, Transition};
 use super::theme::ThemeKind;
 use crate::content::course::Course;
+use crate::content::saved::SaveFailure;
 use crate::drill::Drills;
 use crate::i18n::Lang;
 use crate::phase::scenario::Scenario;
@@ -214,24 +217,6 @@ impl App {
             theme: self.shared.chosen_theme,
             lesson_pane: (self.shared.lesson_pane != Default::default())
                 .then_some(self.shared.lesson_pane),
-        }
-    }
-
-    /// Saves the progress; a failure is told in the footer of the screen in use. A file the
-    /// save had to leave alone is not tried again this session (told once).
-    fn save_progress(&mut self) {
-        if self.shared.progress_off {
-            return;
-        }
-        if let Some(path) = &self.shared.progress_path
-            && let Err(e) = super::progress::save(path, &self.progress())
-        {
-            let failure = crate::content::saved::SaveFailure::new(path, &e);
-            self.shared.progress_off = failure.refused.is_some();
-            self.shared.status = Some(Status::SaveFailed {
-                id: "ui-progress-save-failed",
-                failure,
-            });
         }
     }
 
@@ -584,36 +569,91 @@ impl App {
     }
 }
 
-/// Applies an action to the state (and saves progress when it changed).
-pub fn update(app: &mut App, action: Action) {
-    let key = |app: &App| {
+impl App {
+    /// Applies an action to the state and returns what the event loop is to do (save the
+    /// progress when it changed, write or read a file, start a solve, quit): no I/O here.
+    pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        let before = self.saved_part();
+        if action != Action::Tick
+            && !(action == Action::Lessons(LessonsAction::OpenBoard)
+                && self.shared.status == Some(Status::UnsavedEdits))
+        {
+            // The warning about unsaved edits stays for the `o` that confirms it, no other key.
+            self.shared.status = None;
+        }
+        if action == Action::Quit {
+            return vec![Effect::Quit];
+        }
+        apply(self, action);
+        if let Some(at) = self.lessons.reading_at() {
+            self.shared.last_read = Some(at);
+        }
+        let mut fx = self.asked();
+        if self.saved_part() != before {
+            fx.extend(self.progress_save());
+        }
+        fx
+    }
+
+    /// A file's outcome, back to the screen that asked for it; returns what to do next (a
+    /// board read may ask for its solve).
+    pub fn reply(&mut self, to: Asker, reply: Reply) -> Vec<Effect> {
+        match to {
+            Asker::Layer => layer::replied(&mut self.layer, &self.shared, reply),
+            Asker::Phase => {
+                if let Some(lab) = self.phase.as_mut() {
+                    phase::replied(lab, &self.shared, reply);
+                }
+            }
+        }
+        self.asked()
+    }
+
+    /// How the progress's save went: a failure is told in the footer of the screen in use, and
+    /// a file the save had to leave alone is not tried again this session (told once).
+    pub fn progress_saved(&mut self, result: Result<(), SaveFailure>) {
+        if let Err(failure) = result {
+            self.shared.progress_off = failure.refused.is_some();
+            self.shared.status = Some(Status::SaveFailed {
+                id: "ui-progress-save-failed",
+                failure,
+            });
+        }
+    }
+
+    /// How the practice schedule's save went.
+    pub fn schedule_saved(&mut self, result: Result<(), SaveFailure>) {
+        if let Some(d) = &self.drill {
+            d.schedule_saved(result);
+        }
+    }
+
+    /// What the screens asked the event loop to do.
+    fn asked(&mut self) -> Vec<Effect> {
+        let mut fx = self.layer.take_asked();
+        fx.extend(self.phase.as_mut().and_then(PhaseLab::take_asked));
+        fx.extend(self.drill.as_ref().and_then(Drill::take_asked));
+        fx
+    }
+
+    /// What progress saves, to tell when it changed.
+    fn saved_part(&self) -> impl PartialEq + use<> {
+        let sh = &self.shared;
         (
-            (
-                app.shared.answers_rev,
-                app.shared.seen.len(),
-                app.lessons.place(),
-            ),
-            (
-                app.shared.chosen_lang,
-                app.shared.chosen_theme,
-                app.shared.lesson_pane,
-            ),
+            (sh.answers_rev, sh.seen.len(), self.lessons.place()),
+            (sh.chosen_lang, sh.chosen_theme, sh.lesson_pane),
         )
-    };
-    let before = key(app);
-    if action != Action::Tick
-        && !(action == Action::Lessons(LessonsAction::OpenBoard)
-            && app.shared.status == Some(Status::UnsavedEdits))
-    {
-        // The warning about unsaved edits stays for the `o` that confirms it, no other key.
-        app.shared.status = None;
     }
-    apply(app, action);
-    if let Some(at) = app.lessons.reading_at() {
-        app.shared.last_read = Some(at);
-    }
-    if key(app) != before {
-        app.save_progress();
+
+    /// The progress's save, unless there is no file or it is left alone.
+    fn progress_save(&self) -> Option<Effect> {
+        if self.shared.progress_off {
+            return None;
+        }
+        Some(Effect::SaveProgress {
+            path: self.shared.progress_path.clone()?,
+            progress: self.progress(),
+        })
     }
 }
 
@@ -633,10 +673,8 @@ fn apply(app: &mut App, action: Action) {
     // has the keys, so their actions reach them wherever they come from; the help, the start
     // screen and practice only while they show.
     let t = match action {
-        Action::Quit => {
-            shared.quit = true;
-            return;
-        }
+        // Quitting is the event loop's.
+        Action::Quit => return,
         Action::ToggleHelp => {
             if screens.last() == Some(&Screen::Help) {
                 screens.pop();

@@ -14,10 +14,12 @@ use crate::content::scenario::Played;
 use crate::i18n::Lang;
 use crate::rules::layer::Layer;
 use crate::rules::trace::{State, Step};
+use crate::ui::effect::{Asker, Effect, FileAsk};
 use crate::ui::keys::{self as key_table, Ctx};
 use crate::ui::shared::{Board, Opened, Shared, Transition};
 use edit::Message;
 
+pub(crate) use edit::replied;
 pub use keys::{Action, EditAction, KEYS};
 
 /// Autoplay delays, in milliseconds (`+` and `-` move through them).
@@ -37,6 +39,8 @@ pub struct LayerBox {
     /// Space pressed on the step shown: the step (`Sandbox::pos`) and how many times; another
     /// step starts from its top.
     pub(crate) step_more: (usize, usize),
+    /// The file the last key asked to write or read, until the app takes it.
+    pub(crate) asked: Option<FileAsk>,
 }
 
 /// What a board solved on a worker thread is for.
@@ -66,11 +70,30 @@ impl Default for LayerBox {
             autoplay: false,
             delay: 2,
             step_more: (0, 0),
+            asked: None,
         }
     }
 }
 
 impl LayerBox {
+    /// What the last keys asked the event loop to do: a file to write or read, a board to
+    /// solve off the drawing path.
+    pub(crate) fn take_asked(&mut self) -> Vec<Effect> {
+        let mut fx: Vec<Effect> = self
+            .asked
+            .take()
+            .map(|f| f.effect(Asker::Layer))
+            .into_iter()
+            .collect();
+        fx.extend(
+            self.solving
+                .as_mut()
+                .and_then(|s| s.take_job())
+                .map(Effect::Spawn),
+        );
+        fx
+    }
+
     /// Whether a board shows with edits not saved (opening another would drop them).
     pub fn unsaved(&self) -> bool {
         self.sandbox.is_some() && self.edit.dirty
@@ -95,26 +118,21 @@ impl LayerBox {
         self.edit.message = o.message;
     }
 
-    /// Opens a board read elsewhere: at once when it is solved, else solved on a worker thread
-    /// (errors worded in `lang`) while the board shown stays, superseding any solve under way.
+    /// Opens a board read elsewhere: at once when it is solved, else it asks for a solve off
+    /// the drawing path (errors worded in `lang`) while the board shown stays, superseding any
+    /// solve under way.
     pub(crate) fn open_read(&mut self, opened: Opened, o: Opening, lang: Lang) {
         let Played { loaded, text } = match opened {
             Opened::Solved(board) => return self.show_opened(board, o),
             Opened::Played(p) => p,
         };
         self.solving = None;
-        match solving::Solving::start_read(loaded, text.clone(), Then::Open(o), lang) {
-            Ok(s) => self.solving = Some(s),
-            // No thread to be had: solved here, as a small board is.
-            Err(back) => {
-                let (loaded, then) = *back;
-                let board = Played { loaded, text }
-                    .solve()
-                    .map(|(loaded, sol)| Board { loaded, sol })
-                    .map_err(|e| e.render(lang));
-                edit::shown(self, board, then);
-            }
-        }
+        self.solving = Some(solving::Solving::start_read(
+            loaded,
+            text,
+            Then::Open(o),
+            lang,
+        ));
     }
 
     /// Whether a board being opened is solved (the edits wait for it).

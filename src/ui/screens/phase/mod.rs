@@ -25,6 +25,7 @@ use crate::i18n::Lang;
 use crate::phase::procedure::{Halt, Procedure, SetupError, Status};
 use crate::phase::scenario::{Decision, PhaseScenario, Player};
 use crate::phase::script;
+use crate::ui::effect::{Asker, Effect};
 use crate::ui::keys::{self as key_table, Ctx};
 use crate::ui::shared::{Shared, Transition};
 use crate::ui::widgets::procedure::PhaseBox;
@@ -32,6 +33,7 @@ use crate::words::phase::steps::step_count;
 use draft::Draft;
 use edit::{EditState, Note, Overlay};
 
+pub(crate) use edit::replied;
 pub use keys::{Action, KEYS, PhaseEdit};
 
 pub(crate) use view::{render, title};
@@ -126,6 +128,11 @@ impl DerefMut for PhaseLab {
 }
 
 impl PhaseLab {
+    /// What the last keys asked the event loop to do: a file to write or read.
+    pub(crate) fn take_asked(&mut self) -> Option<Effect> {
+        self.edit.asked.take().map(|f| f.effect(Asker::Phase))
+    }
+
     /// Whether replacing the phase must warn first: it has edits not saved and was not warned
     /// about yet. Asking counts as the warning (asking again says no).
     pub(crate) fn warns_before_replacing(&mut self) -> bool {

@@ -472,6 +472,18 @@ pub fn install(sh: &mut Shared, drills: Drills, sched: Scheduler, seed: u64) -> 
 }
 
 impl Drill {
+    /// What the answers recorded ask the event loop to do: the schedule's save.
+    pub(crate) fn take_asked(&self) -> Option<crate::ui::effect::Effect> {
+        self.sched.borrow_mut().take_save()
+    }
+
+    /// How the schedule's save went.
+    pub(crate) fn schedule_saved(&self, result: Result<(), crate::content::saved::SaveFailure>) {
+        self.sched.borrow_mut().saved(result);
+    }
+}
+
+impl Drill {
     /// Opens a practice screen (from the start screen).
     pub(crate) fn open(&mut self, what: PracticeOpen) {
         match what {
