@@ -15,6 +15,7 @@ pub(crate) mod history;
 pub mod keys;
 pub mod plain;
 pub mod present;
+pub(crate) mod presenting;
 pub mod progress;
 pub mod screens;
 pub mod settings;

@@ -21,6 +21,7 @@ use crate::i18n::{Lang, tr};
 use crate::phase::chain::{self, Chain};
 use crate::phase::scenario::{ChainEffect, ChainRules, ChainScenario, Player};
 use crate::ui::keys::{self, Binding, Ctx, b};
+use crate::ui::presenting::{Asked, Presents};
 use crate::ui::shared::{Shared, Transition};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::safe;
@@ -526,6 +527,25 @@ fn magic_summary(lang: Lang, c: &Chain, th: &Theme, out: &mut Vec<Line<'static>>
         first,
         th,
     ));
+}
+
+impl Presents for ChainBuilder {
+    fn present_header(&self, sh: &Shared) -> String {
+        tr(sh.lang, "ui-present-chain", &[])
+    }
+
+    fn present_body(
+        &self,
+        sh: &Shared,
+        th: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+        _: Option<Asked>,
+    ) {
+        safe::para(lines(sh.lang, self, th))
+            .wrap(Wrap { trim: false })
+            .render(area, buf);
+    }
 }
 
 #[cfg(test)]

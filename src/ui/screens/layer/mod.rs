@@ -3,6 +3,7 @@
 
 pub mod edit;
 mod keys;
+mod present;
 pub mod solving;
 pub(crate) mod view;
 

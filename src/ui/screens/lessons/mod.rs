@@ -10,6 +10,7 @@ pub(crate) mod answer;
 mod answer_view;
 mod keys;
 mod paras;
+mod present;
 pub mod view;
 
 use std::cell::RefCell;

@@ -15,6 +15,7 @@
 pub mod draft;
 pub mod edit;
 mod keys;
+mod present;
 pub(crate) mod view;
 
 use std::ops::{Deref, DerefMut};
