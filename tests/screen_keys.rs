@@ -15,6 +15,7 @@ use layerlab::ui::app::Screen;
 use layerlab::ui::effect::{Asker, Effect, Reply, Written};
 use layerlab::ui::keys::Ctx;
 use layerlab::ui::progress::Progress;
+use layerlab::ui::screens::layer::solving::BACKGROUND_OVER;
 use layerlab::ui::screens::practice::{self, SharedClock};
 use layerlab::ui::screens::start::Entry;
 use layerlab::ui::{App, Pane, ThemeKind};
@@ -383,10 +384,20 @@ fn the_layer_sandbox_asks_to_write_and_read_its_files() {
     let text = String::from_utf8(bytes).expect("text");
     let fx = a.reply(Asker::Layer, Reply::Read(Ok(text)));
     assert!(fx.is_empty(), "a small board opens at once: {fx:?}");
-    assert_eq!(
-        a.layer.sandbox.as_ref().map(|s| s.name.as_str()),
-        Some("board.ron")
-    );
+    let shown = |a: &App| a.layer.sandbox.as_ref().map(|s| s.name.clone());
+    assert_eq!(shown(&a).as_deref(), Some("board.ron"));
+    // A big board read back asks for its solve off the drawing path; the board shown stays.
+    assert!(ask_key(&mut a, ctrl('o')).is_empty());
+    retype(&mut a, &path);
+    assert_eq!(ask(&mut a, KeyCode::Enter).len(), 1);
+    let bears: String = (0..BACKGROUND_OVER + 10)
+        .map(|k| format!("Enter(id: \"b{k}\", card: \"Grizzly Bears\", controller: 0),\n"))
+        .collect();
+    let big = format!("Scenario(format_version: 1, actions: [\n{bears}])\n");
+    let fx = a.reply(Asker::Layer, Reply::Read(Ok(big)));
+    assert!(matches!(fx.as_slice(), [Effect::Spawn(_)]), "{fx:?}");
+    assert!(a.layer.solving.is_some());
+    assert_eq!(shown(&a).as_deref(), Some("board.ron"));
     assert!(!path.exists());
 }
 
