@@ -22,6 +22,7 @@ use layerlab::content::scenario;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::ui::action::LayerAction;
 use layerlab::ui::screens::layer::edit::EditAction;
 use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
 use ratatui::Terminal;
@@ -131,9 +132,9 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             let sandbox = app.layer.sandbox.as_ref().expect("a board");
             let action = if sandbox.pos == sandbox.steps().len() {
-                Action::StepStart
+                Action::Layer(LayerAction::StepStart)
             } else {
-                Action::StepNext
+                Action::Layer(LayerAction::StepNext)
             };
             update(&mut app, black_box(action));
             terminal.draw(|f| view::render(&app, f)).unwrap();
@@ -145,17 +146,20 @@ fn benches(c: &mut Criterion) {
         ("keypress/undo-200", EditAction::Undo, EditAction::Redo),
     ] {
         if timed == EditAction::Undo {
-            update(&mut app, Action::Edit(EditAction::EndTurn));
+            update(
+                &mut app,
+                Action::Layer(LayerAction::Edit(EditAction::EndTurn)),
+            );
         }
         g.bench_function(name, |b| {
             b.iter_custom(|iters| {
                 let mut spent = Duration::ZERO;
                 for _ in 0..iters {
                     let start = Instant::now();
-                    update(&mut app, black_box(Action::Edit(timed)));
+                    update(&mut app, black_box(Action::Layer(LayerAction::Edit(timed))));
                     terminal.draw(|f| view::render(&app, f)).unwrap();
                     spent += start.elapsed();
-                    update(&mut app, Action::Edit(untimed));
+                    update(&mut app, Action::Layer(LayerAction::Edit(untimed)));
                 }
                 spent
             })

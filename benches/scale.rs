@@ -52,6 +52,7 @@ use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::layer::Numbering;
 use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::ui::action::LayerAction;
 use layerlab::ui::screens::layer::edit::{self, EditAction};
 use layerlab::ui::{Action, App, Board, ThemeKind, update, view};
 use layerlab::words::report::{Report, mismatches};
@@ -342,7 +343,10 @@ fn app_edit(c: &mut Criterion) {
                     let mut spent = Duration::ZERO;
                     for _ in 0..iters {
                         let start = Instant::now();
-                        update(&mut app, black_box(Action::Edit(EditAction::EndTurn)));
+                        update(
+                            &mut app,
+                            black_box(Action::Layer(LayerAction::Edit(EditAction::EndTurn))),
+                        );
                         if solved {
                             edit::wait_solved(&mut app.layer);
                         }
@@ -351,7 +355,7 @@ fn app_edit(c: &mut Criterion) {
                             .expect("a test terminal draws");
                         spent += start.elapsed();
                         edit::wait_solved(&mut app.layer);
-                        update(&mut app, Action::Edit(EditAction::Undo));
+                        update(&mut app, Action::Layer(LayerAction::Edit(EditAction::Undo)));
                     }
                     spent
                 })

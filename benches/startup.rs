@@ -20,6 +20,7 @@ use clap::Parser;
 use criterion::Criterion;
 use layerlab::cli::{Cli, TuiArgs};
 use layerlab::launch::open_app;
+use layerlab::ui::action::StartAction;
 use layerlab::ui::{Action, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -56,7 +57,7 @@ fn progress_folder() -> PathBuf {
     let file = dir.join("progress.json");
     let mut app = open_app(&args(&file)).unwrap_or_else(|code| panic!("status {code}"));
     // The start screen's first entry opens the first lesson, and the app saves where it is.
-    update(&mut app, Action::StartChoose);
+    update(&mut app, Action::Start(StartAction::Choose));
     assert!(file.is_file(), "the app saved its progress");
     dir
 }

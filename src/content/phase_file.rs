@@ -24,16 +24,20 @@ const CHAIN_NAME: &str = "ChainScenario";
 /// Reads and checks the scenario file at `path` (with [`limits::read_text`]: a regular file of
 /// at most 4 MiB). Errors show in `lang`.
 pub fn load(path: &Path, lang: Lang) -> Result<Scenario, FileError> {
-    let text = limits::read_text(path).map_err(|e| {
-        FileError::at(
-            &e.path,
-            e.line,
-            e.col,
-            Problem::new("phase-error-read", vec![]).with("reason", e.problem),
-        )
-        .in_lang(lang)
-    })?;
+    let text = limits::read_text(path).map_err(|e| read_error(e, lang))?;
     parse(path, &text, lang)
+}
+
+/// Why a scenario file could not be read (`e`, from [`limits::read_text`]), as a scenario's
+/// error in `lang`.
+pub fn read_error(e: FileError, lang: Lang) -> FileError {
+    FileError::at(
+        &e.path,
+        e.line,
+        e.col,
+        Problem::new("phase-error-read", vec![]).with("reason", e.problem),
+    )
+    .in_lang(lang)
 }
 
 /// Parses and checks scenario `text` (read from `path`). Errors show in `lang`.

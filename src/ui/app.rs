@@ -1,6 +1,7 @@
 //! The application: what every screen shares, the screens open (one shown at a time, the help
-//! or the start screen over the desk), and `update`, which hands each action to the screen shown
-//! and applies the transition it returns. Nothing here draws.
+//! or the start screen over the desk), and [`App::update`], which hands each action to the
+//! screen it names and applies the transition it returns, and returns what the event loop is to
+//! do (no I/O here: see [`super::effect`]). Nothing here draws.
 //!
 //! The desk is the lessons beside a sandbox (side by side when wide, tabs when narrow): the
 //! lessons, the layer sandbox, the phase sandbox and the chain builder keep their states while
@@ -11,8 +12,9 @@ use std::ops::{Deref, DerefMut};
 
 use ratatui::crossterm::event::KeyEvent;
 
-use super::action::Action;
-use super::keys::{self, Ctx};
+use super::action::{self, Action, LayerAction, LessonsAction, PracticeAction};
+use super::effect::{Asker, Effect, Reply};
+use super::keys::{self, Binding, Ctx, Key};
 use super::screens::chain::{self, ChainBuilder};
 use super::screens::help;
 use super::screens::layer::{self, LayerBox, Opening};
@@ -23,6 +25,7 @@ use super::screens::start::{self, Start};
 use super::shared::{Board, Opened, Pane, Shared, Status, Transition};
 use super::theme::ThemeKind;
 use crate::content::course::Course;
+use crate::content::saved::SaveFailure;
 use crate::drill::Drills;
 use crate::i18n::Lang;
 use crate::phase::scenario::Scenario;
@@ -150,7 +153,7 @@ impl App {
                 self.shared.seen.insert(i);
             }
             if p.last_lesson.as_deref() == Some(lf.lesson.id.as_str()) {
-                self.lessons.selected = i;
+                self.lessons.select(i);
             }
         }
         // Each answer is read against its question: a format-1 answer is graded again.
@@ -207,31 +210,13 @@ impl App {
                 )
                 .collect(),
             last_lesson: lessons
-                .get(self.lessons.selected)
+                .get(self.lessons.place().0)
                 .map(|l| l.lesson.id.clone()),
-            last_page: self.lessons.page,
+            last_page: self.lessons.place().1,
             lang: self.shared.chosen_lang,
             theme: self.shared.chosen_theme,
             lesson_pane: (self.shared.lesson_pane != Default::default())
                 .then_some(self.shared.lesson_pane),
-        }
-    }
-
-    /// Saves the progress; a failure is told in the footer of the screen in use. A file the
-    /// save had to leave alone is not tried again this session (told once).
-    fn save_progress(&mut self) {
-        if self.shared.progress_off {
-            return;
-        }
-        if let Some(path) = &self.shared.progress_path
-            && let Err(e) = super::progress::save(path, &self.progress())
-        {
-            let failure = crate::content::saved::SaveFailure::new(path, &e);
-            self.shared.progress_off = failure.refused.is_some();
-            self.shared.status = Some(Status::SaveFailed {
-                id: "ui-progress-save-failed",
-                failure,
-            });
         }
     }
 
@@ -428,9 +413,7 @@ impl App {
             }
             Transition::AskQuestion(id) => {
                 to_desk(self, Screen::Lessons);
-                self.lessons.ask(&mut self.shared, &id);
-                // Asked from the review list: `Esc` goes back there.
-                self.lessons.from_review = self.lessons.reading;
+                self.lessons.ask_from_review(&mut self.shared, &id);
             }
             Transition::Board { name, board, step } => {
                 let o = Opening {
@@ -446,8 +429,11 @@ impl App {
             Transition::Procedure(name) => {
                 // Edits not saved are never dropped at one key: the first request warns, and
                 // shows the phase they belong to; asking again replaces them.
-                if let Some(lab) = self.phase.as_mut().filter(|l| l.edit.dirty && !l.warned) {
-                    lab.warned = true;
+                if self
+                    .phase
+                    .as_mut()
+                    .is_some_and(PhaseLab::warns_before_replacing)
+                {
                     self.shared.status = Some(Status::UnsavedPhase);
                     self.phase_pane = PhasePane::Procedure;
                     self.right = Pane::Phase;
@@ -482,7 +468,7 @@ impl App {
                 let Some(d) = self.drill.as_mut() else { return };
                 d.open(what);
                 d.label_lessons(&self.shared.course);
-                self.layer.autoplay = false;
+                self.layer.pause();
                 self.screens.retain(Screen::on_desk);
                 self.screens.push(Screen::Practice);
             }
@@ -534,29 +520,42 @@ impl App {
     /// What the mouse wheel does here (up or down).
     pub fn wheel(&self, up: bool) -> Option<Action> {
         match self.screen() {
-            Screen::Lessons => Some(lessons::wheel(&self.lessons, up)),
-            Screen::Layer => layer::wheel(self.contexts()[0], up),
-            Screen::Phase => Some(phase::wheel(self.phase.as_ref(), up)),
-            Screen::Start(_) => Some(start::wheel(up)),
-            Screen::Chain => Some(chain::wheel(up)),
+            Screen::Lessons => Some(Action::Lessons(lessons::wheel(&self.lessons, up))),
+            Screen::Layer => self.layer.wheel(up).map(Action::Layer),
+            Screen::Phase => Some(Action::Phase(phase::wheel(self.phase.as_ref(), up))),
+            Screen::Start(_) => Some(Action::Start(start::wheel(up))),
+            Screen::Chain => Some(Action::Chain(chain::wheel(up))),
             Screen::Practice | Screen::Help => None,
         }
     }
 
-    /// The action of a key press here, if any.
+    /// The action of a key press here, if any: Ctrl-C quits, else the screen shown turns the
+    /// key into its own action, else the keys that work everywhere (the desk's, the
+    /// presentation view's, the global ones) are tried, where the screen lets them work.
     pub fn action_for(&self, key: &KeyEvent) -> Option<Action> {
-        // The sandbox's text fields type letters.
-        if self.screen() == &Screen::Layer
-            && let Some(a) = self.layer.typed(key)
-        {
-            return Some(a);
+        if keys::is_ctrl_c(key) {
+            return Some(Action::Quit);
         }
-        if self.screen() == &Screen::Phase
-            && let Some(a) = phase::typed(self.phase.as_ref(), key)
-        {
-            return Some(a);
-        }
-        keys::action_for(&self.contexts(), key)
+        let own = match self.screen() {
+            Screen::Help => help::handle_key(key).map(Action::Help),
+            Screen::Start(_) => start::handle_key(key).map(Action::Start),
+            Screen::Practice => self
+                .drill
+                .as_ref()
+                .and_then(|d| d.handle_key(key))
+                .map(Action::Practice),
+            Screen::Lessons => self.lessons.handle_key(key).map(Action::Lessons),
+            Screen::Layer => self.layer.handle_key(key).map(Action::Layer),
+            Screen::Phase => phase::handle_key(self.phase.as_ref(), key).map(Action::Phase),
+            Screen::Chain => chain::handle_key(key).map(Action::Chain),
+        };
+        own.or_else(|| keys::action_in(action::KEYS, &self.contexts(), key))
+    }
+
+    /// The rows of the key table the footer may show now: a lesson-page key that can do
+    /// nothing on the open page is left out.
+    pub(crate) fn footer_table(&self) -> Vec<Key> {
+        table(|b| lessons::available(&self.lessons, &self.shared, b.action))
     }
 
     /// The next pane of the desk (`Tab`).
@@ -570,114 +569,95 @@ impl App {
     }
 }
 
-/// Applies an action to the state (and saves progress when it changed).
-pub fn update(app: &mut App, action: Action) {
-    let key = |app: &App| {
+impl App {
+    /// Applies an action to the state and returns what the event loop is to do (save the
+    /// progress when it changed, write or read a file, start a solve, quit): no I/O here.
+    pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        let before = self.saved_part();
+        if action != Action::Tick
+            && !(action == Action::Lessons(LessonsAction::OpenBoard)
+                && self.shared.status == Some(Status::UnsavedEdits))
+        {
+            // The warning about unsaved edits stays for the `o` that confirms it, no other key.
+            self.shared.status = None;
+        }
+        if action == Action::Quit {
+            return vec![Effect::Quit];
+        }
+        apply(self, action);
+        if let Some(at) = self.lessons.reading_at() {
+            self.shared.last_read = Some(at);
+        }
+        let mut fx = self.asked();
+        if self.saved_part() != before {
+            fx.extend(self.progress_save());
+        }
+        fx
+    }
+
+    /// A file's outcome, back to the screen that asked for it; returns what to do next (a
+    /// board read may ask for its solve).
+    pub fn reply(&mut self, to: Asker, reply: Reply) -> Vec<Effect> {
+        match to {
+            Asker::Layer => layer::replied(&mut self.layer, &self.shared, reply),
+            Asker::Phase => {
+                if let Some(lab) = self.phase.as_mut() {
+                    phase::replied(lab, &self.shared, reply);
+                }
+            }
+        }
+        self.asked()
+    }
+
+    /// How the progress's save went: a failure is told in the footer of the screen in use, and
+    /// a file the save had to leave alone is not tried again this session (told once).
+    pub fn progress_saved(&mut self, result: Result<(), SaveFailure>) {
+        if let Err(failure) = result {
+            self.shared.progress_off = failure.refused.is_some();
+            self.shared.status = Some(Status::SaveFailed {
+                id: "ui-progress-save-failed",
+                failure,
+            });
+        }
+    }
+
+    /// How the practice schedule's save went.
+    pub fn schedule_saved(&mut self, result: Result<(), SaveFailure>) {
+        if let Some(d) = &self.drill {
+            d.schedule_saved(result);
+        }
+    }
+
+    /// What the screens asked the event loop to do.
+    fn asked(&mut self) -> Vec<Effect> {
+        let mut fx = self.layer.take_asked();
+        fx.extend(self.phase.as_mut().and_then(PhaseLab::take_asked));
+        fx.extend(self.drill.as_ref().and_then(Drill::take_asked));
+        fx
+    }
+
+    /// What progress saves, to tell when it changed.
+    fn saved_part(&self) -> impl PartialEq + use<> {
+        let sh = &self.shared;
         (
-            (
-                app.shared.answers_rev,
-                app.shared.seen.len(),
-                app.lessons.selected,
-                app.lessons.page,
-            ),
-            (
-                app.shared.chosen_lang,
-                app.shared.chosen_theme,
-                app.shared.lesson_pane,
-            ),
+            (sh.answers_rev, sh.seen.len(), self.lessons.place()),
+            (sh.chosen_lang, sh.chosen_theme, sh.lesson_pane),
         )
-    };
-    let before = key(app);
-    if action != Action::Tick
-        && !(action == Action::OpenBoard && app.shared.status == Some(Status::UnsavedEdits))
-    {
-        // The warning about unsaved edits stays for the `o` that confirms it, no other key.
-        app.shared.status = None;
     }
-    apply(app, action);
-    if app.lessons.reading {
-        app.shared.last_read = Some((app.lessons.selected, app.lessons.page));
-    }
-    if key(app) != before {
-        app.save_progress();
+
+    /// The progress's save, unless there is no file or it is left alone.
+    fn progress_save(&self) -> Option<Effect> {
+        if self.shared.progress_off {
+            return None;
+        }
+        Some(Effect::SaveProgress {
+            path: self.shared.progress_path.clone()?,
+            progress: self.progress(),
+        })
     }
 }
 
 fn apply(app: &mut App, action: Action) {
-    match action {
-        Action::Quit => {
-            app.shared.quit = true;
-            return;
-        }
-        Action::ToggleHelp => {
-            if app.screen() == &Screen::Help {
-                app.screens.pop();
-            } else {
-                app.screens.push(Screen::Help);
-            }
-            return;
-        }
-        Action::SwitchPane => {
-            app.switch_pane();
-            return;
-        }
-        Action::ToggleLang => {
-            let sh = &mut app.shared;
-            sh.lang = match sh.lang {
-                Lang::En => Lang::Fr,
-                Lang::Fr => Lang::En,
-            };
-            sh.chosen_lang = Some(sh.lang);
-            return;
-        }
-        Action::CycleTheme => {
-            let sh = &mut app.shared;
-            sh.theme = sh.theme.next();
-            sh.chosen_theme = Some(sh.theme);
-            return;
-        }
-        Action::LessonPaneNarrower | Action::LessonPaneWider | Action::LessonPaneToggle => {
-            let sh = &mut app.shared;
-            match action {
-                // The presentation view shows the lesson pane only when asked for.
-                Action::LessonPaneToggle if sh.present => {
-                    app.presenter.lessons = !app.presenter.lessons;
-                }
-                Action::LessonPaneToggle => sh.lesson_pane = sh.lesson_pane.toggled(),
-                Action::LessonPaneNarrower => sh.lesson_pane = sh.lesson_pane.narrower(),
-                _ => sh.lesson_pane = sh.lesson_pane.wider(),
-            }
-            app.lessons.resized(&app.shared);
-            return;
-        }
-        Action::PresentQuestion => {
-            app.presenter.next(&mut app.shared, &app.lessons);
-            return;
-        }
-        // Space reads on in the question put to the class, when one is.
-        Action::StepMore if app.presenter.asked(&app.shared, &app.lessons).is_some() => {
-            app.presenter.presses = app.presenter.presses.saturating_add(1);
-            return;
-        }
-        Action::Tick => {
-            if let Some(d) = app.drill.as_mut() {
-                practice::apply(d, Action::Tick);
-            }
-            layer::tick(&mut app.layer);
-            return;
-        }
-        // Edits not saved are never dropped at one key: the first `o` warns.
-        Action::OpenBoard
-            if !app.lessons.page_boards(&app.shared).is_empty()
-                && app.layer.sandbox.is_some()
-                && app.layer.edit.dirty
-                && app.shared.status.take().is_none() =>
-        {
-            app.shared.status = Some(Status::UnsavedEdits);
-            return;
-        }
-        _ => {}
-    }
     let App {
         shared,
         screens,
@@ -686,109 +666,121 @@ fn apply(app: &mut App, action: Action) {
         phase,
         chain,
         drill,
+        presenter,
         ..
     } = app;
-    // Each action belongs to one screen. The desk's screens keep their state while another has
-    // the keys, so their actions reach them wherever they come from; the start screen and
-    // practice only while they show.
-    let t = match (owner(action), screens.last_mut()) {
-        (Owner::Top, Some(Screen::Help)) | (Owner::Help, Some(Screen::Help)) => help::apply(action),
-        (Owner::Top | Owner::Start, Some(Screen::Start(st))) => start::apply(st, shared, action),
-        (Owner::Top | Owner::Practice, Some(Screen::Practice)) => match drill.as_mut() {
-            Some(d) => practice::apply(d, action),
+    // A screen's action goes to that screen: the desk's screens keep their state while another
+    // has the keys, so their actions reach them wherever they come from; the help, the start
+    // screen and practice only while they show.
+    let t = match action {
+        // Quitting is the event loop's.
+        Action::Quit => return,
+        Action::ToggleHelp => {
+            if screens.last() == Some(&Screen::Help) {
+                screens.pop();
+            } else {
+                screens.push(Screen::Help);
+            }
+            return;
+        }
+        Action::SwitchPane => {
+            app.switch_pane();
+            return;
+        }
+        Action::ToggleLang => {
+            shared.lang = match shared.lang {
+                Lang::En => Lang::Fr,
+                Lang::Fr => Lang::En,
+            };
+            shared.chosen_lang = Some(shared.lang);
+            return;
+        }
+        Action::CycleTheme => {
+            shared.theme = shared.theme.next();
+            shared.chosen_theme = Some(shared.theme);
+            return;
+        }
+        Action::LessonPaneNarrower | Action::LessonPaneWider | Action::LessonPaneToggle => {
+            match action {
+                // The presentation view shows the lesson pane only when asked for.
+                Action::LessonPaneToggle if shared.present => {
+                    presenter.lessons = !presenter.lessons;
+                }
+                Action::LessonPaneToggle => shared.lesson_pane = shared.lesson_pane.toggled(),
+                Action::LessonPaneNarrower => shared.lesson_pane = shared.lesson_pane.narrower(),
+                _ => shared.lesson_pane = shared.lesson_pane.wider(),
+            }
+            lessons.resized(shared);
+            return;
+        }
+        Action::PresentQuestion => {
+            presenter.next(shared, lessons);
+            return;
+        }
+        Action::Tick => {
+            if let Some(d) = drill.as_mut() {
+                practice::update(d, PracticeAction::Tick);
+            }
+            layer::tick(layer);
+            return;
+        }
+        Action::Help(a) => match screens.last() {
+            Some(Screen::Help) => help::update(a),
+            _ => Transition::Stay,
+        },
+        Action::Start(a) => match screens.last_mut() {
+            Some(Screen::Start(st)) => start::update(st, shared, a),
+            _ => Transition::Stay,
+        },
+        Action::Practice(a) => match (screens.last(), drill.as_mut()) {
+            (Some(Screen::Practice), Some(d)) => practice::update(d, a),
+            _ => Transition::Stay,
+        },
+        // Edits not saved are never dropped at one key: the first `o` warns.
+        Action::Lessons(LessonsAction::OpenBoard)
+            if !lessons.page_boards(shared).is_empty()
+                && layer.unsaved()
+                && shared.status.take().is_none() =>
+        {
+            shared.status = Some(Status::UnsavedEdits);
+            return;
+        }
+        Action::Lessons(a) => lessons::update(lessons, shared, a),
+        // Space reads on in the question put to the class, when one is.
+        Action::Layer(LayerAction::StepMore) if presenter.asked(shared, lessons).is_some() => {
+            presenter.presses = presenter.presses.saturating_add(1);
+            return;
+        }
+        Action::Layer(a) => layer::update(layer, shared, a),
+        Action::Phase(a) => phase::update(phase, shared, a),
+        Action::Chain(a) => match chain.as_mut() {
+            Some(cb) => chain::update(cb, a),
             None => Transition::Stay,
         },
-        (Owner::Top, Some(Screen::Lessons)) | (Owner::Lessons, _) => {
-            lessons::apply(lessons, shared, action)
-        }
-        (Owner::Top, Some(Screen::Layer)) | (Owner::Layer, _) => {
-            layer::apply(layer, shared, action)
-        }
-        (Owner::Top, Some(Screen::Phase)) | (Owner::Phase, _) => {
-            phase::apply(phase, shared, action)
-        }
-        (Owner::Top, Some(Screen::Chain)) | (Owner::Chain, _) => match chain.as_mut() {
-            Some(cb) => chain::apply(cb, action),
-            None => Transition::Stay,
-        },
-        _ => Transition::Stay,
     };
     app.apply_transition(t);
 }
 
-/// The screen an action belongs to.
-enum Owner {
-    /// The screen shown (`Esc`: one level back).
-    Top,
-    Help,
-    Start,
-    Practice,
-    Lessons,
-    Layer,
-    Phase,
-    Chain,
+/// The whole key table, as the help and the README show it: every screen's rows, then the
+/// app's own.
+pub fn key_table() -> Vec<Key> {
+    table(|_| true)
 }
 
-fn owner(action: Action) -> Owner {
-    use Action as A;
-    match action {
-        A::Back => Owner::Top,
-        A::CloseHelp => Owner::Help,
-        A::StartPrev | A::StartNext | A::StartChoose | A::StartClose => Owner::Start,
-        A::PracticeType(_)
-        | A::PracticeErase
-        | A::PracticeUp
-        | A::PracticeDown
-        | A::PracticeToggle
-        | A::PracticeEarlier
-        | A::PracticeLater
-        | A::PracticeEnter
-        | A::PracticeBack
-        | A::PracticeUndo
-        | A::PracticeDiscard => Owner::Practice,
-        A::StepNext
-        | A::StepPrev
-        | A::LayerNext
-        | A::LayerPrev
-        | A::StepStart
-        | A::StepEnd
-        | A::ObjectPrev
-        | A::ObjectNext
-        | A::ToggleAutoplay
-        | A::Faster
-        | A::Slower
-        | A::StepMore
-        | A::Edit(_) => Owner::Layer,
-        A::PhasePrev
-        | A::PhaseNext
-        | A::PhaseChoose
-        | A::PhaseUndo
-        | A::PhaseRestart
-        | A::PhaseEdit(_)
-        | A::ChainOpen => Owner::Phase,
-        A::ChainClose
-        | A::ChainPrev
-        | A::ChainNext
-        | A::ChainAddA
-        | A::ChainAddP
-        | A::ChainToggleMandatory
-        | A::ChainToggleActivate
-        | A::ChainEarlier
-        | A::ChainLater
-        | A::ChainRemove
-        | A::ChainRules
-        | A::ChainToPhase => Owner::Chain,
-        // Handled by the app before any screen.
-        A::Quit
-        | A::ToggleHelp
-        | A::SwitchPane
-        | A::ToggleLang
-        | A::CycleTheme
-        | A::Tick
-        | A::LessonPaneNarrower
-        | A::LessonPaneWider
-        | A::LessonPaneToggle
-        | A::PresentQuestion => Owner::Top,
-        _ => Owner::Lessons,
-    }
+/// The key table with the lessons' rows that `lesson_row` keeps.
+fn table(lesson_row: impl Fn(&Binding<LessonsAction>) -> bool) -> Vec<Key> {
+    let mut rows: Vec<Key> = keys::shown(help::KEYS).collect();
+    rows.extend(
+        lessons::KEYS
+            .iter()
+            .filter(|b| lesson_row(b))
+            .map(|b| b.key),
+    );
+    rows.extend(keys::shown(layer::KEYS));
+    rows.extend(keys::shown(phase::KEYS));
+    rows.extend(keys::shown(start::KEYS));
+    rows.extend(keys::shown(chain::KEYS));
+    rows.extend(keys::shown(action::KEYS));
+    rows.extend(keys::shown(practice::KEYS));
+    rows
 }

@@ -1,16 +1,21 @@
 //! The terminal app: lessons beside a layer sandbox.
 //!
-//! One [`App`] state; [`Action`]s from the one key table ([`keys::BINDINGS`]) change it through
-//! [`update`]; drawing ([`view`]) only reads it. The event loop blocks on the events a thread
+//! One [`App`] state; the screen shown turns a key into its [`Action`] (each screen has its own
+//! rows of the key table), which changes the state through [`App::update`]; that does no I/O
+//! but returns [`effect::Effect`]s, which the loop carries out ([`carry_out`]) and whose outcomes it
+//! hands back. Drawing ([`view`]) only reads the state. The event loop blocks on the events a thread
 //! reads from the terminal ([`terminal`]): no CPU while idle, and Ctrl-C is seen even while the
 //! loop is busy.
 
 pub mod action;
 pub mod app;
+pub mod carry_out;
+pub mod effect;
 pub(crate) mod history;
 pub mod keys;
 pub mod plain;
 pub mod present;
+pub(crate) mod presenting;
 pub mod progress;
 pub mod screens;
 pub mod settings;
@@ -24,7 +29,8 @@ use std::io;
 use std::sync::mpsc;
 
 pub use action::Action;
-pub use app::{App, Screen, update};
+pub use app::{App, Screen};
+pub use carry_out::update;
 pub use shared::{Board, Pane};
 pub use theme::{Theme, ThemeKind};
 

@@ -7,8 +7,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Tabs, Widget, Wrap};
 
-use super::action::Action;
-use super::app::{App, PhasePane, Screen};
+use super::action::{self, Action};
+use super::app::{self as app_state, App, PhasePane, Screen};
 use super::keys;
 use super::screens::{chain, help, layer, lessons, phase, practice, start};
 use super::shared::Pane;
@@ -87,11 +87,15 @@ fn desk(app: &App, th: &Theme, area: Rect, body: Rect, buf: &mut Buffer) {
 fn footer(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = app.lang;
     // The help key first, then the pane's keys, then the rest while they fit.
-    let mut binds: Vec<&keys::Binding> = keys::active(&app.contexts())
+    let help = action::KEYS
+        .iter()
+        .find(|b| b.action == Action::ToggleHelp)
+        .map(|b| b.key);
+    let mut binds: Vec<keys::Key> = keys::active(&app.footer_table(), &app.contexts())
         .into_iter()
-        .filter(|b| b.footer && lessons::available(&app.lessons, &app.shared, b.action))
+        .filter(|b| b.footer)
         .collect();
-    binds.sort_by_key(|b| b.action != Action::ToggleHelp);
+    binds.sort_by_key(|b| Some(*b) != help);
     let mut spans = Vec::new();
     let mut used = 0usize;
     // A message from the last key comes first ("! No board on this page").
@@ -102,7 +106,7 @@ fn footer(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         spans.push(Span::raw("  "));
     }
     for bind in binds {
-        let k = keys::key_label(bind, lang);
+        let k = keys::key_label(&bind, lang);
         let d = format!(" {}  ", tr(lang, bind.msg, &[]));
         let w = k.chars().count() + d.chars().count();
         if used + w > area.width as usize + 2 {
@@ -155,7 +159,15 @@ impl Widget for &App {
         }
         footer(self, &th, foot, buf);
         if self.screen() == &Screen::Help {
-            help::render(self.shared.lang, &self.screen_contexts(), &th, area, buf);
+            let ctxs = self.screen_contexts();
+            help::render(
+                self.shared.lang,
+                &ctxs,
+                &app_state::key_table(),
+                &th,
+                area,
+                buf,
+            );
         }
     }
 }

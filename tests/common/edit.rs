@@ -6,6 +6,7 @@ use std::path::Path;
 
 use layerlab::content::scenario::ActionSpec;
 use layerlab::i18n::Lang;
+use layerlab::ui::action::LayerAction;
 use layerlab::ui::screens::layer::edit::forms::{Form, Key, Value};
 use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay, permanents};
 use layerlab::ui::{Action, App, update};
@@ -20,7 +21,7 @@ pub fn sandbox() -> App {
 }
 
 pub fn ed(a: &mut App, e: E) {
-    update(a, Action::Edit(e));
+    update(a, Action::Layer(LayerAction::Edit(e)));
 }
 
 pub fn typed(a: &mut App, s: &str) {

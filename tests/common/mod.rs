@@ -26,6 +26,7 @@ use layerlab::content::scenario;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::ui::action::LessonsAction;
 use layerlab::ui::{App, Board, ThemeKind, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -231,9 +232,9 @@ pub fn course_app(lang: Lang) -> App {
 pub fn open_page(app: &mut App, n: usize, p: usize) {
     use layerlab::ui::{Action, update};
     app.lessons.selected = n - 1;
-    update(app, Action::OpenLesson);
+    update(app, Action::Lessons(LessonsAction::OpenLesson));
     for _ in 1..p {
-        update(app, Action::NextPage);
+        update(app, Action::Lessons(LessonsAction::NextPage));
     }
     assert_eq!(app.lessons.page, p - 1, "lesson {n} has a page {p}");
 }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use layerlab::drill::Drills;
 use layerlab::i18n::Lang;
+use layerlab::ui::action::StartAction;
 use layerlab::ui::screens::practice::{self, Scheduler, SharedClock};
 use layerlab::ui::screens::start::Entry;
 use layerlab::ui::{Action, App, update};
@@ -31,7 +32,7 @@ pub fn open_entry(a: &mut App, e: Entry) {
         .position(|x| *x == e)
         .expect("entry");
     a.start_mut().unwrap().cursor = i;
-    update(a, Action::StartChoose);
+    update(a, Action::Start(StartAction::Choose));
 }
 
 /// The problem shown.

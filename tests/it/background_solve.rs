@@ -16,6 +16,7 @@ use layerlab::content::scenario::{self, ActionSpec, Loaded};
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::ui::action::{LayerAction, LessonsAction};
 use layerlab::ui::screens::layer::edit::{self, EditAction, Message, Overlay};
 use layerlab::ui::screens::layer::solving::{self, Solved, Solving};
 use layerlab::ui::{Action, App, Board, ThemeKind, update};
@@ -65,7 +66,10 @@ fn shown(a: &App) -> &Board {
 fn a_big_board_s_edit_is_solved_off_the_drawing_path() {
     let mut a = big_app();
     let before = shown(&a).clone();
-    update(&mut a, Action::Edit(EditAction::EndTurn));
+    update(
+        &mut a,
+        Action::Layer(LayerAction::Edit(EditAction::EndTurn)),
+    );
     // The edit returned with its board still being solved: the board shown is the one before.
     assert!(a.layer.solving.is_some(), "the solve is under way");
     assert_eq!(shown(&a).loaded.file, before.loaded.file);
@@ -91,7 +95,7 @@ fn a_big_board_s_edit_is_solved_off_the_drawing_path() {
     assert!(!screen.contains("computing…"), "{screen}");
     assert_eq!(a.tick(), None);
     // One edit, one step of undo.
-    update(&mut a, Action::Edit(EditAction::Undo));
+    update(&mut a, Action::Layer(LayerAction::Edit(EditAction::Undo)));
     assert_eq!(shown(&a).loaded.file, before.loaded.file);
 }
 
@@ -99,8 +103,14 @@ fn a_big_board_s_edit_is_solved_off_the_drawing_path() {
 fn a_newer_edit_supersedes_the_solve_under_way() {
     let mut a = big_app();
     let before = shown(&a).clone();
-    update(&mut a, Action::Edit(EditAction::EndTurn));
-    update(&mut a, Action::Edit(EditAction::EndTurn));
+    update(
+        &mut a,
+        Action::Layer(LayerAction::Edit(EditAction::EndTurn)),
+    );
+    update(
+        &mut a,
+        Action::Layer(LayerAction::Edit(EditAction::EndTurn)),
+    );
     assert!(a.layer.solving.is_some());
     assert_eq!(shown(&a).loaded.file, before.loaded.file);
     edit::wait_solved(&mut a.layer);
@@ -114,7 +124,7 @@ fn a_newer_edit_supersedes_the_solve_under_way() {
     let sol = solve(&shown(&a).loaded.game, &SolveOptions::traced());
     assert_eq!(shown(&a).sol, sol);
     // The edits made while the board was solved are one step of undo.
-    update(&mut a, Action::Edit(EditAction::Undo));
+    update(&mut a, Action::Layer(LayerAction::Edit(EditAction::Undo)));
     assert_eq!(shown(&a).loaded.file, before.loaded.file);
 }
 
@@ -122,18 +132,24 @@ fn a_newer_edit_supersedes_the_solve_under_way() {
 fn undo_while_solving_drops_the_edit_not_yet_shown() {
     let mut a = big_app();
     let before = shown(&a).clone();
-    update(&mut a, Action::Edit(EditAction::EndTurn));
+    update(
+        &mut a,
+        Action::Layer(LayerAction::Edit(EditAction::EndTurn)),
+    );
     assert!(a.layer.solving.is_some());
-    update(&mut a, Action::Edit(EditAction::Undo));
+    update(&mut a, Action::Layer(LayerAction::Edit(EditAction::Undo)));
     assert!(a.layer.solving.is_none());
     assert_eq!(shown(&a).loaded.file, before.loaded.file);
     assert_eq!(message(&a), "Edit undone.");
-    update(&mut a, Action::Edit(EditAction::Redo));
+    update(&mut a, Action::Layer(LayerAction::Edit(EditAction::Redo)));
     assert_eq!(message(&a), "Nothing to redo.");
     assert_eq!(shown(&a).loaded.file, before.loaded.file);
     // Saving waits for the board: there is none while it is solved.
-    update(&mut a, Action::Edit(EditAction::EndTurn));
-    update(&mut a, Action::Edit(EditAction::Save));
+    update(
+        &mut a,
+        Action::Layer(LayerAction::Edit(EditAction::EndTurn)),
+    );
+    update(&mut a, Action::Layer(LayerAction::Edit(EditAction::Save)));
     assert!(a.layer.edit.overlay.is_none());
     assert!(
         message(&a).contains("still being computed"),
@@ -161,7 +177,7 @@ fn a_board_solved_elsewhere_is_refused_as_one_solved_on_the_spot() {
         .message(Lang::En);
     let played = scenario::append_played(&loaded, more, &cat).expect("played, not checked");
     let done = Message::ok("ui-edit-done", "");
-    let s = Solving::start(played, done, Lang::En).unwrap_or_else(|_| panic!("a thread"));
+    let s = Solving::start(played, done, Lang::En);
     match s.finish() {
         Solved::Refused(why) => assert_eq!(why, on_the_spot),
         Solved::Board(..) => panic!("the board was not refused"),
@@ -176,9 +192,9 @@ fn big_file(creatures: usize) -> (TempDir, PathBuf) {
 
 /// Opens `path` with the sandbox's path prompt.
 fn open_file(a: &mut App, path: &Path) {
-    update(a, Action::Edit(EditAction::Open));
+    update(a, Action::Layer(LayerAction::Edit(EditAction::Open)));
     common::edit::prompt_path(a, path);
-    update(a, Action::Edit(EditAction::Confirm));
+    update(a, Action::Layer(LayerAction::Edit(EditAction::Confirm)));
 }
 
 /// Waits for the board being solved as the app's clock does: it looks, then shows it.
@@ -213,7 +229,10 @@ fn a_big_board_file_opens_off_the_drawing_path() {
     let screen = text(&draw(&a, 120, 40));
     assert!(screen.contains("computing…"), "{screen}");
     // Keys answer: an edit waits for the board being opened.
-    update(&mut a, Action::Edit(EditAction::EndTurn));
+    update(
+        &mut a,
+        Action::Layer(LayerAction::Edit(EditAction::EndTurn)),
+    );
     assert!(message(&a).contains("being opened"), "{}", message(&a));
     wait_for_board(&mut a);
     let spot = solved_on_the_spot(&a, &path);
@@ -225,7 +244,7 @@ fn a_big_board_file_opens_off_the_drawing_path() {
     let screen = text(&draw(&a, 120, 40));
     assert!(!screen.contains("computing…"), "{screen}");
     // Saving goes back to the file it came from.
-    update(&mut a, Action::Edit(EditAction::Save));
+    update(&mut a, Action::Layer(LayerAction::Edit(EditAction::Save)));
     match &a.layer.edit.overlay {
         Some(Overlay::Prompt(p)) => assert_eq!(p.input.text(), path.display().to_string()),
         other => panic!("no prompt: {other:?}"),
@@ -274,7 +293,7 @@ fn a_lesson_page_s_big_board_opens_off_the_drawing_path() {
     // The page does not wait for the board: it says it is computed as it opens.
     let screen = text_of(&a);
     assert!(screen.contains("large board"), "{screen}");
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     assert!(a.layer.solving.is_some(), "the solve is under way");
     assert!(a.layer.sandbox.is_none());
     let screen = text_of(&a);

@@ -5,6 +5,7 @@ use crate::common;
 use common::{course_app, draw, open_page, text};
 use layerlab::content::lesson::Block;
 use layerlab::i18n::Lang;
+use layerlab::ui::action::LessonsAction;
 use layerlab::ui::{Action, update};
 
 #[test]
@@ -30,7 +31,7 @@ fn a_lessons_chain_is_named_by_its_page_not_its_file() {
             open_page(&mut app, l, p);
             // The page's procedures in turn, until the chain builder shows.
             for _ in 0..4 {
-                update(&mut app, Action::OpenProcedure);
+                update(&mut app, Action::Lessons(LessonsAction::OpenProcedure));
                 if app.chain.is_some() {
                     break;
                 }

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use layerlab::drill::exam::{Exam, Level};
 use layerlab::drill::{Concept, Drills, Setup};
 use layerlab::i18n::Lang;
+use layerlab::ui::action::PracticeAction;
 use layerlab::ui::keys::Ctx;
 use layerlab::ui::progress::Progress;
 use layerlab::ui::screens::practice::{self, FormKind, Screen, SharedClock};
@@ -29,12 +30,12 @@ fn app_with(path: Option<PathBuf>, clock: &SharedClock, seed: u64, lang: Lang) -
 fn answer(a: &mut App, typed: &str) {
     if cur(a).form() == FormKind::Text {
         for c in typed.chars() {
-            update(a, Action::PracticeType(c));
+            update(a, Action::Practice(PracticeAction::Type(c)));
         }
     }
     for _ in 0..200 {
         let before = a.drill.as_ref().unwrap().exam.as_ref().map(|r| r.index);
-        update(a, Action::PracticeEnter);
+        update(a, Action::Practice(PracticeAction::Enter));
         let after = a.drill.as_ref().unwrap().exam.as_ref().map(|r| r.index);
         if before != after || a.drill.as_ref().unwrap().screen != Screen::Problem {
             return;
@@ -66,11 +67,11 @@ fn an_exam_left_with_esc_asks_then_a_discarded_one_never_counts() {
 
     // Esc asks first; Esc again goes back to the exam.
     if cur(&a).form() == FormKind::Text {
-        update(&mut a, Action::PracticeType('1'));
-        update(&mut a, Action::PracticeBack);
+        update(&mut a, Action::Practice(PracticeAction::Type('1')));
+        update(&mut a, Action::Practice(PracticeAction::Back));
         assert!(cur(&a).input.is_empty(), "the first Esc clears the field");
     }
-    update(&mut a, Action::PracticeBack);
+    update(&mut a, Action::Practice(PracticeAction::Back));
     assert_eq!(a.contexts()[0], Ctx::PracticeLeave);
     let s = text(&draw(&a, 120, 40));
     assert!(
@@ -78,13 +79,13 @@ fn an_exam_left_with_esc_asks_then_a_discarded_one_never_counts() {
         "{s}"
     );
     assert!(s.contains("d discards it"), "{s}");
-    update(&mut a, Action::PracticeBack);
+    update(&mut a, Action::Practice(PracticeAction::Back));
     assert_ne!(a.contexts()[0], Ctx::PracticeLeave);
     assert!(a.drill.as_ref().unwrap().exam_running());
 
     // Discarded: back to the start screen, and nothing was recorded or saved.
-    update(&mut a, Action::PracticeBack);
-    update(&mut a, Action::PracticeDiscard);
+    update(&mut a, Action::Practice(PracticeAction::Back));
+    update(&mut a, Action::Practice(PracticeAction::Discard));
     assert!(a.start().is_some());
     assert!(a.drill.as_ref().unwrap().exam.is_none());
     assert_eq!(stats(&a), (0, 0, 0));
@@ -103,12 +104,12 @@ fn a_kept_exam_resumes_with_its_clock_stopped_and_counts_once_it_ends() {
     let limit = a.drill.as_ref().unwrap().exam.as_ref().unwrap().exam.limit;
     clock.advance(100);
     answer(&mut a, "99/99");
-    update(&mut a, Action::PracticeBack);
+    update(&mut a, Action::Practice(PracticeAction::Back));
     if a.contexts()[0] != Ctx::PracticeLeave {
-        update(&mut a, Action::PracticeBack);
+        update(&mut a, Action::Practice(PracticeAction::Back));
     }
     assert_eq!(a.contexts()[0], Ctx::PracticeLeave);
-    update(&mut a, Action::PracticeEnter); // keep it
+    update(&mut a, Action::Practice(PracticeAction::Enter)); // keep it
     assert!(a.start().is_some());
     assert_eq!(stats(&a), (0, 0, 0), "not counted while kept");
     assert_eq!(a.tick(), None, "a kept exam does not tick");
@@ -148,7 +149,7 @@ fn a_kept_exam_resumes_with_its_clock_stopped_and_counts_once_it_ends() {
     assert!(s.contains("your answer: 99/99 · expected:"), "{s}");
     assert!(s.contains("not answered · expected:"), "{s}");
     // The report scrolls.
-    update(&mut a, Action::PracticeDown);
+    update(&mut a, Action::Practice(PracticeAction::Down));
     assert_eq!(a.drill.as_ref().unwrap().report_scroll, 1);
 }
 
@@ -203,7 +204,7 @@ fn a_phase_played_in_an_exam_waits_at_its_end_to_be_handed_in() {
     assert_eq!(cur(&a).form(), FormKind::Play);
     let mut guard = 0;
     while !cur(&a).play.as_ref().unwrap().is_over() {
-        update(&mut a, Action::PracticeEnter);
+        update(&mut a, Action::Practice(PracticeAction::Enter));
         guard += 1;
         assert!(guard < 200);
     }
@@ -214,12 +215,12 @@ fn a_phase_played_in_an_exam_waits_at_its_end_to_be_handed_in() {
         s.contains("The phase is over: Enter hands in this answer"),
         "{s}"
     );
-    update(&mut a, Action::PracticeUndo);
+    update(&mut a, Action::Practice(PracticeAction::Undo));
     assert!(!cur(&a).play.as_ref().unwrap().is_over(), "u takes it back");
     while !cur(&a).play.as_ref().unwrap().is_over() {
-        update(&mut a, Action::PracticeEnter);
+        update(&mut a, Action::Practice(PracticeAction::Enter));
     }
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     assert_eq!(a.drill.as_ref().unwrap().exam.as_ref().unwrap().index, 1);
 }
 
@@ -235,7 +236,7 @@ fn a_practice_phase_shows_how_it_was_played_beside_the_feedback() {
     assert_eq!(cur(&a).form(), FormKind::Play);
     let mut guard = 0;
     while cur(&a).feedback.is_none() {
-        update(&mut a, Action::PracticeEnter);
+        update(&mut a, Action::Practice(PracticeAction::Enter));
         guard += 1;
         assert!(guard < 200);
     }

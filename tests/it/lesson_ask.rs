@@ -14,6 +14,7 @@ use layerlab::drill::Drills;
 use layerlab::drill::srs::FixedClock;
 use layerlab::i18n::Lang;
 use layerlab::ui::Theme;
+use layerlab::ui::action::{LessonsAction, PracticeAction};
 use layerlab::ui::plain::Plain;
 use layerlab::ui::progress::lesson_tally;
 use layerlab::ui::screens::lessons::{Form, view};
@@ -82,7 +83,7 @@ fn no_question_of_the_course_shows_its_answer_before_it_is_answered() {
             a.lessons.open(&mut a.shared, l, p);
             for _ in 0..qs.len() {
                 // Enter asks: the question being answered has no mark and no explanation yet.
-                update(&mut a, Action::Answer);
+                update(&mut a, Action::Lessons(LessonsAction::Answer));
                 let Some(k) = a.lessons.answering.as_ref().map(|x| x.question) else {
                     break;
                 };
@@ -96,7 +97,7 @@ fn no_question_of_the_course_shows_its_answer_before_it_is_answered() {
                 );
                 asked += 1;
                 // `s` shows it: marked shown, and now the page explains it.
-                update(&mut a, Action::ShowAnswer);
+                update(&mut a, Action::Lessons(LessonsAction::ShowAnswer));
                 assert_eq!(a.answers.get(&q.id), Some(&Given::shown()), "{}", q.id);
                 assert!(page(&a).contains(&start), "{}: {start}", q.id);
             }
@@ -109,10 +110,10 @@ fn no_question_of_the_course_shows_its_answer_before_it_is_answered() {
 fn enter_answers_the_question_in_view_not_one_further_up() {
     let mut a = fixture();
     a.resize(60, 16);
-    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
     // Scrolled to the end: the first question is above the view.
     for _ in 0..200 {
-        update(&mut a, Action::ScrollDown);
+        update(&mut a, Action::Lessons(LessonsAction::ScrollDown));
     }
     let anchors = view::question_anchors(&a.shared, &a.lessons);
     let top = a.lessons.scroll as usize;
@@ -125,14 +126,14 @@ fn enter_answers_the_question_in_view_not_one_further_up() {
         .find(|&k| anchors.get(k + 1).is_none_or(|&next| next > top))
         .unwrap();
     assert!(in_view > 0);
-    update(&mut a, Action::Answer);
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
     assert_eq!(
         a.lessons.answering.as_ref().map(|x| x.question),
         Some(in_view)
     );
-    update(&mut a, Action::AnswerCancel);
+    update(&mut a, Action::Lessons(LessonsAction::AnswerCancel));
     // `s` too: the question in view, not the first unanswered one.
-    update(&mut a, Action::ShowAnswer);
+    update(&mut a, Action::Lessons(LessonsAction::ShowAnswer));
     assert_eq!(a.answers.len(), 1);
     assert!(!a.answers.contains_key("m-q1"));
 }
@@ -157,9 +158,9 @@ fn a_typed_answer_is_graded_and_can_be_tried_again() {
         Some(Form::Text)
     );
     for c in "4/4".chars() {
-        update(&mut a, Action::AnswerType(c));
+        update(&mut a, Action::Lessons(LessonsAction::AnswerType(c)));
     }
-    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
     assert_eq!(a.answers.get(&q.id), Some(&Given::wrong("4/4")));
     let fb = &a.lessons.feedback[&q.id];
     assert!(!fb.right && !fb.misconceptions.is_empty());
@@ -177,11 +178,11 @@ fn a_typed_answer_is_graded_and_can_be_tried_again() {
     );
     assert!(shown.contains("How the engine gets there"), "{shown}");
     // An unreadable answer stays in its field with the reason.
-    update(&mut a, Action::Answer);
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
     for c in "tall".chars() {
-        update(&mut a, Action::AnswerType(c));
+        update(&mut a, Action::Lessons(LessonsAction::AnswerType(c)));
     }
-    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
     let ans = a.lessons.answering.as_ref().expect("still answering");
     assert!(ans.error.as_deref().is_some_and(|e| e.contains("tall")));
 }
@@ -189,32 +190,32 @@ fn a_typed_answer_is_graded_and_can_be_tried_again() {
 #[test]
 fn marks_tell_right_wrong_and_shown_and_the_tick_needs_every_one_right() {
     let mut a = fixture();
-    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
     // q1 right (b), q2 shown, q3 wrong (1a), q4 right (b, a).
-    update(&mut a, Action::Answer);
-    update(&mut a, Action::AnswerNext);
-    update(&mut a, Action::AnswerChoose);
-    update(&mut a, Action::ShowAnswer);
-    update(&mut a, Action::Answer);
-    update(&mut a, Action::AnswerChoose);
-    update(&mut a, Action::Answer);
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerNext));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
+    update(&mut a, Action::Lessons(LessonsAction::ShowAnswer));
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
     assert_eq!(
         a.lessons.answering.as_ref().map(|x| x.question),
         Some(2),
         "q3 again"
     );
-    update(&mut a, Action::AnswerCancel);
+    update(&mut a, Action::Lessons(LessonsAction::AnswerCancel));
     a.lessons.answering = None;
     let t = lesson_tally(&a.course, &a.answers, 0);
     assert_eq!((t.right, t.wrong, t.shown, t.total), (1, 1, 1, 4));
     assert!(!t.all_right());
     // Every question has a mark, yet the lesson is not ticked: not all are right.
     a.lessons.ask(&mut a.shared, "m-q4");
-    update(&mut a, Action::AnswerNext);
-    update(&mut a, Action::AnswerChoose);
-    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Lessons(LessonsAction::AnswerNext));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
     assert_eq!(a.answers["m-q4"].mark, Mark::Right);
-    update(&mut a, Action::BackToIndex);
+    update(&mut a, Action::Lessons(LessonsAction::BackToIndex));
     let index = text(&draw(&a, 120, 40));
     let line = index
         .lines()
@@ -259,10 +260,10 @@ fn a_wrong_lesson_answer_joins_the_review_list_and_is_asked_again_from_it() {
     let mut a = fixture();
     let sched = Scheduler::open(None, Box::new(FixedClock(1_700_000_000)));
     a.install_drill(Drills::embedded().expect("drills"), sched, 7);
-    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
     a.lessons.ask(&mut a.shared, "m-q4");
-    update(&mut a, Action::AnswerChoose);
-    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
     assert_eq!(a.answers["m-q4"].mark, Mark::Wrong);
     let d = a.drill.as_ref().unwrap();
     let progress = d.sched.borrow().progress.clone();
@@ -278,9 +279,9 @@ fn a_wrong_lesson_answer_joins_the_review_list_and_is_asked_again_from_it() {
     assert_eq!(progress.due_lessons(1_700_000_000), ["m-q4"]);
     // A retry after the feedback showed the answer is not filed again.
     a.lessons.ask(&mut a.shared, "m-q4");
-    update(&mut a, Action::AnswerNext);
-    update(&mut a, Action::AnswerChoose);
-    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Lessons(LessonsAction::AnswerNext));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
     assert_eq!(
         a.drill
             .as_ref()
@@ -299,11 +300,11 @@ fn a_wrong_lesson_answer_joins_the_review_list_and_is_asked_again_from_it() {
         screen.contains("Lesson 1, page 1, question 4 (Mini)"),
         "{screen}"
     );
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     assert_eq!(a.screen(), &Screen::Lessons);
     assert_eq!(a.lessons.answering.as_ref().map(|x| x.question), Some(3));
     // Esc goes back to the list it was opened from, not to the start screen.
-    update(&mut a, Action::AnswerCancel);
+    update(&mut a, Action::Lessons(LessonsAction::AnswerCancel));
     assert_eq!(a.screen(), &Screen::Practice);
     assert_eq!(
         a.drill.as_ref().unwrap().screen,
@@ -321,7 +322,7 @@ fn a_lesson_mistake_is_filed_under_the_concept_of_its_rule_and_named_by_its_plac
     a.install_drill(Drills::embedded().expect("drills"), sched, 7);
     // Choice a) is wrong (the answer is c).
     a.lessons.ask(&mut a.shared, "l01-q6");
-    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
     assert_eq!(a.answers["l01-q6"].mark, Mark::Wrong);
     a.open_practice(PracticeOpen::Review);
     let screen = text(&draw(&a, 160, 40));
@@ -331,18 +332,18 @@ fn a_lesson_mistake_is_filed_under_the_concept_of_its_rule_and_named_by_its_plac
         .unwrap_or_else(|| panic!("{screen}"));
     assert!(row.contains("Durations"), "{row}");
     assert!(!row.contains("Locked and dynamic"), "{row}");
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     assert_eq!(a.screen(), &Screen::Lessons);
     // Answered (right now), the page stays; Esc then goes back to the list.
-    update(&mut a, Action::AnswerNext);
-    update(&mut a, Action::AnswerNext);
-    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Lessons(LessonsAction::AnswerNext));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerNext));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
     assert!(a.lessons.answering.is_none());
     assert_eq!(a.screen(), &Screen::Lessons);
-    update(&mut a, Action::BackToIndex);
+    update(&mut a, Action::Lessons(LessonsAction::BackToIndex));
     assert_eq!(a.screen(), &Screen::Practice);
     // A lesson opened otherwise: Esc goes back to the index as before.
-    update(&mut a, Action::ShowStart);
+    update(&mut a, Action::Lessons(LessonsAction::ShowStart));
     a.lessons.ask(&mut a.shared, "l01-q6");
     assert!(!a.lessons.from_review);
 }
@@ -361,9 +362,9 @@ fn a_phase_is_said_step_by_step_and_each_step_graded() {
             // The first step is A's: saying that P passes there is wrong.
             let pick = if wrong_first && i == 0 { 2 } else { right };
             for _ in 0..pick {
-                update(&mut a, Action::AnswerNext);
+                update(&mut a, Action::Lessons(LessonsAction::AnswerNext));
             }
-            update(&mut a, Action::AnswerChoose);
+            update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
         }
         assert!(a.lessons.answering.is_none());
         let fb = &a.lessons.feedback["l17-q14"];
@@ -482,18 +483,18 @@ fn french_lesson_output_names_no_card_in_english() {
 fn a_wrong_choice_shows_why_it_is_wrong() {
     let mut a = fixture();
     a.resize(120, 40);
-    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
     assert!(!page(&a).contains("Why not your choice"));
     // q1: a) is wrong, b) right.
-    update(&mut a, Action::Answer);
-    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
     assert_eq!(a.answers.get("m-q1"), Some(&Given::wrong("a")));
     let shown = page(&a);
     assert!(shown.contains("Why not your choice: Not a."), "{shown}");
     // Right the second time: no reason to give.
-    update(&mut a, Action::Answer);
-    update(&mut a, Action::AnswerNext);
-    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerNext));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
     assert!(!page(&a).contains("Why not your choice"), "{}", page(&a));
 }
 
@@ -518,12 +519,12 @@ fn an_ability_the_list_does_not_offer_can_be_typed_on_its_last_row() {
         panic!("a list of abilities with an other row");
     };
     for _ in 0..opts.len() {
-        update(&mut a, Action::AnswerNext);
+        update(&mut a, Action::Lessons(LessonsAction::AnswerNext));
     }
     for c in "Shroud".chars() {
-        update(&mut a, Action::AnswerType(c));
+        update(&mut a, Action::Lessons(LessonsAction::AnswerType(c)));
     }
-    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
     assert_eq!(a.answers.get(&q.id), Some(&Given::wrong("Shroud")));
     let shown = page(&a);
     assert!(shown.contains("you answered Shroud;"), "{shown}");

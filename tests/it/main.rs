@@ -92,6 +92,7 @@ mod saves;
 mod scenario_append;
 mod scenario_legality;
 mod scenario_limits;
+mod screen_keys;
 mod sentences_in_locales;
 mod standalone;
 mod startup;

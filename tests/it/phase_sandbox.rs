@@ -11,6 +11,7 @@ use layerlab::i18n::Lang;
 use layerlab::phase::scenario::{Decision, Player, Scenario};
 use layerlab::phase::script;
 use layerlab::ui::action::PhaseEdit;
+use layerlab::ui::action::{ChainAction, LessonsAction, PhaseAction};
 use layerlab::ui::app::Screen;
 use layerlab::ui::keys::Ctx;
 use layerlab::ui::screens::phase::PhaseLab;
@@ -23,7 +24,7 @@ use crate::common;
 use common::{TempDir, draw, fixture_app, text};
 
 fn ed(a: &mut App, e: PhaseEdit) {
-    update(a, Action::PhaseEdit(e));
+    update(a, Action::Phase(PhaseAction::Edit(e)));
 }
 
 fn typed(a: &mut App, s: &str) {
@@ -218,12 +219,12 @@ fn stepping_forwards_and_back_says_whose_turn_and_why() {
     let choices = lab(&a).procedure().unwrap().legal_choices();
     let pass = choices.iter().position(|d| *d == Decision::Pass).unwrap();
     for _ in 0..pass {
-        update(&mut a, Action::PhaseNext);
+        update(&mut a, Action::Phase(PhaseAction::Next));
     }
-    update(&mut a, Action::PhaseChoose);
+    update(&mut a, Action::Phase(PhaseAction::Choose));
     assert!(shown(&a).contains("Round 1, step [2]: P decides · decision 1 of 1"));
-    update(&mut a, Action::PhaseNext); // pass
-    update(&mut a, Action::PhaseChoose);
+    update(&mut a, Action::Phase(PhaseAction::Next)); // pass
+    update(&mut a, Action::Phase(PhaseAction::Choose));
     let s = shown(&a);
     assert!(s.contains("What the last decision led to:"), "{s}");
     assert!(s.contains("P passes."), "{s}");
@@ -244,12 +245,12 @@ fn stepping_forwards_and_back_says_whose_turn_and_why() {
     let at_two = lab(&a).procedure().unwrap().trace_line();
 
     // Back one decision, then forward again: the same line.
-    update(&mut a, Action::PhaseUndo);
+    update(&mut a, Action::Phase(PhaseAction::Undo));
     assert_eq!(lab(&a).made(), 1);
     assert!(shown(&a).contains("decision 1 of 2"), "{}", shown(&a));
     ed(&mut a, PhaseEdit::Forward);
     assert_eq!(lab(&a).procedure().unwrap().trace_line(), at_two);
-    update(&mut a, Action::PhaseRestart);
+    update(&mut a, Action::Phase(PhaseAction::Restart));
     assert_eq!(lab(&a).made(), 0);
     assert!(shown(&a).contains("before the first of 2 decisions"));
     ed(&mut a, PhaseEdit::ToEnd);
@@ -261,7 +262,7 @@ fn stepping_forwards_and_back_says_whose_turn_and_why() {
         let choices = lab(&a).procedure().unwrap().legal_choices();
         let pass = choices.iter().position(|d| *d == Decision::Pass).unwrap();
         a.phase.as_mut().unwrap().play.cursor = pass;
-        update(&mut a, Action::PhaseChoose);
+        update(&mut a, Action::Phase(PhaseAction::Choose));
     }
     let s = shown(&a);
     assert!(
@@ -301,7 +302,7 @@ fn the_two_readings_are_compared_and_switched_on_the_same_phase() {
     let choices = lab(&a).procedure().unwrap().legal_choices();
     a.phase.as_mut().unwrap().play.cursor =
         choices.iter().position(|d| *d == Decision::Pass).unwrap();
-    update(&mut a, Action::PhaseChoose);
+    update(&mut a, Action::Phase(PhaseAction::Choose));
     let p = lab(&a).procedure().unwrap();
     assert_eq!(p.step().number(), 3, "{}", p.trace_line());
     let choices = p.legal_choices();
@@ -309,7 +310,7 @@ fn the_two_readings_are_compared_and_switched_on_the_same_phase() {
         .iter()
         .position(|d| *d == Decision::Resolve("Ao1".into()))
         .unwrap();
-    update(&mut a, Action::PhaseChoose);
+    update(&mut a, Action::Phase(PhaseAction::Choose));
     assert!(
         lab(&a)
             .procedure()
@@ -371,15 +372,15 @@ fn the_chain_builder_and_the_phase_sandbox_reach_each_other() {
     update(&mut a, to_chain);
     assert_eq!(a.screen(), &Screen::Chain);
     let back = a.action_for(&c(KeyCode::Char('c'))).expect("c is bound");
-    assert_eq!(back, Action::ChainToPhase);
+    assert_eq!(back, Action::Chain(ChainAction::ToPhase));
     update(&mut a, back);
     assert_eq!(a.screen(), &Screen::Phase);
     assert_eq!(lab(&a).draft.effects.len(), 1, "the phase is kept");
     // From a fresh app, the chain builder opens an empty phase sandbox.
     let mut b = fixture_app(Lang::En);
     b.set_focus(Pane::Phase);
-    update(&mut b, Action::ChainOpen);
-    update(&mut b, Action::ChainToPhase);
+    update(&mut b, Action::Phase(PhaseAction::OpenChain));
+    update(&mut b, Action::Chain(ChainAction::ToPhase));
     assert_eq!(b.screen(), &Screen::Phase);
     assert!(lab(&b).is_empty());
 }
@@ -387,8 +388,8 @@ fn the_chain_builder_and_the_phase_sandbox_reach_each_other() {
 #[test]
 fn a_lessons_phase_can_be_edited_saved_and_opened_again() {
     let mut a = fixture_app(Lang::En);
-    update(&mut a, Action::OpenLesson);
-    update(&mut a, Action::OpenProcedure);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
+    update(&mut a, Action::Lessons(LessonsAction::OpenProcedure));
     assert_eq!(a.screen(), &Screen::Phase);
     assert_eq!(lab(&a).draft.effects.len(), 1, "the lesson's m1");
     assert!(!lab(&a).edit.dirty);
@@ -397,8 +398,8 @@ fn a_lessons_phase_can_be_edited_saved_and_opened_again() {
     let choices = lab(&a).procedure().unwrap().legal_choices();
     a.phase.as_mut().unwrap().play.cursor =
         choices.iter().position(|d| *d == Decision::Pass).unwrap();
-    update(&mut a, Action::PhaseChoose);
-    update(&mut a, Action::PhaseChoose); // P: resolve Po1 (the first choice)
+    update(&mut a, Action::Phase(PhaseAction::Choose));
+    update(&mut a, Action::Phase(PhaseAction::Choose)); // P: resolve Po1 (the first choice)
     let line = lab(&a).line();
     assert_eq!(line, vec![Decision::Pass, Decision::Resolve("Po1".into())]);
 
@@ -469,20 +470,20 @@ fn a_lessons_phase_can_be_edited_saved_and_opened_again() {
 #[test]
 fn edits_not_saved_are_never_replaced_at_one_key() {
     let mut a = fixture_app(Lang::En);
-    update(&mut a, Action::OpenLesson);
-    update(&mut a, Action::OpenProcedure);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
+    update(&mut a, Action::Lessons(LessonsAction::OpenProcedure));
     add(&mut a, Player::P, false);
     assert_eq!(lab(&a).draft.effects.len(), 2);
     // The procedure asked for again from the lesson: a warning, the edits kept.
     a.set_focus(Pane::Lessons);
-    update(&mut a, Action::OpenProcedure);
+    update(&mut a, Action::Lessons(LessonsAction::OpenProcedure));
     assert_eq!(a.status, Some(layerlab::ui::shared::Status::UnsavedPhase));
     assert_eq!(a.screen(), &Screen::Phase, "the phase with the edits shows");
     assert_eq!(lab(&a).draft.effects.len(), 2);
     assert!(shown(&a).contains("The phase sandbox has edits not saved"));
     // Asked again: replaced.
     a.set_focus(Pane::Lessons);
-    update(&mut a, Action::OpenProcedure);
+    update(&mut a, Action::Lessons(LessonsAction::OpenProcedure));
     assert_eq!(lab(&a).draft.effects.len(), 1);
     assert!(!lab(&a).edit.dirty);
 }
@@ -502,10 +503,11 @@ fn every_ui_phase_message_is_used() {
     let en = ids("en");
     assert_eq!(en, ids("fr"));
     let mut code = String::new();
-    for f in ["mod.rs", "edit.rs", "draft.rs", "view.rs"] {
+    for f in ["mod.rs", "edit.rs", "draft.rs", "view.rs", "keys.rs"] {
         code.push_str(&std::fs::read_to_string(root.join("src/ui/screens/phase").join(f)).unwrap());
     }
     code.push_str(&std::fs::read_to_string(root.join("src/ui/keys.rs")).unwrap());
+    code.push_str(&std::fs::read_to_string(root.join("src/ui/screens/chain.rs")).unwrap());
     code.push_str(&std::fs::read_to_string(root.join("src/ui/screens/help.rs")).unwrap());
     code.push_str(&std::fs::read_to_string(root.join("src/ui/shared.rs")).unwrap());
     let unused: Vec<&String> = en

@@ -4,6 +4,7 @@
 
 use layerlab::i18n::Lang;
 use layerlab::phase::scenario::Decision;
+use layerlab::ui::action::PhaseAction;
 use layerlab::ui::action::PhaseEdit;
 use layerlab::ui::{Action, App, Pane, update};
 
@@ -19,7 +20,7 @@ fn check(name: &str, app: &App) {
 }
 
 fn ed(a: &mut App, e: PhaseEdit) {
-    update(a, Action::PhaseEdit(e));
+    update(a, Action::Phase(PhaseAction::Edit(e)));
 }
 
 fn empty(lang: Lang) -> App {
@@ -58,7 +59,7 @@ fn built(lang: Lang) -> App {
             .position(|d| *d == Decision::Pass)
             .unwrap();
         lab.play.cursor = pass;
-        update(&mut a, Action::PhaseChoose);
+        update(&mut a, Action::Phase(PhaseAction::Choose));
     }
     a
 }

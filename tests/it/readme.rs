@@ -1,8 +1,10 @@
-//! The README's key table is the app's key table (`ui::keys::BINDINGS`), in English: this test
-//! fails when they drift apart, and prints the table to paste between the markers.
+//! The README's key table is the app's key table (`ui::app::key_table`: every screen's rows and
+//! the app's), in English: this test fails when they drift apart, and prints the table to paste
+//! between the markers.
 
 use layerlab::i18n::{Lang, tr};
-use layerlab::ui::keys::{BINDINGS, Binding, Ctx, key_label};
+use layerlab::ui::app::key_table;
+use layerlab::ui::keys::{Ctx, Key, key_label};
 
 const START: &str = "<!-- keys:start -->";
 const END: &str = "<!-- keys:end -->";
@@ -10,7 +12,8 @@ const END: &str = "<!-- keys:end -->";
 /// One row per context and action, its keys together, in table order.
 fn table() -> String {
     let mut rows: Vec<(Ctx, String, Vec<String>)> = Vec::new();
-    for bind in BINDINGS {
+    let table = key_table();
+    for bind in &table {
         let what = tr(Lang::En, bind.msg, &[]);
         let key = format!("`{}`", key_label(bind, Lang::En));
         match rows
@@ -27,7 +30,7 @@ fn table() -> String {
     }
     // Contexts in the order they first appear, global keys last.
     let mut order: Vec<Ctx> = Vec::new();
-    for b in BINDINGS.iter().map(|b: &Binding| b.ctx) {
+    for b in table.iter().map(|b: &Key| b.ctx) {
         if b != Ctx::Global && !order.contains(&b) {
             order.push(b);
         }

@@ -12,6 +12,7 @@ use layerlab::content::saved::{self, Refused};
 use layerlab::content::scenario;
 use layerlab::drill::srs::{self, DrillProgress};
 use layerlab::i18n::Lang;
+use layerlab::ui::action::{LayerAction, LessonsAction};
 use layerlab::ui::progress::{self, Progress};
 use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay};
 use layerlab::ui::{Action, App, update};
@@ -37,10 +38,10 @@ fn names(dir: &Path) -> Vec<String> {
 
 /// Answers the fixture lesson's first question (which saves the progress).
 fn answer_something(a: &mut App) {
-    update(a, Action::OpenLesson);
-    update(a, Action::Answer);
-    update(a, Action::AnswerNext);
-    update(a, Action::AnswerChoose);
+    update(a, Action::Lessons(LessonsAction::OpenLesson));
+    update(a, Action::Lessons(LessonsAction::Answer));
+    update(a, Action::Lessons(LessonsAction::AnswerNext));
+    update(a, Action::Lessons(LessonsAction::AnswerChoose));
 }
 
 /// The copy of `name` kept aside as the `n`th damaged one (`NAME.damaged-YYYYMMDD-N`), if any.
@@ -121,18 +122,18 @@ fn a_link_at_the_target_is_replaced_not_written_through() {
 /// The sandbox's board, opened from the Urborg example.
 /// Ctrl-S or Ctrl-E to `path`: the prompt, its text replaced, Enter.
 fn save_as(a: &mut App, what: E, path: &Path) {
-    update(a, Action::Edit(what));
+    update(a, Action::Layer(LayerAction::Edit(what)));
     let n = match &a.layer.edit.overlay {
         Some(Overlay::Prompt(p)) => p.input.text().chars().count(),
         other => panic!("no prompt: {other:?}"),
     };
     for _ in 0..=n {
-        update(a, Action::Edit(E::Backspace));
+        update(a, Action::Layer(LayerAction::Edit(E::Backspace)));
     }
     for c in path.display().to_string().chars() {
-        update(a, Action::Edit(E::Type(c)));
+        update(a, Action::Layer(LayerAction::Edit(E::Type(c))));
     }
-    update(a, Action::Edit(E::Confirm));
+    update(a, Action::Layer(LayerAction::Edit(E::Confirm)));
     assert!(a.layer.edit.overlay.is_none(), "{:?}", a.layer.edit.overlay);
 }
 
@@ -266,7 +267,7 @@ fn what_a_killed_save_left_does_not_disturb_the_next_start() {
     let mut a = app().with_progress(path.clone());
     assert!(a.notices.is_empty(), "{:?}", a.notices);
     assert!(a.seen.contains(&0));
-    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
     update(&mut a, Action::ToggleLang);
     assert!(a.status.is_none(), "{:?}", a.status);
     let (back, notice) = progress::load(&path);
@@ -424,7 +425,7 @@ fn a_failed_save_is_told_in_the_footer_of_the_screen_in_use() {
     let folder = d.join("data");
     let path = folder.join("progress.json");
     let mut a = app().with_progress(path.clone());
-    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
     assert!(path.exists());
     // The folder becomes a file: every save fails from now on.
     std::fs::remove_dir_all(&folder).unwrap();

@@ -13,6 +13,7 @@ use layerlab::content::scenario;
 use layerlab::content::source::ContentSource;
 use layerlab::launch::open_app;
 use layerlab::rules::solve::solves_on_this_thread;
+use layerlab::ui::action::{LessonsAction, StartAction};
 use layerlab::ui::progress::Progress;
 use layerlab::ui::screens::start::Entry;
 use layerlab::ui::{Action, App, update, view};
@@ -119,7 +120,7 @@ fn read_everything(app: &mut App) {
                 .filter(|b| matches!(b, Block::TryIt { .. }))
                 .count();
             for _ in 0..on_page {
-                update(app, Action::OpenBoard);
+                update(app, Action::Lessons(LessonsAction::OpenBoard));
                 draw(app);
             }
         }
@@ -134,7 +135,7 @@ fn choose_sample_board(app: &mut App) {
         .position(|e| *e == Entry::LayerSample)
         .expect("the course has a sample board");
     app.start_mut().expect("the start screen").cursor = sample;
-    update(app, Action::StartChoose);
+    update(app, Action::Start(StartAction::Choose));
     assert!(app.layer.sandbox.is_some(), "the sample board opened");
     draw(app);
 }

@@ -5,6 +5,7 @@
 use layerlab::content::course::Course;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
+use layerlab::ui::action::{LayerAction, LessonsAction};
 use layerlab::ui::{Action, App, ThemeKind, update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -27,7 +28,7 @@ fn every_shipped_page_draws_and_answers() {
     let mut app = App::new(course, problems.len(), Lang::En, ThemeKind::Dark);
     for lesson in 0..count {
         app.lessons.selected = lesson;
-        update(&mut app, Action::OpenLesson);
+        update(&mut app, Action::Lessons(LessonsAction::OpenLesson));
         let pages = app.lessons.lesson(&app).map_or(0, |l| l.pages.len());
         for _ in 0..pages {
             for lang in Lang::ALL {
@@ -37,26 +38,26 @@ fn every_shipped_page_draws_and_answers() {
             }
             // Answer every question with its first option.
             for _ in 0..50 {
-                update(&mut app, Action::Answer);
+                update(&mut app, Action::Lessons(LessonsAction::Answer));
                 for _ in 0..30 {
                     if app.lessons.answering.is_none() {
                         break;
                     }
-                    update(&mut app, Action::AnswerChoose);
+                    update(&mut app, Action::Lessons(LessonsAction::AnswerChoose));
                 }
             }
             draw(&app, 120, 40);
             for _ in 0..app.lessons.page_boards(&app).len() {
-                update(&mut app, Action::OpenBoard);
+                update(&mut app, Action::Lessons(LessonsAction::OpenBoard));
                 for _ in 0..1000 {
-                    update(&mut app, Action::StepNext);
+                    update(&mut app, Action::Layer(LayerAction::StepNext));
                 }
                 draw(&app, 100, 30);
                 update(&mut app, Action::SwitchPane);
             }
-            update(&mut app, Action::NextPage);
+            update(&mut app, Action::Lessons(LessonsAction::NextPage));
         }
-        update(&mut app, Action::BackToIndex);
+        update(&mut app, Action::Lessons(LessonsAction::BackToIndex));
         draw(&app, 80, 24);
     }
 }

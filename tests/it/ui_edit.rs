@@ -7,6 +7,7 @@ use layerlab::content::catalogue::Catalogue;
 use layerlab::content::scenario::{ActionSpec, EffectKindSpec};
 use layerlab::i18n::Lang;
 use layerlab::rules::card::{Affected, Duration, Expr, Part};
+use layerlab::ui::action::LayerAction;
 use layerlab::ui::screens::layer::edit::forms::Key;
 use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay, search};
 use layerlab::ui::{Action, App, update};
@@ -372,7 +373,7 @@ fn undo_and_redo_walk_the_history_of_action_lists() {
 #[test]
 fn an_edit_keeps_the_step_shown() {
     let mut a = sandbox();
-    update(&mut a, Action::StepNext);
+    update(&mut a, Action::Layer(LayerAction::StepNext));
     let label = |a: &App| {
         let s = a.layer.sandbox.as_ref().unwrap();
         let st = s.current().unwrap();
@@ -401,7 +402,7 @@ fn an_edit_keeps_the_step_shown() {
     let s = a.layer.sandbox.as_ref().unwrap();
     assert_eq!(s.pos, 2.min(s.steps().len()));
     // At the end of the trace, an edit stays at the end (the final board).
-    update(&mut a, Action::StepEnd);
+    update(&mut a, Action::Layer(LayerAction::StepEnd));
     pick(&mut a, E::AddPermanent, "servant du peintre");
     ed(&mut a, E::Confirm);
     let s = a.layer.sandbox.as_ref().unwrap();
@@ -460,13 +461,13 @@ fn text_fields_take_letters_but_ctrl_c_still_quits() {
     let mut a = sandbox();
     assert_eq!(
         a.action_for(&key(KeyCode::Char('n'))),
-        Some(Action::Edit(E::AddPermanent))
+        Some(Action::Layer(LayerAction::Edit(E::AddPermanent)))
     );
     ed(&mut a, E::AddPermanent);
     for c in ['q', 'l', '?', 'n', 'é', '@', 'Q'] {
         assert_eq!(
             a.action_for(&key(KeyCode::Char(c))),
-            Some(Action::Edit(E::Type(c)))
+            Some(Action::Layer(LayerAction::Edit(E::Type(c))))
         );
     }
     // AltGr (Ctrl+Alt on some terminals) still types.
@@ -474,23 +475,29 @@ fn text_fields_take_letters_but_ctrl_c_still_quits() {
         KeyCode::Char('@'),
         KeyModifiers::CONTROL | KeyModifiers::ALT,
     );
-    assert_eq!(a.action_for(&altgr), Some(Action::Edit(E::Type('@'))));
+    assert_eq!(
+        a.action_for(&altgr),
+        Some(Action::Layer(LayerAction::Edit(E::Type('@'))))
+    );
     let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
     assert_eq!(a.action_for(&ctrl_c), Some(Action::Quit));
     assert_eq!(
         a.action_for(&key(KeyCode::Esc)),
-        Some(Action::Edit(E::Cancel))
+        Some(Action::Layer(LayerAction::Edit(E::Cancel)))
     );
     assert_eq!(
         a.action_for(&key(KeyCode::Enter)),
-        Some(Action::Edit(E::Confirm))
+        Some(Action::Layer(LayerAction::Edit(E::Confirm)))
     );
     assert_eq!(
         a.action_for(&key(KeyCode::Tab)),
-        Some(Action::Edit(E::Next))
+        Some(Action::Layer(LayerAction::Edit(E::Next)))
     );
-    assert_eq!(a.wheel(false), Some(Action::Edit(E::Next)));
-    update(&mut a, Action::Edit(E::Cancel));
+    assert_eq!(
+        a.wheel(false),
+        Some(Action::Layer(LayerAction::Edit(E::Next)))
+    );
+    update(&mut a, Action::Layer(LayerAction::Edit(E::Cancel)));
     assert_eq!(a.action_for(&key(KeyCode::Char('q'))), Some(Action::Quit));
     // In a form, a choice field takes no letters.
     ed(&mut a, E::EndTurn);
@@ -499,13 +506,13 @@ fn text_fields_take_letters_but_ctrl_c_still_quits() {
     assert_eq!(a.action_for(&key(KeyCode::Char('q'))), None);
     assert_eq!(
         a.action_for(&key(KeyCode::Right)),
-        Some(Action::Edit(E::Right))
+        Some(Action::Layer(LayerAction::Edit(E::Right)))
     );
 }
 
 #[test]
-fn every_edit_has_a_key_in_the_one_table() {
-    use layerlab::ui::keys::BINDINGS;
+fn every_edit_has_a_key_in_the_sandbox_table() {
+    use layerlab::ui::screens::layer::KEYS;
     for e in [
         E::AddPermanent,
         E::CastSpell,
@@ -532,7 +539,7 @@ fn every_edit_has_a_key_in_the_one_table() {
         E::Delete,
     ] {
         assert!(
-            BINDINGS.iter().any(|b| b.action == Action::Edit(e)),
+            KEYS.iter().any(|b| b.action == LayerAction::Edit(e)),
             "{e:?} has no key"
         );
     }
@@ -561,7 +568,7 @@ fn the_dependency_view_lists_each_edge_with_its_reason() {
         )
     };
     assert!(!rows(&a)[0].0);
-    update(&mut a, Action::StepNext);
+    update(&mut a, Action::Layer(LayerAction::StepNext));
     assert!(rows(&a)[0].0);
     a.lang = Lang::Fr;
     let s = a.layer.sandbox.as_ref().unwrap();
@@ -608,6 +615,7 @@ fn every_edit_message_is_used_and_in_both_languages() {
         src.push_str(&std::fs::read_to_string(f.expect("a file").path()).unwrap());
     }
     src.push_str(&std::fs::read_to_string(root.join("src/ui/keys.rs")).unwrap());
+    src.push_str(&std::fs::read_to_string(root.join("src/ui/screens/layer/keys.rs")).unwrap());
     for id in en {
         assert!(src.contains(&format!("\"{id}\"")), "{id} is never used");
     }

@@ -7,6 +7,7 @@ use layerlab::content::catalogue::Catalogue;
 use layerlab::content::scenario::{self, ActionSpec};
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::ui::action::LayerAction;
 use layerlab::ui::screens::layer::edit::by_text::Slot;
 use layerlab::ui::screens::layer::edit::{EditAction as E, Overlay};
 use layerlab::ui::{App, update};
@@ -197,7 +198,10 @@ fn the_card_added_applies_on_the_board_and_is_saved_with_its_text() {
     keys(&mut a, "Blood Moon");
     press(&mut a, KeyCode::Tab);
     keys(&mut a, "Enchantment");
-    update(&mut a, layerlab::ui::Action::Edit(E::Confirm));
+    update(
+        &mut a,
+        layerlab::ui::Action::Layer(LayerAction::Edit(E::Confirm)),
+    );
     let why = form(&a).error.as_ref().expect("refused").text(Lang::En);
     assert!(why.contains("Blood Moon"), "{why}");
 }

@@ -2,6 +2,7 @@
 //! add-permanent form, the form by rules text and the dependency view, in English and French, at 80×24 and 120×40.
 
 use layerlab::i18n::Lang;
+use layerlab::ui::action::LayerAction;
 use layerlab::ui::screens::layer::edit::EditAction as E;
 use layerlab::ui::{Action, App, ThemeKind, update, view};
 use ratatui::Terminal;
@@ -13,12 +14,12 @@ use common::{frames, text};
 fn sandbox(lang: Lang) -> App {
     let mut a = common::fixture_app(lang);
     a.open_board("urborg-then-blood-moon.ron", common::urborg_board(), 0);
-    update(&mut a, Action::StepNext);
+    update(&mut a, Action::Layer(LayerAction::StepNext));
     a
 }
 
 fn ed(a: &mut App, e: E) {
-    update(a, Action::Edit(e));
+    update(a, Action::Layer(LayerAction::Edit(e)));
 }
 
 fn check(name: &str, app: &App) {

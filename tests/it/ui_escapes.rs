@@ -10,6 +10,7 @@ use layerlab::content::scenario;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
 use layerlab::rules::solve::{SolveOptions, solve};
+use layerlab::ui::action::{LayerAction, LessonsAction};
 use layerlab::ui::{Action, App, Board, ThemeKind, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -68,8 +69,8 @@ fn card_names_with_escape_sequences_are_drawn_escaped() {
     a.open_board("evil.ron", Board { loaded, sol }, 0);
     // The board's end, the custom enchantment selected: its name shows in the table, the
     // details and the effects list.
-    update(&mut a, Action::StepEnd);
-    update(&mut a, Action::ObjectNext);
+    update(&mut a, Action::Layer(LayerAction::StepEnd));
+    update(&mut a, Action::Layer(LayerAction::ObjectNext));
     for (w, h) in [(160, 50), (80, 30)] {
         let screen = draw(&a, w, h);
         assert!(screen.contains("\\u{1b}"), "{w}x{h}:\n{screen}");
@@ -108,7 +109,7 @@ fn a_lesson_s_fluent_text_with_control_characters_is_drawn_escaped() {
     let screen = draw(&a, 160, 40);
     assert!(screen.contains("Mini\\u{1b}[2J\\u{9b}31m"), "{screen}");
     // The open page: its title in the header.
-    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
     let screen = draw(&a, 160, 40);
     assert!(screen.contains("\\u{7} page"), "{screen}");
 }

@@ -8,6 +8,7 @@ use std::path::Path;
 
 use layerlab::content::lesson::Block;
 use layerlab::i18n::Lang;
+use layerlab::ui::action::{LayerAction, LessonsAction, StartAction};
 use layerlab::ui::progress::Progress;
 use layerlab::ui::{Action, App, update};
 use layerlab::words::explain;
@@ -170,7 +171,7 @@ fn no_screen_cuts_a_word_that_would_fit() {
         let mut vocab = Vocabulary::of(&a);
         a.show_start(&Progress::default());
         check(&mut a, "start", &vocab, &dict, &mut bad);
-        update(&mut a, Action::StartClose);
+        update(&mut a, Action::Start(StartAction::Close));
         check(&mut a, "index", &vocab, &dict, &mut bad);
         // (The help is left out: it is drawn over another screen, whose rows it covers.)
         // Each lesson's first page, and its first board in the sandbox and in presentation.
@@ -188,7 +189,7 @@ fn no_screen_cuts_a_word_that_would_fit() {
             };
             let mut a = course_app(lang);
             open_page(&mut a, n, p + 1);
-            update(&mut a, Action::OpenBoard);
+            update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
             vocab.board(&a);
             check(
                 &mut a,
@@ -197,7 +198,7 @@ fn no_screen_cuts_a_word_that_would_fit() {
                 &dict,
                 &mut bad,
             );
-            update(&mut a, Action::StepEnd);
+            update(&mut a, Action::Layer(LayerAction::StepEnd));
             vocab.board(&a);
             check(
                 &mut a,
@@ -224,9 +225,9 @@ fn no_screen_cuts_a_word_that_would_fit() {
                 _ => layerlab::ui::screens::start::Entry::Chain,
             };
             while a.start_selected() != Some(target) {
-                update(&mut a, Action::StartNext);
+                update(&mut a, Action::Start(StartAction::Next));
             }
-            update(&mut a, Action::StartChoose);
+            update(&mut a, Action::Start(StartAction::Choose));
             check(&mut a, what, &vocab, &dict, &mut bad);
         }
     }

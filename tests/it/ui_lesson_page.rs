@@ -5,7 +5,8 @@
 use layerlab::content::course::Course;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
-use layerlab::ui::keys::{Ctx, action_for};
+use layerlab::ui::action::{LayerAction, LessonsAction};
+use layerlab::ui::keys::{Ctx, action_in};
 use layerlab::ui::screens::lessons;
 use layerlab::ui::shared::Status;
 use layerlab::ui::{Action, App, Pane, Theme, ThemeKind, update};
@@ -27,9 +28,9 @@ fn fixture_app() -> App {
 /// Opens lesson `n` (1-based) at page `p` (1-based).
 fn open(a: &mut App, n: usize, p: usize) {
     a.lessons.selected = n - 1;
-    update(a, Action::OpenLesson);
+    update(a, Action::Lessons(LessonsAction::OpenLesson));
     for _ in 1..p {
-        update(a, Action::NextPage);
+        update(a, Action::Lessons(LessonsAction::NextPage));
     }
     assert_eq!(a.lessons.page, p - 1);
 }
@@ -48,10 +49,10 @@ fn every_page_wraps_within_the_width_and_keeps_its_structure() {
         let mut a = course_app(lang);
         for n in 0..a.course.lessons.len() {
             a.lessons.selected = n;
-            update(&mut a, Action::OpenLesson);
+            update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
             for p in 0..a.course.lessons[n].lesson.pages.len() {
                 while a.lessons.page < p {
-                    update(&mut a, Action::NextPage);
+                    update(&mut a, Action::Lessons(LessonsAction::NextPage));
                 }
                 for width in [30, 47, 77] {
                     let rows: Vec<String> =
@@ -89,7 +90,7 @@ fn every_page_wraps_within_the_width_and_keeps_its_structure() {
                     }
                 }
             }
-            update(&mut a, Action::BackToIndex);
+            update(&mut a, Action::Lessons(LessonsAction::BackToIndex));
         }
     }
 }
@@ -116,11 +117,11 @@ fn a_rule_citation_keeps_its_bar_on_wrapped_rows() {
 fn o_and_p_say_so_when_the_page_has_nothing_to_open() {
     let mut a = course_app(Lang::En);
     open(&mut a, 5, 1);
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     assert_eq!(a.status, Some(Status::NoBoard));
     assert!(a.layer.sandbox.is_none());
     assert_eq!(a.focus(), Pane::Lessons, "focus stays on the page");
-    update(&mut a, Action::OpenProcedure);
+    update(&mut a, Action::Lessons(LessonsAction::OpenProcedure));
     assert_eq!(a.status, Some(Status::NoProcedure));
     assert!(a.phase.is_none());
     // The message is in the footer, in the reader's language, and the next key clears it.
@@ -131,7 +132,7 @@ fn o_and_p_say_so_when_the_page_has_nothing_to_open() {
     );
     update(&mut a, Action::ToggleLang);
     assert_eq!(a.status, None);
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     let screen = draw(&a, 80, 24);
     assert!(
         screen.contains("! Pas de plateau à essayer sur cette page."),
@@ -144,11 +145,14 @@ fn o_asks_before_replacing_a_board_with_edits_not_saved() {
     use layerlab::ui::screens::layer::edit::EditAction;
     let mut a = course_app(Lang::En);
     open(&mut a, 5, 4);
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     let name = a.layer.sandbox.as_ref().map(|s| s.name.clone());
     assert!(name.is_some(), "a board opens");
     // An edit: the board now differs from its file.
-    update(&mut a, Action::Edit(EditAction::EndTurn));
+    update(
+        &mut a,
+        Action::Layer(LayerAction::Edit(EditAction::EndTurn)),
+    );
     assert!(a.layer.edit.dirty);
     let edited = a
         .layer
@@ -157,7 +161,7 @@ fn o_asks_before_replacing_a_board_with_edits_not_saved() {
         .map(|s| s.board.loaded.file.actions.len());
     // Back on the page, `o` warns and keeps the edited board.
     a.set_focus(Pane::Lessons);
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     assert_eq!(a.status, Some(Status::UnsavedEdits));
     assert_eq!(
         a.layer
@@ -172,13 +176,13 @@ fn o_asks_before_replacing_a_board_with_edits_not_saved() {
         "{screen}"
     );
     // Any other key drops the warning: the next `o` warns again.
-    update(&mut a, Action::NextPage);
-    update(&mut a, Action::PrevPage);
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::NextPage));
+    update(&mut a, Action::Lessons(LessonsAction::PrevPage));
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     assert_eq!(a.status, Some(Status::UnsavedEdits));
     assert!(a.layer.edit.dirty, "still the edited board");
     // A second `o` in a row replaces it.
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     assert!(!a.layer.edit.dirty);
     assert_eq!(a.layer.sandbox.as_ref().map(|s| s.name.clone()), name);
     assert_ne!(
@@ -191,7 +195,7 @@ fn o_asks_before_replacing_a_board_with_edits_not_saved() {
     );
     // A board with no edits is replaced at once.
     a.set_focus(Pane::Lessons);
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     assert_eq!(a.status, None);
 }
 
@@ -221,7 +225,7 @@ fn o_cycles_through_the_boards_of_a_page_and_says_which() {
     assert!(caption.contains("Board 1 of 2:"), "{rows:?}");
     assert!(rows.iter().any(|r| r.contains("Board 2 of 2:")), "{rows:?}");
 
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     assert_eq!(
         a.layer.sandbox.as_ref().map(|s| s.name.as_str()),
         Some("l05-urborg-then-moon.ron")
@@ -243,14 +247,14 @@ fn o_cycles_through_the_boards_of_a_page_and_says_which() {
         .find(|r| r.starts_with("▶"))
         .unwrap();
     assert!(caption.contains("Board 2 of 2:"), "{rows:?}");
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     assert_eq!(
         a.layer.sandbox.as_ref().map(|s| s.name.as_str()),
         Some("l05-moon-then-urborg.ron")
     );
     assert_eq!(a.status, Some(Status::Opened { n: 2, count: 2 }));
     a.set_focus(Pane::Lessons);
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     assert_eq!(
         a.layer.sandbox.as_ref().map(|s| s.name.as_str()),
         Some("l05-urborg-then-moon.ron"),
@@ -258,18 +262,18 @@ fn o_cycles_through_the_boards_of_a_page_and_says_which() {
     );
     // A page with one board opens it without a message.
     a.set_focus(Pane::Lessons);
-    update(&mut a, Action::NextPage);
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::NextPage));
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     assert_eq!(
         a.layer.sandbox.as_ref().map(|s| s.name.as_str()),
         Some("l05-life-and-limb-moon.ron")
     );
     assert_eq!(a.status, None);
-    // `o` stays the key for it, in the one table.
+    // `o` stays the key for it, in the lessons' table.
     let o = KeyEvent::new(KeyCode::Char('o'), KeyModifiers::NONE);
     assert_eq!(
-        action_for(&[Ctx::Reading, Ctx::Global], &o),
-        Some(Action::OpenBoard)
+        action_in(lessons::KEYS, &[Ctx::Reading, Ctx::Global], &o),
+        Some(LessonsAction::OpenBoard)
     );
 }
 
@@ -277,9 +281,9 @@ fn o_cycles_through_the_boards_of_a_page_and_says_which() {
 fn the_page_scrolls_over_wrapped_rows_to_its_last_row() {
     let mut a = fixture_app();
     a.resize(60, 16);
-    update(&mut a, Action::OpenLesson);
-    update(&mut a, Action::Answer);
-    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
     let (_, h) = lessons::view::page_viewport(&a, &a.lessons);
     let rows = lessons::view::page_text(
         &a,
@@ -290,7 +294,7 @@ fn the_page_scrolls_over_wrapped_rows_to_its_last_row() {
     .lines;
     assert!(rows.len() > h, "the page is longer than the pane");
     for _ in 0..200 {
-        update(&mut a, Action::ScrollDown);
+        update(&mut a, Action::Lessons(LessonsAction::ScrollDown));
     }
     assert_eq!(
         a.lessons.scroll as usize,
@@ -303,14 +307,14 @@ fn the_page_scrolls_over_wrapped_rows_to_its_last_row() {
         screen.contains(last.trim_end()),
         "{last:?} not in\n{screen}"
     );
-    update(&mut a, Action::PageUp);
+    update(&mut a, Action::Lessons(LessonsAction::PageUp));
     assert_eq!(
         a.lessons.scroll as usize,
         rows.len() - h - (h - 1),
         "a page key moves by the pane"
     );
     for _ in 0..20 {
-        update(&mut a, Action::PageUp);
+        update(&mut a, Action::Lessons(LessonsAction::PageUp));
     }
     assert_eq!(a.lessons.scroll, 0);
     // A larger terminal shows more: the scroll position follows the new limit.
@@ -326,8 +330,8 @@ fn the_page_scrolls_over_wrapped_rows_to_its_last_row() {
 fn answering_scrolls_to_the_question_on_wrapped_rows() {
     let mut a = fixture_app();
     a.resize(60, 16);
-    update(&mut a, Action::OpenLesson);
-    update(&mut a, Action::Answer);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
     let anchor = lessons::view::question_anchors(&a, &a.lessons)[0];
     assert_eq!(
         a.lessons.scroll as usize,
@@ -340,9 +344,9 @@ fn answering_scrolls_to_the_question_on_wrapped_rows() {
 #[test]
 fn feedback_does_not_rely_on_colour() {
     let mut a = fixture_app();
-    update(&mut a, Action::OpenLesson);
-    update(&mut a, Action::Answer);
-    update(&mut a, Action::AnswerChoose); // a) is wrong
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose)); // a) is wrong
     let rows: Vec<String> = lessons::view::page_text(&a, &a.lessons, &Theme::of(a.theme), 70)
         .lines
         .iter()
@@ -392,13 +396,13 @@ fn the_footer_offers_only_the_page_keys_that_do_something() {
     let f = footer(&a);
     assert!(!f.contains("open board"), "no board on page 1: {f}");
     assert!(f.contains("next page"), "{f}");
-    update(&mut a, Action::NextPage);
-    update(&mut a, Action::NextPage);
+    update(&mut a, Action::Lessons(LessonsAction::NextPage));
+    update(&mut a, Action::Lessons(LessonsAction::NextPage));
     let f = footer(&a);
     assert!(f.contains("o open board"), "page 3 has boards: {f}");
     assert!(f.contains("Enter answer"), "page 3 has questions: {f}");
     while a.lessons.page + 1 < a.course.lessons[4].lesson.pages.len() {
-        update(&mut a, Action::NextPage);
+        update(&mut a, Action::Lessons(LessonsAction::NextPage));
     }
     assert!(!footer(&a).contains("next page"), "the last page");
     // The help still lists every key of the page.

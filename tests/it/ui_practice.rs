@@ -9,6 +9,7 @@ use layerlab::drill::exam::Level;
 use layerlab::drill::srs::{self, DAY};
 use layerlab::drill::{Answer, Concept, Drills, Setup};
 use layerlab::i18n::Lang;
+use layerlab::ui::action::PracticeAction;
 use layerlab::ui::keys::Ctx;
 use layerlab::ui::progress::Progress;
 use layerlab::ui::screens::practice::{self, FormKind, Screen, SharedClock};
@@ -61,9 +62,9 @@ fn play(a: &mut App, right: bool) {
         };
         let last = strayed && !right;
         while cur(a).cursor != i {
-            update(a, Action::PracticeDown);
+            update(a, Action::Practice(PracticeAction::Down));
         }
-        update(a, Action::PracticeEnter);
+        update(a, Action::Practice(PracticeAction::Enter));
         if cur(a).feedback.is_some() || last {
             break;
         }
@@ -73,7 +74,7 @@ fn play(a: &mut App, right: bool) {
         if cur(a).feedback.is_some() {
             return;
         }
-        update(a, Action::PracticeEnter);
+        update(a, Action::Practice(PracticeAction::Enter));
     }
 }
 
@@ -87,12 +88,12 @@ fn form(a: &mut App, answer: &Answer) {
     match answer {
         Answer::PT(p, t) => {
             for c in format!("{p}/{t}").chars() {
-                update(a, Action::PracticeType(c));
+                update(a, Action::Practice(PracticeAction::Type(c)));
             }
         }
         Answer::Steps(v) => {
             for c in v.join(" ").chars() {
-                update(a, Action::PracticeType(c));
+                update(a, Action::Practice(PracticeAction::Type(c)));
             }
         }
         Answer::Layer(l) => {
@@ -101,43 +102,43 @@ fn form(a: &mut App, answer: &Answer) {
                 .position(|x| x == l)
                 .unwrap();
             while cur(a).cursor != i {
-                update(a, Action::PracticeDown);
+                update(a, Action::Practice(PracticeAction::Down));
             }
         }
         Answer::Set(v) => {
             for &i in v {
                 while cur(a).cursor != i {
-                    update(a, Action::PracticeDown);
+                    update(a, Action::Practice(PracticeAction::Down));
                 }
-                update(a, Action::PracticeToggle);
+                update(a, Action::Practice(PracticeAction::Toggle));
             }
         }
         Answer::SetOther(v, other) => {
             form(a, &Answer::Set(v.clone()));
             // The "other" row, after the list's items.
             while !cur(a).on_other() {
-                update(a, Action::PracticeDown);
+                update(a, Action::Practice(PracticeAction::Down));
             }
             for c in other.join(", ").chars() {
-                update(a, Action::PracticeType(c));
+                update(a, Action::Practice(PracticeAction::Type(c)));
             }
         }
         Answer::Order(v) => {
             for (k, want) in v.iter().enumerate() {
                 let j = cur(a).order.iter().position(|x| x == want).unwrap();
                 while cur(a).cursor != j {
-                    update(a, Action::PracticeDown);
+                    update(a, Action::Practice(PracticeAction::Down));
                 }
                 for _ in k..j {
-                    update(a, Action::PracticeEarlier);
+                    update(a, Action::Practice(PracticeAction::Earlier));
                 }
             }
             // What does not resolve is marked so.
             for k in v.len()..cur(a).order.len() {
                 while cur(a).cursor != k {
-                    update(a, Action::PracticeDown);
+                    update(a, Action::Practice(PracticeAction::Down));
                 }
-                update(a, Action::PracticeToggle);
+                update(a, Action::Practice(PracticeAction::Toggle));
             }
         }
     }
@@ -193,7 +194,7 @@ fn a_right_then_a_wrong_answer_are_scored_scheduled_and_saved() {
     let key1 = cur(&a).problem.key();
     form(&mut a, &expected);
     if cur(&a).feedback.is_none() {
-        update(&mut a, Action::PracticeEnter);
+        update(&mut a, Action::Practice(PracticeAction::Enter));
     }
     let fb = cur(&a).feedback.clone().expect("feedback");
     assert!(fb.correct, "{fb:?}");
@@ -203,7 +204,7 @@ fn a_right_then_a_wrong_answer_are_scored_scheduled_and_saved() {
     assert!(path.exists(), "saved after the answer");
 
     // Wrong.
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     assert!(cur(&a).feedback.is_none());
     let key2 = cur(&a).problem.key();
     assert_ne!(key1, key2);
@@ -211,7 +212,7 @@ fn a_right_then_a_wrong_answer_are_scored_scheduled_and_saved() {
     let n = cur(&a).problem.options().len();
     form(&mut a, &wrong(&expected, n));
     if cur(&a).feedback.is_none() {
-        update(&mut a, Action::PracticeEnter);
+        update(&mut a, Action::Practice(PracticeAction::Enter));
     }
     assert!(!cur(&a).feedback.as_ref().unwrap().correct);
     assert_eq!(a.drill.as_ref().unwrap().score, (1, 2));
@@ -230,7 +231,7 @@ fn a_right_then_a_wrong_answer_are_scored_scheduled_and_saved() {
     assert_eq!(due(&again), 1);
 
     // The review list has the mistake; Enter shows why.
-    update(&mut a, Action::PracticeBack);
+    update(&mut a, Action::Practice(PracticeAction::Back));
     assert!(a.start().is_some());
     assert!(!a.practising());
     open_entry(&mut a, Entry::Review);
@@ -238,18 +239,18 @@ fn a_right_then_a_wrong_answer_are_scored_scheduled_and_saved() {
     assert_eq!(d.screen, Screen::Review);
     assert_eq!(d.review.len(), 1);
     assert!(d.review[0].problem.is_some());
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     assert!(a.drill.as_ref().unwrap().review_open);
     assert!(text(&a, 120, 40).contains("Why, step by step"));
 
     // Next session: the missed question comes first; answered right, it leaves the review.
-    update(&mut a, Action::PracticeBack);
-    update(&mut a, Action::PracticeBack);
+    update(&mut a, Action::Practice(PracticeAction::Back));
+    update(&mut a, Action::Practice(PracticeAction::Back));
     open_entry(&mut a, Entry::Practice);
     assert_eq!(cur(&a).problem.key(), key2, "due questions first");
     let expected = cur(&a).problem.expected.clone();
     form(&mut a, &expected);
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     assert!(cur(&a).feedback.as_ref().unwrap().correct);
     assert_eq!(due(&a), 0);
     let (saved, _) = srs::load(&path);
@@ -292,21 +293,21 @@ fn an_unreadable_answer_counts_as_wrong_and_says_why() {
     );
     let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
     assert_eq!(a.action_for(&ctrl_c), Some(Action::Quit));
-    update(&mut a, Action::PracticeErase);
+    update(&mut a, Action::Practice(PracticeAction::Erase));
     assert_eq!(cur(&a).input, "q?");
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     let fb = cur(&a).feedback.clone().unwrap();
     assert!(!fb.correct);
     assert!(fb.unreadable.is_some());
     // Esc in a field with text clears it first.
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     if cur(&a).form() == FormKind::Text {
-        update(&mut a, Action::PracticeType('3'));
-        update(&mut a, Action::PracticeBack);
+        update(&mut a, Action::Practice(PracticeAction::Type('3')));
+        update(&mut a, Action::Practice(PracticeAction::Back));
         assert_eq!(cur(&a).input, "");
         assert!(a.practising());
     }
-    update(&mut a, Action::PracticeBack);
+    update(&mut a, Action::Practice(PracticeAction::Back));
     assert!(a.start().is_some());
 }
 
@@ -336,7 +337,7 @@ fn the_exam_countdown_ticks_only_while_it_runs_and_ends_it() {
     // One right answer, then time passes.
     let expected = cur(&a).problem.expected.clone();
     form(&mut a, &expected);
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     assert_eq!(a.drill.as_ref().unwrap().exam.as_ref().unwrap().index, 1);
     clock.advance(61);
     update(&mut a, Action::Tick);
@@ -355,7 +356,7 @@ fn the_exam_countdown_ticks_only_while_it_runs_and_ends_it() {
     assert_eq!(a.contexts()[0], Ctx::PracticeReport);
     let shown = text(&a, 80, 24);
     assert!(shown.contains("Time is up"), "{shown}");
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     assert!(a.start().is_some());
 }
 
@@ -365,13 +366,13 @@ fn statistics_show_each_concept_and_practise_the_one_selected() {
     let mut a = app_with(None, &clock);
     open_entry(&mut a, Entry::Stats);
     assert_eq!(a.drill.as_ref().unwrap().screen, Screen::Stats);
-    update(&mut a, Action::PracticeDown);
+    update(&mut a, Action::Practice(PracticeAction::Down));
     for th in [ThemeKind::Dark, ThemeKind::Mono] {
         a.theme = th;
         let shown = text(&a, 80, 24);
         assert!(shown.contains("not practised yet"), "{shown}");
     }
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     let d = a.drill.as_ref().unwrap();
     assert_eq!(d.screen, Screen::Problem);
     assert_eq!(d.concept, Some(Concept::ALL[1]));
@@ -394,7 +395,7 @@ fn a_damaged_scheduler_file_is_kept_aside_and_reported() {
     open_entry(&mut a, Entry::Practice);
     let expected = cur(&a).problem.expected.clone();
     form(&mut a, &expected);
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     let (saved, notice) = srs::load(&path);
     assert!(notice.is_none());
     assert_eq!(saved.questions.len(), 1);
@@ -402,7 +403,8 @@ fn a_damaged_scheduler_file_is_kept_aside_and_reported() {
 
 #[test]
 fn practice_keys_are_in_the_table_and_help() {
-    use layerlab::ui::keys::{BINDINGS, active};
+    use layerlab::ui::keys::{active, shown};
+    let table: Vec<_> = shown(practice::KEYS).collect();
     for ctx in [
         Ctx::PracticeText,
         Ctx::PracticeList,
@@ -413,9 +415,9 @@ fn practice_keys_are_in_the_table_and_help() {
         Ctx::PracticeStats,
         Ctx::PracticeReport,
     ] {
-        assert!(BINDINGS.iter().any(|b| b.ctx == ctx), "{ctx:?}");
+        assert!(table.iter().any(|b| b.ctx == ctx), "{ctx:?}");
         assert!(
-            active(&[ctx]).iter().any(|b| b.footer),
+            active(&table, &[ctx]).iter().any(|b| b.footer),
             "{ctx:?} shows keys in the footer"
         );
     }
@@ -445,6 +447,7 @@ fn every_practice_message_is_used_in_both_languages() {
     for f in [
         "src/ui/screens/practice/mod.rs",
         "src/ui/screens/practice/view.rs",
+        "src/ui/screens/practice/keys.rs",
         "src/ui/keys.rs",
         "src/ui/screens/start.rs",
     ] {
@@ -471,19 +474,19 @@ fn a_phase_is_played_decision_by_decision() {
     assert_eq!(a.contexts()[0], Ctx::PracticePlay);
     assert!(text(&a, 120, 40).contains("Legal choices"));
     // A decision can be undone.
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     if cur(&a).feedback.is_none() {
         assert_eq!(cur(&a).play.as_ref().unwrap().decisions_made(), 1);
-        update(&mut a, Action::PracticeUndo);
+        update(&mut a, Action::Practice(PracticeAction::Undo));
         assert_eq!(cur(&a).play.as_ref().unwrap().decisions_made(), 0);
     } else {
-        update(&mut a, Action::PracticeEnter);
+        update(&mut a, Action::Practice(PracticeAction::Enter));
         practise(&mut a, Some(Concept::PhaseTrace));
     }
     play(&mut a, true);
     let fb = cur(&a).feedback.clone().expect("the phase is over");
     assert!(fb.correct, "{fb:?}");
-    update(&mut a, Action::PracticeEnter);
+    update(&mut a, Action::Practice(PracticeAction::Enter));
     assert_eq!(cur(&a).form(), FormKind::Play);
     play(&mut a, false);
     let fb = cur(&a).feedback.clone().expect("the phase is over");

@@ -5,6 +5,7 @@
 use layerlab::drill::exam::Level;
 use layerlab::drill::{Answer, Concept};
 use layerlab::i18n::Lang;
+use layerlab::ui::action::{PracticeAction, StartAction};
 use layerlab::ui::screens::practice::{self, SharedClock};
 use layerlab::ui::shared::PracticeOpen as Open;
 use layerlab::ui::{Action, App, update};
@@ -47,14 +48,14 @@ fn expected(a: &App) -> Answer {
 fn answer(a: &mut App, ans: Option<&Answer>) {
     if let Some(Answer::PT(p, t)) = ans {
         for c in format!("{p}/{t}").chars() {
-            update(a, Action::PracticeType(c));
+            update(a, Action::Practice(PracticeAction::Type(c)));
         }
     } else if ans.is_none() {
         for c in "9/9".chars() {
-            update(a, Action::PracticeType(c));
+            update(a, Action::Practice(PracticeAction::Type(c)));
         }
     }
-    update(a, Action::PracticeEnter);
+    update(a, Action::Practice(PracticeAction::Enter));
 }
 
 #[test]
@@ -107,7 +108,7 @@ fn start_screen_with_practice_snapshots() {
         let clock = SharedClock::new(T0);
         let mut a = app(lang, &clock);
         a.show_start(&layerlab::ui::progress::Progress::default());
-        update(&mut a, Action::StartNext);
+        update(&mut a, Action::Start(StartAction::Next));
         check("start_with_practice", &a);
     }
 }

@@ -7,6 +7,7 @@
 
 use layerlab::content::lesson::Block;
 use layerlab::i18n::Lang;
+use layerlab::ui::action::{LayerAction, LessonsAction, PhaseAction};
 use layerlab::ui::screens::lessons;
 use layerlab::ui::settings::LessonPane;
 use layerlab::ui::{Action, App, Pane, Theme, present, update};
@@ -24,7 +25,7 @@ fn urborg(lang: Lang, present: bool) -> App {
     let mut a = course_app(lang);
     a.present = present;
     open_page(&mut a, 5, 3);
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     assert_eq!(a.focus(), Pane::Sandbox);
     a
 }
@@ -118,8 +119,8 @@ fn a_question_is_put_to_the_class_then_answered() {
         update(&mut a, Action::SwitchPane);
         update(&mut a, Action::SwitchPane);
         assert_eq!(a.focus(), Pane::Lessons);
-        update(&mut a, Action::PrevPage);
-        update(&mut a, Action::PrevPage);
+        update(&mut a, Action::Lessons(LessonsAction::PrevPage));
+        update(&mut a, Action::Lessons(LessonsAction::PrevPage));
         update(&mut a, Action::PresentQuestion);
         assert!(a.status.is_some(), "page 1 asks nothing");
         assert!(
@@ -148,22 +149,22 @@ fn the_lesson_pane_shows_only_when_asked_for() {
 fn autoplay_pause_and_back_work_in_both_sandboxes() {
     let mut a = urborg(Lang::En, true);
     let pos = |a: &App| a.layer.sandbox.as_ref().unwrap().pos;
-    update(&mut a, Action::StepStart);
-    update(&mut a, Action::ToggleAutoplay);
+    update(&mut a, Action::Layer(LayerAction::StepStart));
+    update(&mut a, Action::Layer(LayerAction::ToggleAutoplay));
     assert!(a.layer.autoplay);
     update(&mut a, Action::Tick);
     assert_eq!(pos(&a), 1);
     assert!(screen(&mut a, 100, 30).contains('▶'), "autoplay is said");
-    update(&mut a, Action::ToggleAutoplay);
+    update(&mut a, Action::Layer(LayerAction::ToggleAutoplay));
     assert!(!a.layer.autoplay, "paused");
-    update(&mut a, Action::StepNext);
+    update(&mut a, Action::Layer(LayerAction::StepNext));
     assert_eq!(pos(&a), 2);
-    update(&mut a, Action::StepPrev);
+    update(&mut a, Action::Layer(LayerAction::StepPrev));
     assert_eq!(pos(&a), 1, "back");
     assert!(screen(&mut a, 100, 30).contains("Step 1 of 2"));
     // A question asked does not stop the sandbox's keys.
     update(&mut a, Action::PresentQuestion);
-    update(&mut a, Action::StepNext);
+    update(&mut a, Action::Layer(LayerAction::StepNext));
     assert_eq!(pos(&a), 2);
 
     // The phase sandbox: a decision taken, then taken back.
@@ -192,14 +193,14 @@ fn autoplay_pause_and_back_work_in_both_sandboxes() {
         .find(|&(l, p)| {
             let mut t = course_app(Lang::En);
             open_page(&mut t, l, p);
-            update(&mut t, Action::OpenProcedure);
+            update(&mut t, Action::Lessons(LessonsAction::OpenProcedure));
             t.phase
                 .as_ref()
                 .is_some_and(|pb| pb.procedure.as_ref().is_ok_and(|p| !p.is_over()))
         })
         .expect("a lesson opens a phase procedure");
     open_page(&mut a, lesson, page);
-    update(&mut a, Action::OpenProcedure);
+    update(&mut a, Action::Lessons(LessonsAction::OpenProcedure));
     assert_eq!(a.focus(), Pane::Phase);
     let header = present::header(&a);
     let trace = |a: &App| {
@@ -209,10 +210,10 @@ fn autoplay_pause_and_back_work_in_both_sandboxes() {
             .map(|p| p.trace_line())
     };
     let before = trace(&a);
-    update(&mut a, Action::PhaseChoose);
+    update(&mut a, Action::Phase(PhaseAction::Choose));
     assert_ne!(trace(&a), before, "a decision taken");
     let _ = screen(&mut a, 100, 30);
-    update(&mut a, Action::PhaseUndo);
+    update(&mut a, Action::Phase(PhaseAction::Undo));
     assert_eq!(trace(&a), before, "and taken back");
     assert_eq!(present::header(&a), header);
     assert!(screen(&mut a, 100, 30).contains('█'));
@@ -221,7 +222,7 @@ fn autoplay_pause_and_back_work_in_both_sandboxes() {
 #[test]
 fn french_headers_keep_their_accents() {
     let mut a = urborg(Lang::Fr, true);
-    update(&mut a, Action::StepStart);
+    update(&mut a, Action::Layer(LayerAction::StepStart));
     assert_eq!(present::header(&a), "Départ");
     let s = screen(&mut a, 160, 45);
     // The accent's row stands over the big letters: half blocks, no full block.
@@ -280,7 +281,7 @@ fn a_long_step_is_read_a_screen_at_a_time() {
     let seen_at_first = s.matches(last).count();
     let mut reached = false;
     for _ in 0..6 {
-        update(&mut a, Action::StepMore);
+        update(&mut a, Action::Layer(LayerAction::StepMore));
         let s = screen(&mut a, 80, 24);
         if s.contains("▲ Space: back to the top") {
             reached = s.matches(last).count() > seen_at_first;
@@ -288,14 +289,14 @@ fn a_long_step_is_read_a_screen_at_a_time() {
         }
     }
     assert!(reached, "the step's end is reached");
-    update(&mut a, Action::StepMore);
+    update(&mut a, Action::Layer(LayerAction::StepMore));
     assert!(
         screen(&mut a, 80, 24).contains("▼ more: Space"),
         "the top again"
     );
     // Another step starts from its top.
-    update(&mut a, Action::StepMore);
-    update(&mut a, Action::StepNext);
+    update(&mut a, Action::Layer(LayerAction::StepMore));
+    update(&mut a, Action::Layer(LayerAction::StepNext));
     assert_eq!(a.layer.step_presses(), 0);
 }
 
@@ -305,7 +306,7 @@ fn present_mode_shows_a_big_header_for_the_step() {
     a.present = true;
     a.open_board("urborg.ron", urborg_board(), 0);
     assert_eq!(present::header(&a), "Start");
-    update(&mut a, Action::StepNext);
+    update(&mut a, Action::Layer(LayerAction::StepNext));
     let step = a.layer.sandbox.as_ref().unwrap().current().unwrap().layer;
     assert_eq!(present::header(&a), format!("Layer {}", step.label()));
     let s = text(&draw(&a, 120, 40));
@@ -314,7 +315,7 @@ fn present_mode_shows_a_big_header_for_the_step() {
     update(&mut a, Action::ToggleLang);
     assert!(present::header(&a).starts_with("Couche"));
     // Autoplay works as usual.
-    update(&mut a, Action::ToggleAutoplay);
+    update(&mut a, Action::Layer(LayerAction::ToggleAutoplay));
     assert!(a.layer.autoplay);
     update(&mut a, Action::Tick);
     assert_eq!(a.layer.sandbox.as_ref().unwrap().pos, 2);
@@ -328,7 +329,7 @@ fn present_mode_shows_a_big_header_for_the_step() {
     let _ = text(&draw(&a, 80, 24));
     update(&mut a, Action::SwitchPane);
     assert_eq!(present::header(&a), "Leçons");
-    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
     assert_eq!(present::header(&a), "Leçon 1");
     let s = text(&draw(&a, 80, 24));
     assert!(s.contains('█'), "{s}");
@@ -339,14 +340,14 @@ fn the_presentation_view_scrolls_to_the_page_s_last_row_too() {
     let mut a = fixture_app(Lang::En);
     a.present = true;
     a.resize(80, 24);
-    update(&mut a, Action::OpenLesson);
-    update(&mut a, Action::Answer);
-    update(&mut a, Action::AnswerChoose);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
     let (w, h) = lessons::view::page_viewport(&a, &a.lessons);
     let rows = lessons::view::page_text(&a, &a.lessons, &Theme::of(a.theme), w).lines;
     assert!(rows.len() > h, "the page is longer than the view");
     for _ in 0..200 {
-        update(&mut a, Action::ScrollDown);
+        update(&mut a, Action::Lessons(LessonsAction::ScrollDown));
     }
     assert_eq!(a.lessons.scroll as usize, rows.len() - h);
     let last: String = rows

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use layerlab::content::course::Course;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
+use layerlab::ui::action::LessonsAction;
 use layerlab::ui::progress::{self, Progress};
 use layerlab::ui::shared::Given;
 use layerlab::ui::{Action, App, ThemeKind, update};
@@ -30,11 +31,11 @@ fn answers_and_seen_lessons_survive_a_restart() {
     let (_dir, path) = temp();
     let mut a = app().with_progress(path.clone());
     assert!(a.notices.is_empty());
-    update(&mut a, Action::OpenLesson);
-    update(&mut a, Action::Answer);
-    update(&mut a, Action::AnswerNext);
-    update(&mut a, Action::AnswerChoose);
-    update(&mut a, Action::ShowAnswer);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerNext));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
+    update(&mut a, Action::Lessons(LessonsAction::ShowAnswer));
     assert!(path.exists(), "saved after an answer");
     assert_eq!(
         std::fs::read_dir(path.parent().unwrap()).unwrap().count(),
@@ -62,7 +63,7 @@ fn a_damaged_file_is_kept_aside_and_reported() {
         "{}",
         aside.display()
     );
-    update(&mut a, Action::OpenLesson);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
     let (p, problem) = progress::load(&path);
     assert!(problem.is_none());
     assert_eq!(p.seen.len(), 1, "replaced by a good file");

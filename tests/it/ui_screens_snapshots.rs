@@ -3,6 +3,7 @@
 //! page's title, never a file name; titles, type lines and names whole or ended with "…".
 
 use layerlab::i18n::Lang;
+use layerlab::ui::action::LessonsAction;
 use layerlab::ui::progress::Progress;
 use layerlab::ui::{Action, App, update};
 
@@ -28,7 +29,7 @@ fn urborg_board(lang: Lang, present: bool) -> App {
     let mut a = course_app(lang);
     a.present = present;
     open_page(&mut a, 5, 3);
-    update(&mut a, Action::OpenBoard);
+    update(&mut a, Action::Lessons(LessonsAction::OpenBoard));
     assert!(a.layer.sandbox.is_some());
     a
 }

@@ -4,6 +4,7 @@
 //! 80×24 and 120×40.
 
 use layerlab::i18n::Lang;
+use layerlab::ui::action::{ChainAction, LayerAction, LessonsAction, PhaseAction, StartAction};
 use layerlab::ui::progress::Progress;
 use layerlab::ui::{Action, App, ThemeKind, update};
 use ratatui::style::{Color, Modifier};
@@ -26,10 +27,10 @@ fn app(lang: Lang) -> App {
 /// The fixture lesson's page with the choice question answered wrongly and the computed one shown.
 fn lesson_page(lang: Lang) -> App {
     let mut a = app(lang);
-    update(&mut a, Action::OpenLesson);
-    update(&mut a, Action::Answer);
-    update(&mut a, Action::AnswerChoose); // a) is wrong
-    update(&mut a, Action::ShowAnswer); // the computed question's answer, shown
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose)); // a) is wrong
+    update(&mut a, Action::Lessons(LessonsAction::ShowAnswer)); // the computed question's answer, shown
     a.lessons.scroll = 0;
     a
 }
@@ -51,7 +52,7 @@ fn lesson_index_snapshots() {
 fn sandbox(lang: Lang) -> App {
     let mut a = app(lang);
     a.open_board("urborg-then-blood-moon.ron", urborg_board(), 0);
-    update(&mut a, Action::StepNext);
+    update(&mut a, Action::Layer(LayerAction::StepNext));
     a
 }
 
@@ -66,9 +67,9 @@ fn sandbox_snapshots() {
 fn phase_sandbox_snapshots() {
     for lang in Lang::ALL {
         let mut a = app(lang);
-        update(&mut a, Action::OpenLesson);
-        update(&mut a, Action::OpenProcedure);
-        update(&mut a, Action::PhaseNext);
+        update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
+        update(&mut a, Action::Lessons(LessonsAction::OpenProcedure));
+        update(&mut a, Action::Phase(PhaseAction::Next));
         check("phase_sandbox", &a);
     }
 }
@@ -137,14 +138,14 @@ fn every_screen_is_clean_in_every_theme() {
 /// The start screen after lesson 1 was opened and one question answered.
 fn start_screen(lang: Lang) -> App {
     let mut a = app(lang);
-    update(&mut a, Action::OpenLesson);
-    update(&mut a, Action::Answer);
-    update(&mut a, Action::AnswerChoose);
-    update(&mut a, Action::BackToIndex);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
+    update(&mut a, Action::Lessons(LessonsAction::Answer));
+    update(&mut a, Action::Lessons(LessonsAction::AnswerChoose));
+    update(&mut a, Action::Lessons(LessonsAction::BackToIndex));
     let mut p = a.progress();
     p.last_page = 0;
     a.show_start(&p);
-    update(&mut a, Action::StartNext);
+    update(&mut a, Action::Start(StartAction::Next));
     a
 }
 
@@ -170,11 +171,11 @@ fn present_snapshots() {
         let mut a = app(lang);
         a.present = true;
         a.open_board("urborg-then-blood-moon.ron", urborg_board(), 0);
-        update(&mut a, Action::StepNext);
+        update(&mut a, Action::Layer(LayerAction::StepNext));
         check("present_sandbox", &a);
         update(&mut a, Action::SwitchPane);
         update(&mut a, Action::SwitchPane);
-        update(&mut a, Action::OpenLesson);
+        update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
         check("present_lesson", &a);
     }
 }
@@ -183,21 +184,21 @@ fn present_snapshots() {
 fn chain_builder_snapshots() {
     for lang in Lang::ALL {
         let mut a = app(lang);
-        update(&mut a, Action::ChainOpen);
+        update(&mut a, Action::Phase(PhaseAction::OpenChain));
         for action in [
-            Action::ChainAddP,
-            Action::ChainToggleMandatory, // Po1
-            Action::ChainAddA,            // Am1
-            Action::ChainAddP,            // Pm1
-            Action::ChainAddA,
-            Action::ChainToggleMandatory, // Ao1
-            Action::ChainToggleActivate,  // declined
-            Action::ChainAddA,            // Am2
+            Action::Chain(ChainAction::AddP),
+            Action::Chain(ChainAction::ToggleMandatory), // Po1
+            Action::Chain(ChainAction::AddA),            // Am1
+            Action::Chain(ChainAction::AddP),            // Pm1
+            Action::Chain(ChainAction::AddA),
+            Action::Chain(ChainAction::ToggleMandatory), // Ao1
+            Action::Chain(ChainAction::ToggleActivate),  // declined
+            Action::Chain(ChainAction::AddA),            // Am2
         ] {
             update(&mut a, action);
         }
         check("chain_builder", &a);
-        update(&mut a, Action::ChainRules);
+        update(&mut a, Action::Chain(ChainAction::Rules));
         check("chain_builder_apnap", &a);
     }
 }

@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use layerlab::i18n::Lang;
+use layerlab::ui::action::{HelpAction, LessonsAction, PhaseAction, StartAction};
 use layerlab::ui::keys::Ctx;
 use layerlab::ui::progress::{self, Progress};
 use layerlab::ui::screens::start::{self, Entry};
@@ -36,12 +37,12 @@ fn select(a: &mut App, entry: Entry) {
         .iter()
         .position(|e| *e == entry)
         .unwrap_or_else(|| panic!("{entry:?} on the start screen"));
-    update(a, Action::StartPrev);
+    update(a, Action::Start(StartAction::Prev));
     for _ in 0..40 {
-        update(a, Action::StartPrev);
+        update(a, Action::Start(StartAction::Prev));
     }
     for _ in 0..k {
-        update(a, Action::StartNext);
+        update(a, Action::Start(StartAction::Next));
     }
     assert_eq!(a.start_selected(), Some(entry));
 }
@@ -64,36 +65,42 @@ fn the_start_screen_lists_everything_and_its_keys_work() {
         assert!(entries.contains(&e), "{e:?}");
     }
     assert_eq!(a.start_selected(), Some(Entry::Continue));
-    update(&mut a, Action::StartPrev);
+    update(&mut a, Action::Start(StartAction::Prev));
     assert_eq!(
         a.start_selected(),
         Some(Entry::Continue),
         "stops at the top"
     );
     for _ in 0..100 {
-        update(&mut a, Action::StartNext);
+        update(&mut a, Action::Start(StartAction::Next));
     }
     assert_eq!(
         a.start_selected(),
         Some(Entry::Lesson(0)),
         "stops at the bottom"
     );
-    assert_eq!(a.action_for(&key(KeyCode::Down)), Some(Action::StartNext));
+    assert_eq!(
+        a.action_for(&key(KeyCode::Down)),
+        Some(Action::Start(StartAction::Next))
+    );
     assert_eq!(
         a.action_for(&key(KeyCode::Enter)),
-        Some(Action::StartChoose)
+        Some(Action::Start(StartAction::Choose))
     );
     assert_eq!(
         a.action_for(&key(KeyCode::Char('l'))),
         Some(Action::ToggleLang)
     );
-    assert_eq!(a.wheel(false), Some(Action::StartNext));
+    assert_eq!(a.wheel(false), Some(Action::Start(StartAction::Next)));
     // Esc leaves it for the lessons; Esc on the index brings it back.
-    update(&mut a, Action::StartClose);
+    update(&mut a, Action::Start(StartAction::Close));
     assert!(a.start().is_none());
     assert_eq!(a.contexts()[0], Ctx::Index);
-    assert_eq!(a.action_for(&key(KeyCode::Esc)), Some(Action::ShowStart));
-    update(&mut a, Action::ShowStart);
+    assert_eq!(
+        a.action_for(&key(KeyCode::Esc)),
+        Some(Action::Lessons(LessonsAction::ShowStart))
+    );
+    update(&mut a, Action::Lessons(LessonsAction::ShowStart));
     assert!(a.start().is_some());
 }
 
@@ -119,7 +126,7 @@ fn the_start_screen_opens_lessons_sandboxes_and_the_chain_builder() {
     // A lesson of the index.
     let mut a = started();
     select(&mut a, Entry::Lesson(0));
-    update(&mut a, Action::StartChoose);
+    update(&mut a, Action::Start(StartAction::Choose));
     assert!(a.start().is_none());
     assert!(a.lessons.reading);
     assert_eq!(a.focus(), Pane::Lessons);
@@ -127,7 +134,7 @@ fn the_start_screen_opens_lessons_sandboxes_and_the_chain_builder() {
     // The sample board.
     let mut a = started();
     select(&mut a, Entry::LayerSample);
-    update(&mut a, Action::StartChoose);
+    update(&mut a, Action::Start(StartAction::Choose));
     let s = a.layer.sandbox.as_ref().expect("a board");
     assert_eq!(s.name, "moon.ron", "the fixture course's board");
     assert!(!s.steps().is_empty());
@@ -136,7 +143,7 @@ fn the_start_screen_opens_lessons_sandboxes_and_the_chain_builder() {
     // The empty board.
     let mut a = started();
     select(&mut a, Entry::LayerEmpty);
-    update(&mut a, Action::StartChoose);
+    update(&mut a, Action::Start(StartAction::Choose));
     let s = a.layer.sandbox.as_ref().expect("a board");
     assert_eq!(s.name, start::EMPTY_NAME);
     assert!(s.permanents().is_empty());
@@ -145,7 +152,7 @@ fn the_start_screen_opens_lessons_sandboxes_and_the_chain_builder() {
     // The phase sandbox.
     let mut a = started();
     select(&mut a, Entry::Phase);
-    update(&mut a, Action::StartChoose);
+    update(&mut a, Action::Start(StartAction::Choose));
     assert_eq!(a.focus(), Pane::Phase);
     assert_eq!(a.contexts()[0], Ctx::Phase);
     assert!(a.phase.as_ref().unwrap().procedure.is_ok());
@@ -153,18 +160,18 @@ fn the_start_screen_opens_lessons_sandboxes_and_the_chain_builder() {
     // The chain builder (the fixture has no chain scenario: an empty one).
     let mut a = started();
     select(&mut a, Entry::Chain);
-    update(&mut a, Action::StartChoose);
+    update(&mut a, Action::Start(StartAction::Choose));
     assert_eq!(a.contexts()[0], Ctx::Chain);
     assert!(a.chain.as_ref().unwrap().effects.is_empty());
 
     // Language and theme switch in place.
     let mut a = started();
     select(&mut a, Entry::Language);
-    update(&mut a, Action::StartChoose);
+    update(&mut a, Action::Start(StartAction::Choose));
     assert_eq!(a.lang, Lang::Fr);
     assert!(a.start().is_some());
     select(&mut a, Entry::Theme);
-    update(&mut a, Action::StartChoose);
+    update(&mut a, Action::Start(StartAction::Choose));
     assert_eq!(a.theme, ThemeKind::Light);
 }
 
@@ -180,14 +187,14 @@ fn continue_opens_the_saved_lesson_and_page() {
     a.show_start(&p);
     let s = screen(&a, 100, 30);
     assert!(s.contains("Continue: lesson 1, page 1"), "{s}");
-    update(&mut a, Action::StartChoose);
+    update(&mut a, Action::Start(StartAction::Choose));
     assert!(a.lessons.reading);
     assert_eq!((a.lessons.selected, a.lessons.page), (0, 0));
     // Back on the start screen, "continue" follows what was read in this session.
     a.last_read = None;
-    update(&mut a, Action::ScrollDown);
-    update(&mut a, Action::BackToIndex);
-    update(&mut a, Action::ShowStart);
+    update(&mut a, Action::Lessons(LessonsAction::ScrollDown));
+    update(&mut a, Action::Lessons(LessonsAction::BackToIndex));
+    update(&mut a, Action::Lessons(LessonsAction::ShowStart));
     assert_eq!(a.start().unwrap().resume, Some((0, 0)));
 }
 
@@ -202,7 +209,7 @@ fn the_course_s_own_samples_open() {
     assert!(st.sample_phase.is_some());
     assert!(st.sample_chain.is_some());
     select(&mut a, Entry::Chain);
-    update(&mut a, Action::StartChoose);
+    update(&mut a, Action::Start(StartAction::Choose));
     let cb = a.chain.as_ref().expect("the chain scenario");
     assert!(!cb.effects.is_empty());
     assert_eq!(
@@ -293,9 +300,9 @@ fn the_help_lists_the_start_screen_and_chain_builder_keys() {
     let s = screen(&a, 100, 30);
     assert!(s.contains("Start screen"), "{s}");
     assert!(s.contains("to the lessons"), "{s}");
-    update(&mut a, Action::CloseHelp);
-    update(&mut a, Action::StartClose);
-    update(&mut a, Action::ChainOpen);
+    update(&mut a, Action::Help(HelpAction::Close));
+    update(&mut a, Action::Start(StartAction::Close));
+    update(&mut a, Action::Phase(PhaseAction::OpenChain));
     update(&mut a, Action::ToggleHelp);
     let s = screen(&a, 100, 40);
     assert!(s.contains("Chain builder"), "{s}");
@@ -331,7 +338,7 @@ fn esc_walks_back_from_either_sandbox_to_the_start_screen() {
     for entry in [Entry::LayerEmpty, Entry::Phase] {
         let mut a = started();
         select(&mut a, entry);
-        update(&mut a, Action::StartChoose);
+        update(&mut a, Action::Start(StartAction::Choose));
         assert!(a.start().is_none(), "{entry:?} opened");
         assert_ne!(a.focus(), Pane::Lessons, "{entry:?} has the keys");
         press(&mut a, KeyCode::Esc);
@@ -352,7 +359,7 @@ fn esc_walks_back_from_either_sandbox_to_the_start_screen() {
     // From a lesson's page, one level at a time: the page, the index, the start screen.
     let mut a = started();
     select(&mut a, Entry::Lesson(0));
-    update(&mut a, Action::StartChoose);
+    update(&mut a, Action::Start(StartAction::Choose));
     assert!(a.lessons.reading);
     press(&mut a, KeyCode::Esc);
     assert!(!a.lessons.reading && a.start().is_none());

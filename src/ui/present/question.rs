@@ -48,7 +48,7 @@ impl Presenter {
         ls: &Lessons,
     ) -> Option<(Asked, &'a Question, usize)> {
         let a = self.asked?;
-        if (a.lesson, a.page) != (ls.selected, ls.page) {
+        if (a.lesson, a.page) != ls.place() {
             return None;
         }
         let qs = ls.page_questions(sh);
@@ -66,9 +66,10 @@ impl Presenter {
             sh.status = Some(Status::PageAsksNothing);
             return;
         }
+        let (lesson, page) = ls.place();
         let ask = |index| Asked {
-            lesson: ls.selected,
-            page: ls.page,
+            lesson,
+            page,
             index,
             revealed: false,
         };

@@ -11,6 +11,7 @@
 //! only edits its input.
 
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Widget, Wrap};
@@ -19,8 +20,8 @@ use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::phase::chain::{self, Chain};
 use crate::phase::scenario::{ChainEffect, ChainRules, ChainScenario, Player};
-use crate::ui::action::Action;
-use crate::ui::keys::Ctx;
+use crate::ui::keys::{self, Binding, Ctx, b};
+use crate::ui::presenting::{Asked, Presents};
 use crate::ui::shared::{Shared, Transition};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::safe;
@@ -211,23 +212,64 @@ fn is_course_id(id: &str, player: Player) -> bool {
     }
 }
 
+/// What a key does in the chain builder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Back to the phase sandbox.
+    Close,
+    Prev,
+    Next,
+    AddA,
+    AddP,
+    ToggleMandatory,
+    ToggleActivate,
+    Earlier,
+    Later,
+    Remove,
+    /// The strict and the lenient readings.
+    Rules,
+    /// The chain built, as a phase in the phase sandbox.
+    ToPhase,
+}
+
+/// The chain builder's rows of the key table.
+#[rustfmt::skip]
+pub const KEYS: &[Binding<Action>] = &[
+    b(Ctx::Chain, KeyCode::Down, Action::Next, "ui-key-chain-next", false),
+    b(Ctx::Chain, KeyCode::Up, Action::Prev, "ui-key-chain-prev", false),
+    b(Ctx::Chain, KeyCode::Char('a'), Action::AddA, "ui-key-chain-add-a", true),
+    b(Ctx::Chain, KeyCode::Char('p'), Action::AddP, "ui-key-chain-add-p", true),
+    b(Ctx::Chain, KeyCode::Char('m'), Action::ToggleMandatory, "ui-key-chain-mandatory", true),
+    b(Ctx::Chain, KeyCode::Enter, Action::ToggleActivate, "ui-key-chain-activate", true),
+    b(Ctx::Chain, KeyCode::PageUp, Action::Earlier, "ui-key-chain-earlier", false),
+    b(Ctx::Chain, KeyCode::PageDown, Action::Later, "ui-key-chain-later", false),
+    b(Ctx::Chain, KeyCode::Char('x'), Action::Remove, "ui-key-chain-remove", false),
+    b(Ctx::Chain, KeyCode::Char('r'), Action::Rules, "ui-key-chain-rules", true),
+    b(Ctx::Chain, KeyCode::Esc, Action::Close, "ui-key-chain-close", true),
+    b(Ctx::Chain, KeyCode::Char('c'), Action::ToPhase, "ui-phase-key-from-chain", true),
+];
+
+/// The chain builder's action of a key press, if any.
+pub(crate) fn handle_key(key: &KeyEvent) -> Option<Action> {
+    keys::action_in(KEYS, &contexts(), key)
+}
+
 /// The chain builder's actions (`Esc` goes back to the phase sandbox).
-pub(crate) fn apply(cb: &mut ChainBuilder, action: Action) -> Transition {
+pub(crate) fn update(cb: &mut ChainBuilder, action: Action) -> Transition {
     let n = cb.effects.len();
     match action {
-        Action::ChainClose => return Transition::Back,
-        Action::ChainToPhase => return Transition::Phase,
-        Action::ChainPrev => cb.cursor = cb.cursor.saturating_sub(1),
-        Action::ChainNext => cb.cursor = (cb.cursor + 1).min(n.saturating_sub(1)),
-        Action::ChainAddA => cb.add(Player::A),
-        Action::ChainAddP => cb.add(Player::P),
-        Action::ChainToggleMandatory => cb.toggle_mandatory(),
-        Action::ChainToggleActivate => cb.toggle_activate(),
-        Action::ChainEarlier => cb.shift(true),
-        Action::ChainLater => cb.shift(false),
-        Action::ChainRemove => cb.remove(),
-        Action::ChainRules => cb.switch_rules(),
-        _ => {}
+        Action::Close => return Transition::Back,
+        Action::ToPhase => return Transition::Phase,
+        Action::Prev => cb.cursor = cb.cursor.saturating_sub(1),
+        Action::Next => cb.cursor = (cb.cursor + 1).min(n.saturating_sub(1)),
+        Action::AddA => cb.add(Player::A),
+        Action::AddP => cb.add(Player::P),
+        Action::ToggleMandatory => cb.toggle_mandatory(),
+        Action::ToggleActivate => cb.toggle_activate(),
+        Action::Earlier => cb.shift(true),
+        Action::Later => cb.shift(false),
+        Action::Remove => cb.remove(),
+        Action::Rules => cb.switch_rules(),
     }
     Transition::Stay
 }
@@ -239,11 +281,7 @@ pub(crate) fn contexts() -> Vec<Ctx> {
 
 /// What the mouse wheel does in the builder (up or down).
 pub(crate) fn wheel(up: bool) -> Action {
-    if up {
-        Action::ChainPrev
-    } else {
-        Action::ChainNext
-    }
+    if up { Action::Prev } else { Action::Next }
 }
 
 /// The builder inside the phase pane's frame.
@@ -489,6 +527,25 @@ fn magic_summary(lang: Lang, c: &Chain, th: &Theme, out: &mut Vec<Line<'static>>
         first,
         th,
     ));
+}
+
+impl Presents for ChainBuilder {
+    fn present_header(&self, sh: &Shared) -> String {
+        tr(sh.lang, "ui-present-chain", &[])
+    }
+
+    fn present_body(
+        &self,
+        sh: &Shared,
+        th: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+        _: Option<Asked>,
+    ) {
+        safe::para(lines(sh.lang, self, th))
+            .wrap(Wrap { trim: false })
+            .render(area, buf);
+    }
 }
 
 #[cfg(test)]

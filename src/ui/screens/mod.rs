@@ -1,8 +1,8 @@
 //! The screens. Each owns its state, its keys, its update and its view; a screen imports the
 //! shared parts and the widgets, never another screen.
 
-pub(crate) mod chain;
-pub(crate) mod help;
+pub mod chain;
+pub mod help;
 pub mod layer;
 pub mod lessons;
 pub mod phase;

@@ -5,6 +5,7 @@
 use std::path::Path;
 
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Widget};
@@ -15,8 +16,7 @@ use crate::drill::exam::Level;
 use crate::fargs;
 use crate::i18n::tr;
 use crate::phase::scenario::Scenario;
-use crate::ui::action::Action;
-use crate::ui::keys::Ctx;
+use crate::ui::keys::{self, Binding, Ctx, b};
 use crate::ui::progress::Tally;
 use crate::ui::shared::{Board, Opened, PracticeOpen, Shared, Transition};
 use crate::ui::theme::Theme;
@@ -188,25 +188,46 @@ pub(crate) fn contexts() -> Vec<Ctx> {
     vec![Ctx::Start, Ctx::Global]
 }
 
+/// What a key does on the start screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Prev,
+    Next,
+    /// Opens the entry selected.
+    Choose,
+    /// Back to the desk under it.
+    Close,
+}
+
+/// The start screen's rows of the key table.
+#[rustfmt::skip]
+pub const KEYS: &[Binding<Action>] = &[
+    b(Ctx::Start, KeyCode::Down, Action::Next, "ui-key-start-next", true),
+    b(Ctx::Start, KeyCode::Up, Action::Prev, "ui-key-start-prev", false),
+    b(Ctx::Start, KeyCode::Enter, Action::Choose, "ui-key-start-choose", true),
+    b(Ctx::Start, KeyCode::Esc, Action::Close, "ui-key-start-close", true),
+    b(Ctx::Start, KeyCode::Tab, Action::Close, "ui-key-start-close", false),
+];
+
+/// The start screen's action of a key press, if any.
+pub(crate) fn handle_key(key: &KeyEvent) -> Option<Action> {
+    keys::action_in(KEYS, &contexts(), key)
+}
+
 /// What the mouse wheel does on the start screen (up or down).
 pub(crate) fn wheel(up: bool) -> Action {
-    if up {
-        Action::StartPrev
-    } else {
-        Action::StartNext
-    }
+    if up { Action::Prev } else { Action::Next }
 }
 
 /// The start screen's actions. The language and theme entries change the shared settings in
 /// place; the others open a screen (a transition the app applies).
-pub(crate) fn apply(st: &mut Start, sh: &mut Shared, action: Action) -> Transition {
+pub(crate) fn update(st: &mut Start, sh: &mut Shared, action: Action) -> Transition {
     let n = entries(st, sh).len();
     match action {
-        Action::StartPrev => st.cursor = st.cursor.saturating_sub(1),
-        Action::StartNext => st.cursor = (st.cursor + 1).min(n.saturating_sub(1)),
-        Action::StartClose => return Transition::Back,
-        Action::StartChoose => return choose(st, sh),
-        _ => {}
+        Action::Prev => st.cursor = st.cursor.saturating_sub(1),
+        Action::Next => st.cursor = (st.cursor + 1).min(n.saturating_sub(1)),
+        Action::Close => return Transition::Back,
+        Action::Choose => return choose(st, sh),
     }
     Transition::Stay
 }

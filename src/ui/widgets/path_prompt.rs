@@ -69,20 +69,6 @@ impl<K, E> PathPrompt<K, E> {
         false
     }
 
-    /// Whether Enter stops before writing `path`: to ask before overwriting a file (once), or
-    /// because it is a folder (the error `is_dir` says so).
-    pub(crate) fn stops_before_writing(&mut self, path: &Path, is_dir: impl FnOnce() -> E) -> bool {
-        if !path.exists() || self.confirm {
-            return false;
-        }
-        if path.is_dir() {
-            self.error = Some(is_dir());
-        } else {
-            self.confirm = true;
-        }
-        true
-    }
-
     /// Enter did not go through: why, and the question asked (if any) is asked again.
     pub(crate) fn refuse(&mut self, why: E) {
         self.error = Some(why);

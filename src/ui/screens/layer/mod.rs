@@ -2,6 +2,8 @@
 //! a big board solved off the drawing path (`solving`); autoplay.
 
 pub mod edit;
+mod keys;
+mod present;
 pub mod solving;
 pub(crate) mod view;
 
@@ -13,10 +15,13 @@ use crate::content::scenario::Played;
 use crate::i18n::Lang;
 use crate::rules::layer::Layer;
 use crate::rules::trace::{State, Step};
-use crate::ui::action::{Action, EditAction};
-use crate::ui::keys::Ctx;
+use crate::ui::effect::{Asker, Effect, FileAsk};
+use crate::ui::keys::{self as key_table, Ctx};
 use crate::ui::shared::{Board, Opened, Shared, Transition};
 use edit::Message;
+
+pub(crate) use edit::replied;
+pub use keys::{Action, EditAction, KEYS};
 
 /// Autoplay delays, in milliseconds (`+` and `-` move through them).
 pub(crate) const DELAYS: [u64; 6] = [250, 500, 800, 1200, 2000, 3000];
@@ -35,6 +40,8 @@ pub struct LayerBox {
     /// Space pressed on the step shown: the step (`Sandbox::pos`) and how many times; another
     /// step starts from its top.
     pub(crate) step_more: (usize, usize),
+    /// The file the last key asked to write or read, until the app takes it.
+    pub(crate) asked: Option<FileAsk>,
 }
 
 /// What a board solved on a worker thread is for.
@@ -64,11 +71,40 @@ impl Default for LayerBox {
             autoplay: false,
             delay: 2,
             step_more: (0, 0),
+            asked: None,
         }
     }
 }
 
 impl LayerBox {
+    /// What the last keys asked the event loop to do: a file to write or read, a board to
+    /// solve off the drawing path.
+    pub(crate) fn take_asked(&mut self) -> Vec<Effect> {
+        let mut fx: Vec<Effect> = self
+            .asked
+            .take()
+            .map(|f| f.effect(Asker::Layer))
+            .into_iter()
+            .collect();
+        fx.extend(
+            self.solving
+                .as_mut()
+                .and_then(|s| s.take_job())
+                .map(Effect::Spawn),
+        );
+        fx
+    }
+
+    /// Whether a board shows with edits not saved (opening another would drop them).
+    pub fn unsaved(&self) -> bool {
+        self.sandbox.is_some() && self.edit.dirty
+    }
+
+    /// Stops autoplay (another screen takes over).
+    pub(crate) fn pause(&mut self) {
+        self.autoplay = false;
+    }
+
     /// Shows `board` at `step`, with a fresh edit history.
     pub(crate) fn open(&mut self, name: &str, board: Board, step: usize) {
         self.sandbox = Some(Sandbox::new(name, board, step));
@@ -83,26 +119,21 @@ impl LayerBox {
         self.edit.message = o.message;
     }
 
-    /// Opens a board read elsewhere: at once when it is solved, else solved on a worker thread
-    /// (errors worded in `lang`) while the board shown stays, superseding any solve under way.
+    /// Opens a board read elsewhere: at once when it is solved, else it asks for a solve off
+    /// the drawing path (errors worded in `lang`) while the board shown stays, superseding any
+    /// solve under way.
     pub(crate) fn open_read(&mut self, opened: Opened, o: Opening, lang: Lang) {
         let Played { loaded, text } = match opened {
             Opened::Solved(board) => return self.show_opened(board, o),
             Opened::Played(p) => p,
         };
         self.solving = None;
-        match solving::Solving::start_read(loaded, text.clone(), Then::Open(o), lang) {
-            Ok(s) => self.solving = Some(s),
-            // No thread to be had: solved here, as a small board is.
-            Err(back) => {
-                let (loaded, then) = *back;
-                let board = Played { loaded, text }
-                    .solve()
-                    .map(|(loaded, sol)| Board { loaded, sol })
-                    .map_err(|e| e.render(lang));
-                edit::shown(self, board, then);
-            }
-        }
+        self.solving = Some(solving::Solving::start_read(
+            loaded,
+            text,
+            Then::Open(o),
+            lang,
+        ));
     }
 
     /// Whether a board being opened is solved (the edits wait for it).
@@ -119,9 +150,29 @@ impl LayerBox {
             .unwrap_or_else(|| vec![Ctx::Sandbox, Ctx::Global])
     }
 
+    /// The sandbox's action of a key press, if any: a character typed goes into the text field
+    /// that has focus.
+    pub(crate) fn handle_key(&self, key: &KeyEvent) -> Option<Action> {
+        self.typed(key)
+            .or_else(|| key_table::action_in(KEYS, &self.contexts(), key))
+    }
+
+    /// What the mouse wheel does in the sandbox (up or down).
+    pub(crate) fn wheel(&self, up: bool) -> Option<Action> {
+        Some(match (self.contexts()[0], up) {
+            (Ctx::Sandbox, true) => Action::StepPrev,
+            (Ctx::Sandbox, false) => Action::StepNext,
+            (Ctx::EditText, true) => Action::Edit(EditAction::LineUp),
+            (Ctx::EditText, false) => Action::Edit(EditAction::LineDown),
+            (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, true) => Action::Edit(EditAction::Prev),
+            (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, false) => Action::Edit(EditAction::Next),
+            _ => return None,
+        })
+    }
+
     /// A typed character, when a text field has focus (letters then never reach the key
     /// table; Ctrl-C still quits).
-    pub(crate) fn typed(&self, key: &KeyEvent) -> Option<Action> {
+    fn typed(&self, key: &KeyEvent) -> Option<Action> {
         if !self.edit.typing() {
             return None;
         }
@@ -159,19 +210,6 @@ impl LayerBox {
     }
 }
 
-/// What the mouse wheel does in the sandbox (up or down).
-pub(crate) fn wheel(ctx: Ctx, up: bool) -> Option<Action> {
-    Some(match (ctx, up) {
-        (Ctx::Sandbox, true) => Action::StepPrev,
-        (Ctx::Sandbox, false) => Action::StepNext,
-        (Ctx::EditText, true) => Action::Edit(EditAction::LineUp),
-        (Ctx::EditText, false) => Action::Edit(EditAction::LineDown),
-        (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, true) => Action::Edit(EditAction::Prev),
-        (Ctx::Edit | Ctx::EditActions | Ctx::EditDeps, false) => Action::Edit(EditAction::Next),
-        _ => return None,
-    })
-}
-
 /// The sandbox's clock: a look at the board being solved (autoplay waits for it), else
 /// autoplay's step forward, and autoplay stops at the end.
 pub(crate) fn tick(ly: &mut LayerBox) {
@@ -186,7 +224,7 @@ pub(crate) fn tick(ly: &mut LayerBox) {
 }
 
 /// The layer sandbox's actions.
-pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: Action) -> Transition {
+pub(crate) fn update(ly: &mut LayerBox, sh: &Shared, action: Action) -> Transition {
     match action {
         Action::Back => return Transition::Back,
         Action::Edit(e) => edit::apply(ly, sh, e),
@@ -236,7 +274,6 @@ pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: Action) -> Transitio
                 }
             }
         }
-        _ => {}
     }
     Transition::Stay
 }

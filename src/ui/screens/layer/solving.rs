@@ -1,6 +1,7 @@
 //! Solving a big board off the drawing path. An edit of a board of more than
-//! [`BACKGROUND_OVER`] objects plays its action at once and solves the board on a worker
-//! thread, and so does opening such a board (a file, a lesson's, the start screen's sample):
+//! [`BACKGROUND_OVER`] objects plays its action at once and asks for the board to be solved on
+//! a worker thread (the solve is a [`Job`] the event loop starts: an update starts no thread),
+//! and so does opening such a board (a file, a lesson's, the start screen's sample):
 //! the board shown stays, a spinner turns in the pane's title, and every key still answers
 //! (Ctrl-C too: the terminal's input thread ends the app whatever runs). The app's clock looks
 //! for the solution every [`SPIN`] and shows it when ready, as the edit's result or the board
@@ -15,12 +16,12 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 use crate::content::scenario::{self, Loaded};
 use crate::i18n::Lang;
 use crate::rules::solve::{Solution, SolveOptions, solve_cancellable};
+use crate::ui::effect::Job;
 
 pub use crate::ui::shared::BACKGROUND_OVER;
 
@@ -37,6 +38,10 @@ const STACK: usize = 8 * 1024 * 1024;
 /// language); nothing when cancelled.
 type Outcome = Option<Result<Solution, String>>;
 
+/// What the worker's channel carries: its outcome, or the panic it ended in (which goes on in
+/// the app, as a panic of its own would).
+type Answer = Result<Outcome, Box<dyn std::any::Any + Send>>;
+
 /// A board being solved on a worker thread, and what is done with it once solved (a `T`).
 pub struct Solving<T> {
     /// The board, its actions played: the one later edits play on.
@@ -46,9 +51,10 @@ pub struct Solving<T> {
     /// How many times the app looked for the solution (the spinner's frame).
     pub(crate) looks: usize,
     /// The worker's answer, once there.
-    answer: Option<Outcome>,
-    rx: Receiver<Outcome>,
-    worker: Option<JoinHandle<()>>,
+    answer: Option<Answer>,
+    rx: Receiver<Answer>,
+    /// The solve, until the event loop takes it to start it.
+    job: Option<Job>,
     _cancel: Cancel,
 }
 
@@ -73,61 +79,56 @@ pub enum Solved<T> {
 type Check = Box<dyn FnOnce(&Loaded, &Solution) -> Result<(), String> + Send>;
 
 impl<T> Solving<T> {
-    /// Starts solving `loaded`, an edit's board (errors worded in `lang`); `Err` gives it back
-    /// when no thread can be started (the caller then solves it itself).
-    pub fn start(loaded: Loaded, done: T, lang: Lang) -> Result<Solving<T>, Box<(Loaded, T)>> {
+    /// Asks for `loaded`, an edit's board, to be solved (errors worded in `lang`).
+    pub fn start(loaded: Loaded, done: T, lang: Lang) -> Solving<T> {
         let check = move |l: &Loaded, s: &Solution| {
             scenario::check_solution(l, s).map_err(|e| e.message(lang))
         };
         Self::start_checked(loaded, done, Box::new(check))
     }
 
-    /// Starts solving `loaded`, a board read from `text` (a refusal points into it, worded in
-    /// `lang`), as [`Solving::start`] does.
-    pub(crate) fn start_read(
-        loaded: Loaded,
-        text: String,
-        done: T,
-        lang: Lang,
-    ) -> Result<Solving<T>, Box<(Loaded, T)>> {
+    /// Asks for `loaded`, a board read from `text`, to be solved (a refusal points into the
+    /// text, worded in `lang`), as [`Solving::start`] does.
+    pub(crate) fn start_read(loaded: Loaded, text: String, done: T, lang: Lang) -> Solving<T> {
         let check = move |l: &Loaded, s: &Solution| {
             scenario::check_solution_in(l, &text, s).map_err(|e| e.render(lang))
         };
         Self::start_checked(loaded, done, Box::new(check))
     }
 
-    fn start_checked(
-        loaded: Loaded,
-        done: T,
-        check: Check,
-    ) -> Result<Solving<T>, Box<(Loaded, T)>> {
+    fn start_checked(loaded: Loaded, done: T, check: Check) -> Solving<T> {
         let loaded = Arc::new(loaded);
         let cancel = Arc::new(AtomicBool::new(false));
         let (tx, rx) = mpsc::channel();
-        let (job, stop) = (Arc::clone(&loaded), Arc::clone(&cancel));
-        let spawned = std::thread::Builder::new()
-            .name("layerlab-solve".into())
-            .stack_size(STACK)
-            .spawn(move || {
-                let out: Outcome = solve_cancellable(&job.game, &SolveOptions::traced(), &stop)
-                    .map(|sol| check(&job, &sol).map(|()| sol));
-                // The board is the app's alone again before it hears of the solution.
-                drop(job);
-                // The app may have dropped this solve: then nobody listens.
-                let _ = tx.send(out);
-            });
-        match spawned {
-            Ok(worker) => Ok(Solving {
-                loaded,
-                done,
-                looks: 0,
-                answer: None,
-                rx,
-                worker: Some(worker),
-                _cancel: Cancel(cancel),
+        let (board, stop) = (Arc::clone(&loaded), Arc::clone(&cancel));
+        let run = move || {
+            let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                solve_cancellable(&board.game, &SolveOptions::traced(), &stop)
+                    .map(|sol| check(&board, &sol).map(|()| sol))
+            }));
+            // The board is the app's alone again before it hears of the solution.
+            drop(board);
+            // The app may have dropped this solve: then nobody listens.
+            let _ = tx.send(out);
+        };
+        Solving {
+            loaded,
+            done,
+            looks: 0,
+            answer: None,
+            rx,
+            job: Some(Job {
+                name: "layerlab-solve",
+                stack: STACK,
+                run: Box::new(run),
             }),
-            Err(_) => Err(Box::new((unshare(loaded), done))),
+            _cancel: Cancel(cancel),
         }
+    }
+
+    /// The solve to start, once: the event loop runs it off the drawing path.
+    pub(crate) fn take_job(&mut self) -> Option<Job> {
+        self.job.take()
     }
 
     /// Looks for the worker's answer without waiting: whether it is there (or the worker is
@@ -138,29 +139,32 @@ impl<T> Solving<T> {
             self.answer = match self.rx.try_recv() {
                 Err(TryRecvError::Empty) => None,
                 Ok(out) => Some(out),
-                Err(TryRecvError::Disconnected) => Some(None),
+                // A job dropped before it ran (no thread, no loop to start it) has no answer.
+                Err(TryRecvError::Disconnected) => Some(Ok(None)),
             };
         }
         self.answer.is_some()
     }
 
     /// The result, waiting for it if it is not there yet (the app waits only once
-    /// [`Solving::ready`] said so; tests and benchmarks may wait).
+    /// [`Solving::ready`] said so; tests and benchmarks may wait). A solve no loop started is
+    /// run here.
     pub fn finish(mut self) -> Solved<T> {
+        if let Some(job) = self.job.take() {
+            (job.run)();
+        }
         let out = match self.answer.take() {
             Some(out) => out,
-            None => self.rx.recv().unwrap_or(None),
+            None => self.rx.recv().unwrap_or(Ok(None)),
         };
         match out {
-            Some(Ok(sol)) => Solved::Board(unshare(self.loaded), sol, self.done),
-            Some(Err(why)) => Solved::Refused(why),
-            // Only a solve that panicked ends without an answer (a cancelled one is dropped
-            // before anyone looks): the panic goes on here, and ends the app as a panic of its
-            // own would (the terminal given back, the message shown).
-            None => match self.worker.take().map(JoinHandle::join) {
-                Some(Err(panic)) => std::panic::resume_unwind(panic),
-                _ => Solved::Refused(String::new()),
-            },
+            Ok(Some(Ok(sol))) => Solved::Board(unshare(self.loaded), sol, self.done),
+            Ok(Some(Err(why))) => Solved::Refused(why),
+            // A cancelled solve is dropped before anyone looks: no answer is a worker gone.
+            Ok(None) => Solved::Refused(String::new()),
+            // The worker's panic goes on here, and ends the app as a panic of its own would
+            // (the terminal given back, the message shown).
+            Err(panic) => std::panic::resume_unwind(panic),
         }
     }
 

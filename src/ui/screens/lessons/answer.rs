@@ -4,13 +4,13 @@
 //! this session's feedback (the misconceptions behind a wrong answer, the steps said) and is
 //! filed with the practice items (the spaced-repetition queue, the mistakes to review).
 
+use super::Action;
 use crate::content::lesson::{Ask, Question, QuestionKind};
 use crate::drill::Opt;
 use crate::drill::grade;
 use crate::i18n::Lang;
 use crate::rules::layer::Layer;
 use crate::rules::misconception::Found;
-use crate::ui::action::Action;
 use crate::ui::shared::{Given, LessonAttempt, Shared};
 use crate::words::walk::{self, Say, Walk};
 

@@ -8,7 +8,9 @@
 
 pub(crate) mod answer;
 mod answer_view;
+mod keys;
 mod paras;
+mod present;
 pub mod view;
 
 use std::cell::RefCell;
@@ -18,12 +20,14 @@ use crate::content::lesson::{Ask, Block, Lesson, Page, Question, QuestionKind};
 use crate::content::scenario::Played;
 use crate::drill::Opt;
 use crate::i18n::Lang;
-use crate::ui::action::Action;
-use crate::ui::keys::Ctx;
+use ratatui::crossterm::event::KeyEvent;
+
+use crate::ui::keys::{self as key_table, Ctx};
 use crate::ui::shared::{Board, Mark, Opened, PracticeOpen, Shared, Status, Transition};
 use crate::words::phase::OutcomeWords as _;
 
 pub use answer::{Answering, Feedback, Form, LAYER_CHOICES};
+pub use keys::{Action, KEYS};
 
 /// Which part of the lessons shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -256,9 +260,9 @@ impl Lessons {
     pub fn open(&mut self, sh: &mut Shared, lesson: usize, page: usize) {
         self.from_review = false;
         self.selected = lesson;
-        let _ = apply(self, sh, Action::OpenLesson);
+        let _ = update(self, sh, Action::OpenLesson);
         for _ in 0..page {
-            let _ = apply(self, sh, Action::NextPage);
+            let _ = update(self, sh, Action::NextPage);
         }
     }
 
@@ -327,6 +331,27 @@ impl Lessons {
         };
         self.open(sh, li, pn);
         self.ask_at(sh, k);
+    }
+
+    /// Asks question `id` from the review list: `Esc` then goes back there.
+    pub fn ask_from_review(&mut self, sh: &mut Shared, id: &str) {
+        self.ask(sh, id);
+        self.from_review = self.reading;
+    }
+
+    /// The lesson selected and its page (what progress saves as the place left).
+    pub fn place(&self) -> (usize, usize) {
+        (self.selected, self.page)
+    }
+
+    /// The lesson and page read, while a page shows (what the start screen continues from).
+    pub fn reading_at(&self) -> Option<(usize, usize)> {
+        self.reading.then_some((self.selected, self.page))
+    }
+
+    /// Selects lesson `i` in the index (the one saved as read last).
+    pub fn select(&mut self, i: usize) {
+        self.selected = i;
     }
 
     /// Starts answering question `k` of the page.
@@ -398,6 +423,18 @@ impl Lessons {
         }
     }
 
+    /// The lessons' action of a key press, if any: a character typed goes into the answer
+    /// field when one has focus.
+    pub(crate) fn handle_key(&self, key: &KeyEvent) -> Option<Action> {
+        let contexts = self.contexts();
+        if contexts.first() == Some(&Ctx::AnswerText)
+            && let Some(c) = key_table::typed_char(key)
+        {
+            return Some(Action::AnswerType(c));
+        }
+        key_table::action_in(KEYS, &contexts, key)
+    }
+
     /// The page keeps its scroll position where it still can on a new screen size.
     pub(crate) fn resized(&mut self, sh: &Shared) {
         self.scroll = self.scroll.min(max_scroll(sh, self));
@@ -422,7 +459,7 @@ pub(crate) fn available(l: &Lessons, sh: &Shared, action: Action) -> bool {
 }
 
 /// The lessons' actions.
-pub(crate) fn apply(l: &mut Lessons, sh: &mut Shared, action: Action) -> Transition {
+pub(crate) fn update(l: &mut Lessons, sh: &mut Shared, action: Action) -> Transition {
     let lessons = sh.course.lessons.len();
     match action {
         Action::SelectPrev => l.selected = l.selected.saturating_sub(1),

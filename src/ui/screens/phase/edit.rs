@@ -8,13 +8,14 @@
 
 use std::path::{Path, PathBuf};
 
+use super::PhaseEdit;
 use super::PhaseLab;
 use super::draft::{self, Draft, MAX_NAME, Refusal, Row, RowKind};
 use crate::fargs;
 use crate::i18n::{Arg, Lang, tr};
 use crate::phase::scenario::{OnResolve, Player, Scenario};
 use crate::phase::script::ScriptError;
-use crate::ui::action::PhaseEdit;
+use crate::ui::effect::{FileAsk, Reply, Written};
 use crate::ui::history::History;
 use crate::ui::shared::Shared;
 use crate::ui::widgets::input::Input;
@@ -230,6 +231,8 @@ pub struct EditState {
     pub(crate) file: Option<PathBuf>,
     /// Edits not saved yet (opening another phase asks first).
     pub dirty: bool,
+    /// The file the last key asked to write or read, until the app takes it.
+    pub(crate) asked: Option<FileAsk>,
 }
 
 impl EditState {
@@ -525,11 +528,11 @@ pub(crate) fn file_text(lab: &PhaseLab) -> String {
     lab.draft.to_ron(&decisions, expect.as_deref())
 }
 
-/// Does what a prompt asks (Enter). Returns the overlay to keep (the prompt with an error or a
-/// question), or `None` when done.
+/// Does what a prompt asks (Enter): asks the loop to read or write the file, the prompt open
+/// until the outcome comes back ([`replied`]). Returns the overlay to keep.
 fn run_prompt(lab: &mut PhaseLab, sh: &Shared, mut p: Prompt) -> Option<Overlay> {
     let lang = sh.lang;
-    let Some((raw, path)) = p.path(|| Note::error("ui-edit-empty-path")) else {
+    let Some((_, path)) = p.path(|| Note::error("ui-edit-empty-path")) else {
         return Some(Overlay::Prompt(p));
     };
     match p.kind {
@@ -537,14 +540,49 @@ fn run_prompt(lab: &mut PhaseLab, sh: &Shared, mut p: Prompt) -> Option<Overlay>
             if p.asks(lab.edit.dirty) {
                 return Some(Overlay::Prompt(p));
             }
-            match crate::content::phase_file::load(&path, lang) {
+            lab.edit.asked = Some(FileAsk::Read { path });
+        }
+        PromptKind::Save => {
+            let text = file_text(lab);
+            // What is written must read back: the same reader as `layerlab phase`.
+            if let Err(e) = crate::content::phase_file::parse(&path, &text, lang) {
+                p.refuse(Note::Worded(e.render(lang)));
+                return Some(Overlay::Prompt(p));
+            }
+            lab.edit.asked = Some(FileAsk::Write {
+                path,
+                bytes: text.into_bytes(),
+                overwrite: p.confirm,
+            });
+        }
+    }
+    Some(Overlay::Prompt(p))
+}
+
+/// The outcome of the file the prompt asked for: the phase opened, the file written, or why
+/// not (the prompt stays, with the error or the question it asks first).
+pub(crate) fn replied(lab: &mut PhaseLab, sh: &Shared, reply: Reply) {
+    let lang = sh.lang;
+    let Some(Overlay::Prompt(mut p)) = lab.edit.overlay.take() else {
+        return;
+    };
+    let Some((raw, path)) = p.path(|| Note::error("ui-edit-empty-path")) else {
+        lab.edit.overlay = Some(Overlay::Prompt(p));
+        return;
+    };
+    let keep = match (p.kind, reply) {
+        (PromptKind::Open, Reply::Read(text)) => {
+            let read = text
+                .map_err(|e| crate::content::phase_file::read_error(e, lang))
+                .and_then(|t| crate::content::phase_file::parse(&path, &t, lang));
+            match read {
                 Err(e) => {
                     p.refuse(Note::Worded(e.render(lang)));
-                    Some(Overlay::Prompt(p))
+                    Some(p)
                 }
                 Ok(Scenario::Chain(_)) => {
                     p.refuse(Note::error("ui-phase-open-chain"));
-                    Some(Overlay::Prompt(p))
+                    Some(p)
                 }
                 Ok(Scenario::Phase(s)) => {
                     let name = path_prompt::file_name(&path, &raw);
@@ -559,26 +597,31 @@ fn run_prompt(lab: &mut PhaseLab, sh: &Shared, mut p: Prompt) -> Option<Overlay>
                 }
             }
         }
-        PromptKind::Save => {
-            if p.stops_before_writing(&path, || Note::error("ui-edit-is-dir")) {
-                return Some(Overlay::Prompt(p));
+        (PromptKind::Save, Reply::Written(w)) => match w {
+            Written::Done => {
+                lab.edit.file = Some(path);
+                lab.edit.dirty = false;
+                lab.edit.note = Some(Note::ok("ui-phase-saved", vec![("path", Arg::from(raw))]));
+                None
             }
-            let text = file_text(lab);
-            // What is written must read back: the same reader as `layerlab phase`.
-            if let Err(e) = crate::content::phase_file::parse(&path, &text, lang) {
-                p.refuse(Note::Worded(e.render(lang)));
-                return Some(Overlay::Prompt(p));
+            Written::Exists => {
+                p.confirm = true;
+                Some(p)
             }
-            if let Err(e) = crate::content::saved::write_atomic(&path, text.as_bytes()) {
-                let failure = crate::content::saved::SaveFailure::new(&path, &e);
+            Written::IsFolder => {
+                p.error = Some(Note::error("ui-edit-is-dir"));
+                Some(p)
+            }
+            Written::Failed(failure) => {
                 p.refuse(Note::Worded(failure.message("ui-phase-save-failed", lang)));
-                return Some(Overlay::Prompt(p));
+                Some(p)
             }
-            lab.edit.file = Some(path);
-            lab.edit.dirty = false;
-            lab.edit.note = Some(Note::ok("ui-phase-saved", vec![("path", Arg::from(raw))]));
-            None
-        }
+        },
+        // An outcome that does not fit the prompt: it stays as it was.
+        (_, _) => Some(p),
+    };
+    if let Some(p) = keep {
+        lab.edit.overlay = Some(Overlay::Prompt(p));
     }
 }
 

@@ -14,6 +14,8 @@
 
 pub mod draft;
 pub mod edit;
+mod keys;
+mod present;
 pub(crate) mod view;
 
 use std::ops::{Deref, DerefMut};
@@ -24,13 +26,16 @@ use crate::i18n::Lang;
 use crate::phase::procedure::{Halt, Procedure, SetupError, Status};
 use crate::phase::scenario::{Decision, PhaseScenario, Player};
 use crate::phase::script;
-use crate::ui::action::{Action, PhaseEdit};
-use crate::ui::keys::Ctx;
+use crate::ui::effect::{Asker, Effect};
+use crate::ui::keys::{self as key_table, Ctx};
 use crate::ui::shared::{Shared, Transition};
 use crate::ui::widgets::procedure::PhaseBox;
 use crate::words::phase::steps::step_count;
 use draft::Draft;
 use edit::{EditState, Note, Overlay};
+
+pub(crate) use edit::replied;
+pub use keys::{Action, KEYS, PhaseEdit};
 
 pub(crate) use view::{render, title};
 
@@ -124,6 +129,19 @@ impl DerefMut for PhaseLab {
 }
 
 impl PhaseLab {
+    /// What the last keys asked the event loop to do: a file to write or read.
+    pub(crate) fn take_asked(&mut self) -> Option<Effect> {
+        self.edit.asked.take().map(|f| f.effect(Asker::Phase))
+    }
+
+    /// Whether replacing the phase must warn first: it has edits not saved and was not warned
+    /// about yet. Asking counts as the warning (asking again says no).
+    pub(crate) fn warns_before_replacing(&mut self) -> bool {
+        let warn = self.edit.dirty && !self.warned;
+        self.warned |= warn;
+        warn
+    }
+
     /// An empty phase (no effect pending yet).
     pub(crate) fn empty() -> PhaseLab {
         PhaseLab::with(String::new(), Draft::default(), Vec::new())
@@ -420,9 +438,15 @@ pub(crate) fn contexts(lab: Option<&PhaseLab>) -> Vec<Ctx> {
     }
 }
 
+/// The phase sandbox's action of a key press, if any (`lab`: the sandbox, `None` until a phase
+/// is opened or made): a character typed goes into the text field that has focus.
+pub(crate) fn handle_key(lab: Option<&PhaseLab>, key: &KeyEvent) -> Option<Action> {
+    typed(lab, key).or_else(|| key_table::action_in(KEYS, &contexts(lab), key))
+}
+
 /// A typed character, when a text field has focus (letters then never reach the key table;
 /// Ctrl-C still quits).
-pub(crate) fn typed(lab: Option<&PhaseLab>, key: &KeyEvent) -> Option<Action> {
+fn typed(lab: Option<&PhaseLab>, key: &KeyEvent) -> Option<Action> {
     if !lab.is_some_and(PhaseLab::typing) {
         return None;
     }
@@ -430,7 +454,7 @@ pub(crate) fn typed(lab: Option<&PhaseLab>, key: &KeyEvent) -> Option<Action> {
     // AltGr arrives as Ctrl+Alt on some terminals: that is still typing.
     let ctrl = m.contains(KeyModifiers::CONTROL) && !m.contains(KeyModifiers::ALT);
     match key.code {
-        KeyCode::Char(c) if !ctrl => Some(Action::PhaseEdit(PhaseEdit::Type(c))),
+        KeyCode::Char(c) if !ctrl => Some(Action::Edit(PhaseEdit::Type(c))),
         _ => None,
     }
 }
@@ -439,10 +463,10 @@ pub(crate) fn typed(lab: Option<&PhaseLab>, key: &KeyEvent) -> Option<Action> {
 pub(crate) fn wheel(lab: Option<&PhaseLab>, up: bool) -> Action {
     let overlay = lab.is_some_and(|l| l.edit.overlay.is_some());
     match (overlay, up) {
-        (true, true) => Action::PhaseEdit(PhaseEdit::Prev),
-        (true, false) => Action::PhaseEdit(PhaseEdit::Next),
-        (false, true) => Action::PhasePrev,
-        (false, false) => Action::PhaseNext,
+        (true, true) => Action::Edit(PhaseEdit::Prev),
+        (true, false) => Action::Edit(PhaseEdit::Next),
+        (false, true) => Action::Prev,
+        (false, false) => Action::Next,
     }
 }
 
@@ -450,7 +474,7 @@ pub(crate) fn wheel(lab: Option<&PhaseLab>, up: bool) -> Action {
 fn makes_a_phase(action: Action) -> bool {
     matches!(
         action,
-        Action::PhaseEdit(
+        Action::Edit(
             PhaseEdit::AddA
                 | PhaseEdit::AddP
                 | PhaseEdit::Effects
@@ -462,10 +486,10 @@ fn makes_a_phase(action: Action) -> bool {
 }
 
 /// The phase sandbox's actions (`slot`: the sandbox, `None` until a phase is opened or made).
-pub(crate) fn apply(slot: &mut Option<PhaseLab>, sh: &Shared, action: Action) -> Transition {
+pub(crate) fn update(slot: &mut Option<PhaseLab>, sh: &Shared, action: Action) -> Transition {
     match action {
         Action::Back => return Transition::Back,
-        Action::ChainOpen => return Transition::Chain,
+        Action::OpenChain => return Transition::Chain,
         _ => {}
     }
     if slot.is_none() && makes_a_phase(action) {
@@ -478,17 +502,17 @@ pub(crate) fn apply(slot: &mut Option<PhaseLab>, sh: &Shared, action: Action) ->
     if lab.edit.overlay.is_none() {
         lab.edit.note = None;
     }
-    if let Action::PhaseEdit(e) = action {
+    if let Action::Edit(e) = action {
         edit::apply(lab, sh, e);
         return Transition::Stay;
     }
     let n = lab.procedure().map_or(0, |p| p.legal_choices().len());
     match action {
-        Action::PhasePrev if n > 0 => lab.play.cursor = (lab.play.cursor + n - 1) % n,
-        Action::PhaseNext if n > 0 => lab.play.cursor = (lab.play.cursor + 1) % n,
-        Action::PhaseChoose => lab.decide(),
-        Action::PhaseUndo => lab.back(),
-        Action::PhaseRestart => lab.to_start(),
+        Action::Prev if n > 0 => lab.play.cursor = (lab.play.cursor + n - 1) % n,
+        Action::Next if n > 0 => lab.play.cursor = (lab.play.cursor + 1) % n,
+        Action::Choose => lab.decide(),
+        Action::Undo => lab.back(),
+        Action::Restart => lab.to_start(),
         _ => {}
     }
     Transition::Stay

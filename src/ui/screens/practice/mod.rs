@@ -16,16 +16,19 @@ use crate::drill::exam::{Exam, Level, Outcome, Report};
 use crate::drill::srs::Mistake;
 use crate::drill::{Concept, Drills, Problem};
 use crate::i18n::Lang;
-use crate::ui::action::Action;
-use crate::ui::keys::Ctx;
+use ratatui::crossterm::event::KeyEvent;
+
+use crate::ui::keys::{self as key_table, Ctx};
 use crate::ui::shared::{PracticeOpen, Shared, Transition};
 
 mod current;
+mod keys;
 mod lesson_item;
 mod scheduler;
 pub(crate) mod view;
 
 pub use current::{Current, Feedback, FormKind, layer_choices};
+pub use keys::{Action, KEYS};
 pub(crate) use lesson_item::LessonItem;
 pub(crate) use scheduler::scheduler_path;
 pub use scheduler::{Scheduler, SharedClock};
@@ -469,6 +472,18 @@ pub fn install(sh: &mut Shared, drills: Drills, sched: Scheduler, seed: u64) -> 
 }
 
 impl Drill {
+    /// What the answers recorded ask the event loop to do: the schedule's save.
+    pub(crate) fn take_asked(&self) -> Option<crate::ui::effect::Effect> {
+        self.sched.borrow_mut().take_save()
+    }
+
+    /// How the schedule's save went.
+    pub(crate) fn schedule_saved(&self, result: Result<(), crate::content::saved::SaveFailure>) {
+        self.sched.borrow_mut().saved(result);
+    }
+}
+
+impl Drill {
     /// Opens a practice screen (from the start screen).
     pub(crate) fn open(&mut self, what: PracticeOpen) {
         match what {
@@ -519,6 +534,18 @@ impl Drill {
         }
     }
 
+    /// The practice screens' action of a key press, if any: a character typed goes into the
+    /// answer field when one has focus.
+    pub(crate) fn handle_key(&self, key: &KeyEvent) -> Option<Action> {
+        let contexts = self.contexts();
+        if contexts.first() == Some(&Ctx::PracticeText)
+            && let Some(c) = key_table::typed_char(key)
+        {
+            return Some(Action::Type(c));
+        }
+        key_table::action_in(KEYS, &contexts, key)
+    }
+
     /// How long the event loop may block: a second while an exam runs (its countdown), else
     /// forever.
     pub(crate) fn tick_delay(&self) -> Option<std::time::Duration> {
@@ -528,7 +555,7 @@ impl Drill {
 }
 
 /// The practice screens' actions.
-pub(crate) fn apply(d: &mut Drill, action: Action) -> Transition {
+pub(crate) fn update(d: &mut Drill, action: Action) -> Transition {
     if action == Action::Tick {
         d.tick();
         return Transition::Stay;
@@ -536,9 +563,9 @@ pub(crate) fn apply(d: &mut Drill, action: Action) -> Transition {
     // Leaving a running exam: keep it for later, discard it, or go back to it.
     if d.screen == Screen::Problem && d.leaving_exam() {
         match action {
-            Action::PracticeEnter => return d.keep_exam(),
-            Action::PracticeDiscard => return d.discard_exam(),
-            Action::PracticeBack => {
+            Action::Enter => return d.keep_exam(),
+            Action::Discard => return d.discard_exam(),
+            Action::Back => {
                 if let Some(run) = d.exam.as_mut() {
                     run.leaving = false;
                 }
@@ -547,7 +574,7 @@ pub(crate) fn apply(d: &mut Drill, action: Action) -> Transition {
         }
         return Transition::Stay;
     }
-    if action == Action::PracticeBack {
+    if action == Action::Back {
         match d.screen {
             Screen::Problem
                 if d.current.as_ref().is_some_and(|c| {
@@ -573,22 +600,22 @@ pub(crate) fn apply(d: &mut Drill, action: Action) -> Transition {
     }
     match d.screen {
         Screen::Report => match action {
-            Action::PracticeEnter => return d.close(),
-            Action::PracticeUp => d.report_scroll = d.report_scroll.saturating_sub(1),
-            Action::PracticeDown => d.report_scroll = d.report_scroll.saturating_add(1).min(500),
+            Action::Enter => return d.close(),
+            Action::Up => d.report_scroll = d.report_scroll.saturating_sub(1),
+            Action::Down => d.report_scroll = d.report_scroll.saturating_add(1).min(500),
             _ => {}
         },
         Screen::Review => {
             let n = d.review.len();
             match action {
-                Action::PracticeUp => {
+                Action::Up => {
                     d.review_cursor = d.review_cursor.saturating_sub(1);
                 }
-                Action::PracticeDown => {
+                Action::Down => {
                     d.review_cursor = (d.review_cursor + 1).min(n.saturating_sub(1));
                 }
                 // A lesson question is asked again in its lesson.
-                Action::PracticeEnter => match d.review.get(d.review_cursor) {
+                Action::Enter => match d.review.get(d.review_cursor) {
                     Some(ReviewItem {
                         lesson: Some(l), ..
                     }) => return Transition::AskQuestion(l.id.clone()),
@@ -600,10 +627,10 @@ pub(crate) fn apply(d: &mut Drill, action: Action) -> Transition {
         Screen::Stats => {
             let n = Concept::ALL.len();
             match action {
-                Action::PracticeUp => d.stats_cursor = d.stats_cursor.saturating_sub(1),
-                Action::PracticeDown => d.stats_cursor = (d.stats_cursor + 1).min(n - 1),
+                Action::Up => d.stats_cursor = d.stats_cursor.saturating_sub(1),
+                Action::Down => d.stats_cursor = (d.stats_cursor + 1).min(n - 1),
                 // A concept the lessons alone ask about has no problems to practise.
-                Action::PracticeEnter => {
+                Action::Enter => {
                     let c = Concept::ALL[d.stats_cursor.min(n - 1)];
                     if Concept::DRILLED.contains(&c) {
                         d.start_practice(Some(c));
@@ -614,75 +641,73 @@ pub(crate) fn apply(d: &mut Drill, action: Action) -> Transition {
         }
         Screen::Problem => {
             let Some(cur) = d.current.as_mut() else {
-                if action == Action::PracticeEnter {
+                if action == Action::Enter {
                     return d.close();
                 }
                 return Transition::Stay;
             };
             if cur.feedback.is_some() {
                 match action {
-                    Action::PracticeEnter => d.next_problem(),
-                    Action::PracticeUp => cur.scroll = cur.scroll.saturating_sub(1),
-                    Action::PracticeDown => cur.scroll = cur.scroll.saturating_add(1).min(200),
+                    Action::Enter => d.next_problem(),
+                    Action::Up => cur.scroll = cur.scroll.saturating_sub(1),
+                    Action::Down => cur.scroll = cur.scroll.saturating_add(1).min(200),
                     _ => {}
                 }
                 return Transition::Stay;
             }
             let rows = cur.rows();
             match action {
-                Action::PracticeType(c)
+                Action::Type(c)
                     if cur.form() == FormKind::Text
                         && cur.input.chars().count() < 40
                         && !c.is_control() =>
                 {
                     cur.input.push(c)
                 }
-                Action::PracticeType(c)
+                Action::Type(c)
                     if cur.on_other()
                         && cur.input.chars().count() < crate::drill::answer::MAX_OTHER
                         && !c.is_control() =>
                 {
                     cur.input.push(c)
                 }
-                Action::PracticeErase if cur.form() == FormKind::Text || cur.on_other() => {
+                Action::Erase if cur.form() == FormKind::Text || cur.on_other() => {
                     cur.input.pop();
                 }
                 // A typed answer has no list: the arrows scroll the board.
-                Action::PracticeUp if rows == 0 => cur.scroll = cur.scroll.saturating_sub(1),
-                Action::PracticeDown if rows == 0 => {
-                    cur.scroll = cur.scroll.saturating_add(1).min(200)
-                }
-                Action::PracticeUp if rows > 0 => cur.cursor = (cur.cursor + rows - 1) % rows,
-                Action::PracticeDown if rows > 0 => cur.cursor = (cur.cursor + 1) % rows,
-                Action::PracticeToggle if cur.form() == FormKind::Pick => {
+                Action::Up if rows == 0 => cur.scroll = cur.scroll.saturating_sub(1),
+                Action::Down if rows == 0 => cur.scroll = cur.scroll.saturating_add(1).min(200),
+                Action::Up if rows > 0 => cur.cursor = (cur.cursor + rows - 1) % rows,
+                Action::Down if rows > 0 => cur.cursor = (cur.cursor + 1) % rows,
+                Action::Toggle if cur.form() == FormKind::Pick => {
                     if let Some(b) = cur.picked.get_mut(cur.cursor) {
                         *b = !*b;
                     }
                 }
-                Action::PracticeToggle if cur.form() == FormKind::Order => {
+                Action::Toggle if cur.form() == FormKind::Order => {
                     if let Some(&i) = cur.order.get(cur.cursor)
                         && let Some(b) = cur.skipped.get_mut(i)
                     {
                         *b = !*b;
                     }
                 }
-                Action::PracticeEarlier if cur.form() == FormKind::Order && cur.cursor > 0 => {
+                Action::Earlier if cur.form() == FormKind::Order && cur.cursor > 0 => {
                     cur.order.swap(cur.cursor, cur.cursor - 1);
                     cur.cursor -= 1;
                 }
-                Action::PracticeLater
+                Action::Later
                     if cur.form() == FormKind::Order && cur.cursor + 1 < cur.order.len() =>
                 {
                     cur.order.swap(cur.cursor, cur.cursor + 1);
                     cur.cursor += 1;
                 }
-                Action::PracticeUndo if cur.form() == FormKind::Play => {
+                Action::Undo if cur.form() == FormKind::Play => {
                     if let Some(p) = cur.play.as_mut() {
                         p.undo();
                     }
                     cur.cursor = 0;
                 }
-                Action::PracticeEnter if cur.form() == FormKind::Play => {
+                Action::Enter if cur.form() == FormKind::Play => {
                     // One decision. Once the phase is over, practice shows the feedback beside
                     // the phase as played and waits; an exam waits for Enter to hand it in
                     // (u takes the last decision back).
@@ -702,7 +727,7 @@ pub(crate) fn apply(d: &mut Drill, action: Action) -> Transition {
                         d.submit();
                     }
                 }
-                Action::PracticeEnter => d.submit(),
+                Action::Enter => d.submit(),
                 _ => {}
             }
         }

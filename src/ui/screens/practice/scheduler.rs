@@ -5,9 +5,11 @@ use std::cell::Cell;
 use std::path::PathBuf;
 use std::rc::Rc;
 
+use crate::content::saved::SaveFailure;
 use crate::drill::Problem;
 use crate::drill::srs::{self, Clock, DrillProgress};
 use crate::i18n::Lang;
+use crate::ui::effect::Effect;
 
 /// A clock the tests (and replays) move by hand; clones share the time.
 #[derive(Clone, Debug, Default)]
@@ -42,6 +44,8 @@ pub struct Scheduler {
     pub(crate) saving_off: bool,
     /// Why the last save failed.
     pub(crate) save_error: Option<crate::content::saved::SaveFailure>,
+    /// Answers were recorded since the file was last asked to be saved.
+    unsaved: bool,
 }
 
 impl Scheduler {
@@ -59,6 +63,7 @@ impl Scheduler {
             saving_off: notice.as_ref().is_some_and(|n| n.saving_off),
             notice,
             save_error: None,
+            unsaved: false,
         }
     }
 
@@ -103,19 +108,30 @@ impl Scheduler {
         self.save();
     }
 
+    /// Marks the file to be saved: the app asks the event loop to (see [`Scheduler::take_save`]).
     fn save(&mut self) {
-        if let Some(path) = &self.path
-            && !self.saving_off
-        {
-            self.save_error = srs::save(path, &self.progress)
-                .err()
-                .map(|e| crate::content::saved::SaveFailure::new(path, &e));
-            // A file the save had to leave alone is not tried again (told once).
-            self.saving_off = self
-                .save_error
-                .as_ref()
-                .is_some_and(|f| f.refused.is_some());
+        self.unsaved = true;
+    }
+
+    /// The save the answers recorded ask for, once: the file and what to write in it (none when
+    /// the file is not saved to).
+    pub(crate) fn take_save(&mut self) -> Option<Effect> {
+        if !std::mem::take(&mut self.unsaved) || self.saving_off {
+            return None;
         }
+        Some(Effect::SaveSchedule {
+            path: self.path.clone()?,
+            progress: self.progress.clone(),
+        })
+    }
+
+    /// How the save went. A file the save had to leave alone is not tried again (told once).
+    pub(crate) fn saved(&mut self, result: Result<(), SaveFailure>) {
+        self.save_error = result.err();
+        self.saving_off = self
+            .save_error
+            .as_ref()
+            .is_some_and(|f| f.refused.is_some());
     }
 }
 

@@ -21,6 +21,7 @@ use crate::i18n::{Lang, tr};
 use crate::rules::layer::Numbering;
 use crate::rules::solve::{SolveOptions, solve};
 use crate::rules::trace::Trace;
+use crate::ui::effect::{FileAsk, Reply, Written};
 use crate::ui::history::History;
 use crate::ui::keys::Ctx;
 use crate::ui::shared::{Board, Opened, Shared};
@@ -29,7 +30,7 @@ use crate::ui::widgets::path_prompt::{self, PathPrompt};
 use crate::words::report;
 use forms::Form;
 
-pub use crate::ui::action::EditAction;
+pub use super::EditAction;
 pub use message::Message;
 
 /// The catalogue search.
@@ -256,8 +257,8 @@ fn commit(ly: &mut LayerBox, sh: &Shared, new: ScenarioFile, done: Message) -> b
     accept(ly, board, done)
 }
 
-/// Solves `played` (an edit's board) on a worker thread, superseding the solve under way; or
-/// says why the engine refused the edit. Returns whether the edit was played.
+/// Asks for `played` (an edit's board) to be solved off the drawing path, superseding the solve
+/// under way; or says why the engine refused the edit. Returns whether the edit was played.
 fn solve_later(
     ly: &mut LayerBox,
     sh: &Shared,
@@ -271,22 +272,8 @@ fn solve_later(
             return false;
         }
     };
-    ly.solving = None;
-    match solving::Solving::start(loaded, Then::Edit(done), sh.lang) {
-        Ok(s) => {
-            ly.solving = Some(s);
-            true
-        }
-        // No thread to be had: solved here, as a small board is.
-        Err(back) => {
-            let (loaded, then) = *back;
-            let sol = solve(&loaded.game, &SolveOptions::traced());
-            let board = scenario::check_solution(&loaded, &sol)
-                .map(|()| Board { loaded, sol })
-                .map_err(|e| e.message(sh.lang));
-            shown(ly, board, then)
-        }
-    }
+    ly.solving = Some(solving::Solving::start(loaded, Then::Edit(done), sh.lang));
+    true
 }
 
 /// Looks for the solution of the board being solved; shows it as its edit's result when
@@ -446,12 +433,6 @@ fn open_prompt(ly: &mut LayerBox, kind: PromptKind) {
     ly.edit.overlay = Some(Overlay::Prompt(Prompt::new(kind, &text)));
 }
 
-/// Writes `text` to `path` through a new temporary file beside it, renamed over it: never half
-/// a file, never through a link (see [`crate::content::saved::write_atomic`]).
-fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
-    crate::content::saved::write_atomic(path, text.as_bytes())
-}
-
 /// The Markdown report of the board, as `layerlab solve --format md` prints it.
 pub(crate) fn markdown(s: &Sandbox, lang: Lang) -> String {
     let loaded = &s.board.loaded;
@@ -467,10 +448,10 @@ pub(crate) fn markdown(s: &Sandbox, lang: Lang) -> String {
     })
 }
 
-/// Does what a prompt asks (Enter). Returns the overlay to keep (the prompt with an error or
-/// a confirmation question), or `None` when done.
+/// Does what a prompt asks (Enter): asks the loop to read or write the file, the prompt open
+/// until the outcome comes back ([`replied`]). Returns the overlay to keep.
 fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> {
-    let Some((raw, path)) = p.path(|| tr(sh.lang, "ui-edit-empty-path", &[])) else {
+    let Some((_, path)) = p.path(|| tr(sh.lang, "ui-edit-empty-path", &[])) else {
         return Some(Overlay::Prompt(p));
     };
     match p.kind {
@@ -478,29 +459,9 @@ fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> 
             if p.asks(ly.edit.dirty) {
                 return Some(Overlay::Prompt(p));
             }
-            // A big board is solved off the drawing path: the prompt closes at once.
-            let read = scenario::load_file_played(&path, &sh.course.catalogue);
-            match read.and_then(Opened::of) {
-                Err(e) => {
-                    p.refuse(e.render(sh.lang));
-                    return Some(Overlay::Prompt(p));
-                }
-                Ok(opened) => {
-                    let o = Opening {
-                        name: path_prompt::file_name(&path, &raw),
-                        step: 0,
-                        file: Some(path),
-                        message: Some(Message::ok("ui-edit-opened", raw)),
-                    };
-                    ly.open_read(opened, o, sh.lang);
-                }
-            }
-            None
+            ly.asked = Some(FileAsk::Read { path });
         }
         PromptKind::Save | PromptKind::Export => {
-            if p.stops_before_writing(&path, || tr(sh.lang, "ui-edit-is-dir", &[])) {
-                return Some(Overlay::Prompt(p));
-            }
             let s = ly.sandbox.as_ref()?;
             let text = if p.kind == PromptKind::Save {
                 match to_ron(&s.board.loaded.file) {
@@ -513,21 +474,74 @@ fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> 
             } else {
                 markdown(s, sh.lang)
             };
-            if let Err(e) = write_file(&path, &text) {
-                let failure = crate::content::saved::SaveFailure::new(&path, &e);
-                p.refuse(failure.message("ui-edit-write-failed", sh.lang));
-                return Some(Overlay::Prompt(p));
-            }
-            let id = if p.kind == PromptKind::Save {
-                ly.edit.file = Some(path);
-                ly.edit.dirty = false;
-                "ui-edit-saved"
-            } else {
-                "ui-edit-exported"
-            };
-            ly.edit.message = Some(Message::ok(id, raw));
-            None
+            ly.asked = Some(FileAsk::Write {
+                path,
+                bytes: text.into_bytes(),
+                overwrite: p.confirm,
+            });
         }
+    }
+    Some(Overlay::Prompt(p))
+}
+
+/// The outcome of the file the prompt asked for: the board opened, the file written, or why
+/// not (the prompt stays, with the error or the question it asks first).
+pub(crate) fn replied(ly: &mut LayerBox, sh: &Shared, reply: Reply) {
+    let Some(Overlay::Prompt(mut p)) = ly.edit.overlay.take() else {
+        return;
+    };
+    let Some((raw, path)) = p.path(|| tr(sh.lang, "ui-edit-empty-path", &[])) else {
+        ly.edit.overlay = Some(Overlay::Prompt(p));
+        return;
+    };
+    match (p.kind, reply) {
+        (PromptKind::Open, Reply::Read(text)) => {
+            // A big board is solved off the drawing path: the prompt closes at once.
+            let read = text.and_then(|t| {
+                scenario::load_str_played(&path, t, &sh.course.catalogue).and_then(Opened::of)
+            });
+            match read {
+                Err(e) => {
+                    p.refuse(e.render(sh.lang));
+                    ly.edit.overlay = Some(Overlay::Prompt(p));
+                }
+                Ok(opened) => {
+                    let o = Opening {
+                        name: path_prompt::file_name(&path, &raw),
+                        step: 0,
+                        file: Some(path),
+                        message: Some(Message::ok("ui-edit-opened", raw)),
+                    };
+                    ly.open_read(opened, o, sh.lang);
+                }
+            }
+        }
+        (PromptKind::Save | PromptKind::Export, Reply::Written(w)) => match w {
+            Written::Done => {
+                let id = if p.kind == PromptKind::Save {
+                    ly.edit.file = Some(path);
+                    ly.edit.dirty = false;
+                    "ui-edit-saved"
+                } else {
+                    "ui-edit-exported"
+                };
+                ly.edit.message = Some(Message::ok(id, raw));
+            }
+            Written::Exists => {
+                p.confirm = true;
+                ly.edit.overlay = Some(Overlay::Prompt(p));
+            }
+            Written::IsFolder => {
+                p.error = Some(tr(sh.lang, "ui-edit-is-dir", &[]));
+                ly.edit.overlay = Some(Overlay::Prompt(p));
+            }
+            Written::Failed(failure) => {
+                p.refuse(failure.message("ui-edit-write-failed", sh.lang));
+                ly.edit.overlay = Some(Overlay::Prompt(p));
+            }
+        },
+        // An outcome that does not fit the prompt: it stays as it was.
+        (_, _) => ly.edit.overlay = Some(Overlay::Prompt(p)),
     }
 }
 

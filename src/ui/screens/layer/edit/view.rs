@@ -209,9 +209,9 @@ fn picker(sh: &Shared, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
         th.dim,
     ));
     // A card the catalogue lacks may be given by its printed text: the key that does it.
-    let by_text = crate::ui::keys::BINDINGS
+    let by_text = super::super::KEYS
         .iter()
-        .find(|b| b.action == crate::ui::Action::Edit(super::EditAction::AddByText));
+        .find(|b| b.action == super::super::Action::Edit(super::EditAction::AddByText));
     if p.results.is_empty()
         && p.kind == search::Kind::Permanent
         && let Some(b) = by_text
