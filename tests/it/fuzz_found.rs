@@ -230,3 +230,42 @@ fn a_refused_sentence_in_a_raw_string() {
     let (expected, found) = refused_at(file, "Creatures");
     assert_eq!(found, expected);
 }
+
+/// A card's effect that names target number 18446744073709551615, the largest a file can
+/// write, on an ability with one target: refused with its place in the file, in both languages
+/// (the message numbering the target from 1 panicked: "attempt to add with overflow").
+#[test]
+fn the_largest_target_number_is_refused() {
+    let dir = temp("largest-target");
+    let path = dir.join("brace.ron");
+    std::fs::write(
+        &path,
+        r#"Scenario(
+    format_version: 1,
+    cards: [(
+        name: "Lab Brace",
+        types: [Artifact],
+        abilities: [Activated((
+            cost: "{2}, {T}",
+            targets: [Creature],
+            effects: [Effect((affects: Target(18446744073709551615), parts: [ModifyPT(0, 3)], duration: WhileSourceOnBattlefield))],
+        ))],
+    )],
+    actions: [
+        Enter(id: "brace", card: "Lab Brace", controller: 0),
+    ],
+)"#,
+    )
+    .unwrap();
+    for lang in ["en", "fr"] {
+        let out = layerlab()
+            .args(["solve", "--lang", lang])
+            .arg(&path)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{lang}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{lang}: {stderr}");
+        assert!(stderr.contains("brace.ron:9:"), "{lang}: {stderr}");
+    }
+}
