@@ -22,7 +22,7 @@ impl From<ShellArg> for Shell {
 }
 
 /// The completion script for `shell`.
-pub fn script(shell: ShellArg) -> Vec<u8> {
+pub(crate) fn script(shell: ShellArg) -> Vec<u8> {
     let mut cmd = Cli::command();
     let name = cmd.get_name().to_string();
     let mut bytes = Vec::new();

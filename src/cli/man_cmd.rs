@@ -12,7 +12,7 @@ use super::completions_cmd::finish_quietly;
 use super::output::Out;
 
 /// The whole page, in ASCII (every other character as a roff escape, which any troff reads).
-pub fn page() -> io::Result<Vec<u8>> {
+pub(crate) fn page() -> io::Result<Vec<u8>> {
     let mut cmd = Cli::command();
     // Built once here so each command knows its full name ("layerlab solve") for its synopsis.
     cmd.build();
