@@ -22,6 +22,8 @@ fn main() -> ExitCode {
         Some(Command::Lesson(args)) => layerlab::cli::lesson_cmd::run(&args),
         Some(Command::Drill(args)) => layerlab::cli::drill_cmd::run(&args),
         Some(Command::Card(args)) => layerlab::cli::card_cmd::run(&args),
+        Some(Command::Completions(args)) => layerlab::cli::completions_cmd::run(&args),
+        Some(Command::Man) => layerlab::cli::man_cmd::run(),
         None => layerlab::launch::run(&cli.tui),
     };
     ExitCode::from(code)

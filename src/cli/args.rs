@@ -69,6 +69,26 @@ pub enum Command {
     Drill(DrillArgs),
     /// Read a card's printed type line and rules text, and show how layerlab understands it
     Card(CardArgs),
+    /// Print a script that completes layerlab's commands and options in a shell
+    Completions(CompletionsArgs),
+    /// Print layerlab's manual page (roff), every command and option in one page
+    Man,
+}
+
+#[derive(Args, Debug)]
+pub struct CompletionsArgs {
+    /// The shell the script is for
+    #[arg(value_enum)]
+    pub(crate) shell: ShellArg,
+}
+
+/// The shells `layerlab completions` writes a script for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ShellArg {
+    Bash,
+    Zsh,
+    Fish,
+    Powershell,
 }
 
 #[derive(Args, Debug)]

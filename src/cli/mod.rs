@@ -1,20 +1,23 @@
-//! The command line: `layerlab solve`, `phase`, `check`, `lesson`, `drill` and `card`. The app that
+//! The command line: `layerlab solve`, `phase`, `check`, `lesson`, `drill` and `card`, and the
+//! shell completions and manual page drawn from the same definition. The app that
 //! `layerlab` opens with no command is started by [`crate::launch`].
 
 pub(crate) mod args;
 pub mod card_cmd;
 pub mod check_cmd;
 pub mod check_deep;
+pub mod completions_cmd;
 pub mod drill_cmd;
 pub mod json;
 pub mod lesson_cmd;
+pub mod man_cmd;
 pub mod output;
 pub mod phase_cmd;
 pub mod solve_cmd;
 
 pub use args::{
-    CardArgs, CheckArgs, Cli, Command, LangArg, LessonArgs, Numbering, PhaseArgs, PhaseFormat,
-    SolveArgs, SolveFormat, ThemeArg, TuiArgs,
+    CardArgs, CheckArgs, Cli, Command, CompletionsArgs, LangArg, LessonArgs, Numbering, PhaseArgs,
+    PhaseFormat, ShellArg, SolveArgs, SolveFormat, ThemeArg, TuiArgs,
 };
 pub(crate) use output::{EXIT_BAD_INPUT, EXIT_EXPECT_FAILED};
 

@@ -150,11 +150,10 @@ pub(crate) fn worked_in(
                 .effect
                 .and_then(|e| trace.effects.get(e))
                 .and_then(|i| i.source)
+                && src != o
             {
-                if src != o {
-                    let last = sources.entry(src).or_insert(n);
-                    *last = (*last).max(n);
-                }
+                let last = sources.entry(src).or_insert(n);
+                *last = (*last).max(n);
             }
         }
     }

@@ -93,7 +93,7 @@ pub fn drills_corpus() -> Corpus {
     for (n, tpl) in d.templates.iter().enumerate() {
         for seed in 0..3u64 {
             let key = format!("{}#{seed}", tpl.id);
-            let correct = (n + seed as usize) % 3 != 0;
+            let correct = !(n + seed as usize).is_multiple_of(3);
             p.record(&key, tpl.concept, correct, "3/3", "4/4", t);
             t += 86_400 / 2;
         }

@@ -1,5 +1,7 @@
 //! Every line of every `--help` says what its option, argument or command does: the help of
-//! `layerlab` and of each of its commands, short (`-h`) and long (`--help`).
+//! `layerlab` and of each of its commands, short (`-h`) and long (`--help`). The shell
+//! completions and the manual page, made from the same definition, name every command and
+//! option, and the page is roff a troff reads without a warning.
 
 use std::process::Stdio;
 
@@ -134,4 +136,145 @@ fn an_entry_without_words_is_found() {
     assert_eq!(found[1].name, "--format <FORMAT>");
     assert_eq!(found[1].words, "");
     assert_eq!(found[2].words, "The language");
+}
+
+/// The commands clap knows (its own `help` left out), each with the long names of its options.
+fn definition() -> Vec<(String, Vec<String>)> {
+    use clap::CommandFactory;
+    let cmd = layerlab::cli::Cli::command();
+    let longs = |c: &clap::Command| -> Vec<String> {
+        c.get_arguments()
+            .filter(|a| !a.is_hide_set())
+            .filter_map(|a| a.get_long().map(str::to_string))
+            .collect()
+    };
+    let mut out = vec![(String::new(), longs(&cmd))];
+    for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
+        out.push((sub.get_name().to_string(), longs(sub)));
+    }
+    out
+}
+
+#[test]
+fn every_shell_script_names_every_command_and_option() {
+    let definition = definition();
+    let commands: Vec<&str> = definition[1..].iter().map(|(c, _)| c.as_str()).collect();
+    for expected in ["solve", "card", "completions", "man"] {
+        assert!(commands.contains(&expected), "{expected} in {commands:?}");
+    }
+    for shell in ["bash", "zsh", "fish", "powershell"] {
+        let script = help(&["completions", shell]);
+        for (command, options) in &definition {
+            assert!(
+                command.is_empty() || script.contains(command.as_str()),
+                "{shell}: no {command}"
+            );
+            for long in options {
+                // Fish names a long option with -l.
+                let spelled = match shell {
+                    "fish" => format!("-l {long}"),
+                    _ => format!("--{long}"),
+                };
+                assert!(
+                    script.contains(&spelled),
+                    "{shell}: no {spelled} of {command:?}"
+                );
+            }
+        }
+    }
+    // Bash completes a command's options once the command is typed: each has its own case.
+    let bash = help(&["completions", "bash"]);
+    for command in &commands {
+        assert!(
+            bash.contains(&format!("layerlab__{command})"))
+                || bash.contains(&format!("layerlab__subcmd__{command})")),
+            "bash: no case for {command}"
+        );
+    }
+}
+
+/// What is wrong with `page` as a manual page: no title before the first section, lines a
+/// troff would not read as the man macros, the few requests clap_mangen writes (its
+/// apostrophe string: `.ie`, `.el`, `.ds`) or text, or characters beyond ASCII (written raw,
+/// they depend on the reader's encoding).
+fn roff_problems(page: &str) -> Vec<String> {
+    const REQUESTS: [&str; 17] = [
+        "TH", "SH", "SS", "PP", "TP", "IP", "RS", "RE", "B", "I", "br", "sp", "nf", "fi", "ie",
+        "el", "ds",
+    ];
+    let mut problems = Vec::new();
+    let lines = format!("\n{page}");
+    let title = lines.find("\n.TH ");
+    let section = lines.find("\n.SH ");
+    if title.is_none() || section.is_some_and(|s| Some(s) < title) {
+        problems.push("no .TH before the first section".to_string());
+    }
+    for (i, line) in page.lines().enumerate() {
+        if let Some(request) = line.strip_prefix('.').or_else(|| line.strip_prefix('\'')) {
+            let name = request.split_whitespace().next().unwrap_or_default();
+            if !REQUESTS.contains(&name) && !request.starts_with("\\\"") {
+                problems.push(format!("line {}: unknown request .{name}", i + 1));
+            }
+        }
+        if !line.is_ascii() {
+            problems.push(format!("line {}: a raw character beyond ASCII", i + 1));
+        }
+    }
+    problems
+}
+
+#[test]
+fn the_roff_check_finds_what_it_looks_for() {
+    assert!(roff_problems(".TH X 1\n.SH NAME\nx \\- y\n").is_empty());
+    assert_eq!(roff_problems(".SH NAME\n.TH X 1\n").len(), 1);
+    assert_eq!(roff_problems(".TH X 1\n.XYZ\n").len(), 1);
+    assert_eq!(roff_problems(".TH X 1\nCréature\n").len(), 1);
+}
+
+#[test]
+fn the_manual_page_is_roff_naming_every_command_and_option() {
+    let page = help(&["man"]);
+    let problems = roff_problems(&page);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    for (command, options) in definition() {
+        // The app's own options come before the first command's section; each command's in its
+        // own, up to the next.
+        let section = if command.is_empty() {
+            page.split("\n.SH \"LAYERLAB ").next()
+        } else {
+            page.split(&format!("\n.SH \"LAYERLAB {}\"\n", command.to_uppercase()))
+                .nth(1)
+                .and_then(|rest| rest.split("\n.SH ").next())
+        };
+        let section = section.unwrap_or_else(|| panic!("no section for {command:?}"));
+        for long in options {
+            // Roff writes a minus sign as \-.
+            let name = format!("\\-\\-{}", long.replace('-', "\\-"));
+            assert!(
+                section.contains(&name),
+                "{name} of {command:?} not in its section"
+            );
+        }
+    }
+    // Where groff is installed, it reads the page as a man page with every warning on.
+    let groff = std::process::Command::new("groff")
+        .args(["-man", "-ww", "-z"])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    if let Ok(mut groff) = groff {
+        use std::io::Write;
+        groff
+            .stdin
+            .take()
+            .expect("piped")
+            .write_all(page.as_bytes())
+            .expect("groff reads");
+        let out = groff.wait_with_output().expect("groff ends");
+        let warnings = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success() && warnings.is_empty(),
+            "groff: {warnings}"
+        );
+    }
 }

@@ -313,21 +313,22 @@ fn read_line(
                 }
                 _ => return Err(not_understood(at + s_at, sentence)),
             },
-            // "Enchanted creature can't attack or block, and its activated abilities can't be
-            // activated": the effect read, the restriction after it kept as words.
-            None if let Some((st, rest)) = effect_then_words(&toks, condition.as_ref()) => {
-                out.ability(Ability::Static(st), &format!("{sentence}."));
-                out.ability(Ability::Text(text(&rest)), &rest);
-                out.not_modelled.push((at + s_at, rest));
-            }
-            None if looks_like_effect(&toks) => {
-                return Err(not_understood(at + s_at, sentence));
-            }
+            // Not an `if let` guard on the arm: those need a newer Rust than rust-version.
             None => {
-                // Printed as written: with its period if it has one ("Vigilance" has none).
-                let printed = as_printed(line, s_at, sentence);
-                out.ability(Ability::Text(text(&printed)), &printed);
-                out.not_modelled.push((at + s_at, one_spaced(&printed)));
+                // "Enchanted creature can't attack or block, and its activated abilities can't
+                // be activated": the effect read, the restriction after it kept as words.
+                if let Some((st, rest)) = effect_then_words(&toks, condition.as_ref()) {
+                    out.ability(Ability::Static(st), &format!("{sentence}."));
+                    out.ability(Ability::Text(text(&rest)), &rest);
+                    out.not_modelled.push((at + s_at, rest));
+                } else if looks_like_effect(&toks) {
+                    return Err(not_understood(at + s_at, sentence));
+                } else {
+                    // Printed as written: with its period if it has one ("Vigilance" has none).
+                    let printed = as_printed(line, s_at, sentence);
+                    out.ability(Ability::Text(text(&printed)), &printed);
+                    out.not_modelled.push((at + s_at, one_spaced(&printed)));
+                }
             }
         }
     }
