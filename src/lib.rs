@@ -5,7 +5,7 @@
 //! which never import each other; [`launch`] starts the app. The engines ([`rules`], [`phase`])
 //! and the seeded generator ([`rng`]) are the crate `layerlab-engine`, re-exported here under
 //! the names the program has always used; it depends on nothing of the program. [`i18n`],
-//! [`escape`] and `line_input` sit at the program's bottom. `tests/architecture.rs` checks the
+//! [`escape`] and `line_input` sit at the program's bottom. `tests/it/architecture.rs` checks the
 //! arrows the compiler can't. `testkit` (boards and procedures for tests and benchmarks) is
 //! compiled for them only.
 

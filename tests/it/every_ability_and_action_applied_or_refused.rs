@@ -610,8 +610,8 @@ fn every_field_of_a_card_is_read() {
         r#"Enter(id: "c", card: "Lune sylvaine", controller: 0),"#,
     );
     assert!(outcome(&by_feminine).is_ok());
-    // `oracle`, `type_line`, `text`, `type_line_fr`, `text_fr`: tests/oracle_text.rs and
-    // tests/card_text.rs.
+    // `oracle`, `type_line`, `text`, `type_line_fr`, `text_fr`: tests/it/oracle_text.rs and
+    // tests/it/card_text.rs.
     // An instant's instructions and targets: see every_instruction_is_carried_out and
     // every_kind_of_target_is_checked.
 }

@@ -332,7 +332,7 @@ fn board_telling(course: &Course, q: &Question, blocks: &[Block], lang: Lang) ->
 
 #[test]
 fn no_page_states_a_computed_answer_above_its_question() {
-    // The course's other checks are `layerlab check`'s (tests/check_content.rs).
+    // The course's other checks are `layerlab check`'s (tests/it/check_content.rs).
     let (course, _) = Course::load(ContentSource::embedded());
     let mut told = Vec::new();
     let mut checked = 0;

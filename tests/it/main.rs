@@ -11,6 +11,7 @@ mod rule_cites;
 mod source_scan;
 
 mod architecture;
+mod book;
 mod background_solve;
 mod card_cmd;
 mod card_text;

@@ -28,7 +28,7 @@ fn faces(cat: &Catalogue) -> Vec<&CardDef> {
 
 /// The cards given as data, with their Oracle lines written beside them (`lessons/cards.ron`).
 /// Those of `lessons/cards-judges.ron` are given by their text: the reader makes their lines
-/// (tests/catalogue_judges.rs checks that text).
+/// (tests/it/catalogue_judges.rs checks that text).
 fn data_cards() -> Catalogue {
     Catalogue::parse(Path::new(EMBEDDED_PATH), EMBEDDED).unwrap_or_else(|e| panic!("{e}"))
 }

@@ -1,4 +1,4 @@
-//! The README's key table is the app's key table (`ui::app::key_table`: every screen's rows and
+//! The book's key table (`docs/app.md`) is the app's key table (`ui::app::key_table`: every screen's rows and
 //! the app's), in English: this test fails when they drift apart, and prints the table to paste
 //! between the markers.
 
@@ -54,16 +54,16 @@ fn table() -> String {
 
 #[test]
 fn readme_key_table_is_the_apps() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("README.md");
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/app.md"))
+        .expect("docs/app.md");
     let (Some(a), Some(b)) = (readme.find(START), readme.find(END)) else {
-        panic!("README.md has no {START} … {END} section");
+        panic!("docs/app.md has no {START} … {END} section");
     };
     let current = readme[a + START.len()..b].trim();
     let expected = table();
     assert_eq!(
         current,
         expected.trim(),
-        "README's key table is out of date; put this between the markers:\n{expected}"
+        "the book's key table (docs/app.md) is out of date; put this between the markers:\n{expected}"
     );
 }

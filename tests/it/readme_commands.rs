@@ -1,4 +1,4 @@
-//! The README's examples run as printed: every `layerlab ...` and `cargo run ... -- ...` line of
+//! The examples of the README and of the book (`docs/*.md`) run as printed: every `layerlab ...` and `cargo run ... -- ...` line of
 //! its code blocks runs (the binary built for the tests, in the repository folder, with a
 //! temporary home so nothing real is written) and must end with status 0, nothing on stderr, no
 //! panic, and, for `--plain` sessions, none of the session's refusals ("This page has no
@@ -25,6 +25,7 @@ const TIMEOUT: Duration = Duration::from_secs(120);
 /// One command of the README: its line, the arguments after the program name, and the text a
 /// `printf '...' |` before it feeds to its standard input.
 struct Example {
+    file: String,
     line: usize,
     text: String,
     args: Vec<String>,
@@ -79,7 +80,7 @@ fn printf(format: &str) -> String {
 
 /// The layerlab commands of the README's code blocks (lines of other programs are left out:
 /// `cargo test`, `cargo install`).
-fn examples(readme: &str) -> Vec<Example> {
+fn examples(file: &str, readme: &str) -> Vec<Example> {
     let mut out = Vec::new();
     let mut in_block = false;
     for (i, line) in readme.lines().enumerate() {
@@ -96,7 +97,7 @@ fn examples(readme: &str) -> Vec<Example> {
             let before: Vec<String> = w.drain(..=bar).collect();
             match before.as_slice() {
                 [p, f, _] if p == "printf" => stdin = Some(printf(f)),
-                _ => panic!("README:{}: a pipe this test cannot run: {line}", i + 1),
+                _ => panic!("{file}:{}: a pipe this test cannot run: {line}", i + 1),
             }
         }
         let args = match w.first().map(String::as_str) {
@@ -110,6 +111,7 @@ fn examples(readme: &str) -> Vec<Example> {
             _ => continue,
         };
         out.push(Example {
+            file: file.to_string(),
             line: i + 1,
             text: line.trim().to_string(),
             args,
@@ -139,8 +141,8 @@ fn run(ex: &Example, home: &Path) -> (Option<i32>, String, String) {
         .run_within(ex.stdin.as_deref().unwrap_or_default().as_bytes(), TIMEOUT);
     assert!(
         !ran.timed_out,
-        "README:{}: still running after {TIMEOUT:?}: {}",
-        ex.line, ex.text
+        "{}:{}: still running after {TIMEOUT:?}: {}",
+        ex.file, ex.line, ex.text
     );
     (ran.code, ran.stdout, ran.stderr)
 }
@@ -176,15 +178,26 @@ fn plain_refusals() -> Vec<String> {
 
 #[test]
 fn the_readme_examples_run_as_printed() {
-    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
-        .expect("README.md");
-    let examples = examples(&readme);
-    // The README shows solve, phase, lesson, check, drill and the plain session.
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec!["README.md".to_string()];
+    let mut book: Vec<String> = std::fs::read_dir(repo.join("docs"))
+        .expect("docs/")
+        .map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
+        .filter(|f| f.ends_with(".md"))
+        .map(|f| format!("docs/{f}"))
+        .collect();
+    book.sort();
+    files.extend(book);
+    let mut examples = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(repo.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+        examples.extend(self::examples(f, &text));
+    }
+    // The README and the book show solve, phase, lesson, check, drill and the plain session.
     assert!(examples.len() >= 15, "{} examples found", examples.len());
     let refusals = plain_refusals();
     // A fresh folder standing for the user's home.
     let home = TempDir::new("readme");
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
     let listing = || {
         let mut names: Vec<_> = std::fs::read_dir(repo)
             .unwrap()
@@ -197,7 +210,7 @@ fn the_readme_examples_run_as_printed() {
     let mut failed = Vec::new();
     let mut parsed_only = Vec::new();
     for ex in &examples {
-        let where_ = format!("README:{}: {}", ex.line, ex.text);
+        let where_ = format!("{}:{}: {}", ex.file, ex.line, ex.text);
         let cli = match Cli::try_parse_from(
             std::iter::once("layerlab".to_string()).chain(ex.args.iter().cloned()),
         ) {
@@ -257,7 +270,7 @@ fn the_reader_splits_lines_as_a_shell() {
         ]
     );
     assert_eq!(printf(r"lesson 5\nq\n"), "lesson 5\nq\n");
-    let ex = examples("```sh\ncargo run --release -- solve FILE --lang fr # x\ncargo test\n```\n");
+    let ex = examples("README.md", "```sh\ncargo run --release -- solve FILE --lang fr # x\ncargo test\n```\n");
     assert_eq!(ex.len(), 1);
     assert_eq!(ex[0].args, ["solve", "FILE", "--lang", "fr"]);
 }

@@ -1,5 +1,5 @@
-//! The README gives the course's size as `layerlab check` prints it: a lesson or a question
-//! added without updating the README fails here.
+//! The book (`docs/course.md`) gives the course's size as `layerlab check` prints it: a lesson or a question
+//! added without updating the book fails here.
 
 use crate::common;
 
@@ -14,10 +14,10 @@ fn the_readme_quotes_the_course_counts_check_prints() {
         .lines()
         .find(|l| l.starts_with("Content OK:"))
         .unwrap_or_else(|| panic!("no count line in {}", ran.all()));
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("README.md");
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/course.md"))
+        .expect("docs/course.md");
     assert!(
         readme.lines().any(|l| l.trim() == line.trim()),
-        "the README's course section must quote `{line}`"
+        "the book's course chapter (docs/course.md) must quote `{line}`"
     );
 }

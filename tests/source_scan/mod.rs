@@ -1,5 +1,5 @@
-//! Reading the program's own source for the tests that check its shape (tests/architecture.rs,
-//! tests/sentences_in_locales.rs): the code without comments and literals, its tokens, its
+//! Reading the program's own source for the tests that check its shape (tests/it/architecture.rs,
+//! tests/it/sentences_in_locales.rs): the code without comments and literals, its tokens, its
 //! string literals, and the `#[cfg(test)]` modules to leave out.
 
 #![allow(dead_code)]
