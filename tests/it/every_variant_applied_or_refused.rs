@@ -8,12 +8,10 @@
 //! A few pieces are words only by design (`Text` abilities and instructions, the wording of a
 //! trigger, a French name): those are shown in the card's text, which is checked instead.
 
-use crate::common;
-
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use common::variants::*;
+use crate::common::variants::*;
 
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::scenario::load_str;

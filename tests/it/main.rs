@@ -11,8 +11,8 @@ mod rule_cites;
 mod source_scan;
 
 mod architecture;
-mod book;
 mod background_solve;
+mod book;
 mod card_cmd;
 mod card_text;
 mod card_text_fr;
