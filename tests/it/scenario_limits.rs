@@ -415,3 +415,23 @@ fn many_actions_that_solve_a_large_board_are_refused_within_seconds() {
     let e = within(180, move || refused(&src));
     assert_eq!(e.problem.id, "limit-play-work", "{e}");
 }
+
+/// Spells that only pump, one after another, each read the board as their cast began without
+/// solving it again: 3,000 Giant Growths on one creature play well inside the play budget
+/// (when each cast solved the whole board again, the work grew with the square of the spells
+/// and this board was refused as too much play).
+#[test]
+fn many_pump_spells_play_within_the_budget() {
+    let n = 3000;
+    let src = bears_then(n, |k| {
+        format!(r#"Cast(id: "g{k}", card: "Giant Growth", controller: 0, targets: ["bears"]),"#)
+    });
+    let l = load(&src).unwrap_or_else(|e| panic!("refused: {e:?}"));
+    let bears = l.game.lookup("bears").unwrap();
+    let s = solve(&l.game, &SolveOptions::quick());
+    let grown = 2 + 3 * n as i32;
+    assert_eq!(
+        (s.state.chars[bears].power, s.state.chars[bears].toughness),
+        (Some(grown), Some(grown))
+    );
+}

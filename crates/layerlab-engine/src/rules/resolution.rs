@@ -209,6 +209,9 @@ impl Game {
     /// Carries out a resolving spell's or ability's instructions. Sets of affected objects are
     /// determined from the state as it begins to resolve (611.2c).
     fn resolve(&mut self, effects: &[OneShot], ctx: &Resolution, st: &State) -> Res<()> {
+        // The objects as the resolution begins (a spell itself is one already, on the stack):
+        // only an instruction that creates tokens adds to them.
+        let at_start = self.objects.len();
         let mut destroyed = Vec::new();
         let mut n_effects = 0;
         for o in effects {
@@ -223,8 +226,10 @@ impl Game {
                     );
                     def.choices = ctx.choices.clone();
                     // Tokens an earlier instruction created exist as this one begins: its set
-                    // is read from the state then (608.2c, 611.2c), which has them.
-                    let now = if self.objects.len() > st.chars.len() {
+                    // is read from the state then (608.2c, 611.2c), which has them. Otherwise
+                    // the state the resolution began with serves: solving again for every
+                    // spell made a board of N spells cost N solves.
+                    let now = if self.objects.len() > at_start {
                         Some(self.before_pt()?)
                     } else {
                         None
