@@ -80,7 +80,10 @@ fn pages() -> Vec<PathBuf> {
 fn the_readme_is_a_front_page() {
     let readme = read(&root().join("README.md"));
     let n = readme.lines().count();
-    assert!(n <= 250, "README.md has {n} lines: at most 250, the rest goes in the book");
+    assert!(
+        n <= 250,
+        "README.md has {n} lines: at most 250, the rest goes in the book"
+    );
     for needle in ["cargo run --release", "cargo test", "docs/SUMMARY.md"] {
         assert!(readme.contains(needle), "README.md does not say {needle}");
     }
@@ -102,14 +105,23 @@ fn the_summary_names_every_page_once() {
         .collect();
     for (t, n) in &named {
         assert_eq!(*n, 1, "SUMMARY.md names {t} {n} times");
-        assert!(on_disk.contains(t), "SUMMARY.md names {t}, which is not in docs/");
+        assert!(
+            on_disk.contains(t),
+            "SUMMARY.md names {t}, which is not in docs/"
+        );
     }
     for f in &on_disk {
-        assert!(named.contains_key(f), "docs/{f} is in no chapter of SUMMARY.md");
+        assert!(
+            named.contains_key(f),
+            "docs/{f} is in no chapter of SUMMARY.md"
+        );
     }
     assert!(named.len() >= 12, "{named:?}");
     let book = read(&root().join("docs/book.toml"));
-    assert!(book.contains("[book]"), "docs/book.toml has no [book] table");
+    assert!(
+        book.contains("[book]"),
+        "docs/book.toml has no [book] table"
+    );
 }
 
 #[test]
@@ -157,7 +169,13 @@ fn every_link_of_the_readme_and_the_book_lands() {
 #[test]
 fn the_reader_of_links_and_anchors_reads_right() {
     assert_eq!(links("see [a](x.md#b) and [c](d)"), vec!["x.md#b", "d"]);
-    assert_eq!(anchor("`layerlab solve`: the layers, step by step"), "layerlab-solve-the-layers-step-by-step");
-    assert_eq!(anchor("Files, limits and failures"), "files-limits-and-failures");
+    assert_eq!(
+        anchor("`layerlab solve`: the layers, step by step"),
+        "layerlab-solve-the-layers-step-by-step"
+    );
+    assert_eq!(
+        anchor("Files, limits and failures"),
+        "files-limits-and-failures"
+    );
     assert_eq!(prose("a\n```\nb\n```\nc").len(), 2);
 }

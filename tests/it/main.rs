@@ -11,8 +11,8 @@ mod rule_cites;
 mod source_scan;
 
 mod architecture;
-mod book;
 mod background_solve;
+mod book;
 mod card_cmd;
 mod card_text;
 mod card_text_fr;
@@ -24,6 +24,7 @@ mod cli_help;
 mod cli_lang;
 mod cli_output;
 mod cli_solve;
+mod config;
 mod content_limits;
 mod course_facts;
 mod dependency_view;

@@ -182,7 +182,12 @@ fn the_readme_examples_run_as_printed() {
     let mut files = vec!["README.md".to_string()];
     let mut book: Vec<String> = std::fs::read_dir(repo.join("docs"))
         .expect("docs/")
-        .map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
         .filter(|f| f.ends_with(".md"))
         .map(|f| format!("docs/{f}"))
         .collect();
@@ -270,7 +275,10 @@ fn the_reader_splits_lines_as_a_shell() {
         ]
     );
     assert_eq!(printf(r"lesson 5\nq\n"), "lesson 5\nq\n");
-    let ex = examples("README.md", "```sh\ncargo run --release -- solve FILE --lang fr # x\ncargo test\n```\n");
+    let ex = examples(
+        "README.md",
+        "```sh\ncargo run --release -- solve FILE --lang fr # x\ncargo test\n```\n",
+    );
     assert_eq!(ex.len(), 1);
     assert_eq!(ex[0].args, ["solve", "FILE", "--lang", "fr"]);
 }
