@@ -93,6 +93,7 @@ pub const CODE_FTL: &[&str] = &[
     "grading.ftl",
     "ui-answer.ftl",
     "card-reader.ftl",
+    "config.ftl",
 ];
 
 /// Content files embedded at build time (see `build.rs`).

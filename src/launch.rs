@@ -10,7 +10,7 @@ use crate::cli::{EXIT_BAD_INPUT, ThemeArg, TuiArgs, check_cmd, check_deep};
 use crate::content::course::Course;
 use crate::drill::Drills;
 use crate::i18n::{self, Lang, tr};
-use crate::ui::{self, ThemeKind, progress, settings};
+use crate::ui::{self, ThemeKind, config, progress, settings};
 
 /// The theme a `--theme` value names.
 fn theme_kind(t: ThemeArg) -> ThemeKind {
@@ -31,7 +31,8 @@ pub fn run(args: &TuiArgs) -> u8 {
     if args.plain {
         // Plain mode reads the saved language but writes nothing.
         let path = args.progress.clone().or_else(progress::default_path);
-        let saved = path.as_deref().and_then(peek_lang);
+        let config = args.config.clone().or_else(config::default_path);
+        let saved = crate::content::saved::chosen_lang(config.as_deref(), path.as_deref());
         let lang = i18n::pick_lang(flag_lang, saved, system);
         let course = match load_course(args.content.as_deref(), lang) {
             Ok((course, _)) => course,
@@ -67,7 +68,8 @@ pub fn run(args: &TuiArgs) -> u8 {
         Err(code) => return code,
     };
     let lang = app.shared.lang;
-    match ui::run(app, !args.no_mouse) {
+    let mouse = !args.no_mouse && app.shared.config.mouse != Some(false);
+    match ui::run(app, mouse) {
         Ok(()) => 0,
         Err(e) => {
             let (id, e) = match e {
@@ -91,11 +93,26 @@ pub fn open_app(args: &TuiArgs) -> Result<ui::App, u8> {
         Some(p) => progress::load(p),
         None => (progress::Progress::default(), None),
     };
-    let lang = i18n::pick_lang(args.lang.map(Lang::from), saved.lang, system);
+    // The settings are the configuration file's; an older progress file's count where it says
+    // nothing (they move to it with the next save).
+    let config_path = args.config.clone().or_else(config::default_path);
+    let read = match &config_path {
+        Some(p) => config::load(p),
+        None => Ok(config::Config::default()),
+    };
+    let chosen = read
+        .as_ref()
+        .map(config::Config::settings)
+        .unwrap_or_default();
+    let lang = i18n::pick_lang(
+        args.lang.map(Lang::from),
+        chosen.lang.or(saved.lang),
+        system,
+    );
     let theme = settings::pick_theme(
         args.theme.map(theme_kind),
         std::env::var("NO_COLOR").ok().as_deref(),
-        saved.theme,
+        chosen.theme.or(saved.theme),
     );
     let (course, problems) = load_course(args.content.as_deref(), lang)?;
     // Exam practice: the content's own templates, else the built-in ones (with the built-in
@@ -118,6 +135,7 @@ pub fn open_app(args: &TuiArgs) -> Result<ui::App, u8> {
     if let Some(path) = path {
         app = app.with_loaded_progress(path, &saved, notice);
     }
+    app = app.with_config(config_path, read);
     // The drill engine's scheduler beside the progress file.
     if let Ok(drills) = drills {
         let clock = crate::drill::srs::SystemClock;
@@ -166,8 +184,34 @@ fn load_course(dir: Option<&std::path::Path>, lang: Lang) -> Result<(Course, usi
     Err(EXIT_BAD_INPUT)
 }
 
-/// The language saved in a progress file, read without touching the file (a damaged one is
-/// left for the app to report).
-fn peek_lang(path: &std::path::Path) -> Option<Lang> {
-    crate::content::saved::saved_lang(path)
+/// `layerlab config`: checks the configuration file (each problem as `path:line:col: message`,
+/// and a non-zero exit), or with `--default` prints the default one.
+pub fn config_cmd(args: &crate::cli::ConfigArgs) -> u8 {
+    let lang = crate::cli::command_lang(args.lang);
+    let mut out = output::Out::stdout();
+    if args.default {
+        let written = out
+            .text(&config::default_text(lang))
+            .and_then(|()| out.flush());
+        return output::finish(written, 0, lang);
+    }
+    let Some(path) = args.config.clone().or_else(config::default_path) else {
+        error_line(&tr(lang, "config-no-folder", &[]));
+        return EXIT_BAD_INPUT;
+    };
+    match config::load(&path) {
+        Ok(_) => {
+            let shown = crate::escape::one_line(&path.display().to_string()).into_owned();
+            let written = out
+                .line(&tr(lang, "config-ok", crate::fargs![path = shown]))
+                .and_then(|()| out.flush());
+            output::finish(written, 0, lang)
+        }
+        Err(errors) => {
+            for e in &errors {
+                error_line(&e.render(lang));
+            }
+            EXIT_BAD_INPUT
+        }
+    }
 }

@@ -24,6 +24,7 @@ fn main() -> ExitCode {
         Some(Command::Card(args)) => layerlab::cli::card_cmd::run(&args),
         Some(Command::Completions(args)) => layerlab::cli::completions_cmd::run(&args),
         Some(Command::Man) => layerlab::cli::man_cmd::run(),
+        Some(Command::Config(args)) => layerlab::launch::config_cmd(&args),
         None => layerlab::launch::run(&cli.tui),
     };
     ExitCode::from(code)

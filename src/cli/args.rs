@@ -35,6 +35,10 @@ pub struct TuiArgs {
     /// The progress file (default: layerlab/progress.json in the user's data directory)
     #[arg(long)]
     pub(crate) progress: Option<PathBuf>,
+    /// The configuration file: keys, theme, language, mouse (default: layerlab/config.toml in
+    /// the user's settings directory)
+    #[arg(long)]
+    pub(crate) config: Option<PathBuf>,
     /// Leave the mouse to the terminal (text selection) instead of scrolling with the wheel
     #[arg(long)]
     pub(crate) no_mouse: bool,
@@ -73,6 +77,21 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Print layerlab's manual page (roff), every command and option in one page
     Man,
+    /// Check the configuration file (keys, theme, language, mouse), or print the default one
+    Config(ConfigArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ConfigArgs {
+    /// Print the default configuration file (every screen's actions and keys, commented)
+    #[arg(long)]
+    pub default: bool,
+    /// The configuration file (default: layerlab/config.toml in the user's settings directory)
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+    /// The language of the messages and comments
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
 }
 
 #[derive(Args, Debug)]

@@ -16,22 +16,24 @@ pub mod phase_cmd;
 pub mod solve_cmd;
 
 pub use args::{
-    CardArgs, CheckArgs, Cli, Command, CompletionsArgs, LangArg, LessonArgs, Numbering, PhaseArgs,
-    PhaseFormat, ShellArg, SolveArgs, SolveFormat, ThemeArg, TuiArgs,
+    CardArgs, CheckArgs, Cli, Command, CompletionsArgs, ConfigArgs, LangArg, LessonArgs, Numbering,
+    PhaseArgs, PhaseFormat, ShellArg, SolveArgs, SolveFormat, ThemeArg, TuiArgs,
 };
 pub(crate) use output::{EXIT_BAD_INPUT, EXIT_EXPECT_FAILED};
 
 /// The language of a command (`solve`, `phase`, `lesson`, `drill`, `check`), picked as the
-/// app picks its own: `--lang`, then the language chosen in the app (saved with the progress in
-/// the default place), then the system locale, then English. The progress file is only read.
+/// app picks its own: `--lang`, then the language chosen in the app (the configuration file's,
+/// else an older progress file's, in their default places), then the system locale, then
+/// English. The files are only read.
 pub(crate) fn command_lang(flag: Option<LangArg>) -> crate::i18n::Lang {
     use crate::content::saved;
     use crate::i18n;
     if let Some(flag) = flag {
         return flag.into();
     }
-    let saved = saved::default_progress_path()
-        .as_deref()
-        .and_then(saved::saved_lang);
+    let saved = saved::chosen_lang(
+        saved::default_config_path().as_deref(),
+        saved::default_progress_path().as_deref(),
+    );
     i18n::pick_lang(None, saved, i18n::system_lang(|v| std::env::var(v).ok()))
 }

@@ -19,8 +19,6 @@ pub(crate) fn data_dir() -> Option<PathBuf> {
 
 /// `$XDG_CONFIG_HOME/layerlab`, else `~/.config/layerlab` (`%APPDATA%\layerlab` on Windows):
 /// where the configuration file is read. `None` without a home folder.
-// Its caller is the reader of the app's configuration file, written apart from this.
-#[allow(dead_code)]
 pub(crate) fn config_dir() -> Option<PathBuf> {
     app_folder(etcetera::choose_base_strategy().ok()?.config_dir())
 }

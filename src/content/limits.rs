@@ -18,6 +18,9 @@ pub const MAX_NESTING: usize = 64;
 pub(crate) const MAX_CONTENT_FILES: usize = 4096;
 /// How many bytes a content folder's files may hold together.
 pub(crate) const MAX_CONTENT_BYTES: u64 = 64 * 1024 * 1024;
+/// The largest configuration file read: a hand-written file of settings and key lists is a few
+/// kilobytes; anything much bigger is not one.
+pub(crate) const MAX_CONFIG_BYTES: u64 = 256 * 1024;
 /// How deep folders may go inside a content folder's `lessons/` and `locales/`.
 pub(crate) const MAX_FOLDER_DEPTH: usize = 16;
 

@@ -496,6 +496,31 @@ pub(crate) fn saved_lang(path: &Path) -> Option<Lang> {
     serde_json::from_value(settings.lang?).ok()
 }
 
+/// The language the configuration file at `path` sets (`language = "fr"`), only read: a file
+/// that does not read, or says nothing, gives `None` (the app reports such a file).
+pub(crate) fn configured_lang(path: &Path) -> Option<Lang> {
+    let text = limits::read_text_limited(path, limits::MAX_CONFIG_BYTES).ok()?;
+    let doc = toml_edit::Document::parse(text).ok()?;
+    match doc.get("language")?.as_str()? {
+        "en" => Some(Lang::En),
+        "fr" => Some(Lang::Fr),
+        _ => None,
+    }
+}
+
+/// The language chosen in the app: the configuration file's, else (an older layerlab's
+/// choice) the progress file's.
+pub(crate) fn chosen_lang(config: Option<&Path>, progress: Option<&Path>) -> Option<Lang> {
+    config
+        .and_then(configured_lang)
+        .or_else(|| progress.and_then(saved_lang))
+}
+
+/// `config.toml` in the app's settings folder.
+pub(crate) fn default_config_path() -> Option<PathBuf> {
+    Some(app_folders::config_dir()?.join("config.toml"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,7 +14,9 @@ use ratatui::crossterm::event::KeyEvent;
 
 use super::action::{self, Action, LayerAction, LessonsAction, PracticeAction};
 use super::effect::{Asker, Effect, Reply};
-use super::keys::{self, Binding, Ctx, Key};
+pub use super::key_table::key_table;
+use super::key_table::table;
+use super::keys::{self, Ctx, Key};
 use super::screens::chain::{self, ChainBuilder};
 use super::screens::help;
 use super::screens::layer::{self, LayerBox, Opening};
@@ -192,6 +194,7 @@ impl App {
     pub fn progress(&self) -> super::progress::Progress {
         use super::progress::{Progress, Saved};
         let lessons = &self.shared.course.lessons;
+        let kept_apart = self.shared.config.path.is_none();
         Progress {
             format_version: super::progress::FORMAT_VERSION,
             seen: self
@@ -213,9 +216,11 @@ impl App {
                 .get(self.lessons.place().0)
                 .map(|l| l.lesson.id.clone()),
             last_page: self.lessons.place().1,
-            lang: self.shared.chosen_lang,
-            theme: self.shared.chosen_theme,
-            lesson_pane: (self.shared.lesson_pane != Default::default())
+            // The settings live in the configuration file; the progress file keeps them only
+            // where there is none.
+            lang: self.shared.chosen_lang.filter(|_| kept_apart),
+            theme: self.shared.chosen_theme.filter(|_| kept_apart),
+            lesson_pane: (kept_apart && self.shared.lesson_pane != Default::default())
                 .then_some(self.shared.lesson_pane),
         }
     }
@@ -591,8 +596,98 @@ impl App {
         let mut fx = self.asked();
         if self.saved_part() != before {
             fx.extend(self.progress_save());
+            fx.extend(self.config_save());
         }
         fx
+    }
+
+    /// The settings as the app has them now.
+    pub fn settings(&self) -> super::settings::Settings {
+        let sh = &self.shared;
+        super::settings::Settings {
+            lang: sh.chosen_lang,
+            theme: sh.chosen_theme,
+            lesson_pane: (sh.lesson_pane != Default::default()).then_some(sh.lesson_pane),
+        }
+    }
+
+    /// The configuration file's save, when the settings differ from what it holds (settings
+    /// read from an older progress file move to it so).
+    fn config_save(&self) -> Option<Effect> {
+        let kept = &self.shared.config;
+        let settings = self.settings();
+        if kept.off || settings == kept.saved {
+            return None;
+        }
+        Some(Effect::SaveConfig {
+            path: kept.path.clone()?,
+            settings,
+            lang: self.shared.lang,
+        })
+    }
+
+    /// How the configuration file's save went: a failure is told in the footer and not tried
+    /// again; a damaged file set aside is told too.
+    pub fn config_saved(
+        &mut self,
+        settings: super::settings::Settings,
+        result: Result<Option<std::path::PathBuf>, SaveFailure>,
+    ) {
+        match result {
+            Ok(aside) => {
+                self.shared.config.saved = settings;
+                if let Some(aside) = aside {
+                    self.shared.status = Some(Status::ConfigAside(aside));
+                }
+            }
+            Err(failure) => {
+                self.shared.config.off = true;
+                self.shared.status = Some(Status::SaveFailed {
+                    id: "ui-config-save-failed",
+                    failure,
+                });
+            }
+        }
+    }
+
+    /// Takes in the configuration file read at `path`: its keys over the tables, its settings
+    /// over those an older progress file held; refused, the defaults and a notice that says why
+    /// (and the file is left alone).
+    pub fn with_config(
+        mut self,
+        path: Option<std::path::PathBuf>,
+        read: Result<super::config::Config, Vec<crate::content::file_error::FileError>>,
+    ) -> App {
+        let config = match read {
+            Ok(c) => c,
+            Err(errors) => {
+                self.shared.config.off = true;
+                if let Some(p) = &path {
+                    for e in errors {
+                        self.shared.notices.push(super::progress::Notice {
+                            id: "ui-config-refused",
+                            path: p.clone(),
+                            error: Some(e),
+                            aside: None,
+                            saving_off: false,
+                        });
+                    }
+                }
+                super::config::Config::default()
+            }
+        };
+        super::keys::install(config.keymap());
+        let s = config.settings();
+        let sh = &mut self.shared;
+        sh.chosen_lang = s.lang.or(sh.chosen_lang);
+        sh.chosen_theme = s.theme.or(sh.chosen_theme);
+        if let Some(p) = s.lesson_pane {
+            sh.lesson_pane = p;
+        }
+        sh.config.path = path;
+        sh.config.saved = s;
+        sh.config.mouse = config.mouse;
+        self
     }
 
     /// A file's outcome, back to the screen that asked for it; returns what to do next (a
@@ -759,28 +854,4 @@ fn apply(app: &mut App, action: Action) {
         },
     };
     app.apply_transition(t);
-}
-
-/// The whole key table, as the help and the README show it: every screen's rows, then the
-/// app's own.
-pub fn key_table() -> Vec<Key> {
-    table(|_| true)
-}
-
-/// The key table with the lessons' rows that `lesson_row` keeps.
-fn table(lesson_row: impl Fn(&Binding<LessonsAction>) -> bool) -> Vec<Key> {
-    let mut rows: Vec<Key> = keys::shown(help::KEYS).collect();
-    rows.extend(
-        lessons::KEYS
-            .iter()
-            .filter(|b| lesson_row(b))
-            .map(|b| b.key),
-    );
-    rows.extend(keys::shown(layer::KEYS));
-    rows.extend(keys::shown(phase::KEYS));
-    rows.extend(keys::shown(start::KEYS));
-    rows.extend(keys::shown(chain::KEYS));
-    rows.extend(keys::shown(action::KEYS));
-    rows.extend(keys::shown(practice::KEYS));
-    rows
 }

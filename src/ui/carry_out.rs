@@ -27,6 +27,14 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 let saved = super::progress::save(&path, &progress);
                 app.progress_saved(saved.map_err(|e| SaveFailure::new(&path, &e)));
             }
+            Effect::SaveConfig {
+                path,
+                settings,
+                lang,
+            } => {
+                let saved = super::config::save(&path, &settings, lang);
+                app.config_saved(settings, saved.map_err(|e| SaveFailure::new(&path, &e)));
+            }
             Effect::SaveSchedule { path, progress } => {
                 let saved = crate::drill::srs::save(&path, &progress);
                 app.schedule_saved(saved.map_err(|e| SaveFailure::new(&path, &e)));

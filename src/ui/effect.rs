@@ -15,6 +15,12 @@ use super::progress::Progress;
 pub enum Effect {
     /// Saves the lessons' progress and settings to their file.
     SaveProgress { path: PathBuf, progress: Progress },
+    /// Writes the settings into the configuration file.
+    SaveConfig {
+        path: PathBuf,
+        settings: super::settings::Settings,
+        lang: crate::i18n::Lang,
+    },
     /// Saves the practice schedule to its file.
     SaveSchedule {
         path: PathBuf,
@@ -41,6 +47,7 @@ impl std::fmt::Debug for Effect {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Effect::SaveProgress { path, .. } => write!(f, "SaveProgress({})", path.display()),
+            Effect::SaveConfig { path, .. } => write!(f, "SaveConfig({})", path.display()),
             Effect::SaveSchedule { path, .. } => write!(f, "SaveSchedule({})", path.display()),
             Effect::Write {
                 to,

@@ -4,14 +4,17 @@
 //! Only keys that need no AltGr on AZERTY: letters, arrows, Tab, Enter, Esc, Space, `?`, `+`,
 //! `-`, `<`, `>`, PageUp/Down, Home/End.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::ops::Deref;
+use std::rc::Rc;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::i18n::{Lang, tr};
 
 /// Where a binding applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ctx {
     /// Everywhere (unless the help is open).
     Global,
@@ -77,6 +80,68 @@ pub enum Ctx {
 }
 
 impl Ctx {
+    /// Every context, in the order the configuration file lists them.
+    pub(crate) const ALL: [Ctx; 30] = [
+        Ctx::Global,
+        Ctx::Help,
+        Ctx::Start,
+        Ctx::Index,
+        Ctx::Reading,
+        Ctx::Answering,
+        Ctx::AnsweringPick,
+        Ctx::AnswerText,
+        Ctx::Desk,
+        Ctx::Present,
+        Ctx::Sandbox,
+        Ctx::Edit,
+        Ctx::EditText,
+        Ctx::EditActions,
+        Ctx::EditDeps,
+        Ctx::Phase,
+        Ctx::PhaseEffects,
+        Ctx::PhaseForm,
+        Ctx::PhaseLegend,
+        Ctx::Chain,
+        Ctx::PracticeText,
+        Ctx::PracticeList,
+        Ctx::PracticePick,
+        Ctx::PracticeOrder,
+        Ctx::PracticePlay,
+        Ctx::PracticeFeedback,
+        Ctx::PracticeReview,
+        Ctx::PracticeStats,
+        Ctx::PracticeReport,
+        Ctx::PracticeLeave,
+    ];
+
+    /// Its name in the configuration file (`[keys.NAME]`): its Fluent id without the prefix.
+    pub(crate) fn name(self) -> &'static str {
+        let id = self.msg();
+        ["ui-ctx-", "ui-edit-ctx-", "ui-phase-ctx-", "ui-exam-ctx-"]
+            .iter()
+            .find_map(|p| id.strip_prefix(p))
+            .map(|rest| match self {
+                Ctx::Edit => "edit-form",
+                Ctx::EditText => "edit-text",
+                Ctx::EditActions => "edit-actions",
+                Ctx::EditDeps => "edit-deps",
+                Ctx::PhaseEffects => "phase-effects",
+                Ctx::PhaseForm => "phase-form",
+                Ctx::PhaseLegend => "phase-legend",
+                Ctx::PracticeLeave => "exam-leave",
+                _ => rest,
+            })
+            .unwrap_or(id)
+    }
+
+    /// Whether typed letters are text here: a letter bound in it would never reach its action.
+    pub(crate) fn types_text(self) -> bool {
+        matches!(
+            self,
+            Ctx::AnswerText | Ctx::PracticeText | Ctx::Edit | Ctx::EditText | Ctx::PhaseForm
+        )
+    }
+
     /// The Fluent id of its heading in the help.
     pub fn msg(self) -> &'static str {
         match self {
@@ -176,6 +241,93 @@ pub const fn ctrl<A>(ctx: Ctx, c: char, action: A, msg: &'static str) -> Binding
     }
 }
 
+/// A key as the configuration file binds it: a key code and whether Ctrl is held.
+pub(crate) type Chord = (KeyCode, bool);
+
+/// The keys the configuration file gives, by context and action (the Fluent id of a row's
+/// description): they replace that action's rows of the table in that context.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Keymap(pub(crate) HashMap<(Ctx, &'static str), Vec<Chord>>);
+
+// The key tables are constants read wherever a screen handles or shows a key; the keys the
+// configuration file gives are laid over them here, once for the thread that runs the app (a
+// test's thread has its own, so tests never see each other's keys).
+thread_local! {
+    static KEYMAP: RefCell<Rc<Keymap>> = RefCell::new(Rc::new(Keymap::default()));
+}
+
+/// Lays `map` over every key table of this thread (the app does so as it starts).
+pub(crate) fn install(map: Keymap) {
+    KEYMAP.with(|k| *k.borrow_mut() = Rc::new(map));
+}
+
+/// Whether a row keeps its key whatever the configuration says: Ctrl-C always quits, and a
+/// row that stands for typing has no key to give.
+pub(crate) fn fixed(key: &Key) -> bool {
+    (key.ctrl && key.code == KeyCode::Char('c')) || key.code == KeyCode::Null
+}
+
+/// `table` with the keys of `map` laid over it: an action's rows in a context take the keys
+/// given in their order, in place; more keys add rows after its last one (not in the footer),
+/// fewer drop the rows left over. A fixed row stays.
+pub(crate) fn remapped<A: Copy>(table: &[Binding<A>], map: &Keymap) -> Vec<Binding<A>> {
+    if map.0.is_empty() {
+        return table.to_vec();
+    }
+    let mut out = Vec::with_capacity(table.len());
+    let mut used: HashMap<(Ctx, &'static str), usize> = HashMap::new();
+    for (i, row) in table.iter().enumerate() {
+        let id = (row.ctx, row.msg);
+        let Some(keys) = map.0.get(&id).filter(|_| !fixed(row)) else {
+            out.push(*row);
+            continue;
+        };
+        let n = used.entry(id).or_insert(0);
+        if let Some(&(code, ctrl)) = keys.get(*n) {
+            out.push(Binding {
+                key: Key {
+                    code,
+                    ctrl,
+                    ..row.key
+                },
+                action: row.action,
+            });
+        }
+        *n += 1;
+        let last = !table[i + 1..]
+            .iter()
+            .any(|r| (r.ctx, r.msg) == id && !fixed(r));
+        if last {
+            for &(code, ctrl) in keys.iter().skip(*n) {
+                out.push(Binding {
+                    key: Key {
+                        code,
+                        ctrl,
+                        footer: false,
+                        ..row.key
+                    },
+                    action: row.action,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// What `f` returns with `map` laid over the key tables instead (this thread's map is back
+/// after).
+pub(crate) fn with_keymap<T>(map: Keymap, f: impl FnOnce() -> T) -> T {
+    let before = KEYMAP.with(|k| std::mem::replace(&mut *k.borrow_mut(), Rc::new(map)));
+    let out = f();
+    KEYMAP.with(|k| *k.borrow_mut() = before);
+    out
+}
+
+/// `table` as this thread's configuration binds it.
+pub(crate) fn effective<A: Copy>(table: &[Binding<A>]) -> Vec<Binding<A>> {
+    KEYMAP.with(|k| remapped(table, &k.borrow()))
+}
+
 fn matches(bind: &Key, key: &KeyEvent) -> bool {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     if ctrl != bind.ctrl {
@@ -209,6 +361,7 @@ pub(crate) fn typed_char(key: &KeyEvent) -> Option<char> {
 /// The action of `key` in `table`, its contexts tried in the order of `contexts` (earlier rows
 /// of a context win).
 pub fn action_in<A: Copy>(table: &[Binding<A>], contexts: &[Ctx], key: &KeyEvent) -> Option<A> {
+    let table = effective(table);
     contexts.iter().find_map(|ctx| {
         table
             .iter()
@@ -267,7 +420,7 @@ pub fn active(rows: &[Key], contexts: &[Ctx]) -> Vec<Key> {
     out
 }
 
-/// The keys of a table, as shown.
-pub fn shown<A>(table: &[Binding<A>]) -> impl Iterator<Item = Key> + '_ {
-    table.iter().map(|b| b.key)
+/// The keys of a table, as shown (with the configuration's keys).
+pub fn shown<A: Copy>(table: &[Binding<A>]) -> impl Iterator<Item = Key> + use<A> {
+    effective(table).into_iter().map(|b| b.key)
 }

@@ -10,8 +10,10 @@
 pub mod action;
 pub mod app;
 pub mod carry_out;
+pub mod config;
 pub mod effect;
 pub(crate) mod history;
+pub(crate) mod key_table;
 pub mod keys;
 pub mod plain;
 pub mod present;

@@ -1,5 +1,4 @@
-//! Progress (lessons seen, each question's mark and answer, where the reader was) and settings (the language and
-//! theme chosen in the app), saved as JSON in the user's data directory with an atomic write
+//! Progress (lessons seen, each question's mark and answer, where the reader was), saved as JSON in the user's data directory with an atomic write
 //! (see [`crate::content::saved`]). A damaged file is kept aside and reported, never a crash; a
 //! file from a newer layerlab is left alone and not saved to.
 
@@ -142,11 +141,14 @@ pub struct Progress {
     /// The lesson (id) and page open last.
     pub last_lesson: Option<String>,
     pub last_page: usize,
+    // The settings below are the configuration file's now: an older file's are read (they
+    // move to the configuration file with the next save), and written only where the app has
+    // no configuration file.
     /// The language the reader chose in the app (`l`), if they did. An unknown value is ignored.
-    #[serde(deserialize_with = "lenient")]
+    #[serde(deserialize_with = "lenient", skip_serializing_if = "Option::is_none")]
     pub lang: Option<crate::i18n::Lang>,
     /// The theme the reader chose in the app (`t`), if they did. An unknown value is ignored.
-    #[serde(deserialize_with = "lenient")]
+    #[serde(deserialize_with = "lenient", skip_serializing_if = "Option::is_none")]
     pub theme: Option<super::theme::ThemeKind>,
     /// The lesson pane's width and whether it shows (`<`, `>`, `h`), once changed. A value this
     /// version does not read is ignored.

@@ -1,12 +1,14 @@
-//! The language and the theme the app starts with. Language: `--lang`, then the choice saved
-//! with the progress, then the system locale (`LC_ALL`, `LC_MESSAGES`, `LANG`; one that does not
+//! The language and the theme the app starts with. Language: `--lang`, then the choice kept in
+//! the configuration file (or an older progress file), then the system locale (`LC_ALL`, `LC_MESSAGES`, `LANG`; one that does not
 //! name a language, such as `C`, counts as none), then English. Theme: `--theme`, then mono
 //! under `NO_COLOR`, then the saved choice, then dark. Switching either in the app (`l`, `t`)
-//! saves it with the progress, as the lesson pane's width (`<`, `>`) and whether it shows (`h`).
+//! writes it into the configuration file ([`super::config`]), as the lesson pane's width (`<`,
+//! `>`) and whether it shows (`h`).
 
 use serde::{Deserialize, Serialize};
 
 use super::theme::ThemeKind;
+use crate::i18n::Lang;
 // The choice of language is made before the app starts too (`--help`), so it lives in i18n.
 pub use crate::i18n::{pick_lang, system_lang};
 
@@ -82,6 +84,29 @@ impl LessonPane {
             ..self
         }
     }
+}
+
+/// The settings the app writes back into the file when they change in it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    pub lang: Option<Lang>,
+    pub theme: Option<ThemeKind>,
+    pub lesson_pane: Option<LessonPane>,
+}
+
+/// The configuration file as the app keeps it: where it is, the settings it holds, and
+/// whether the app may write to it.
+#[derive(Clone, Debug, Default)]
+pub struct Kept {
+    /// `None`: the settings are kept with the progress (no settings folder).
+    pub path: Option<std::path::PathBuf>,
+    /// The settings as the file holds them: a change from these is written to it.
+    pub saved: Settings,
+    /// The file was refused when the app started: it is not written this session (its
+    /// reader is to fix it), and a write that failed is not tried again.
+    pub off: bool,
+    /// The mouse (`mouse = false`: left to the terminal).
+    pub mouse: Option<bool>,
 }
 
 #[cfg(test)]

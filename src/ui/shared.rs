@@ -172,6 +172,9 @@ pub enum Status {
     /// A phase procedure asked for while the phase sandbox has edits not saved: asking again
     /// replaces them.
     UnsavedPhase,
+    /// The configuration file did not read when the settings were written: it was moved here
+    /// and a new one written.
+    ConfigAside(PathBuf),
     /// A save failed (`id` takes `$path` and `$error`).
     SaveFailed {
         id: &'static str,
@@ -197,6 +200,10 @@ impl Status {
             Status::UnsavedEdits => tr(lang, "ui-page-unsaved", &[]),
             Status::UnsavedPhase => tr(lang, "ui-phase-unsaved", &[]),
             Status::SaveFailed { id, failure } => failure.message(id, lang),
+            Status::ConfigAside(aside) => {
+                let aside = crate::escape::one_line(&aside.display().to_string()).into_owned();
+                tr(lang, "ui-config-aside", fargs![aside = aside])
+            }
         }
     }
 }
@@ -242,6 +249,8 @@ pub struct Shared {
     /// A short message for the footer, cleared by the next key.
     pub status: Option<Status>,
     pub quit: bool,
+    /// Where the settings are kept (the configuration file) and what it holds.
+    pub config: super::settings::Kept,
 }
 
 impl Shared {
@@ -280,6 +289,7 @@ impl Shared {
             screen: (80, 24),
             status: None,
             quit: false,
+            config: super::settings::Kept::default(),
         }
     }
 }

@@ -87,8 +87,8 @@ fn desk(app: &App, th: &Theme, area: Rect, body: Rect, buf: &mut Buffer) {
 fn footer(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     let lang = app.lang;
     // The help key first, then the pane's keys, then the rest while they fit.
-    let help = action::KEYS
-        .iter()
+    let help = keys::effective(action::KEYS)
+        .into_iter()
         .find(|b| b.action == Action::ToggleHelp)
         .map(|b| b.key);
     let mut binds: Vec<keys::Key> = keys::active(&app.footer_table(), &app.contexts())

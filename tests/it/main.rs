@@ -24,6 +24,7 @@ mod cli_help;
 mod cli_lang;
 mod cli_output;
 mod cli_solve;
+mod config;
 mod content_limits;
 mod course_facts;
 mod dependency_view;

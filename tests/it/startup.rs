@@ -28,7 +28,8 @@ fn temp(test: &str) -> TempDir {
     TempDir::new(&format!("once-{test}"))
 }
 
-/// `layerlab --lang en --theme mono --progress DIR/progress.json`, with `--content` if given.
+/// `layerlab --lang en --theme mono --progress DIR/progress.json --config DIR/config.toml`, with
+/// `--content` if given.
 fn args(dir: &Path, content: Option<&Path>) -> TuiArgs {
     let progress = dir.join("progress.json");
     let mut argv = vec![
@@ -39,6 +40,8 @@ fn args(dir: &Path, content: Option<&Path>) -> TuiArgs {
         "mono".into(),
         "--progress".into(),
         progress.display().to_string(),
+        "--config".into(),
+        dir.join("config.toml").display().to_string(),
     ];
     if let Some(c) = content {
         argv.extend(["--content".to_string(), c.display().to_string()]);

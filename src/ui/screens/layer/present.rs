@@ -98,7 +98,7 @@ fn board(
 fn status(ly: &LayerBox, s: &Sandbox, sh: &Shared, th: &Theme) -> Line<'static> {
     let lang = sh.lang;
     let mut line = view::status_line(ly, s, lang, th);
-    let keys: Vec<String> = KEYS
+    let keys: Vec<String> = crate::ui::keys::effective(KEYS)
         .iter()
         .filter(|b| {
             b.ctx == Ctx::Sandbox

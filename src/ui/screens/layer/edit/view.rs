@@ -209,14 +209,14 @@ fn picker(sh: &Shared, p: &Picker, th: &Theme, area: Rect, buf: &mut Buffer) {
         th.dim,
     ));
     // A card the catalogue lacks may be given by its printed text: the key that does it.
-    let by_text = super::super::KEYS
-        .iter()
+    let by_text = crate::ui::keys::effective(super::super::KEYS)
+        .into_iter()
         .find(|b| b.action == super::super::Action::Edit(super::EditAction::AddByText));
     if p.results.is_empty()
         && p.kind == search::Kind::Permanent
         && let Some(b) = by_text
     {
-        let key = crate::ui::keys::key_label(b, lang);
+        let key = crate::ui::keys::key_label(&b, lang);
         lines.push(Line::styled(
             tr(lang, "ui-edit-pick-by-text", fargs![key = key]),
             th.dim,
