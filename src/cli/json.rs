@@ -25,6 +25,7 @@ pub fn write_pretty<W: Write + ?Sized, T: Serialize + ?Sized>(
         buf: Vec::with_capacity(CHUNK + 4096),
         indent: 0,
         has_value: false,
+        in_key: false,
     };
     value.serialize(&mut ser).map_err(|e| e.0)?;
     ser.buf.push(b'\n');
@@ -57,6 +58,9 @@ struct Pretty<'w, W: Write + ?Sized> {
     /// Whether the array or object being written has a value yet (serde_json's pretty
     /// formatter's one flag: a line break goes before the closing bracket only then).
     has_value: bool,
+    /// A map's key is being written: a key that is an array or object is refused (see
+    /// `Compound::key`).
+    in_key: bool,
 }
 
 /// What each byte of a string becomes: 0 as it is, `u` as `\u00XX`, `D` for DEL, `C` for the
@@ -96,6 +100,9 @@ impl<W: Write + ?Sized> Pretty<'_, W> {
     #[cold]
     #[inline(never)]
     fn hand_over(&mut self) -> Result<(), Error> {
+        if self.in_key {
+            return Err(key_must_be_a_string());
+        }
         self.out.write_all(&self.buf).map_err(Error)?;
         self.buf.clear();
         Ok(())
@@ -253,7 +260,23 @@ impl<W: Write + ?Sized> Compound<'_, '_, W> {
     fn key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Error> {
         self.ser.item(self.first)?;
         self.first = false;
-        key.serialize(KeySer(&mut *self.ser))?;
+        // The key is written as a value would be, then checked: a string stays, a number or a
+        // boolean is quoted, anything else is refused. A refused key never reaches the writer:
+        // a key that is an array or object is refused before it can hand the buffer over.
+        let start = self.ser.buf.len();
+        self.ser.in_key = true;
+        let written = key.serialize(&mut *self.ser);
+        self.ser.in_key = false;
+        written?;
+        let key = &self.ser.buf[start..];
+        if key.first() != Some(&b'"') {
+            if !quotable_key(key) {
+                self.ser.buf.truncate(start);
+                return Err(key_must_be_a_string());
+            }
+            self.ser.buf.insert(start, b'"');
+            self.ser.buf.push(b'"');
+        }
         self.ser.buf.extend_from_slice(b": ");
         Ok(())
     }
@@ -514,147 +537,19 @@ macro_rules! struct_like {
 
 struct_like!(SerializeStruct, SerializeStructVariant);
 
-/// A key's methods for numbers and booleans: each written as a string.
-macro_rules! quoted_keys {
-    ($($method:ident($t:ty)),*) => {$(
-        fn $method(self, v: $t) -> Result<(), Error> {
-            self.quoted(v)
-        }
-    )*};
-}
-
-/// A map's key: JSON keys are strings, so numbers and booleans are written as strings (as
-/// serde_json does); anything else is refused.
-struct KeySer<'a, 'w, W: Write + ?Sized>(&'a mut Pretty<'w, W>);
-
-impl<W: Write + ?Sized> KeySer<'_, '_, W> {
-    fn quoted(self, text: impl Display) -> Result<(), Error> {
-        self.0.string(&text.to_string());
-        Ok(())
-    }
-}
-
 /// A key JSON cannot hold: a fault of the program (every report's keys are strings), never of
 /// what a user gave, so it has no words of its own.
 fn key_must_be_a_string() -> Error {
     Error(io::ErrorKind::InvalidInput.into())
 }
 
-impl<'a, 'w, W: Write + ?Sized> ser::Serializer for KeySer<'a, 'w, W> {
-    type Ok = ();
-    type Error = Error;
-    type SerializeSeq = ser::Impossible<(), Error>;
-    type SerializeTuple = ser::Impossible<(), Error>;
-    type SerializeTupleStruct = ser::Impossible<(), Error>;
-    type SerializeTupleVariant = ser::Impossible<(), Error>;
-    type SerializeMap = ser::Impossible<(), Error>;
-    type SerializeStruct = ser::Impossible<(), Error>;
-    type SerializeStructVariant = ser::Impossible<(), Error>;
-
-    fn serialize_str(self, v: &str) -> Result<(), Error> {
-        self.0.string(v);
-        Ok(())
-    }
-    fn serialize_char(self, v: char) -> Result<(), Error> {
-        self.0.string(v.encode_utf8(&mut [0; 4]));
-        Ok(())
-    }
-    quoted_keys!(
-        serialize_bool(bool),
-        serialize_i8(i8),
-        serialize_i16(i16),
-        serialize_i32(i32),
-        serialize_i64(i64),
-        serialize_i128(i128),
-        serialize_u8(u8),
-        serialize_u16(u16),
-        serialize_u32(u32),
-        serialize_u64(u64),
-        serialize_u128(u128)
-    );
-    fn serialize_f32(self, _: f32) -> Result<(), Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_f64(self, _: f64) -> Result<(), Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_bytes(self, _: &[u8]) -> Result<(), Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_none(self) -> Result<(), Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_some<T: Serialize + ?Sized>(self, _: &T) -> Result<(), Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_unit(self) -> Result<(), Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_unit_struct(self, _: &'static str) -> Result<(), Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_unit_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        variant: &'static str,
-    ) -> Result<(), Error> {
-        self.0.string(variant);
-        Ok(())
-    }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        value.serialize(self)
-    }
-    fn serialize_newtype_variant<T: Serialize + ?Sized>(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: &T,
-    ) -> Result<(), Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_seq(self, _: Option<usize>) -> Result<Self::SerializeSeq, Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_tuple(self, _: usize) -> Result<Self::SerializeTuple, Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_tuple_struct(
-        self,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Self::SerializeTupleStruct, Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_tuple_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Self::SerializeTupleVariant, Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_map(self, _: Option<usize>) -> Result<Self::SerializeMap, Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self::SerializeStruct, Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_struct_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Self::SerializeStructVariant, Error> {
-        Err(key_must_be_a_string())
-    }
+/// Whether a key written as a value is a number or a boolean, which a JSON key holds as a
+/// string (as serde_json does); a float is not (serde_json refuses it too).
+fn quotable_key(written: &[u8]) -> bool {
+    let digits = written.strip_prefix(b"-").unwrap_or(written);
+    (!digits.is_empty() && digits.iter().all(u8::is_ascii_digit))
+        || written == b"true"
+        || written == b"false"
 }
 
 #[cfg(test)]
@@ -764,6 +659,25 @@ mod tests {
         let e = write_pretty(&mut Vec::new(), &v).unwrap_err();
         assert_eq!(e.kind(), io::ErrorKind::InvalidInput);
         assert!(serde_json::to_string_pretty(&v).is_err());
+        // A key longer than a chunk is refused before any of it reaches the writer.
+        let long: BTreeMap<Vec<u32>, u8> = [((0..100_000).collect(), 1)].into_iter().collect();
+        let mut out = Vec::new();
+        let e = write_pretty(&mut out, &long).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::InvalidInput);
+        assert!(out.is_empty(), "{} bytes written", out.len());
+        let float: Vec<(f64, u8)> = vec![(1.5, 1)];
+        let as_map = SerializeAsMap(&float);
+        assert!(write_pretty(&mut Vec::new(), &as_map).is_err());
+        assert!(serde_json::to_string_pretty(&as_map).is_err());
+    }
+
+    /// Pairs written as a map (a float can't be a `BTreeMap` key).
+    struct SerializeAsMap<'a>(&'a [(f64, u8)]);
+
+    impl Serialize for SerializeAsMap<'_> {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.collect_map(self.0.iter().map(|(k, v)| (k, v)))
+        }
     }
 
     #[test]

@@ -118,6 +118,26 @@ pub enum ActionSpec {
     },
 }
 
+impl ActionSpec {
+    /// `card` entering the battlefield under `controller` as `id`, face up, untapped, with
+    /// nothing chosen, attached or counted: what the other fields then change.
+    pub(crate) fn entering(id: String, card: String, controller: u8) -> ActionSpec {
+        ActionSpec::Enter {
+            id,
+            card,
+            controller,
+            face_down: false,
+            copy_of: None,
+            choices: Vec::new(),
+            attached_to: None,
+            counters: Vec::new(),
+            token: false,
+            tapped: false,
+            face_down_as: None,
+        }
+    }
+}
+
 /// The kind of a free-standing effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EffectKindSpec {

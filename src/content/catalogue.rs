@@ -60,14 +60,10 @@ impl Catalogue {
     pub fn parse(path: &Path, text: &str) -> Result<Catalogue, FileError> {
         let file: CatalogueFile = ron_file::parse(path, text)?;
         if file.format_version != 1 {
-            let (line, col) = ron_file::Doc::parse(text)
-                .root()
-                .get("format_version")
-                .map_or((1, 1), |n| n.pos());
-            return Err(FileError::at(
+            return Err(super::refusals::error_at(
                 path,
-                line,
-                col,
+                text,
+                |root| root.get("format_version"),
                 Problem::new(
                     "content-format-version",
                     vec![("found", Arg::Num(i64::from(file.format_version)))],
@@ -105,16 +101,13 @@ impl Catalogue {
                         continue;
                     }
                     if let Some((first, first_path)) = seen.get(&key) {
-                        let (line, col) = ron_file::Doc::parse(text)
-                            .root()
-                            .get("cards")
-                            .and_then(|n| n.index(i))
-                            .and_then(|n| n.get(field).or(Some(n)))
-                            .map_or((1, 1), |n| n.pos());
-                        return Err(FileError::at(
+                        return Err(super::refusals::error_at(
                             path,
-                            line,
-                            col,
+                            text,
+                            |root| {
+                                let card = root.get("cards")?.index(i)?;
+                                card.get(field).or(Some(card))
+                            },
                             Problem::new(
                                 "content-card-duplicate",
                                 vec![

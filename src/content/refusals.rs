@@ -35,6 +35,18 @@ pub(crate) fn refusal_error(
     FileError::at(path, line, col, problem(&r.why))
 }
 
+/// The error `problem` at the value `find` finds in `text` (1:1 when it finds none).
+pub(crate) fn error_at(
+    path: &Path,
+    text: &str,
+    find: impl for<'d, 't> Fn(Node<'d, 't>) -> Option<Node<'d, 't>>,
+    problem: Problem,
+) -> FileError {
+    let doc = Doc::parse(text);
+    let (line, col) = find(doc.root()).map_or((1, 1), |n| n.pos());
+    FileError::at(path, line, col, problem)
+}
+
 /// The message that says why.
 pub(crate) fn problem(why: &Meaningless) -> Problem {
     let (id, args): (&str, Vec<(&'static str, Arg)>) = match why {

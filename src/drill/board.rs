@@ -92,19 +92,7 @@ impl<'a> Board<'a> {
         f: impl FnOnce(&mut ActionSpec),
     ) -> String {
         let id = self.new_id(card);
-        let mut a = ActionSpec::Enter {
-            id: id.clone(),
-            card: card.to_string(),
-            controller,
-            face_down: false,
-            copy_of: None,
-            choices: Vec::new(),
-            attached_to: None,
-            counters: Vec::new(),
-            token: false,
-            tapped: false,
-            face_down_as: None,
-        };
+        let mut a = ActionSpec::entering(id.clone(), card.to_string(), controller);
         f(&mut a);
         self.actions.push(a);
         id

@@ -397,18 +397,12 @@ mod tests {
 
     #[test]
     fn an_attach_to_where_it_is_is_found() {
-        let enter = |id: &str, on: Option<&str>| ActionSpec::Enter {
-            id: id.into(),
-            card: "Lignify".into(),
-            controller: 0,
-            face_down: false,
-            copy_of: None,
-            choices: Vec::new(),
-            attached_to: on.map(str::to_string),
-            counters: Vec::new(),
-            token: false,
-            tapped: false,
-            face_down_as: None,
+        let enter = |id: &str, on: Option<&str>| {
+            let mut a = ActionSpec::entering(id.into(), "Lignify".into(), 0);
+            if let ActionSpec::Enter { attached_to, .. } = &mut a {
+                *attached_to = on.map(str::to_string);
+            }
+            a
         };
         let moved = [
             enter("aura", Some("a")),

@@ -17,6 +17,14 @@ pub(crate) struct Asked {
     pub(crate) presses: usize,
 }
 
+/// Where a screen draws its presented body: the shared state and theme, the area, the buffer.
+pub(crate) struct Canvas<'a> {
+    pub(crate) sh: &'a Shared,
+    pub(crate) th: &'a Theme,
+    pub(crate) area: Rect,
+    pub(crate) buf: &'a mut Buffer,
+}
+
 /// A screen as the presentation view shows it.
 pub(crate) trait Presents {
     /// Where we are, in a few words (the view's big header).
@@ -24,26 +32,13 @@ pub(crate) trait Presents {
 
     /// Draws the body in `area`; `asked`, when a question is put to the class, stands in for
     /// what the screen would read a screen at a time.
-    fn present_body(
-        &self,
-        sh: &Shared,
-        th: &Theme,
-        area: Rect,
-        buf: &mut Buffer,
-        asked: Option<Asked>,
-    );
+    fn present_body(&self, cv: Canvas<'_>, asked: Option<Asked>);
 }
 
 /// Reads `lines` a screen at a time (`presses` screens down), airy when they fit so.
-pub(crate) fn read_paged(
-    lines: Vec<Line<'static>>,
-    presses: usize,
-    sh: &Shared,
-    th: &Theme,
-    area: Rect,
-    buf: &mut Buffer,
-) {
-    paged(airy(lines, area), presses, sh.lang, th, area, buf);
+pub(crate) fn read_paged(lines: Vec<Line<'static>>, presses: usize, cv: Canvas<'_>) {
+    let area = cv.area;
+    paged(airy(lines, area), presses, cv.sh.lang, cv.th, area, cv.buf);
 }
 
 /// Adds an empty line between every two lines (the projector's spacing).

@@ -322,34 +322,25 @@ impl Explainer<'_> {
         tr(self.lang, id, fargs![effect = self.short(d.effect)])
     }
 
+    /// The message `id` with `list`: its items joined by commas.
+    fn listed(&self, id: &str, items: impl Iterator<Item = String>) -> String {
+        let list = items.collect::<Vec<_>>().join(", ");
+        tr(self.lang, id, fargs![list = list])
+    }
+
     /// Why the step goes now, in one sentence.
     pub(crate) fn reason(&self, step: &Step) -> String {
         match &step.reason {
             Reason::CdaFirst => tr(self.lang, "reason-cda", &[]),
             Reason::Timestamp => tr(self.lang, "reason-timestamp", &[]),
             Reason::Dependency { jumps } => {
-                let list = jumps
-                    .iter()
-                    .map(|d| self.jump(d))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                tr(self.lang, "reason-dependency", fargs![list = list])
+                self.listed("reason-dependency", jumps.iter().map(|d| self.jump(d)))
             }
             Reason::JustAfter { passes } => {
-                let list = passes
-                    .iter()
-                    .map(|m| self.short(*m))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                tr(self.lang, "reason-just-after", fargs![list = list])
+                self.listed("reason-just-after", passes.iter().map(|m| self.short(*m)))
             }
             Reason::Loop { members } => {
-                let list = members
-                    .iter()
-                    .map(|m| self.short(*m))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                tr(self.lang, "reason-loop", fargs![list = list])
+                self.listed("reason-loop", members.iter().map(|m| self.short(*m)))
             }
             Reason::StopsExisting { cause, why } => match (why, cause) {
                 (StopReason::ConditionFalse, _) => tr(self.lang, "reason-stops-condition", &[]),

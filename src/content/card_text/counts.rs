@@ -24,27 +24,11 @@ pub(super) fn number(toks: &[Tok]) -> Option<Expr> {
             "the",
             "battlefield",
         ] => Some(Expr::FaceDownCreatures),
-        [
-            "the",
-            "number",
-            "of",
-            "cards",
-            "in",
-            "all",
-            "players'",
-            "hands",
-        ]
-        | [
-            "the",
-            "total",
-            "number",
-            "of",
-            "cards",
-            "in",
-            "all",
-            "players'",
-            "hands",
-        ] => Some(Expr::AllHandSizes),
+        ["the", "number", "of", rest @ ..] | ["the", "total", "number", "of", rest @ ..]
+            if rest == ["cards", "in", "all", "players'", "hands"] =>
+        {
+            Some(Expr::AllHandSizes)
+        }
         ["the", "number", "of", ..] => count(&toks[3..]).or_else(|| super::numbers::number(&words)),
         _ => super::numbers::number(&words),
     }

@@ -393,9 +393,9 @@ fn symbols_only(cost: &str) -> bool {
 fn trigger(when: &str, names: &SelfNames) -> Trigger {
     let own = with_self(when, names);
     let toks = words::tokens(&own);
-    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    let words = enters_words(&toks);
     match words.as_slice() {
-        ["when", "~", "enters"] | ["when", "~", "enters", "the", "battlefield"] => Trigger::Enters,
+        ["when", "~", "enters"] => Trigger::Enters,
         ["at", "the", "beginning", "of", "your", "upkeep"] => Trigger::YourUpkeep,
         ["at", "the", "beginning", "of", "the", "end", "step"] => Trigger::EndStep,
         ["whenever", "a", "creature", "dies"] => Trigger::CreatureDies,
@@ -417,15 +417,13 @@ fn trigger(when: &str, names: &SelfNames) -> Trigger {
 }
 
 fn as_enters(toks: &[words::Tok]) -> Option<AsEnters> {
-    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    let words = enters_words(toks);
     match words.as_slice() {
         ["as", "~", "enters", ",", "choose", "a", "color"] => Some(AsEnters::ChooseColor),
         ["as", "~", "enters", ",", "choose", "a", "creature", "type"] => {
             Some(AsEnters::ChooseCreatureType)
         }
-        ["~", "enters", "tapped"] | ["~", "enters", "the", "battlefield", "tapped"] => {
-            Some(AsEnters::EntersTapped)
-        }
+        ["~", "enters", "tapped"] => Some(AsEnters::EntersTapped),
         [
             "~",
             "enters",
@@ -439,31 +437,20 @@ fn as_enters(toks: &[words::Tok]) -> Option<AsEnters> {
             (*kind).to_string(),
             words::count_word(n)?,
         )),
-        [
-            "as",
-            "~",
-            "enters",
-            "the",
-            "battlefield",
-            ",",
-            "choose",
-            "a",
-            "color",
-        ] => Some(AsEnters::ChooseColor),
-        [
-            "as",
-            "~",
-            "enters",
-            "the",
-            "battlefield",
-            ",",
-            "choose",
-            "a",
-            "creature",
-            "type",
-        ] => Some(AsEnters::ChooseCreatureType),
         _ => None,
     }
+}
+
+/// The lowercase words of `toks`, "enters the battlefield" (the older wording) said "enters".
+fn enters_words(toks: &[words::Tok]) -> Vec<&str> {
+    let mut words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    if let Some(k) = words
+        .windows(3)
+        .position(|w| w == ["enters", "the", "battlefield"])
+    {
+        words.drain(k + 1..k + 3);
+    }
+    words
 }
 
 /// The condition and the rest of "As long as <condition>, <rest>".

@@ -10,12 +10,6 @@ mod cases {
     use crate::rules::card::{Ability, CardDef, Expr, Keyword, ObjectRule, OneShot, Part};
     use crate::rules::types::CardType;
 
-    fn is_spell(c: &CardDef) -> bool {
-        c.types
-            .iter()
-            .any(|t| matches!(t, CardType::Instant | CardType::Sorcery))
-    }
-
     /// A catalogue card's Oracle text, one line an ability, as a card file would give it.
     fn oracle_text(c: &CardDef) -> String {
         c.oracle.join("\n")
@@ -154,7 +148,9 @@ mod cases {
             .cards()
             .iter()
             .filter(|c| !c.oracle.is_empty())
-            .filter(|c| read(&oracle_text(c), &c.name, is_spell(c)).is_ok_and(|r| same(c, &r)))
+            .filter(|c| {
+                read(&oracle_text(c), &c.name, c.is_instant_or_sorcery()).is_ok_and(|r| same(c, &r))
+            })
             .map(|c| c.name.as_str())
             .collect();
         whole.sort_unstable();

@@ -13,7 +13,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Widget, Wrap};
 
 use super::app::{App, PhasePane};
-use super::presenting::{Asked, Presents};
+use super::presenting::{Asked, Canvas, Presents};
 use super::screens::lessons;
 use super::shared::Pane;
 use super::theme::Theme;
@@ -55,7 +55,15 @@ fn body(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         presses: app.presenter.presses,
     });
     match shown(app) {
-        Some(screen) => screen.present_body(&app.shared, th, area, buf, asked),
+        Some(screen) => screen.present_body(
+            Canvas {
+                sh: &app.shared,
+                th,
+                area,
+                buf,
+            },
+            asked,
+        ),
         None => safe::para(tr(app.lang, "ui-phase-empty", &[]))
             .wrap(Wrap { trim: false })
             .render(area, buf),

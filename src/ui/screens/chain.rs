@@ -21,7 +21,7 @@ use crate::i18n::{Lang, tr};
 use crate::phase::chain::{self, Chain};
 use crate::phase::scenario::{ChainEffect, ChainRules, ChainScenario, Player};
 use crate::ui::keys::{self, Binding, Ctx, b};
-use crate::ui::presenting::{Asked, Presents};
+use crate::ui::presenting::{Asked, Canvas, Presents};
 use crate::ui::shared::{Shared, Transition};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::safe;
@@ -534,17 +534,10 @@ impl Presents for ChainBuilder {
         tr(sh.lang, "ui-present-chain", &[])
     }
 
-    fn present_body(
-        &self,
-        sh: &Shared,
-        th: &Theme,
-        area: Rect,
-        buf: &mut Buffer,
-        _: Option<Asked>,
-    ) {
-        safe::para(lines(sh.lang, self, th))
+    fn present_body(&self, cv: Canvas<'_>, _: Option<Asked>) {
+        safe::para(lines(cv.sh.lang, self, cv.th))
             .wrap(Wrap { trim: false })
-            .render(area, buf);
+            .render(cv.area, cv.buf);
     }
 }
 

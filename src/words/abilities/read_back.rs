@@ -11,12 +11,6 @@ mod cases {
     use crate::rules::card::CardDef;
     use crate::rules::types::CardType;
 
-    fn is_spell(c: &CardDef) -> bool {
-        c.types
-            .iter()
-            .any(|t| matches!(t, CardType::Instant | CardType::Sorcery))
-    }
-
     /// Why the card's rendered text does not read back into its data, if it doesn't.
     fn read_back(c: &CardDef, lang: Lang) -> Result<(), String> {
         let mut card = c.clone();
@@ -30,9 +24,9 @@ mod cases {
                 } else {
                     &c.name_fr
                 };
-                crate::content::card_text::french::read(&text, name, is_spell(c))
+                crate::content::card_text::french::read(&text, name, c.is_instant_or_sorcery())
             }
-            Lang::En => crate::content::card_text::read(&text, &c.name, is_spell(c)),
+            Lang::En => crate::content::card_text::read(&text, &c.name, c.is_instant_or_sorcery()),
         }
         .map_err(|e| format!("{text}\n  {e:?}"))?;
         let got: Vec<String> = read.abilities.iter().map(ability_key).collect();

@@ -81,6 +81,14 @@ pub struct CardDef {
 }
 
 impl CardDef {
+    /// Whether the card is an instant or a sorcery: a spell that resolves and leaves, never a
+    /// permanent (304, 307).
+    pub fn is_instant_or_sorcery(&self) -> bool {
+        self.types
+            .iter()
+            .any(|t| matches!(t, CardType::Instant | CardType::Sorcery))
+    }
+
     /// The Oracle wording of the `n`-th printed ability (`n == abilities.len()`: the spell's
     /// instructions), if the card has one.
     pub fn oracle_line(&self, n: usize) -> Option<&str> {

@@ -37,12 +37,7 @@ enum Counted {
 
 impl Game {
     pub(super) fn cast(&mut self, c: Cast) -> Res<()> {
-        if !c
-            .card
-            .types
-            .iter()
-            .any(|t| matches!(t, CardType::Instant | CardType::Sorcery))
-        {
+        if !c.card.is_instant_or_sorcery() {
             return err(
                 ActionProblem::NotInstantOrSorcery {
                     card: c.card.name.clone(),

@@ -100,11 +100,7 @@ pub fn random_action(game: &Game, rng: &mut Rng, pool: &[CardDef], k: usize) -> 
         .filter(|&i| game.objects[i].zone == Zone::Battlefield)
         .collect();
     let creatures = printed_creatures(game);
-    let is_spell = |c: &CardDef| {
-        c.types
-            .iter()
-            .any(|t| matches!(t, CardType::Instant | CardType::Sorcery))
-    };
+    let is_spell = |c: &CardDef| c.is_instant_or_sorcery();
     let spells: Vec<&CardDef> = pool.iter().filter(|c| is_spell(c)).collect();
     let permanents: Vec<&CardDef> = pool.iter().filter(|c| !is_spell(c)).collect();
     if n == 0 || on_bf.is_empty() {

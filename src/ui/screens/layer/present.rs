@@ -2,7 +2,6 @@
 //! status line, the board's table (half the room at most) and the step read a screen at a time
 //! as the body.
 
-use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{StatefulWidget, Widget};
@@ -12,7 +11,7 @@ use crate::fargs;
 use crate::i18n::tr;
 use crate::rules::layer::Numbering;
 use crate::ui::keys::{Ctx, key_label};
-use crate::ui::presenting::{Asked, Presents, read_paged};
+use crate::ui::presenting::{Asked, Canvas, Presents, read_paged};
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
 use crate::ui::widgets::safe;
@@ -37,39 +36,27 @@ impl Presents for LayerBox {
         }
     }
 
-    fn present_body(
-        &self,
-        sh: &Shared,
-        th: &Theme,
-        area: Rect,
-        buf: &mut Buffer,
-        asked: Option<Asked>,
-    ) {
+    fn present_body(&self, mut cv: Canvas<'_>, asked: Option<Asked>) {
+        let lang = cv.sh.lang;
         let Some(s) = self.sandbox.as_ref() else {
             let (lines, presses) = match asked {
                 Some(q) => (q.lines, q.presses),
-                None => (vec![Line::raw(tr(sh.lang, "ui-sandbox-empty", &[]))], 0),
+                None => (vec![Line::raw(tr(lang, "ui-sandbox-empty", &[]))], 0),
             };
-            return read_paged(lines, presses, sh, th, area, buf);
+            return read_paged(lines, presses, cv);
         };
-        let rest = board(self, s, sh, th, area, buf);
+        let rest = board(self, s, &mut cv);
         let (lines, presses) = match asked {
             Some(q) => (q.lines, q.presses),
-            None => (view::step_lines(s, sh.lang, th), self.step_presses()),
+            None => (view::step_lines(s, lang, cv.th), self.step_presses()),
         };
-        read_paged(lines, presses, sh, th, rest, buf);
+        read_paged(lines, presses, Canvas { area: rest, ..cv });
     }
 }
 
 /// The status line and the board's table (half the room at most); returns the room left.
-fn board(
-    ly: &LayerBox,
-    s: &Sandbox,
-    sh: &Shared,
-    th: &Theme,
-    area: Rect,
-    buf: &mut Buffer,
-) -> Rect {
+fn board(ly: &LayerBox, s: &Sandbox, cv: &mut Canvas<'_>) -> Rect {
+    let (sh, th, area) = (cv.sh, cv.th, cv.area);
     let lang = sh.lang;
     let table_room = (area.height / 2).max(3);
     // A blank row between the permanents when the whole board still fits so, its text whole.
@@ -88,8 +75,8 @@ fn board(
         Constraint::Fill(1),
     ])
     .areas(area);
-    safe::para(status(ly, s, sh, th)).render(status_a, buf);
-    StatefulWidget::render(board.table, board_a, buf, &mut board.state);
+    safe::para(status(ly, s, sh, th)).render(status_a, cv.buf);
+    StatefulWidget::render(board.table, board_a, cv.buf, &mut board.state);
     rest
 }
 

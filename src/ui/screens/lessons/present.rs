@@ -1,17 +1,14 @@
 //! The lessons in the presentation view: the lesson read as the header; the page (or the
 //! index) as the body, or the question put to the class read a screen at a time.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Widget, Wrap};
 
 use super::{Lessons, view};
 use crate::fargs;
 use crate::i18n::tr;
-use crate::ui::presenting::{Asked, Presents, read_paged};
+use crate::ui::presenting::{Asked, Canvas, Presents, read_paged};
 use crate::ui::shared::Shared;
-use crate::ui::theme::Theme;
 use crate::ui::widgets::safe;
 
 impl Presents for Lessons {
@@ -23,17 +20,11 @@ impl Presents for Lessons {
         }
     }
 
-    fn present_body(
-        &self,
-        sh: &Shared,
-        th: &Theme,
-        area: Rect,
-        buf: &mut Buffer,
-        asked: Option<Asked>,
-    ) {
+    fn present_body(&self, cv: Canvas<'_>, asked: Option<Asked>) {
+        let Canvas { sh, th, area, .. } = cv;
         let lang = sh.lang;
         if let Some(q) = asked {
-            read_paged(q.lines, q.presses, sh, th, area, buf);
+            read_paged(q.lines, q.presses, cv);
         } else if self.reading {
             let page = self
                 .lesson(sh)
@@ -44,7 +35,9 @@ impl Presents for Lessons {
             let width = area.width.max(1) as usize;
             lines.extend(view::page_text(sh, self, th, width).lines);
             // Two header lines sit above the page's first line.
-            safe::para(lines).scroll((self.scroll, 0)).render(area, buf);
+            safe::para(lines)
+                .scroll((self.scroll, 0))
+                .render(area, cv.buf);
         } else {
             let lines: Vec<Line> = (0..sh.course.lessons.len())
                 .map(|i| {
@@ -62,7 +55,7 @@ impl Presents for Lessons {
             safe::para(lines)
                 .wrap(Wrap { trim: false })
                 .scroll((scroll, 0))
-                .render(area, buf);
+                .render(area, cv.buf);
         }
     }
 }

@@ -1,16 +1,13 @@
 //! The phase sandbox in the presentation view: the round and step as the header, the
 //! procedure's lines as the body.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::widgets::{Widget, Wrap};
 
 use super::PhaseLab;
 use crate::fargs;
 use crate::i18n::tr;
-use crate::ui::presenting::{Asked, Presents};
+use crate::ui::presenting::{Asked, Canvas, Presents};
 use crate::ui::shared::Shared;
-use crate::ui::theme::Theme;
 use crate::ui::widgets::{procedure, safe};
 
 impl Presents for PhaseLab {
@@ -30,16 +27,9 @@ impl Presents for PhaseLab {
         }
     }
 
-    fn present_body(
-        &self,
-        sh: &Shared,
-        th: &Theme,
-        area: Rect,
-        buf: &mut Buffer,
-        _: Option<Asked>,
-    ) {
-        safe::para(procedure::lines(sh.lang, self, th))
+    fn present_body(&self, cv: Canvas<'_>, _: Option<Asked>) {
+        safe::para(procedure::lines(cv.sh.lang, self, cv.th))
             .wrap(Wrap { trim: false })
-            .render(area, buf);
+            .render(cv.area, cv.buf);
     }
 }

@@ -232,19 +232,8 @@ pub(crate) fn submit(ly: &mut LayerBox, sh: &Shared, mut f: ByText) -> Option<Ov
     let id = forms::fresh_id(&name, &|id| game.has_id(id) || id == "p0" || id == "p1");
     let mut file = last.file.clone();
     file.cards.push(card);
-    file.actions.push(ActionSpec::Enter {
-        id: id.clone(),
-        card: name,
-        controller: f.controller,
-        face_down: false,
-        copy_of: None,
-        choices: Vec::new(),
-        attached_to: None,
-        counters: Vec::new(),
-        token: false,
-        tapped: false,
-        face_down_as: None,
-    });
+    file.actions
+        .push(ActionSpec::entering(id.clone(), name, f.controller));
     if commit(ly, sh, file, Message::ok("ui-edit-added", id)) {
         return None;
     }

@@ -3,7 +3,6 @@
 use crate::content::catalogue::{Catalogue, loose};
 use crate::i18n::Lang;
 use crate::rules::card::CardDef;
-use crate::rules::types::CardType;
 
 /// Which cards a picker offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,12 +11,6 @@ pub enum Kind {
     Permanent,
     /// Instants and sorceries.
     Spell,
-}
-
-fn is_spell(c: &CardDef) -> bool {
-    c.types
-        .iter()
-        .any(|t| matches!(t, CardType::Instant | CardType::Sorcery))
 }
 
 /// A card's name in `lang` (the English one when it has no French name).
@@ -37,7 +30,7 @@ pub fn search(cat: &Catalogue, kind: Kind, query: &str, lang: Lang) -> Vec<usize
         .cards()
         .iter()
         .enumerate()
-        .filter(|(_, c)| !c.name.is_empty() && is_spell(c) == (kind == Kind::Spell))
+        .filter(|(_, c)| !c.name.is_empty() && c.is_instant_or_sorcery() == (kind == Kind::Spell))
         .filter_map(|(i, c)| {
             let names = [loose(&c.name), loose(&c.name_fr)];
             let hit = names.iter().any(|n| !n.is_empty() && n.contains(&q));
