@@ -544,12 +544,10 @@ fn key_must_be_a_string() -> Error {
 }
 
 /// Whether a key written as a value is a number or a boolean, which a JSON key holds as a
-/// string (as serde_json does); a float is not (serde_json refuses it too).
+/// string (as serde_json does). A float that is not finite is written `null`, and refused.
 fn quotable_key(written: &[u8]) -> bool {
-    let digits = written.strip_prefix(b"-").unwrap_or(written);
-    (!digits.is_empty() && digits.iter().all(u8::is_ascii_digit))
-        || written == b"true"
-        || written == b"false"
+    let number = |b: &u8| b.is_ascii_digit() || matches!(b, b'-' | b'+' | b'.' | b'e' | b'E');
+    (!written.is_empty() && written.iter().all(number)) || written == b"true" || written == b"false"
 }
 
 #[cfg(test)]
@@ -665,10 +663,15 @@ mod tests {
         let e = write_pretty(&mut out, &long).unwrap_err();
         assert_eq!(e.kind(), io::ErrorKind::InvalidInput);
         assert!(out.is_empty(), "{} bytes written", out.len());
-        let float: Vec<(f64, u8)> = vec![(1.5, 1)];
-        let as_map = SerializeAsMap(&float);
-        assert!(write_pretty(&mut Vec::new(), &as_map).is_err());
-        assert!(serde_json::to_string_pretty(&as_map).is_err());
+        // A finite float is quoted, as serde_json does; one that is not is refused.
+        let float: Vec<(f64, u8)> = vec![(1.5, 1), (-2e-300, 2)];
+        assert_eq!(
+            written(&SerializeAsMap(&float)),
+            expected(&SerializeAsMap(&float))
+        );
+        let nan: Vec<(f64, u8)> = vec![(f64::NAN, 1)];
+        assert!(write_pretty(&mut Vec::new(), &SerializeAsMap(&nan)).is_err());
+        assert!(serde_json::to_string_pretty(&SerializeAsMap(&nan)).is_err());
     }
 
     /// Pairs written as a map (a float can't be a `BTreeMap` key).
