@@ -35,11 +35,21 @@ pub(super) fn number(words: &[&str]) -> Option<Expr> {
 /// condition named).
 pub(super) fn has_value(toks: &[Tok]) -> Option<Part> {
     let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
-    match words.join(" ").as_str() {
-        "base power and base toughness each equal to its mana value" => {
-            Some(Part::SetPT(Expr::ManaValue, Expr::ManaValue))
-        }
-        "the full text of that card" => Some(Part::TextOfTopCard),
+    match words.as_slice() {
+        [
+            "base",
+            "power",
+            "and",
+            "base",
+            "toughness",
+            "each",
+            "equal",
+            "to",
+            "its",
+            "mana",
+            "value",
+        ] => Some(Part::SetPT(Expr::ManaValue, Expr::ManaValue)),
+        ["the", "full", "text", "of", "that", "card"] => Some(Part::TextOfTopCard),
         _ => None,
     }
 }
