@@ -40,7 +40,7 @@ ui-present-layer = { $layer ->
    *[other] Couche { $layer }
 }
 ui-present-start = Départ
-ui-present-round = Tour { $round } [{ $step }]
+ui-present-round = Cycle { $round } [{ $step }]
 ui-present-over = Phase finie
 ui-present-chain = Chaîne
 ui-present-lesson = Leçon { $n }

@@ -31,6 +31,7 @@ use crate::content::saved::SaveFailure;
 use crate::drill::Drills;
 use crate::i18n::Lang;
 use crate::phase::scenario::Scenario;
+use crate::words::titles::{self, Kind};
 
 /// A screen: what has the keys and what shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -421,6 +422,16 @@ impl App {
                 self.lessons.ask_from_review(&mut self.shared, &id);
             }
             Transition::Board { name, board, step } => {
+                // A course board opened from elsewhere than its page (the start screen): its
+                // lesson page is opened beside it, so that the lesson pane, and `v` in the
+                // presentation view, are about this board.
+                let course = &self.shared.course;
+                let here = self.lessons.reading_at();
+                if !here.is_some_and(|at| titles::page_names(course, at, &name, Kind::Board))
+                    && let Some((lesson, page)) = titles::page_naming(course, &name, Kind::Board)
+                {
+                    self.lessons.open(&mut self.shared, lesson, page);
+                }
                 let o = Opening {
                     name,
                     step,

@@ -38,6 +38,32 @@ fn named_on(blocks: &[Block], kind: Kind) -> Vec<&str> {
     out
 }
 
+/// The first lesson page that names scenario `name` (a board or a procedure, as `kind` says),
+/// as `(lesson, page)` counted from 0; `None` when no lesson names it.
+pub(crate) fn page_naming(course: &Course, name: &str, kind: Kind) -> Option<(usize, usize)> {
+    course.lessons.iter().enumerate().find_map(|(li, lf)| {
+        lf.lesson
+            .pages
+            .iter()
+            .position(|page| named_on(&page.blocks, kind).contains(&name))
+            .map(|pi| (li, pi))
+    })
+}
+
+/// Whether page `page` of lesson `lesson` (from 0) names scenario `name`.
+pub(crate) fn page_names(
+    course: &Course,
+    (lesson, page): (usize, usize),
+    name: &str,
+    kind: Kind,
+) -> bool {
+    course
+        .lessons
+        .get(lesson)
+        .and_then(|lf| lf.lesson.pages.get(page))
+        .is_some_and(|p| named_on(&p.blocks, kind).contains(&name))
+}
+
 /// The title of scenario `name` of the course: the first lesson page that names it, with its
 /// place among the page's scenarios of the same kind when there are several; `None` when no
 /// lesson names it (a file of the user's, an empty board).

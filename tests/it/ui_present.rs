@@ -168,7 +168,27 @@ fn autoplay_pause_and_back_work_in_both_sandboxes() {
     assert_eq!(pos(&a), 2);
 
     // The phase sandbox: a decision taken, then taken back.
-    let mut a = course_app(Lang::En);
+    let mut a = phase_app(Lang::En);
+    let header = present::header(&a);
+    let trace = |a: &App| {
+        a.phase
+            .as_ref()
+            .and_then(|pb| pb.procedure.as_ref().ok())
+            .map(|p| p.trace_line())
+    };
+    let before = trace(&a);
+    update(&mut a, Action::Phase(PhaseAction::Choose));
+    assert_ne!(trace(&a), before, "a decision taken");
+    let _ = screen(&mut a, 100, 30);
+    update(&mut a, Action::Phase(PhaseAction::Undo));
+    assert_eq!(trace(&a), before, "and taken back");
+    assert_eq!(present::header(&a), header);
+    assert!(screen(&mut a, 100, 30).contains('█'));
+}
+
+/// The presentation view on the first lesson page that opens a phase procedure not over.
+fn phase_app(lang: Lang) -> App {
+    let mut a = course_app(lang);
     a.present = true;
     let with_procedure: Vec<(usize, usize)> = a
         .course
@@ -202,21 +222,44 @@ fn autoplay_pause_and_back_work_in_both_sandboxes() {
     open_page(&mut a, lesson, page);
     update(&mut a, Action::Lessons(LessonsAction::OpenProcedure));
     assert_eq!(a.focus(), Pane::Phase);
-    let header = present::header(&a);
-    let trace = |a: &App| {
-        a.phase
-            .as_ref()
-            .and_then(|pb| pb.procedure.as_ref().ok())
-            .map(|p| p.trace_line())
-    };
-    let before = trace(&a);
-    update(&mut a, Action::Phase(PhaseAction::Choose));
-    assert_ne!(trace(&a), before, "a decision taken");
-    let _ = screen(&mut a, 100, 30);
-    update(&mut a, Action::Phase(PhaseAction::Undo));
-    assert_eq!(trace(&a), before, "and taken back");
-    assert_eq!(present::header(&a), header);
-    assert!(screen(&mut a, 100, 30).contains('█'));
+    a
+}
+
+#[test]
+fn the_phase_view_says_why_and_counts_cycles_in_french() {
+    for lang in Lang::ALL {
+        let mut a = phase_app(lang);
+        let (before, led_to, round) = match lang {
+            Lang::En => (
+                "may resolve one of their pending effects",
+                "What the last decision led to:",
+                "Round 1",
+            ),
+            Lang::Fr => (
+                "peut résoudre un de ses effets en attente",
+                "Ce qu'a entraîné la dernière décision\u{a0}:",
+                "Cycle 1",
+            ),
+        };
+        assert!(
+            present::header(&a).starts_with(round),
+            "{}",
+            present::header(&a)
+        );
+        let s = screen(&mut a, 160, 45);
+        assert!(s.contains(before), "the desk's why lines:\n{s}");
+        update(&mut a, Action::Phase(PhaseAction::Choose));
+        let s = screen(&mut a, 160, 45);
+        assert!(s.contains(led_to), "what the decision led to:\n{s}");
+        assert!(header_grid(&mut a, 160, 45).is_ok());
+        if lang == Lang::Fr {
+            assert!(
+                !present::header(&a).contains("Tour"),
+                "{}",
+                present::header(&a)
+            );
+        }
+    }
 }
 
 #[test]
@@ -359,4 +402,170 @@ fn the_presentation_view_scrolls_to_the_page_s_last_row_too() {
         .collect();
     let shown = text(&draw(&a, 80, 24));
     assert!(shown.contains(last.trim_end()), "{last:?} not in\n{shown}");
+}
+
+/// Where the big header of `a` stands on its screen at `w`×`h`: the column of its rows, checked
+/// to be one column for every row (the letters and their marks on one grid), or a message.
+fn header_grid(a: &mut App, w: u16, h: u16) -> Result<usize, String> {
+    let head = present::header(a);
+    let s = screen(a, w, h);
+    let Some(rows) = present::big_rows(&head, w as usize) else {
+        return Err(format!("{head:?} has no big letters at {w}×{h}"));
+    };
+    let lines: Vec<Vec<char>> = s.lines().map(|l| l.chars().collect()).collect();
+    let row: Vec<Vec<char>> = rows.iter().map(|r| r.chars().collect()).collect();
+    let at = |line: &[char], r: &[char]| {
+        (0..=line.len().saturating_sub(r.len())).find(|&x| line[x..].starts_with(r))
+    };
+    // The first rows of the screen that hold the whole block, row under row, at one column.
+    for top in 0..lines.len().saturating_sub(row.len()) {
+        let Some(x) = at(&lines[top], &row[0]) else {
+            continue;
+        };
+        if row
+            .iter()
+            .enumerate()
+            .all(|(k, r)| lines[top + k].get(x..x + r.len()) == Some(&r[..]))
+        {
+            return Ok(x);
+        }
+    }
+    Err(format!(
+        "{head:?}: its rows do not stand on one grid at {w}×{h}:\n{s}"
+    ))
+}
+
+#[test]
+fn every_header_word_stands_on_one_grid_in_both_languages() {
+    for lang in Lang::ALL {
+        let mut a = urborg(lang, true);
+        let mut seen = Vec::new();
+        let mut check = |a: &mut App| {
+            for (w, h) in [(200, 60), (160, 45), (110, 34)] {
+                let head = present::header(a);
+                if present::big_rows(&head, w as usize - 8).is_none() {
+                    continue;
+                }
+                if let Err(e) = header_grid(a, w, h) {
+                    panic!("{e}");
+                }
+                seen.push(head);
+            }
+        };
+        // The board's start and every step's layer.
+        update(&mut a, Action::Layer(LayerAction::StepStart));
+        check(&mut a);
+        let steps = a
+            .layer
+            .sandbox
+            .as_ref()
+            .unwrap()
+            .board
+            .sol
+            .trace
+            .steps
+            .len();
+        for _ in 0..steps {
+            update(&mut a, Action::Layer(LayerAction::StepNext));
+            check(&mut a);
+        }
+        // The page's questions put to the class.
+        for _ in 0..3 {
+            update(&mut a, Action::PresentQuestion);
+            check(&mut a);
+        }
+        // The lesson, then the lessons' index.
+        let mut a = urborg(lang, true);
+        update(&mut a, Action::SwitchPane);
+        update(&mut a, Action::SwitchPane);
+        check(&mut a);
+        update(&mut a, Action::Lessons(LessonsAction::BackToIndex));
+        check(&mut a);
+        let words: Vec<&str> = match lang {
+            Lang::En => vec!["Start", "Question 1/3", "Lesson 5", "Lessons"],
+            Lang::Fr => vec!["Départ", "Question 1/3", "Leçon 5", "Leçons"],
+        };
+        for w in words {
+            assert!(seen.iter().any(|s| s == w), "{w} checked, among {seen:?}");
+        }
+        assert!(
+            seen.iter()
+                .any(|s| s.starts_with("Layer") || s.starts_with("Couche")),
+            "{seen:?}"
+        );
+    }
+}
+
+#[test]
+fn v_on_the_sample_board_from_the_start_screen_asks_its_page_s_questions() {
+    use layerlab::ui::action::StartAction;
+    use layerlab::ui::progress::Progress;
+    use layerlab::ui::screens::start::Entry;
+    for lang in Lang::ALL {
+        let mut a = course_app(lang);
+        a.present = true;
+        a.show_start(&Progress::default());
+        let k = a
+            .start_entries()
+            .iter()
+            .position(|e| *e == Entry::LayerSample)
+            .expect("the sample board on the start screen");
+        for _ in 0..40 {
+            update(&mut a, Action::Start(StartAction::Prev));
+        }
+        for _ in 0..k {
+            update(&mut a, Action::Start(StartAction::Next));
+        }
+        update(&mut a, Action::Start(StartAction::Choose));
+        assert_eq!(a.focus(), Pane::Sandbox);
+        update(&mut a, Action::PresentQuestion);
+        let head = present::header(&a);
+        assert!(head.starts_with("Question 1/"), "{head}");
+        let s = screen(&mut a, 160, 45);
+        let nothing = match lang {
+            Lang::En => "asks no question",
+            Lang::Fr => "ne pose aucune question",
+        };
+        assert!(!s.contains(nothing), "{s}");
+    }
+}
+
+/// The rows of `s` that show a piece of Canopy Vista's French ability cut with "…".
+fn vista_cut(s: &str) -> Vec<String> {
+    let pieces = [
+        "arrive engagé",
+        "moins que vous",
+        "contrôliez",
+        "terrains de base",
+    ];
+    s.lines()
+        .filter(|l| l.contains('…') && pieces.iter().any(|p| l.contains(p)))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_card_s_abilities_show_whole_when_there_is_room() {
+    for present in [false, true] {
+        let mut a = urborg(Lang::Fr, present);
+        let s = a.layer.sandbox.as_ref().unwrap();
+        let vista = s
+            .permanents()
+            .iter()
+            .position(|&i| s.board.loaded.game.objects[i].card.name == "Canopy Vista")
+            .expect("Canopy Vista on the board");
+        for _ in 0..vista {
+            update(&mut a, Action::Layer(LayerAction::ObjectNext));
+        }
+        assert_eq!(a.layer.sandbox.as_ref().unwrap().selected, vista);
+        for (w, h) in [(110, 34), (160, 45), (200, 60)] {
+            let shown = screen(&mut a, w, h);
+            assert!(shown.contains("Ce terrain arrive"), "{w}×{h}:\n{shown}");
+            let cut = vista_cut(&shown);
+            assert!(
+                cut.is_empty(),
+                "present {present}, {w}×{h}: cut {cut:?}\n{shown}"
+            );
+        }
+    }
 }

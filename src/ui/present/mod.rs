@@ -17,7 +17,7 @@ use super::presenting::{Asked, Canvas, Presents};
 use super::screens::lessons;
 use super::shared::Pane;
 use super::theme::Theme;
-use super::widgets::big::areas;
+use super::widgets::big::{areas, render_block};
 use super::widgets::layout;
 use super::widgets::safe;
 use crate::i18n::tr;
@@ -32,6 +32,12 @@ pub fn header(app: &App) -> String {
         Some(screen) => screen.present_header(&app.shared),
         None => tr(app.lang, "ui-phase", &[]),
     }
+}
+
+/// `text` in the header's block letters, every row as wide, or `None` when wider than `width`
+/// (what the view draws, for checking where it draws it).
+pub fn big_rows(text: &str, width: usize) -> Option<Vec<String>> {
+    super::widgets::big::big_lines(text, width)
 }
 
 /// The screen of the focused pane, as the view presents it (`None`: no phase yet).
@@ -87,15 +93,11 @@ pub(crate) fn render(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
     block.render(area, buf);
     let head = header(app);
     let (head_a, body_a, big) = areas(&head, area);
-    let head_lines: Vec<Line> = match &big {
-        Some(rows) => rows
-            .iter()
-            .map(|r| Line::styled(r.clone(), th.accent))
-            .collect(),
-        None => vec![Line::styled(head.to_uppercase(), th.accent)],
-    };
-    safe::para(head_lines)
-        .alignment(Alignment::Center)
-        .render(head_a, buf);
+    match &big {
+        Some(rows) => render_block(rows, th.accent, head_a, buf),
+        None => safe::para(Line::styled(head.to_uppercase(), th.accent))
+            .alignment(Alignment::Center)
+            .render(head_a, buf),
+    }
     body(app, th, body_a, buf);
 }

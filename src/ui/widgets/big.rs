@@ -2,8 +2,12 @@
 //! headers keep their accents (DÉPART, LEÇON, BAC À SABLE): an accent is drawn in a row above
 //! the letter, a cedilla in a row below, and those rows are there only when a letter needs them.
 
+use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::Line;
 use ratatui::widgets::Block;
+use ratatui::widgets::Widget;
 
 /// The height of a big letter.
 pub(crate) const BIG_HEIGHT: usize = 5;
@@ -134,7 +138,8 @@ fn base(c: char) -> (char, Option<Mark>) {
 
 /// `text` in big block letters (five rows, one column between letters; a row more above for
 /// accents and below for a cedilla when the text has them), or `None` when it would be wider
-/// than `width`.
+/// than `width`. Every row has the same width, so that the rows stand on one grid wherever
+/// the block is placed: a mark stays over (or under) its own letter.
 pub(crate) fn big_lines(text: &str, width: usize) -> Option<Vec<String>> {
     let mut above = String::new();
     let mut rows = vec![String::new(); BIG_HEIGHT];
@@ -185,7 +190,29 @@ pub(crate) fn big_lines(text: &str, width: usize) -> Option<Vec<String>> {
         all.push(below);
     }
     let w = all.iter().map(|r| r.chars().count()).max().unwrap_or(0);
-    (w <= width).then(|| all.into_iter().map(|r| r.trim_end().to_string()).collect())
+    (w <= width).then(|| {
+        all.into_iter()
+            .map(|r| {
+                let pad = w - r.chars().count();
+                r + &" ".repeat(pad)
+            })
+            .collect()
+    })
+}
+
+/// Draws `rows` (all as wide, as [`big_lines`] gives them) centred as one block in `area`:
+/// every row starts at the same column.
+pub(crate) fn render_block(rows: &[String], style: Style, area: Rect, buf: &mut Buffer) {
+    let w = rows.first().map_or(0, |r| r.chars().count()) as u16;
+    let x = area.x + area.width.saturating_sub(w) / 2;
+    for (k, row) in rows.iter().enumerate() {
+        let y = area.y + k as u16;
+        if y >= area.bottom() {
+            break;
+        }
+        let at = Rect::new(x, y, w.min(area.right().saturating_sub(x)), 1);
+        super::safe::para(Line::styled(row.clone(), style)).render(at, buf);
+    }
 }
 
 /// The presentation view's header and body areas inside `area`, and the big header's rows.

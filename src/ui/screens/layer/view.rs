@@ -22,7 +22,7 @@ use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
 use crate::ui::widgets::page::{ellipsize, more, wrap_words};
 use crate::ui::widgets::safe;
-use crate::ui::widgets::scroll::paged;
+use crate::ui::widgets::scroll::{paged, rows};
 use crate::words::explain::{self, Explainer};
 use crate::words::titles::{Kind, scenario_title};
 
@@ -134,8 +134,12 @@ fn column_widths(natural: [usize; COLUMNS], room: usize) -> [u16; COLUMNS] {
     w.map(|x| x.min(u16::MAX as usize) as u16)
 }
 
-/// The most rows a permanent takes in the table.
+/// The rows a permanent takes in the table when the room is short: its cells are cut there.
 const ROW_LINES: usize = 3;
+
+/// The most rows a permanent takes in the table when there is room for every row so: its
+/// abilities whole (a card's text is rarely longer).
+const WHOLE_LINES: usize = 12;
 
 /// One cell's lines: its text wrapped between words in `width` cells, `limit` rows at most (a
 /// text cut ends with "…"), the first row starting with "▸" when the step changed it.
@@ -156,8 +160,8 @@ fn cell_lines(text: &str, on: bool, width: u16, limit: usize, th: &Theme) -> Vec
 }
 
 /// The abilities' lines: each ability wrapped in `width` cells, `limit` rows at most, its first
-/// row marked "▸" when the step changed them, [`ROW_LINES`] rows in all; the last row says
-/// when abilities or words are left out.
+/// row marked "▸" when the step changed them, `limit` rows in all (at least [`ROW_LINES`]); the
+/// last row says when abilities or words are left out.
 fn ability_lines(
     abilities: &[String],
     on: bool,
@@ -180,8 +184,9 @@ fn ability_lines(
                 .map(|(k, r)| (r, k == 0))
         })
         .collect();
-    if rows.len() > ROW_LINES {
-        rows.truncate(ROW_LINES);
+    let most = limit.max(ROW_LINES);
+    if rows.len() > most {
+        rows.truncate(most);
         if let Some((last, _)) = rows.last_mut()
             && !last.ends_with('…')
         {
@@ -203,7 +208,7 @@ fn ability_lines(
 /// The board as a table for a space `width` cells wide and `room` rows high: the permanents
 /// that fit (the selected one always among them), the cells the current step changed marked,
 /// every column as wide as its text when there is room, else its text wrapped between words
-/// (three rows at most, then "…"). With `gap`, a blank row separates the permanents (the
+/// (whole when every row fits so, else three rows at most, then "…"). With `gap`, a blank row separates the permanents (the
 /// presentation view).
 pub(crate) fn board_table(
     s: &Sandbox,
@@ -365,8 +370,9 @@ pub(crate) fn board_table(
             .collect();
         (lines, heights)
     };
-    let (limit, (mut lines, heights)) = (1..=ROW_LINES)
-        .rev()
+    // Whole when every row fits so, else three rows at most, else fewer.
+    let (limit, (mut lines, heights)) = std::iter::once(WHOLE_LINES)
+        .chain((1..=ROW_LINES).rev())
         .map(|limit| (limit, wrapped(limit)))
         .find(|(_, (_, h))| h.iter().sum::<u16>() <= rows_room)
         .unwrap_or_else(|| (1, wrapped(1)));
@@ -410,7 +416,7 @@ pub(crate) fn board_table(
             && last == permanents.len()
             && keep_first == 0
             && keep_last == heights.len(),
-        wrapped: limit == ROW_LINES,
+        wrapped: limit >= ROW_LINES,
     }
 }
 
@@ -423,7 +429,7 @@ pub(crate) struct BoardTable {
     pub(crate) height: u16,
     /// Every permanent is shown.
     pub(crate) whole: bool,
-    /// Its cells wrap as far as they may ([`ROW_LINES`] rows), not cut short for room.
+    /// Its cells wrap as far as they may ([`ROW_LINES`] rows at least), not cut short for room.
     pub(crate) wrapped: bool,
 }
 
@@ -541,11 +547,15 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
             ),
             th.title,
         ));
+        // Each ability whole, wrapped between words under its first row; cut below only
+        // when the room runs out (see `object_h`).
+        let room = (area.width as usize).saturating_sub(4);
         for a in c.abilities.iter() {
-            object.push(Line::raw(ellipsize(
-                &format!("  {}", explain::ability(game, i, a, c, lang)),
-                area.width as usize,
-            )));
+            let text = explain::ability(game, i, a, c, lang);
+            for (k, row) in wrap_words(&text, room, usize::MAX).into_iter().enumerate() {
+                let indent = if k == 0 { "  " } else { "    " };
+                object.push(Line::raw(format!("{indent}{row}")));
+            }
         }
     }
 
@@ -595,7 +605,22 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
     let effects: Vec<Line> = std::iter::once(title)
         .chain(effects.drain(e_first..e_last))
         .collect();
-    let object_h = (object.len() as u16).min(area.height / 6).max(1);
+    // The selected permanent takes a sixth of the height, or all that the step's text leaves.
+    let detail = step_lines(s, lang, th);
+    let detail_need = rows(detail.clone(), area.width as usize).len() as u16 + 1;
+    let spare = area
+        .height
+        .saturating_sub(1 + board_h + effects_h + detail_need);
+    let object_h = (object.len() as u16)
+        .min((area.height / 6).max(spare))
+        .max(1);
+    if object.len() > object_h as usize {
+        object.truncate(object_h as usize);
+        if let Some(last) = object.last_mut() {
+            let cut = more(&last.to_string(), area.width as usize);
+            *last = Line::raw(cut);
+        }
+    }
     let [status_a, board_a, object_a, effects_a, detail_a] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(board_h),
@@ -613,14 +638,7 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
         .border_style(th.border);
     let detail_in = block.inner(detail_a);
     block.render(detail_a, buf);
-    paged(
-        step_lines(s, lang, th),
-        ly.step_presses(),
-        lang,
-        th,
-        detail_in,
-        buf,
-    );
+    paged(detail, ly.step_presses(), lang, th, detail_in, buf);
 }
 
 /// The rows `first..last` (of the given heights) to show in `room` lines so that `selected` is

@@ -1,14 +1,12 @@
-//! The phase sandbox in the presentation view: the round and step as the header, the
-//! procedure's lines as the body.
-
-use ratatui::widgets::{Widget, Wrap};
+//! The phase sandbox in the presentation view: the round and step as the header, the desk
+//! view's lines as the body (where the procedure waits and why, what the last decision led to,
+//! the trace), read a screen at a time.
 
 use super::PhaseLab;
 use crate::fargs;
 use crate::i18n::tr;
-use crate::ui::presenting::{Asked, Canvas, Presents};
+use crate::ui::presenting::{Asked, Canvas, Presents, read_paged};
 use crate::ui::shared::Shared;
-use crate::ui::widgets::{procedure, safe};
 
 impl Presents for PhaseLab {
     fn present_header(&self, sh: &Shared) -> String {
@@ -27,9 +25,11 @@ impl Presents for PhaseLab {
         }
     }
 
-    fn present_body(&self, cv: Canvas<'_>, _: Option<Asked>) {
-        safe::para(procedure::lines(cv.sh.lang, self, cv.th))
-            .wrap(Wrap { trim: false })
-            .render(cv.area, cv.buf);
+    fn present_body(&self, cv: Canvas<'_>, asked: Option<Asked>) {
+        let (lines, presses) = match asked {
+            Some(q) => (q.lines, q.presses),
+            None => (super::view::lines(self, cv.sh.lang, cv.th), 0),
+        };
+        read_paged(lines, presses, cv);
     }
 }
