@@ -43,12 +43,7 @@ pub fn assert_listed_exactly(
     let mut expected: Vec<String> = listed.iter().map(|s| s.to_string()).collect();
     expected.sort();
     found.sort();
-    assert_eq!(
-        found,
-        expected,
-        "{} of {tried} {what}{why}",
-        found.len()
-    );
+    assert_eq!(found, expected, "{} of {tried} {what}{why}", found.len());
 }
 
 /// `layerlab card --lang en --name NAME`, to be given the card's type line and text.

@@ -110,7 +110,11 @@ pub fn ron_value<T: serde::de::DeserializeOwned>(text: &str) -> T {
 
 /// The base board with one free-standing static effect on `affects` doing `parts`.
 pub fn with_static(affects: &str, parts: &str) -> String {
-    board("", PLAYERS, &format!("{BASE}{}", effect("Static", affects, parts)))
+    board(
+        "",
+        PLAYERS,
+        &format!("{BASE}{}", effect("Static", affects, parts)),
+    )
 }
 
 /// The base board, then `before` (more actions, each ending with a comma), then "Twin" entering
@@ -121,6 +125,8 @@ pub fn twin(spec: &str, before: &str, of: &str) -> String {
             r#"(name: "Twin", mana_cost: "{{3}}", types: [Creature], power: 0, toughness: 0, abilities: [AsEnters(CopyOf(({spec})))])"#
         ),
         PLAYERS,
-        &format!(r#"{BASE}{before} Enter(id: "twin", card: "Twin", controller: 0, copy_of: "{of}"),"#),
+        &format!(
+            r#"{BASE}{before} Enter(id: "twin", card: "Twin", controller: 0, copy_of: "{of}"),"#
+        ),
     )
 }

@@ -142,9 +142,10 @@ fn enter_answers_the_question_in_view_not_one_further_up() {
 fn a_typed_answer_is_graded_and_can_be_tried_again() {
     let mut a = shipped();
     // Opalescence then Humility: 1/1 (613.6); 4/4 is what forgetting 613.6 gives.
-    let q = common::question(&a.course, |q| {
-        matches!(&q.kind, QuestionKind::Compute { scenario, .. } if scenario == "l06-opalescence-then-humility.ron")
-    });
+    let q = common::question(
+        &a.course,
+        |q| matches!(&q.kind, QuestionKind::Compute { scenario, .. } if scenario == "l06-opalescence-then-humility.ron"),
+    );
     a.lessons.ask(&mut a.shared, &q.id);
     assert_eq!(
         a.lessons.answering.as_ref().map(|x| x.form.clone()),
