@@ -66,6 +66,8 @@ pub fn holds_board(name: &str, cards: &str, actions: &str, expect: &str) -> Stri
 /// One test a board, each checked by [`holds_board`]: an entry is the test's name, then the
 /// scenario's name, its cards, its actions and its expectations; the doc comments before an
 /// entry are the test's.
+// The other test binaries that include `common` use no table of boards.
+#[allow(unused_macros)]
 macro_rules! board_tests {
     ($($(#[doc = $doc:literal])* $test:ident: $name:literal, $cards:expr, $actions:literal, $expect:literal;)*) => {
         $(
@@ -77,4 +79,5 @@ macro_rules! board_tests {
         )*
     };
 }
+#[allow(unused_imports)]
 pub(crate) use board_tests;
