@@ -109,7 +109,7 @@ fn the_ron_it_prints_is_the_same_card_in_a_scenario() {
 #[test]
 fn the_text_from_standard_input() {
     let out = run_with_input(
-        &mut layerlab().args(["card", "--type-line", "Enchantment"]),
+        layerlab().args(["card", "--type-line", "Enchantment"]),
         b"Nonbasic lands are Mountains.\n",
     );
     let text = String::from_utf8_lossy(&out.stdout);
@@ -199,7 +199,7 @@ fn a_card_printed_in_french_is_read_too() {
     );
     // French only, the text on standard input.
     let out = run_with_input(
-        &mut layerlab().args(["card", "--type-line-fr", "Enchantement"]),
+        layerlab().args(["card", "--type-line-fr", "Enchantement"]),
         "Les créatures blanches que vous contrôlez gagnent +1/+1.".as_bytes(),
     );
     let out = String::from_utf8_lossy(&out.stdout);
