@@ -22,6 +22,7 @@ use std::time::Duration;
 
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::course::Course;
+use layerlab::content::lesson::{Ask, Block, Question, QuestionKind};
 use layerlab::content::scenario;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
@@ -42,6 +43,38 @@ pub fn fixture() -> PathBuf {
 pub fn fixture_app(lang: Lang) -> App {
     let (course, problems) = Course::load(ContentSource::from_dir(&fixture()).expect("fixture"));
     App::new(course, problems.len(), lang, ThemeKind::Dark)
+}
+
+/// Every question of the course's lessons, in the order they are asked.
+pub fn questions(course: &Course) -> impl Iterator<Item = &Question> {
+    course
+        .lessons
+        .iter()
+        .flat_map(|l| l.lesson.pages.iter().flat_map(|p| p.blocks.iter()))
+        .filter_map(|b| match b {
+            Block::Question(q) => Some(q),
+            _ => None,
+        })
+}
+
+/// The course's first question that `is` holds of.
+pub fn question(course: &Course, is: impl Fn(&Question) -> bool) -> Question {
+    questions(course)
+        .find(|q| is(q))
+        .cloned()
+        .expect("the question")
+}
+
+/// A computed question's scenario, object and what it asks (`None` for another kind).
+pub fn computed(q: &Question) -> Option<(&str, &str, Ask)> {
+    match &q.kind {
+        QuestionKind::Compute {
+            scenario,
+            object,
+            ask,
+        } => Some((scenario, object, *ask)),
+        _ => None,
+    }
 }
 
 /// The shared example with Urborg first, then Blood Moon, solved.

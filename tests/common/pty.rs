@@ -16,6 +16,25 @@ use super::binary::clean_env;
 /// How long a test waits for something to show.
 const PATIENCE: Duration = Duration::from_secs(20);
 
+/// `layerlab ARGS --progress DIR/progress.json` to start in a pseudo-terminal, in `dir` (its
+/// working folder, home and data folder), in the clean environment of [`clean_env`], as an
+/// xterm with colours.
+pub fn command(args: &[&str], dir: &Path) -> CommandBuilder {
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_layerlab"));
+    cmd.args(args);
+    cmd.arg("--progress");
+    cmd.arg(dir.join("progress.json"));
+    cmd.cwd(dir);
+    for (name, value) in clean_env(dir) {
+        match value {
+            Some(v) => cmd.env(name, v),
+            None => cmd.env_remove(name),
+        }
+    }
+    cmd.env("TERM", "xterm-256color");
+    cmd
+}
+
 /// The app running in a pseudo-terminal, and the screen it drew.
 pub struct Term {
     pub parser: vt100::Parser,
@@ -44,18 +63,7 @@ impl Term {
                 pixel_height: 0,
             })
             .expect("a pseudo-terminal");
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_layerlab"));
-        cmd.args(args);
-        cmd.arg("--progress");
-        cmd.arg(dir.join("progress.json"));
-        cmd.cwd(dir.path());
-        for (name, value) in clean_env(dir.path()) {
-            match value {
-                Some(v) => cmd.env(name, v),
-                None => cmd.env_remove(name),
-            }
-        }
-        cmd.env("TERM", "xterm-256color");
+        let mut cmd = command(args, dir.path());
         for (name, value) in env {
             cmd.env(name, value);
         }

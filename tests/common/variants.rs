@@ -107,3 +107,26 @@ pub fn ron_value<T: serde::de::DeserializeOwned>(text: &str) -> T {
         .from_str(text)
         .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
+
+/// The base board with one free-standing static effect on `affects` doing `parts`.
+pub fn with_static(affects: &str, parts: &str) -> String {
+    board(
+        "",
+        PLAYERS,
+        &format!("{BASE}{}", effect("Static", affects, parts)),
+    )
+}
+
+/// The base board, then `before` (more actions, each ending with a comma), then "Twin" entering
+/// as a copy of `of`: a 0/0 creature for {3} whose as-enters ability is `CopyOf((spec))`.
+pub fn twin(spec: &str, before: &str, of: &str) -> String {
+    board(
+        &format!(
+            r#"(name: "Twin", mana_cost: "{{3}}", types: [Creature], power: 0, toughness: 0, abilities: [AsEnters(CopyOf(({spec})))])"#
+        ),
+        PLAYERS,
+        &format!(
+            r#"{BASE}{before} Enter(id: "twin", card: "Twin", controller: 0, copy_of: "{of}"),"#
+        ),
+    )
+}

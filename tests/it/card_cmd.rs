@@ -1,12 +1,9 @@
 //! `layerlab card`: a card's printed text, ability by ability, in both languages, with the RON
 //! a catalogue takes; the RON it prints is read back as the same card.
 
-use std::io::Write;
-use std::process::Stdio;
-
 use crate::common;
 use common::TempDir;
-use common::binary::layerlab;
+use common::binary::{layerlab, run_with_input};
 
 const CHAMPION: &str = "Other Elf creatures get +1/+1 and have forestwalk. (They can't be blocked as long as defending player controls a Forest.)\nWhen this creature enters, draw a card.";
 
@@ -23,9 +20,10 @@ fn card(args: &[&str]) -> (Option<i32>, String, String) {
     )
 }
 
-#[test]
-fn each_ability_with_its_layers_words_and_ron() {
-    let (code, out, err) = card(&[
+/// `layerlab card` on Elvish Champion, given by its English type line, name, power and
+/// toughness and text.
+fn elvish_champion() -> (Option<i32>, String, String) {
+    card(&[
         "--type-line",
         "Creature — Elf",
         "--name",
@@ -34,7 +32,12 @@ fn each_ability_with_its_layers_words_and_ron() {
         "2/2",
         "--text",
         CHAMPION,
-    ]);
+    ])
+}
+
+#[test]
+fn each_ability_with_its_layers_words_and_ron() {
+    let (code, out, err) = elvish_champion();
     assert_eq!(code, Some(0), "{out}{err}");
     for line in [
         "Type line: Creature — Elf",
@@ -71,16 +74,7 @@ fn each_ability_with_its_layers_words_and_ron() {
 
 #[test]
 fn the_ron_it_prints_is_the_same_card_in_a_scenario() {
-    let (code, out, err) = card(&[
-        "--type-line",
-        "Creature — Elf",
-        "--name",
-        "Elvish Champion",
-        "--pt",
-        "2/2",
-        "--text",
-        CHAMPION,
-    ]);
+    let (code, out, err) = elvish_champion();
     assert_eq!(code, Some(0), "{out}{err}");
     let entry = out
         .split_once("The card for a catalogue (RON):\n")
@@ -114,20 +108,10 @@ fn the_ron_it_prints_is_the_same_card_in_a_scenario() {
 
 #[test]
 fn the_text_from_standard_input() {
-    let mut child = layerlab()
-        .args(["card", "--type-line", "Enchantment"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(b"Nonbasic lands are Mountains.\n")
-        .expect("written");
-    let out = child.wait_with_output().expect("ends");
+    let out = run_with_input(
+        layerlab().args(["card", "--type-line", "Enchantment"]),
+        b"Nonbasic lands are Mountains.\n",
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(text.contains("   layers: 4"), "{text}");
@@ -214,20 +198,10 @@ fn a_card_printed_in_french_is_read_too() {
         "{err}"
     );
     // French only, the text on standard input.
-    let mut child = layerlab()
-        .args(["card", "--type-line-fr", "Enchantement"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("layerlab runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all("Les créatures blanches que vous contrôlez gagnent +1/+1.".as_bytes())
-        .expect("written");
-    let out = child.wait_with_output().expect("ends");
+    let out = run_with_input(
+        layerlab().args(["card", "--type-line-fr", "Enchantement"]),
+        "Les créatures blanches que vous contrôlez gagnent +1/+1.".as_bytes(),
+    );
     let out = String::from_utf8_lossy(&out.stdout);
     assert!(out.contains("   layers: 7c"), "{out}");
 }

@@ -5,30 +5,12 @@
 use crate::common;
 use common::TempDir;
 use common::binary::layerlab;
-use common::cards::{holds, solve};
+use common::cards::{board_tests, holds, solve};
 
 const CHAMPION: &str = r#"        (
             name: "Elvish Champion", mana_cost: "{1}{G}{G}", type_line: "Creature — Elf", power: 2, toughness: 2,
             text: "Other Elf creatures get +1/+1 and have forestwalk. (They can't be blocked as long as defending player controls a Forest.)",
         ),"#;
-
-#[test]
-fn a_lord_read_from_its_text_pumps_the_others_and_grants_landwalk() {
-    holds(
-        "champion",
-        CHAMPION,
-        r#"    actions: [
-        Enter(id: "champion", card: "Elvish Champion", controller: 0),
-        Enter(id: "elves", card: "Llanowar Elves", controller: 1),
-        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
-    ],
-    expect: [
-        (id: "champion", power: 2, toughness: 2, abilities: ["Other Elf creatures get +1/+1 and have forestwalk."]),
-        (id: "elves", power: 2, toughness: 2, abilities: ["Forestwalk", "{T}: Add {G}."]),
-        (id: "bears", power: 2, toughness: 2, abilities: []),
-    ],"#,
-    );
-}
 
 #[test]
 fn type_lines_as_printed_and_as_databases_write_them() {
@@ -169,25 +151,33 @@ fn what_is_no_continuous_effect_is_kept_as_words_and_solve_says_so() {
 
 #[test]
 fn a_sentence_it_cannot_read_whole_is_refused_inside_the_string() {
-    let cards = r#"        (name: "Counter of Tests", type_line: "Enchantment",
-            text: "Flying\nCreatures you control get +1/+1 during your turn."),"#;
+    refused_inside_the_string(
+        "refused",
+        r#"        (name: "Counter of Tests", type_line: "Enchantment",
+            text: "Flying\nCreatures you control get +1/+1 during your turn."),"#,
+        "Creatures you control get +1/+1 during your turn",
+        "Creatures you control get +1/+1.",
+    );
+}
+
+/// The Counter of Tests, given by `cards` (flying, then `sentence` in one language), on a board
+/// of its own: refused in both languages at line 5 of the file, column 28, where the sentence
+/// starts after "Flying\n" inside the string, quoting `sentence` and saying the sentence it
+/// reads (`instead`). Shared with `card_text_fr.rs`.
+pub(crate) fn refused_inside_the_string(name: &str, cards: &str, sentence: &str, instead: &str) {
     let rest = r#"    actions: [Enter(id: "c", card: "Counter of Tests", controller: 0)],"#;
     for (lang, words) in [
-        (
-            "en",
-            "can't read it whole: \"Creatures you control get +1/+1 during your turn\"",
-        ),
+        ("en", format!("can't read it whole: \"{sentence}\"")),
         (
             "fr",
-            "ne sait pas la lire en entier\u{a0}: «\u{a0}Creatures you control get +1/+1 during your turn\u{a0}»",
+            format!("ne sait pas la lire en entier\u{a0}: «\u{a0}{sentence}\u{a0}»"),
         ),
     ] {
-        let (code, out, err) = solve("refused", cards, rest, lang);
+        let (code, out, err) = solve(name, cards, rest, lang);
         assert_eq!(code, Some(2), "{out}{err}");
-        // Line 5 of the file; the sentence starts after "Flying\n" inside the string.
-        assert!(err.contains("refused.ron:5:28:"), "{err}");
-        assert!(err.contains(words), "{err}");
-        assert!(err.contains("Creatures you control get +1/+1."), "{err}");
+        assert!(err.contains(&format!("{name}.ron:5:28:")), "{err}");
+        assert!(err.contains(&words), "{err}");
+        assert!(err.contains(instead), "{err}");
     }
 }
 
@@ -226,8 +216,15 @@ fn a_cda_control_a_switch_and_players_rules_read_from_text() {
             text: "Switch target creature's power and toughness until end of turn.\nDraw a card."),
         (name: "Ward of Tests", type_line: "Artifact",
             text: "You have no maximum hand size.\nYour opponents have hexproof."),"#;
+    cda_control_switch_and_players_rules("cda-control", cards);
+}
+
+/// The board of Sage (its power and toughness the cards in hand), Theft (gain control), Image
+/// (switch) and Ward (players' rules), cards given in English here and in French in
+/// `card_text_fr.rs`: it comes out the same either way.
+pub(crate) fn cda_control_switch_and_players_rules(name: &str, cards: &str) {
     holds(
-        "cda-control",
+        name,
         cards,
         r#"    actions: [
         Enter(id: "sage", card: "Sage of Tests", controller: 0),
@@ -242,20 +239,6 @@ fn a_cda_control_a_switch_and_players_rules_read_from_text() {
         (id: "p0", no_maximum_hand_size: true),
         (id: "p1", abilities: ["Hexproof"]),
     ],"#,
-    );
-}
-
-#[test]
-fn an_activated_ability_that_creates_an_effect_is_read_and_counted() {
-    holds(
-        "activated",
-        r#"        (name: "Puca of Tests", type_line: "Creature — Shapeshifter", power: 1, toughness: 3,
-            text: "{T}: Draw a card.\n{U/R}: Switch this creature's power and toughness until end of turn."),"#,
-        r#"    actions: [
-        Enter(id: "puca", card: "Puca of Tests", controller: 0),
-        Activate(source: "puca", ability: 2),
-    ],
-    expect: [(id: "puca", power: 3, toughness: 1)],"#,
     );
 }
 
@@ -458,134 +441,6 @@ fn still_a_land_after_an_artifact_animation_the_same_in_every_zone_and_threaten_
 }
 
 #[test]
-fn coat_of_arms_counts_the_others_that_share_a_type_with_each() {
-    holds(
-        "coat",
-        r#"        (name: "Coat of Arms", mana_cost: "{5}", type_line: "Artifact",
-            text: "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it."),"#,
-        r#"    actions: [
-        Enter(id: "coat", card: "Coat of Arms", controller: 0),
-        Enter(id: "elf1", card: "Llanowar Elves", controller: 0),
-        Enter(id: "elf2", card: "Llanowar Elves", controller: 1),
-        Enter(id: "elf3", card: "Llanowar Elves", controller: 1),
-        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
-    ],
-    expect: [
-        (id: "elf1", power: 3, toughness: 3),
-        (id: "bears", power: 2, toughness: 2),
-    ],"#,
-    );
-}
-
-#[test]
-fn a_plural_creature_type_names_its_own_type() {
-    // "Zombies" is the type Zombie (205.3m), not "Zomby": the lord pumps the Zombie only.
-    holds(
-        "zombies",
-        r#"        (name: "Warchief of Tests", mana_cost: "{1}{B}", type_line: "Creature — Zombie Goblin", power: 2, toughness: 2,
-            text: "Zombies you control get +2/+1."),
-        (name: "Walker of Tests", mana_cost: "{1}{B}", type_line: "Creature — Zombie", power: 2, toughness: 2),"#,
-        r#"    actions: [
-        Enter(id: "chief", card: "Warchief of Tests", controller: 0),
-        Enter(id: "walker", card: "Walker of Tests", controller: 0),
-        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
-    ],
-    expect: [
-        (id: "walker", power: 4, toughness: 3),
-        (id: "bears", power: 2, toughness: 2),
-    ],"#,
-    );
-}
-
-#[test]
-fn each_forest_or_saproling_becomes_a_saproling_forest_land_creature() {
-    holds(
-        "life-and-limb",
-        r#"        (name: "Limbs of Tests", mana_cost: "{3}{G}", type_line: "Enchantment",
-            text: "Each Forest or Saproling is a 1/1 green Saproling Forest land creature in addition to its other types."),"#,
-        r#"    actions: [
-        Enter(id: "limbs", card: "Limbs of Tests", controller: 0),
-        Enter(id: "forest", card: "Forest", controller: 1),
-    ],
-    expect: [
-        (id: "forest", types: ["Creature", "Land"], subtypes: ["Forest", "Saproling"], power: 1, toughness: 1),
-    ],"#,
-    );
-}
-
-#[test]
-fn noncreature_artifacts_become_creatures_as_big_as_their_mana_value() {
-    holds(
-        "march",
-        r#"        (name: "March of Tests", mana_cost: "{3}{U}", type_line: "Enchantment",
-            text: "Each noncreature artifact is a creature in addition to its other types and has base power and base toughness each equal to its mana value."),"#,
-        r#"    actions: [
-        Enter(id: "march", card: "March of Tests", controller: 0),
-        Enter(id: "lantern", card: "Chromatic Lantern", controller: 1),
-    ],
-    expect: [
-        (id: "lantern", types: ["Artifact", "Creature"], power: 3, toughness: 3),
-    ],"#,
-    );
-}
-
-#[test]
-fn other_creatures_of_the_chosen_type_you_control_get_the_bonus() {
-    holds(
-        "automaton",
-        r#"        (name: "Automaton of Tests", mana_cost: "{3}", type_line: "Artifact Creature — Construct", power: 2, toughness: 2,
-            text: "As this creature enters, choose a creature type.\nOther creatures of the chosen type you control get +1/+1."),"#,
-        r#"    actions: [
-        Enter(id: "auto", card: "Automaton of Tests", controller: 0, choices: ["Elf"]),
-        Enter(id: "elves", card: "Llanowar Elves", controller: 0),
-        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
-    ],
-    expect: [
-        (id: "elves", power: 2, toughness: 2),
-        (id: "bears", power: 2, toughness: 2),
-        (id: "auto", power: 2, toughness: 2),
-    ],"#,
-    );
-}
-
-#[test]
-fn the_other_creatures_of_the_destroyed_targets_controller_get_the_penalty() {
-    holds(
-        "execution",
-        r#"        (name: "Execution of Tests", mana_cost: "{5}{B}", type_line: "Instant",
-            text: "Destroy target creature an opponent controls. Each other creature that player controls gets -2/-0 until end of turn."),"#,
-        r#"    actions: [
-        Enter(id: "bears", card: "Grizzly Bears", controller: 1),
-        Enter(id: "ogre", card: "Gray Ogre", controller: 1),
-        Enter(id: "mine", card: "Grizzly Bears", controller: 0),
-        Cast(card: "Execution of Tests", controller: 0, targets: ["bears"]),
-    ],
-    expect: [
-        (id: "ogre", power: 0, toughness: 2),
-        (id: "mine", power: 2, toughness: 2),
-    ],"#,
-    );
-}
-
-#[test]
-fn creatures_the_target_player_controls_lose_their_abilities_and_shrink() {
-    holds(
-        "spoiling",
-        r#"        (name: "Spoiling of Tests", mana_cost: "{1}{B}{B}", type_line: "Instant",
-            text: "Creatures target player controls lose all abilities and have base power and toughness 0/2 until end of turn."),"#,
-        r#"    actions: [
-        Enter(id: "elves", card: "Llanowar Elves", controller: 1),
-        Enter(id: "mine", card: "Grizzly Bears", controller: 0),
-        Cast(card: "Spoiling of Tests", controller: 0, targets: ["p1"]),
-    ],
-    expect: [
-        (id: "elves", power: 0, toughness: 2, abilities: []),
-        (id: "mine", power: 2, toughness: 2),
-    ],"#,
-    );
-}
-
-#[test]
 fn older_oracle_wording_a_bare_size_and_is_indestructible_read_from_text() {
     let cards = r#"        (name: "Humility of Old", type_line: "Enchantment",
             text: "All creatures lose all abilities and are 1/1."),
@@ -623,37 +478,65 @@ fn older_oracle_wording_a_bare_size_and_is_indestructible_read_from_text() {
     );
 }
 
-#[test]
-fn two_grants_in_one_effect_give_both_abilities() {
-    // One effect whose parts grant twice (data as the reader builds it from "have flying, and
-    // are indestructible"): each granted ability is its own.
-    holds(
-        "two-grants",
+// Boards on cards read from their text, each a test.
+board_tests! {
+    a_lord_read_from_its_text_pumps_the_others_and_grants_landwalk: "champion",
+        CHAMPION,
+        r#"[Enter(id: "champion", card: "Elvish Champion", controller: 0), Enter(id: "elves", card: "Llanowar Elves", controller: 1), Enter(id: "bears", card: "Grizzly Bears", controller: 0)]"#,
+        r#"[(id: "champion", power: 2, toughness: 2, abilities: ["Other Elf creatures get +1/+1 and have forestwalk."]), (id: "elves", power: 2, toughness: 2, abilities: ["Forestwalk", "{T}: Add {G}."]), (id: "bears", power: 2, toughness: 2, abilities: [])]"#;
+    an_activated_ability_that_creates_an_effect_is_read_and_counted: "activated",
+        r#"        (name: "Puca of Tests", type_line: "Creature — Shapeshifter", power: 1, toughness: 3,
+            text: "{T}: Draw a card.\n{U/R}: Switch this creature's power and toughness until end of turn."),"#,
+        r#"[Enter(id: "puca", card: "Puca of Tests", controller: 0), Activate(source: "puca", ability: 2)]"#,
+        r#"[(id: "puca", power: 3, toughness: 1)]"#;
+    coat_of_arms_counts_the_others_that_share_a_type_with_each: "coat",
+        r#"        (name: "Coat of Arms", mana_cost: "{5}", type_line: "Artifact",
+            text: "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it."),"#,
+        r#"[Enter(id: "coat", card: "Coat of Arms", controller: 0), Enter(id: "elf1", card: "Llanowar Elves", controller: 0), Enter(id: "elf2", card: "Llanowar Elves", controller: 1), Enter(id: "elf3", card: "Llanowar Elves", controller: 1), Enter(id: "bears", card: "Grizzly Bears", controller: 0)]"#,
+        r#"[(id: "elf1", power: 3, toughness: 3), (id: "bears", power: 2, toughness: 2)]"#;
+    /// "Zombies" is the type Zombie (205.3m), not "Zomby": the lord pumps the Zombie only.
+    a_plural_creature_type_names_its_own_type: "zombies",
+        r#"        (name: "Warchief of Tests", mana_cost: "{1}{B}", type_line: "Creature — Zombie Goblin", power: 2, toughness: 2,
+            text: "Zombies you control get +2/+1."),
+        (name: "Walker of Tests", mana_cost: "{1}{B}", type_line: "Creature — Zombie", power: 2, toughness: 2),"#,
+        r#"[Enter(id: "chief", card: "Warchief of Tests", controller: 0), Enter(id: "walker", card: "Walker of Tests", controller: 0), Enter(id: "bears", card: "Grizzly Bears", controller: 0)]"#,
+        r#"[(id: "walker", power: 4, toughness: 3), (id: "bears", power: 2, toughness: 2)]"#;
+    each_forest_or_saproling_becomes_a_saproling_forest_land_creature: "life-and-limb",
+        r#"        (name: "Limbs of Tests", mana_cost: "{3}{G}", type_line: "Enchantment",
+            text: "Each Forest or Saproling is a 1/1 green Saproling Forest land creature in addition to its other types."),"#,
+        r#"[Enter(id: "limbs", card: "Limbs of Tests", controller: 0), Enter(id: "forest", card: "Forest", controller: 1)]"#,
+        r#"[(id: "forest", types: ["Creature", "Land"], subtypes: ["Forest", "Saproling"], power: 1, toughness: 1)]"#;
+    noncreature_artifacts_become_creatures_as_big_as_their_mana_value: "march",
+        r#"        (name: "March of Tests", mana_cost: "{3}{U}", type_line: "Enchantment",
+            text: "Each noncreature artifact is a creature in addition to its other types and has base power and base toughness each equal to its mana value."),"#,
+        r#"[Enter(id: "march", card: "March of Tests", controller: 0), Enter(id: "lantern", card: "Chromatic Lantern", controller: 1)]"#,
+        r#"[(id: "lantern", types: ["Artifact", "Creature"], power: 3, toughness: 3)]"#;
+    other_creatures_of_the_chosen_type_you_control_get_the_bonus: "automaton",
+        r#"        (name: "Automaton of Tests", mana_cost: "{3}", type_line: "Artifact Creature — Construct", power: 2, toughness: 2,
+            text: "As this creature enters, choose a creature type.\nOther creatures of the chosen type you control get +1/+1."),"#,
+        r#"[Enter(id: "auto", card: "Automaton of Tests", controller: 0, choices: ["Elf"]), Enter(id: "elves", card: "Llanowar Elves", controller: 0), Enter(id: "bears", card: "Grizzly Bears", controller: 0)]"#,
+        r#"[(id: "elves", power: 2, toughness: 2), (id: "bears", power: 2, toughness: 2), (id: "auto", power: 2, toughness: 2)]"#;
+    the_other_creatures_of_the_destroyed_targets_controller_get_the_penalty: "execution",
+        r#"        (name: "Execution of Tests", mana_cost: "{5}{B}", type_line: "Instant",
+            text: "Destroy target creature an opponent controls. Each other creature that player controls gets -2/-0 until end of turn."),"#,
+        r#"[Enter(id: "bears", card: "Grizzly Bears", controller: 1), Enter(id: "ogre", card: "Gray Ogre", controller: 1), Enter(id: "mine", card: "Grizzly Bears", controller: 0), Cast(card: "Execution of Tests", controller: 0, targets: ["bears"])]"#,
+        r#"[(id: "ogre", power: 0, toughness: 2), (id: "mine", power: 2, toughness: 2)]"#;
+    creatures_the_target_player_controls_lose_their_abilities_and_shrink: "spoiling",
+        r#"        (name: "Spoiling of Tests", mana_cost: "{1}{B}{B}", type_line: "Instant",
+            text: "Creatures target player controls lose all abilities and have base power and toughness 0/2 until end of turn."),"#,
+        r#"[Enter(id: "elves", card: "Llanowar Elves", controller: 1), Enter(id: "mine", card: "Grizzly Bears", controller: 0), Cast(card: "Spoiling of Tests", controller: 0, targets: ["p1"])]"#,
+        r#"[(id: "elves", power: 0, toughness: 2, abilities: []), (id: "mine", power: 2, toughness: 2)]"#;
+    /// One effect whose parts grant twice (data as the reader builds it from "have flying, and
+    /// are indestructible"): each granted ability is its own.
+    two_grants_in_one_effect_give_both_abilities: "two-grants",
         r#"        (name: "Banner of Two Grants", types: [Enchantment], abilities: [Static((affects: All((types: [Creature], controller: You)), parts: [Grant([Keyword(Flying)]), Grant([Keyword(Indestructible)])]))]),"#,
-        r#"    actions: [
-        Enter(id: "banner", card: "Banner of Two Grants", controller: 0),
-        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
-    ],
-    expect: [(id: "bears", abilities: ["Flying", "Indestructible"])],"#,
-    );
-}
-
-#[test]
-fn tokens_an_instruction_creates_are_in_the_set_of_a_later_one() {
-    // The set of "creatures you control" is read as that instruction begins, after the tokens
-    // exist (608.2c, 611.2c).
-    holds(
-        "tokens-then-anthem",
+        r#"[Enter(id: "banner", card: "Banner of Two Grants", controller: 0), Enter(id: "bears", card: "Grizzly Bears", controller: 0)]"#,
+        r#"[(id: "bears", abilities: ["Flying", "Indestructible"])]"#;
+    /// The set of "creatures you control" is read as that instruction begins, after the tokens
+    /// exist (608.2c, 611.2c).
+    tokens_an_instruction_creates_are_in_the_set_of_a_later_one: "tokens-then-anthem",
         r#"        (name: "Rally of Tests", mana_cost: "{2}{W}", type_line: "Instant",
             text: "Create two 1/1 white Soldier creature tokens. Creatures you control get +1/+1 until end of turn."),"#,
-        r#"    actions: [
-        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
-        Cast(id: "rally", card: "Rally of Tests", controller: 0),
-    ],
-    expect: [
-        (id: "bears", power: 3, toughness: 3),
-        (id: "rally.1", power: 2, toughness: 2),
-        (id: "rally.2", power: 2, toughness: 2),
-    ],"#,
-    );
+        r#"[Enter(id: "bears", card: "Grizzly Bears", controller: 0), Cast(id: "rally", card: "Rally of Tests", controller: 0)]"#,
+        r#"[(id: "bears", power: 3, toughness: 3), (id: "rally.1", power: 2, toughness: 2), (id: "rally.2", power: 2, toughness: 2)]"#;
 }

@@ -104,23 +104,7 @@ fn a_french_cda_a_switch_gain_control_and_players_rules() {
             text_fr: "Échangez la force et l'endurance de la créature ciblée jusqu'à la fin du tour.\nPiochez une carte."),
         (name: "Ward of Tests", type_line_fr: "Artefact",
             text_fr: "Vous n’avez pas de taille maximale de main.\nVos adversaires ont la défense talismanique."),"#;
-    holds(
-        "fr-cda-control",
-        cards,
-        r#"    actions: [
-        Enter(id: "sage", card: "Sage of Tests", controller: 0),
-        Enter(id: "wurm", card: "Craw Wurm", controller: 1),
-        Enter(id: "ward", card: "Ward of Tests", controller: 0),
-        Cast(card: "Theft of Tests", controller: 0, targets: ["wurm"]),
-        Cast(card: "Image of Tests", controller: 0, targets: ["wurm"]),
-    ],
-    expect: [
-        (id: "sage", power: 7, toughness: 7),
-        (id: "wurm", controller: 0, power: 4, toughness: 6),
-        (id: "p0", no_maximum_hand_size: true),
-        (id: "p1", abilities: ["Hexproof"]),
-    ],"#,
-    );
+    crate::card_text::cda_control_switch_and_players_rules("fr-cda-control", cards);
 }
 
 #[test]
@@ -188,28 +172,13 @@ fn french_sentences_not_modelled_are_kept_in_french() {
 
 #[test]
 fn a_french_sentence_it_cannot_read_whole_is_refused_inside_the_string() {
-    let cards = r#"        (name: "Counter of Tests", type_line_fr: "Enchantement",
-            text_fr: "Vol\nLes créatures que vous contrôlez gagnent +1/+1 pendant votre tour."),"#;
-    let rest = r#"    actions: [Enter(id: "c", card: "Counter of Tests", controller: 0)],"#;
-    for (lang, words) in [
-        (
-            "en",
-            "can't read it whole: \"Les créatures que vous contrôlez gagnent +1/+1 pendant votre tour\"",
-        ),
-        (
-            "fr",
-            "ne sait pas la lire en entier\u{a0}: «\u{a0}Les créatures que vous contrôlez gagnent +1/+1 pendant votre tour\u{a0}»",
-        ),
-    ] {
-        let (code, out, err) = solve("fr-refused", cards, rest, lang);
-        assert_eq!(code, Some(2), "{out}{err}");
-        assert!(err.contains("fr-refused.ron:5:28:"), "{err}");
-        assert!(err.contains(words), "{err}");
-        assert!(
-            err.contains("Les créatures que vous contrôlez gagnent +1/+1."),
-            "{err}"
-        );
-    }
+    crate::card_text::refused_inside_the_string(
+        "fr-refused",
+        r#"        (name: "Counter of Tests", type_line_fr: "Enchantement",
+            text_fr: "Vol\nLes créatures que vous contrôlez gagnent +1/+1 pendant votre tour."),"#,
+        "Les créatures que vous contrôlez gagnent +1/+1 pendant votre tour",
+        "Les créatures que vous contrôlez gagnent +1/+1.",
+    );
 }
 
 #[test]

@@ -3,17 +3,16 @@
 //! their printed text and read by layerlab's own reader. Boards on them give the layer
 //! system's answers only if the text is read.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use layerlab::content::catalogue::{
-    Catalogue, EMBEDDED, EMBEDDED_JUDGES, EMBEDDED_JUDGES_PATH, EMBEDDED_PATH, fold,
+    Catalogue, EMBEDDED, EMBEDDED_JUDGES, EMBEDDED_JUDGES_PATH, EMBEDDED_PATH,
 };
 use layerlab::rules::types::{CardType, Supertype};
 
 use crate::common;
-use common::TempDir;
-use common::binary::layerlab;
+use common::cards::{board_tests, holds_board};
 use common::judges::{faces, raw};
 
 /// Every card named in an example of CR 611, 613, 707 and 712 (rules of 2025-02-07) that the
@@ -160,18 +159,7 @@ fn the_two_files_make_one_catalogue_with_each_name_once() {
     assert_eq!(all.cards().len(), data.cards().len() + judges.cards().len());
     assert_eq!(data.cards().len(), 91);
     assert_eq!(judges.cards().len(), 158);
-    let mut seen: HashMap<String, &str> = HashMap::new();
-    for c in all.cards() {
-        let mut keys = vec![fold(&c.name)];
-        if fold(&c.name_fr) != keys[0] {
-            keys.push(fold(&c.name_fr));
-        }
-        for k in keys {
-            if let Some(other) = seen.insert(k.clone(), &c.name) {
-                panic!("{k:?} names both {other} and {}", c.name);
-            }
-        }
-    }
+    crate::catalogue::assert_each_name_once(&all);
     // Lookup by either name reaches a card of the second file.
     assert_eq!(
         all.find("Antienne de Gaia").map(|c| c.name.as_str()),
@@ -293,94 +281,33 @@ fn the_judges_cards_have_their_printed_types() {
 // ------------------------------------------------------------------------------------------
 // Boards whose answers come from the cards' texts.
 
-/// Solves a scenario of `actions` and `expect` (the catalogue's cards only); its expectations
-/// hold.
-fn holds(name: &str, rest: &str) {
-    let dir = TempDir::new(name);
-    let path = dir.path().join(format!("{name}.ron"));
-    std::fs::write(
-        &path,
-        format!("Scenario(\n    format_version: 1,\n{rest}\n)\n"),
-    )
-    .expect("written");
-    let out = layerlab()
-        .args(["solve", path.to_str().expect("UTF-8"), "--lang", "en"])
-        .output()
-        .expect("layerlab runs");
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
-#[test]
-fn bad_moon_pumps_the_black_creature_and_not_the_white_one() {
-    holds(
-        "bad-moon",
-        r#"    actions: [
-        Enter(id: "moon", card: "Bad Moon", controller: 0),
-        Enter(id: "rat", card: "Nezumi Shortfang", controller: 0),
-        Enter(id: "vanguard", card: "Elite Vanguard", controller: 0),
-    ],
-    expect: [
-        (id: "rat", power: 2, toughness: 2),
-        (id: "vanguard", power: 2, toughness: 1),
-    ],"#,
-    );
-}
-
-#[test]
-fn honor_of_the_pure_and_a_white_card_of_the_second_file() {
-    holds(
-        "honor",
-        r#"    actions: [
-        Enter(id: "honor", card: "Honor of the Pure", controller: 0),
-        Enter(id: "vanguard", card: "Elite Vanguard", controller: 0),
-        Enter(id: "rat", card: "Nezumi Shortfang", controller: 0),
-    ],
-    expect: [
-        (id: "vanguard", power: 3, toughness: 2),
-        (id: "rat", power: 1, toughness: 1),
-    ],"#,
-    );
-}
-
-#[test]
-fn magus_of_the_moon_makes_nonbasic_lands_mountains_even_a_dryad_arbor() {
-    holds(
-        "magus",
-        r#"    actions: [
-        Enter(id: "magus", card: "Magus of the Moon", controller: 1),
-        Enter(id: "village", card: "Treetop Village", controller: 0),
-        Enter(id: "arbor", card: "Dryad Arbor", controller: 0),
-    ],
-    expect: [
-        (id: "village", subtypes: ["Mountain"], abilities: ["{T}: Add {R}."]),
-        (id: "arbor", types: ["Land", "Creature"], subtypes: ["Mountain", "Dryad"], power: 1, toughness: 1),
-    ],"#,
-    );
-}
-
-#[test]
-fn prismatic_omen_and_living_lands_on_a_forest() {
-    // Layer 4: Living Lands depends on Prismatic Omen (613.8a: the Omen changes what Living
-    // Lands applies to), so the Omen applies first: the Island, a Forest too, is a 1/1 creature.
-    holds(
-        "omen",
-        r#"    actions: [
-        Enter(id: "forest", card: "Forest", controller: 0),
-        Enter(id: "omen", card: "Prismatic Omen", controller: 0),
-        Enter(id: "living", card: "Living Lands", controller: 1),
-        Enter(id: "island", card: "Island", controller: 0),
-    ],
-    expect: [
-        (id: "forest", types: ["Land", "Creature"], power: 1, toughness: 1),
-        (id: "island", types: ["Land", "Creature"], power: 1, toughness: 1),
-    ],"#,
-    );
+board_tests! {
+    bad_moon_pumps_the_black_creature_and_not_the_white_one: "bad-moon",
+        "",
+        r#"[Enter(id: "moon", card: "Bad Moon", controller: 0), Enter(id: "rat", card: "Nezumi Shortfang", controller: 0), Enter(id: "vanguard", card: "Elite Vanguard", controller: 0)]"#,
+        r#"[(id: "rat", power: 2, toughness: 2), (id: "vanguard", power: 2, toughness: 1)]"#;
+    honor_of_the_pure_and_a_white_card_of_the_second_file: "honor",
+        "",
+        r#"[Enter(id: "honor", card: "Honor of the Pure", controller: 0), Enter(id: "vanguard", card: "Elite Vanguard", controller: 0), Enter(id: "rat", card: "Nezumi Shortfang", controller: 0)]"#,
+        r#"[(id: "vanguard", power: 3, toughness: 2), (id: "rat", power: 1, toughness: 1)]"#;
+    magus_of_the_moon_makes_nonbasic_lands_mountains_even_a_dryad_arbor: "magus",
+        "",
+        r#"[Enter(id: "magus", card: "Magus of the Moon", controller: 1), Enter(id: "village", card: "Treetop Village", controller: 0), Enter(id: "arbor", card: "Dryad Arbor", controller: 0)]"#,
+        r#"[(id: "village", subtypes: ["Mountain"], abilities: ["{T}: Add {R}."]), (id: "arbor", types: ["Land", "Creature"], subtypes: ["Mountain", "Dryad"], power: 1, toughness: 1)]"#;
+    /// Layer 4: Living Lands depends on Prismatic Omen (613.8a: the Omen changes what Living
+    /// Lands applies to), so the Omen applies first: the Island, a Forest too, is a 1/1 creature.
+    prismatic_omen_and_living_lands_on_a_forest: "omen",
+        "",
+        r#"[Enter(id: "forest", card: "Forest", controller: 0), Enter(id: "omen", card: "Prismatic Omen", controller: 0), Enter(id: "living", card: "Living Lands", controller: 1), Enter(id: "island", card: "Island", controller: 0)]"#,
+        r#"[(id: "forest", types: ["Land", "Creature"], power: 1, toughness: 1), (id: "island", types: ["Land", "Creature"], power: 1, toughness: 1)]"#;
+    elesh_norn_pumps_its_side_and_shrinks_the_other: "norn",
+        "",
+        r#"[Enter(id: "norn", card: "Elesh Norn, Grand Cenobite", controller: 0), Enter(id: "vanguard", card: "Elite Vanguard", controller: 0), Enter(id: "bear", card: "Runeclaw Bear", controller: 1)]"#,
+        r#"[(id: "norn", power: 4, toughness: 7), (id: "vanguard", power: 4, toughness: 3), (id: "bear", power: 0, toughness: 0)]"#;
+    spreading_seas_makes_a_mutavault_an_island: "seas",
+        "",
+        r#"[Enter(id: "vault", card: "Mutavault", controller: 1), Enter(id: "seas", card: "Spreading Seas", controller: 0, attached_to: "vault")]"#,
+        r#"[(id: "vault", subtypes: ["Island"], abilities: ["{T}: Add {U}."])]"#;
 }
 
 #[test]
@@ -388,63 +315,18 @@ fn humility_and_opalescence_in_timestamp_order() {
     // Opalescence first (it animates each other non-Aura enchantment): Humility, a creature
     // from layer 4 on, takes its own abilities away in layer 6 and, later in 7b, sets every
     // creature to 1/1 (no dependency: timestamp order). Bad Moon's anthem is gone.
-    holds(
+    holds_board(
         "opal-first",
-        r#"    actions: [
-        Enter(id: "opal", card: "Opalescence", controller: 0),
-        Enter(id: "humility", card: "Humility", controller: 0),
-        Enter(id: "moon", card: "Bad Moon", controller: 0),
-    ],
-    expect: [
-        (id: "humility", power: 1, toughness: 1, abilities: []),
-        (id: "opal", types: ["Enchantment"]),
-        (id: "moon", power: 1, toughness: 1, abilities: []),
-    ],"#,
+        "",
+        r#"[Enter(id: "opal", card: "Opalescence", controller: 0), Enter(id: "humility", card: "Humility", controller: 0), Enter(id: "moon", card: "Bad Moon", controller: 0)]"#,
+        r#"[(id: "humility", power: 1, toughness: 1, abilities: []), (id: "opal", types: ["Enchantment"]), (id: "moon", power: 1, toughness: 1, abilities: [])]"#,
     );
     // Humility first: Opalescence's later 7b effect sets each other enchantment to its mana
     // value.
-    holds(
+    holds_board(
         "humility-first",
-        r#"    actions: [
-        Enter(id: "humility", card: "Humility", controller: 0),
-        Enter(id: "opal", card: "Opalescence", controller: 0),
-        Enter(id: "moon", card: "Bad Moon", controller: 0),
-    ],
-    expect: [
-        (id: "humility", power: 4, toughness: 4, abilities: []),
-        (id: "opal", types: ["Enchantment"]),
-        (id: "moon", power: 2, toughness: 2, abilities: []),
-    ],"#,
-    );
-}
-
-#[test]
-fn elesh_norn_pumps_its_side_and_shrinks_the_other() {
-    holds(
-        "norn",
-        r#"    actions: [
-        Enter(id: "norn", card: "Elesh Norn, Grand Cenobite", controller: 0),
-        Enter(id: "vanguard", card: "Elite Vanguard", controller: 0),
-        Enter(id: "bear", card: "Runeclaw Bear", controller: 1),
-    ],
-    expect: [
-        (id: "norn", power: 4, toughness: 7),
-        (id: "vanguard", power: 4, toughness: 3),
-        (id: "bear", power: 0, toughness: 0),
-    ],"#,
-    );
-}
-
-#[test]
-fn spreading_seas_makes_a_mutavault_an_island() {
-    holds(
-        "seas",
-        r#"    actions: [
-        Enter(id: "vault", card: "Mutavault", controller: 1),
-        Enter(id: "seas", card: "Spreading Seas", controller: 0, attached_to: "vault"),
-    ],
-    expect: [
-        (id: "vault", subtypes: ["Island"], abilities: ["{T}: Add {U}."]),
-    ],"#,
+        "",
+        r#"[Enter(id: "humility", card: "Humility", controller: 0), Enter(id: "opal", card: "Opalescence", controller: 0), Enter(id: "moon", card: "Bad Moon", controller: 0)]"#,
+        r#"[(id: "humility", power: 4, toughness: 4, abilities: []), (id: "opal", types: ["Enchantment"]), (id: "moon", power: 2, toughness: 2, abilities: [])]"#,
     );
 }

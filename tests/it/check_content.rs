@@ -65,83 +65,97 @@ const LESSON: &str = "lessons/01-mini.ron";
 const EN: &str = "locales/en/lesson-mini.ftl";
 const FR: &str = "locales/fr/lesson-mini.ftl";
 
+/// One test a broken copy of the good fixture: the test's name, then the copy's folder name,
+/// the file edited, the text replaced and what replaces it, and the line of that file the
+/// problem is reported at with words of the message (as [`assert_problem`] checks them).
+macro_rules! broken_files {
+    ($($(#[doc = $doc:literal])* $test:ident: $name:literal, $file:expr, $from:expr => $to:expr, $line:literal, $words:expr;)*) => {
+        $(
+            $(#[doc = $doc])*
+            #[test]
+            fn $test() {
+                let d = broken($name, $file, |t| t.replace($from, $to));
+                assert_problem(&d, $file, $line, $words);
+            }
+        )*
+    };
+}
+
+broken_files! {
+    ron_syntax: "syntax", LESSON,
+        "title: \"m-title\","
+        => "title: \"m-title\"",
+        5, "";
+    unknown_field: "field", LESSON,
+        "id: \"mini\","
+        => "id: \"mini\",\n    colour: 3,",
+        4, "colour";
+    duplicate_question_id: "dup", LESSON,
+        "(id: \"m-q2\""
+        => "(id: \"m-q1\"",
+        15, "duplicate question id";
+    missing_lesson_file: "lesson", "lessons/course.ron",
+        "\"01-mini.ron\""
+        => "\"01-mini.ron\", \"02-gone.ron\"",
+        1, "02-gone.ron";
+    missing_scenario: "scenario", LESSON,
+        "TryIt(scenario: \"moon.ron\""
+        => "TryIt(scenario: \"sun.ron\"",
+        12, "sun.ron";
+    unknown_card_in_a_scenario: "card", "lessons/scenarios/moon.ron",
+        "Blood Moon"
+        => "Blood Mon",
+        2, "Blood Moon";
+    missing_message: "msg", LESSON,
+        "caption: \"m-try\""
+        => "caption: \"m-try-missing\"",
+        12, "m-try-missing";
+    scenario_that_fails: "fails", "lessons/scenarios/moon.ron",
+        "])"
+        => "    Cast(card: \"Giant Growth\", controller: 0, targets: [\"vista\"]),\n])",
+        4, "not a legal target";
+    computed_question_without_an_answer: "compute", LESSON,
+        "object: \"vista\", ask: Subtypes"
+        => "object: \"moon\", ask: PowerToughness",
+        15, "cannot be computed";
+    marked_answer_not_among_choices: "choice", LESSON,
+        "answer: 1, why_not"
+        => "answer: 2, why_not",
+        14, "not among its 2 choices";
+    narrow_no_break_space: "nnbsp", FR,
+        "m-rule = Dependency."
+        => "m-rule = Dépendance\u{202F}!",
+        6, "U+202F";
+    broken_phase_scenario: "phase", "lessons/scenarios/phase.ron",
+        "mandatory: true"
+        => "mandatory: maybe",
+        1, "";
+    fluent_unknown_variable: "variable", EN,
+        "m-q1-a = a"
+        => "m-q1-a = a { $count }",
+        10, ":14: `m-q1-a` uses the variable $count";
+    /// A computed question whose board has no step about what it asks: the engine has an answer
+    /// (Blood Moon is red), but no layer-5 effect exists, so the worked answer would be an empty
+    /// list. `check` refuses it at the question's object.
+    computed_question_with_an_empty_worked_answer: "worked-empty", LESSON,
+        "object: \"vista\", ask: Subtypes"
+        => "object: \"moon\", ask: Colors",
+        15, "worked answer would be empty";
+    /// The link is reported where it is written: in the Fluent file, at its `[[`.
+    unknown_card_in_prose: "prose", EN,
+        "[[Blood Moon]]"
+        => "[[Blod Moon]]",
+        4, ":15: the message `m-text` links to the card \"Blod Moon\"";
+    try_it_step_past_the_end_points_at_the_step: "step", LESSON,
+        "step: 1,"
+        => "step: 9,",
+        12, ":51: the board \"moon.ron\" opens at step 9, past the end of its trace";
+}
+
 #[test]
 fn the_good_fixture_passes() {
     let (code, out) = check(&fixture());
     assert_eq!(code, 0, "{out}");
-}
-
-#[test]
-fn ron_syntax() {
-    let d = broken("syntax", LESSON, |t| {
-        t.replace("title: \"m-title\",", "title: \"m-title\"")
-    });
-    assert_problem(&d, LESSON, 5, "");
-}
-
-#[test]
-fn unknown_field() {
-    let d = broken("field", LESSON, |t| {
-        t.replace("id: \"mini\",", "id: \"mini\",\n    colour: 3,")
-    });
-    assert_problem(&d, LESSON, 4, "colour");
-}
-
-#[test]
-fn duplicate_question_id() {
-    let d = broken("dup", LESSON, |t| {
-        t.replace("(id: \"m-q2\"", "(id: \"m-q1\"")
-    });
-    assert_problem(&d, LESSON, 15, "duplicate question id");
-}
-
-#[test]
-fn missing_lesson_file() {
-    let d = broken("lesson", "lessons/course.ron", |t| {
-        t.replace("\"01-mini.ron\"", "\"01-mini.ron\", \"02-gone.ron\"")
-    });
-    assert_problem(&d, "lessons/course.ron", 1, "02-gone.ron");
-}
-
-#[test]
-fn missing_scenario() {
-    let d = broken("scenario", LESSON, |t| {
-        t.replace(
-            "TryIt(scenario: \"moon.ron\"",
-            "TryIt(scenario: \"sun.ron\"",
-        )
-    });
-    assert_problem(&d, LESSON, 12, "sun.ron");
-}
-
-#[test]
-fn unknown_card_in_a_scenario() {
-    let d = broken("card", "lessons/scenarios/moon.ron", |t| {
-        t.replace("Blood Moon", "Blood Mon")
-    });
-    assert_problem(&d, "lessons/scenarios/moon.ron", 2, "Blood Moon");
-}
-
-/// The link is reported where it is written: in the Fluent file, at its `[[`.
-#[test]
-fn unknown_card_in_prose() {
-    let d = broken("prose", EN, |t| {
-        t.replace("[[Blood Moon]]", "[[Blod Moon]]")
-    });
-    assert_problem(
-        &d,
-        EN,
-        4,
-        ":15: the message `m-text` links to the card \"Blod Moon\"",
-    );
-}
-
-#[test]
-fn missing_message() {
-    let d = broken("msg", LESSON, |t| {
-        t.replace("caption: \"m-try\"", "caption: \"m-try-missing\"")
-    });
-    assert_problem(&d, LESSON, 12, "m-try-missing");
 }
 
 #[test]
@@ -160,17 +174,6 @@ fn unused_message() {
 }
 
 #[test]
-fn scenario_that_fails() {
-    let d = broken("fails", "lessons/scenarios/moon.ron", |t| {
-        t.replace(
-            "])",
-            "    Cast(card: \"Giant Growth\", controller: 0, targets: [\"vista\"]),\n])",
-        )
-    });
-    assert_problem(&d, "lessons/scenarios/moon.ron", 4, "not a legal target");
-}
-
-#[test]
 fn scenario_expectation_not_met() {
     let d = broken("expect", "lessons/scenarios/moon.ron", |t| {
         t.replace(
@@ -180,25 +183,6 @@ fn scenario_expectation_not_met() {
     });
     // At the expectation (line 4), not at the first "vista" of the file (line 3).
     assert_problem(&d, "lessons/scenarios/moon.ron", 4, "expectation not met");
-}
-
-#[test]
-fn computed_question_without_an_answer() {
-    let d = broken("compute", LESSON, |t| {
-        t.replace(
-            "object: \"vista\", ask: Subtypes",
-            "object: \"moon\", ask: PowerToughness",
-        )
-    });
-    assert_problem(&d, LESSON, 15, "cannot be computed");
-}
-
-#[test]
-fn marked_answer_not_among_choices() {
-    let d = broken("choice", LESSON, |t| {
-        t.replace("answer: 1, why_not", "answer: 2, why_not")
-    });
-    assert_problem(&d, LESSON, 14, "not among its 2 choices");
 }
 
 #[test]
@@ -233,22 +217,6 @@ fn bad_order_and_layer_answers() {
         t.replace("Layer(answer: \"4\")", "Layer(answer: \"8\")")
     });
     assert_problem(&d, LESSON, 16, "not a layer");
-}
-
-#[test]
-fn narrow_no_break_space() {
-    let d = broken("nnbsp", FR, |t| {
-        t.replace("m-rule = Dependency.", "m-rule = Dépendance\u{202F}!")
-    });
-    assert_problem(&d, FR, 6, "U+202F");
-}
-
-#[test]
-fn broken_phase_scenario() {
-    let d = broken("phase", "lessons/scenarios/phase.ron", |t| {
-        t.replace("mandatory: true", "mandatory: maybe")
-    });
-    assert_problem(&d, "lessons/scenarios/phase.ron", 1, "");
 }
 
 #[test]
@@ -390,14 +358,6 @@ fn fluent_unknown_references() {
 }
 
 #[test]
-fn fluent_unknown_variable() {
-    let d = broken("variable", EN, |t| {
-        t.replace("m-q1-a = a", "m-q1-a = a { $count }")
-    });
-    assert_problem(&d, EN, 10, ":14: `m-q1-a` uses the variable $count");
-}
-
-#[test]
 fn fluent_term_variable_not_given() {
     let text = "-m-brand = The { $what }\nm-brand-use = { -m-brand }\n";
     let d = with_messages("term-var", text, text);
@@ -435,17 +395,6 @@ fn control_characters_in_messages() {
         EN,
         11,
         ":11: `m-q1-b` holds the invisible format character U+202E",
-    );
-}
-
-#[test]
-fn try_it_step_past_the_end_points_at_the_step() {
-    let d = broken("step", LESSON, |t| t.replace("step: 1,", "step: 9,"));
-    assert_problem(
-        &d,
-        LESSON,
-        12,
-        ":51: the board \"moon.ron\" opens at step 9, past the end of its trace",
     );
 }
 
@@ -588,20 +537,6 @@ fn the_app_refuses_content_with_problems() {
         "{}",
         String::from_utf8_lossy(&o.stderr)
     );
-}
-
-/// A computed question whose board has no step about what it asks: the engine has an answer
-/// (Blood Moon is red), but no layer-5 effect exists, so the worked answer would be an empty
-/// list. `check` refuses it at the question's object.
-#[test]
-fn computed_question_with_an_empty_worked_answer() {
-    let d = broken("worked-empty", LESSON, |t| {
-        t.replace(
-            "object: \"vista\", ask: Subtypes",
-            "object: \"moon\", ask: Colors",
-        )
-    });
-    assert_problem(&d, LESSON, 15, "worked answer would be empty");
 }
 
 /// The old worked answer listed only the steps that changed the object: for Blood Moon's own

@@ -278,14 +278,7 @@ fn every_rule_change_is_applied() {
         "CantGainLife",
     ] {
         seen.insert(rule_kind(&ron_value(r)));
-        let with = board(
-            "",
-            PLAYERS,
-            &format!(
-                "{BASE}{}",
-                effect("Static", "Players(You)", &format!("Rule({r})"))
-            ),
-        );
+        let with = with_static("Players(You)", &format!("Rule({r})"));
         applied(r, &with, &without);
     }
     assert_eq!(seen, (0..9).collect());
@@ -507,13 +500,10 @@ fn the_end_of_turn_and_an_exception_that_removes_are_read() {
         &board("", PLAYERS, &format!("{BASE}{pump}")),
     );
     let twin = |except: &str| {
-        board(
-            &format!(
-                r#"(name: "Twin", mana_cost: "{{3}}", types: [Creature], power: 0, toughness: 0,
-                    abilities: [AsEnters(CopyOf((filter: (types: [Creature]), except: [{except}])))])"#
-            ),
-            PLAYERS,
-            &format!(r#"{BASE} Enter(id: "twin", card: "Twin", controller: 0, copy_of: "angel"),"#),
+        twin(
+            &format!("filter: (types: [Creature]), except: [{except}]"),
+            "",
+            "angel",
         )
     };
     applied("LoseAllAbilities", &twin("LoseAllAbilities"), &twin(""));
@@ -594,22 +584,21 @@ fn every_field_of_a_card_is_read() {
             "",
         ),
     );
-    // A card is found by its French name; a plural French name is said in the plural.
-    let french = r#"(name: "C", name_fr: "Elfes sylvains", name_fr_plural: true, types: [Creature], power: 1, toughness: 1)"#;
-    let by_french = board(
-        french,
-        PLAYERS,
-        r#"Enter(id: "c", card: "Elfes sylvains", controller: 0),"#,
-    );
-    assert!(outcome(&by_french).is_ok());
-    // A feminine French name is read too (its words agree with it: "Lune sylvaine est engagée").
-    let feminine = r#"(name: "C", name_fr: "Lune sylvaine", name_fr_feminine: true, types: [Creature], power: 1, toughness: 1)"#;
-    let by_feminine = board(
-        feminine,
-        PLAYERS,
-        r#"Enter(id: "c", card: "Lune sylvaine", controller: 0),"#,
-    );
-    assert!(outcome(&by_feminine).is_ok());
+    // A card is found by its French name; a plural French name is said in the plural. A
+    // feminine French name is read too (its words agree with it: "Lune sylvaine est engagée").
+    for (name_fr, gender) in [
+        ("Elfes sylvains", "name_fr_plural"),
+        ("Lune sylvaine", "name_fr_feminine"),
+    ] {
+        let by_french = board(
+            &format!(
+                r#"(name: "C", name_fr: "{name_fr}", {gender}: true, types: [Creature], power: 1, toughness: 1)"#
+            ),
+            PLAYERS,
+            &format!(r#"Enter(id: "c", card: "{name_fr}", controller: 0),"#),
+        );
+        assert!(outcome(&by_french).is_ok(), "{name_fr}");
+    }
     // `oracle`, `type_line`, `text`, `type_line_fr`, `text_fr`: tests/it/oracle_text.rs and
     // tests/it/card_text.rs.
     // An instant's instructions and targets: see every_instruction_is_carried_out and
@@ -673,15 +662,10 @@ fn every_field_of_copiable_values_is_read() {
         drop_pt_cdas: _,
     } = Default::default();
     let twin = |except: &str| {
-        board(
-            &format!(
-                r#"(name: "Twin", mana_cost: "{{3}}", types: [Creature], power: 0, toughness: 0,
-                    abilities: [AsEnters(CopyOf((filter: (types: [Creature]), except: [{except}])))])"#
-            ),
-            PLAYERS,
-            &format!(
-                r#"{BASE} Enter(id: "goyf", card: "Tarmogoyf", controller: 1), Enter(id: "twin", card: "Twin", controller: 0, copy_of: "goyf"),"#
-            ),
+        twin(
+            &format!("filter: (types: [Creature]), except: [{except}]"),
+            r#" Enter(id: "goyf", card: "Tarmogoyf", controller: 1),"#,
+            "goyf",
         )
     };
     let plain = twin("");
@@ -695,18 +679,7 @@ fn every_field_of_copiable_values_is_read() {
     ] {
         applied(f, &twin(f), &plain);
     }
-    let outside = board(
-        "",
-        PLAYERS,
-        &format!(
-            "{BASE}{}",
-            effect(
-                "Static",
-                r#"Objects(["bears"])"#,
-                "SetCopiable((drop_pt_cdas: true))"
-            )
-        ),
-    );
+    let outside = with_static(r#"Objects(["bears"])"#, "SetCopiable((drop_pt_cdas: true))");
     refused(
         "drop_pt_cdas outside a copy",
         &outside,

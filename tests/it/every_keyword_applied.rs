@@ -79,18 +79,7 @@ fn every_keyword_is_granted_and_shown() {
     let mut seen = BTreeSet::new();
     for k in keywords {
         seen.insert(keyword_kind(&ron_value(k)));
-        let with = board(
-            "",
-            PLAYERS,
-            &format!(
-                "{BASE}{}",
-                effect(
-                    "Static",
-                    r#"Objects(["bears"])"#,
-                    &format!("Grant([Keyword({k})])")
-                )
-            ),
-        );
+        let with = with_static(r#"Objects(["bears"])"#, &format!("Grant([Keyword({k})])"));
         applied(k, &with, &without);
     }
     // The color chosen for the effect.

@@ -60,73 +60,66 @@ fn part_kind(p: &Part) -> usize {
 }
 const PARTS: usize = 33;
 
+/// The base board's objects, as an effect names what it affects.
+const ON_ANGEL: &str = r#"Objects(["angel"])"#;
+const ON_BEARS: &str = r#"Objects(["bears"])"#;
+const ON_ELVES: &str = r#"Objects(["elves"])"#;
+const ON_FOREST: &str = r#"Objects(["forest"])"#;
+const ON_LANTERN: &str = r#"Objects(["lantern"])"#;
+const ON_URBORG: &str = r#"Objects(["urborg"])"#;
+const ON_WURM: &str = r#"Objects(["wurm"])"#;
+
 /// Each part on the objects it can change, and where it is refused.
 const PART_CASES: &[(&str, &str, bool)] = &[
     // (part, affects, applied)
-    (
-        "SetCopiable((power: 5, toughness: 1))",
-        r#"Objects(["bears"])"#,
-        true,
-    ),
-    ("KeepPrintedAbility(0)", r#"Objects(["bears"])"#, false),
-    ("KeepOwnColors", r#"Objects(["bears"])"#, false),
-    ("GainControl", r#"Objects(["wurm"])"#, true),
+    ("SetCopiable((power: 5, toughness: 1))", ON_BEARS, true),
+    ("KeepPrintedAbility(0)", ON_BEARS, false),
+    ("KeepOwnColors", ON_BEARS, false),
+    ("GainControl", ON_WURM, true),
     (
         "ChangeWord(from: Color(Green), to: Color(Red))",
-        r#"Objects(["elves"])"#,
+        ON_ELVES,
         true,
     ),
     (
         "ChangeWord(from: LandType(Swamp), to: LandType(Island))",
-        r#"Objects(["urborg"])"#,
+        ON_URBORG,
         true,
     ),
-    ("TextOfTopCard", r#"Objects(["lantern"])"#, true),
-    (
-        r#"SetName((en: "Bob", fr: "Bob"))"#,
-        r#"Objects(["bears"])"#,
-        true,
-    ),
-    ("AddTypes([Artifact])", r#"Objects(["bears"])"#, true),
-    ("SetCardTypes([Artifact])", r#"Objects(["bears"])"#, true),
-    ("AddSupertypes([Snow])", r#"Objects(["bears"])"#, true),
-    (
-        "RemoveSupertypes([Legendary])",
-        r#"Objects(["urborg"])"#,
-        true,
-    ),
-    (r#"AddSubtypes(["Elf"])"#, r#"Objects(["bears"])"#, true),
-    (
-        r#"SetCreatureTypes(["Frog"])"#,
-        r#"Objects(["bears"])"#,
-        true,
-    ),
-    ("SetLandType(Mountain)", r#"Objects(["forest"])"#, true),
-    ("AddLandType(Island)", r#"Objects(["forest"])"#, true),
-    ("AddAllLandTypes", r#"Objects(["forest"])"#, true),
-    ("AllCreatureTypes", r#"Objects(["bears"])"#, true),
-    ("SetColors([Blue])", r#"Objects(["bears"])"#, true),
-    ("AddColors([Red])", r#"Objects(["bears"])"#, true),
-    ("Grant([Keyword(Flying)])", r#"Objects(["bears"])"#, true),
-    ("LoseAllAbilities", r#"Objects(["elves"])"#, true),
-    ("Lose([Flying])", r#"Objects(["angel"])"#, true),
-    ("CantHave([Flying])", r#"Objects(["angel"])"#, true),
-    ("DefinePT(N(5), N(5))", r#"Objects(["bears"])"#, false),
-    ("DefinePower(N(5))", r#"Objects(["bears"])"#, false),
-    ("SetPT(N(5), N(5))", r#"Objects(["bears"])"#, true),
-    ("SetToughness(N(5))", r#"Objects(["bears"])"#, true),
-    ("ModifyPT(1, 1)", r#"Objects(["bears"])"#, true),
+    ("TextOfTopCard", ON_LANTERN, true),
+    (r#"SetName((en: "Bob", fr: "Bob"))"#, ON_BEARS, true),
+    ("AddTypes([Artifact])", ON_BEARS, true),
+    ("SetCardTypes([Artifact])", ON_BEARS, true),
+    ("AddSupertypes([Snow])", ON_BEARS, true),
+    ("RemoveSupertypes([Legendary])", ON_URBORG, true),
+    (r#"AddSubtypes(["Elf"])"#, ON_BEARS, true),
+    (r#"SetCreatureTypes(["Frog"])"#, ON_BEARS, true),
+    ("SetLandType(Mountain)", ON_FOREST, true),
+    ("AddLandType(Island)", ON_FOREST, true),
+    ("AddAllLandTypes", ON_FOREST, true),
+    ("AllCreatureTypes", ON_BEARS, true),
+    ("SetColors([Blue])", ON_BEARS, true),
+    ("AddColors([Red])", ON_BEARS, true),
+    ("Grant([Keyword(Flying)])", ON_BEARS, true),
+    ("LoseAllAbilities", ON_ELVES, true),
+    ("Lose([Flying])", ON_ANGEL, true),
+    ("CantHave([Flying])", ON_ANGEL, true),
+    ("DefinePT(N(5), N(5))", ON_BEARS, false),
+    ("DefinePower(N(5))", ON_BEARS, false),
+    ("SetPT(N(5), N(5))", ON_BEARS, true),
+    ("SetToughness(N(5))", ON_BEARS, true),
+    ("ModifyPT(1, 1)", ON_BEARS, true),
     (
         "ModifyPTForEach(1, 1, Count((types: [Land])))",
-        r#"Objects(["bears"])"#,
+        ON_BEARS,
         true,
     ),
-    ("SwitchPT", r#"Objects(["wurm"])"#, true),
+    ("SwitchPT", ON_WURM, true),
     ("PlayerKeyword(Hexproof)", "Players(You)", true),
-    ("PlayerKeyword(Hexproof)", r#"Objects(["bears"])"#, false),
+    ("PlayerKeyword(Hexproof)", ON_BEARS, false),
     ("Rule(CantGainLife)", "Players(You)", true),
-    ("Rule(CantGainLife)", r#"Objects(["bears"])"#, false),
-    ("ObjectRule(CantBlock)", r#"Objects(["bears"])"#, true),
+    ("Rule(CantGainLife)", ON_BEARS, false),
+    ("ObjectRule(CantBlock)", ON_BEARS, true),
     ("ObjectRule(CantBlock)", "Players(You)", false),
     ("GainControl", "Players(You)", false),
 ];
@@ -138,11 +131,7 @@ fn every_part_is_applied_or_refused() {
     for (part, affects, is_applied) in PART_CASES {
         let p: Part = ron_value(part);
         seen.insert(part_kind(&p));
-        let with = board(
-            "",
-            PLAYERS,
-            &format!("{BASE}{}", effect("Static", affects, part)),
-        );
+        let with = with_static(affects, part);
         if *is_applied {
             applied(part, &with, &without);
         } else {
@@ -150,24 +139,19 @@ fn every_part_is_applied_or_refused() {
         }
     }
     // A P/T definition is applied as a CDA's.
-    let cda = board(
-        "",
-        PLAYERS,
-        &format!(
-            "{BASE}{}",
-            r#"Effect(id: "e", kind: Cda, source: "bears", affects: This, parts: [DefinePT(N(5), N(5))]),"#
-        ),
-    );
-    applied("DefinePT in a CDA", &cda, &without);
-    let power = board(
-        "",
-        PLAYERS,
-        &format!(
-            "{BASE}{}",
-            r#"Effect(id: "e", kind: Cda, source: "bears", affects: This, parts: [DefinePower(N(5))]),"#
-        ),
-    );
-    applied("DefinePower in a CDA", &power, &without);
+    for (what, part) in [
+        ("DefinePT in a CDA", "DefinePT(N(5), N(5))"),
+        ("DefinePower in a CDA", "DefinePower(N(5))"),
+    ] {
+        let cda = board(
+            "",
+            PLAYERS,
+            &format!(
+                r#"{BASE}Effect(id: "e", kind: Cda, source: "bears", affects: This, parts: [{part}]),"#
+            ),
+        );
+        applied(what, &cda, &without);
+    }
     assert_eq!(seen, (0..PARTS).collect(), "a part without a case");
 }
 
@@ -689,27 +673,13 @@ fn every_way_of_naming_what_an_effect_affects_is_read() {
     seen.insert(affected_kind(&Affected::Players(Who::You)));
     applied(
         "Players(You)",
-        &board(
-            "",
-            PLAYERS,
-            &format!(
-                "{BASE}{}",
-                effect("Static", "Players(You)", "Rule(NoMaximumHandSize)")
-            ),
-        ),
+        &with_static("Players(You)", "Rule(NoMaximumHandSize)"),
         &without,
     );
     seen.insert(affected_kind(&Affected::Game));
     applied(
         "Game",
-        &board(
-            "",
-            PLAYERS,
-            &format!(
-                "{BASE}{}",
-                effect("Static", "Game", "Rule(LegendRuleDoesNotApply)")
-            ),
-        ),
+        &with_static("Game", "Rule(LegendRuleDoesNotApply)"),
         &without,
     );
     assert_eq!(seen.len(), 7);
@@ -826,15 +796,7 @@ fn every_field_of_a_copy_is_read_where_it_means_something() {
     );
     // On a permanent entering as a copy, a spell's fields are refused; an exception that is not a
     // copiable value is refused everywhere.
-    let clone = |spec: &str| {
-        board(
-            &format!(
-                r#"(name: "Twin", mana_cost: "{{3}}", types: [Creature], power: 0, toughness: 0, abilities: [AsEnters(CopyOf(({spec})))])"#
-            ),
-            PLAYERS,
-            &format!(r#"{BASE} Enter(id: "twin", card: "Twin", controller: 0, copy_of: "wurm"),"#),
-        )
-    };
+    let clone = |spec: &str| twin(spec, "", "wurm");
     let plain = clone("filter: (types: [Creature])");
     for field in [
         "target: Some(0)",
@@ -883,15 +845,7 @@ fn every_field_of_a_copy_is_read_where_it_means_something() {
             &plain,
         );
     }
-    let angel = |spec: &str| {
-        board(
-            &format!(
-                r#"(name: "Twin", mana_cost: "{{3}}", types: [Creature], power: 0, toughness: 0, abilities: [AsEnters(CopyOf(({spec})))])"#
-            ),
-            PLAYERS,
-            &format!(r#"{BASE} Enter(id: "twin", card: "Twin", controller: 0, copy_of: "angel"),"#),
-        )
-    };
+    let angel = |spec: &str| twin(spec, "", "angel");
     applied(
         "RemoveSupertypes",
         &angel("filter: (types: [Creature]), except: [RemoveSupertypes([Legendary])]"),

@@ -142,6 +142,25 @@ fn a_line_of_brackets_in_lesson_prose() {
     );
 }
 
+/// A scenario's opening and its first card, "Lab Brace": an artifact whose activated ability
+/// gives +0/+3 to target number `target` (written as it stands in the file), up to the card's
+/// closing parenthesis. Its effect stands on the file's line 9.
+fn lab_brace(target: &str) -> String {
+    format!(
+        r#"Scenario(
+    format_version: 1,
+    cards: [(
+        name: "Lab Brace",
+        types: [Artifact],
+        abilities: [Activated((
+            cost: "{{2}}, {{T}}",
+            targets: [Creature],
+            effects: [Effect((affects: Target({target}), parts: [ModifyPT(0, 3)], duration: WhileSourceOnBattlefield))],
+        ))],
+    )"#
+    )
+}
+
 /// A card whose effect names target number 9223372036854775807 (a number pushed to its
 /// extreme): its text is written without overflowing (it panicked: "attempt to add with
 /// overflow" numbering the target), for `solve` in both languages and every format.
@@ -151,17 +170,10 @@ fn a_target_number_at_its_largest() {
     let path = dir.join("brace.ron");
     std::fs::write(
         &path,
-        r#"Scenario(
-    format_version: 1,
-    cards: [(
-        name: "Lab Brace",
-        types: [Artifact],
-        abilities: [Activated((
-            cost: "{2}, {T}",
-            targets: [Creature],
-            effects: [Effect((affects: Target(9223372036854775807), parts: [ModifyPT(0, 3)], duration: WhileSourceOnBattlefield))],
-        ))],
-    ), (
+        format!(
+            "{}{}",
+            lab_brace("9223372036854775807"),
+            r#", (
         name: "Lab Keeper",
         types: [Enchantment],
         abilities: [Static((affects: All((types: [Creature])), parts: [KeepPrintedAbility(18446744073709551615)]))],
@@ -173,6 +185,7 @@ fn a_target_number_at_its_largest() {
         Activate(source: "brace", targets: ["lion"]),
     ],
 )"#,
+        ),
     )
     .unwrap();
     for lang in ["en", "fr"] {
@@ -240,21 +253,15 @@ fn the_largest_target_number_is_refused() {
     let path = dir.join("brace.ron");
     std::fs::write(
         &path,
-        r#"Scenario(
-    format_version: 1,
-    cards: [(
-        name: "Lab Brace",
-        types: [Artifact],
-        abilities: [Activated((
-            cost: "{2}, {T}",
-            targets: [Creature],
-            effects: [Effect((affects: Target(18446744073709551615), parts: [ModifyPT(0, 3)], duration: WhileSourceOnBattlefield))],
-        ))],
-    )],
+        format!(
+            "{}{}",
+            lab_brace("18446744073709551615"),
+            r#"],
     actions: [
         Enter(id: "brace", card: "Lab Brace", controller: 0),
     ],
 )"#,
+        ),
     )
     .unwrap();
     for lang in ["en", "fr"] {

@@ -13,26 +13,26 @@ const BLADE: &str = r#"        (name: "Blade of Tests", type_line: "Artifact —
 
 #[test]
 fn equip_counted_in_printed_order_attaches_to_a_creature_you_control() {
+    // The Blade enters, then the Bears under `controller`, then equip.
+    let equip = |controller: u8| {
+        format!(
+            r#"    actions: [
+        Enter(id: "blade", card: "Blade of Tests", controller: 0),
+        Enter(id: "bears", card: "Grizzly Bears", controller: {controller}),
+        Activate(source: "blade", ability: 1, targets: ["bears"]),
+    ],"#
+        )
+    };
     holds(
         "equip",
         BLADE,
-        r#"    actions: [
-        Enter(id: "blade", card: "Blade of Tests", controller: 0),
-        Enter(id: "bears", card: "Grizzly Bears", controller: 0),
-        Activate(source: "blade", ability: 1, targets: ["bears"]),
-    ],
-    expect: [(id: "bears", power: 4, toughness: 2, abilities: ["First strike"])],"#,
+        &format!(
+            "{}\n{}",
+            equip(0),
+            r#"    expect: [(id: "bears", power: 4, toughness: 2, abilities: ["First strike"])],"#
+        ),
     );
-    let (code, _, err) = solve(
-        "equip-theirs",
-        BLADE,
-        r#"    actions: [
-        Enter(id: "blade", card: "Blade of Tests", controller: 0),
-        Enter(id: "bears", card: "Grizzly Bears", controller: 1),
-        Activate(source: "blade", ability: 1, targets: ["bears"]),
-    ],"#,
-        "en",
-    );
+    let (code, _, err) = solve("equip-theirs", BLADE, &equip(1), "en");
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("702.6a"), "{err}");
 }

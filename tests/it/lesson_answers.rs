@@ -12,6 +12,8 @@ use layerlab::ui::plain::Plain;
 use layerlab::words::lesson::{Answers, lesson_with};
 use layerlab::words::misconception;
 
+use crate::common;
+
 fn course() -> Course {
     Course::load(ContentSource::embedded()).0
 }
@@ -74,16 +76,7 @@ fn a_computed_question_is_graded_and_a_misconception_named() {
 fn choice_order_and_layer_questions_are_graded() {
     let c = course();
     let mut seen = (false, false, false);
-    for q in c
-        .lessons
-        .iter()
-        .flat_map(|l| &l.lesson.pages)
-        .flat_map(|p| &p.blocks)
-        .filter_map(|b| match b {
-            Block::Question(q) => Some(q),
-            _ => None,
-        })
-    {
+    for q in common::questions(&c) {
         match &q.kind {
             QuestionKind::Choice {
                 answer, choices, ..
@@ -253,15 +246,7 @@ fn a_printed_lesson_shows_each_board_as_a_table() {
 #[test]
 fn a_wrong_choice_is_told_its_own_why_not() {
     let c = course();
-    let q = c
-        .lessons
-        .iter()
-        .flat_map(|l| l.lesson.pages.iter().flat_map(|p| p.blocks.iter()))
-        .find_map(|b| match b {
-            Block::Question(q) if q.id == "l05-q-moon-independent" => Some(q.clone()),
-            _ => None,
-        })
-        .expect("the question");
+    let q = common::question(&c, |q| q.id == "l05-q-moon-independent");
     for lang in [Lang::En, Lang::Fr] {
         let g = grade(&c, &q, "a", lang).unwrap();
         assert!(!g.right);

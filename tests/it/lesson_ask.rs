@@ -142,16 +142,10 @@ fn enter_answers_the_question_in_view_not_one_further_up() {
 fn a_typed_answer_is_graded_and_can_be_tried_again() {
     let mut a = shipped();
     // Opalescence then Humility: 1/1 (613.6); 4/4 is what forgetting 613.6 gives.
-    let q = a
-        .course
-        .lessons
-        .iter()
-        .flat_map(|l| l.lesson.pages.iter().flat_map(|p| p.blocks.iter()))
-        .find_map(|b| match b {
-            Block::Question(q) if matches!(&q.kind, QuestionKind::Compute { scenario, .. } if scenario == "l06-opalescence-then-humility.ron") => Some(q.clone()),
-            _ => None,
-        })
-        .expect("the question");
+    let q = common::question(
+        &a.course,
+        |q| matches!(&q.kind, QuestionKind::Compute { scenario, .. } if scenario == "l06-opalescence-then-humility.ron"),
+    );
     a.lessons.ask(&mut a.shared, &q.id);
     assert_eq!(
         a.lessons.answering.as_ref().map(|x| x.form.clone()),
@@ -386,15 +380,7 @@ fn a_phase_is_said_step_by_step_and_each_step_graded() {
 #[test]
 fn plain_and_lesson_name_questions_and_boards_by_their_place_and_captions() {
     let c = Course::load(ContentSource::embedded()).0;
-    let ids: Vec<String> = c
-        .lessons
-        .iter()
-        .flat_map(|l| l.lesson.pages.iter().flat_map(|p| p.blocks.iter()))
-        .filter_map(|b| match b {
-            Block::Question(q) => Some(q.id.clone()),
-            _ => None,
-        })
-        .collect();
+    let ids: Vec<String> = common::questions(&c).map(|q| q.id.clone()).collect();
     for lang in Lang::ALL {
         for i in 0..c.lessons.len() {
             for answers in [Answers::Inline, Answers::AtEnd] {
@@ -504,16 +490,7 @@ fn a_wrong_choice_shows_why_it_is_wrong() {
 #[test]
 fn an_ability_the_list_does_not_offer_can_be_typed_on_its_last_row() {
     let mut a = shipped();
-    let q = a
-        .course
-        .lessons
-        .iter()
-        .flat_map(|l| l.lesson.pages.iter().flat_map(|p| p.blocks.iter()))
-        .find_map(|b| match b {
-            Block::Question(q) if q.id == "l09-q-moon-urborg-abilities" => Some(q.clone()),
-            _ => None,
-        })
-        .expect("the question");
+    let q = common::question(&a.course, |q| q.id == "l09-q-moon-urborg-abilities");
     a.lessons.ask(&mut a.shared, &q.id);
     let Some(Form::Pick(opts, true)) = a.lessons.answering.as_ref().map(|x| x.form.clone()) else {
         panic!("a list of abilities with an other row");

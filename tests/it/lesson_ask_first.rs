@@ -19,6 +19,8 @@ use layerlab::rules::trace::State;
 use layerlab::words::answers::computed_answer;
 use layerlab::words::explain;
 
+use crate::common;
+
 /// Words of a card name too common to say that a sentence is about that card.
 const COMMON: &[&str] = &[
     "the", "of", "and", "with", "from", "into", "de", "des", "du", "la", "le", "les", "aux", "en",
@@ -302,25 +304,18 @@ fn asked(state: &State, i: usize, ask: Ask) -> String {
 /// characteristic already has its final value, changed since the start: its table would show
 /// the answer (`layerlab lesson` prints it). Its caption, if so.
 fn board_telling(course: &Course, q: &Question, blocks: &[Block], lang: Lang) -> Option<String> {
-    let QuestionKind::Compute {
-        scenario,
-        object,
-        ask,
-    } = &q.kind
-    else {
-        return None;
-    };
+    let (scenario, object, ask) = common::computed(q)?;
     let (loaded, sol) = course.board(scenario).expect("the board");
     let i = loaded.game.lookup(object).expect("the object");
-    let end = asked(&sol.state, i, *ask);
-    let start = asked(&sol.trace.start(), i, *ask);
+    let end = asked(&sol.state, i, ask);
+    let start = asked(&sol.trace.start(), i, ask);
     blocks.iter().find_map(|b| match b {
         Block::TryIt {
             scenario: s,
             step,
             caption,
         } if s == scenario => {
-            let at = asked(&sol.trace.replay(*step), i, *ask);
+            let at = asked(&sol.trace.replay(*step), i, ask);
             (at == end && at != start).then(|| {
                 let text = markup::plain(&course.tr(lang, caption), lang, &course.catalogue);
                 format!("the board at step {step}: {text}")

@@ -16,6 +16,8 @@ use layerlab::rules::misconception::{Asked, Misconception, Reading, SetMove};
 use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::words::misconception::{answer_under, diagnose, feedback_lines, read, sentence};
 
+use crate::common;
+
 fn fixture(name: &str) -> Loaded {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/misreadings")
@@ -60,6 +62,25 @@ struct Case {
     names: Vec<(Reading, Vec<Misconception>)>,
 }
 
+/// A case on the plains of `board`, where each misreading of `by` gives the one wrong answer
+/// `wrong` and its diagnosis names exactly them.
+fn one_wrong(
+    board: &'static str,
+    asked: Asked,
+    rules: Reading,
+    wrong: Reading,
+    by: Vec<Misconception>,
+) -> Case {
+    Case {
+        board,
+        object: "plains",
+        asked,
+        rules,
+        under: by.iter().map(|&m| (m, wrong.clone())).collect(),
+        names: vec![(wrong, by)],
+    }
+}
+
 fn cases() -> Vec<Case> {
     use Misconception::*;
     vec![
@@ -100,66 +121,36 @@ fn cases() -> Vec<Case> {
         // Urborg, then Blood Moon: Blood Moon applies first by dependency (613.8a) and
         // Urborg's effect no longer exists. Timestamps alone, each effect in full, or Urborg's
         // effect applying once its ability is gone: the Plains is a Swamp too.
-        Case {
-            board: "urborg-then-moon.ron",
-            object: "plains",
-            asked: Asked::Subtypes,
-            rules: keys(&["Plains"]),
-            under: vec![
-                (TimestampOnly, keys(&["Plains", "Swamp"])),
-                (LastWinsAcrossLayers, keys(&["Plains", "Swamp"])),
-                (RemovedStillApplies, keys(&["Plains", "Swamp"])),
-            ],
-            names: vec![(
-                keys(&["Plains", "Swamp"]),
-                vec![TimestampOnly, LastWinsAcrossLayers, RemovedStillApplies],
-            )],
-        },
-        Case {
-            board: "urborg-then-moon.ron",
-            object: "plains",
-            asked: Asked::Abilities,
-            rules: keys(&["{T}: Add {W}."]),
-            under: vec![
-                (TimestampOnly, keys(&["{T}: Add {B}.", "{T}: Add {W}."])),
-                (
-                    LastWinsAcrossLayers,
-                    keys(&["{T}: Add {B}.", "{T}: Add {W}."]),
-                ),
-                (
-                    RemovedStillApplies,
-                    keys(&["{T}: Add {B}.", "{T}: Add {W}."]),
-                ),
-            ],
-            names: vec![(
-                keys(&["{T}: Add {B}.", "{T}: Add {W}."]),
-                vec![TimestampOnly, LastWinsAcrossLayers, RemovedStillApplies],
-            )],
-        },
+        one_wrong(
+            "urborg-then-moon.ron",
+            Asked::Subtypes,
+            keys(&["Plains"]),
+            keys(&["Plains", "Swamp"]),
+            vec![TimestampOnly, LastWinsAcrossLayers, RemovedStillApplies],
+        ),
+        one_wrong(
+            "urborg-then-moon.ron",
+            Asked::Abilities,
+            keys(&["{T}: Add {W}."]),
+            keys(&["{T}: Add {B}.", "{T}: Add {W}."]),
+            vec![TimestampOnly, LastWinsAcrossLayers, RemovedStillApplies],
+        ),
         // Blood Moon, then Urborg: the newest-wins answer (Urborg's effect applying after
         // Blood Moon took its ability) is the new misreading's alone.
-        Case {
-            board: "moon-then-urborg.ron",
-            object: "plains",
-            asked: Asked::Subtypes,
-            rules: keys(&["Plains"]),
-            under: vec![(RemovedStillApplies, keys(&["Plains", "Swamp"]))],
-            names: vec![(keys(&["Plains", "Swamp"]), vec![RemovedStillApplies])],
-        },
-        Case {
-            board: "moon-then-urborg.ron",
-            object: "plains",
-            asked: Asked::Abilities,
-            rules: keys(&["{T}: Add {W}."]),
-            under: vec![(
-                RemovedStillApplies,
-                keys(&["{T}: Add {B}.", "{T}: Add {W}."]),
-            )],
-            names: vec![(
-                keys(&["{T}: Add {B}.", "{T}: Add {W}."]),
-                vec![RemovedStillApplies],
-            )],
-        },
+        one_wrong(
+            "moon-then-urborg.ron",
+            Asked::Subtypes,
+            keys(&["Plains"]),
+            keys(&["Plains", "Swamp"]),
+            vec![RemovedStillApplies],
+        ),
+        one_wrong(
+            "moon-then-urborg.ron",
+            Asked::Abilities,
+            keys(&["{T}: Add {W}."]),
+            keys(&["{T}: Add {B}.", "{T}: Add {W}."]),
+            vec![RemovedStillApplies],
+        ),
         // Godhead of Awe, Lignify, then Act of Treason on Godhead: no new timestamp (613.7),
         // Lignify still wins (0/4); restamping Godhead gives 1/1.
         Case {
@@ -210,19 +201,14 @@ fn each_board_answers_as_each_misreading_and_names_the_exact_set() {
 /// misreading (the list offers every value met on the board and under every misreading).
 #[test]
 fn every_answer_a_misreading_gives_can_be_ticked_and_is_diagnosed() {
-    use layerlab::content::lesson::{Block, QuestionKind};
+    use layerlab::content::lesson::Block;
     use layerlab::drill::grade::{grade, pick_options};
     let (course, _) = Course::load(ContentSource::embedded());
     let mut checked = 0;
     for lf in &course.lessons {
         for q in lf.lesson.pages.iter().flat_map(|p| p.blocks.iter()) {
             let Block::Question(q) = q else { continue };
-            let QuestionKind::Compute {
-                scenario,
-                object,
-                ask,
-            } = &q.kind
-            else {
+            let Some((scenario, object, ask)) = common::computed(q) else {
                 continue;
             };
             let asked = match ask {
@@ -233,7 +219,7 @@ fn every_answer_a_misreading_gives_can_be_ticked_and_is_diagnosed() {
                 _ => continue,
             };
             let (loaded, sol) = course.board(scenario).unwrap();
-            let Some(opts) = pick_options(&loaded, &sol, object, *ask) else {
+            let Some(opts) = pick_options(&loaded, &sol, object, ask) else {
                 continue;
             };
             let g = &loaded.game;

@@ -9,7 +9,7 @@ use crate::common;
 // Inline, so that the source scans see its literals as a test's.
 #[cfg(test)]
 mod cases {
-    use super::common::binary::layerlab;
+    use super::common::cards::{assert_listed_exactly, card_named};
     use super::common::judges::{faces, french_rows, raw};
 
     /// The faces whose printed French text is not read into what the English says, and why in
@@ -72,16 +72,8 @@ mod cases {
                 continue;
             }
             tried += 1;
-            let mut cmd = layerlab();
-            cmd.args([
-                "card",
-                "--lang",
-                "en",
-                "--name",
-                &name,
-                "--name-fr",
-                &name_fr,
-            ]);
+            let mut cmd = card_named(&name);
+            cmd.args(["--name-fr", &name_fr]);
             cmd.args(["--text", face.text.as_deref().unwrap_or_default()]);
             if let Some(t) = &face.type_line {
                 cmd.args(["--type-line", t]);
@@ -102,14 +94,12 @@ mod cases {
             }
         }
         assert!(tried >= 100, "{tried} French texts tried");
-        let mut expected: Vec<String> = NOT_YET.iter().map(|s| s.to_string()).collect();
-        expected.sort();
-        failing.sort();
-        assert_eq!(
+        assert_listed_exactly(
             failing,
-            expected,
-            "{} of {tried} real French texts don't read into the English{why}",
-            failing.len()
+            NOT_YET,
+            tried,
+            "real French texts don't read into the English",
+            &why,
         );
     }
 }

@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use portable_pty::{PtySize, native_pty_system};
 
 use crate::common;
 use common::TempDir;
@@ -24,17 +24,7 @@ fn size(rows: u16, cols: u16) -> PtySize {
 fn sigterm_ends_the_app_within_a_second_while_its_output_is_stalled() {
     let dir = TempDir::new("stalled");
     let pair = native_pty_system().openpty(size(40, 120)).expect("a pty");
-    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_layerlab"));
-    cmd.args(["--lang", "en", "--progress"]);
-    cmd.arg(dir.join("progress.json"));
-    cmd.cwd(dir.path());
-    for (name, value) in clean_env(dir.path()) {
-        match value {
-            Some(v) => cmd.env(name, v),
-            None => cmd.env_remove(name),
-        }
-    }
-    cmd.env("TERM", "xterm-256color");
+    let cmd = common::pty::command(&["--lang", "en"], dir.path());
     let mut child = pair.slave.spawn_command(cmd).expect("layerlab starts");
     drop(pair.slave);
     // Nobody reads the master: every resize redraws the whole screen until a write blocks.
