@@ -6,28 +6,28 @@ use crate::common;
 
 // Inline, so that the source scans see its literals as a test's.
 #[cfg(test)]
-mod cases {
+pub(crate) mod cases {
     use super::common::cards::solve;
 
     /// A card of the test given by its text in both languages, with the board it is tried on.
-    struct Template {
+    pub(crate) struct Template {
         /// The test's name (the scenario file's name).
-        id: &'static str,
-        type_line: &'static str,
-        type_line_fr: &'static str,
+        pub(crate) id: &'static str,
+        pub(crate) type_line: &'static str,
+        pub(crate) type_line_fr: &'static str,
         /// More fields of the card: mana cost, power and toughness.
-        fields: &'static str,
-        text: &'static str,
-        text_fr: &'static str,
+        pub(crate) fields: &'static str,
+        pub(crate) text: &'static str,
+        pub(crate) text_fr: &'static str,
         /// The other cards of the board, given as the scenario's `cards`.
-        others: &'static str,
+        pub(crate) others: &'static str,
         /// The scenario's `actions` and `expect`; the card is "Card of Tests".
-        rest: &'static str,
+        pub(crate) rest: &'static str,
     }
 
     /// The board comes out as `rest` expects with the card given in English, in French, and in
     /// both; and it comes out otherwise without the card's text (the result depends on it).
-    fn check(t: &Template) {
+    pub(crate) fn check(t: &Template) {
         let card = |given: String| {
             format!(
                 "        (name: \"Card of Tests\", {} {given}),\n{}",
@@ -71,8 +71,8 @@ mod cases {
     }
 
     /// No other card: the board uses the catalogue's.
-    const NO_OTHER: &str = "";
-    const BIRD: &str = r#"        (name: "Bird of Tests", mana_cost: "{U}", type_line: "Creature — Bird", power: 1, toughness: 1, text: "Flying"),"#;
+    pub(crate) const NO_OTHER: &str = "";
+    pub(crate) const BIRD: &str = r#"        (name: "Bird of Tests", mana_cost: "{U}", type_line: "Creature — Bird", power: 1, toughness: 1, text: "Flying"),"#;
 
     templates! {
         lord_of_other_zombies_you_control: Template {
