@@ -163,3 +163,14 @@ reader-fr-exile-from-graveyard = exile any number of creature cards from your gr
 reader-fr-still-has = still has its
 reader-fr-ordinals = first | second | third | fourth | fifth | sixth | seventh | eighth | ninth | tenth
 reader-fr-printed-ability = printed ability
+
+# What an effect makes an object lose "other": what the rest of the effect says replaces what it was
+reader-fr-lose-other-abilities = loses all other abilities
+reader-fr-lose-other-card-types = loses all other card types
+reader-fr-lose-other-types-abilities = loses all other card types and abilities
+reader-fr-lose-other-everything = loses all other abilities, card types, and creature types
+reader-fr-lose-all-card-types = loses all card types
+reader-fr-addition-colors-types = in addition to its other colors and types
+reader-fr-each-of-them = each
+reader-fr-where-x-is = where X is
+reader-fr-remains = remains on the battlefield

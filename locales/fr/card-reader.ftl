@@ -163,3 +163,14 @@ reader-fr-exile-from-graveyard = exilez n'importe quel nombre de cartes de créa
 reader-fr-still-has = a toujours sa | a toujours son | ont toujours leur
 reader-fr-ordinals = première | deuxième | troisième | quatrième | cinquième | sixième | septième | huitième | neuvième | dixième
 reader-fr-printed-ability = capacité imprimée
+
+# Ce qu'un effet fait perdre « d'autre » : ce que le reste de l'effet dit remplace ce que l'objet était
+reader-fr-lose-other-abilities = perd toutes ses autres capacités | perdent toutes leurs autres capacités
+reader-fr-lose-other-card-types = perd tous ses autres types de carte | perdent tous leurs autres types de carte | perd tous ses autres types de cartes | perdent tous leurs autres types de cartes
+reader-fr-lose-other-types-abilities = perd tous ses autres types de carte et toutes ses autres capacités | perdent tous leurs autres types de carte et toutes leurs autres capacités | perd toutes ses autres capacités et tous ses autres types de carte | perdent toutes leurs autres capacités et tous leurs autres types de carte
+reader-fr-lose-other-everything = perd toutes ses autres capacités, tous ses autres types de carte et tous ses autres types de créature | perdent toutes leurs autres capacités, tous leurs autres types de carte et tous leurs autres types de créature
+reader-fr-lose-all-card-types = perd tous ses types de carte | perdent tous leurs types de carte
+reader-fr-addition-colors-types = en plus de ses autres couleurs et types | en plus de leurs autres couleurs et types | en plus de ses autres couleurs et de ses autres types | en plus de leurs autres couleurs et de leurs autres types
+reader-fr-each-of-them = chacun | chacune
+reader-fr-where-x-is = x étant
+reader-fr-remains = reste sur le champ de bataille

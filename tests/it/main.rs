@@ -99,6 +99,7 @@ mod sentences_in_locales;
 mod standalone;
 mod startup;
 mod templates_both_languages;
+mod templates_from_real_cards;
 mod terminal_restore;
 mod terminal_stalled;
 mod ui_course;

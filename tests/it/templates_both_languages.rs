@@ -6,31 +6,31 @@ use crate::common;
 
 // Inline, so that the source scans see its literals as a test's.
 #[cfg(test)]
-mod cases {
+pub(crate) mod cases {
     use super::common::cards::solve;
 
     /// A card of the test given by its text in both languages, with the board it is tried on.
-    struct Template {
+    pub(crate) struct Template {
         /// The test's name (the scenario file's name).
-        id: &'static str,
-        type_line: &'static str,
-        type_line_fr: &'static str,
+        pub(crate) id: &'static str,
+        pub(crate) type_line: &'static str,
+        pub(crate) type_line_fr: &'static str,
         /// More fields of the card: mana cost, power and toughness.
-        fields: &'static str,
-        text: &'static str,
-        text_fr: &'static str,
+        pub(crate) fields: &'static str,
+        pub(crate) text: &'static str,
+        pub(crate) text_fr: &'static str,
         /// The other cards of the board, given as the scenario's `cards`.
-        others: &'static str,
+        pub(crate) others: &'static str,
         /// The scenario's `players` if it has any, then its `actions`, on one line; the card is
         /// "Card of Tests".
-        board: &'static str,
+        pub(crate) board: &'static str,
         /// The scenario's `expect`, on one line.
-        expect: &'static str,
+        pub(crate) expect: &'static str,
     }
 
     /// The board comes out as `expect` says with the card given in English, in French, and in
     /// both; and it comes out otherwise without the card's text (the result depends on it).
-    fn check(t: &Template) {
+    pub(crate) fn check(t: &Template) {
         let rest = format!("    {},\n    expect: {},", t.board, t.expect);
         let card = |given: String| {
             format!(
@@ -75,8 +75,8 @@ mod cases {
     }
 
     /// No other card: the board uses the catalogue's.
-    const NO_OTHER: &str = "";
-    const BIRD: &str = r#"        (name: "Bird of Tests", mana_cost: "{U}", type_line: "Creature — Bird", power: 1, toughness: 1, text: "Flying"),"#;
+    pub(crate) const NO_OTHER: &str = "";
+    pub(crate) const BIRD: &str = r#"        (name: "Bird of Tests", mana_cost: "{U}", type_line: "Creature — Bird", power: 1, toughness: 1, text: "Flying"),"#;
 
     templates! {
         lord_of_other_zombies_you_control: Template {

@@ -286,6 +286,24 @@ fn read_line(
             },
             None => (None, toks),
         };
+        if condition.is_none()
+            && let Some(both) = sentences::each_of_two(&toks)
+        {
+            let Some(parts) = sentences::parts_of_each(&toks) else {
+                return Err(not_understood(at + s_at, sentence));
+            };
+            for affects in both {
+                let st = Static {
+                    affects,
+                    parts: parts.clone(),
+                    condition: None,
+                    cda: false,
+                    lingers_until_end_of_turn: false,
+                };
+                out.ability(Ability::Static(st), &format!("{sentence}."));
+            }
+            continue;
+        }
         match sentences::effect(&toks) {
             Some(e) => match e.subject {
                 sentences::Subject::Affected(_) | sentences::Subject::Previous

@@ -112,6 +112,12 @@ pub(super) fn split_sentences(line: &str) -> Vec<(usize, &str)> {
         if c == '"' || c == '“' || c == '”' {
             quoted = !quoted;
         }
+        // French quotes open and close with different marks.
+        match c {
+            '«' => quoted = true,
+            '»' => quoted = false,
+            _ => {}
+        }
         // A mode of a modal spell ("Choose one — • Untap target permanent. • …") is a
         // sentence of its own, and so is what comes before the first.
         if c == '•' && !quoted {

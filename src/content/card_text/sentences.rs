@@ -36,10 +36,41 @@ pub(super) fn effect(toks: &[Tok]) -> Option<Effect> {
         }
         _ => (toks, false),
     };
-    let duration = if lead_eot || tail_eot {
-        Duration::UntilEndOfTurn
-    } else {
-        Duration::Indefinitely
+    // "… for as long as ~ remains on the battlefield" (Sower of Temptation): the effect ends
+    // for good when its source leaves (611.2b); French says it without "for".
+    let (toks, while_here) = match toks {
+        [rest @ .., f, a, l, s, this, r, o, t, b]
+            if f.is("for")
+                && a.is("as")
+                && l.is("long")
+                && s.is("as")
+                && this.is("~")
+                && r.is("remains")
+                && o.is("on")
+                && t.is("the")
+                && b.is("battlefield") =>
+        {
+            (rest, true)
+        }
+        [rest @ .., a, l, s, this, r, o, t, b]
+            if a.is("as")
+                && l.is("long")
+                && s.is("as")
+                && this.is("~")
+                && r.is("remains")
+                && o.is("on")
+                && t.is("the")
+                && b.is("battlefield") =>
+        {
+            (rest, true)
+        }
+        _ => (toks, false),
+    };
+    let duration = match (lead_eot || tail_eot, while_here) {
+        (false, false) => Duration::Indefinitely,
+        (true, false) => Duration::UntilEndOfTurn,
+        (false, true) => Duration::WhileSourceOnBattlefield,
+        (true, true) => return None,
     };
     if let Some(e) = cda(toks) {
         return Some(e);
@@ -73,6 +104,42 @@ pub(super) fn effect(toks: &[Tok]) -> Option<Effect> {
         duration,
         cda: false,
     })
+}
+
+/// "~ and enchanted creature each get +X/+X, …" (Nighthowler): the same effect on the card
+/// itself and on what it is attached to, one static ability each; `None` if the sentence is
+/// not one.
+pub(super) fn each_of_two(toks: &[Tok]) -> Option<[Affected; 2]> {
+    let [this, and, rest @ ..] = toks else {
+        return None;
+    };
+    if !this.is("~") || !and.is("and") {
+        return None;
+    }
+    let (Subject::Affected(Affected::Attached), n) = subject(rest)? else {
+        return None;
+    };
+    Some([Affected::This, Affected::Attached]).filter(|_| {
+        let after = &rest[n..];
+        after.first().is_some_and(|t| t.is("each")) || after.get(1).is_some_and(|t| t.is("each"))
+    })
+}
+
+/// The parts of "<two subjects> each <predicates>" (or "<predicates> each", as French says
+/// it): what each of the two gets.
+pub(super) fn parts_of_each(toks: &[Tok]) -> Option<Vec<Part>> {
+    let (_, n) = subject(&toks[2..])?;
+    let after = &toks[2 + n..];
+    let mut preds: Vec<Tok> = Vec::with_capacity(after.len());
+    match after {
+        [each, rest @ ..] if each.is("each") => preds.extend_from_slice(rest),
+        [verb, each, rest @ ..] if each.is("each") => {
+            preds.push(verb.clone());
+            preds.extend_from_slice(rest);
+        }
+        _ => return None,
+    }
+    predicates(&preds, &Subject::Affected(Affected::This))
 }
 
 /// Rules of the game: "The "legend rule" doesn't apply", "You may play an additional land on
@@ -257,7 +324,14 @@ fn instruction(toks: &[Tok], duration: &Duration) -> Option<Effect> {
 /// What the subject gets, has, loses or is, joined with "and" or commas.
 pub(super) fn predicates(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
     let mut parts: Vec<Part> = Vec::new();
+    let mut others = AllOther::default();
     for pred in split_and(toks) {
+        if let Some(o) = all_other(pred) {
+            others.abilities |= o.abilities;
+            others.card_types |= o.card_types;
+            others.creature_types |= o.creature_types;
+            continue;
+        }
         for p in predicate(pred, subject)? {
             // "have flying, and are indestructible": one grant, as "have flying and
             // indestructible" says.
@@ -267,7 +341,108 @@ pub(super) fn predicates(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
             }
         }
     }
+    others.apply(&mut parts)?;
     (!parts.is_empty()).then_some(parts)
+}
+
+/// "loses all other abilities, card types, and creature types": what the rest of the effect
+/// says the object is and has replaces what it was and had.
+#[derive(Default)]
+struct AllOther {
+    abilities: bool,
+    card_types: bool,
+    creature_types: bool,
+}
+
+impl AllOther {
+    /// The other parts made to replace: card types set (205.1a, where "artifact creature"
+    /// alone would keep them, 205.1b), creature types set, every ability lost before the
+    /// effect's own are granted (613.1f). `None` if there is nothing for "other" to be other
+    /// than.
+    fn apply(&self, parts: &mut Vec<Part>) -> Option<()> {
+        if self.card_types {
+            let mut set = false;
+            for p in parts.iter_mut() {
+                match p {
+                    Part::AddTypes(ts) => {
+                        *p = Part::SetCardTypes(std::mem::take(ts));
+                        set = true;
+                    }
+                    Part::SetCardTypes(_) => set = true,
+                    _ => {}
+                }
+            }
+            set.then_some(())?;
+        }
+        if self.creature_types {
+            let mut set = false;
+            for p in parts.iter_mut() {
+                match p {
+                    Part::AddSubtypes(ss) => {
+                        *p = Part::SetCreatureTypes(std::mem::take(ss));
+                        set = true;
+                    }
+                    Part::SetCreatureTypes(_) => set = true,
+                    _ => {}
+                }
+            }
+            set.then_some(())?;
+        }
+        if self.abilities && !parts.contains(&Part::LoseAllAbilities) {
+            let at = parts
+                .iter()
+                .position(|p| matches!(p, Part::Grant(_)))
+                .unwrap_or(parts.len());
+            parts.insert(at, Part::LoseAllAbilities);
+        }
+        // The card types are set before the land type they name (Song of the Dryads' Forest).
+        if let Some(set) = parts
+            .iter()
+            .position(|p| matches!(p, Part::SetCardTypes(_)))
+            && let Some(land) = parts.iter().position(|p| matches!(p, Part::SetLandType(_)))
+            && land < set
+        {
+            let p = parts.remove(set);
+            parts.insert(land, p);
+        }
+        Some(())
+    }
+}
+
+/// "lose(s) all other abilities", "… all other card types and abilities", "… all other
+/// abilities, card types, and creature types".
+fn all_other(toks: &[Tok]) -> Option<AllOther> {
+    let [verb, all, other, rest @ ..] = toks else {
+        return None;
+    };
+    if !(verb.is("lose") || verb.is("loses")) || !all.is("all") || !other.is("other") {
+        return None;
+    }
+    let words: Vec<&str> = rest
+        .iter()
+        .map(|t| t.lower.as_str())
+        .filter(|w| !matches!(*w, "," | "and"))
+        .collect();
+    let mut o = AllOther::default();
+    let mut i = 0;
+    while i < words.len() {
+        match &words[i..] {
+            ["abilities", ..] => {
+                o.abilities = true;
+                i += 1;
+            }
+            ["card", "types", ..] => {
+                o.card_types = true;
+                i += 2;
+            }
+            ["creature", "types", ..] => {
+                o.creature_types = true;
+                i += 2;
+            }
+            _ => return None,
+        }
+    }
+    (i > 0).then_some(o)
 }
 
 /// Splits at "and" / "," where a new verb starts ("get +1/+1 and have flying"), not inside a
@@ -278,6 +453,26 @@ fn split_and(toks: &[Tok]) -> Vec<&[Tok]> {
     let mut i = 0;
     while i < toks.len() {
         let sep = toks[i].is("and") || toks[i].is(",");
+        // "…, and it loses all other abilities": the same subject, named again.
+        let pronoun = |k: usize| {
+            toks.get(k).is_some_and(|t| t.is("it") || t.is("they"))
+                && toks
+                    .get(k + 1)
+                    .is_some_and(|t| VERBS.contains(&t.lower.as_str()))
+        };
+        if sep && i > start {
+            let k = if toks[i].is(",") && toks.get(i + 1).is_some_and(|t| t.is("and")) {
+                i + 2
+            } else {
+                i + 1
+            };
+            if pronoun(k) {
+                out.push(&toks[start..i]);
+                start = k + 1;
+                i = k + 1;
+                continue;
+            }
+        }
         let next_is_verb = toks
             .get(i + 1)
             .is_some_and(|t| VERBS.contains(&t.lower.as_str()))
@@ -312,6 +507,26 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
     match verb.lower.as_str() {
         "get" | "gets" => {
             let (pt, each) = rest.split_first()?;
+            // "+X/+X, where X is the number of creature cards in all graveyards": one for each.
+            if let [c, w, x, i, number @ ..] = each
+                && c.is(",")
+                && w.is("where")
+                && x.is("x")
+                && i.is("is")
+            {
+                let (p, t) = match pt.lower.as_str() {
+                    "+x/+x" => (1, 1),
+                    "-x/-x" => (-1, -1),
+                    "+x/+0" => (1, 0),
+                    "+0/+x" => (0, 1),
+                    _ => return None,
+                };
+                return Some(vec![Part::ModifyPTForEach(
+                    p,
+                    t,
+                    super::counts::number(number)?,
+                )]);
+            }
             let (p, t) = pt_change(&pt.lower)?;
             match each {
                 [] => Some(vec![Part::ModifyPT(p, t)]),
@@ -402,6 +617,14 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
                 && b.is("abilities")
             {
                 return Some(vec![Part::LoseAllAbilities]);
+            }
+            // "loses all card types": none left (205.1a).
+            if let [a, c, t] = rest
+                && a.is("all")
+                && c.is("card")
+                && t.is("types")
+            {
+                return Some(vec![Part::SetCardTypes(Vec::new())]);
             }
             // "loses all creature types": its creature types are set to none (205.1a).
             if let [a, c, t] = rest

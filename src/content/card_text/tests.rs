@@ -663,13 +663,76 @@ mod cases {
     #[test]
     fn an_effect_with_a_subject_not_read_is_refused_not_dropped() {
         for text in [
-            "Nighthowler and enchanted creature each get +X/+X, where X is the number of creature cards in all graveyards.",
-            "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types.",
+            "Nighthowler and enchanted creature each get +X/+X, where X is your devotion to black.",
+            "Enchanted permanent is a colorless Forest land and loses all other creature types.",
             "As long as you control five or more Swamps, this creature isn't a creature.",
             "Lands your opponents control with the chosen name lose all land types and abilities.",
         ] {
             assert!(read(text, "Nighthowler", false).is_err(), "{text}");
         }
+    }
+
+    #[test]
+    fn two_subjects_each_get_an_effect_of_their_own() {
+        let r = read(
+            "Nighthowler and enchanted creature each get +X/+X, where X is the number of creature cards in all graveyards.",
+            "Nighthowler",
+            false,
+        )
+        .unwrap();
+        let affects: Vec<String> = r
+            .abilities
+            .iter()
+            .map(|a| match a {
+                Ability::Static(st) => format!("{:?} {:?}", st.affects, st.parts),
+                other => format!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(affects.len(), 2, "{affects:?}");
+        assert!(
+            affects[0].starts_with("This [ModifyPTForEach(1, 1, Count("),
+            "{affects:?}"
+        );
+        assert!(
+            affects[1].starts_with("Attached [ModifyPTForEach(1, 1, Count("),
+            "{affects:?}"
+        );
+    }
+
+    #[test]
+    fn loses_all_other_types_sets_them_in_either_wording() {
+        let parts = |text: &str| match read(text, "Darksteel Mutation", false).unwrap().abilities[..]
+        {
+            [Ability::Static(ref st)] => st.parts.clone(),
+            ref other => panic!("{other:?}"),
+        };
+        let today = parts(
+            "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all other abilities, card types, and creature types.",
+        );
+        let older = parts(
+            "Enchanted creature is a 0/1 Insect artifact creature with indestructible and loses all other abilities, card types, and creature types.",
+        );
+        assert_eq!(today, older);
+        assert_eq!(
+            today,
+            vec![
+                Part::SetCardTypes(vec![CardType::Artifact, CardType::Creature]),
+                Part::SetCreatureTypes(vec!["Insect".to_string()]),
+                Part::SetPT(Expr::N(0), Expr::N(1)),
+                Part::LoseAllAbilities,
+                Part::Grant(vec![Ability::Keyword(Keyword::Indestructible)]),
+            ]
+        );
+        // Without "loses all other card types", an artifact creature keeps its card types
+        // (205.1b).
+        let kept = parts("Enchanted creature is an Insect artifact creature.");
+        assert!(
+            kept.contains(&Part::AddTypes(vec![
+                CardType::Artifact,
+                CardType::Creature
+            ])),
+            "{kept:?}"
+        );
     }
 
     #[test]

@@ -59,6 +59,28 @@ pub(super) fn being(toks: &[Tok]) -> Option<Vec<Part>> {
         }
         _ => {}
     }
+    // "blue in addition to its other colors" (Deep Freeze's "blue Wall", said part by part).
+    if let [
+        cs @ ..,
+        "in",
+        "addition",
+        "to",
+        "its" | "their",
+        "other",
+        "colors",
+    ] = words.as_slice()
+    {
+        let colors: Option<Vec<_>> = cs
+            .iter()
+            .filter(|w| **w != "and")
+            .map(|w| color(w).map(color_spec))
+            .collect();
+        if let Some(cs) = colors
+            && !cs.is_empty()
+        {
+            return Some(vec![Part::AddColors(cs)]);
+        }
+    }
     // Colors: "black", "red and green".
     let colors: Option<Vec<_>> = words
         .iter()
@@ -144,6 +166,9 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
         i += 1;
     }
     let mut colors = Vec::new();
+    // "a colorless Forest land" (Song of the Dryads): no color at all.
+    let colorless = toks.get(i).is_some_and(|t| t.is("colorless"));
+    i += usize::from(colorless);
     while let Some(c) = toks.get(i).and_then(|t| color(&t.lower)) {
         colors.push(color_spec(c));
         i += 1;
@@ -154,31 +179,74 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
         }
     }
     let mut subtypes = Vec::new();
-    while let Some(t) = toks
-        .get(i)
-        .filter(|t| subtype_word(t) && card_type(&t.lower).is_none())
-    {
-        subtypes.push(singular_subtype(&t.text));
-        i += 1;
-    }
     let mut types = Vec::new();
-    while let Some((ty, _)) = toks.get(i).and_then(|t| card_type(&t.lower)) {
-        types.push(ty);
+    // "Saproling creatures and Forest lands": a second noun, its types added to the first's.
+    loop {
+        let (subs_before, types_before) = (subtypes.len(), types.len());
+        while let Some(t) = toks
+            .get(i)
+            .filter(|t| subtype_word(t) && card_type(&t.lower).is_none())
+        {
+            subtypes.push(singular_subtype(&t.text));
+            i += 1;
+        }
+        while let Some((ty, _)) = toks.get(i).and_then(|t| card_type(&t.lower)) {
+            types.push(ty);
+            i += 1;
+        }
+        let noun = subtypes.len() > subs_before || types.len() > types_before;
+        let another = toks.get(i).is_some_and(|t| t.is("and"))
+            && toks
+                .get(i + 1)
+                .is_some_and(|t| subtype_word(t) || card_type(&t.lower).is_some());
+        if !(noun && another) {
+            break;
+        }
         i += 1;
     }
     // The card types in the order of 205.2a ("land creature" is a creature and a land).
     types.sort_unstable();
+    types.dedup();
     // "a blue Frog with base power and toughness 1/1": creature types alone, no card type.
     let typeless = types.is_empty() && !subtypes.is_empty();
-    if !typeless && !types.contains(&crate::rules::types::CardType::Creature) {
+    if !typeless && types.is_empty() {
         return None;
     }
     let words: Vec<&str> = toks[i..].iter().map(|t| t.lower.as_str()).collect();
     let mut keeps = false;
+    let mut add_colors = false;
     let mut tail: &[&str] = &words;
     loop {
         match tail {
             [] => break,
+            // "in addition to its other colors and types" (Deep Freeze).
+            [
+                "in",
+                "addition",
+                "to",
+                "its" | "their",
+                "other",
+                "colors",
+                "and",
+                "types",
+                rest @ ..,
+            ] => {
+                keeps = true;
+                add_colors = true;
+                tail = rest;
+            }
+            // "with "{T}: Add {C}"" (Imprisoned in the Moon): a mana ability granted.
+            ["with", "\"", rest @ ..] => {
+                let close = rest.iter().position(|w| *w == "\"")?;
+                let start = toks.len() - rest.len();
+                let mut inner = &toks[start..start + close];
+                if inner.last().is_some_and(|t| t.is(".")) {
+                    inner = &inner[..inner.len() - 1];
+                }
+                let m = super::words::mana_ability(inner)?;
+                parts.push(Part::Grant(vec![crate::rules::card::Ability::Mana(m)]));
+                tail = &rest[close + 1..];
+            }
             ["with", "all", "creature", "types", rest @ ..] => {
                 parts.push(Part::AllCreatureTypes);
                 tail = rest;
@@ -244,8 +312,10 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
     }
     // An "artifact creature" keeps its other card types (205.1b); named creature types replace
     // the old ones unless the object keeps its types (205.1a).
-    let artifact_creature =
-        types.len() == 2 && types.contains(&crate::rules::types::CardType::Artifact);
+    let artifact_creature = types.len() == 2
+        && types.contains(&crate::rules::types::CardType::Artifact)
+        && types.contains(&crate::rules::types::CardType::Creature);
+    let land = types.contains(&crate::rules::types::CardType::Land);
     if !types.is_empty() {
         parts.insert(
             0,
@@ -258,6 +328,26 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
     }
     // "a 1/1 green Saproling Forest land creature in addition to its other types": a basic land
     // type added is a land type, with its mana ability (305.6), not a creature type.
+    if land && !keeps {
+        // "a colorless Forest land": the land type set (305.7), just after the card types.
+        let mut set = None;
+        for s in &subtypes {
+            if let Some(l) = land_type(&s.to_lowercase()) {
+                if set.is_some() {
+                    return None;
+                }
+                set = Some(l);
+            }
+        }
+        if let Some(l) = set {
+            subtypes.retain(|s| land_type(&s.to_lowercase()).is_none());
+            let at = parts
+                .iter()
+                .position(|p| matches!(p, Part::SetCardTypes(_) | Part::AddTypes(_)))
+                .map_or(0, |k| k + 1);
+            parts.insert(at, Part::SetLandType(l));
+        }
+    }
     if keeps {
         subtypes.retain(|s| match land_type(&s.to_lowercase()) {
             Some(l) => {
@@ -278,8 +368,19 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
             },
         );
     }
-    if !colors.is_empty() {
-        parts.push(Part::SetColors(colors));
+    if colorless && !colors.is_empty() {
+        return None;
+    }
+    if colorless {
+        parts.push(Part::SetColors(Vec::new()));
+    } else if !colors.is_empty() {
+        parts.push(if add_colors {
+            Part::AddColors(colors)
+        } else {
+            Part::SetColors(colors)
+        });
+    } else if add_colors {
+        return None;
     }
     Some(parts)
 }

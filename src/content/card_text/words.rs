@@ -294,6 +294,34 @@ pub(super) fn keyword(toks: &[Tok]) -> Option<(Keyword, usize)> {
             };
             Some((Keyword::Enchant(what), 2))
         }
+        // "protection from the chosen color" (a static ability, or a spell that had its
+        // controller choose one: Brave the Elements), "… the color of your choice".
+        "protection"
+            if w(1) == Some("from")
+                && (toks.len() >= 5
+                    && [w(2), w(3), w(4)] == [Some("the"), Some("chosen"), Some("color")]) =>
+        {
+            Some((
+                Keyword::Protection(Quality::Color(ColorSpec::ChosenColor)),
+                5,
+            ))
+        }
+        "protection"
+            if w(1) == Some("from")
+                && [w(2), w(3), w(4), w(5), w(6)]
+                    == [
+                        Some("the"),
+                        Some("color"),
+                        Some("of"),
+                        Some("your"),
+                        Some("choice"),
+                    ] =>
+        {
+            Some((
+                Keyword::Protection(Quality::Color(ColorSpec::ChosenColor)),
+                7,
+            ))
+        }
         "protection" if w(1) == Some("from") => {
             let quality = quality(w(2)?)?;
             Some((Keyword::Protection(quality), 3))

@@ -252,6 +252,95 @@ mod cases {
         assert!(why.is_empty(), "{why}");
     }
 
+    /// Objects made into something else, which the catalogue's cards don't do: card types,
+    /// land types and creature types set, all other abilities lost beside the effect's own,
+    /// a color and a type added, two nouns in addition to the other types.
+    #[test]
+    fn objects_made_into_something_else_read_back_in_both_languages() {
+        use crate::content::card_text::french::agree::ability_key;
+        use crate::rules::card::{Ability, Affected, Expr, Keyword, Mana, Part, Static};
+        use crate::rules::types::{BasicLandType, ColorSpec};
+        use CardType::{Artifact, Creature, Land};
+        let aura = |parts: Vec<Part>| {
+            Ability::Static(Static {
+                affects: Affected::Attached,
+                parts,
+                condition: None,
+                cda: false,
+                lingers_until_end_of_turn: false,
+            })
+        };
+        let n = Expr::N;
+        let abilities = [
+            aura(vec![
+                Part::SetCardTypes(vec![Land]),
+                Part::SetLandType(BasicLandType::Forest),
+                Part::SetColors(Vec::new()),
+            ]),
+            aura(vec![
+                Part::SetCardTypes(vec![Land]),
+                Part::LoseAllAbilities,
+                Part::Grant(vec![Ability::Mana(Mana::Colorless)]),
+                Part::SetColors(Vec::new()),
+            ]),
+            aura(vec![
+                Part::SetCardTypes(vec![Artifact, Creature]),
+                Part::SetCreatureTypes(vec!["Insect".to_string()]),
+                Part::SetPT(n(0), n(1)),
+                Part::LoseAllAbilities,
+                Part::Grant(vec![Ability::Keyword(Keyword::Indestructible)]),
+            ]),
+            aura(vec![
+                Part::SetPT(n(0), n(4)),
+                Part::LoseAllAbilities,
+                Part::Grant(vec![Ability::Keyword(Keyword::Defender)]),
+                Part::AddSubtypes(vec!["Wall".to_string()]),
+                Part::AddColors(vec![ColorSpec::Blue]),
+            ]),
+            aura(vec![Part::SetCardTypes(Vec::new())]),
+            aura(vec![Part::Grant(vec![Ability::Keyword(
+                Keyword::Protection(crate::rules::card::Quality::Color(ColorSpec::ChosenColor)),
+            )])]),
+        ];
+        // Nighthowler's two abilities, each of its own.
+        let graveyards = Expr::Count(Box::new(crate::rules::card::Filter {
+            types: vec![Creature],
+            zone: crate::rules::card::ZoneSel::Graveyards,
+            ..crate::rules::card::Filter::default()
+        }));
+        let abilities: Vec<Ability> = abilities
+            .into_iter()
+            .chain([Affected::This, Affected::Attached].map(|affects| {
+                Ability::Static(Static {
+                    affects,
+                    parts: vec![Part::ModifyPTForEach(1, 1, graveyards.clone())],
+                    condition: None,
+                    cda: false,
+                    lingers_until_end_of_turn: false,
+                })
+            }))
+            .collect();
+        let ctx = super::super::RenderCtx::default();
+        let mut why = String::new();
+        for ab in &abilities {
+            for lang in [Lang::En, Lang::Fr] {
+                let text = super::super::ability_text(ab, lang, &ctx);
+                let read = match lang {
+                    Lang::Fr => crate::content::card_text::french::read(&text, "Ogre", false),
+                    Lang::En => crate::content::card_text::read(&text, "Ogre", false),
+                };
+                let got: Vec<String> = match read {
+                    Ok(r) => r.abilities.iter().map(ability_key).collect(),
+                    Err(e) => vec![format!("{e:?}")],
+                };
+                if got != vec![ability_key(ab)] {
+                    why.push_str(&format!("\n{lang:?}: {text}\n  read: {got:?}\n"));
+                }
+            }
+        }
+        assert!(why.is_empty(), "{why}");
+    }
+
     #[test]
     fn the_engines_french_reads_back_into_the_same_cards() {
         check(Lang::Fr);

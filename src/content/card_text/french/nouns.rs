@@ -115,6 +115,7 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     let mut tapped = "";
     let mut pt = "";
     let mut kind = Kind::Set;
+    let mut colorless = false;
     loop {
         if let Some((words, w)) = v
             .multi
@@ -165,6 +166,12 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
         if is_pt(&t.lower) {
             pt = t.text.as_str();
             j += 1;
+            continue;
+        }
+        // "un terrain Forêt incolore": no color at all, said where English says it.
+        if let Some(n) = piece(toks, j, "reader-fr-colorless") {
+            colorless = true;
+            j += n;
             continue;
         }
         match v.words.get(&t.lower) {
@@ -227,6 +234,9 @@ pub(super) fn noun_phrase(toks: &[Tok], i: usize) -> Option<(String, usize)> {
     words.extend(nons);
     if !pt.is_empty() {
         words.push(pt.to_string());
+    }
+    if colorless {
+        words.push(english("reader-fr-colorless"));
     }
     words.extend(colors);
     words.extend(supers);

@@ -117,10 +117,11 @@ fn pt_change(w: &str) -> bool {
     let Some((p, t)) = w.split_once('/') else {
         return false;
     };
+    // "+X/+X" too.
     let side = |s: &str| {
         s.len() >= 2
             && (s.starts_with('+') || s.starts_with('-'))
-            && s[1..].bytes().all(|b| b.is_ascii_digit())
+            && (&s[1..] == "x" || s[1..].bytes().all(|b| b.is_ascii_digit()))
     };
     side(p) && side(t)
 }
@@ -354,6 +355,14 @@ pub(super) fn looks_like_effect(toks: &[Tok], names: &SelfNames) -> bool {
         .map(|n| i + n),
     };
     if after.is_some_and(|k| verb_at(k) && !of_life(toks, k + 1)) {
+        return true;
+    }
+    // Two subjects joined ("Cette créature et la créature enchantée gagnent chacune …").
+    let second = after.and_then(|k| {
+        let n = piece(toks, k, "reader-fr-and")?;
+        subject_at(toks, k + n, names).map(|(_, m)| k + n + m)
+    });
+    if second.is_some_and(|k| verb_at(k) && !of_life(toks, k + 1)) {
         return true;
     }
     // A subject the reader can't name ("Les créatures de la couleur choisie"), then an effect

@@ -328,6 +328,13 @@ fn keywords(v: &mut Vocab) {
         fr("ab-protection-everything", &[]),
         en("ab-protection-everything", &[]),
     ));
+    // The chosen color, as a static ability and as a resolved effect say it.
+    for mode in ["static", "oneshot"] {
+        froms.push((
+            fr("ab-protection-chosen-color", &[("mode", mode)]),
+            en("ab-protection-chosen-color", &[("mode", mode)]),
+        ));
+    }
     for (f, e) in &froms {
         both(
             "kw-protection",
