@@ -73,6 +73,7 @@ pub(crate) mod cases {
             )*
         };
     }
+    pub(crate) use templates;
 
     /// No other card: the board uses the catalogue's.
     pub(crate) const NO_OTHER: &str = "";

@@ -38,31 +38,25 @@ pub(super) fn effect(toks: &[Tok]) -> Option<Effect> {
     };
     // "… for as long as ~ remains on the battlefield" (Sower of Temptation): the effect ends
     // for good when its source leaves (611.2b); French says it without "for".
-    let (toks, while_here) = match toks {
-        [rest @ .., f, a, l, s, this, r, o, t, b]
-            if f.is("for")
-                && a.is("as")
-                && l.is("long")
-                && s.is("as")
-                && this.is("~")
-                && r.is("remains")
-                && o.is("on")
-                && t.is("the")
-                && b.is("battlefield") =>
+    const REMAINS: [&str; 8] = [
+        "as",
+        "long",
+        "as",
+        "~",
+        "remains",
+        "on",
+        "the",
+        "battlefield",
+    ];
+    let at = toks.len().saturating_sub(REMAINS.len());
+    let (toks, while_here) = match toks.split_at(at) {
+        (rest, tail)
+            if tail.len() == REMAINS.len() && tail.iter().zip(REMAINS).all(|(t, w)| t.is(w)) =>
         {
-            (rest, true)
-        }
-        [rest @ .., a, l, s, this, r, o, t, b]
-            if a.is("as")
-                && l.is("long")
-                && s.is("as")
-                && this.is("~")
-                && r.is("remains")
-                && o.is("on")
-                && t.is("the")
-                && b.is("battlefield") =>
-        {
-            (rest, true)
+            match rest {
+                [rest @ .., f] if f.is("for") => (rest, true),
+                rest => (rest, true),
+            }
         }
         _ => (toks, false),
     };
@@ -354,6 +348,23 @@ struct AllOther {
     creature_types: bool,
 }
 
+/// Turns each part `turn` takes (one that adds) into the part that sets instead; whether a
+/// part sets now.
+fn set_instead(
+    parts: &mut [Part],
+    turn: impl Fn(&mut Part) -> Option<Part>,
+    sets: impl Fn(&Part) -> bool,
+) -> bool {
+    let mut set = false;
+    for p in parts.iter_mut() {
+        if let Some(instead) = turn(p) {
+            *p = instead;
+        }
+        set |= sets(p);
+    }
+    set
+}
+
 impl AllOther {
     /// The other parts made to replace: card types set (205.1a, where "artifact creature"
     /// alone would keep them, 205.1b), creature types set, every ability lost before the
@@ -361,32 +372,18 @@ impl AllOther {
     /// than.
     fn apply(&self, parts: &mut Vec<Part>) -> Option<()> {
         if self.card_types {
-            let mut set = false;
-            for p in parts.iter_mut() {
-                match p {
-                    Part::AddTypes(ts) => {
-                        *p = Part::SetCardTypes(std::mem::take(ts));
-                        set = true;
-                    }
-                    Part::SetCardTypes(_) => set = true,
-                    _ => {}
-                }
-            }
-            set.then_some(())?;
+            let turn = |p: &mut Part| match p {
+                Part::AddTypes(ts) => Some(Part::SetCardTypes(std::mem::take(ts))),
+                _ => None,
+            };
+            set_instead(parts, turn, |p| matches!(p, Part::SetCardTypes(_))).then_some(())?;
         }
         if self.creature_types {
-            let mut set = false;
-            for p in parts.iter_mut() {
-                match p {
-                    Part::AddSubtypes(ss) => {
-                        *p = Part::SetCreatureTypes(std::mem::take(ss));
-                        set = true;
-                    }
-                    Part::SetCreatureTypes(_) => set = true,
-                    _ => {}
-                }
-            }
-            set.then_some(())?;
+            let turn = |p: &mut Part| match p {
+                Part::AddSubtypes(ss) => Some(Part::SetCreatureTypes(std::mem::take(ss))),
+                _ => None,
+            };
+            set_instead(parts, turn, |p| matches!(p, Part::SetCreatureTypes(_))).then_some(())?;
         }
         if self.abilities && !parts.contains(&Part::LoseAllAbilities) {
             let at = parts

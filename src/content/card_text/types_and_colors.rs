@@ -29,26 +29,6 @@ pub(super) fn being(toks: &[Tok]) -> Option<Vec<Part>> {
             "types" | "creature",
             ..,
         ] => return Some(vec![Part::AddSubtypes(chosen())]),
-        ["the", "chosen", "color"] => {
-            return Some(vec![Part::SetColors(vec![
-                crate::rules::types::ColorSpec::ChosenColor,
-            ])]);
-        }
-        [
-            "the",
-            "chosen",
-            "color",
-            "in",
-            "addition",
-            "to",
-            "its" | "their",
-            "other",
-            "colors",
-        ] => {
-            return Some(vec![Part::AddColors(vec![
-                crate::rules::types::ColorSpec::ChosenColor,
-            ])]);
-        }
         ["all", "colors"] => {
             return Some(vec![Part::SetColors(
                 crate::rules::types::Color::ALL
@@ -59,38 +39,30 @@ pub(super) fn being(toks: &[Tok]) -> Option<Vec<Part>> {
         }
         _ => {}
     }
-    // "blue in addition to its other colors" (Deep Freeze's "blue Wall", said part by part).
-    if let [
-        cs @ ..,
-        "in",
-        "addition",
-        "to",
-        "its" | "their",
-        "other",
-        "colors",
-    ] = words.as_slice()
-    {
-        let colors: Option<Vec<_>> = cs
-            .iter()
-            .filter(|w| **w != "and")
-            .map(|w| color(w).map(color_spec))
-            .collect();
-        if let Some(cs) = colors
-            && !cs.is_empty()
-        {
-            return Some(vec![Part::AddColors(cs)]);
-        }
-    }
-    // Colors: "black", "red and green".
-    let colors: Option<Vec<_>> = words
-        .iter()
-        .filter(|w| **w != "and")
-        .map(|w| color(w).map(color_spec))
-        .collect();
-    if let Some(cs) = colors
-        && !cs.is_empty()
-    {
-        return Some(vec![Part::SetColors(cs)]);
+    // Colors: "black", "red and green", the color chosen as the source entered; added with
+    // "in addition to its other colors" (Deep Freeze's "blue Wall", said part by part).
+    let (named, added) = match words.as_slice() {
+        [
+            cs @ ..,
+            "in",
+            "addition",
+            "to",
+            "its" | "their",
+            "other",
+            "colors",
+        ] => (cs, true),
+        all => (all, false),
+    };
+    let colors = match named {
+        ["the", "chosen", "color"] => Some(vec![crate::rules::types::ColorSpec::ChosenColor]),
+        _ => colors_named(named),
+    };
+    if let Some(cs) = colors {
+        return Some(vec![if added {
+            Part::AddColors(cs)
+        } else {
+            Part::SetColors(cs)
+        }]);
     }
     // Land types: "Mountains", "a Swamp in addition to its other land types".
     let addition = |tail: &[&str]| {
@@ -413,4 +385,14 @@ pub(super) fn keep_types(parts: &mut [crate::rules::card::Part]) -> bool {
         }
     }
     animated
+}
+
+/// The colors `words` name ("black", "red and green"), if they name colors only, one at least.
+fn colors_named(words: &[&str]) -> Option<Vec<crate::rules::types::ColorSpec>> {
+    let colors: Vec<_> = words
+        .iter()
+        .filter(|w| **w != "and")
+        .map(|w| color(w).map(color_spec))
+        .collect::<Option<_>>()?;
+    (!colors.is_empty()).then_some(colors)
 }
