@@ -110,6 +110,30 @@ pub(crate) fn one_line(s: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// `s` as HTML text (an element's content or an attribute's value in double or single
+/// quotes): escaped as for a terminal first ([`terminal_safe`]: control and invisible format
+/// characters shown as `\u{..}`, so a name cannot hide or reorder text in a page either), then
+/// `&`, `<`, `>`, `"` and `'` written as character references, so no text from a file can open
+/// a tag, a script or an attribute.
+pub(crate) fn html_safe(s: &str) -> Cow<'_, str> {
+    let shown = terminal_safe(s);
+    if !shown.contains(['&', '<', '>', '"', '\'']) {
+        return shown;
+    }
+    let mut out = String::with_capacity(shown.len() + 16);
+    for c in shown.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// JSON text with the control characters JSON itself leaves raw (DEL and C1, U+007F to U+009F)
 /// escaped as `\u00XX`. serde_json already escapes U+0000 to U+001F; those characters only
 /// occur inside strings, so the result is the same JSON value.
@@ -201,6 +225,19 @@ mod tests {
             one_line("a\nAll 9 expectations hold."),
             "a\\nAll 9 expectations hold."
         );
+    }
+
+    #[test]
+    fn html_text_cannot_open_a_tag_or_hide() {
+        assert_eq!(
+            html_safe("<script>alert('x')</script> & \"q\""),
+            "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;"
+        );
+        assert_eq!(html_safe("a\u{1b}[2J\u{202e}b"), "a\\u{1b}[2J\\u{202e}b");
+        assert!(matches!(
+            html_safe("Forêt\u{a0}: «\u{a0}x\u{a0}»"),
+            Cow::Borrowed(_)
+        ));
     }
 
     #[test]

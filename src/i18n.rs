@@ -94,6 +94,7 @@ pub const CODE_FTL: &[&str] = &[
     "ui-answer.ftl",
     "card-reader.ftl",
     "config.ftl",
+    "deck.ftl",
 ];
 
 /// Content files embedded at build time (see `build.rs`).

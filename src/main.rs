@@ -25,6 +25,7 @@ fn main() -> ExitCode {
         Some(Command::Completions(args)) => layerlab::cli::completions_cmd::run(&args),
         Some(Command::Man) => layerlab::cli::man_cmd::run(),
         Some(Command::Config(args)) => layerlab::launch::config_cmd(&args),
+        Some(Command::Slides(args)) => layerlab::cli::slides_cmd::run(&args),
         None => layerlab::launch::run(&cli.tui),
     };
     ExitCode::from(code)

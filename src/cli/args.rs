@@ -79,6 +79,35 @@ pub enum Command {
     Man,
     /// Check the configuration file (keys, theme, language, mouse), or print the default one
     Config(ConfigArgs),
+    /// Write a step-through as a slide deck: one self-contained HTML page, a slide per step and
+    /// per question, for a projector or a printed handout
+    Slides(SlidesArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct SlidesArgs {
+    /// A layer scenario, or a phase or chain scenario (RON)
+    #[arg(required_unless_present = "lesson", conflicts_with = "lesson")]
+    pub(crate) file: Option<PathBuf>,
+    /// The HTML file to write (replaced whole, never written through a link)
+    #[arg(short, long)]
+    pub(crate) output: PathBuf,
+    /// A lesson of the course instead of a file: its boards' steps and its questions
+    #[arg(long)]
+    pub(crate) lesson: Option<usize>,
+    /// Only this page of the lesson (1, 2, ...)
+    #[arg(long, requires = "lesson")]
+    pub(crate) page: Option<usize>,
+    /// The language (default: the one chosen last in the app, else the system locale, else
+    /// English)
+    #[arg(long, value_enum)]
+    pub(crate) lang: Option<LangArg>,
+    /// The colors the deck opens with (default: the reader's system setting); T changes them
+    #[arg(long, value_enum)]
+    pub(crate) theme: Option<ThemeArg>,
+    /// A content folder (with lessons/ and locales/) instead of the built-in course
+    #[arg(long)]
+    pub(crate) content: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]

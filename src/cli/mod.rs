@@ -1,5 +1,5 @@
-//! The command line: `layerlab solve`, `phase`, `check`, `lesson`, `drill` and `card`, and the
-//! shell completions and manual page drawn from the same definition. The app that
+//! The command line: `layerlab solve`, `phase`, `check`, `lesson`, `drill`, `card` and
+//! `slides`, and the shell completions and manual page drawn from the same definition. The app that
 //! `layerlab` opens with no command is started by [`crate::launch`].
 
 pub(crate) mod args;
@@ -13,11 +13,12 @@ pub mod lesson_cmd;
 pub mod man_cmd;
 pub mod output;
 pub mod phase_cmd;
+pub mod slides_cmd;
 pub mod solve_cmd;
 
 pub use args::{
     CardArgs, CheckArgs, Cli, Command, CompletionsArgs, ConfigArgs, LangArg, LessonArgs, Numbering,
-    PhaseArgs, PhaseFormat, ShellArg, SolveArgs, SolveFormat, ThemeArg, TuiArgs,
+    PhaseArgs, PhaseFormat, ShellArg, SlidesArgs, SolveArgs, SolveFormat, ThemeArg, TuiArgs,
 };
 pub(crate) use output::{EXIT_BAD_INPUT, EXIT_EXPECT_FAILED};
 

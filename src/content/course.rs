@@ -283,17 +283,27 @@ impl Course {
         let text = self.source.get(&rel).ok_or_else(|| {
             FileError::at(&path, 1, 1, Problem::new("file-error-not-found", vec![]))
         })?;
-        let sc = crate::content::phase_file::parse(&path, text, lang)?;
-        phase::outcome::run(&sc).map_err(|e| {
-            let (line, col) = script_error_place(text, &e);
-            FileError::at(&path, line, col, phase_problems::script(&e)).in_lang(lang)
-        })
+        run_procedure_text(&path, text, lang)
     }
 
     /// Formats a message of the course.
     pub fn tr(&self, lang: Lang, id: &str) -> String {
         self.messages.format(lang, id, &[])
     }
+}
+
+/// Reads and runs the phase or chain scenario `text` (read from `path`); errors show in `lang`,
+/// placed where the run stopped.
+pub(crate) fn run_procedure_text(
+    path: &Path,
+    text: &str,
+    lang: Lang,
+) -> Result<phase::outcome::Outcome, FileError> {
+    let sc = crate::content::phase_file::parse(path, text, lang)?;
+    phase::outcome::run(&sc).map_err(|e| {
+        let (line, col) = script_error_place(text, &e);
+        FileError::at(path, line, col, phase_problems::script(&e)).in_lang(lang)
+    })
 }
 
 /// Where in a phase or chain scenario a run stopped: the decisions of the player whose

@@ -28,6 +28,12 @@ pub fn load(path: &Path, lang: Lang) -> Result<Scenario, FileError> {
     parse(path, &text, lang)
 }
 
+/// Whether `text` is a phase or chain scenario (it starts, after comments, with the name of
+/// one), not a layer scenario.
+pub(crate) fn is_procedure(text: &str) -> bool {
+    leading_identifier(text).is_some_and(|(name, _, _)| name == PHASE_NAME || name == CHAIN_NAME)
+}
+
 /// Why a scenario file could not be read (`e`, from [`limits::read_text`]), as a scenario's
 /// error in `lang`.
 pub fn read_error(e: FileError, lang: Lang) -> FileError {

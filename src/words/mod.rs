@@ -5,7 +5,8 @@
 //! answer to a lesson's question ([`answers`]), the dependencies of a board ([`deps`]), the
 //! phase procedure's traces and chains ([`phase`]), a phase said step by step ([`walk`]), the
 //! grammar of names ([`names`]), the titles of the course's boards and procedures ([`titles`]) and
-//! how a card read from its printed text was understood ([`card_reading`]).
+//! how a card read from its printed text was understood ([`card_reading`]), and a step-through as
+//! a slide deck ([`deck`]).
 //!
 //! Every sentence comes from the Fluent files (`locales/{en,fr}`); Rust only picks messages and
 //! passes them their arguments. The engines return data; nothing here decides a rule.
@@ -13,6 +14,7 @@
 pub mod abilities;
 pub mod answers;
 pub(crate) mod card_reading;
+pub mod deck;
 pub mod deps;
 pub mod explain;
 pub mod lesson;

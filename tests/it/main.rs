@@ -96,6 +96,7 @@ mod scenario_legality;
 mod scenario_limits;
 mod screen_keys;
 mod sentences_in_locales;
+mod slides;
 mod standalone;
 mod startup;
 mod templates_both_languages;

@@ -274,7 +274,7 @@ pub(crate) fn chain_text(chain: &Chain, lang: Lang) -> String {
 }
 
 /// One link, with its tier or, under APNAP, whether its controller declines it as it resolves.
-fn link_line(l: &Link, lang: Lang) -> String {
+pub(crate) fn link_line(l: &Link, lang: Lang) -> String {
     let effect = effect_label(&l.id, l.player, l.mandatory, lang);
     match l.tier {
         Some(t) => tr(
