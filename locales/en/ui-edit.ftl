@@ -182,3 +182,6 @@ ui-edit-by-text-unread = The card can't be added: its type line, P/T or text doe
 ui-edit-by-text-no-name = The card needs a name.
 ui-edit-by-text-name-taken = A card named { $detail } exists already: give this one another name.
 ui-edit-pick-by-text = Not in the catalogue? Esc, then { $key }: by its rules text.
+ui-edit-key-slides = write the steps as slides (HTML)
+ui-edit-slides-written = Slides written to { $detail }.
+ui-edit-prompt-slides = Write the steps as a slide deck (HTML, one file)

@@ -271,3 +271,6 @@ ui-edit-by-text-unread = La carte ne peut pas être ajoutée : sa ligne de type
 ui-edit-by-text-no-name = La carte a besoin d'un nom.
 ui-edit-by-text-name-taken = Une carte nommée { $detail } existe déjà : donnez un autre nom à celle-ci.
 ui-edit-pick-by-text = Absente du catalogue ? Échap puis { $key } : par son texte de règles.
+ui-edit-key-slides = écrire les étapes en diapositives (HTML)
+ui-edit-slides-written = Diapositives écrites dans { $detail }.
+ui-edit-prompt-slides = Écrire les étapes en diaporama (HTML, un seul fichier)

@@ -121,6 +121,32 @@ fn export_writes_the_solve_markdown_report() {
 }
 
 #[test]
+fn e_writes_the_step_through_as_a_slide_deck() {
+    let mut a = sandbox();
+    let dir = TempDir::new("ui-edit-files");
+    let path = dir.join("deck.html");
+    ed(&mut a, E::Slides);
+    prompt_path(&mut a, &path);
+    ed(&mut a, E::Confirm);
+    assert!(a.layer.edit.overlay.is_none(), "{:?}", a.layer.edit.overlay);
+    let html = std::fs::read_to_string(&path).expect("written");
+    assert!(
+        html.starts_with("<!DOCTYPE html>"),
+        "{}",
+        &html[..80.min(html.len())]
+    );
+    let steps = a.layer.sandbox.as_ref().unwrap().steps().len();
+    assert!(steps > 0);
+    // A slide per step at least, and the board's cards named.
+    assert!(html.matches("<section").count() > steps, "{steps} steps");
+    assert!(html.contains("Blood Moon"));
+    assert!(
+        !html.contains("http://") && !html.contains("https://"),
+        "self-contained"
+    );
+}
+
+#[test]
 fn a_bad_file_is_reported_in_the_prompt_and_changes_nothing() {
     let mut a = sandbox();
     let before = actions(&a);

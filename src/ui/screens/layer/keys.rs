@@ -52,6 +52,8 @@ pub enum EditAction {
     Save,
     Open,
     Export,
+    /// Writes the step-through as a slide deck (one HTML file).
+    Slides,
     /// A character typed into the focused text field.
     Type(char),
     Backspace,
@@ -117,6 +119,7 @@ pub const KEYS: &[Binding<Action>] = &[
     ctrl(Ctx::Sandbox, 's', Action::Edit(EditAction::Save), "ui-edit-key-save"),
     ctrl(Ctx::Sandbox, 'o', Action::Edit(EditAction::Open), "ui-edit-key-open"),
     ctrl(Ctx::Sandbox, 'e', Action::Edit(EditAction::Export), "ui-edit-key-export"),
+    e(Ctx::Sandbox, KeyCode::Char('E'), EditAction::Slides, "ui-edit-key-slides", false),
     e(Ctx::EditText, KeyCode::Enter, EditAction::Newline, "ui-edit-key-newline", true),
     ctrl(Ctx::EditText, 'j', Action::Edit(EditAction::Newline), "ui-edit-key-newline"),
     e(Ctx::EditText, KeyCode::Up, EditAction::LineUp, "ui-edit-key-line-up", false),

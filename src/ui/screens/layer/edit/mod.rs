@@ -27,7 +27,7 @@ use crate::ui::keys::Ctx;
 use crate::ui::shared::{Board, Opened, Shared};
 use crate::ui::widgets::input::Input;
 use crate::ui::widgets::path_prompt::{self, PathPrompt};
-use crate::words::report;
+use crate::words::{deck, report};
 use forms::Form;
 
 pub use super::EditAction;
@@ -49,6 +49,8 @@ pub enum PromptKind {
     Save,
     Open,
     Export,
+    /// The step-through as a slide deck (HTML).
+    Slides,
 }
 
 /// A path being typed (an error in words).
@@ -411,6 +413,7 @@ fn default_path(s: &Sandbox, file: Option<&Path>, kind: PromptKind) -> String {
     let base: PathBuf = file.map_or_else(|| PathBuf::from(&s.name), Path::to_path_buf);
     match kind {
         PromptKind::Export => base.with_extension("md").display().to_string(),
+        PromptKind::Slides => base.with_extension("html").display().to_string(),
         _ => base.display().to_string(),
     }
 }
@@ -448,6 +451,32 @@ pub(crate) fn markdown(s: &Sandbox, lang: Lang) -> String {
     })
 }
 
+/// The step-through of the board as a slide deck (`layerlab slides`), in the app's language
+/// and theme; a course board not edited brings its lesson's questions.
+fn slides(ly: &LayerBox, s: &Sandbox, sh: &Shared) -> Result<String, String> {
+    let course = &sh.course;
+    let in_course = ly.edit.file.is_none()
+        && !ly.edit.dirty
+        && course
+            .source
+            .get(&format!("{}{}", crate::content::course::SCENARIOS, s.name))
+            .is_some();
+    let theme = match sh.theme {
+        crate::ui::theme::ThemeKind::Light => deck::DeckTheme::Light,
+        crate::ui::theme::ThemeKind::Dark | crate::ui::theme::ThemeKind::HighContrast => {
+            deck::DeckTheme::Dark
+        }
+        crate::ui::theme::ThemeKind::Mono => deck::DeckTheme::Auto,
+    };
+    let source = deck::Source::Board {
+        name: &s.name,
+        in_course,
+        loaded: &s.board.loaded,
+        sol: &s.board.sol,
+    };
+    deck::deck_html(course, source, sh.lang, theme).map_err(|e| e.render(sh.lang))
+}
+
 /// Does what a prompt asks (Enter): asks the loop to read or write the file, the prompt open
 /// until the outcome comes back ([`replied`]). Returns the overlay to keep.
 fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> {
@@ -461,18 +490,19 @@ fn run_prompt(ly: &mut LayerBox, sh: &Shared, mut p: Prompt) -> Option<Overlay> 
             }
             ly.asked = Some(FileAsk::Read { path });
         }
-        PromptKind::Save | PromptKind::Export => {
+        PromptKind::Save | PromptKind::Export | PromptKind::Slides => {
             let s = ly.sandbox.as_ref()?;
-            let text = if p.kind == PromptKind::Save {
-                match to_ron(&s.board.loaded.file) {
-                    Ok(t) => t,
-                    Err(e) => {
-                        p.refuse(e);
-                        return Some(Overlay::Prompt(p));
-                    }
+            let text = match p.kind {
+                PromptKind::Save => to_ron(&s.board.loaded.file),
+                PromptKind::Slides => slides(ly, s, sh),
+                _ => Ok(markdown(s, sh.lang)),
+            };
+            let text = match text {
+                Ok(t) => t,
+                Err(e) => {
+                    p.refuse(e);
+                    return Some(Overlay::Prompt(p));
                 }
-            } else {
-                markdown(s, sh.lang)
             };
             ly.asked = Some(FileAsk::Write {
                 path,
@@ -516,30 +546,34 @@ pub(crate) fn replied(ly: &mut LayerBox, sh: &Shared, reply: Reply) {
                 }
             }
         }
-        (PromptKind::Save | PromptKind::Export, Reply::Written(w)) => match w {
-            Written::Done => {
-                let id = if p.kind == PromptKind::Save {
-                    ly.edit.file = Some(path);
-                    ly.edit.dirty = false;
-                    "ui-edit-saved"
-                } else {
-                    "ui-edit-exported"
-                };
-                ly.edit.message = Some(Message::ok(id, raw));
+        (PromptKind::Save | PromptKind::Export | PromptKind::Slides, Reply::Written(w)) => {
+            match w {
+                Written::Done => {
+                    let id = match p.kind {
+                        PromptKind::Save => {
+                            ly.edit.file = Some(path);
+                            ly.edit.dirty = false;
+                            "ui-edit-saved"
+                        }
+                        PromptKind::Slides => "ui-edit-slides-written",
+                        _ => "ui-edit-exported",
+                    };
+                    ly.edit.message = Some(Message::ok(id, raw));
+                }
+                Written::Exists => {
+                    p.confirm = true;
+                    ly.edit.overlay = Some(Overlay::Prompt(p));
+                }
+                Written::IsFolder => {
+                    p.error = Some(tr(sh.lang, "ui-edit-is-dir", &[]));
+                    ly.edit.overlay = Some(Overlay::Prompt(p));
+                }
+                Written::Failed(failure) => {
+                    p.refuse(failure.message("ui-edit-write-failed", sh.lang));
+                    ly.edit.overlay = Some(Overlay::Prompt(p));
+                }
             }
-            Written::Exists => {
-                p.confirm = true;
-                ly.edit.overlay = Some(Overlay::Prompt(p));
-            }
-            Written::IsFolder => {
-                p.error = Some(tr(sh.lang, "ui-edit-is-dir", &[]));
-                ly.edit.overlay = Some(Overlay::Prompt(p));
-            }
-            Written::Failed(failure) => {
-                p.refuse(failure.message("ui-edit-write-failed", sh.lang));
-                ly.edit.overlay = Some(Overlay::Prompt(p));
-            }
-        },
+        }
         // An outcome that does not fit the prompt: it stays as it was.
         (_, _) => ly.edit.overlay = Some(Overlay::Prompt(p)),
     }
@@ -691,6 +725,7 @@ pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: EditAction) {
         E::Save => open_prompt(ly, PromptKind::Save),
         E::Open => open_prompt(ly, PromptKind::Open),
         E::Export => open_prompt(ly, PromptKind::Export),
+        E::Slides => open_prompt(ly, PromptKind::Slides),
         // Overlay keys do nothing without an overlay.
         _ => {}
     }

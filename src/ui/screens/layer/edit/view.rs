@@ -338,6 +338,7 @@ fn prompt(sh: &Shared, p: &Prompt, th: &Theme, area: Rect, buf: &mut Buffer) {
         PromptKind::Save => tr(lang, "ui-edit-prompt-save", &[]),
         PromptKind::Open => tr(lang, "ui-edit-prompt-open", &[]),
         PromptKind::Export => tr(lang, "ui-edit-prompt-export", &[]),
+        PromptKind::Slides => tr(lang, "ui-edit-prompt-slides", &[]),
     };
     let label = tr(lang, "ui-edit-path", &[]);
     // The popup's width less its borders and the label: a long path shows around its cursor.
