@@ -120,3 +120,7 @@ ui-phase-key-close = close
 ui-phase-key-from-chain = phase sandbox
 ui-phase-more-below = ▼ more below: PgDn
 ui-phase-unsaved = The phase sandbox has edits not saved: ask for the procedure again to replace them (Ctrl-S in the phase sandbox saves them).
+ui-phase-key-slides = write the steps as slides (HTML)
+ui-phase-slides-written = Slides written to { $path }.
+ui-phase-prompt-slides = Write the steps as a slide deck (HTML, one file)
+ui-phase-slides-none = No procedure to write as slides.

@@ -131,3 +131,7 @@ ui-phase-key-close = fermer
 ui-phase-key-from-chain = bac à sable de phase
 ui-phase-more-below = ▼ la suite plus bas : PgSuiv
 ui-phase-unsaved = Le bac à sable de phase a des modifications non enregistrées : redemandez la procédure pour les remplacer (Ctrl-S dans le bac à sable de phase les enregistre).
+ui-phase-key-slides = écrire les étapes en diapositives (HTML)
+ui-phase-slides-written = Diapositives écrites dans { $path }.
+ui-phase-prompt-slides = Écrire les étapes en diaporama (HTML, un seul fichier)
+ui-phase-slides-none = Aucune procédure à écrire en diapositives.

@@ -201,6 +201,8 @@ impl Form {
 pub enum PromptKind {
     Save,
     Open,
+    /// The procedure's steps as a slide deck (HTML).
+    Slides,
 }
 
 /// A path being typed (an error as a note).
@@ -508,6 +510,10 @@ fn default_path(lab: &PhaseLab, lang: Lang) -> String {
 fn open_prompt(lab: &mut PhaseLab, kind: PromptKind, lang: Lang) {
     let text = match kind {
         PromptKind::Save => default_path(lab, lang),
+        PromptKind::Slides => Path::new(&default_path(lab, lang))
+            .with_extension("html")
+            .display()
+            .to_string(),
         PromptKind::Open => String::new(),
     };
     lab.edit.overlay = Some(Overlay::Prompt(Prompt::new(kind, &text)));
@@ -541,6 +547,46 @@ fn run_prompt(lab: &mut PhaseLab, sh: &Shared, mut p: Prompt) -> Option<Overlay>
                 return Some(Overlay::Prompt(p));
             }
             lab.edit.asked = Some(FileAsk::Read { path });
+        }
+        PromptKind::Slides => {
+            let Some(procedure) = lab.procedure() else {
+                p.refuse(Note::error("ui-phase-slides-none"));
+                return Some(Overlay::Prompt(p));
+            };
+            let course = &sh.course;
+            let in_course = lab.edit.file.is_none()
+                && !lab.edit.dirty
+                && course
+                    .source
+                    .get(&format!(
+                        "{}{}",
+                        crate::content::course::SCENARIOS,
+                        lab.name
+                    ))
+                    .is_some();
+            let source = crate::words::deck::Source::Phase {
+                name: &lab.name,
+                in_course,
+                procedure,
+            };
+            let theme = if sh.theme == crate::ui::theme::ThemeKind::Light {
+                crate::words::deck::DeckTheme::Light
+            } else {
+                crate::words::deck::DeckTheme::Dark
+            };
+            match crate::words::deck::deck_html(course, source, lang, theme) {
+                Ok(html) => {
+                    lab.edit.asked = Some(FileAsk::Write {
+                        path,
+                        bytes: html.into_bytes(),
+                        overwrite: p.confirm,
+                    });
+                }
+                Err(e) => {
+                    p.refuse(Note::Worded(e.render(lang)));
+                    return Some(Overlay::Prompt(p));
+                }
+            }
         }
         PromptKind::Save => {
             let text = file_text(lab);
@@ -597,7 +643,14 @@ pub(crate) fn replied(lab: &mut PhaseLab, sh: &Shared, reply: Reply) {
                 }
             }
         }
-        (PromptKind::Save, Reply::Written(w)) => match w {
+        (PromptKind::Save | PromptKind::Slides, Reply::Written(w)) => match w {
+            Written::Done if p.kind == PromptKind::Slides => {
+                lab.edit.note = Some(Note::ok(
+                    "ui-phase-slides-written",
+                    vec![("path", Arg::from(raw))],
+                ));
+                None
+            }
             Written::Done => {
                 lab.edit.file = Some(path);
                 lab.edit.dirty = false;
@@ -725,6 +778,7 @@ pub(crate) fn apply(lab: &mut PhaseLab, sh: &Shared, key: PhaseEdit) {
         }
         E::Save => open_prompt(lab, PromptKind::Save, sh.lang),
         E::Open => open_prompt(lab, PromptKind::Open, sh.lang),
+        E::Slides => open_prompt(lab, PromptKind::Slides, sh.lang),
         E::ScrollUp => lab.scroll = lab.scroll.saturating_sub(5),
         E::ScrollDown => lab.scroll = lab.scroll.saturating_add(5).min(2_000),
         // The keys of an overlay do nothing without one.

@@ -48,6 +48,8 @@ pub enum PhaseEdit {
     Legend,
     Save,
     Open,
+    /// Writes the procedure's steps as a slide deck (one HTML file).
+    Slides,
     ScrollUp,
     ScrollDown,
     /// A character typed into the focused text field.
@@ -107,6 +109,7 @@ pub const KEYS: &[Binding<Action>] = &[
     p(Ctx::Phase, KeyCode::Char('r'), PhaseEdit::Redo, "ui-phase-key-redo", false),
     ctrl(Ctx::Phase, 's', Action::Edit(PhaseEdit::Save), "ui-phase-key-save"),
     ctrl(Ctx::Phase, 'o', Action::Edit(PhaseEdit::Open), "ui-phase-key-open"),
+    p(Ctx::Phase, KeyCode::Char('E'), PhaseEdit::Slides, "ui-phase-key-slides", false),
     b(Ctx::Phase, KeyCode::Esc, Action::Back, "ui-key-back-lessons", false),
     p(Ctx::PhaseEffects, KeyCode::Down, PhaseEdit::Next, "ui-phase-key-row-next", false),
     p(Ctx::PhaseEffects, KeyCode::Up, PhaseEdit::Prev, "ui-phase-key-row-prev", false),

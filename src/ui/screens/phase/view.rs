@@ -483,6 +483,7 @@ fn form_lines(f: &Form, lang: Lang, th: &Theme) -> Vec<Line<'static>> {
 fn prompt_lines(p: &Prompt, lang: Lang, th: &Theme, width: u16) -> Vec<Line<'static>> {
     let title = match p.kind {
         PromptKind::Save => "ui-phase-prompt-save",
+        PromptKind::Slides => "ui-phase-prompt-slides",
         PromptKind::Open => "ui-phase-prompt-open",
     };
     let mut out = vec![Line::styled(tr(lang, title, &[]), th.accent)];
@@ -494,7 +495,7 @@ fn prompt_lines(p: &Prompt, lang: Lang, th: &Theme, width: u16) -> Vec<Line<'sta
     out.push(Line::from(spans));
     if p.confirm {
         let id = match p.kind {
-            PromptKind::Save => "ui-phase-prompt-overwrite",
+            PromptKind::Save | PromptKind::Slides => "ui-phase-prompt-overwrite",
             PromptKind::Open => "ui-phase-prompt-drop",
         };
         out.push(Line::styled(tr(lang, id, &[]), th.bad));
