@@ -516,3 +516,28 @@ fn every_ui_phase_message_is_used() {
         .collect();
     assert!(unused.is_empty(), "never used: {unused:?}");
 }
+
+#[test]
+fn e_writes_the_procedure_s_steps_as_a_slide_deck() {
+    let mut a = fixture_app(Lang::Fr);
+    update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
+    update(&mut a, Action::Lessons(LessonsAction::OpenProcedure));
+    assert_eq!(a.screen(), &Screen::Phase);
+    let dir = TempDir::new("phase-sandbox");
+    let path = dir.join("phase.html");
+    let key = KeyEvent::new(KeyCode::Char('E'), KeyModifiers::SHIFT);
+    let slides = a.action_for(&key).expect("E is bound");
+    update(&mut a, slides);
+    assert_eq!(a.contexts()[0], Ctx::PhaseForm);
+    for _ in 0..80 {
+        ed(&mut a, PhaseEdit::Backspace);
+    }
+    typed(&mut a, &path.display().to_string());
+    ed(&mut a, PhaseEdit::Confirm);
+    assert!(lab(&a).edit.overlay.is_none(), "{:?}", lab(&a).edit.overlay);
+    let html = std::fs::read_to_string(&path).expect("written");
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(html.contains("lang=\"fr\""), "in the app's language");
+    assert!(html.contains("m1"), "the procedure's effect");
+    assert!(shown(&a).contains("Diapositives écrites"), "{}", shown(&a));
+}
