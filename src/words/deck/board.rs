@@ -2,11 +2,9 @@
 //! table ([`super::table`]) whose cells the step changed hold what they were and what they
 //! became, why the step goes now, and its changes, as the layer sandbox shows them.
 
-use std::collections::HashSet;
-
 use super::make::Maker;
 use super::slides::{MAX_CHANGE_LINES, MAX_STEP_SLIDES, MAX_TABLE_ROWS, StepSlide, Table, capped};
-use super::table::{Col, col_of, header, permanents, table};
+use super::table::{bit, col_of, header, permanents, table};
 use crate::content::scenario::Loaded;
 use crate::fargs;
 use crate::i18n::{Lang, tr};
@@ -14,6 +12,7 @@ use crate::rules::effect::Target;
 use crate::rules::layer::Numbering;
 use crate::rules::object::Zone;
 use crate::rules::solve::Solution;
+use crate::rules::trace::Change;
 use crate::words::explain::{self, Explainer};
 
 impl Maker {
@@ -31,53 +30,47 @@ impl Maker {
         let all = permanents(&loaded.game);
         let whole = all.len() <= MAX_TABLE_ROWS;
         let mut state = trace.start();
+        // The columns the current step changed, a bit each, by object.
+        let mut marks: Vec<u8> = vec![0; loaded.game.objects.len()];
         for (n, s) in trace.steps.iter().take(MAX_STEP_SLIDES).enumerate() {
-            // The cells the step changed, by object and column, and the objects it changed in
-            // board order (a step may change thousands).
-            let mut marked: HashSet<(usize, Col)> = HashSet::new();
+            // One pass over the step's changes (a step may change thousands of objects): the
+            // columns it changed of each object (a bit each), the objects it changed, how many
+            // changes are shown and the first of them, each object named as it was before the
+            // step (a step that renames it shows both names).
             let mut touched: Vec<usize> = Vec::new();
+            let mut shown_count = 0usize;
+            let mut first: Vec<(String, Change)> = Vec::new();
             for c in s.changes.iter() {
+                if !explain::shown(c.field) {
+                    continue;
+                }
                 if let (Target::Object(i), Some(col)) = (c.target, col_of(c.field))
-                    && explain::shown(c.field)
-                    && marked.insert((i, col))
-                    && touched.last().is_none_or(|&l| l != i)
+                    && let Some(m) = marks.get_mut(i)
                 {
-                    touched.push(i);
+                    if *m == 0 {
+                        touched.push(i);
+                    }
+                    *m |= bit(col);
+                }
+                shown_count += 1;
+                if first.len() < MAX_CHANGE_LINES {
+                    first.push((ex.target(c.target, &state.chars), c));
                 }
             }
             touched.sort_unstable();
-            touched.dedup();
-            let on_board = |i: &usize| {
-                loaded
-                    .game
-                    .objects
-                    .get(*i)
-                    .is_some_and(|o| o.zone == Zone::Battlefield)
-            };
-            touched.retain(on_board);
+            let touched_all = touched.clone();
+            touched.retain(|&i| loaded.game.objects[i].zone == Zone::Battlefield);
             let rows: Vec<usize> = if whole {
                 all.clone()
             } else {
                 touched.iter().copied().take(MAX_TABLE_ROWS).collect()
             };
             let (_, before) = table(&ex, &rows, &state);
-            // Each changed object named as it was before the step (a step that renames it shows
-            // both names).
-            let shown: Vec<_> = s
-                .changes
-                .iter()
-                .filter(|c| explain::shown(c.field))
-                .collect();
-            let named: Vec<String> = shown
-                .iter()
-                .take(MAX_CHANGE_LINES)
-                .map(|c| ex.target(c.target, &state.chars))
-                .collect();
             state.apply(s);
             let (cols, mut after) = table(&ex, &rows, &state);
             for (r, &i) in rows.iter().enumerate() {
                 for (k, &col) in cols.iter().enumerate() {
-                    if marked.contains(&(i, col)) {
+                    if marks[i] & bit(col) != 0 {
                         after[r][k].before = Some(before[r][k].text.clone());
                     }
                 }
@@ -100,17 +93,20 @@ impl Maker {
             });
             let mut why = vec![capped(ex.reason(s))];
             why.extend(ex.notes(s).into_iter().map(capped));
-            let mut changes: Vec<String> = shown
+            let mut changes: Vec<String> = first
                 .iter()
-                .zip(&named)
-                .map(|(c, who)| capped(format!("{who} — {}", ex.change(c, &state.chars))))
+                .map(|(who, c)| capped(format!("{who} — {}", ex.change(c, &state.chars))))
                 .collect();
-            if shown.len() > MAX_CHANGE_LINES {
+            if shown_count > MAX_CHANGE_LINES {
                 changes.push(tr(
                     lang,
                     "deck-changes-more",
-                    fargs![n = shown.len() - MAX_CHANGE_LINES],
+                    fargs![n = shown_count - MAX_CHANGE_LINES],
                 ));
+            }
+            // The marks are cleared for the next step, object by object.
+            for i in touched_all {
+                marks[i] = 0;
             }
             self.push_step(StepSlide {
                 place: tr(lang, "deck-step-of", fargs![n = n + 1, total = total]),

@@ -36,6 +36,11 @@ const COLUMNS: [Col; 8] = [
     Col::Timestamp,
 ];
 
+/// A column's bit in a mask of columns.
+pub(super) fn bit(c: Col) -> u8 {
+    1 << (c as u8)
+}
+
 /// The column a changed field shows in (as the layer sandbox marks it).
 pub(super) fn col_of(f: Field) -> Option<Col> {
     Some(match f {
