@@ -18,6 +18,19 @@ pub enum ThemeKind {
 }
 
 impl ThemeKind {
+    /// The slide deck's theme of the same name (what `E` writes opens in the app's theme).
+    pub(crate) fn deck(self) -> crate::words::deck::DeckTheme {
+        use crate::words::deck::DeckTheme;
+        match self {
+            ThemeKind::Dark => DeckTheme::Dark,
+            ThemeKind::Light => DeckTheme::Light,
+            ThemeKind::HighContrast => DeckTheme::HighContrast,
+            ThemeKind::Mono => DeckTheme::Mono,
+        }
+    }
+}
+
+impl ThemeKind {
     pub const ALL: [ThemeKind; 4] = [
         ThemeKind::Dark,
         ThemeKind::Light,

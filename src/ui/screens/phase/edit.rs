@@ -569,11 +569,7 @@ fn run_prompt(lab: &mut PhaseLab, sh: &Shared, mut p: Prompt) -> Option<Overlay>
                 in_course,
                 procedure,
             };
-            let theme = if sh.theme == crate::ui::theme::ThemeKind::Light {
-                crate::words::deck::DeckTheme::Light
-            } else {
-                crate::words::deck::DeckTheme::Dark
-            };
+            let theme = sh.theme.deck();
             match crate::words::deck::deck_html(course, source, lang, theme) {
                 Ok(html) => {
                     lab.edit.asked = Some(FileAsk::Write {

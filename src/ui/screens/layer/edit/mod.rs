@@ -461,13 +461,7 @@ fn slides(ly: &LayerBox, s: &Sandbox, sh: &Shared) -> Result<String, String> {
             .source
             .get(&format!("{}{}", crate::content::course::SCENARIOS, s.name))
             .is_some();
-    let theme = match sh.theme {
-        crate::ui::theme::ThemeKind::Light => deck::DeckTheme::Light,
-        crate::ui::theme::ThemeKind::Dark | crate::ui::theme::ThemeKind::HighContrast => {
-            deck::DeckTheme::Dark
-        }
-        crate::ui::theme::ThemeKind::Mono => deck::DeckTheme::Auto,
-    };
+    let theme = sh.theme.deck();
     let source = deck::Source::Board {
         name: &s.name,
         in_course,
