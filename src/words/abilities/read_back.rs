@@ -110,7 +110,6 @@ mod cases {
     /// opponents' graveyards, Auras attached to it, all hands, two sets joined.
     #[test]
     fn sets_and_counts_read_back_in_both_languages() {
-        use crate::content::card_text::french::agree::ability_key;
         use crate::rules::card::ZoneSel;
         use crate::rules::card::{Ability, Affected, Expr, Filter, Keyword, Part, Static, Who};
         use CardType::{Artifact, Creature, Enchantment};
