@@ -16,7 +16,7 @@ config-file-head =
 config-file-language = The language: "en" or "fr" (left out: the system's). The app writes it when you press the language key.
 config-file-theme = The colour theme: "dark", "light", "high-contrast" or "mono". The app writes it when you press the theme key.
 config-file-mouse = false leaves the mouse to the terminal (text selection), as --no-mouse does.
-config-file-pane = The lesson pane beside a sandbox: its width in percent (25 to 70), and whether it is hidden.
+config-file-pane = The lesson pane beside a sandbox: its width in percent (25 to 70). It shows at every start (h hides it for the session).
 config-file-preset = preset = "vim" adds h, j, k, l for moving where those keys are free in a screen (a screen's own key and the keys that work everywhere are kept). It adds:
 config-file-keys =
     Each screen's actions and their keys. A key: a letter, a digit or a sign, "ctrl-s", or one of space, enter, esc, tab, backtab, up, down, left, right, pageup, pagedown, home, end, backspace, delete, insert.

@@ -22,7 +22,10 @@ lesson-steps-wrong = { $count ->
     [one] Step { $list } is wrong.
    *[other] Steps { $list } are wrong.
 }
-lesson-steps-short = Only { $said } steps said: say every step to the end of the phase.
+lesson-steps-short = Only { $said ->
+    [one] { $said } step
+   *[other] { $said } steps
+} said: say every step to the end of the phase.
 lesson-step-nothing = nothing: the step passes by itself
 lesson-step-pass = { $player } passes
 lesson-step-resolve = { $player } resolves { $effect }

@@ -25,7 +25,13 @@ ui-why = Why:
 ui-rules-cited = Rules: { $list }
 ui-sandbox = Layer sandbox
 ui-sandbox-empty = No board open. On a lesson page with a "Try it" board, press o to open it here.
-ui-step-start = Before any step ({ $total } steps): the printed values.
+ui-step-start = Before any step ({ $total ->
+    [0] no steps
+    [one] { $total } step
+   *[other] { $total } steps
+}): the printed values.
+# A board without a permanent: $key adds one.
+ui-board-empty = Empty board: press { $key } to add a permanent.
 ui-step-of = Step { $n } of { $total }
 ui-step-none = Nothing applied yet. Press → to apply the first effect.
 ui-effects = Effects
@@ -46,6 +52,7 @@ ui-theme-mono = mono
 ui-ctx-global = Everywhere
 ui-ctx-index = Lesson index
 ui-ctx-reading = Lesson page
+ui-ctx-questions = Lesson page with questions
 ui-ctx-answering = Answering a question
 ui-ctx-sandbox = Layer sandbox
 ui-ctx-help = This help
@@ -61,6 +68,7 @@ ui-key-quit = quit
 ui-key-help = help
 ui-key-close-help = close
 ui-key-switch-pane = switch pane
+ui-key-switch-sandbox = the other sandbox
 ui-key-lang = français
 ui-key-theme = theme
 ui-key-select-prev = previous lesson
@@ -70,6 +78,8 @@ ui-key-next-page = next page
 ui-key-prev-page = previous page
 ui-key-scroll-down = scroll down
 ui-key-scroll-up = scroll up
+ui-key-question-next = next question
+ui-key-question-prev = previous question
 ui-key-page-down = scroll a screen down
 ui-key-page-up = scroll a screen up
 ui-key-answer = answer
@@ -87,6 +97,8 @@ ui-key-layer-prev = previous layer
 ui-key-step-start = start
 ui-key-step-end = end
 ui-tab-phase = Phase sandbox
+# The footer while the lesson pane is hidden: the key that shows it again.
+ui-lessons-hidden = { $key }: lessons
 ui-phase = Phase sandbox
 ui-phase-empty = No procedure open. On a lesson page with a procedure, press p to open it here, then decide for either player.
 ui-phase-deciding = Round { $round }, step [{ $step }]: { $player } decides.

@@ -16,7 +16,7 @@ config-file-head =
 config-file-language = La langue : "en" ou "fr" (absente : celle du système). L'application l'écrit quand vous appuyez sur la touche de langue.
 config-file-theme = Le thème de couleurs : "dark", "light", "high-contrast" ou "mono". L'application l'écrit quand vous appuyez sur la touche de thème.
 config-file-mouse = false laisse la souris au terminal (sélection de texte), comme --no-mouse.
-config-file-pane = Le volet des leçons à côté d'un bac à sable : sa largeur en pour cent (25 à 70), et s'il est masqué.
+config-file-pane = Le volet des leçons à côté d'un bac à sable : sa largeur en pour cent (25 à 70). Il s'affiche à chaque démarrage (h le masque pour la session).
 config-file-preset = preset = "vim" ajoute h, j, k, l pour se déplacer là où ces touches sont libres dans un écran (les touches propres à un écran et celles qui marchent partout sont gardées). Il ajoute :
 config-file-keys =
     Les actions de chaque écran et leurs touches. Une touche : une lettre, un chiffre ou un signe, "ctrl-s", ou l'une de space, enter, esc, tab, backtab, up, down, left, right, pageup, pagedown, home, end, backspace, delete, insert.

@@ -23,7 +23,10 @@ lesson-steps-wrong = { $count ->
     [one] L'étape { $list } est fausse.
    *[other] Les étapes { $list } sont fausses.
 }
-lesson-steps-short = Seulement { $said } étapes dites : dites chaque étape jusqu'à la fin de la phase.
+lesson-steps-short = Seulement { $said ->
+    [one] { $said } étape dite
+   *[other] { $said } étapes dites
+} : dites chaque étape jusqu'à la fin de la phase.
 lesson-step-nothing = rien : l'étape passe d'elle-même
 lesson-step-pass = { $player } passe
 lesson-step-resolve = { $player } résout { $effect }

@@ -25,7 +25,13 @@ ui-why = Pourquoi :
 ui-rules-cited = Règles : { $list }
 ui-sandbox = Bac à sable des couches
 ui-sandbox-empty = Aucun plateau ouvert. Sur une page de leçon avec un plateau « À vous », appuyez sur o pour l'ouvrir ici.
-ui-step-start = Avant toute étape ({ $total } étapes) : les valeurs imprimées.
+ui-step-start = Avant toute étape ({ $total ->
+    [0] aucune étape
+    [one] { $total } étape
+   *[other] { $total } étapes
+}) : les valeurs imprimées.
+# Un plateau sans permanent : $key en ajoute un.
+ui-board-empty = Plateau vide : appuyez sur { $key } pour ajouter un permanent.
 ui-step-of = Étape { $n } sur { $total }
 ui-step-none = Rien d'appliqué pour l'instant. Appuyez sur → pour appliquer le premier effet.
 ui-effects = Effets
@@ -46,6 +52,7 @@ ui-theme-mono = mono
 ui-ctx-global = Partout
 ui-ctx-index = Liste des leçons
 ui-ctx-reading = Page de leçon
+ui-ctx-questions = Page de leçon avec questions
 ui-ctx-answering = Réponse à une question
 ui-ctx-sandbox = Bac à sable des couches
 ui-ctx-help = Cette aide
@@ -61,6 +68,7 @@ ui-key-quit = quitter
 ui-key-help = aide
 ui-key-close-help = fermer
 ui-key-switch-pane = changer de volet
+ui-key-switch-sandbox = l'autre bac à sable
 ui-key-lang = English
 ui-key-theme = thème
 ui-key-select-prev = leçon précédente
@@ -70,6 +78,8 @@ ui-key-next-page = page suivante
 ui-key-prev-page = page précédente
 ui-key-scroll-down = défiler vers le bas
 ui-key-scroll-up = défiler vers le haut
+ui-key-question-next = question suivante
+ui-key-question-prev = question précédente
 ui-key-page-down = descendre d'un écran
 ui-key-page-up = remonter d'un écran
 ui-key-answer = répondre
@@ -87,6 +97,8 @@ ui-key-layer-prev = couche précédente
 ui-key-step-start = début
 ui-key-step-end = fin
 ui-tab-phase = Bac à sable des phases
+# Le pied de page quand le volet des leçons est masqué : la touche qui le réaffiche.
+ui-lessons-hidden = { $key } : leçons
 ui-phase = Bac à sable des phases
 ui-phase-empty = Aucune procédure ouverte. Sur une page de leçon avec une procédure, appuyez sur p pour l'ouvrir ici, puis décidez pour l'un ou l'autre joueur.
 ui-phase-deciding = Tour { $round }, étape [{ $step }] : { $player } décide.

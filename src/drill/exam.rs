@@ -217,7 +217,7 @@ impl Exam {
             }
         }
         let total = self.problems.len();
-        let percent = (right * 100).checked_div(total).unwrap_or(0) as u32;
+        let percent = super::percent::percent(right as u64, total as u64).unwrap_or(0);
         let pass_mark = self.level.pass_mark();
         // Without an end, the time of the last answer.
         let last = self.given.iter().flatten().map(|(_, at)| *at).max();
@@ -227,6 +227,8 @@ impl Exam {
             total,
             percent,
             pass_mark,
+            // The verdict reads the score as the report shows it, rounded: never "70 %,
+            // failed" under a pass mark of 70 %.
             passed: total > 0 && percent >= pass_mark,
             per_concept,
             seconds,

@@ -39,6 +39,7 @@ pub mod diagnosis;
 pub mod exam;
 pub mod grade;
 mod nontrivial;
+pub mod percent;
 mod problem;
 pub(crate) mod review;
 pub mod srs;

@@ -421,7 +421,7 @@ pub struct DayPoint {
 impl DayPoint {
     /// The share right, in percent (`None` on a day with no answer).
     pub fn percent(&self) -> Option<u32> {
-        (self.total > 0).then(|| self.right * 100 / self.total)
+        super::percent::percent(u64::from(self.right), u64::from(self.total))
     }
 }
 

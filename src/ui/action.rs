@@ -19,7 +19,10 @@ pub use super::screens::start::Action as StartAction;
 pub enum Action {
     Quit,
     ToggleHelp,
+    /// The lessons or the sandbox beside them: the other of the two panes on screen.
     SwitchPane,
+    /// The layer sandbox or the phase sandbox beside the lessons.
+    SwitchSandbox,
     ToggleLang,
     CycleTheme,
     /// The lesson pane beside a sandbox: narrower, wider, hidden or shown (saved).
@@ -61,6 +64,7 @@ pub const KEYS: &[Binding<Action>] = &[
     b(Ctx::Desk, KeyCode::Char('<'), Action::LessonPaneNarrower, "ui-key-lesson-narrower", false),
     b(Ctx::Desk, KeyCode::Char('>'), Action::LessonPaneWider, "ui-key-lesson-wider", false),
     b(Ctx::Desk, KeyCode::Char('h'), Action::LessonPaneToggle, "ui-key-lesson-toggle", false),
+    b(Ctx::Desk, KeyCode::BackTab, Action::SwitchSandbox, "ui-key-switch-sandbox", false),
     b(Ctx::Present, KeyCode::Char('v'), Action::PresentQuestion, "ui-key-present-question", true),
     ctrl(Ctx::Global, 'c', Action::Quit, "ui-key-quit"),
     b(Ctx::Global, KeyCode::Char('q'), Action::Quit, "ui-key-quit", true),

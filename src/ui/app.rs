@@ -150,7 +150,10 @@ impl App {
     pub fn restore(&mut self, p: &super::progress::Progress) {
         self.shared.chosen_lang = p.lang;
         self.shared.chosen_theme = p.theme;
-        self.shared.lesson_pane = p.lesson_pane.map(|l| l.clamped()).unwrap_or_default();
+        self.shared.lesson_pane = p
+            .lesson_pane
+            .map(|l| l.clamped().kept())
+            .unwrap_or_default();
         for (i, lf) in self.shared.course.lessons.iter().enumerate() {
             if p.seen.contains(&lf.lesson.id) {
                 self.shared.seen.insert(i);
@@ -221,8 +224,8 @@ impl App {
             // where there is none.
             lang: self.shared.chosen_lang.filter(|_| kept_apart),
             theme: self.shared.chosen_theme.filter(|_| kept_apart),
-            lesson_pane: (kept_apart && self.shared.lesson_pane != Default::default())
-                .then_some(self.shared.lesson_pane),
+            lesson_pane: (kept_apart && self.shared.lesson_pane.kept() != Default::default())
+                .then_some(self.shared.lesson_pane.kept()),
         }
     }
 
@@ -569,17 +572,30 @@ impl App {
     }
 
     /// The rows of the key table the footer may show now: a lesson-page key that can do
-    /// nothing on the open page is left out.
+    /// nothing on the open page, or a step key on a board without steps, is left out.
     pub(crate) fn footer_table(&self) -> Vec<Key> {
-        table(|b| lessons::available(&self.lessons, &self.shared, b.action))
+        table(
+            |b| lessons::available(&self.lessons, &self.shared, b.action),
+            |b| layer::in_footer(&self.layer, b),
+        )
     }
 
-    /// The next pane of the desk (`Tab`).
+    /// The other pane on screen (`Tab`): the lessons and the sandbox beside them, never the
+    /// sandbox that does not show.
     fn switch_pane(&mut self) {
         let next = match self.focus() {
-            Pane::Lessons => Pane::Sandbox,
-            Pane::Sandbox => Pane::Phase,
-            Pane::Phase => Pane::Lessons,
+            Pane::Lessons => self.right,
+            Pane::Sandbox | Pane::Phase => Pane::Lessons,
+        };
+        self.set_focus(next);
+    }
+
+    /// The other sandbox beside the lessons (`Shift-Tab`), with the keys: the layer sandbox
+    /// for the phase sandbox (or its chain builder), and back.
+    fn switch_sandbox(&mut self) {
+        let next = match self.right {
+            Pane::Phase => Pane::Sandbox,
+            _ => Pane::Phase,
         };
         self.set_focus(next);
     }
@@ -618,7 +634,8 @@ impl App {
         super::settings::Settings {
             lang: sh.chosen_lang,
             theme: sh.chosen_theme,
-            lesson_pane: (sh.lesson_pane != Default::default()).then_some(sh.lesson_pane),
+            lesson_pane: (sh.lesson_pane.kept() != Default::default())
+                .then_some(sh.lesson_pane.kept()),
         }
     }
 
@@ -693,7 +710,7 @@ impl App {
         sh.chosen_lang = s.lang.or(sh.chosen_lang);
         sh.chosen_theme = s.theme.or(sh.chosen_theme);
         if let Some(p) = s.lesson_pane {
-            sh.lesson_pane = p;
+            sh.lesson_pane = p.kept();
         }
         sh.config.path = path;
         sh.config.saved = s;
@@ -747,7 +764,7 @@ impl App {
         let sh = &self.shared;
         (
             (sh.answers_rev, sh.seen.len(), self.lessons.place()),
-            (sh.chosen_lang, sh.chosen_theme, sh.lesson_pane),
+            (sh.chosen_lang, sh.chosen_theme, sh.lesson_pane.kept()),
         )
     }
 
@@ -791,6 +808,10 @@ fn apply(app: &mut App, action: Action) {
         }
         Action::SwitchPane => {
             app.switch_pane();
+            return;
+        }
+        Action::SwitchSandbox => {
+            app.switch_sandbox();
             return;
         }
         Action::ToggleLang => {

@@ -39,7 +39,6 @@ pub struct Config {
     pub(crate) theme: Option<ThemeKind>,
     pub mouse: Option<bool>,
     pub(crate) pane_width: Option<u16>,
-    pub(crate) pane_hidden: Option<bool>,
     pub(crate) preset: Preset,
     /// The keys the file gives, over the default tables.
     pub(crate) keys: Keymap,
@@ -48,10 +47,10 @@ pub struct Config {
 impl Config {
     /// The settings it holds.
     pub fn settings(&self) -> Settings {
-        let pane = (self.pane_width.is_some() || self.pane_hidden.is_some()).then(|| {
+        let pane = self.pane_width.map(|percent| {
             LessonPane {
-                percent: self.pane_width.unwrap_or(LessonPane::DEFAULT),
-                hidden: self.pane_hidden.unwrap_or(false),
+                percent,
+                hidden: false,
             }
             .clamped()
         });
@@ -253,10 +252,14 @@ pub fn parse(path: &Path, text: &str) -> Result<Config, Vec<FileError>> {
                 Some(b) => cfg.mouse = Some(b),
                 None => bad(&mut r, "true, false"),
             },
-            "pane_hidden" => match value.and_then(Value::as_bool) {
-                Some(b) => cfg.pane_hidden = Some(b),
-                None => bad(&mut r, "true, false"),
-            },
+            // Written by earlier versions: still read, so their files are not refused, and
+            // without effect (the lesson pane shows at every start; `h` hides it for the
+            // session). The next save leaves it out.
+            "pane_hidden" => {
+                if value.and_then(Value::as_bool).is_none() {
+                    bad(&mut r, "true, false");
+                }
+            }
             "pane_width" => match value.and_then(Value::as_integer) {
                 Some(n) if (LessonPane::MIN as i64..=LessonPane::MAX as i64).contains(&n) => {
                     cfg.pane_width = Some(n as u16)
@@ -496,6 +499,8 @@ fn shared_with(ctx: Ctx) -> &'static [Ctx] {
         | Ctx::PracticeStats
         | Ctx::PracticeReport
         | Ctx::PracticeLeave => &[Ctx::Global],
+        // A page's questions over the page's own keys.
+        Ctx::Questions => &[Ctx::Reading, Ctx::Global, Ctx::Desk, Ctx::Present],
         _ => &[Ctx::Global, Ctx::Desk, Ctx::Present],
     }
 }
@@ -563,7 +568,7 @@ pub fn default_text(lang: Lang) -> String {
     ));
     out.push_str(&format!("# {}\n# mouse = true\n", c("config-file-mouse")));
     out.push_str(&format!(
-        "# {}\n# pane_width = {}\n# pane_hidden = false\n",
+        "# {}\n# pane_width = {}\n",
         c("config-file-pane"),
         LessonPane::DEFAULT
     ));
@@ -643,11 +648,7 @@ pub fn save(path: &Path, settings: &Settings, lang: Lang) -> std::io::Result<Opt
             .lesson_pane
             .map(|p| Value::from(i64::from(p.percent))),
     );
-    set(
-        &mut doc,
-        "pane_hidden",
-        settings.lesson_pane.map(|p| Value::from(p.hidden)),
-    );
+    set(&mut doc, "pane_hidden", None);
     if let Some(dir) = path.parent()
         && !dir.as_os_str().is_empty()
     {

@@ -22,6 +22,8 @@ pub enum Ctx {
     Index,
     /// A lesson page.
     Reading,
+    /// A lesson page that asks questions: picking the one `Enter` answers.
+    Questions,
     /// Answering a question on the page from a list.
     Answering,
     /// Answering a question on the page whose items are ticked.
@@ -81,12 +83,13 @@ pub enum Ctx {
 
 impl Ctx {
     /// Every context, in the order the configuration file lists them.
-    pub(crate) const ALL: [Ctx; 30] = [
+    pub(crate) const ALL: [Ctx; 31] = [
         Ctx::Global,
         Ctx::Help,
         Ctx::Start,
         Ctx::Index,
         Ctx::Reading,
+        Ctx::Questions,
         Ctx::Answering,
         Ctx::AnsweringPick,
         Ctx::AnswerText,
@@ -148,6 +151,7 @@ impl Ctx {
             Ctx::Global => "ui-ctx-global",
             Ctx::Index => "ui-ctx-index",
             Ctx::Reading => "ui-ctx-reading",
+            Ctx::Questions => "ui-ctx-questions",
             Ctx::Answering => "ui-ctx-answering",
             Ctx::AnsweringPick => "ui-ctx-answering-pick",
             Ctx::AnswerText => "ui-ctx-answer-text",

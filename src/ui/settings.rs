@@ -3,7 +3,7 @@
 //! name a language, such as `C`, counts as none), then English. Theme: `--theme`, then mono
 //! under `NO_COLOR`, then the saved choice, then dark. Switching either in the app (`l`, `t`)
 //! writes it into the configuration file ([`super::config`]), as the lesson pane's width (`<`,
-//! `>`) and whether it shows (`h`).
+//! `>`); hiding the pane (`h`) lasts for the session.
 
 use serde::{Deserialize, Serialize};
 
@@ -25,8 +25,8 @@ pub fn pick_theme(
     }
 }
 
-/// The lesson pane beside a sandbox on a wide screen: its share of the width, and whether it
-/// shows (hidden, the pane with the keys takes the whole width).
+/// The lesson pane beside a sandbox on a wide screen: its share of the width (kept), and
+/// whether it shows this session (hidden, the pane with the keys takes the whole width).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct LessonPane {
@@ -74,6 +74,15 @@ impl LessonPane {
         LessonPane {
             percent: self.percent.saturating_add(Self::STEP).min(Self::MAX),
             hidden: false,
+        }
+    }
+
+    /// What is kept from one start to the next: the width. Hidden is for the session only:
+    /// a pane hidden once would otherwise greet every later start without its lessons.
+    pub(crate) fn kept(self) -> LessonPane {
+        LessonPane {
+            hidden: false,
+            ..self
         }
     }
 

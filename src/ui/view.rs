@@ -61,22 +61,19 @@ fn desk(app: &App, th: &Theme, area: Rect, body: Rect, buf: &mut Buffer) {
         );
         side(app, app.right, th, right, buf, focus != Pane::Lessons);
     } else {
+        // Two tabs, as two panes when wide: the lessons and the sandbox beside them (`Tab`
+        // goes from one to the other).
         let [tabs_a, main] = layout::tabs(body);
-        let selected = match focus {
-            Pane::Lessons => 0,
-            Pane::Sandbox => 1,
-            Pane::Phase => 2,
-        };
         let lang = app.shared.lang;
-        Tabs::new([
-            tr(lang, "ui-tab-lessons", &[]),
-            tr(lang, "ui-tab-sandbox", &[]),
-            tr(lang, "ui-tab-phase", &[]),
-        ])
-        .select(selected)
-        .style(th.dim)
-        .highlight_style(th.selected)
-        .render(tabs_a, buf);
+        let sandbox = match app.right {
+            Pane::Phase => "ui-tab-phase",
+            _ => "ui-tab-sandbox",
+        };
+        Tabs::new([tr(lang, "ui-tab-lessons", &[]), tr(lang, sandbox, &[])])
+            .select(usize::from(focus != Pane::Lessons))
+            .style(th.dim)
+            .highlight_style(th.selected)
+            .render(tabs_a, buf);
         match focus {
             Pane::Lessons => lessons::view::render(&app.shared, &app.lessons, th, main, buf, true),
             pane => side(app, pane, th, main, buf, true),
@@ -105,6 +102,12 @@ fn footer(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         spans.push(Span::styled(text, th.accent.patch(th.title)));
         spans.push(Span::raw("  "));
     }
+    // The lesson pane hidden: the key that brings it back, before any other.
+    if let Some(text) = lessons_hidden(app, area.width) {
+        used += Span::raw(text.as_str()).width() + 2;
+        spans.push(Span::styled(text, th.key));
+        spans.push(Span::raw("  "));
+    }
     for bind in binds {
         let k = keys::key_label(&bind, lang);
         let d = format!(" {}  ", tr(lang, bind.msg, &[]));
@@ -117,6 +120,25 @@ fn footer(app: &App, th: &Theme, area: Rect, buf: &mut Buffer) {
         spans.push(Span::raw(d));
     }
     safe::para(Line::from(spans)).render(area, buf);
+}
+
+/// "h: lessons" when the desk shows without its lesson pane (hidden with that key, on a
+/// screen wide enough for two panes), from the key table as configured.
+fn lessons_hidden(app: &App, width: u16) -> Option<String> {
+    let desk = matches!(
+        app.under_help(),
+        Screen::Lessons | Screen::Layer | Screen::Phase | Screen::Chain
+    );
+    if !(desk && !app.shared.present && app.shared.lesson_pane.hidden && width >= WIDE)
+        || app.focus() == Pane::Lessons
+    {
+        return None;
+    }
+    let bind = keys::effective(action::KEYS)
+        .into_iter()
+        .find(|b| b.action == Action::LessonPaneToggle)?;
+    let key = keys::key_label(&bind, app.lang);
+    Some(tr(app.lang, "ui-lessons-hidden", fargs![key = key]))
 }
 
 fn too_small(lang: Lang, th: &Theme, area: Rect, buf: &mut Buffer) {

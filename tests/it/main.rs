@@ -61,6 +61,7 @@ mod misconceptions;
 mod misreading_boards;
 mod moving_parts;
 mod names_and_messages_render;
+mod no_key_traps;
 mod object_rules;
 mod op_may_change;
 mod oracle_text;

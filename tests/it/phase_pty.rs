@@ -16,6 +16,7 @@ const LEFT: &[u8] = b"\x1b[D";
 const ENTER: &[u8] = b"\r";
 const ESC: &[u8] = b"\x1b";
 const TAB: &[u8] = b"\t";
+const BACKTAB: &[u8] = b"\x1b[Z";
 const BACKSPACE: &[u8] = b"\x7f";
 const CTRL_S: &[u8] = b"\x13";
 
@@ -23,10 +24,10 @@ const CTRL_S: &[u8] = b"\x13";
 fn a_phase_built_stepped_and_saved_is_solved_by_layerlab_phase() {
     let mut t = Term::start(ROWS, COLS, &["--no-mouse", "--lang", "en"], &[]);
     t.wait_for_wrapped("Begin: lesson 1");
-    // The start screen, the lessons, then the phase pane (Tab: the layer sandbox, the phase).
+    // The start screen, the lessons, then the phase sandbox beside them (Shift-Tab).
     t.keys(&[ESC]);
     t.wait_for_wrapped("● Lessons");
-    t.keys(&[TAB, TAB]);
+    t.keys(&[BACKTAB]);
     t.wait_for_wrapped("No effect is pending yet.");
     t.wait_for_wrapped("a add for A");
 

@@ -162,8 +162,8 @@ fn the_layer_sandbox_steps_and_types_into_its_fields() {
 #[test]
 fn the_phase_sandbox_builds_an_effect_and_opens_the_chain_builder() {
     let mut a = fixture_app(Lang::En);
-    press(&mut a, KeyCode::Tab);
-    press(&mut a, KeyCode::Tab);
+    // Shift-Tab: the phase sandbox beside the lessons, with the keys.
+    press(&mut a, KeyCode::BackTab);
     assert_eq!(a.focus(), Pane::Phase);
     assert_eq!(a.screen(), &Screen::Phase);
     // `a`: a form for a new effect of A; its letters are text, `Esc` drops it.
@@ -186,8 +186,8 @@ fn the_phase_sandbox_builds_an_effect_and_opens_the_chain_builder() {
 #[test]
 fn the_chain_builder_adds_moves_and_removes_effects() {
     let mut a = fixture_app(Lang::En);
-    press(&mut a, KeyCode::Tab);
-    press(&mut a, KeyCode::Tab);
+    // Shift-Tab: the phase sandbox beside the lessons, with the keys.
+    press(&mut a, KeyCode::BackTab);
     press(&mut a, KeyCode::Char('c'));
     assert_eq!(a.screen(), &Screen::Chain);
     let count = |a: &App| a.chain.as_ref().map_or(0, |c| c.effects.len());
@@ -404,8 +404,8 @@ fn the_layer_sandbox_asks_to_write_and_read_its_files() {
 #[test]
 fn the_phase_sandbox_asks_to_write_its_file() {
     let mut a = fixture_app(Lang::En);
-    press(&mut a, KeyCode::Tab);
-    press(&mut a, KeyCode::Tab);
+    // Shift-Tab: the phase sandbox beside the lessons, with the keys.
+    press(&mut a, KeyCode::BackTab);
     let path = nowhere("phase.ron");
     // A phase to save: an effect of A.
     press(&mut a, KeyCode::Char('a'));

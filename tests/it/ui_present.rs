@@ -1,8 +1,8 @@
 //! The presentation view (`--present`) for a class, and what fits on the screen: the board's
 //! table and the step together in large type at 160×45 and 100×30; a question put to the class,
 //! then its answer; the lesson pane only when asked for; autoplay, pause and back on both
-//! sandboxes; French accents in the big header; the lesson pane narrowed, widened or hidden and
-//! saved; a step longer than its pane read a screen at a time; the big header of each step,
+//! sandboxes; French accents in the big header; the lesson pane narrowed, widened or hidden (its
+//! width saved); a step longer than its pane read a screen at a time; the big header of each step,
 //! and the page scrolled to its last row.
 
 use layerlab::content::lesson::Block;
@@ -116,7 +116,6 @@ fn a_question_is_put_to_the_class_then_answered() {
         );
         assert!(!screen(&mut a, 160, 45).contains(answer));
         // A page with no question says so.
-        update(&mut a, Action::SwitchPane);
         update(&mut a, Action::SwitchPane);
         assert_eq!(a.focus(), Pane::Lessons);
         update(&mut a, Action::Lessons(LessonsAction::PrevPage));
@@ -278,12 +277,11 @@ fn french_headers_keep_their_accents() {
     assert!(rows[first + 1].contains('█'), "the letters under it:\n{s}");
     // Lessons: a cedilla under the C.
     update(&mut a, Action::SwitchPane);
-    update(&mut a, Action::SwitchPane);
     assert_eq!(present::header(&a), "Leçon 5");
 }
 
 #[test]
-fn the_lesson_pane_narrows_widens_hides_and_is_saved() {
+fn the_lesson_pane_narrows_widens_hides_and_its_width_is_saved() {
     let dir = TempDir::new("pane");
     let path = dir.join("progress.json");
     let mut a = urborg(Lang::En, false).with_progress(path.clone());
@@ -307,11 +305,15 @@ fn the_lesson_pane_narrows_widens_hides_and_is_saved() {
     let s = screen(&mut a, 160, 45);
     assert!(!s.contains("Page 3/6"), "{s}");
     assert!(s.contains("Nonbasic lands are Mountains."), "{s}");
-    // The setting is saved with the progress and read back.
-    let saved = a.lesson_pane;
-    assert!(saved.hidden);
+    // The width is saved with the progress and read back; hidden is for the session, and the
+    // next start shows the pane.
+    assert!(a.lesson_pane.hidden);
+    update(&mut a, Action::LessonPaneToggle);
+    let shown = a.lesson_pane;
+    assert!(!shown.hidden);
+    update(&mut a, Action::LessonPaneToggle);
     let b = course_app(Lang::En).with_progress(path);
-    assert_eq!(b.lesson_pane, saved);
+    assert_eq!(b.lesson_pane, shown);
 }
 
 #[test]
@@ -367,7 +369,7 @@ fn present_mode_shows_a_big_header_for_the_step() {
         let _ = text(&draw(&a, w, h));
     }
     // The other panes.
-    update(&mut a, Action::SwitchPane);
+    update(&mut a, Action::SwitchSandbox);
     assert_eq!(a.focus(), Pane::Phase);
     let _ = text(&draw(&a, 80, 24));
     update(&mut a, Action::SwitchPane);

@@ -174,7 +174,6 @@ fn present_snapshots() {
         update(&mut a, Action::Layer(LayerAction::StepNext));
         check("present_sandbox", &a);
         update(&mut a, Action::SwitchPane);
-        update(&mut a, Action::SwitchPane);
         update(&mut a, Action::Lessons(LessonsAction::OpenLesson));
         check("present_lesson", &a);
     }

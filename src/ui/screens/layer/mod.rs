@@ -16,7 +16,7 @@ use crate::i18n::Lang;
 use crate::rules::layer::Layer;
 use crate::rules::trace::{State, Step};
 use crate::ui::effect::{Asker, Effect, FileAsk};
-use crate::ui::keys::{self as key_table, Ctx};
+use crate::ui::keys::{self as key_table, Ctx, Key};
 use crate::ui::shared::{Board, Opened, Shared, Transition};
 use edit::Message;
 
@@ -148,6 +148,12 @@ impl LayerBox {
         self.edit
             .contexts()
             .unwrap_or_else(|| vec![Ctx::Sandbox, Ctx::Global])
+    }
+
+    /// Whether the board has no step to show: no board, or one without a permanent or an
+    /// effect (the step keys do nothing there).
+    pub(crate) fn without_steps(&self) -> bool {
+        self.sandbox.as_ref().is_none_or(|s| s.steps().is_empty())
     }
 
     /// The sandbox's action of a key press, if any: a character typed goes into the text field
@@ -375,4 +381,42 @@ impl Sandbox {
     pub fn to_end(&mut self) {
         while self.forward() {}
     }
+}
+
+/// A sandbox key as the footer may show it on the board shown: a step key is left out where
+/// there is no step, and there the key that adds a permanent shows instead.
+pub(crate) fn in_footer(ly: &LayerBox, bind: &key_table::Binding<Action>) -> Option<Key> {
+    let empty = ly.without_steps();
+    let steps = matches!(
+        bind.action,
+        Action::StepNext
+            | Action::StepPrev
+            | Action::LayerNext
+            | Action::LayerPrev
+            | Action::StepStart
+            | Action::StepEnd
+            | Action::ToggleAutoplay
+            | Action::Faster
+            | Action::Slower
+            | Action::StepMore
+    );
+    let add = bind.action == Action::Edit(EditAction::AddPermanent) && bind.ctx == Ctx::Sandbox;
+    if empty && steps {
+        None
+    } else if empty && add {
+        Some(Key {
+            footer: true,
+            ..bind.key
+        })
+    } else {
+        Some(bind.key)
+    }
+}
+
+/// The label of the sandbox key that does `action`, as the configuration binds it ("n").
+pub(crate) fn key_label_of(action: Action, lang: Lang) -> Option<String> {
+    key_table::effective(KEYS)
+        .into_iter()
+        .find(|b| b.ctx == Ctx::Sandbox && b.action == action)
+        .map(|b| key_table::key_label(&b, lang))
 }

@@ -68,9 +68,14 @@ pub(crate) fn render(ly: &LayerBox, sh: &Shared, th: &Theme, inner: Rect, buf: &
     let lang = sh.lang;
     match &ly.sandbox {
         Some(s) => sandbox_body(ly, sh, s, th, inner, buf),
-        None => safe::para(tr(lang, "ui-sandbox-empty", &[]))
-            .wrap(Wrap { trim: false })
-            .render(inner, buf),
+        // No board yet: the key that adds a permanent starts one.
+        None => safe::para(vec![
+            Line::styled(empty_board(lang), th.title),
+            Line::raw(""),
+            Line::raw(tr(lang, "ui-sandbox-empty", &[])),
+        ])
+        .wrap(Wrap { trim: false })
+        .render(inner, buf),
     }
     super::edit::view::render(ly, sh, th, inner, buf);
 }
@@ -445,6 +450,7 @@ pub(crate) fn step_lines(s: &Sandbox, lang: Lang, th: &Theme) -> Vec<Line<'stati
     let chars = &s.state.chars;
     let mut detail: Vec<Line> = Vec::new();
     match s.current() {
+        None if s.permanents().is_empty() => detail.push(Line::styled(empty_board(lang), th.title)),
         None => detail.push(Line::styled(tr(lang, "ui-step-none", &[]), th.dim)),
         Some(st) => {
             detail.push(Line::styled(
@@ -480,6 +486,13 @@ pub(crate) fn step_lines(s: &Sandbox, lang: Lang, th: &Theme) -> Vec<Line<'stati
         }
     }
     detail
+}
+
+/// "Empty board: press n to add a permanent", with the key as the configuration binds it.
+fn empty_board(lang: Lang) -> String {
+    let key = super::key_label_of(super::Action::Edit(super::EditAction::AddPermanent), lang)
+        .unwrap_or_default();
+    tr(lang, "ui-board-empty", fargs![key = key])
 }
 
 /// The sandbox's status line: where the trace is, and autoplay when it runs.

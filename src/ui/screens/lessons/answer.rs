@@ -322,7 +322,8 @@ fn submit(l: &mut Lessons, sh: &mut Shared, text: &str) {
         },
     );
     l.revealed.insert(id.clone());
-    l.last_wrong = (!g.right).then_some(k);
+    // It stays picked: `Enter` tries it again, `↓` goes on to the next one.
+    l.picked = Some(k);
     sh.answers.insert(id, given);
     sh.answers_rev += 1;
     l.answering = None;

@@ -176,10 +176,13 @@ pub(super) fn question_lines(
         Some(Mark::Shown) => format!("  ○ {}", tr(lang, "ui-answer-mark-shown", &[])),
         None => String::new(),
     };
-    out.push(styled(
-        format!("? {}{mark}", tr(lang, "ui-question", fargs![n = k + 1])),
-        th.accent.patch(th.title),
-    ));
+    // The question picked (the one `Enter` answers) is marked as a list's row under the cursor.
+    let head = format!("? {}{mark}", tr(lang, "ui-question", fargs![n = k + 1]));
+    out.push(if ls.picked == Some(k) {
+        styled(format!("› {head}"), th.selected.patch(th.title))
+    } else {
+        styled(head, th.accent.patch(th.title))
+    });
     out.extend(prose(sh, &q.prompt, th));
     let cursor = |i: usize| answering.is_some_and(|a| a.cursor == i);
     match &q.kind {

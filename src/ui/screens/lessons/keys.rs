@@ -18,6 +18,11 @@ pub enum Action {
     ScrollDown,
     PageUp,
     PageDown,
+    /// The page's next question is picked (the one `Enter` answers); past the last, the page
+    /// scrolls down.
+    QuestionNext,
+    /// The page's previous question is picked; before the first, the page scrolls up.
+    QuestionPrev,
     Answer,
     AnswerPrev,
     AnswerNext,
@@ -43,6 +48,8 @@ pub const KEYS: &[Binding<Action>] = &[
     b(Ctx::Index, KeyCode::Up, Action::SelectPrev, "ui-key-select-prev", false),
     b(Ctx::Index, KeyCode::Down, Action::SelectNext, "ui-key-select-next", true),
     b(Ctx::Index, KeyCode::Enter, Action::OpenLesson, "ui-key-open-lesson", true),
+    b(Ctx::Questions, KeyCode::Down, Action::QuestionNext, "ui-key-question-next", true),
+    b(Ctx::Questions, KeyCode::Up, Action::QuestionPrev, "ui-key-question-prev", false),
     b(Ctx::Reading, KeyCode::Right, Action::NextPage, "ui-key-next-page", true),
     b(Ctx::Reading, KeyCode::Left, Action::PrevPage, "ui-key-prev-page", false),
     b(Ctx::Reading, KeyCode::Down, Action::ScrollDown, "ui-key-scroll-down", false),

@@ -1,10 +1,12 @@
 //! The lessons: the index, a lesson's pages, and answering the page's questions. From a page,
 //! `o` and `p` ask for the page's boards and procedures in the sandboxes beside it.
 //!
-//! A question asks before it tells: `Enter` answers the question in view in the form its kind
-//! asks (a choice, a layer, a player, yes or no from a list; types, colors or abilities ticked;
-//! P/T typed; items put in order; a phase said step by step), graded by the grader `--plain`
-//! uses ([`crate::drill::grade`]); `s` shows the answer without answering (marked "shown").
+//! A question asks before it tells: `↑` `↓` pick one of the page's questions and `Enter`
+//! answers the one picked in the form its kind asks (a choice, a layer, a player, yes or no
+//! from a list; types, colors or abilities ticked; P/T typed; items put in order; a phase said
+//! step by step), graded by the grader `--plain` uses ([`crate::drill::grade`]); `s` shows the
+//! answer without answering (marked "shown"). A question answered wrong stays picked, to be
+//! tried again, and never holds the others: `↓` picks the next one.
 
 pub(crate) mod answer;
 mod answer_view;
@@ -60,8 +62,11 @@ pub struct Lessons {
     /// This session's feedback on answers, by question id (what the saved mark does not keep:
     /// the misconceptions found, the steps said).
     pub feedback: HashMap<String, Feedback>,
-    /// The page's question answered wrong last (`Enter` tries it again while it is in view).
-    pub(crate) last_wrong: Option<usize>,
+    /// The page's question picked (`↑` `↓`): the one `Enter` answers and `s` shows, while it
+    /// is in view. It follows the view when the page scrolls it out.
+    pub picked: Option<usize>,
+    /// The open page asks questions (its keys then pick them).
+    pub(crate) page_asks: bool,
     /// Questions whose answer was shown this session (by `s`, or by a graded answer's
     /// feedback): a right answer after that does not make the mark right.
     pub(crate) revealed: HashSet<String>,
@@ -248,8 +253,10 @@ impl Lessons {
         self.try_next = 0;
         self.proc_next = 0;
         self.answering = None;
-        self.last_wrong = None;
+        self.picked = None;
+        self.page_asks = !self.page_questions(sh).is_empty();
         self.prepare_page(sh);
+        self.follow_view(sh);
     }
 
     fn page_count(&self, sh: &Shared) -> usize {
@@ -266,44 +273,112 @@ impl Lessons {
         }
     }
 
-    /// The page's question `Enter` acts on: the one just answered wrong, while it is in view
-    /// (tried again); else the first with no mark in view (its rows meet the pane), then below
-    /// it; else the first not answered right in view, then below. Never one above the view.
-    /// `wanted` says which marks may be acted on.
+    /// Where question `k` of the page starts and ends (rows, once wrapped), and the rows in
+    /// view: `(start, end)` of each, and `(top, bottom)`.
+    fn spans(&self, sh: &Shared) -> (Vec<(usize, usize)>, (usize, usize)) {
+        let anchors = view::question_anchors(sh, self);
+        let (_, h) = view::page_viewport(sh, self);
+        let top = self.scroll as usize;
+        let total = view::page_rows(sh, self);
+        let spans = (0..anchors.len())
+            .map(|k| {
+                let start = anchors[k];
+                let end = anchors.get(k + 1).copied().unwrap_or(total).max(start + 1);
+                (start, end)
+            })
+            .collect();
+        (spans, (top, top + h.max(1)))
+    }
+
+    /// The page's question `Enter` (or `s`) acts on; `wanted` says which marks may be acted
+    /// on. The one picked, while in view, unless it is done with (right, or its answer shown:
+    /// marks `wanted` leaves out or that say nothing is left to try), then the next one below
+    /// it that is not. Else the first with no mark in view (its rows meet the pane), then below
+    /// it; else the first `wanted` in view, then below. Never one above the view.
     pub(crate) fn question_in_view(
         &self,
         sh: &Shared,
         wanted: impl Fn(Option<Mark>) -> bool,
     ) -> Option<usize> {
         let qs = self.page_questions(sh);
-        let anchors = view::question_anchors(sh, self);
-        let (_, h) = view::page_viewport(sh, self);
-        let top = self.scroll as usize;
-        let bottom = top + h.max(1);
-        let total = view::page_rows(sh, self);
+        let (spans, (top, bottom)) = self.spans(sh);
+        let n = qs.len().min(spans.len());
         let mark = |k: usize| sh.answers.get(&qs[k].id).map(|g| g.mark);
-        let span = |k: usize| {
-            let start = anchors.get(k).copied().unwrap_or(usize::MAX);
-            let end = anchors.get(k + 1).copied().unwrap_or(total).max(start + 1);
-            (start, end)
-        };
-        let in_view = |k: usize| {
-            let (a, b) = span(k);
-            a < bottom && b > top
-        };
-        let below = |k: usize| span(k).0 >= bottom;
-        if let Some(k) = self.last_wrong.filter(|&k| {
-            k < qs.len() && in_view(k) && mark(k) == Some(Mark::Wrong) && wanted(mark(k))
-        }) {
+        let in_view = |k: usize| spans[k].0 < bottom && spans[k].1 > top;
+        let below = |k: usize| spans[k].0 >= bottom;
+        let open = |k: usize| wanted(mark(k)) && matches!(mark(k), None | Some(Mark::Wrong));
+        if let Some(p) = self.picked.filter(|&p| p < n && in_view(p))
+            && let Some(k) = (p..n).find(|&k| open(k) && (in_view(k) || below(k)))
+        {
             return Some(k);
         }
         let first = |place: &dyn Fn(usize) -> bool, marked: bool| {
-            (0..qs.len()).find(|&k| place(k) && wanted(mark(k)) && (marked || mark(k).is_none()))
+            (0..n).find(|&k| place(k) && wanted(mark(k)) && (marked || mark(k).is_none()))
         };
         first(&in_view, false)
             .or_else(|| first(&below, false))
             .or_else(|| first(&in_view, true))
             .or_else(|| first(&below, true))
+    }
+
+    /// The question picked gives way when the page scrolls it out: to the first one whose
+    /// heading is in view, else the first one in view (none when no question is in view).
+    fn follow_view(&mut self, sh: &Shared) {
+        let (spans, (top, bottom)) = self.spans(sh);
+        let in_view = |k: usize| spans.get(k).is_some_and(|s| s.0 < bottom && s.1 > top);
+        if self.picked.is_some_and(in_view) {
+            return;
+        }
+        let n = spans.len();
+        self.picked = (0..n)
+            .find(|&k| (top..bottom).contains(&spans[k].0))
+            .or_else(|| (0..n).find(|&k| in_view(k)));
+    }
+
+    /// Picks question `k` and scrolls as little as brings it into view (its start first when it
+    /// is taller than the pane).
+    fn pick(&mut self, sh: &Shared, k: usize) {
+        let (spans, (top, bottom)) = self.spans(sh);
+        let Some(&(start, end)) = spans.get(k) else {
+            return;
+        };
+        self.picked = Some(k);
+        let h = bottom - top;
+        let to = if start < top {
+            start
+        } else if end > bottom {
+            start.min(end - h)
+        } else {
+            top
+        };
+        self.scroll = (to.min(u16::MAX as usize) as u16).min(max_scroll(sh, self));
+    }
+
+    /// `↓` (`down`) or `↑`: picks the next or previous question of the page; past the last
+    /// (before the first) it scrolls a row instead, so what follows it can be read. With none
+    /// picked, the first question in view or below it (the last above, going up).
+    fn pick_step(&mut self, sh: &Shared, down: bool) {
+        let (spans, (top, bottom)) = self.spans(sh);
+        let n = spans.len();
+        let in_view = |k: usize| spans[k].0 < bottom && spans[k].1 > top;
+        let next = match self.picked.filter(|&p| p < n && in_view(p)) {
+            Some(p) if down => (p + 1 < n).then_some(p + 1),
+            Some(p) => p.checked_sub(1),
+            None if down => (0..n).find(|&k| spans[k].1 > top),
+            None => (0..n).rev().find(|&k| spans[k].0 < bottom),
+        };
+        match next {
+            Some(k) => self.pick(sh, k),
+            None => {
+                let max = max_scroll(sh, self);
+                let at = self.scroll.min(max);
+                self.scroll = if down {
+                    at.saturating_add(1).min(max)
+                } else {
+                    at.saturating_sub(1)
+                };
+            }
+        }
     }
 
     /// Scrolls question `k` of the page to the top of the pane (as far as the page scrolls).
@@ -366,10 +441,11 @@ impl Lessons {
                 return;
             }
         }
+        self.picked = Some(k);
         self.scroll_to_question(sh, k);
     }
 
-    /// `Enter` on a page: starts answering the question in view.
+    /// `Enter` on a page: starts answering the question picked (or the next one to answer).
     fn start_answer(&mut self, sh: &mut Shared) {
         let Some(k) = self.question_in_view(sh, |m| m != Some(Mark::Right)) else {
             sh.status = Some(Status::NoQuestion);
@@ -378,8 +454,8 @@ impl Lessons {
         self.ask_at(sh, k);
     }
 
-    /// `s`: shows the answer of the question being answered, or else of the question in view
-    /// not answered yet. It is marked "shown" unless it has a mark already.
+    /// `s`: shows the answer of the question being answered, or else of the question picked
+    /// (or the next one not answered yet). It is marked "shown" unless it has a mark already.
     fn show_answer(&mut self, sh: &mut Shared) {
         let k = match &self.answering {
             Some(a) => Some(a.question),
@@ -393,6 +469,7 @@ impl Lessons {
             return;
         };
         self.answering = None;
+        self.picked = Some(k);
         self.revealed.insert(id.clone());
         if let std::collections::hash_map::Entry::Vacant(e) = sh.answers.entry(id) {
             e.insert(crate::ui::shared::Given::shown());
@@ -418,6 +495,9 @@ impl Lessons {
                 Form::Pick(_, _) => vec![Ctx::AnsweringPick, Ctx::Answering, Ctx::Global],
                 _ => vec![Ctx::Answering, Ctx::Global],
             },
+            Part::Page if self.page_asks => {
+                vec![Ctx::Questions, Ctx::Reading, Ctx::Global]
+            }
             Part::Page => vec![Ctx::Reading, Ctx::Global],
             Part::Index => vec![Ctx::Index, Ctx::Global],
         }
@@ -438,6 +518,9 @@ impl Lessons {
     /// The page keeps its scroll position where it still can on a new screen size.
     pub(crate) fn resized(&mut self, sh: &Shared) {
         self.scroll = self.scroll.min(max_scroll(sh, self));
+        if self.reading {
+            self.follow_view(sh);
+        }
     }
 }
 
@@ -451,6 +534,10 @@ pub(crate) fn available(l: &Lessons, sh: &Shared, action: Action) -> bool {
         Action::OpenBoard => !l.page_boards(sh).is_empty(),
         Action::OpenProcedure => !l.page_procedures(sh).is_empty(),
         Action::Answer => l.question_in_view(sh, |m| m != Some(Mark::Right)).is_some(),
+        Action::QuestionNext => {
+            let n = l.page_questions(sh).len();
+            l.picked.map_or(n > 0, |p| p + 1 < n)
+        }
         Action::ShowAnswer => l.question_in_view(sh, |m| m.is_none()).is_some(),
         Action::NextPage => l.lesson(sh).is_some_and(|ls| l.page + 1 < ls.pages.len()),
         Action::PrevPage => l.page > 0,
@@ -495,13 +582,24 @@ pub(crate) fn update(l: &mut Lessons, sh: &mut Shared, action: Action) -> Transi
             // A page key moves by the pane's height, keeping one row of context.
             let page = (view::page_viewport(sh, l).1.saturating_sub(1)).max(1) as u16;
             let at = l.scroll.min(max);
+            // At the end of the page, `PgDn` picks the next question (all of them are in view).
+            if action == Action::PageDown && at >= max && !l.page_questions(sh).is_empty() {
+                let n = l.page_questions(sh).len();
+                if let Some(k) = l.picked.map_or(Some(0), |p| (p + 1 < n).then_some(p + 1)) {
+                    l.pick(sh, k);
+                }
+                return Transition::Stay;
+            }
             l.scroll = match action {
                 Action::ScrollUp => at.saturating_sub(1),
                 Action::ScrollDown => at.saturating_add(1).min(max),
                 Action::PageUp => at.saturating_sub(page),
                 _ => at.saturating_add(page).min(max),
             };
+            l.follow_view(sh);
         }
+        Action::QuestionNext => l.pick_step(sh, true),
+        Action::QuestionPrev => l.pick_step(sh, false),
         Action::Answer => l.start_answer(sh),
         Action::ShowAnswer => l.show_answer(sh),
         Action::AnswerPrev

@@ -489,7 +489,8 @@ fn render_stats(lang: Lang, d: &Drill, th: &Theme, area: Rect, buf: &mut Buffer)
                     concept = c.title(lang),
                     right = ok as i64,
                     total = n as i64,
-                    percent = (ok * 100 / n) as i64,
+                    percent =
+                        i64::from(crate::drill::percent::percent(ok as u64, n as u64).unwrap_or(0)),
                     level = card.leitner_box as i64
                 ],
             ),
