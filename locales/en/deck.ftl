@@ -10,7 +10,10 @@ deck-count = { $steps ->
    *[other] { $questions } questions
 }.
 deck-keys = Keys: → or Space next, ← previous, Home first, End last, Enter or R shows the answer, T changes the colors. The address ends with the slide's number (#7).
-deck-steps-cut = This deck shows the first { $shown } of the { $total } steps; `layerlab solve` prints them all.
+deck-steps-cut = This deck shows the first { $shown } of the { $total ->
+    [one] { $total } step
+   *[other] { $total } steps
+}; `layerlab solve` prints them all.
 deck-lesson-page = Page { $n }: { $title }
 deck-page-unknown = lesson { $lesson } has no page { $page }: it has { $count ->
     [one] 1 page

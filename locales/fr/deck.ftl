@@ -10,7 +10,10 @@ deck-count = { $steps ->
    *[other] { $questions } questions
 }.
 deck-keys = Touches : → ou Espace pour avancer, ← pour reculer, Début pour la première diapositive, Fin pour la dernière, Entrée ou R montre la réponse, T change les couleurs. L'adresse finit par le numéro de la diapositive (#7).
-deck-steps-cut = Ce diaporama montre les { $shown } premières étapes sur { $total } ; `layerlab solve` les écrit toutes.
+deck-steps-cut = Ce diaporama montre { $shown ->
+    [one] la première étape
+   *[other] les { $shown } premières étapes
+} sur { $total } ; `layerlab solve` les écrit toutes.
 deck-lesson-page = Page { $n } : { $title }
 deck-page-unknown = la leçon { $lesson } n'a pas de page { $page } : elle en a { $count }
 deck-step-of = Étape { $n } sur { $total }

@@ -140,7 +140,8 @@ pub(crate) fn parse_chord(s: &str) -> Option<Chord> {
     if let Some((_, code)) = NAMED.iter().find(|(n, _)| *n == lower) {
         return Some((*code, false));
     }
-    let mut cs = lower.chars();
+    // A letter keeps its case: `E` (Shift-E) is a key of its own beside `e`.
+    let mut cs = s.trim().chars();
     match (cs.next(), cs.next()) {
         (Some(c), None) if c.is_ascii_graphic() => Some((KeyCode::Char(c), false)),
         _ => None,

@@ -338,7 +338,7 @@ fn matches(bind: &Key, key: &KeyEvent) -> bool {
         return false;
     }
     match (bind.code, key.code) {
-        (KeyCode::Char(a), KeyCode::Char(k)) => a == k.to_ascii_lowercase(),
+        (KeyCode::Char(a), KeyCode::Char(k)) => a == k || a == k.to_ascii_lowercase(),
         (a, k) => a == k,
     }
 }
@@ -363,13 +363,21 @@ pub(crate) fn typed_char(key: &KeyEvent) -> Option<char> {
 }
 
 /// The action of `key` in `table`, its contexts tried in the order of `contexts` (earlier rows
-/// of a context win).
+/// of a context win). A capital letter bound as such (`E`) is found before its small letter,
+/// which otherwise stands for both (a key typed with Caps Lock on still works).
 pub fn action_in<A: Copy>(table: &[Binding<A>], contexts: &[Ctx], key: &KeyEvent) -> Option<A> {
     let table = effective(table);
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    let exact = |bind: &&Binding<A>| {
+        matches!(key.code, KeyCode::Char(c) if c.is_ascii_uppercase())
+            && bind.code == key.code
+            && bind.ctrl == ctrl
+    };
     contexts.iter().find_map(|ctx| {
-        table
-            .iter()
-            .find(|bind| bind.ctx == *ctx && matches(bind, key))
+        let here = || table.iter().filter(|bind| bind.ctx == *ctx);
+        here()
+            .find(exact)
+            .or_else(|| here().find(|bind| matches(bind, key)))
             .map(|bind| bind.action)
     })
 }
