@@ -293,18 +293,6 @@ pub(crate) fn wrap_words(s: &str, width: usize, max_rows: usize) -> Vec<String> 
     rows
 }
 
-/// `row` marked as followed by more text: " …" after it when that fits, else cut with "…"
-/// between two words.
-pub(crate) fn more(row: &str, width: usize) -> String {
-    let marked = format!("{row} …");
-    if cells(&marked) <= width {
-        marked
-    } else {
-        // Too long by construction: cut between words, ending with "…".
-        ellipsize(&format!("{row} …"), width)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,12 +15,13 @@ use ratatui::widgets::{
 use super::{DELAYS, LayerBox, Sandbox};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
-use crate::rules::effect::Target;
-use crate::rules::layer::Numbering;
+use crate::rules::effect::{EffectKey, Target};
+use crate::rules::layer::{Layer, Numbering};
 use crate::rules::trace::Field;
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
-use crate::ui::widgets::page::{ellipsize, more, wrap_words};
+use crate::ui::widgets::page::{ellipsize, wrap_words};
+use crate::ui::widgets::path_prompt;
 use crate::ui::widgets::safe;
 use crate::ui::widgets::scroll::paged;
 use crate::words::explain::{self, Explainer};
@@ -75,15 +76,19 @@ pub(crate) fn render(ly: &LayerBox, sh: &Shared, th: &Theme, inner: Rect, buf: &
     super::edit::view::render(ly, sh, th, inner, buf);
 }
 
-/// What the open board is called: the title of the lesson page it comes from, in the reader's
-/// language; a board of the user's own or a new one is said to be so (never a file name).
+/// What the open board is called: the name of the file it was opened from or saved to (the
+/// reader's own name for it, escaped as all text from files is), else the title of the lesson
+/// page it comes from, in the reader's language (a course file's name means nothing to a
+/// learner), else a new board.
 pub(crate) fn board_title(ly: &LayerBox, sh: &Shared) -> String {
     let Some(s) = &ly.sandbox else {
         return tr(sh.lang, "ui-sandbox", &[]);
     };
+    if let Some(f) = &ly.edit.file {
+        return path_prompt::file_title(f);
+    }
     match scenario_title(&sh.course, &s.name, Kind::Board, sh.lang) {
         Some(t) => t,
-        None if ly.edit.file.is_some() => tr(sh.lang, "ui-board-yours", &[]),
         None => tr(sh.lang, "ui-board-new", &[]),
     }
 }
@@ -155,51 +160,6 @@ fn cell_lines(text: &str, on: bool, width: u16, limit: usize, th: &Theme) -> Vec
         .collect()
 }
 
-/// The abilities' lines: each ability wrapped in `width` cells, `limit` rows at most, its first
-/// row marked "▸" when the step changed them, [`ROW_LINES`] rows in all; the last row says
-/// when abilities or words are left out.
-fn ability_lines(
-    abilities: &[String],
-    on: bool,
-    width: u16,
-    limit: usize,
-    th: &Theme,
-) -> Vec<Line<'static>> {
-    if abilities.is_empty() {
-        return vec![Line::raw("—")];
-    }
-    let mark = usize::from(on);
-    let room = (width as usize).saturating_sub(mark);
-    // Each row, and whether it starts an ability.
-    let mut rows: Vec<(String, bool)> = abilities
-        .iter()
-        .flat_map(|a| {
-            wrap_words(a, room, limit)
-                .into_iter()
-                .enumerate()
-                .map(|(k, r)| (r, k == 0))
-        })
-        .collect();
-    if rows.len() > ROW_LINES {
-        rows.truncate(ROW_LINES);
-        if let Some((last, _)) = rows.last_mut()
-            && !last.ends_with('…')
-        {
-            *last = more(last, room);
-        }
-    }
-    rows.into_iter()
-        .map(|(row, starts)| match (on, starts) {
-            (true, true) => Line::from(vec![
-                Span::styled("▸", th.changed),
-                Span::styled(row, th.changed),
-            ]),
-            (true, false) => Line::from(vec![Span::raw(" "), Span::styled(row, th.changed)]),
-            _ => Line::raw(row),
-        })
-        .collect()
-}
-
 /// The board as a table for a space `width` cells wide and `room` rows high: the permanents
 /// that fit (the selected one always among them), the cells the current step changed marked,
 /// every column as wide as its text when there is room, else its text wrapped between words
@@ -252,7 +212,7 @@ pub(crate) fn board_table(
     // Each row's texts and the columns the step changed.
     struct Texts {
         cells: [String; COLUMNS],
-        abilities: Vec<String>,
+        abilities: String,
         on: [bool; COLUMNS],
     }
     let mut rows: Vec<Texts> = Vec::new();
@@ -260,11 +220,18 @@ pub(crate) fn board_table(
         let o = &game.objects[i];
         let Some(c) = chars.get(i) else { continue };
         let on = |col| changed.contains(&(i, col));
+        // One text, each ability (a keyword too) set apart by " · ": wrapped, the rows of
+        // two abilities never read as one ("Indestructible · {T}: Add {C}.").
         let abilities: Vec<String> = c
             .abilities
             .iter()
             .map(|a| explain::ability(game, i, a, c, lang))
             .collect();
+        let abilities = if abilities.is_empty() {
+            "—".to_string()
+        } else {
+            abilities.join(" · ")
+        };
         let pt = match (c.power, c.toughness) {
             (Some(p), Some(t)) => format!("{p}/{t}"),
             _ => "—".into(),
@@ -325,7 +292,7 @@ pub(crate) fn board_table(
     for r in &rows {
         for (c, n) in natural.iter_mut().enumerate() {
             let w = if c == 4 {
-                r.abilities.iter().map(|a| cells_w(a)).max().unwrap_or(1)
+                cells_w(&r.abilities)
             } else {
                 cells_w(&r.cells[c])
             };
@@ -351,7 +318,7 @@ pub(crate) fn board_table(
                     .iter()
                     .map(|&c| {
                         if c == 4 {
-                            ability_lines(&r.abilities, r.on[4], widths[4], limit, th)
+                            cell_lines(&r.abilities, r.on[4], widths[4], limit, th)
                         } else {
                             cell_lines(&r.cells[c], r.on[c], widths[c], limit, th)
                         }
@@ -541,11 +508,17 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
             ),
             th.title,
         ));
-        for a in c.abilities.iter() {
-            object.push(Line::raw(ellipsize(
-                &format!("  {}", explain::ability(game, i, a, c, lang)),
-                area.width as usize,
-            )));
+        // Its abilities set apart by " · " (a keyword too), wrapped between words.
+        let abilities: Vec<String> = c
+            .abilities
+            .iter()
+            .map(|a| explain::ability(game, i, a, c, lang))
+            .collect();
+        if !abilities.is_empty() {
+            let room = (area.width as usize).saturating_sub(2).max(1);
+            for row in wrap_words(&abilities.join(" · "), room, usize::MAX) {
+                object.push(Line::raw(format!("  {row}")));
+            }
         }
     }
 
@@ -555,6 +528,18 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
     let mut effects: Vec<Line> = vec![Line::styled(tr(lang, "ui-effects", &[]), th.title)];
     for (j, info) in trace.effects.iter().enumerate() {
         let mut layers: Vec<String> = Vec::new();
+        // A copy effect has no parts: it applies in layer 1a (613.2a); face-down status in 1b
+        // (613.2b).
+        let whole = match info.key {
+            EffectKey::Registered(k) if game.effects.get(k).is_some_and(|e| e.copy.is_some()) => {
+                Some(Layer::L1a)
+            }
+            EffectKey::FaceDown(_) => Some(Layer::L1b),
+            _ => None,
+        };
+        if let Some(l) = whole {
+            layers.push(explain::layer_label(l, Numbering::Current, false, lang));
+        }
         for p in &info.parts {
             let l = explain::layer_label(p.layer(), Numbering::Current, false, lang);
             if !layers.contains(&l) {

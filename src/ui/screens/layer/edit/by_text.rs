@@ -233,8 +233,8 @@ pub(crate) fn submit(ly: &mut LayerBox, sh: &Shared, mut f: ByText) -> Option<Ov
     let mut file = last.file.clone();
     file.cards.push(card);
     file.actions.push(ActionSpec::Enter {
-        id: id.clone(),
-        card: name,
+        id,
+        card: name.clone(),
         controller: f.controller,
         face_down: false,
         copy_of: None,
@@ -245,7 +245,8 @@ pub(crate) fn submit(ly: &mut LayerBox, sh: &Shared, mut f: ByText) -> Option<Ov
         tapped: false,
         face_down_as: None,
     });
-    if commit(ly, sh, file, Message::ok("ui-edit-added", id)) {
+    // Named as the reader wrote it (a card of their own has no French name of its own).
+    if commit(ly, sh, file, Message::ok("ui-edit-added", name)) {
         return None;
     }
     f.error = ly.edit.message.take();
