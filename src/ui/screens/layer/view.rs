@@ -20,7 +20,7 @@ use crate::rules::layer::{Layer, Numbering};
 use crate::rules::trace::Field;
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
-use crate::ui::widgets::page::{ellipsize, wrap_words};
+use crate::ui::widgets::page::{ellipsize, pack_items, wrap_words};
 use crate::ui::widgets::path_prompt;
 use crate::ui::widgets::safe;
 use crate::ui::widgets::scroll::paged;
@@ -146,8 +146,29 @@ const ROW_LINES: usize = 3;
 /// text cut ends with "…"), the first row starting with "▸" when the step changed it.
 fn cell_lines(text: &str, on: bool, width: u16, limit: usize, th: &Theme) -> Vec<Line<'static>> {
     let room = (width as usize).saturating_sub(usize::from(on));
-    wrap_words(text, room, limit)
-        .into_iter()
+    marked(wrap_words(text, room, limit), on, th)
+}
+
+/// The abilities' cell: each ability (a keyword too) set apart by " · ", the rows of two never
+/// reading as one ("Indestructible · {T}: Add {C}."), `limit` rows at most; "—" for none.
+fn ability_lines(
+    abilities: &[String],
+    on: bool,
+    width: u16,
+    limit: usize,
+    th: &Theme,
+) -> Vec<Line<'static>> {
+    if abilities.is_empty() {
+        return cell_lines("—", on, width, limit, th);
+    }
+    let room = (width as usize).saturating_sub(usize::from(on));
+    marked(pack_items(abilities, room, limit), on, th)
+}
+
+/// Rows of a cell, the first starting with "▸" when the step changed the cell (the others
+/// under it).
+fn marked(rows: Vec<String>, on: bool, th: &Theme) -> Vec<Line<'static>> {
+    rows.into_iter()
         .enumerate()
         .map(|(k, row)| match (on, k) {
             (true, 0) => Line::from(vec![
@@ -212,7 +233,7 @@ pub(crate) fn board_table(
     // Each row's texts and the columns the step changed.
     struct Texts {
         cells: [String; COLUMNS],
-        abilities: String,
+        abilities: Vec<String>,
         on: [bool; COLUMNS],
     }
     let mut rows: Vec<Texts> = Vec::new();
@@ -220,18 +241,11 @@ pub(crate) fn board_table(
         let o = &game.objects[i];
         let Some(c) = chars.get(i) else { continue };
         let on = |col| changed.contains(&(i, col));
-        // One text, each ability (a keyword too) set apart by " · ": wrapped, the rows of
-        // two abilities never read as one ("Indestructible · {T}: Add {C}.").
         let abilities: Vec<String> = c
             .abilities
             .iter()
             .map(|a| explain::ability(game, i, a, c, lang))
             .collect();
-        let abilities = if abilities.is_empty() {
-            "—".to_string()
-        } else {
-            abilities.join(" · ")
-        };
         let pt = match (c.power, c.toughness) {
             (Some(p), Some(t)) => format!("{p}/{t}"),
             _ => "—".into(),
@@ -292,7 +306,7 @@ pub(crate) fn board_table(
     for r in &rows {
         for (c, n) in natural.iter_mut().enumerate() {
             let w = if c == 4 {
-                cells_w(&r.abilities)
+                cells_w(&r.abilities.join(" · "))
             } else {
                 cells_w(&r.cells[c])
             };
@@ -318,7 +332,7 @@ pub(crate) fn board_table(
                     .iter()
                     .map(|&c| {
                         if c == 4 {
-                            cell_lines(&r.abilities, r.on[4], widths[4], limit, th)
+                            ability_lines(&r.abilities, r.on[4], widths[4], limit, th)
                         } else {
                             cell_lines(&r.cells[c], r.on[c], widths[c], limit, th)
                         }
@@ -508,17 +522,15 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
             ),
             th.title,
         ));
-        // Its abilities set apart by " · " (a keyword too), wrapped between words.
+        // Its abilities set apart by " · " (a keyword too).
         let abilities: Vec<String> = c
             .abilities
             .iter()
             .map(|a| explain::ability(game, i, a, c, lang))
             .collect();
-        if !abilities.is_empty() {
-            let room = (area.width as usize).saturating_sub(2).max(1);
-            for row in wrap_words(&abilities.join(" · "), room, usize::MAX) {
-                object.push(Line::raw(format!("  {row}")));
-            }
+        let room = (area.width as usize).saturating_sub(2).max(1);
+        for row in pack_items(&abilities, room, usize::MAX) {
+            object.push(Line::raw(format!("  {row}")));
         }
     }
 
