@@ -70,6 +70,7 @@ impl fmt::Display for Lang {
 /// (lessons, glossary). A new file of the program's messages is added here.
 pub const CODE_FTL: &[&str] = &[
     "cli.ftl",
+    "cli-help.ftl",
     "rules.ftl",
     "abilities.ftl",
     "keywords.ftl",

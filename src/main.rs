@@ -1,8 +1,8 @@
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{FromArgMatches, Parser};
 
-use layerlab::cli::{Cli, Command};
+use layerlab::cli::{Cli, Command, help_text};
 
 /// The app allocates many small values (each trace step's before and after, shared lists);
 /// mimalloc serves them faster than the system allocator (see README, Performance).
@@ -10,10 +10,22 @@ use layerlab::cli::{Cli, Command};
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
-        // `--help` and `--version` are output too: written like any command's.
-        Err(e) => return ExitCode::from(layerlab::cli::output::clap_exit(e)),
+        // `--help`, `--version` or a command line clap refuses: read again with the words in
+        // the reader's language (looked up only now: a command that runs reads no file for it),
+        // and written like any command's output.
+        Err(_) => {
+            let lang = help_text::lang_of_args(&args);
+            let again = help_text::command(lang)
+                .try_get_matches_from(&args)
+                .and_then(|m| Cli::from_arg_matches(&m));
+            match again {
+                Ok(cli) => cli,
+                Err(e) => return ExitCode::from(layerlab::cli::output::clap_exit(e, lang)),
+            }
+        }
     };
     let code = match cli.command {
         Some(Command::Solve(args)) => layerlab::cli::solve_cmd::run(&args),

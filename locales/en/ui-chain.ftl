@@ -12,6 +12,7 @@ ui-chain-tier = { $tier }. { $player ->
     [mandatory] mandatory
    *[optional] optional
 }
+ui-chain-on-chain = on the chain
 ui-chain-activated = activated
 ui-chain-declined = declined
 ui-chain-empty = No effect yet: a adds one for A, p for P.

@@ -29,3 +29,4 @@ ui-plain-lang = Language: English.
 ui-plain-lang-unknown = Unknown language "{ $lang }": use en or fr.
 ui-plain-unknown = Unknown command "{ $command }": type help for the list.
 ui-plain-page-no-procedure = This page has no phase procedure.
+ui-plain-you-answered = You answered: { $given }

@@ -7,7 +7,6 @@ title-scenario-of = { $page }, { $n } of { $count } (lesson { $lesson })
 # A board that no lesson opens.
 title-untitled = a board without a title
 ui-board-new = New board
-ui-board-yours = Your board
 
 ## The presentation view.
 ui-present-sandbox = Sandbox

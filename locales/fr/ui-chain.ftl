@@ -12,6 +12,7 @@ ui-chain-tier = { $tier }. { $player ->
     [mandatory] obligatoire
    *[optional] optionnel
 }
+ui-chain-on-chain = sur la chaîne
 ui-chain-activated = activé
 ui-chain-declined = refusé
 ui-chain-empty = Aucun effet pour l'instant : a en ajoute un pour A, p pour P.

@@ -91,12 +91,18 @@ ui-edit-no-board = Aucun plateau n'est ouvert.
 ui-edit-opened = { $detail } est ouvert.
 ui-edit-saved = Enregistré dans { $detail }.
 ui-edit-exported = Trace exportée dans { $detail }.
-ui-edit-added = { $detail } est sur le champ de bataille.
+ui-edit-added = { $detail } { $number ->
+    [pl] sont
+   *[sg] est
+} sur le champ de bataille.
 ui-edit-cast = { $detail } : le sort s'est résolu.
 ui-edit-countered = Marqueurs modifiés sur { $detail }.
 ui-edit-effect-added = Effet { $detail } créé.
 ui-edit-done = C'est fait.
-ui-edit-left = { $detail } a quitté le champ de bataille.
+ui-edit-left = { $detail } { $number ->
+    [pl] ont
+   *[sg] a
+} quitté le champ de bataille.
 ui-edit-turn-ended = Le tour est fini : les effets « jusqu'à la fin du tour » cessent.
 ui-edit-moved = L'action porte maintenant le numéro { $detail }.
 ui-edit-deleted = Action { $detail } supprimée.

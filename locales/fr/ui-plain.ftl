@@ -29,3 +29,4 @@ ui-plain-lang = Langue : français.
 ui-plain-lang-unknown = Langue inconnue « { $lang } » : utilisez en ou fr.
 ui-plain-unknown = Commande inconnue « { $command } » : tapez help pour la liste.
 ui-plain-page-no-procedure = Cette page n'a pas de procédure de phase.
+ui-plain-you-answered = Vous avez répondu : { $given }

@@ -7,7 +7,6 @@ title-scenario-of = { $page }, { $n } sur { $count } (leçon { $lesson })
 # Un plateau qu'aucune leçon n'ouvre.
 title-untitled = un plateau sans titre
 ui-board-new = Nouveau plateau
-ui-board-yours = Votre plateau
 
 ## La vue de présentation.
 ui-present-sandbox = Bac à sable

@@ -4,11 +4,10 @@
 
 use std::io::Write;
 
-use clap::CommandFactory;
 use clap_complete::Shell;
 
 use super::output::{Out, finish};
-use super::{Cli, CompletionsArgs, ShellArg};
+use super::{CompletionsArgs, ShellArg};
 
 impl From<ShellArg> for Shell {
     fn from(s: ShellArg) -> Shell {
@@ -23,7 +22,9 @@ impl From<ShellArg> for Shell {
 
 /// The completion script for `shell`.
 pub(crate) fn script(shell: ShellArg) -> Vec<u8> {
-    let mut cmd = Cli::command();
+    // The descriptions a shell shows beside each command and option are in English: the
+    // script is installed once, for every user of the shell.
+    let mut cmd = super::help_text::command(crate::i18n::Lang::En);
     let name = cmd.get_name().to_string();
     let mut bytes = Vec::new();
     clap_complete::generate(Shell::from(shell), &mut cmd, name, &mut bytes);

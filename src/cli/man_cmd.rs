@@ -4,16 +4,16 @@
 
 use std::io::{self, Write};
 
-use clap::CommandFactory;
 use clap_mangen::Man;
 
-use super::Cli;
 use super::completions_cmd::finish_quietly;
 use super::output::Out;
 
 /// The whole page, in ASCII (every other character as a roff escape, which any troff reads).
 pub(crate) fn page() -> io::Result<Vec<u8>> {
-    let mut cmd = Cli::command();
+    // In English, whatever the reader's language: a manual page is installed once for every
+    // user of the machine, under the English pages.
+    let mut cmd = super::help_text::command(crate::i18n::Lang::En);
     // Built once here so each command knows its full name ("layerlab solve") for its synopsis.
     cmd.build();
     let mut roff = Vec::new();

@@ -8,6 +8,7 @@ pub mod check_cmd;
 pub mod check_deep;
 pub mod completions_cmd;
 pub mod drill_cmd;
+pub mod help_text;
 pub mod json;
 pub mod lesson_cmd;
 pub mod man_cmd;

@@ -175,14 +175,12 @@ pub(crate) fn error_line_to(err: &mut dyn Write, text: &str) {
 /// Ends the program on a command line clap did not parse into a command. Help and version go
 /// to stdout like any command's output (a closed pipe is quiet, a full disk is status 3); on a
 /// terminal, and for usage errors (stderr), clap prints them itself, in color where it can.
-pub fn clap_exit(e: clap::Error) -> u8 {
+/// `lang` is the help's: a failure to write is said in it.
+pub fn clap_exit(e: clap::Error, lang: crate::i18n::Lang) -> u8 {
     use std::io::IsTerminal;
     if e.use_stderr() || io::stdout().is_terminal() {
         e.exit();
     }
-    // Before the command line is read, the system's language is all there is.
-    let system = crate::i18n::system_lang(|v| std::env::var(v).ok());
-    let lang = crate::i18n::pick_lang(None, None, system);
     let mut out = Out::stdout();
     let written = out.text(&e.render().to_string()).and_then(|()| out.flush());
     finish(

@@ -339,8 +339,10 @@ impl<'a> Plain<'a> {
             self.asked = None;
             return format!("{head}\n{}", key.trim_end());
         };
+        // Every answer, and every reason it can't be read, says which question it is about:
+        // a reader who hears it (or reads a log) knows where it goes.
         if given.trim().is_empty() {
-            return self.t("ui-plain-answer-empty", &[]);
+            return format!("{head}\n{}", self.t("ui-plain-answer-empty", &[]));
         }
         let mut text = given.trim().to_string();
         if let crate::content::lesson::QuestionKind::Steps { scenario } = &q.kind {
@@ -348,7 +350,7 @@ impl<'a> Plain<'a> {
                 Ok(Some(all)) => text = all,
                 // More steps to say: each said so far, and the next one asked.
                 Ok(None) => return format!("{head}\n{}", self.steps_said(q, scenario)),
-                Err(e) => return e,
+                Err(e) => return format!("{head}\n{e}"),
             }
         }
         match crate::drill::grade::grade(self.course, q, &text, self.lang) {
@@ -358,10 +360,18 @@ impl<'a> Plain<'a> {
                     self.asked = None;
                 }
                 let verdict = crate::drill::grade::verdict_lines(&g, self.lang).join("\n");
-                format!("{head}\n{verdict}\n{}", key.trim_end())
+                if g.right {
+                    format!("{head}\n{verdict}\n{}", key.trim_end())
+                } else {
+                    // What was typed, as typed (escaped: it is text from outside), beside the
+                    // answer it is wrong against.
+                    let given = crate::words::one_line(given.trim()).into_owned();
+                    let echo = self.t("ui-plain-you-answered", fargs![given = given]);
+                    format!("{head}\n{echo}\n{verdict}\n{}", key.trim_end())
+                }
             }
             // Unreadable: said how to answer; the question stays.
-            Err(e) => e,
+            Err(e) => format!("{head}\n{e}"),
         }
     }
 

@@ -278,3 +278,133 @@ fn the_manual_page_is_roff_naming_every_command_and_option() {
         );
     }
 }
+
+/// `layerlab ARGS` in the clean environment with `env` set over it (`None`: removed).
+fn help_with(args: &[&str], env: &[(&str, Option<&str>)]) -> String {
+    let mut cmd = layerlab();
+    cmd.args(args).stdin(Stdio::null());
+    for (k, v) in env {
+        match v {
+            Some(v) => cmd.env(k, v),
+            None => cmd.env_remove(k),
+        };
+    }
+    let out = cmd.output().expect("layerlab runs");
+    assert_eq!(out.status.code(), Some(0), "layerlab {}", args.join(" "));
+    String::from_utf8(out.stdout).expect("UTF-8 help")
+}
+
+/// Whether `text` is the help in French: its headings, its words, clap's own parts; none of
+/// the English ones.
+fn is_french(text: &str) -> bool {
+    let nb = '\u{a0}';
+    text.contains(&format!("Utilisation{nb}:"))
+        && text.contains(&format!("Options{nb}:"))
+        && text.contains("Afficher l'aide")
+        && !text.contains("Usage:")
+        && !text.contains("Options:")
+        && !text.contains("Print help")
+        && !text.contains("The language")
+}
+
+fn is_english(text: &str) -> bool {
+    text.contains("Usage:")
+        && text.contains("Options:")
+        && text.contains("Print help")
+        && !text.contains("Utilisation")
+        && !text.contains("Affiche")
+}
+
+#[test]
+fn the_help_speaks_the_language_the_app_would() {
+    let fr_locale: &[(&str, Option<&str>)] = &[("LC_ALL", None), ("LANG", Some("fr_FR.UTF-8"))];
+    for args in [
+        &["--help"][..],
+        &["solve", "--help"],
+        &["solve", "-h"],
+        &["-h"],
+    ] {
+        // The system locale.
+        let fr = help_with(args, fr_locale);
+        assert!(
+            is_french(&fr),
+            "LANG=fr_FR.UTF-8 layerlab {}:\n{fr}",
+            args.join(" ")
+        );
+        // --lang, wherever it is, over the locale.
+        let mut with = args.to_vec();
+        with.extend(["--lang", "fr"]);
+        let flag = help_with(&with, &[]);
+        assert!(is_french(&flag), "layerlab {}:\n{flag}", with.join(" "));
+        let mut en = args.to_vec();
+        en.push("--lang=en");
+        let back = help_with(&en, fr_locale);
+        assert!(is_english(&back), "layerlab {}:\n{back}", en.join(" "));
+        // English otherwise.
+        let plain = help(args);
+        assert!(is_english(&plain), "layerlab {}:\n{plain}", args.join(" "));
+    }
+    // The French help of the app names its commands and says what they do, in French.
+    let fr = help_with(&["--help"], fr_locale);
+    assert!(fr.contains("Commandes\u{a0}:"), "{fr}");
+    assert!(
+        fr.contains("Calculer le plateau d'un scénario de couches"),
+        "{fr}"
+    );
+    let solve = help_with(&["solve", "--help"], fr_locale);
+    assert!(solve.contains("Arguments\u{a0}:"), "{solve}");
+    assert!(solve.contains("Le fichier de scénario (RON)"), "{solve}");
+    assert!(solve.contains("[par défaut\u{a0}: text]"), "{solve}");
+    assert!(
+        solve.contains("[valeurs possibles\u{a0}: en, fr]"),
+        "{solve}"
+    );
+    // The language of the configuration file `--config` names.
+    let dir = common::TempDir::new("cli-help");
+    let config = dir.join("config.toml");
+    std::fs::write(&config, "language = \"fr\"\n").expect("a config file");
+    let path = config.display().to_string();
+    let chosen = help_with(&["--config", &path, "--help"], &[]);
+    assert!(is_french(&chosen), "{chosen}");
+    // `help solve` too.
+    let sub = help_with(&["help", "solve"], fr_locale);
+    assert!(is_french(&sub), "{sub}");
+}
+
+/// Every command, argument and option has its help in the Fluent files, in both languages:
+/// none shows clap's words or a doc comment's in place of the reader's language.
+#[test]
+fn every_help_text_comes_from_the_fluent_files() {
+    use layerlab::cli::help_text::{about_message, arg_message};
+    use layerlab::i18n::{Lang, embedded};
+    let mut cmd = <layerlab::cli::Cli as clap::CommandFactory>::command();
+    cmd.build();
+    let mut missing = Vec::new();
+    let mut check = |command: &str, c: &clap::Command| {
+        for lang in Lang::ALL {
+            if !embedded().has(lang, &about_message(command)) {
+                missing.push(format!("{lang}: {}", about_message(command)));
+            }
+        }
+        for a in c.get_arguments() {
+            let id = a.get_id().as_str();
+            match arg_message(command, id) {
+                Some(m) => {
+                    if !embedded().has(Lang::Fr, &m) {
+                        missing.push(format!("fr: {m}"));
+                    }
+                }
+                None => missing.push(format!("{command} {id}")),
+            }
+        }
+    };
+    check("app", &cmd);
+    for sub in cmd.get_subcommands() {
+        check(sub.get_name(), sub);
+    }
+    assert!(
+        missing.is_empty(),
+        "no message for:\n{}",
+        missing.join("\n")
+    );
+}

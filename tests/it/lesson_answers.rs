@@ -139,6 +139,110 @@ fn plain_mode_asks_before_it_tells() {
     assert!(right.starts_with(&format!("{head}\nRight.")), "{right}");
 }
 
+/// `--plain` says which question each answer and each error is about, and says a wrong answer
+/// back as typed (escaped: it came from outside), in both languages.
+#[test]
+fn plain_mode_names_the_question_of_an_error_and_echoes_a_wrong_answer() {
+    let c = course();
+    let (l, p, n, _) = find(&c, "l06-opalescence-then-humility.ron");
+    for (lang, typed) in [
+        (Lang::En, "You answered: "),
+        (Lang::Fr, "Vous avez répondu\u{a0}: "),
+    ] {
+        let mut s = Plain::new(&c, lang);
+        s.command(&format!("lesson {}", l + 1)).unwrap();
+        for _ in 0..p {
+            s.command("n").unwrap();
+        }
+        s.command(&format!("ask {}", n + 1)).unwrap();
+        let head = format!("Question {}.{}\n", p + 1, n + 1);
+        // Nothing typed, then something that is no power and toughness: the question named.
+        let empty = s.command("answer").unwrap();
+        assert!(empty.starts_with(&head), "{empty}");
+        let unread = s.command("answer zebra").unwrap();
+        assert!(unread.starts_with(&head), "{unread}");
+        assert!(
+            !unread.contains(typed),
+            "an unread answer is not graded: {unread}"
+        );
+        // A wrong answer is said back as typed.
+        let wrong = s.command("answer 4/4").unwrap();
+        assert!(wrong.starts_with(&head), "{wrong}");
+        assert!(wrong.contains(&format!("{typed}4/4\n")), "{wrong}");
+        let right = s.command("answer 1/1").unwrap();
+        assert!(!right.contains(typed), "{right}");
+    }
+    // Typed text with a control character is shown as an escape, on its line.
+    let mut s = Plain::new(&c, Lang::En);
+    let q = c
+        .lessons
+        .iter()
+        .enumerate()
+        .flat_map(|(l, lf)| {
+            lf.lesson
+                .pages
+                .iter()
+                .enumerate()
+                .flat_map(move |(p, page)| {
+                    page.blocks
+                        .iter()
+                        .filter_map(|b| match b {
+                            Block::Question(q) => Some(q),
+                            _ => None,
+                        })
+                        .enumerate()
+                        .map(move |(n, q)| (l, p, n, q))
+                })
+        })
+        .find(|(_, _, _, q)| q.id == "l09-q-moon-urborg-abilities")
+        .map(|(l, p, n, _)| (l, p, n))
+        .expect("the abilities question");
+    s.command(&format!("lesson {}", q.0 + 1)).unwrap();
+    for _ in 0..q.1 {
+        s.command("n").unwrap();
+    }
+    s.command(&format!("ask {}", q.2 + 1)).unwrap();
+    let wrong = s.command("answer Shroud\u{1b}[2J").unwrap();
+    assert!(
+        wrong.contains("You answered: Shroud\\u{1b}[2J\n"),
+        "{wrong}"
+    );
+    assert!(!wrong.contains('\u{1b}'), "{wrong}");
+}
+
+/// The book's table of `--plain` names every command the session's `help` lists.
+#[test]
+fn the_books_plain_table_lists_every_command() {
+    let book = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/app.md"))
+        .expect("the book's app chapter");
+    let row = book
+        .lines()
+        .find(|l| l.starts_with("| `--plain` |"))
+        .expect("the --plain row");
+    let row = row.replace('`', "");
+    let help = format!(
+        "{}\n{}",
+        layerlab::i18n::tr(Lang::En, "ui-plain-help", &[]),
+        layerlab::i18n::tr(Lang::En, "ui-plain-help-answer", &[])
+    );
+    let words: Vec<&str> = help
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_whitespace().next())
+        .map(|w| w.trim_end_matches([',', ':']))
+        .collect();
+    assert!(words.len() > 12, "{words:?}");
+    for w in ["answer", "ask", "show"] {
+        assert!(words.contains(&w), "{words:?}");
+    }
+    for word in words {
+        assert!(
+            row.split(|c: char| !c.is_alphanumeric()).any(|x| x == word),
+            "the --plain row does not name {word}:\n{row}"
+        );
+    }
+}
+
 #[test]
 fn worksheet_and_answer_key() {
     let c = course();

@@ -122,4 +122,5 @@ mod ui_screens_snapshots;
 mod ui_snapshots;
 mod ui_start;
 mod ui_update;
+mod ui_wording;
 mod worked_answers;

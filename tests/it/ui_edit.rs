@@ -78,7 +78,7 @@ fn add_a_permanent_found_by_its_french_name() {
     );
     // Solved again by the engine: a second Blood Moon effect.
     assert!(effects(&a) > before);
-    assert!(message(&a).contains("blood-moon"));
+    assert_eq!(message(&a), "Blood Moon is on the battlefield.");
 }
 
 #[test]

@@ -151,7 +151,7 @@ fn the_card_added_applies_on_the_board_and_is_saved_with_its_text() {
     press(&mut a, KeyCode::Tab);
     press(&mut a, KeyCode::Enter);
     assert!(a.layer.edit.overlay.is_none(), "{}", message(&a));
-    assert!(message(&a).contains("my-card"), "{}", message(&a));
+    assert_eq!(message(&a), "My card is on the battlefield.");
     assert!(matches!(
         actions(&a).last(),
         Some(ActionSpec::Enter { id, card, .. }) if id == "my-card" && card == "My card"

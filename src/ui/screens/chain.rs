@@ -437,11 +437,13 @@ fn mark(e: &ChainEffect, magic: bool) -> &'static str {
     }
 }
 
-/// What happens to an effect: activated or declined (tiers); under APNAP, on the stack, and for
-/// a "may" ability whether its controller uses it as it resolves.
+/// What happens to an effect: a mandatory one is on the chain (no one chooses to activate it),
+/// an optional one activated or declined (tiers); under APNAP, on the stack, and for a "may"
+/// ability whether its controller uses it as it resolves.
 fn state(lang: Lang, e: &ChainEffect, magic: bool) -> String {
     let id = match (magic, e.mandatory, e.activate) {
-        (false, true, _) | (false, false, true) => "ui-chain-activated",
+        (false, true, _) => "ui-chain-on-chain",
+        (false, false, true) => "ui-chain-activated",
         (false, false, false) => "ui-chain-declined",
         (true, true, _) => "ui-chain-magic-on-stack",
         (true, false, true) => "ui-chain-magic-may-yes",

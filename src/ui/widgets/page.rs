@@ -293,16 +293,37 @@ pub(crate) fn wrap_words(s: &str, width: usize, max_rows: usize) -> Vec<String> 
     rows
 }
 
-/// `row` marked as followed by more text: " …" after it when that fits, else cut with "…"
-/// between two words.
-pub(crate) fn more(row: &str, width: usize) -> String {
-    let marked = format!("{row} …");
-    if cells(&marked) <= width {
-        marked
-    } else {
-        // Too long by construction: cut between words, ending with "…".
-        ellipsize(&format!("{row} …"), width)
+/// `items` (a card's abilities) in rows of at most `width` cells, set apart by " · ": an item
+/// goes on the row before it when it fits there whole, else starts a row of its own marked
+/// "· " (so two rows of two items never read as one), wrapped between words when it is wider;
+/// `max_rows` rows at most, the last filled with the words that fit and ending with "…" when
+/// words are left out.
+pub(crate) fn pack_items(items: &[String], width: usize, max_rows: usize) -> Vec<String> {
+    if width == 0 || max_rows == 0 {
+        return Vec::new();
     }
+    let mut rows: Vec<String> = Vec::new();
+    for (k, item) in items.iter().enumerate() {
+        let item = crate::words::one_line(item);
+        if let Some(last) = rows.last_mut().filter(|_| k > 0) {
+            let joined = format!("{last} · {item}");
+            if cells(&joined) <= width {
+                *last = joined;
+                continue;
+            }
+        }
+        let text = if k == 0 {
+            item.into_owned()
+        } else {
+            format!("· {item}")
+        };
+        rows.extend(wrap_words(&text, width, usize::MAX));
+    }
+    if rows.len() > max_rows {
+        let rest = rows.split_off(max_rows - 1).join(" ");
+        rows.push(ellipsize(&rest, width));
+    }
+    rows
 }
 
 #[cfg(test)]
@@ -449,5 +470,25 @@ mod tests {
             let s = ellipsize("Urborg, tombe de Yaugzebul [urborg]", w);
             assert!(cells(&s) <= w, "{s:?} in {w}");
         }
+    }
+
+    #[test]
+    fn items_are_packed_apart() {
+        let items = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let two = items(&["Indestructible", "{T}: Add {C}."]);
+        assert_eq!(
+            pack_items(&two, 40, 3),
+            vec!["Indestructible · {T}: Add {C}.".to_string()]
+        );
+        // Too narrow for both: the second starts its row, marked.
+        assert_eq!(
+            pack_items(&two, 16, 3),
+            vec!["Indestructible".to_string(), "· {T}: Add {C}.".to_string()]
+        );
+        // Cut: the last row ends with "…".
+        let rows = pack_items(&items(&["one two three four", "five six"]), 10, 2);
+        assert_eq!(rows.len(), 2);
+        assert!(rows[1].ends_with('…'), "{rows:?}");
+        assert!(pack_items(&two, 0, 3).is_empty());
     }
 }

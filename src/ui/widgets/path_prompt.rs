@@ -81,3 +81,10 @@ pub(crate) fn file_name(path: &Path, raw: &str) -> String {
     path.file_name()
         .map_or_else(|| raw.to_string(), |n| n.to_string_lossy().into_owned())
 }
+
+/// A file's name as a pane's title: its last part, every control or hidden character escaped
+/// (the reader named it; it is text from outside like any other).
+pub(crate) fn file_title(path: &Path) -> String {
+    let raw = path.display().to_string();
+    crate::escape::terminal_safe(&file_name(path, &raw)).into_owned()
+}

@@ -3,7 +3,7 @@
 
 use super::action_error::{ActionError, ActionProblem};
 use super::actions::{Enter, Res, err};
-use super::card::{Ability, Affected, AsEnters, CopySpec, Duration, Mode};
+use super::card::{Ability, Affected, AsEnters, CardDef, CopySpec, Duration, Mode};
 use super::effect::{CopyEffect, EffectKind, RegEffect};
 use super::eval::{self, View};
 use super::game::Game;
@@ -367,6 +367,47 @@ impl Game {
             ..replacement(e, idx, ts, format!("{}:copy", e.id))
         })?;
         Ok(())
+    }
+
+    /// The permanents a permanent of `card` entering under `controller` now may enter as a
+    /// copy of: those on the battlefield that its "enter as a copy" ability, as it would have
+    /// it on the battlefield (614.12), accepts, seen as they are before it enters (707.5),
+    /// in the board's order. A face-down permanent is what 708.2 makes it (a copy of it is
+    /// the nameless 2/2, 707.2), never its hidden face; the entering permanent is not on the
+    /// battlefield yet, so never one of them. Empty when the card has no such ability.
+    pub fn copy_choices(
+        &self,
+        card: &CardDef,
+        controller: PlayerId,
+    ) -> Result<Vec<ObjIdx>, ActionError> {
+        let mut g = self.clone();
+        let before = g.now()?;
+        let ts = g.stamp();
+        // An id no scenario can hold: the permanent is only imagined here.
+        let idx = g.add_object(
+            "\u{0}entering".to_string(),
+            card.clone(),
+            Zone::Battlefield,
+            controller,
+            ts,
+        );
+        g.objects[idx].base_controller = controller;
+        let specs: Vec<CopySpec> = g.now()?.chars[idx]
+            .abilities
+            .iter()
+            .filter_map(|a| match &a.ability {
+                Ability::AsEnters(AsEnters::CopyOf(s)) => Some(s.clone()),
+                _ => None,
+            })
+            .collect();
+        Ok((0..idx)
+            .filter(|&i| g.objects[i].zone == Zone::Battlefield && !g.objects[i].phased_out)
+            .filter(|&i| {
+                specs
+                    .iter()
+                    .any(|s| g.matches_in(&before, &s.filter, idx, controller, i))
+            })
+            .collect())
     }
 
     /// Whether object `i` matches `f` for an effect of `source` controlled by `controller`,

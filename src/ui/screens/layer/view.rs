@@ -15,12 +15,13 @@ use ratatui::widgets::{
 use super::{DELAYS, LayerBox, Sandbox};
 use crate::fargs;
 use crate::i18n::{Lang, tr};
-use crate::rules::effect::Target;
-use crate::rules::layer::Numbering;
+use crate::rules::effect::{EffectKey, Target};
+use crate::rules::layer::{Layer, Numbering};
 use crate::rules::trace::Field;
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
-use crate::ui::widgets::page::{ellipsize, more, wrap_words};
+use crate::ui::widgets::page::{ellipsize, pack_items, wrap_words};
+use crate::ui::widgets::path_prompt;
 use crate::ui::widgets::safe;
 use crate::ui::widgets::scroll::{paged, rows};
 use crate::words::explain::{self, Explainer};
@@ -80,15 +81,19 @@ pub(crate) fn render(ly: &LayerBox, sh: &Shared, th: &Theme, inner: Rect, buf: &
     super::edit::view::render(ly, sh, th, inner, buf);
 }
 
-/// What the open board is called: the title of the lesson page it comes from, in the reader's
-/// language; a board of the user's own or a new one is said to be so (never a file name).
+/// What the open board is called: the name of the file it was opened from or saved to (the
+/// reader's own name for it, escaped as all text from files is), else the title of the lesson
+/// page it comes from, in the reader's language (a course file's name means nothing to a
+/// learner), else a new board.
 pub(crate) fn board_title(ly: &LayerBox, sh: &Shared) -> String {
     let Some(s) = &ly.sandbox else {
         return tr(sh.lang, "ui-sandbox", &[]);
     };
+    if let Some(f) = &ly.edit.file {
+        return path_prompt::file_title(f);
+    }
     match scenario_title(&sh.course, &s.name, Kind::Board, sh.lang) {
         Some(t) => t,
-        None if ly.edit.file.is_some() => tr(sh.lang, "ui-board-yours", &[]),
         None => tr(sh.lang, "ui-board-new", &[]),
     }
 }
@@ -150,23 +155,11 @@ const WHOLE_LINES: usize = 12;
 /// text cut ends with "…"), the first row starting with "▸" when the step changed it.
 fn cell_lines(text: &str, on: bool, width: u16, limit: usize, th: &Theme) -> Vec<Line<'static>> {
     let room = (width as usize).saturating_sub(usize::from(on));
-    wrap_words(text, room, limit)
-        .into_iter()
-        .enumerate()
-        .map(|(k, row)| match (on, k) {
-            (true, 0) => Line::from(vec![
-                Span::styled("▸", th.changed),
-                Span::styled(row, th.changed),
-            ]),
-            (true, _) => Line::from(vec![Span::raw(" "), Span::styled(row, th.changed)]),
-            _ => Line::raw(row),
-        })
-        .collect()
+    marked(wrap_words(text, room, limit), on, th)
 }
 
-/// The abilities' lines: each ability wrapped in `width` cells, `limit` rows at most, its first
-/// row marked "▸" when the step changed them, `limit` rows in all (at least [`ROW_LINES`]); the
-/// last row says when abilities or words are left out.
+/// The abilities' cell: each ability (a keyword too) set apart by " · ", the rows of two never
+/// reading as one ("Indestructible · {T}: Add {C}."), `limit` rows at most; "—" for none.
 fn ability_lines(
     abilities: &[String],
     on: bool,
@@ -175,36 +168,23 @@ fn ability_lines(
     th: &Theme,
 ) -> Vec<Line<'static>> {
     if abilities.is_empty() {
-        return vec![Line::raw("—")];
+        return cell_lines("—", on, width, limit, th);
     }
-    let mark = usize::from(on);
-    let room = (width as usize).saturating_sub(mark);
-    // Each row, and whether it starts an ability.
-    let mut rows: Vec<(String, bool)> = abilities
-        .iter()
-        .flat_map(|a| {
-            wrap_words(a, room, limit)
-                .into_iter()
-                .enumerate()
-                .map(|(k, r)| (r, k == 0))
-        })
-        .collect();
-    let most = limit.max(ROW_LINES);
-    if rows.len() > most {
-        rows.truncate(most);
-        if let Some((last, _)) = rows.last_mut()
-            && !last.ends_with('…')
-        {
-            *last = more(last, room);
-        }
-    }
+    let room = (width as usize).saturating_sub(usize::from(on));
+    marked(pack_items(abilities, room, limit), on, th)
+}
+
+/// Rows of a cell, the first starting with "▸" when the step changed the cell (the others
+/// under it).
+fn marked(rows: Vec<String>, on: bool, th: &Theme) -> Vec<Line<'static>> {
     rows.into_iter()
-        .map(|(row, starts)| match (on, starts) {
-            (true, true) => Line::from(vec![
+        .enumerate()
+        .map(|(k, row)| match (on, k) {
+            (true, 0) => Line::from(vec![
                 Span::styled("▸", th.changed),
                 Span::styled(row, th.changed),
             ]),
-            (true, false) => Line::from(vec![Span::raw(" "), Span::styled(row, th.changed)]),
+            (true, _) => Line::from(vec![Span::raw(" "), Span::styled(row, th.changed)]),
             _ => Line::raw(row),
         })
         .collect()
@@ -335,7 +315,7 @@ pub(crate) fn board_table(
     for r in &rows {
         for (c, n) in natural.iter_mut().enumerate() {
             let w = if c == 4 {
-                r.abilities.iter().map(|a| cells_w(a)).max().unwrap_or(1)
+                cells_w(&r.abilities.join(" · "))
             } else {
                 cells_w(&r.cells[c])
             };
@@ -560,15 +540,15 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
             ),
             th.title,
         ));
-        // Each ability whole, wrapped between words under its first row; cut below only
-        // when the room runs out (see `object_h`).
-        let room = (area.width as usize).saturating_sub(4);
-        for a in c.abilities.iter() {
-            let text = explain::ability(game, i, a, c, lang);
-            for (k, row) in wrap_words(&text, room, usize::MAX).into_iter().enumerate() {
-                let indent = if k == 0 { "  " } else { "    " };
-                object.push(Line::raw(format!("{indent}{row}")));
-            }
+        // Its abilities set apart by " · " (a keyword too).
+        let abilities: Vec<String> = c
+            .abilities
+            .iter()
+            .map(|a| explain::ability(game, i, a, c, lang))
+            .collect();
+        let room = (area.width as usize).saturating_sub(2).max(1);
+        for row in pack_items(&abilities, room, usize::MAX) {
+            object.push(Line::raw(format!("  {row}")));
         }
     }
 
@@ -578,6 +558,18 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
     let mut effects: Vec<Line> = vec![Line::styled(tr(lang, "ui-effects", &[]), th.title)];
     for (j, info) in trace.effects.iter().enumerate() {
         let mut layers: Vec<String> = Vec::new();
+        // A copy effect has no parts: it applies in layer 1a (613.2a); face-down status in 1b
+        // (613.2b).
+        let whole = match info.key {
+            EffectKey::Registered(k) if game.effects.get(k).is_some_and(|e| e.copy.is_some()) => {
+                Some(Layer::L1a)
+            }
+            EffectKey::FaceDown(_) => Some(Layer::L1b),
+            _ => None,
+        };
+        if let Some(l) = whole {
+            layers.push(explain::layer_label(l, Numbering::Current, false, lang));
+        }
         for p in &info.parts {
             let l = explain::layer_label(p.layer(), Numbering::Current, false, lang);
             if !layers.contains(&l) {
@@ -630,7 +622,10 @@ fn sandbox_body(ly: &LayerBox, sh: &Shared, s: &Sandbox, th: &Theme, area: Rect,
     if object.len() > object_h as usize {
         object.truncate(object_h as usize);
         if let Some(last) = object.last_mut() {
-            let cut = more(&last.to_string(), area.width as usize);
+            let cut = ellipsize(
+                &format!("{} …", last.to_string().trim_end()),
+                area.width as usize,
+            );
             *last = Line::raw(cut);
         }
     }

@@ -33,9 +33,13 @@ pub(crate) fn title(lab: Option<&PhaseLab>, sh: &Shared) -> String {
     let lang = sh.lang;
     match lab {
         Some(l) => {
-            // A lesson's procedure by its lesson page's title, never its file name.
-            let name = scenario_title(&sh.course, &l.play.name, Kind::Procedure, lang)
-                .unwrap_or_else(|| title_name(l, lang));
+            // The file it was opened from or saved to by its name; a lesson's procedure by its
+            // lesson page's title, never its course file's name.
+            let name = match &l.edit.file {
+                Some(f) => crate::ui::widgets::path_prompt::file_title(f),
+                None => scenario_title(&sh.course, &l.play.name, Kind::Procedure, lang)
+                    .unwrap_or_else(|| title_name(l, lang)),
+            };
             let mut t = format!("{} — {}", tr(lang, "ui-phase", &[]), name);
             if l.edit.dirty {
                 t.push_str(&format!(" ({})", tr(lang, "ui-edit-modified", &[])));

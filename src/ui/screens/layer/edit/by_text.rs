@@ -233,8 +233,9 @@ pub(crate) fn submit(ly: &mut LayerBox, sh: &Shared, mut f: ByText) -> Option<Ov
     let mut file = last.file.clone();
     file.cards.push(card);
     file.actions
-        .push(ActionSpec::entering(id.clone(), name, f.controller));
-    if commit(ly, sh, file, Message::ok("ui-edit-added", id)) {
+        .push(ActionSpec::entering(id, name.clone(), f.controller));
+    // Named as the reader wrote it (a card of their own has no French name of its own).
+    if commit(ly, sh, file, Message::ok("ui-edit-added", name)) {
         return None;
     }
     f.error = ly.edit.message.take();

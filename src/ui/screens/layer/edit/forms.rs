@@ -26,7 +26,8 @@ pub(crate) enum Label {
 /// One option of a choice field: the value it stands for and how it shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Opt {
-    pub(crate) value: String,
+    /// What choosing it puts in the action (an id, a color): tests read what a field offers.
+    pub value: String,
     pub(crate) label: Label,
 }
 
@@ -401,7 +402,13 @@ pub(crate) fn fresh_id(base: &str, taken: &dyn Fn(&str) -> bool) -> String {
 
 /// The form for a permanent entering: its id, controller, the card's choices, copy target,
 /// face-down, attachment.
-pub(crate) fn enter_form(card_idx: usize, card: &CardDef, perms: &[Permanent], id: String) -> Form {
+pub(crate) fn enter_form(
+    card_idx: usize,
+    card: &CardDef,
+    perms: &[Permanent],
+    copyable: &[Permanent],
+    id: String,
+) -> Form {
     let mut fields = vec![
         Field::text(Key::Id, "ui-edit-field-id", &id),
         Field::choice(Key::Controller, "ui-edit-field-controller", controllers()),
@@ -431,10 +438,12 @@ pub(crate) fn enter_form(card_idx: usize, card: &CardDef, perms: &[Permanent], i
                     .map(|m| Opt::raw(&m.key))
                     .collect(),
             )),
+            // Only what it may copy: a copy copies a permanent's copiable values (707.2), and
+            // the card's ability says which permanents (707.5); never a player.
             Ability::AsEnters(AsEnters::CopyOf(_)) => fields.push(Field::choice(
                 Key::CopyOf,
                 "ui-edit-field-copy-of",
-                objects(perms, true, false),
+                objects(copyable, true, false),
             )),
             Ability::AsEnters(AsEnters::ExileFromGraveyard(_)) => {
                 fields.push(Field::text(Key::Exile, "ui-edit-field-exile", ""))

@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 use super::{LayerBox, Opening, Sandbox, Then, solving};
 use crate::content::scenario::{self, ActionSpec, Loaded, ScenarioFile};
 use crate::i18n::{Lang, tr};
+use crate::rules::card::CardDef;
 use crate::rules::layer::Numbering;
 use crate::rules::solve::{SolveOptions, solve};
 use crate::rules::trace::Trace;
@@ -589,27 +590,80 @@ fn pick(ly: &mut LayerBox, sh: &Shared, p: &Picker) -> Option<Overlay> {
             let id = forms::fresh_id(&card.name, &|id| {
                 game.has_id(id) || id == "p0" || id == "p1"
             });
-            forms::enter_form(idx, &card, &perms, id)
+            let copyable = copyable(game, &card, &perms);
+            forms::enter_form(idx, &card, &perms, &copyable, id)
         }
         search::Kind::Spell => forms::cast_form(idx, &card, &perms),
     }))
 }
 
-/// What a submitted form says it did.
-fn done_message(sh: &Shared, spec: &ActionSpec) -> Message {
+/// What `card` may enter as a copy of, of the permanents `perms` shown: what the engine would
+/// accept as it enters now (its own copy ability's filter, a face-down permanent as the
+/// nameless 2/2 it is, never itself). A card that copies nothing offers nothing; a board the
+/// engine can't look at now offers every permanent (the engine says why when one is refused).
+fn copyable(
+    game: &crate::rules::game::Game,
+    card: &CardDef,
+    perms: &[Permanent],
+) -> Vec<Permanent> {
+    use crate::rules::card::{Ability, AsEnters};
+    let copies = card
+        .abilities
+        .iter()
+        .any(|a| matches!(a, Ability::AsEnters(AsEnters::CopyOf(_))));
+    if !copies {
+        return Vec::new();
+    }
+    // The controller the form starts with: the catalogue's copy abilities name no controller.
+    match game.copy_choices(card, 0) {
+        Ok(found) => {
+            let ids: Vec<&str> = found.iter().map(|&i| game.objects[i].id.as_str()).collect();
+            perms
+                .iter()
+                .filter(|p| ids.contains(&p.id.as_str()))
+                .cloned()
+                .collect()
+        }
+        Err(_) => perms.to_vec(),
+    }
+}
+
+/// What a submitted form says it did, naming the card (not its id) in the reader's language.
+fn done_message(ly: &LayerBox, sh: &Shared, spec: &ActionSpec) -> Message {
     match spec {
-        ActionSpec::Enter { id, .. } => Message::ok("ui-edit-added", id.clone()),
-        ActionSpec::Cast { card, .. } => Message {
-            detail_fr: sh
-                .course
-                .catalogue
-                .find(card)
-                .map(|c| search::card_name(c, Lang::Fr).to_string()),
-            ..Message::ok("ui-edit-cast", card.clone())
+        ActionSpec::Enter { id, card, .. } => match card_of(ly, sh, card) {
+            Some(c) => Message::naming("ui-edit-added", c),
+            None => Message::ok("ui-edit-added", id.clone()),
         },
-        ActionSpec::Counters { target, .. } => Message::ok("ui-edit-countered", target.clone()),
+        ActionSpec::Cast { card, .. } => match card_of(ly, sh, card) {
+            Some(c) => Message::naming("ui-edit-cast", c),
+            None => Message::ok("ui-edit-cast", card.clone()),
+        },
+        ActionSpec::Counters { target, .. } => naming_object(ly, "ui-edit-countered", target),
         ActionSpec::Effect { id, .. } => Message::ok("ui-edit-effect-added", id.clone()),
         _ => Message::ok("ui-edit-done", ""),
+    }
+}
+
+/// A card by name: one of the board's own (a card given by its text) or of the catalogue.
+fn card_of<'a>(ly: &'a LayerBox, sh: &'a Shared, name: &str) -> Option<&'a CardDef> {
+    latest(ly)
+        .and_then(|l| l.cards.iter().find(|c| c.is_named(name)))
+        .or_else(|| sh.course.catalogue.find(name))
+}
+
+/// A message about the permanent `id` of the board, naming its card; its id when the board
+/// has no such permanent.
+fn naming_object(ly: &LayerBox, msg: &'static str, id: &str) -> Message {
+    let card = latest(ly).and_then(|l| {
+        let game = &l.game;
+        game.lookup(id)
+            .and_then(|i| game.objects.get(i))
+            .map(|o| &o.card)
+    });
+    match card {
+        Some(c) => Message::naming(msg, c),
+        None => Message::ok(msg, id.to_string()),
     }
 }
 
@@ -667,12 +721,8 @@ pub(crate) fn apply(ly: &mut LayerBox, sh: &Shared, action: EditAction) {
         }
         E::Leave => match ly.sandbox.as_ref().and_then(selected_id) {
             Some(id) => {
-                push_action(
-                    ly,
-                    sh,
-                    ActionSpec::Leave { target: id.clone() },
-                    Message::ok("ui-edit-left", id),
-                );
+                let done = naming_object(ly, "ui-edit-left", &id);
+                push_action(ly, sh, ActionSpec::Leave { target: id }, done);
             }
             None => ly.edit.message = Some(Message::error("ui-edit-no-selection", "")),
         },
@@ -779,7 +829,7 @@ fn on_overlay(ly: &mut LayerBox, sh: &Shared, o: Overlay, action: EditAction) ->
                     match forms::submit(&f, sh.course.catalogue.cards(), sel.as_deref()) {
                         Err(m) => f.error = Some(m),
                         Ok(spec) => {
-                            let done = done_message(sh, &spec);
+                            let done = done_message(ly, sh, &spec);
                             if push_action(ly, sh, spec, done) {
                                 return None;
                             }

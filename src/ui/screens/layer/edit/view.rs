@@ -33,9 +33,16 @@ fn label_text(l: &Label, lang: Lang) -> String {
             } else {
                 en
             };
+            // A face-down permanent has no name (708.2): it says so, and never shows the
+            // name of its hidden face.
+            let n = if n.is_empty() {
+                tr(lang, "value-nameless", &[])
+            } else {
+                n.clone()
+            };
             match id {
                 Some(id) => format!("{n} [{id}]"),
-                None => n.clone(),
+                None => n,
             }
         }
     }
@@ -182,6 +189,19 @@ fn draw(lines: Vec<Line<'static>>, block: Block<'_>, at: Rect, buf: &mut Buffer)
         .render(at, buf);
 }
 
+/// Why an edit or a file was refused, marked "!", in rows of `room` cells broken between words
+/// (the rows after the first under its text): each row is a line, so the popup counts them.
+fn refusal(text: &str, room: usize, th: &Theme) -> Vec<Line<'static>> {
+    crate::ui::widgets::page::wrap_words(text, room.saturating_sub(2).max(1), usize::MAX)
+        .into_iter()
+        .enumerate()
+        .map(|(k, row)| {
+            let mark = if k == 0 { "! " } else { "  " };
+            Line::styled(format!("{mark}{row}"), th.bad)
+        })
+        .collect()
+}
+
 fn type_line(c: &CardDef, lang: Lang) -> String {
     render::type_line(&c.supertypes, &c.types, &c.subtypes, lang)
 }
@@ -323,8 +343,10 @@ fn form(sh: &Shared, f: &Form, th: &Theme, area: Rect, buf: &mut Buffer) {
             Err(e) => lines.push(Line::styled(format!("? {}", e.message(lang)), th.dim)),
         }
     }
+    // The popup's inside: a refusal is wrapped to it, and the popup grows to show it whole.
+    let room = usize::from(area.width.min(72)).saturating_sub(2);
     if let Some(e) = &f.error {
-        lines.push(Line::styled(format!("! {}", e.text(lang)), th.bad));
+        lines.extend(refusal(&e.text(lang), room, th));
     }
     let h = lines.len() as u16 + 2;
     let at = popup(area, 72, h);
