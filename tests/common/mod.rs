@@ -57,6 +57,19 @@ pub fn questions(course: &Course) -> impl Iterator<Item = &Question> {
         })
 }
 
+/// Every page of the course: its lesson and its place in it (both from 0), and the page.
+pub fn pages(
+    course: &Course,
+) -> impl Iterator<Item = (usize, usize, &layerlab::content::lesson::Page)> {
+    course.lessons.iter().enumerate().flat_map(|(l, lf)| {
+        lf.lesson
+            .pages
+            .iter()
+            .enumerate()
+            .map(move |(p, page)| (l, p, page))
+    })
+}
+
 /// The course's first question that `is` holds of.
 pub fn question(course: &Course, is: impl Fn(&Question) -> bool) -> Question {
     questions(course)
@@ -259,6 +272,21 @@ pub fn assert_clean(buf: &Buffer) {
 pub fn course_app(lang: Lang) -> App {
     let (course, _) = Course::load(ContentSource::embedded());
     App::new(course, 0, lang, ThemeKind::Dark)
+}
+
+/// `layerlab --progress DIR/progress.json --config DIR/config.toml`: the app as a start with
+/// those files opens it.
+pub fn app_in(dir: &Path) -> App {
+    use clap::Parser as _;
+    let argv = [
+        "layerlab".to_string(),
+        "--progress".into(),
+        dir.join("progress.json").display().to_string(),
+        "--config".into(),
+        dir.join("config.toml").display().to_string(),
+    ];
+    let cli = layerlab::cli::Cli::try_parse_from(argv).expect("options");
+    layerlab::launch::open_app(&cli.tui).expect("the app opens")
 }
 
 /// Opens lesson `n` at page `p` (both from 1) of `app`'s course.

@@ -17,7 +17,7 @@ use layerlab::ui::{Action, App, update};
 use ratatui::crossterm::event::KeyCode;
 
 use crate::common::binary::{Run, layerlab};
-use crate::common::{TempDir, fixture_app, press, screen, urborg_board};
+use crate::common::{TempDir, app_in, fixture_app, press, screen, urborg_board};
 
 /// The file `text` in a fresh folder, read.
 fn read(
@@ -180,18 +180,6 @@ fn a_key_of_the_users_own_wins_over_the_preset() {
     press(&mut a, KeyCode::Char('j'));
     assert!(autoplay(&a));
     assert_eq!(a.layer.sandbox.as_ref().map(|s| s.selected), Some(0));
-}
-
-/// `layerlab --progress DIR/progress.json --config DIR/config.toml`.
-fn app_in(dir: &Path) -> App {
-    let argv = [
-        "layerlab".to_string(),
-        "--progress".into(),
-        dir.join("progress.json").display().to_string(),
-        "--config".into(),
-        dir.join("config.toml").display().to_string(),
-    ];
-    open_app(&Cli::try_parse_from(argv).expect("options").tui).expect("the app opens")
 }
 
 #[test]

@@ -174,25 +174,16 @@ fn plain_mode_names_the_question_of_an_error_and_echoes_a_wrong_answer() {
     }
     // Typed text with a control character is shown as an escape, on its line.
     let mut s = Plain::new(&c, Lang::En);
-    let q = c
-        .lessons
-        .iter()
-        .enumerate()
-        .flat_map(|(l, lf)| {
-            lf.lesson
-                .pages
+    let q = crate::common::pages(&c)
+        .flat_map(|(l, p, page)| {
+            page.blocks
                 .iter()
-                .enumerate()
-                .flat_map(move |(p, page)| {
-                    page.blocks
-                        .iter()
-                        .filter_map(|b| match b {
-                            Block::Question(q) => Some(q),
-                            _ => None,
-                        })
-                        .enumerate()
-                        .map(move |(n, q)| (l, p, n, q))
+                .filter_map(|b| match b {
+                    Block::Question(q) => Some(q),
+                    _ => None,
                 })
+                .enumerate()
+                .map(move |(n, q)| (l, p, n, q))
         })
         .find(|(_, _, _, q)| q.id == "l09-q-moon-urborg-abilities")
         .map(|(l, p, n, _)| (l, p, n))

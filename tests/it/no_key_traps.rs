@@ -24,6 +24,7 @@ use layerlab::ui::{Action, App, Pane, update};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::common;
+use common::app_in;
 use common::practice::{T0, drill_app, open_entry};
 use common::{TempDir, course_app, open_page, press, screen};
 
@@ -277,18 +278,6 @@ fn one_step_is_said_in_the_singular() {
     );
     assert!(start(Lang::En, 3).contains("(3 steps)"));
     assert!(start(Lang::Fr, 3).contains("(3 étapes)"));
-}
-
-/// `layerlab --progress DIR/progress.json --config DIR/config.toml`.
-fn app_in(dir: &Path) -> App {
-    let argv = [
-        "layerlab".to_string(),
-        "--progress".into(),
-        dir.join("progress.json").display().to_string(),
-        "--config".into(),
-        dir.join("config.toml").display().to_string(),
-    ];
-    open_app(&Cli::try_parse_from(argv).expect("options").tui).expect("the app opens")
 }
 
 #[test]

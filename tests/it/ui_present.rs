@@ -189,23 +189,13 @@ fn autoplay_pause_and_back_work_in_both_sandboxes() {
 fn phase_app(lang: Lang) -> App {
     let mut a = course_app(lang);
     a.present = true;
-    let with_procedure: Vec<(usize, usize)> = a
-        .course
-        .lessons
-        .iter()
-        .enumerate()
-        .flat_map(|(l, lf)| {
-            lf.lesson
-                .pages
+    let with_procedure: Vec<(usize, usize)> = common::pages(&a.course)
+        .filter(|(_, _, page)| {
+            page.blocks
                 .iter()
-                .enumerate()
-                .filter_map(move |(p, page)| {
-                    page.blocks
-                        .iter()
-                        .any(|b| matches!(b, Block::Procedure { .. }))
-                        .then_some((l + 1, p + 1))
-                })
+                .any(|b| matches!(b, Block::Procedure { .. }))
         })
+        .map(|(l, p, _)| (l + 1, p + 1))
         .collect();
     let (lesson, page) = with_procedure
         .into_iter()

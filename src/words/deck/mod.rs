@@ -15,6 +15,8 @@ mod questions;
 mod slides;
 mod table;
 
+pub(crate) use table::{Col, col_of};
+
 use std::path::Path;
 
 use crate::content::course::{Course, SCENARIOS, run_procedure_text};
@@ -137,45 +139,45 @@ pub fn deck(
             loaded,
             sol,
         } => {
-            let title = named(course, name, in_course, Kind::Board, lang);
             maker.steps_of_board(loaded, sol, lang);
-            if in_course {
-                maker.questions_about(course, name, lang);
-            }
-            maker
-                .title_lines
-                .insert(0, tr(lang, "deck-kind-board", &[]));
-            title
+            maker.scenario(
+                course,
+                name,
+                in_course,
+                Kind::Board,
+                "deck-kind-board",
+                lang,
+            )
         }
         Source::Phase {
             name,
             in_course,
             procedure,
         } => {
-            let title = named(course, name, in_course, Kind::Procedure, lang);
             maker.steps_of_phase(procedure, lang);
-            if in_course {
-                maker.questions_about(course, name, lang);
-            }
-            maker
-                .title_lines
-                .insert(0, tr(lang, "deck-kind-phase", &[]));
-            title
+            maker.scenario(
+                course,
+                name,
+                in_course,
+                Kind::Procedure,
+                "deck-kind-phase",
+                lang,
+            )
         }
         Source::Chain {
             name,
             in_course,
             chain,
         } => {
-            let title = named(course, name, in_course, Kind::Procedure, lang);
             maker.steps_of_chain(chain, lang);
-            if in_course {
-                maker.questions_about(course, name, lang);
-            }
-            maker
-                .title_lines
-                .insert(0, tr(lang, "deck-kind-chain", &[]));
-            title
+            maker.scenario(
+                course,
+                name,
+                in_course,
+                Kind::Procedure,
+                "deck-kind-chain",
+                lang,
+            )
         }
         Source::Lesson { index, page } => maker.lesson(course, index, page, lang)?,
     };
@@ -198,6 +200,26 @@ pub fn deck(
         theme,
         slides,
     })
+}
+
+impl Maker {
+    /// A scenario's deck: its title, the course's questions about it when it is the course's
+    /// own, and what kind of deck it is (`kind_id`) first on the title slide.
+    fn scenario(
+        &mut self,
+        course: &Course,
+        name: &str,
+        in_course: bool,
+        kind: Kind,
+        kind_id: &str,
+        lang: Lang,
+    ) -> String {
+        if in_course {
+            self.questions_about(course, name, lang);
+        }
+        self.title_lines.insert(0, tr(lang, kind_id, &[]));
+        named(course, name, in_course, kind, lang)
+    }
 }
 
 /// A board's or procedure's title: its lesson page's when it is the course's, else its file

@@ -12,9 +12,9 @@ use crate::rules::solve::Solution;
 use crate::rules::trace::{Field, State, Value};
 use crate::words::explain::{self, Explainer};
 
-/// The board's columns, in order.
+/// The board's columns, in order (the layer sandbox's table marks the same).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) enum Col {
+pub(crate) enum Col {
     Name,
     Controller,
     Type,
@@ -42,7 +42,7 @@ pub(super) fn bit(c: Col) -> u8 {
 }
 
 /// The column a changed field shows in (as the layer sandbox marks it).
-pub(super) fn col_of(f: Field) -> Option<Col> {
+pub(crate) fn col_of(f: Field) -> Option<Col> {
     Some(match f {
         Field::Name | Field::NameFr => Col::Name,
         Field::Controller => Col::Controller,

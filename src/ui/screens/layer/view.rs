@@ -24,30 +24,9 @@ use crate::ui::widgets::page::{ellipsize, pack_items, wrap_words};
 use crate::ui::widgets::path_prompt;
 use crate::ui::widgets::safe;
 use crate::ui::widgets::scroll::{paged, rows};
+use crate::words::deck::{Col, col_of};
 use crate::words::explain::{self, Explainer};
 use crate::words::titles::{Kind, scenario_title};
-
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-enum Col {
-    Name,
-    Controller,
-    Type,
-    Colors,
-    Abilities,
-    Pt,
-}
-
-fn col_of(f: Field) -> Option<Col> {
-    Some(match f {
-        Field::Name | Field::NameFr => Col::Name,
-        Field::Controller => Col::Controller,
-        Field::Supertypes | Field::Types | Field::Subtypes | Field::AllCreatureTypes => Col::Type,
-        Field::Colors => Col::Colors,
-        Field::Abilities | Field::CantHave | Field::ObjectRules => Col::Abilities,
-        Field::Power | Field::Toughness | Field::Dies => Col::Pt,
-        _ => return None,
-    })
-}
 
 /// The layer sandbox's pane's title: the board's, and whether it was edited or is being solved
 /// (the first board opened, too).
