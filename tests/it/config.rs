@@ -4,12 +4,7 @@
 //! `layerlab config`. Every file is in a folder of the test's own (`--config` or
 //! `XDG_CONFIG_HOME`), never the user's.
 
-use std::path::Path;
-
-use clap::Parser;
-use layerlab::cli::Cli;
 use layerlab::i18n::Lang;
-use layerlab::launch::open_app;
 use layerlab::ui::app::key_table;
 use layerlab::ui::config::{self, Config, Settings};
 use layerlab::ui::keys::Ctx;

@@ -5,14 +5,9 @@
 //! in its footer; a count of one step is said in the singular; the lesson pane hidden with `h`
 //! says so in the footer and shows again at the next start; percentages round half up.
 
-use std::path::Path;
-
-use clap::Parser;
-use layerlab::cli::Cli;
 use layerlab::drill::Concept;
 use layerlab::drill::exam::{Exam, Level};
 use layerlab::i18n::{Lang, tr};
-use layerlab::launch::open_app;
 use layerlab::ui::action::{LessonsAction, PracticeAction};
 use layerlab::ui::progress::Progress;
 use layerlab::ui::screens::lessons::view;
@@ -219,7 +214,7 @@ fn the_empty_sandbox_says_which_key_adds_a_permanent() {
 /// Every message of both languages with a count of one: never "1 steps" nor "1 étapes".
 #[test]
 fn one_step_is_said_in_the_singular() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut checked = 0;
     for lang in Lang::ALL {
         let dir = root.join("locales").join(match lang {

@@ -17,7 +17,6 @@ use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::effect::{EffectKey, Target};
 use crate::rules::layer::{Layer, Numbering};
-use crate::rules::trace::Field;
 use crate::ui::shared::Shared;
 use crate::ui::theme::Theme;
 use crate::ui::widgets::page::{ellipsize, pack_items, wrap_words};
