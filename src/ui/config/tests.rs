@@ -46,7 +46,11 @@ fn keys_are_written_as_they_are_read() {
         assert_eq!(parse_chord(&chord_name(chord)), Some(chord), "{row:?}");
     }
     assert_eq!(parse_chord("Ctrl-S"), Some((KeyCode::Char('s'), true)));
-    assert_eq!(parse_chord("Q"), Some((KeyCode::Char('q'), false)));
+    // A capital letter is a key of its own (Shift and the letter); named keys and Ctrl- take
+    // any case.
+    assert_eq!(parse_chord("Q"), Some((KeyCode::Char('Q'), false)));
+    assert_eq!(parse_chord("q"), Some((KeyCode::Char('q'), false)));
+    assert_eq!(parse_chord("PageDown"), Some((KeyCode::PageDown, false)));
     assert_eq!(parse_chord("ctrl-"), None);
     assert_eq!(parse_chord("hyper-x"), None);
     assert_eq!(parse_chord("ab"), None);
