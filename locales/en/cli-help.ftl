@@ -71,3 +71,10 @@ cli-help-config-lang = The language of the messages and comments
 
 cli-help-help = Print this message or the help of the given commands
 cli-help-help-subcommand = Print help for the given commands
+
+cli-help-slides = Write a step-through as a slide deck: one self-contained HTML page, a slide per step and per question, for a projector or a printed handout
+cli-help-slides-file = A layer scenario, or a phase or chain scenario (RON)
+cli-help-slides-output = The HTML file to write (replaced whole, never written through a link)
+cli-help-slides-lesson = A lesson of the course instead of a file: its boards' steps and its questions
+cli-help-slides-page = Only this page of the lesson (1, 2, ...)
+cli-help-slides-theme = The colors the deck opens with (default: the reader's system setting); T changes them

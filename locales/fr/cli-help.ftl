@@ -72,3 +72,10 @@ cli-help-config-lang = La langue des messages et des commentaires
 
 cli-help-help = Afficher ce message ou l'aide des commandes données
 cli-help-help-subcommand = Afficher l'aide de ces commandes
+
+cli-help-slides = Écrire un pas-à-pas en diaporama : une page HTML autonome, une diapositive par étape et par question, pour un projecteur ou un polycopié
+cli-help-slides-file = Un scénario de couches, ou un scénario de phase ou de chaîne (RON)
+cli-help-slides-output = Le fichier HTML à écrire (remplacé en entier, jamais écrit à travers un lien)
+cli-help-slides-lesson = Une leçon du cours au lieu d'un fichier : les étapes de ses plateaux et ses questions
+cli-help-slides-page = Seulement cette page de la leçon (1, 2…)
+cli-help-slides-theme = Les couleurs à l'ouverture du diaporama (par défaut : le réglage du système du lecteur) ; T les change

@@ -332,8 +332,9 @@ fn the_key_table_is_consistent() {
         // Only keys AZERTY reaches without AltGr.
         if let KeyCode::Char(c) = b.code {
             assert!(
-                // `<` has its own key on AZERTY, `>` is Shift and that key.
-                c.is_ascii_lowercase() || "?+-<> ".contains(c),
+                // `<` has its own key on AZERTY, `>` is Shift and that key; a capital is Shift
+                // and its letter.
+                c.is_ascii_alphabetic() || "?+-<> ".contains(c),
                 "{c:?} may need AltGr"
             );
         }
