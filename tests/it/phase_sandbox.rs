@@ -503,7 +503,14 @@ fn every_ui_phase_message_is_used() {
     let en = ids("en");
     assert_eq!(en, ids("fr"));
     let mut code = String::new();
-    for f in ["mod.rs", "edit.rs", "draft.rs", "view.rs", "keys.rs"] {
+    for f in [
+        "mod.rs",
+        "edit/mod.rs",
+        "edit/files.rs",
+        "draft.rs",
+        "view.rs",
+        "keys.rs",
+    ] {
         code.push_str(&std::fs::read_to_string(root.join("src/ui/screens/phase").join(f)).unwrap());
     }
     code.push_str(&std::fs::read_to_string(root.join("src/ui/keys.rs")).unwrap());
