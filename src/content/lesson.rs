@@ -136,7 +136,7 @@ pub enum QuestionKind {
 
 impl Question {
     /// A computed question's scenario, object and what it asks (`None` for another kind).
-    pub(crate) fn computed(&self) -> Option<(&str, &str, Ask)> {
+    pub fn computed(&self) -> Option<(&str, &str, Ask)> {
         match &self.kind {
             QuestionKind::Compute {
                 scenario,

@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use layerlab::content::catalogue::Catalogue;
 use layerlab::content::course::Course;
-use layerlab::content::lesson::{Ask, Block, Question, QuestionKind};
+use layerlab::content::lesson::{Block, Question};
 use layerlab::content::scenario;
 use layerlab::content::source::ContentSource;
 use layerlab::i18n::Lang;
@@ -76,18 +76,6 @@ pub fn question(course: &Course, is: impl Fn(&Question) -> bool) -> Question {
         .find(|q| is(q))
         .cloned()
         .expect("the question")
-}
-
-/// A computed question's scenario, object and what it asks (`None` for another kind).
-pub fn computed(q: &Question) -> Option<(&str, &str, Ask)> {
-    match &q.kind {
-        QuestionKind::Compute {
-            scenario,
-            object,
-            ask,
-        } => Some((scenario, object, *ask)),
-        _ => None,
-    }
 }
 
 /// The shared example with Urborg first, then Blood Moon, solved.

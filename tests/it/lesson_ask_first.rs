@@ -19,7 +19,6 @@ use layerlab::rules::trace::State;
 use layerlab::words::answers::computed_answer;
 use layerlab::words::explain;
 
-use crate::common;
 
 /// Words of a card name too common to say that a sentence is about that card.
 const COMMON: &[&str] = &[
@@ -304,7 +303,7 @@ fn asked(state: &State, i: usize, ask: Ask) -> String {
 /// characteristic already has its final value, changed since the start: its table would show
 /// the answer (`layerlab lesson` prints it). Its caption, if so.
 fn board_telling(course: &Course, q: &Question, blocks: &[Block], lang: Lang) -> Option<String> {
-    let (scenario, object, ask) = common::computed(q)?;
+    let (scenario, object, ask) = q.computed()?;
     let (loaded, sol) = course.board(scenario).expect("the board");
     let i = loaded.game.lookup(object).expect("the object");
     let end = asked(&sol.state, i, ask);

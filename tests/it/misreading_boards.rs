@@ -16,7 +16,6 @@ use layerlab::rules::misconception::{Asked, Misconception, Reading, SetMove};
 use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::words::misconception::{answer_under, diagnose, feedback_lines, read, sentence};
 
-use crate::common;
 
 fn fixture(name: &str) -> Loaded {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -208,7 +207,7 @@ fn every_answer_a_misreading_gives_can_be_ticked_and_is_diagnosed() {
     for lf in &course.lessons {
         for q in lf.lesson.pages.iter().flat_map(|p| p.blocks.iter()) {
             let Block::Question(q) = q else { continue };
-            let Some((scenario, object, ask)) = common::computed(q) else {
+            let Some((scenario, object, ask)) = q.computed() else {
                 continue;
             };
             let asked = match ask {
