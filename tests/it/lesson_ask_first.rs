@@ -19,7 +19,6 @@ use layerlab::rules::trace::State;
 use layerlab::words::answers::computed_answer;
 use layerlab::words::explain;
 
-
 /// Words of a card name too common to say that a sentence is about that card.
 const COMMON: &[&str] = &[
     "the", "of", "and", "with", "from", "into", "de", "des", "du", "la", "le", "les", "aux", "en",

@@ -16,7 +16,6 @@ use layerlab::rules::misconception::{Asked, Misconception, Reading, SetMove};
 use layerlab::rules::solve::{SolveOptions, solve};
 use layerlab::words::misconception::{answer_under, diagnose, feedback_lines, read, sentence};
 
-
 fn fixture(name: &str) -> Loaded {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/misreadings")
