@@ -921,10 +921,12 @@ ab-np-attached = { $how ->
  }
 ab-np-target = target { $noun }
 ab-np-target-opp = target { $noun } an opponent controls
+ab-np-target-you = target { $noun } you control
 # A second target of the same kind as the first ("another target creature"); $opp: yes when
-# an opponent controls it.
+# an opponent controls it, you when you do.
 ab-np-another-target = { $opp ->
     [yes] another target { $noun } an opponent controls
+    [you] another target { $noun } you control
    *[no] another target { $noun }
  }
 ab-np-another-target-gram = v
@@ -1464,6 +1466,8 @@ ab-create-tokens = create { $n ->
 ab-destroy = destroy { $obj }
 ab-transform = transform { $self }{ $when }
 ab-exchange-life = exchange your life total with { $self }'s toughness
+# $noun: what the two targets are, in the plural ("creatures").
+ab-exchange-control = exchange control of two target { $noun }
 
 ## Short descriptions of one part of an effect (traces).
 ab-part-set-pt = base P/T { $pt }

@@ -49,8 +49,12 @@ action-target-count = { $what } needs { $needed ->
 action-illegal-target = "{ $target }" is not a legal target for { $what } ({ $expected ->
         [creature] a creature
         [creature-opponent] a creature an opponent controls
+        [creature-you] a creature you control
+        [nonlegendary-creature] a nonlegendary creature
         [permanent] a permanent
         [land] a land
+        [artifact] an artifact
+        [noncreature-artifact] a noncreature artifact
         [player] a player
        *[dead-creature] a creature card in a graveyard
     } expected)

@@ -1127,13 +1127,18 @@ ab-np-target-opp = { $noun } { $gender ->
     [f] ciblée
    *[m] ciblé
  } qu'un adversaire contrôle
+ab-np-target-you = { $noun } { $gender ->
+    [f] ciblée
+   *[m] ciblé
+ } que vous contrôlez
 # Une deuxième cible du même genre que la première (« une autre créature ciblée ») ; $opp : yes
-# quand un adversaire la contrôle.
+# quand un adversaire la contrôle, you quand vous la contrôlez.
 ab-np-another-target = { $gender ->
     [f] une autre { $noun } ciblée
    *[m] un autre { $noun } ciblé
  } { $opp ->
     [yes] qu'un adversaire contrôle
+    [you] que vous contrôlez
    *[no] { "" }
  }
 ab-np-another-target-gram = v
@@ -1888,6 +1893,11 @@ ab-create-tokens = créez { $n ->
 ab-destroy = détruisez { $obj }
 ab-transform = transformez { $self }{ $when }
 ab-exchange-life = échangez votre total de points de vie et l'endurance { $selfof }
+# $noun : ce que sont les deux cibles, au pluriel (« créatures ») ; $gender son genre.
+ab-exchange-control = échangez le contrôle de deux { $noun } { $gender ->
+    [f] ciblées
+   *[m] ciblés
+ }
 
 ## Descriptions courtes d'une partie d'effet (traces).
 ab-part-set-pt = F/E de base { $pt }

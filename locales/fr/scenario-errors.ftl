@@ -52,8 +52,12 @@ action-target-count = { $what } demande { $needed ->
 action-illegal-target = « { $target } » n'est pas une cible légale pour { $what } (attendu : { $expected ->
         [creature] une créature
         [creature-opponent] une créature contrôlée par un adversaire
+        [creature-you] une créature que vous contrôlez
+        [nonlegendary-creature] une créature non-légendaire
         [permanent] un permanent
         [land] un terrain
+        [artifact] un artefact
+        [noncreature-artifact] un artefact non-créature
         [player] un joueur
        *[dead-creature] une carte de créature dans un cimetière
     })

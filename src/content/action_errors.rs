@@ -289,7 +289,11 @@ fn target_key(t: TargetSpec) -> &'static str {
         TargetSpec::Creature => "creature",
         TargetSpec::CreatureOpponentControls => "creature-opponent",
         TargetSpec::Permanent => "permanent",
+        TargetSpec::CreatureYouControl => "creature-you",
+        TargetSpec::NonlegendaryCreature => "nonlegendary-creature",
         TargetSpec::Land => "land",
+        TargetSpec::Artifact => "artifact",
+        TargetSpec::NoncreatureArtifact => "noncreature-artifact",
         TargetSpec::Player => "player",
         TargetSpec::DeadCreature => "dead-creature",
     }

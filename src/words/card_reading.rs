@@ -6,6 +6,7 @@
 use crate::fargs;
 use crate::i18n::{Lang, tr};
 use crate::rules::card::{Ability, CardDef, OneShot, Part};
+use crate::rules::layer::Layer;
 use crate::words::abilities::{self as render, RenderCtx, SelfKind};
 
 /// One ability of the card (or the spell's instructions, last), as understood.
@@ -53,10 +54,14 @@ pub(crate) fn understood(card: &CardDef, lang: Lang) -> Vec<Understood> {
         .collect();
     if !card.spell.is_empty() {
         out.push(Understood {
+            // A card read from its French alone has no Oracle lines: the engine's own English,
+            // as for an ability.
             printed: card
                 .oracle_line(card.abilities.len())
                 .map(render::escape_line)
-                .unwrap_or_default(),
+                .unwrap_or_else(|| {
+                    render::effects_text(&card.spell, &card.targets, Lang::En, &ctx)
+                }),
             what: layers_line(card.spell.iter().flat_map(parts_of), lang),
             words: Lang::ALL
                 .map(|l| (l, render::effects_text(&card.spell, &card.targets, l, &ctx))),
@@ -84,11 +89,13 @@ pub(crate) fn kept(sentences: &[String], lang: Lang) -> (String, Vec<String>) {
     )
 }
 
-/// The parts of the effects an instruction creates.
-fn parts_of(o: &OneShot) -> Vec<&Part> {
+/// The layers of the effects an instruction creates: a copy effect is in layer 1a (613.2a)
+/// whatever its exceptions say.
+fn parts_of(o: &OneShot) -> Vec<Layer> {
     match o {
-        OneShot::Effect(e) => e.parts.iter().collect(),
-        OneShot::BecomeCopy(c) => c.except.iter().collect(),
+        OneShot::Effect(e) => e.parts.iter().map(Part::layer).collect(),
+        OneShot::BecomeCopy(_) => vec![Layer::L1a],
+        OneShot::ExchangeControl => vec![Layer::L2],
         _ => Vec::new(),
     }
 }
@@ -100,7 +107,7 @@ fn what_it_is(a: &Ability, lang: Lang) -> String {
         Ability::Keyword(_) => tr(lang, "card-cmd-keyword", &[]),
         Ability::Mana(_) => tr(lang, "card-cmd-mana", &[]),
         Ability::Text(_) => tr(lang, "card-cmd-words-only", &[]),
-        Ability::Static(s) => layers_line(s.parts.iter(), lang),
+        Ability::Static(s) => layers_line(s.parts.iter().map(Part::layer), lang),
         Ability::Activated(x) => layers_line(x.effects.iter().flat_map(parts_of), lang),
         Ability::Triggered(x) => layers_line(x.effects.iter().flat_map(parts_of), lang),
         Ability::AsEnters(_) | Ability::EntersAsCopyOfThis(_) => {
@@ -109,8 +116,8 @@ fn what_it_is(a: &Ability, lang: Lang) -> String {
     }
 }
 
-fn layers_line<'a>(parts: impl Iterator<Item = &'a Part>, lang: Lang) -> String {
-    let mut layers: Vec<_> = parts.map(Part::layer).collect();
+fn layers_line(layers: impl Iterator<Item = Layer>, lang: Lang) -> String {
+    let mut layers: Vec<_> = layers.collect();
     layers.sort();
     layers.dedup();
     if layers.is_empty() {

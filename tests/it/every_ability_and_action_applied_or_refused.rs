@@ -57,6 +57,7 @@ fn oneshot_kind(o: &OneShot) -> usize {
         OneShot::ExchangeLifeWithToughness => 4,
         OneShot::Text(_) => 5,
         OneShot::Transform(_) => 6,
+        OneShot::ExchangeControl => 7,
     }
 }
 
@@ -71,6 +72,7 @@ fn every_instruction_is_carried_out() {
         "Destroy(1)",
         "ExchangeLifeWithToughness",
         "Transform(None)",
+        "ExchangeControl",
     ];
     let mut seen = BTreeSet::new();
     for o in cases {
@@ -111,7 +113,7 @@ fn every_instruction_is_carried_out() {
         r#"(name: "Spell", types: [Sorcery], spell: [Text((en: "Draw a card.", fr: "Piochez une carte."))])"#,
     );
     shows(&words, "Draw a card.", "Piochez une carte.");
-    assert_eq!(seen, (0..7).collect(), "an instruction without a case");
+    assert_eq!(seen, (0..8).collect(), "an instruction without a case");
 }
 
 /// `card`'s text says `en` and `fr`.
@@ -245,7 +247,7 @@ fn every_trigger_is_said() {
             assert!(text.len() > "Draw.".len() + 4, "{t} in {lang:?}: {text}");
         }
     }
-    assert_eq!(seen.len(), 6);
+    assert_eq!(seen.len(), 10);
 }
 
 fn rule_kind(r: &RuleChange) -> usize {
@@ -292,6 +294,10 @@ fn target_kind(t: TargetSpec) -> usize {
         TargetSpec::Land => 3,
         TargetSpec::Player => 4,
         TargetSpec::DeadCreature => 5,
+        TargetSpec::CreatureYouControl => 6,
+        TargetSpec::NonlegendaryCreature => 7,
+        TargetSpec::Artifact => 8,
+        TargetSpec::NoncreatureArtifact => 9,
     }
 }
 
@@ -306,6 +312,10 @@ fn every_kind_of_target_is_checked() {
         ("Land", "forest", "bears"),
         ("Player", "p1", "bears"),
         ("DeadCreature", "dead", "bears"),
+        ("CreatureYouControl", "bears", "wurm"),
+        ("NonlegendaryCreature", "bears", "angel"),
+        ("Artifact", "lantern", "bears"),
+        ("NoncreatureArtifact", "lantern", "bears"),
     ] {
         seen.insert(target_kind(ron_value(spec)));
         let card = format!(

@@ -739,6 +739,7 @@ fn every_field_of_a_copy_is_read_where_it_means_something() {
         target: _,
         of: _,
         duration: _,
+        each: _,
     } = layerlab::rules::card::CopySpec::of_filter(Default::default());
     let copy = |spec: &str| {
         format!(
@@ -786,6 +787,17 @@ fn every_field_of_a_copy_is_read_where_it_means_something() {
         &cast(&format!("{base}, except: [SetColors([Blue])]"), false),
         &cast(base, false),
     );
+    applied(
+        "each",
+        &cast(
+            "filter: (types: [Creature]), of: Some(Target(1)), each: Some((types: [Creature], not_target: Some(1)))",
+            false,
+        ),
+        &cast(
+            "filter: (types: [Creature]), target: Some(0), of: Some(Target(1))",
+            false,
+        ),
+    );
     refused(
         "filter",
         &cast(
@@ -802,6 +814,7 @@ fn every_field_of_a_copy_is_read_where_it_means_something() {
         "target: Some(0)",
         "of: Some(Chosen)",
         "duration: UntilEndOfTurn",
+        "each: Some((types: [Creature]))",
     ] {
         refused(
             field,

@@ -102,6 +102,7 @@ mod standalone;
 mod startup;
 mod templates_both_languages;
 mod templates_from_real_cards;
+mod templates_of_copies_and_control;
 mod terminal_restore;
 mod terminal_stalled;
 mod ui_course;

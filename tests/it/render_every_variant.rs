@@ -536,6 +536,15 @@ fn every_target_list() -> Vec<Vec<TargetSpec>> {
             TargetSpec::CreatureOpponentControls,
         ],
         vec![TargetSpec::Land, TargetSpec::Permanent],
+        vec![TargetSpec::CreatureYouControl],
+        vec![TargetSpec::NonlegendaryCreature],
+        vec![TargetSpec::Artifact],
+        vec![TargetSpec::NoncreatureArtifact],
+        vec![TargetSpec::Artifact, TargetSpec::Artifact],
+        vec![
+            TargetSpec::CreatureYouControl,
+            TargetSpec::CreatureYouControl,
+        ],
     ]
 }
 
@@ -574,6 +583,16 @@ fn every_oneshot() -> Vec<OneShot> {
         },
         OneShot::Destroy(0),
         OneShot::Destroy(7),
+        OneShot::ExchangeControl,
+        OneShot::BecomeCopy(CopySpec {
+            each: Some(Filter {
+                types: vec![CardType::Creature],
+                not_target: Some(0),
+                ..Filter::default()
+            }),
+            duration: Duration::UntilEndOfTurn,
+            ..CopySpec::of_filter(filter(&[CardType::Creature]))
+        }),
         OneShot::ExchangeLifeWithToughness,
         OneShot::Text(text("Draw a card.", "Piochez une carte.")),
         OneShot::Text(text("Scry 1.", "")),
@@ -619,6 +638,7 @@ fn every_oneshot() -> Vec<OneShot> {
             of: Some(CopySource::Target(1)),
             duration: Duration::UntilEndOfTurn,
             filter: nonlegendary.clone(),
+            each: None,
         }));
     }
     for d in every_duration() {

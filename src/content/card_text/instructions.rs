@@ -23,9 +23,27 @@ pub(super) fn instructions(
 ) -> Result<Vec<OneShot>, ReadError> {
     let mut out = Vec::new();
     let mut noted = false;
-    for (s_at, sentence) in split_sentences(part) {
+    let said = split_sentences(part);
+    // "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of
+    // that creature …" (Cytoshape): the choice is read with the copy that names it.
+    let mut chosen: Option<crate::rules::card::Filter> = None;
+    for (k, &(s_at, sentence)) in said.iter().enumerate() {
         let own = with_self(sentence, names);
         let toks = words::tokens(&own);
+        if let Some(f) = copies::choose_on_battlefield(&toks)
+            && let Some(&(_, next)) = said.get(k + 1)
+            && copies::become_copy(
+                &words::tokens(&with_self(next, names)),
+                this_ability,
+                names.name,
+                &mut targets.clone(),
+                Some(&f),
+            )
+            .is_some()
+        {
+            chosen = Some(f);
+            continue;
+        }
         let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
         if words
             == [
@@ -41,13 +59,29 @@ pub(super) fn instructions(
             out.push(OneShot::ExchangeLifeWithToughness);
             continue;
         }
+        // "Exchange control of two target creatures" (Switcheroo, 701.12).
+        if let ["exchange", "control", "of", "two", "target", kind] = words.as_slice()
+            && let Some(spec) = kind
+                .strip_suffix('s')
+                .and_then(super::subjects::target_kind)
+        {
+            targets.extend([spec, spec]);
+            out.push(OneShot::ExchangeControl);
+            continue;
+        }
         if still_a_land(&words)
             && let Some(OneShot::Effect(e)) = out.last_mut()
             && keep_types(&mut e.parts)
         {
             continue;
         }
-        if let Some(copy) = copies::become_copy(&toks, this_ability, targets) {
+        if let Some(copy) = copies::become_copy(
+            &toks,
+            this_ability,
+            names.name,
+            targets,
+            chosen.take().as_ref(),
+        ) {
             out.push(OneShot::BecomeCopy(copy));
             continue;
         }
@@ -76,7 +110,20 @@ pub(super) fn instructions(
             }));
             continue;
         }
-        match sentences::effect(&toks) {
+        // "target creature with power less than or equal to the number of Islands you
+        // control": a restriction on what may be targeted, checked by no one here; kept as
+        // words, the effect read without it.
+        let (toks, restriction) = match target_restriction(&toks) {
+            Some((rest, said)) => (rest, Some(said)),
+            None => (toks, None),
+        };
+        let read = sentences::effect(&toks);
+        if let (Some(e), Some(said)) = (&read, &restriction)
+            && !e.cda
+        {
+            not_modelled.push((at + s_at, said.clone()));
+        }
+        match read {
             Some(e) if !e.cda => {
                 // "Untap target creature and gain control of it": the untap is no continuous
                 // effect, kept as words before the control change.
@@ -162,4 +209,29 @@ fn that_players(
         }
     }
     Some(f)
+}
+
+/// "target creature with power less than or equal to <a number>": the sentence without the
+/// restriction after the target's kind, and the restriction's words. The restriction runs to
+/// "for as long as", "until" or the end.
+fn target_restriction(toks: &[words::Tok]) -> Option<(Vec<words::Tok>, String)> {
+    let k = toks.iter().position(|t| t.is("target"))?;
+    let with = k + 2;
+    if !toks.get(with).is_some_and(|t| t.is("with"))
+        || !toks
+            .get(with + 1)
+            .is_some_and(|t| t.is("power") || t.is("toughness") || t.is("mana"))
+    {
+        return None;
+    }
+    let end = (with..toks.len())
+        .find(|&i| {
+            toks[i].is("until")
+                || (toks[i].is("for") && toks.get(i + 1).is_some_and(|t| t.is("as")))
+        })
+        .unwrap_or(toks.len());
+    let said: Vec<&str> = toks[k..end].iter().map(|t| t.text.as_str()).collect();
+    let mut rest = toks[..with].to_vec();
+    rest.extend_from_slice(&toks[end..]);
+    Some((rest, said.join(" ")))
 }

@@ -160,7 +160,7 @@ fn read_line(
     let own = out.abilities.len();
     let ae = as_enters(&toks)
         .or_else(|| choices::as_enters(&toks))
-        .or_else(|| copies::enter_as_copy(&toks, own).map(AsEnters::CopyOf));
+        .or_else(|| copies::enter_as_copy(&toks, own, names.name).map(AsEnters::CopyOf));
     if let Some(ae) = ae {
         out.ability(Ability::AsEnters(ae), line);
         return Ok(());
@@ -170,7 +170,8 @@ fn read_line(
         return Ok(());
     }
     if matches!(first, "when" | "whenever" | "at") {
-        let (mut when, mut rest) = line.split_once(',').unwrap_or((line, ""));
+        let comma = comma_outside_name(line, names.name);
+        let (mut when, mut rest) = comma.map_or((line, ""), |k| (&line[..k], &line[k + 1..]));
         // "Whenever a creature dies, you may pay {1}. If you do, …": the payment is words,
         // part of when the ability does what follows.
         if let Some(k) = if_you_do(rest) {
@@ -382,6 +383,21 @@ fn effect_then_words(
         lingers_until_end_of_turn: false,
     };
     Some((st, format!("{}.", said.join(" "))))
+}
+
+/// The first comma of `line` that is not inside the card's own name ("Whenever Karn, Silver
+/// Golem blocks, …" ends its condition at the comma after "blocks").
+fn comma_outside_name(line: &str, name: &str) -> Option<usize> {
+    let inside: Vec<(usize, usize)> = if name.contains(',') {
+        line.match_indices(name)
+            .map(|(i, m)| (i, i + m.len()))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    line.match_indices(',')
+        .map(|(i, _)| i)
+        .find(|i| !inside.iter().any(|(a, b)| a <= i && i < b))
 }
 
 /// "you may pay {1}. If you do, <instructions>": the byte offset in `rest` of the comma after

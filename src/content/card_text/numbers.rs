@@ -48,6 +48,18 @@ pub(super) fn has_value(toks: &[Tok]) -> Option<Part> {
             "its",
             "mana",
             "value",
+        ]
+        | [
+            "base",
+            "power",
+            "and",
+            "toughness",
+            "each",
+            "equal",
+            "to",
+            "its",
+            "mana",
+            "value",
         ] => Some(Part::SetPT(Expr::ManaValue, Expr::ManaValue)),
         ["the", "full", "text", "of", "that", "card"] => Some(Part::TextOfTopCard),
         _ => None,

@@ -60,11 +60,28 @@ pub(super) fn effect(toks: &[Tok]) -> Option<Effect> {
         }
         _ => (toks, false),
     };
-    let duration = match (lead_eot || tail_eot, while_here) {
-        (false, false) => Duration::Indefinitely,
-        (true, false) => Duration::UntilEndOfTurn,
-        (false, true) => Duration::WhileSourceOnBattlefield,
-        (true, true) => return None,
+    // "… for as long as ~ remains tapped" (Vedalken Shackles): once its source untaps, the
+    // effect ends for good (611.2b).
+    const TAPPED: [&str; 4] = ["as", "long", "as", "~"];
+    let (toks, while_tapped) = match toks {
+        [rest @ .., f, a, l, a2, me, r, t]
+            if f.is("for")
+                && [a, l, a2, me].iter().zip(TAPPED).all(|(t, w)| t.is(w))
+                && (r.is("remains") || r.is("is"))
+                && t.is("tapped") =>
+        {
+            (rest, true)
+        }
+        _ => (toks, false),
+    };
+    let duration = match (lead_eot || tail_eot, while_here, while_tapped) {
+        (false, false, false) => Duration::Indefinitely,
+        (true, false, false) => Duration::UntilEndOfTurn,
+        (false, true, false) => Duration::WhileSourceOnBattlefield,
+        (false, false, true) => {
+            Duration::ForAsLongAs(Box::new(crate::rules::card::Condition::Tapped))
+        }
+        _ => return None,
     };
     if let Some(e) = cda(toks) {
         return Some(e);
@@ -270,6 +287,15 @@ fn instruction(toks: &[Tok], duration: &Duration) -> Option<Effect> {
     let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
     let (spec, parts) = match words.as_slice() {
         ["gain", "control", "of", "target", what] => (target_kind(what)?, vec![Part::GainControl]),
+        [
+            "gain",
+            "control",
+            "of",
+            "target",
+            "creature",
+            "you",
+            "control",
+        ] => (TargetSpec::CreatureYouControl, vec![Part::GainControl]),
         // Threaten: untapping is no effect on characteristics; the control change is.
         [
             "untap",
@@ -582,6 +608,18 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
                 if let Some(m) = super::words::mana_ability(inner) {
                     return Some(vec![Part::Grant(vec![crate::rules::card::Ability::Mana(
                         m,
+                    )])]);
+                }
+                // "have "{B}: Regenerate this permanent."", "has "When this creature becomes
+                // the target of a spell or ability, sacrifice it."": an activated or triggered
+                // ability granted, its words kept (the ability is there, for what counts or
+                // removes abilities; what it does is not modelled).
+                if let Some(words) = super::words::quoted_ability(inner) {
+                    return Some(vec![Part::Grant(vec![crate::rules::card::Ability::Text(
+                        crate::rules::card::Text {
+                            en: words,
+                            fr: String::new(),
+                        },
                     )])]);
                 }
                 // "has "Equipped creature has flying."": a static ability granted, read whole.

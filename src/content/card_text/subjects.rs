@@ -29,6 +29,24 @@ pub(super) fn target_kind(w: &str) -> Option<TargetSpec> {
         "creature" => TargetSpec::Creature,
         "land" => TargetSpec::Land,
         "permanent" => TargetSpec::Permanent,
+        "artifact" => TargetSpec::Artifact,
+        _ => return None,
+    })
+}
+
+/// "target creature", "target creature an opponent controls", "target creature you control",
+/// "target nonlegendary creature", "target noncreature artifact": the kind of target, and the
+/// tokens it takes.
+pub(super) fn target(toks: &[Tok]) -> Option<(TargetSpec, usize)> {
+    let words: Vec<&str> = toks.iter().take(5).map(|t| t.lower.as_str()).collect();
+    Some(match words.as_slice() {
+        ["target", "creature", "an", "opponent", "controls", ..] => {
+            (TargetSpec::CreatureOpponentControls, 5)
+        }
+        ["target", "creature", "you", "control", ..] => (TargetSpec::CreatureYouControl, 4),
+        ["target", "nonlegendary", "creature", ..] => (TargetSpec::NonlegendaryCreature, 3),
+        ["target", "noncreature", "artifact", ..] => (TargetSpec::NoncreatureArtifact, 3),
+        ["target", what, ..] => (target_kind(what)?, 2),
         _ => return None,
     })
 }
@@ -71,19 +89,7 @@ pub(super) fn subject(toks: &[Tok]) -> Option<(Subject, usize)> {
         return Some((Subject::Affected(Affected::Attached), 2));
     }
     if first.is("target") {
-        let spec = match (
-            toks.get(1).map(|t| t.lower.as_str()),
-            toks.get(2).map(|t| t.lower.as_str()),
-        ) {
-            (Some("creature"), Some("an")) if toks.get(3).is_some_and(|t| t.is("opponent")) => {
-                return Some((Subject::Target(TargetSpec::CreatureOpponentControls), 5));
-            }
-            (Some("creature"), _) => TargetSpec::Creature,
-            (Some("land"), _) => TargetSpec::Land,
-            (Some("permanent"), _) => TargetSpec::Permanent,
-            _ => return None,
-        };
-        return Some((Subject::Target(spec), 2));
+        return target(toks).map(|(spec, n)| (Subject::Target(spec), n));
     }
     let (mut f, mut n) = filter(toks)?;
     // "Skeleton creatures you control and other Zombie creatures you control": two sets, each

@@ -14,6 +14,22 @@ pub(super) fn being(toks: &[Tok]) -> Option<Vec<Part>> {
     let chosen = || vec!["$chosen".to_string()];
     match words.as_slice() {
         ["colorless"] => return Some(vec![Part::SetColors(Vec::new())]),
+        // "All nonland permanents are legendary" (Leyline of Singularity): a supertype added,
+        // the others kept (205.4b).
+        ["legendary"]
+        | [
+            "legendary",
+            "in",
+            "addition",
+            "to",
+            "its" | "their",
+            "other",
+            "types",
+        ] => {
+            return Some(vec![Part::AddSupertypes(vec![
+                crate::rules::types::Supertype::Legendary,
+            ])]);
+        }
         // The creature type or color chosen as the source entered (Arcane Adaptation,
         // Shifting Sky, Adaptive Automaton).
         ["the", "chosen", "type"] => return Some(vec![Part::SetCreatureTypes(chosen())]),
@@ -227,6 +243,20 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
             // Opalescence): set, as "base power and toughness" says (613.4b).
             [
                 "with",
+                "power",
+                "and",
+                "toughness",
+                "each",
+                "equal",
+                "to",
+                "its",
+                "mana",
+                "value",
+                rest @ ..,
+            ]
+            | [
+                "with",
+                "base",
                 "power",
                 "and",
                 "toughness",

@@ -411,6 +411,41 @@ fn typecycling(toks: &[Tok]) -> Option<usize> {
     }
 }
 
+/// A quoted activated ability ("{B}: Regenerate this permanent") or triggered ability ("When
+/// this creature becomes the target of a spell or ability, sacrifice it"): its words as printed,
+/// with a period; `None` for anything else. The object that has it is "this permanent".
+pub(super) fn quoted_ability(inner: &[Tok]) -> Option<String> {
+    let first = inner.first()?;
+    let trigger = ["when", "whenever", "at"].contains(&first.lower.as_str())
+        && inner.iter().any(|t| t.is(","));
+    let colon = inner.iter().position(|t| t.is(":"));
+    let activated = colon.is_some_and(|k| {
+        k > 0
+            && k + 1 < inner.len()
+            && inner[..k].iter().all(|t| {
+                t.text.starts_with('{') || t.is(",") || t.text.chars().all(char::is_alphanumeric)
+            })
+    });
+    if !trigger && !activated {
+        return None;
+    }
+    let own: Vec<Tok> = inner
+        .iter()
+        .map(|t| match t.text.as_str() {
+            "~" | "~'s" => Tok {
+                text: t.text.replace('~', "this permanent"),
+                lower: t.lower.replace('~', "this permanent"),
+            },
+            _ => t.clone(),
+        })
+        .collect();
+    let mut words = joined(&own);
+    if !words.ends_with('.') {
+        words.push('.');
+    }
+    Some(words)
+}
+
 /// Tokens written back as printed: mana symbols together, a comma or a period against the word
 /// before it, words after a dash against it.
 fn joined(toks: &[Tok]) -> String {

@@ -60,9 +60,19 @@ impl R<'_> {
     /// "Target creature becomes a copy of another target creature until end of turn", "this
     /// creature becomes a copy of that creature, except it has this ability".
     pub(super) fn become_copy_clause(&self, spec: &CopySpec) -> String {
-        let subject = match spec.target {
-            Some(n) => self.target_np(n),
-            None => self.self_np(),
+        let subject = match (&spec.each, spec.target) {
+            // "Each other creature becomes a copy of target nonlegendary creature".
+            (Some(f), _) => {
+                let opts = FilterOpts {
+                    no_zone: true,
+                    ..FilterOpts::default()
+                };
+                let (mut np, _) = self.filter_np(f, Num::Sg, opts);
+                np.det = "each";
+                np
+            }
+            (None, Some(n)) => self.target_np(n),
+            (None, None) => self.self_np(),
         };
         let what = match spec.of {
             Some(CopySource::Target(n)) => self.copied_target(n, spec.target),

@@ -1,10 +1,10 @@
 //! Noun phrases: what an object calls itself, targets, players, the subject of an effect, and
 //! the words for types, subtypes, colors and keywords.
 use crate::rules::card::{
-    Ability, Affected, EnchantWhat, Keyword, Part, Quality, TargetSpec, Who, ZoneSel,
+    Ability, Affected, EnchantWhat, Filter, Keyword, Part, Quality, TargetSpec, Who, ZoneSel,
 };
 use crate::rules::keyword_names;
-use crate::rules::types::{CardType, Color, ColorSpec};
+use crate::rules::types::{CardType, Color, ColorSpec, Supertype};
 
 use super::SelfKind;
 use super::grammar::{
@@ -90,43 +90,46 @@ impl R<'_> {
     /// The `n`-th target; `another` when an earlier target of the same kind was named
     /// ("another target creature").
     pub(super) fn target_np_as(&self, n: usize, another: bool) -> Np {
-        let with = |noun_id: &str, opp: bool| {
+        let with = |noun_id: &str, opp: &str| {
             let (noun, gram) = self.kind_noun(noun_id, Num::Sg);
-            let args = [
-                a("noun", noun),
-                a("gender", gram.gender()),
-                a("vowel", gram.vowel()),
-                a("opp", if opp { "yes" } else { "no" }),
-            ];
-            if another {
-                let mut g = self.gram("ab-np-another-target");
-                g.fem = gram.fem;
-                Np {
-                    core: self.t("ab-np-another-target", &args),
-                    det: "none",
-                    num: Num::Sg,
-                    gram: g,
-                }
-            } else {
-                let msg = if opp {
-                    "ab-np-target-opp"
-                } else {
-                    "ab-np-target"
-                };
-                Np {
-                    core: self.t(msg, &args),
-                    det: "def",
-                    num: Num::Sg,
-                    gram,
-                }
-            }
+            self.target_of(noun, gram, opp, another)
+        };
+        // A kind said with a qualifier ("noncreature artifact"): the noun a filter says.
+        let qualified = |f: Filter, opp: &str| {
+            let opts = FilterOpts {
+                no_zone: true,
+                ..FilterOpts::default()
+            };
+            let (np, _) = self.filter_np(&f, Num::Sg, opts);
+            self.target_of(np.core, np.gram, opp, another)
+        };
+        let creature = || Filter {
+            types: vec![CardType::Creature],
+            ..Filter::default()
         };
         match self.targets.get(n) {
-            Some(TargetSpec::Creature) => with(type_id(CardType::Creature), false),
-            Some(TargetSpec::CreatureOpponentControls) => with(type_id(CardType::Creature), true),
-            Some(TargetSpec::Permanent) => with("ab-noun-permanent", false),
-            Some(TargetSpec::Land) => with(type_id(CardType::Land), false),
-            Some(TargetSpec::Player) => with("ab-noun-player", false),
+            Some(TargetSpec::Creature) => with(type_id(CardType::Creature), "no"),
+            Some(TargetSpec::CreatureOpponentControls) => with(type_id(CardType::Creature), "yes"),
+            Some(TargetSpec::CreatureYouControl) => with(type_id(CardType::Creature), "you"),
+            Some(TargetSpec::NonlegendaryCreature) => qualified(
+                Filter {
+                    not_supertypes: vec![Supertype::Legendary],
+                    ..creature()
+                },
+                "no",
+            ),
+            Some(TargetSpec::Permanent) => with("ab-noun-permanent", "no"),
+            Some(TargetSpec::Land) => with(type_id(CardType::Land), "no"),
+            Some(TargetSpec::Artifact) => with(type_id(CardType::Artifact), "no"),
+            Some(TargetSpec::NoncreatureArtifact) => qualified(
+                Filter {
+                    types: vec![CardType::Artifact],
+                    not_types: vec![CardType::Creature],
+                    ..Filter::default()
+                },
+                "no",
+            ),
+            Some(TargetSpec::Player) => with("ab-noun-player", "no"),
             Some(TargetSpec::DeadCreature) => self.fixed_np("ab-np-dead-creature", Num::Sg),
             None => Np {
                 core: self.t(
@@ -137,6 +140,39 @@ impl R<'_> {
                 num: Num::Sg,
                 gram: self.gram("ab-np-target-generic"),
             },
+        }
+    }
+
+    /// "target <noun>", "target <noun> an opponent controls" (`opp` "yes"), "target <noun> you
+    /// control" (`opp` "you"); "another target …" when `another`.
+    fn target_of(&self, noun: String, gram: Gram, opp: &str, another: bool) -> Np {
+        let args = [
+            a("noun", noun),
+            a("gender", gram.gender()),
+            a("vowel", gram.vowel()),
+            a("opp", opp),
+        ];
+        if another {
+            let mut g = self.gram("ab-np-another-target");
+            g.fem = gram.fem;
+            Np {
+                core: self.t("ab-np-another-target", &args),
+                det: "none",
+                num: Num::Sg,
+                gram: g,
+            }
+        } else {
+            let msg = match opp {
+                "yes" => "ab-np-target-opp",
+                "you" => "ab-np-target-you",
+                _ => "ab-np-target",
+            };
+            Np {
+                core: self.t(msg, &args),
+                det: "def",
+                num: Num::Sg,
+                gram,
+            }
         }
     }
 

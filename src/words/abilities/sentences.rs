@@ -3,13 +3,14 @@
 use crate::i18n::Lang;
 use crate::rules::card::{
     Ability, Activated, Affected, AsEnters, CardDef, Condition, Duration, Expr, Filter, Mana,
-    OneShot, Part, Static, Trigger, Triggered, Who, Word, ZoneSel,
+    OneShot, Part, Static, TargetSpec, Trigger, Triggered, Who, Word, ZoneSel,
 };
 use crate::rules::types::{CardType, ColorSpec, ManaCost};
 
 use super::context::SelfKind;
 use super::grammar::{
     FilterOpts, Gram, Mode, NounSpec, Np, Num, Piece, R, a, lcfirst, pt_text, signed, simple_pt,
+    type_id,
 };
 
 impl R<'_> {
@@ -518,6 +519,20 @@ impl R<'_> {
                 vec![Piece::Clause(self.t(
                     "ab-exchange-life",
                     &[a("self", self.nom(&me)), a("selfof", self.of(&me))],
+                ))]
+            }
+            OneShot::ExchangeControl => {
+                // "two target creatures": the kind of the targets, in the plural.
+                let id = match self.targets.first() {
+                    Some(TargetSpec::Creature) => type_id(CardType::Creature),
+                    Some(TargetSpec::Artifact) => type_id(CardType::Artifact),
+                    Some(TargetSpec::Land) => type_id(CardType::Land),
+                    _ => "ab-noun-permanent",
+                };
+                let (noun, gram) = self.kind_noun(id, Num::Pl);
+                vec![Piece::Clause(self.t(
+                    "ab-exchange-control",
+                    &[a("noun", noun), a("gender", gram.gender())],
                 ))]
             }
             OneShot::Text(t) => vec![Piece::Text(self.data_text(&t.en, &t.fr))],

@@ -386,6 +386,10 @@ pub struct CopySpec {
     /// For a spell or ability: how long the copy effect lasts (611.2a).
     #[serde(default, skip_serializing_if = "Duration::is_indefinite")]
     pub duration: Duration,
+    /// For a spell or ability that makes every object of a set become the copy (Mirrorweave:
+    /// "each other creature"): that set, fixed as it resolves (611.2c), in place of `target`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub each: Option<Filter>,
 }
 
 impl CopySpec {
@@ -397,6 +401,7 @@ impl CopySpec {
             target: None,
             of: None,
             duration: Duration::Indefinitely,
+            each: None,
         }
     }
 }
@@ -423,6 +428,10 @@ pub enum OneShot {
     Destroy(usize),
     /// Exchanges its controller's life total with this creature's toughness (Tree of Redemption).
     ExchangeLifeWithToughness,
+    /// Exchanges control of its first two targets (701.12a, Switcheroo): each is then
+    /// controlled by the player who controlled the other; nothing happens if either is gone or
+    /// one player controls both (701.12b).
+    ExchangeControl,
     /// Something with no effect on characteristics (draw a card, untap), in words.
     Text(Text),
     /// Transforms this double-faced permanent (701.28); the words of a delay, if any ("at the
@@ -445,8 +454,15 @@ pub struct EffectSpec {
 pub enum TargetSpec {
     Creature,
     CreatureOpponentControls,
+    /// "Target creature you control".
+    CreatureYouControl,
+    /// "Target nonlegendary creature" (Mirrorweave).
+    NonlegendaryCreature,
     Permanent,
     Land,
+    Artifact,
+    /// "Target noncreature artifact" (Karn, Silver Golem).
+    NoncreatureArtifact,
     Player,
     /// A creature card in a graveyard or a creature that just died.
     DeadCreature,

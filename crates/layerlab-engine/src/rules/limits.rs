@@ -284,6 +284,9 @@ impl Checker<'_> {
                 }
                 OneShot::BecomeCopy(spec) => {
                     self.filter(&spec.filter)?;
+                    if let Some(f) = &spec.each {
+                        self.filter(f)?;
+                    }
                     self.parts(&spec.except)?;
                 }
                 OneShot::CreateTokens { count, token } => {
@@ -292,6 +295,7 @@ impl Checker<'_> {
                 }
                 OneShot::Destroy(_)
                 | OneShot::ExchangeLifeWithToughness
+                | OneShot::ExchangeControl
                 | OneShot::Text(_)
                 | OneShot::Transform(_) => {}
             }

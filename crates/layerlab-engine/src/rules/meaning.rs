@@ -193,7 +193,10 @@ impl Walk {
                     Ok(())
                 }
                 AsEnters::CopyOf(spec) => {
-                    if spec.target.is_some() || spec.of.is_some() || !spec.duration.is_indefinite()
+                    if spec.target.is_some()
+                        || spec.of.is_some()
+                        || spec.each.is_some()
+                        || !spec.duration.is_indefinite()
                     {
                         return w.refuse(Meaningless::CopyFieldsOnEnter);
                     }
@@ -307,12 +310,19 @@ impl Walk {
             }
             OneShot::CreateTokens { token, .. } => w.at(Seg::Field("token"), |w| w.card(token)),
             OneShot::Destroy(n) => w.target(*n, ctx),
+            OneShot::ExchangeControl => {
+                w.target(0, ctx)?;
+                w.target(1, ctx)
+            }
             OneShot::ExchangeLifeWithToughness | OneShot::Text(_) | OneShot::Transform(_) => Ok(()),
         })
     }
 
     fn copy(&mut self, spec: &CopySpec, ctx: Ctx) -> Res {
         self.at(Seg::Field("filter"), |w| w.filter(&spec.filter, ctx, false))?;
+        if let Some(each) = &spec.each {
+            self.at(Seg::Field("each"), |w| w.filter(each, ctx, false))?;
+        }
         let ex = Ctx {
             except: true,
             ..ctx
@@ -584,7 +594,8 @@ pub fn asks(effects: &[OneShot]) -> Asks {
                 x: false,
             }
             .or(asks_parts(&spec.except))
-            .or(asks_filter(&spec.filter)),
+            .or(asks_filter(&spec.filter))
+            .or(spec.each.as_ref().map_or(Asks::default(), asks_filter)),
             _ => Asks::default(),
         })
     })

@@ -18,7 +18,7 @@ use super::layer::Layer;
 use super::limits;
 use super::object::{Attachment, ObjIdx, PlayerId, Zone};
 use super::trace::State;
-use super::types::CardType;
+use super::types::{CardType, Supertype};
 
 /// Whether a spell's or ability's instructions read a toughness as they resolve (the board
 /// before P/T is then not enough).
@@ -31,7 +31,8 @@ fn reads_toughness(effects: &[OneShot]) -> bool {
 /// An ability an `Activate` action counts: one with its instructions, or a keyword's.
 #[derive(Clone)]
 enum Counted {
-    Effects(Vec<OneShot>, Vec<TargetSpec>),
+    /// The effects, the targets, and whether the cost taps the source ({T}).
+    Effects(Vec<OneShot>, Vec<TargetSpec>, bool),
     Keyword(Keyword),
 }
 
@@ -100,12 +101,16 @@ impl Game {
             .abilities
             .iter()
             .filter_map(|x| match &x.ability {
-                Ability::Activated(ab) => {
-                    Some(Counted::Effects(ab.effects.clone(), ab.targets.clone()))
-                }
-                Ability::Triggered(tr) => {
-                    Some(Counted::Effects(tr.effects.clone(), tr.targets.clone()))
-                }
+                Ability::Activated(ab) => Some(Counted::Effects(
+                    ab.effects.clone(),
+                    ab.targets.clone(),
+                    ab.cost.contains("{T}"),
+                )),
+                Ability::Triggered(tr) => Some(Counted::Effects(
+                    tr.effects.clone(),
+                    tr.targets.clone(),
+                    false,
+                )),
                 Ability::Keyword(k) if keyword_names::activated_or_triggered(k) => {
                     Some(Counted::Keyword(k.clone()))
                 }
@@ -120,7 +125,7 @@ impl Game {
                 return self.equip(a.source, &a.targets, &id);
             }
             Some(Counted::Keyword(k)) => match keyword_names::resolution(&k) {
-                Some(effects) => Some((effects, Vec::new())),
+                Some(effects) => Some((effects, Vec::new(), false)),
                 None => {
                     self.settled.0 = None;
                     return err(
@@ -132,10 +137,10 @@ impl Game {
                     );
                 }
             },
-            Some(Counted::Effects(effects, specs)) => Some((effects, specs)),
+            Some(Counted::Effects(effects, specs, taps)) => Some((effects, specs, taps)),
             None => None,
         };
-        let Some((effects, specs)) = found else {
+        let Some((effects, specs, taps)) = found else {
             self.settled.0 = None;
             return err(
                 ActionProblem::NoSuchAbility {
@@ -148,6 +153,11 @@ impl Game {
         };
         self.check_targets(&st, &specs, &a.targets, chars.controller, &id)?;
         check_asked(&effects, &a.choices, a.x, &id)?;
+        // Paying {T} taps the source (602.2b, 601.2h): "for as long as ~ remains tapped"
+        // starts true (Vedalken Shackles). Tapping gives no timestamp (613.7).
+        if taps {
+            self.objects[a.source].tapped = true;
+        }
         if reads_toughness(&effects) {
             st = Arc::new(self.now()?);
         }
@@ -303,6 +313,7 @@ impl Game {
                         ..ctx.effect(format!("{}:toughness", ctx.id), Affected::This)
                     })?;
                 }
+                OneShot::ExchangeControl => self.exchange_control(ctx, st)?,
                 OneShot::Text(_) => {}
                 OneShot::Transform(_) => self.transform(ctx.source),
             }
@@ -374,12 +385,33 @@ impl Game {
                 Some(&id),
             );
         }
-        if self.objects[who].zone != Zone::Battlefield {
-            return Ok(());
-        }
+        // "Each other creature becomes a copy of target creature": the set as the spell
+        // resolves (611.2c).
+        let (set, affects) = match &spec.each {
+            Some(f) => {
+                let mut d = self.bare_def(
+                    Affected::All(f.clone()),
+                    Some(ctx.source),
+                    ctx.controller,
+                    ctx.targets.clone(),
+                );
+                d.choices = ctx.choices.clone();
+                let view = View {
+                    game: self,
+                    base: &st.chars,
+                    over: None,
+                };
+                (eval::affected(&d, &view), Affected::All(f.clone()))
+            }
+            None if self.objects[who].zone != Zone::Battlefield => return Ok(()),
+            None => (
+                vec![Target::Object(who)],
+                spec.target.map_or(Affected::This, Affected::Target),
+            ),
+        };
         let values = Box::new(self.copiable(of)?);
         self.register(RegEffect {
-            locked: Some(vec![Target::Object(who)]),
+            locked: Some(set),
             copy: Some(CopyEffect {
                 of,
                 except: spec.except.clone(),
@@ -387,11 +419,38 @@ impl Game {
             }),
             duration: spec.duration.clone(),
             targets: ctx.targets.clone(),
-            ..ctx.effect(
-                format!("{}:copy", ctx.id),
-                spec.target.map_or(Affected::This, Affected::Target),
-            )
+            ..ctx.effect(format!("{}:copy", ctx.id), affects)
         })?;
+        Ok(())
+    }
+
+    /// "Exchange control of two target creatures" (701.12): each target gets, in layer 2, the
+    /// controller the other had as the exchange happened; none of it if either target left
+    /// the battlefield or one player controls both (701.12b).
+    fn exchange_control(&mut self, ctx: &Resolution, st: &State) -> Res<()> {
+        let on_battlefield = |t: Option<&Target>| match t {
+            Some(Target::Object(o)) if self.objects[*o].zone == Zone::Battlefield => Some(*o),
+            _ => None,
+        };
+        let (Some(a), Some(b)) = (
+            on_battlefield(ctx.targets.first()),
+            on_battlefield(ctx.targets.get(1)),
+        ) else {
+            return Ok(());
+        };
+        let (ca, cb) = (st.chars[a].controller, st.chars[b].controller);
+        if ca == cb {
+            return Ok(());
+        }
+        for (n, (o, to)) in [(a, cb), (b, ca)].into_iter().enumerate() {
+            self.register(RegEffect {
+                locked: Some(vec![Target::Object(o)]),
+                parts: vec![Part::GainControl],
+                controller: to,
+                targets: ctx.targets.clone(),
+                ..ctx.effect(format!("{}:exchange{}", ctx.id, n + 1), Affected::Target(n))
+            })?;
+        }
         Ok(())
     }
 
@@ -428,7 +487,18 @@ impl Game {
                         TargetSpec::CreatureOpponentControls => {
                             c.is(CardType::Creature) && c.controller != controller
                         }
+                        TargetSpec::CreatureYouControl => {
+                            c.is(CardType::Creature) && c.controller == controller
+                        }
+                        TargetSpec::NonlegendaryCreature => {
+                            c.is(CardType::Creature)
+                                && !c.supertypes.contains(&Supertype::Legendary)
+                        }
                         TargetSpec::Land => c.is(CardType::Land),
+                        TargetSpec::Artifact => c.is(CardType::Artifact),
+                        TargetSpec::NoncreatureArtifact => {
+                            c.is(CardType::Artifact) && !c.is(CardType::Creature)
+                        }
                         TargetSpec::Permanent => true,
                         _ => false,
                     }

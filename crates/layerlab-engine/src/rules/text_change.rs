@@ -55,9 +55,15 @@ fn oneshots(v: &mut [OneShot], from: Word, to: Word) {
                 parts(p, from, to);
             }
             OneShot::BecomeCopy(CopySpec {
-                filter: f, except, ..
+                filter: f,
+                except,
+                each,
+                ..
             }) => {
                 filter(f, from, to);
+                if let Some(e) = each {
+                    filter(e, from, to);
+                }
                 parts(except, from, to);
             }
             _ => {}

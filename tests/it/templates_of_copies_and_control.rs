@@ -1,0 +1,126 @@
+//! Templates met on real cards that judges meet in copy and control questions, each on a board
+//! whose result depends on it, in English, in French and in both (as `templates_both_languages`
+//! checks them): a copy of a chosen creature and copies of a target for every other creature
+//! until end of turn, an exchange of control, control for as long as the source remains
+//! tapped, a supertype added to a set, base power and toughness equal to a mana value, targets
+//! of kinds with a qualifier.
+
+use crate::templates_both_languages;
+
+// Inline, so that the source scans see its literals as a test's.
+#[cfg(test)]
+mod cases {
+    use super::templates_both_languages::cases::{NO_OTHER, Template, check, templates};
+
+    const VANGUARD: &str = r#"        (name: "Vanguard of Tests", mana_cost: "{W}", type_line: "Creature — Human Soldier", power: 2, toughness: 1),
+        (name: "Legend of Tests", mana_cost: "{G}", type_line: "Legendary Creature — Elf", power: 3, toughness: 3),"#;
+
+    templates! {
+        // A copy of a creature chosen, not targeted, until end of turn (707.2, 611.2a).
+        cytoshape_copies_the_chosen_creature: Template {
+            id: "cytoshape",
+            type_line: "Instant",
+            type_line_fr: "Éphémère",
+            fields: "mana_cost: \"{1}{G}{U}\",",
+            text: "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature until end of turn.",
+            text_fr: "Choisissez une créature non-légendaire sur le champ de bataille. La créature ciblée devient une copie de cette créature jusqu'à la fin du tour.",
+            others: VANGUARD,
+            board: r#"actions: [Enter(id: "vanguard", card: "Vanguard of Tests", controller: 0), Enter(id: "bears", card: "Grizzly Bears", controller: 1), Cast(card: "Card of Tests", controller: 0, targets: ["bears"], choices: ["vanguard"])]"#,
+            expect: r#"[(id: "bears", name: "Vanguard of Tests", subtypes: ["Human", "Soldier"], colors: ["White"], power: 2, toughness: 1)]"#,
+        };
+
+        // Every other creature as the spell resolves becomes a copy of the target (611.2c);
+        // the target itself stays what it is.
+        mirrorweave_makes_each_other_creature_a_copy: Template {
+            id: "mirrorweave",
+            type_line: "Instant",
+            type_line_fr: "Éphémère",
+            fields: "mana_cost: \"{2}{W/U}\",",
+            text: "Each other creature becomes a copy of target nonlegendary creature until end of turn.",
+            text_fr: "Chaque autre créature devient une copie de la créature non-légendaire ciblée jusqu'à la fin du tour.",
+            others: VANGUARD,
+            board: r#"actions: [Enter(id: "vanguard", card: "Vanguard of Tests", controller: 0), Enter(id: "bears", card: "Grizzly Bears", controller: 1), Enter(id: "legend", card: "Legend of Tests", controller: 1), Cast(card: "Card of Tests", controller: 0, targets: ["vanguard"])]"#,
+            expect: r#"[(id: "vanguard", name: "Vanguard of Tests", power: 2, toughness: 1), (id: "bears", name: "Vanguard of Tests", power: 2, toughness: 1), (id: "legend", name: "Vanguard of Tests", supertypes: [], power: 2, toughness: 1)]"#,
+        };
+
+        // Each target is controlled by the player who controlled the other (701.12a).
+        switcheroo_exchanges_control: Template {
+            id: "switcheroo",
+            type_line: "Sorcery",
+            type_line_fr: "Rituel",
+            fields: "mana_cost: \"{4}{U}\",",
+            text: "Exchange control of two target creatures.",
+            text_fr: "Échangez le contrôle de deux créatures ciblées.",
+            others: VANGUARD,
+            board: r#"actions: [Enter(id: "vanguard", card: "Vanguard of Tests", controller: 0), Enter(id: "bears", card: "Grizzly Bears", controller: 1), Cast(card: "Card of Tests", controller: 0, targets: ["vanguard", "bears"])]"#,
+            expect: r#"[(id: "vanguard", controller: 1), (id: "bears", controller: 0)]"#,
+        };
+
+        // Paying {T} taps the source; the control lasts while it stays tapped (611.2b): still
+        // tapped here, so the creature is the activating player's.
+        shackles_control_while_the_source_remains_tapped: Template {
+            id: "shackles",
+            type_line: "Artifact",
+            type_line_fr: "Artefact",
+            fields: "mana_cost: \"{3}\",",
+            text: "{2}, {T}: Gain control of target creature with power less than or equal to the number of Islands you control for as long as Card of Tests remains tapped.",
+            text_fr: "{2}, {T} : Acquérez le contrôle de la créature ciblée tant que cet artefact est engagé.",
+            others: NO_OTHER,
+            board: r#"actions: [Enter(id: "card", card: "Card of Tests", controller: 0), Enter(id: "bears", card: "Grizzly Bears", controller: 1), Activate(source: "card", targets: ["bears"])]"#,
+            expect: r#"[(id: "card", tapped: true), (id: "bears", controller: 0)]"#,
+        };
+
+        // A supertype added to a set (205.4b): every nonland permanent is legendary.
+        nonland_permanents_are_legendary: Template {
+            id: "leyline-of-singularity",
+            type_line: "Enchantment",
+            type_line_fr: "Enchantement",
+            fields: "mana_cost: \"{2}{U}{U}\",",
+            text: "All nonland permanents are legendary.",
+            text_fr: "Tous les permanents non-terrain sont légendaires.",
+            others: NO_OTHER,
+            board: r#"actions: [Enter(id: "card", card: "Card of Tests", controller: 0), Enter(id: "bears", card: "Grizzly Bears", controller: 1), Enter(id: "forest", card: "Forest", controller: 1)]"#,
+            expect: r#"[(id: "bears", supertypes: ["Legendary"]), (id: "forest", supertypes: ["Basic"])]"#,
+        };
+
+        // "Artifact creature" keeps the other card types (205.1b); base power and toughness
+        // each its mana value (613.4b).
+        each_noncreature_artifact_is_a_creature_with_its_mana_value: Template {
+            id: "march-of-the-machines",
+            type_line: "Enchantment",
+            type_line_fr: "Enchantement",
+            fields: "mana_cost: \"{3}{U}\",",
+            text: "Each noncreature artifact is an artifact creature with base power and toughness each equal to its mana value.",
+            text_fr: "Chaque artefact non-créature est une créature-artefact avec une force et une endurance de base chacune égales à sa valeur de mana.",
+            others: r#"        (name: "Relic of Tests", mana_cost: "{3}", type_line: "Artifact"),"#,
+            board: r#"actions: [Enter(id: "card", card: "Card of Tests", controller: 0), Enter(id: "relic", card: "Relic of Tests", controller: 1)]"#,
+            expect: r#"[(id: "relic", types: ["Artifact", "Creature"], power: 3, toughness: 3)]"#,
+        };
+
+        // A target of a kind with a qualifier, and what the activated ability makes of it.
+        target_noncreature_artifact_becomes_a_creature: Template {
+            id: "karn-silver-golem",
+            type_line: "Legendary Artifact Creature — Golem",
+            type_line_fr: "Créature-artefact légendaire : Golem",
+            fields: "mana_cost: \"{5}\", power: 4, toughness: 4,",
+            text: "{1}: Target noncreature artifact becomes an artifact creature with power and toughness each equal to its mana value until end of turn.",
+            text_fr: "{1} : L'artefact non-créature ciblé devient une créature-artefact avec une force et une endurance chacune égales à sa valeur de mana jusqu'à la fin du tour.",
+            others: r#"        (name: "Relic of Tests", mana_cost: "{2}", type_line: "Artifact"),"#,
+            board: r#"actions: [Enter(id: "card", card: "Card of Tests", controller: 0), Enter(id: "relic", card: "Relic of Tests", controller: 0), Activate(source: "card", targets: ["relic"])]"#,
+            expect: r#"[(id: "relic", types: ["Artifact", "Creature"], power: 2, toughness: 2)]"#,
+        };
+
+        // "Until end of turn," first, a target you control, base P/T and a keyword gained.
+        target_creature_you_control_has_base_pt_and_gains: Template {
+            id: "square-up",
+            type_line: "Instant",
+            type_line_fr: "Éphémère",
+            fields: "mana_cost: \"{B}{G}\",",
+            text: "Until end of turn, target creature you control has base power and toughness 4/4 and gains hexproof.",
+            text_fr: "Jusqu'à la fin du tour, la créature ciblée que vous contrôlez a une force et une endurance de base de 4/4 et acquiert la défense talismanique.",
+            others: NO_OTHER,
+            board: r#"actions: [Enter(id: "bears", card: "Grizzly Bears", controller: 0), Cast(card: "Card of Tests", controller: 0, targets: ["bears"])]"#,
+            expect: r#"[(id: "bears", power: 4, toughness: 4, abilities: ["Hexproof"])]"#,
+        };
+    }
+}
