@@ -55,6 +55,9 @@ action-illegal-target = "{ $target }" is not a legal target for { $what } ({ $ex
         [land] a land
         [artifact] an artifact
         [noncreature-artifact] a noncreature artifact
+        [artifact-creature] an artifact creature
+        [nonland-permanent] a nonland permanent
+        [permanent-you] a permanent you control
         [player] a player
        *[dead-creature] a creature card in a graveyard
     } expected)

@@ -58,6 +58,9 @@ action-illegal-target = « { $target } » n'est pas une cible légale pour { $
         [land] un terrain
         [artifact] un artefact
         [noncreature-artifact] un artefact non-créature
+        [artifact-creature] une créature-artefact
+        [nonland-permanent] un permanent non-terrain
+        [permanent-you] un permanent que vous contrôlez
         [player] un joueur
        *[dead-creature] une carte de créature dans un cimetière
     })

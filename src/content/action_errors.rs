@@ -294,6 +294,9 @@ fn target_key(t: TargetSpec) -> &'static str {
         TargetSpec::Land => "land",
         TargetSpec::Artifact => "artifact",
         TargetSpec::NoncreatureArtifact => "noncreature-artifact",
+        TargetSpec::ArtifactCreature => "artifact-creature",
+        TargetSpec::NonlandPermanent => "nonland-permanent",
+        TargetSpec::PermanentYouControl => "permanent-you",
         TargetSpec::Player => "player",
         TargetSpec::DeadCreature => "dead-creature",
     }

@@ -247,7 +247,7 @@ fn every_trigger_is_said() {
             assert!(text.len() > "Draw.".len() + 4, "{t} in {lang:?}: {text}");
         }
     }
-    assert_eq!(seen.len(), 10);
+    assert_eq!(seen.len(), 6);
 }
 
 fn rule_kind(r: &RuleChange) -> usize {
@@ -298,6 +298,9 @@ fn target_kind(t: TargetSpec) -> usize {
         TargetSpec::NonlegendaryCreature => 7,
         TargetSpec::Artifact => 8,
         TargetSpec::NoncreatureArtifact => 9,
+        TargetSpec::ArtifactCreature => 10,
+        TargetSpec::NonlandPermanent => 11,
+        TargetSpec::PermanentYouControl => 12,
     }
 }
 
@@ -316,6 +319,9 @@ fn every_kind_of_target_is_checked() {
         ("NonlegendaryCreature", "bears", "angel"),
         ("Artifact", "lantern", "bears"),
         ("NoncreatureArtifact", "lantern", "bears"),
+        ("ArtifactCreature", "golem", "lantern"),
+        ("NonlandPermanent", "lantern", "forest"),
+        ("PermanentYouControl", "lantern", "urborg"),
     ] {
         seen.insert(target_kind(ron_value(spec)));
         let card = format!(
@@ -327,6 +333,7 @@ fn every_kind_of_target_is_checked() {
                 PLAYERS,
                 &format!(
                     r#"{BASE} Enter(id: "dead", card: "Gray Ogre", controller: 0), Leave(target: "dead"),
+                       Enter(id: "golem", card: "Triskelion", controller: 1),
                        Cast(card: "Aim", controller: 0, targets: ["{t}"]),"#
                 ),
             )
@@ -334,7 +341,7 @@ fn every_kind_of_target_is_checked() {
         assert!(outcome(&cast(legal)).is_ok(), "{spec}: {legal}");
         assert!(outcome(&cast(illegal)).is_err(), "{spec}: {illegal}");
     }
-    assert_eq!(seen.len(), 6);
+    assert_eq!(seen.len(), 13);
 }
 
 // ------------------------------------------------------------------------------------------

@@ -17,15 +17,10 @@ mod cases {
         "Alpine Moon",
         "Celestial Dawn",
         "Conspiracy",
-        "Cytoshape",
         "Erebos, God of the Dead",
         "Metamorphic Alteration",
-        "Mirrorweave",
         "Nissa, Who Shakes the World",
         "Shared Animosity",
-        "Switcheroo",
-        "Vedalken Shackles",
-        "Zombie Master",
     ];
 
     /// The sentences `layerlab card` lists as read as words only.

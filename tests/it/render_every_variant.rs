@@ -545,6 +545,9 @@ fn every_target_list() -> Vec<Vec<TargetSpec>> {
             TargetSpec::CreatureYouControl,
             TargetSpec::CreatureYouControl,
         ],
+        vec![TargetSpec::ArtifactCreature],
+        vec![TargetSpec::NonlandPermanent],
+        vec![TargetSpec::PermanentYouControl],
     ]
 }
 

@@ -33,6 +33,38 @@ pub(super) fn as_enters(toks: &[Tok]) -> Option<AsEnters> {
             ..,
         ] => Some(AsEnters::ChooseModeOrFaceUp(modes(&toks[12..])?)),
         ["as", "~", "enters", ",", "flip", "a", "coin", ".", ..] => coin(&toks[8..]),
+        // Oracle's wording: "As this creature enters, it becomes your choice of a 3/3 artifact
+        // creature, a 2/2 artifact creature with flying, or a 1/6 Wall artifact creature with
+        // defender in addition to its other types."
+        [
+            "as",
+            "~",
+            "enters",
+            ",",
+            "it",
+            "becomes",
+            "your",
+            "choice",
+            "of",
+            ..,
+        ] => Some(AsEnters::ChooseMode(choice_of(&toks[9..])?)),
+        [
+            "as",
+            "~",
+            "enters",
+            "or",
+            "is",
+            "turned",
+            "face",
+            "up",
+            ",",
+            "it",
+            "becomes",
+            "your",
+            "choice",
+            "of",
+            ..,
+        ] => Some(AsEnters::ChooseModeOrFaceUp(choice_of(&toks[14..])?)),
         [
             "as",
             "~",
@@ -80,6 +112,46 @@ fn modes(toks: &[Tok]) -> Option<Vec<Mode>> {
         });
     }
     (out.len() >= 2).then_some(out)
+}
+
+/// "a 3/3 artifact creature, a 2/2 artifact creature with flying, or a 1/6 Wall artifact
+/// creature with defender in addition to its other types": each choice what the object is, the
+/// last words ("in addition to its other types") said of every one.
+fn choice_of(toks: &[Tok]) -> Option<Vec<Mode>> {
+    const ADDITION: &[&str] = &["in", "addition", "to", "its", "other", "types"];
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    let (toks, tail) = if words.ends_with(ADDITION) {
+        let at = toks.len() - ADDITION.len();
+        (&toks[..at], &toks[at..])
+    } else {
+        (toks, &toks[toks.len()..])
+    };
+    let mut out = Vec::new();
+    for choice in toks.split(|t| t.is(",")) {
+        let choice = match choice {
+            [or, rest @ ..] if or.is("or") => rest,
+            _ => choice,
+        };
+        if choice.is_empty() {
+            continue;
+        }
+        let mut said = vec![word("it"), word("is")];
+        said.extend_from_slice(choice);
+        said.extend_from_slice(tail);
+        let copiable = it_is(&said)?;
+        out.push(Mode {
+            key: key(&copiable, &said),
+            parts: vec![Part::SetCopiable(copiable)],
+        });
+    }
+    (out.len() >= 2).then_some(out)
+}
+
+fn word(w: &str) -> Tok {
+    Tok {
+        text: w.to_string(),
+        lower: w.to_string(),
+    }
 }
 
 /// "If the coin comes up heads, it has … . If it comes up tails, it has …".
@@ -142,11 +214,16 @@ fn key(c: &Copiable, toks: &[Tok]) -> String {
     } else if let Some(Ability::Keyword(_)) = c.add_abilities.first() {
         // The keyword as printed, capitalised: the words after the mode's last "has".
         // ("have" where the French reader turned "a" into English: the same verb.)
+        // ("with" where the mode says "a 2/2 artifact creature with flying", up to "in
+        // addition to its other types".)
         let at = toks
             .iter()
-            .rposition(|t| t.is("has") || t.is("have"))
+            .rposition(|t| t.is("has") || t.is("have") || t.is("with"))
             .map_or(0, |i| i + 1);
-        let words: Vec<&str> = toks[at..].iter().map(|t| t.text.as_str()).collect();
+        let end = (at..toks.len())
+            .find(|&i| toks[i].is("in") && toks.get(i + 1).is_some_and(|t| t.is("addition")))
+            .unwrap_or(toks.len());
+        let words: Vec<&str> = toks[at..end].iter().map(|t| t.text.as_str()).collect();
         let w = words.join(" ");
         let mut cs = w.chars();
         cs.next()

@@ -168,6 +168,10 @@ fn target_filter(spec: TargetSpec) -> Option<Filter> {
         TargetSpec::Permanent => Filter::default(),
         TargetSpec::Land => of(CardType::Land),
         TargetSpec::Artifact => of(CardType::Artifact),
+        TargetSpec::ArtifactCreature => Filter {
+            types: vec![CardType::Artifact, CardType::Creature],
+            ..Filter::default()
+        },
         _ => return None,
     })
 }

@@ -78,6 +78,15 @@ pub(super) fn looks_like_effect(toks: &[words::Tok]) -> bool {
     }
     (0..toks.len()).any(|k| {
         let w = |d: usize| toks.get(k + d).map_or("", |t| t.lower.as_str());
+        // "becomes an artifact in addition to its other types", "becomes colorless": a type or
+        // a color given.
+        if matches!(w(0), "become" | "becomes")
+            && (w(1) == "colorless"
+                || words::card_type(w(1)).is_some()
+                || (matches!(w(1), "a" | "an") && words::card_type(w(2)).is_some()))
+        {
+            return true;
+        }
         // "isn't a creature", "aren't creatures": a type taken away.
         if matches!(w(0), "isn't" | "aren't")
             && (words::card_type(w(1)).is_some() || words::card_type(w(2)).is_some())

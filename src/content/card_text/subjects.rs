@@ -46,6 +46,9 @@ pub(super) fn target(toks: &[Tok]) -> Option<(TargetSpec, usize)> {
         ["target", "creature", "you", "control", ..] => (TargetSpec::CreatureYouControl, 4),
         ["target", "nonlegendary", "creature", ..] => (TargetSpec::NonlegendaryCreature, 3),
         ["target", "noncreature", "artifact", ..] => (TargetSpec::NoncreatureArtifact, 3),
+        ["target", "artifact", "creature", ..] => (TargetSpec::ArtifactCreature, 3),
+        ["target", "nonland", "permanent", ..] => (TargetSpec::NonlandPermanent, 3),
+        ["target", "permanent", "you", "control", ..] => (TargetSpec::PermanentYouControl, 4),
         ["target", what, ..] => (target_kind(what)?, 2),
         _ => return None,
     })
@@ -91,6 +94,9 @@ pub(super) fn subject(toks: &[Tok]) -> Option<(Subject, usize)> {
     if first.is("target") {
         return target(toks).map(|(spec, n)| (Subject::Target(spec), n));
     }
+    if let Some((f, n)) = in_every_zone(toks) {
+        return Some((Subject::Affected(Affected::All(f)), n));
+    }
     let (mut f, mut n) = filter(toks)?;
     // "Skeleton creatures you control and other Zombie creatures you control": two sets, each
     // saying whose ("Creatures and lands you control" may say it of both: not read).
@@ -111,6 +117,39 @@ pub(super) fn subject(toks: &[Tok]) -> Option<(Subject, usize)> {
         }
     }
     Some((Subject::Affected(Affected::All(f)), n))
+}
+
+/// "Creature cards you own that aren't on the battlefield, creature spells you control, and
+/// creatures you control" (older Oracle wording of Conspiracy, Celestial Dawn): the same kind
+/// of object in every zone, as "The same is true for …" says it after the permanents.
+fn in_every_zone(toks: &[Tok]) -> Option<(Filter, usize)> {
+    const CARDS: &[&str] = &[
+        "cards",
+        "you",
+        "own",
+        "that",
+        "aren't",
+        "on",
+        "the",
+        "battlefield",
+        ",",
+    ];
+    const SPELLS: &[&str] = &["spells", "you", "control", ",", "and"];
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    let cards = words.windows(CARDS.len()).position(|w| w == CARDS)?;
+    let after_cards = cards + CARDS.len();
+    let spells = words[after_cards..]
+        .windows(SPELLS.len())
+        .position(|w| w == SPELLS)?
+        + after_cards;
+    // What comes before "cards" and "spells" names the kind: one or two words.
+    if cards > 2 || spells - after_cards > 2 {
+        return None;
+    }
+    let start = spells + SPELLS.len();
+    let (mut f, n) = filter(&toks[start..])?;
+    f.zone = crate::rules::card::ZoneSel::Any;
+    Some((f, start + n))
 }
 
 /// A set of objects: "other Zombie creatures you control", "nonbasic lands", "each creature

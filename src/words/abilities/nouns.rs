@@ -129,6 +129,21 @@ impl R<'_> {
                 },
                 "no",
             ),
+            Some(TargetSpec::ArtifactCreature) => qualified(
+                Filter {
+                    types: vec![CardType::Artifact, CardType::Creature],
+                    ..Filter::default()
+                },
+                "no",
+            ),
+            Some(TargetSpec::NonlandPermanent) => qualified(
+                Filter {
+                    not_types: vec![CardType::Land],
+                    ..Filter::default()
+                },
+                "no",
+            ),
+            Some(TargetSpec::PermanentYouControl) => with("ab-noun-permanent", "you"),
             Some(TargetSpec::Player) => with("ab-noun-player", "no"),
             Some(TargetSpec::DeadCreature) => self.fixed_np("ab-np-dead-creature", Num::Sg),
             None => Np {

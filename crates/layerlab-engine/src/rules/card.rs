@@ -463,6 +463,12 @@ pub enum TargetSpec {
     Artifact,
     /// "Target noncreature artifact" (Karn, Silver Golem).
     NoncreatureArtifact,
+    /// "Target artifact creature" (Sydri, Galvanic Genius).
+    ArtifactCreature,
+    /// "Target nonland permanent" (Liquimetal Torque).
+    NonlandPermanent,
+    /// "Target permanent you control" (Tamiyo's Safekeeping).
+    PermanentYouControl,
     Player,
     /// A creature card in a graveyard or a creature that just died.
     DeadCreature,

@@ -499,6 +499,11 @@ impl Game {
                         TargetSpec::NoncreatureArtifact => {
                             c.is(CardType::Artifact) && !c.is(CardType::Creature)
                         }
+                        TargetSpec::ArtifactCreature => {
+                            c.is(CardType::Artifact) && c.is(CardType::Creature)
+                        }
+                        TargetSpec::NonlandPermanent => !c.is(CardType::Land),
+                        TargetSpec::PermanentYouControl => c.controller == controller,
                         TargetSpec::Permanent => true,
                         _ => false,
                     }
