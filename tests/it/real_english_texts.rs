@@ -18,7 +18,6 @@ mod cases {
         "Celestial Dawn",
         "Conspiracy",
         "Cytoshape",
-        "Erebos, God of the Dead",
         "Metamorphic Alteration",
         "Mirrorweave",
         "Nissa, Who Shakes the World",

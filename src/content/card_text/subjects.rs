@@ -85,6 +85,14 @@ pub(super) fn subject(toks: &[Tok]) -> Option<(Subject, usize)> {
         };
         return Some((Subject::Target(spec), 2));
     }
+    // "Cards in graveyards lose all abilities" (Yixlid Jailer).
+    if toks.len() >= 3 && toks[0].is("cards") && toks[1].is("in") && toks[2].is("graveyards") {
+        let f = Filter {
+            zone: crate::rules::card::ZoneSel::Graveyards,
+            ..Filter::default()
+        };
+        return Some((Subject::Affected(Affected::All(f)), 3));
+    }
     let (mut f, mut n) = filter(toks)?;
     // "Skeleton creatures you control and other Zombie creatures you control": two sets, each
     // saying whose ("Creatures and lands you control" may say it of both: not read).
@@ -241,6 +249,14 @@ pub(super) fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
     {
         f.with.push(k);
         i += 1 + n;
+    }
+    // "Creatures with no abilities" (Muraganda Petroglyphs): none as the effect looks.
+    if toks.get(i).is_some_and(|t| t.is("with"))
+        && toks.get(i + 1).is_some_and(|t| t.is("no"))
+        && toks.get(i + 2).is_some_and(|t| t.is("abilities"))
+    {
+        f.no_abilities = true;
+        i += 3;
     }
     Some((f, i))
 }
