@@ -71,7 +71,13 @@ mod cases {
 
     /// The scenario of `card` given by `given` (its type line and text, as fields) and the
     /// other cards, with `actions` and `expect`: (exit code, stdout, stderr).
-    fn solved(id: &str, card: &Card, given: &str, actions: &str, expect: &str) -> (Option<i32>, String, String) {
+    fn solved(
+        id: &str,
+        card: &Card,
+        given: &str,
+        actions: &str,
+        expect: &str,
+    ) -> (Option<i32>, String, String) {
         let cards = format!(
             "        (name: \"{}\", name_fr: \"{}\", {} {given}),\n{OTHERS}",
             card.name, card.name_fr, card.fields
@@ -117,7 +123,8 @@ mod cases {
         );
     }
 
-    const NOT_A_CREATURE: &str = r#"(id: "god", types: ["Enchantment"], subtypes: [], supertypes: ["Legendary"])"#;
+    const NOT_A_CREATURE: &str =
+        r#"(id: "god", types: ["Enchantment"], subtypes: [], supertypes: ["Legendary"])"#;
     const A_CREATURE: &str = r#"(id: "god", types: ["Creature", "Enchantment"], subtypes: ["God"], power: 5, toughness: 7)"#;
 
     /// Four black symbols among your permanents (the god's own {B} counts): not a creature,
@@ -178,6 +185,18 @@ mod cases {
             "erebos-opalescence-earlier",
             &EREBOS,
             r#"[Enter(id: "opal", card: "Opalescence", controller: 1), Enter(id: "god", card: "Erebos, God of the Dead", controller: 0)]"#,
+            &format!("[{NOT_A_CREATURE}]"),
+        );
+    }
+
+    /// "Creatures are artifacts" depends on the god's effect, which changes what it applies to
+    /// (613.8a): the god's applies first whatever the timestamps, and the god is no artifact.
+    #[test]
+    fn an_effect_on_creatures_depends_on_the_god_that_isnt_one() {
+        check(
+            "erebos-dependency",
+            &EREBOS,
+            r#"[Effect(id: "artifacts", kind: Static, affects: All((types: [Creature])), parts: [AddTypes([Artifact])]), Enter(id: "god", card: "Erebos, God of the Dead", controller: 0)]"#,
             &format!("[{NOT_A_CREATURE}]"),
         );
     }

@@ -85,13 +85,17 @@ pub(super) fn subject(toks: &[Tok]) -> Option<(Subject, usize)> {
         };
         return Some((Subject::Target(spec), 2));
     }
-    // "Cards in graveyards lose all abilities" (Yixlid Jailer).
-    if toks.len() >= 3 && toks[0].is("cards") && toks[1].is("in") && toks[2].is("graveyards") {
+    // "Cards in graveyards lose all abilities" (Yixlid Jailer), "cards in all graveyards".
+    let all = usize::from(toks.get(2).is_some_and(|t| t.is("all")));
+    if first.is("cards")
+        && toks.get(1).is_some_and(|t| t.is("in"))
+        && toks.get(2 + all).is_some_and(|t| t.is("graveyards"))
+    {
         let f = Filter {
             zone: crate::rules::card::ZoneSel::Graveyards,
             ..Filter::default()
         };
-        return Some((Subject::Affected(Affected::All(f)), 3));
+        return Some((Subject::Affected(Affected::All(f)), 3 + all));
     }
     let (mut f, mut n) = filter(toks)?;
     // "Skeleton creatures you control and other Zombie creatures you control": two sets, each

@@ -166,7 +166,7 @@ impl R<'_> {
                 self.cond(&format!("ab-cond-life-{cmp}"), &nums)
             }
             // "your devotion to black is less than five", as the gods of Theros say it.
-            Expr::Devotion(cs) if most && n >= 0 && n < i32::MAX => {
+            Expr::Devotion(cs) if most && (0..i32::MAX).contains(&n) => {
                 let less_than = i64::from(n) + 1;
                 let count = self.count_word(less_than, Gram::default());
                 let args = [a("colors", self.devotion_colors(cs)), a("count", count)];

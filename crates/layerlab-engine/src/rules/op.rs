@@ -178,7 +178,7 @@ pub fn apply_checked(op: &Op, c: &mut Chars) -> Result<(), Overflowed> {
         Op::RemoveTypes(ts) => {
             if ts.iter().any(|t| c.types.contains(t)) {
                 let left = c.types.iter().filter(|t| !ts.contains(t)).copied();
-                set_card_types(c, left.collect());
+                set_card_types(c, sorted(left.collect()));
             }
         }
         Op::AddSupertypes(ts) => {
@@ -303,7 +303,7 @@ fn set_card_types(c: &mut Chars, v: Vec<CardType>) {
         c.types = Arc::new(v);
     }
     let types = c.types.clone();
-retain(&mut c.subtypes, |s| subtype_fits(s, &types));
+    retain(&mut c.subtypes, |s| subtype_fits(s, &types));
     if !c.is(CardType::Creature) && !c.is(CardType::Kindred) {
         c.all_creature_types = false;
     }
@@ -500,4 +500,38 @@ fn next_printed_slot(c: &Chars) -> u16 {
         })
         .max()
         .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::card::CardDef;
+
+    fn chars(types: Vec<CardType>, subtypes: &[&str]) -> Chars {
+        let card = CardDef {
+            name: "Test".into(),
+            types,
+            subtypes: subtypes.iter().map(|s| s.to_string()).collect(),
+            ..CardDef::default()
+        };
+        Chars::printed(&card, 0)
+    }
+
+    /// "Isn't a creature" takes the creature types along, unless the object is still a
+    /// kindred (205.1a); a type it doesn't have changes nothing.
+    #[test]
+    fn removing_a_card_type_removes_the_subtypes_of_it_alone() {
+        use CardType::{Creature, Enchantment, Kindred};
+        let op = Op::RemoveTypes(vec![Creature]);
+        let mut god = chars(vec![Enchantment, Creature], &["God"]);
+        assert!(may_change(&op, &god));
+        apply(&op, &mut god);
+        assert_eq!(*god.types, vec![Enchantment]);
+        assert!(god.subtypes.is_empty());
+        assert!(!may_change(&op, &god));
+        let mut kindred = chars(vec![Kindred, Enchantment, Creature], &["Elf"]);
+        apply(&op, &mut kindred);
+        assert_eq!(*kindred.types, sorted(vec![Kindred, Enchantment]));
+        assert_eq!(kindred.subtypes.len(), 1);
+    }
 }

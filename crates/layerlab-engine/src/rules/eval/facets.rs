@@ -186,7 +186,9 @@ fn filter_blind_to(f: &Filter, op: &Op) -> bool {
     }
     let reads_subtypes = !f.subtypes.is_empty() || !f.not_subtypes.is_empty();
     // "With no abilities": any op that may write abilities can change who matches.
-    if f.no_abilities && crate::rules::op::fields(op).is_none_or(|fs| fs.contains(&Field::Abilities)) {
+    if f.no_abilities
+        && crate::rules::op::fields(op).is_none_or(|fs| fs.contains(&Field::Abilities))
+    {
         return false;
     }
     match op {

@@ -577,17 +577,15 @@ pub fn expr(e: &Expr, def: &Def, view: &View, target: Option<Target>) -> Option<
                 sum.checked_add(if power { c.power } else { c.toughness }.unwrap_or(0))
             })?
         }
-        Expr::Devotion(colors) => {
-            (0..view.game.objects.len()).try_fold(0i32, |sum, i| {
-                let on = view.zone(i) == Zone::Battlefield && !view.game.objects[i].phased_out;
-                let cost = view.get(i).mana_cost.as_deref().filter(|_| on);
-                let n = match cost.and_then(|c| ManaCost::parse(c).ok()) {
-                    Some(c) if view.controller(i) == def.controller => c.devotion(colors),
-                    _ => 0,
-                };
-                sum.checked_add(i32::try_from(n).ok()?)
-            })?
-        }
+        Expr::Devotion(colors) => (0..view.game.objects.len()).try_fold(0i32, |sum, i| {
+            let on = view.zone(i) == Zone::Battlefield && !view.game.objects[i].phased_out;
+            let cost = view.get(i).mana_cost.as_deref().filter(|_| on);
+            let n = match cost.and_then(|c| ManaCost::parse(c).ok()) {
+                Some(c) if view.controller(i) == def.controller => c.devotion(colors),
+                _ => 0,
+            };
+            sum.checked_add(i32::try_from(n).ok()?)
+        })?,
         Expr::CountersOnIt(kind) => obj.map_or(0, |i| {
             view.game.objects[i]
                 .counters
