@@ -577,6 +577,15 @@ subtype-zombie = { $case ->
    *[other] Zombie
  }
 subtype-zombie-gram = c
+subtype-god = { $case ->
+    [non] non-God
+    [text] { $number ->
+        [pl] Gods
+       *[sg] God
+     }
+   *[other] God
+ }
+subtype-god-gram = c
 subtype-skeleton = { $case ->
     [non] non-Skeleton
     [text] { $number ->
@@ -992,6 +1001,7 @@ ab-filter-attached-to-it = attached to { $it }
 ab-filter-union = { $first } and { $second }
 # $keywords: what the objects have ("with flying").
 ab-filter-with = with { $keywords }
+ab-filter-no-abilities = with no abilities
 # $tapped: yes (tapped) or no (untapped).
 ab-filter-tapped = { $tapped ->
     [yes] tapped
@@ -1207,6 +1217,12 @@ ab-pred-remove-supertypes = { $number ->
     [sg] isn't
    *[other] aren't
  } { $supertypes }
+# A card type taken away (205.1a); $types: ab-pred-remove-type joined with "or".
+ab-pred-remove-types = { $number ->
+    [sg] isn't
+   *[other] aren't
+ } { $types }
+ab-pred-remove-type = { $article } { $noun }
 ab-pred-add-colors = { ab-verb-be } { $colors } in addition to { ab-poss-many } other colors
 ab-pred-set-land-type = { ab-verb-be } { $article } { $land }
 ab-pred-add-land-type = { ab-verb-be } { $article } { $land } in addition to { ab-poss-many } other land types
@@ -1281,6 +1297,9 @@ ab-expr-mana-value = { ab-poss-one } mana value
 ab-expr-hand-size = the number of cards in your hand
 ab-expr-all-hands = the number of cards in all players' hands
 ab-expr-life = your life total
+# Devotion (700.5); $colors: ab-devotion-color joined with "and".
+ab-expr-devotion = your devotion to { $colors }
+ab-devotion-color = { $color }
 # $things: what a filter matches, in the plural; $vowel: its first sound.
 ab-expr-count = the number of { $things }
 ab-expr-card-types-among = the number of card types among { $things }
@@ -1369,6 +1388,8 @@ ab-cond-life-at-most = you have { $nn } or less life
 # $value: a number an effect computes.
 ab-cond-number-at-least = { $value } is { $nn } or greater
 ab-cond-number-at-most = { $value } is { $nn } or less
+# As the gods of Theros say it; $count: one more than the most it may be, in words.
+ab-cond-devotion-less-than = your devotion to { $colors } is less than { $count }
 ab-cond-your-turn = it's your turn
 ab-cond-not-your-turn = it's not your turn
 # "As long as enchanted permanent is a creature" ($subject: the permanent it is attached to).

@@ -128,6 +128,13 @@ reader-fr-you-shroud = you have shroud
 reader-fr-hexproof-from-opponents = have hexproof
 reader-fr-mana-pool = to your mana pool
 reader-fr-with-base-pt = with base power and toughness
+reader-fr-devotion = your devotion to
+reader-fr-devotion-and = and
+reader-fr-less-than = is less than
+reader-fr-isnt = isn't
+reader-fr-arent = aren't
+reader-fr-no-abilities = with no abilities
+reader-fr-cards-in-graveyards = cards in graveyards
 
 # French reader: choices as it enters, copies, numbers and spells of the English templates
 reader-fr-destroy = destroy

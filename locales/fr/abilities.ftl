@@ -655,6 +655,16 @@ subtype-zombie = { $case ->
    *[other] zombie
  }
 subtype-zombie-gram = m c
+subtype-god = { $case ->
+    [non] non-Dieu
+    [adj] Dieu
+    [text] { $number ->
+        [pl] dieux
+       *[sg] dieu
+     }
+   *[other] dieu
+ }
+subtype-god-gram = m c
 subtype-skeleton = { $case ->
     [non] non-Squelette
     [adj] Squelette
@@ -1225,6 +1235,7 @@ ab-filter-attached-to-it = { $number ->
 ab-filter-union = { $first } et les { $second }
 # $keywords : ce que les objets ont (« avec le vol »).
 ab-filter-with = avec { $keywords }
+ab-filter-no-abilities = sans capacité
 # $tapped : yes (engagé) ou no (dégagé).
 ab-filter-tapped = { $tapped ->
     [yes] { $number ->
@@ -1466,6 +1477,13 @@ ab-pred-remove-supertypes = { $number ->
     [you] n'êtes pas
    *[other] ne sont pas
  } { $supertypes }
+# Un type de carte retiré (205.1a) ; $types : ab-pred-remove-type joints par « ou ».
+ab-pred-remove-types = { $number ->
+    [sg] n'est pas
+    [you] n'êtes pas
+   *[other] ne sont pas
+ } { $types }
+ab-pred-remove-type = { $article } { $noun }
 ab-pred-add-colors = { ab-verb-be } { $colors } en plus de { ab-poss-many } autres couleurs
 ab-pred-set-land-type = { ab-verb-be } { $article } { $land }
 ab-pred-add-land-type = { ab-verb-be } { $article } { $land } en plus de { ab-poss-many } autres types de terrain
@@ -1602,6 +1620,12 @@ ab-expr-life = { $case ->
     [dat] à votre total de points de vie
    *[nom] votre total de points de vie
  }
+# La dévotion (700.5) ; $colors : ab-devotion-color joints par « et ».
+ab-expr-devotion = { $case ->
+    [dat] à votre dévotion { $colors }
+   *[nom] votre dévotion { $colors }
+ }
+ab-devotion-color = au { $color }
 # $things : ce qu'un filtre désigne, au pluriel ; $vowel : son premier son (« le nombre d'îles »).
 ab-expr-count = { $case ->
     [dat] au nombre
@@ -1777,6 +1801,8 @@ ab-cond-life-at-most = vous avez au plus { $nn } { $n ->
 # $value : un nombre calculé par un effet.
 ab-cond-number-at-least = { $value } vaut au moins { $nn }
 ab-cond-number-at-most = { $value } vaut au plus { $nn }
+# Comme les dieux de Theros le disent ; $count : un de plus que le plus qu'elle peut valoir, en lettres.
+ab-cond-devotion-less-than = votre dévotion { $colors } est inférieure à { $count }
 ab-cond-your-turn = c'est votre tour
 ab-cond-not-your-turn = ce n'est pas votre tour
 # « Tant que le permanent enchanté est une créature » ($subject : ce à quoi elle est attachée).

@@ -128,6 +128,13 @@ reader-fr-you-shroud = vous ne pouvez pas être la cible de sorts ou de capacit�
 reader-fr-hexproof-from-opponents = ne peuvent être la cible de sorts ou de capacités que vos adversaires contrôlent | ne peuvent pas être la cible de sorts ou de capacités que vos adversaires contrôlent
 reader-fr-mana-pool = à votre réserve
 reader-fr-with-base-pt = de force et d'endurance de base
+reader-fr-devotion = votre dévotion au
+reader-fr-devotion-and = et au
+reader-fr-less-than = est inférieure à | est inférieur à
+reader-fr-isnt = n'est pas
+reader-fr-arent = ne sont pas
+reader-fr-no-abilities = sans capacité | sans capacités | sans aucune capacité
+reader-fr-cards-in-graveyards = les cartes dans les cimetières | les cartes dans tous les cimetières
 
 # Les choix à l'arrivée, les copies, les nombres et les sorts du modèle anglais
 reader-fr-destroy = détruisez

@@ -56,9 +56,10 @@ fn part_kind(p: &Part) -> usize {
         Part::KeepOwnColors => 30,
         Part::ObjectRule(_) => 31,
         Part::DefinePower(_) => 32,
+        Part::RemoveTypes(_) => 33,
     }
 }
-const PARTS: usize = 33;
+const PARTS: usize = 34;
 
 /// The base board's objects, as an effect names what it affects.
 const ON_ANGEL: &str = r#"Objects(["angel"])"#;
@@ -92,6 +93,7 @@ const PART_CASES: &[(&str, &str, bool)] = &[
     ("SetCardTypes([Artifact])", ON_BEARS, true),
     ("AddSupertypes([Snow])", ON_BEARS, true),
     ("RemoveSupertypes([Legendary])", ON_URBORG, true),
+    ("RemoveTypes([Creature])", ON_BEARS, true),
     (r#"AddSubtypes(["Elf"])"#, ON_BEARS, true),
     (r#"SetCreatureTypes(["Frog"])"#, ON_BEARS, true),
     ("SetLandType(Mountain)", ON_FOREST, true),
@@ -178,9 +180,10 @@ fn expr_kind(e: &Expr) -> usize {
         Expr::CountersOnIt(_) => 15,
         Expr::Life => 16,
         Expr::AllHandSizes => 17,
+        Expr::Devotion(_) => 18,
     }
 }
-const EXPRS: usize = 18;
+const EXPRS: usize = 19;
 
 /// The value each number has on the board of [`expr_board`], read for the Wurm (a card of its
 /// own sets the Wurm's power to it; it is in its owner's graveyard by then, a sorcery).
@@ -222,6 +225,9 @@ const EXPR_CASES: &[(&str, i32)] = &[
     ),
     (r#"CountersOnIt("+1/+1")"#, 2),
     ("Life", 20),
+    // The Wurm's {G}{G}, the Changeling's {G}, the Bears' {G}: the face-down Ogre has no mana
+    // cost (708.2), the opponent's Ogre is theirs.
+    ("Devotion([Green, Red])", 4),
 ];
 
 /// A board where the Wurm (player 0's, with two +1/+1 counters) is given `set` as its power, by
@@ -410,6 +416,10 @@ const FILTER_CASES: &[(&str, &[&str])] = &[
     ("(types: [Creature], face_down: true)", &["hidden"]),
     ("(types: [Creature], token: true)", &["token.1", "token.2"]),
     ("(types: [Creature], with: [Flying])", &["angel"]),
+    (
+        "(types: [Creature], no_abilities: true)",
+        &["bears", "wurm", "hidden", "token.1", "token.2"],
+    ),
     ("(types: [Creature], tapped: true)", &["bears"]),
     (
         "(types: [Creature], tapped: false, controller: Opponents)",
@@ -442,6 +452,7 @@ fn every_filter_field_is_read() {
         attached_to_it: _,
         token: _,
         with: _,
+        no_abilities: _,
         also: _,
     } = layerlab::rules::card::Filter::default();
     for (filter, buffed) in FILTER_CASES {

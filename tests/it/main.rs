@@ -28,6 +28,7 @@ mod config;
 mod content_limits;
 mod course_facts;
 mod dependency_view;
+mod devotion_and_abilities_sets;
 mod drill_answers;
 mod drill_cli;
 mod drill_exam;

@@ -81,6 +81,7 @@ fn every_filter() -> Vec<Filter> {
             other_than_it: true,
             shares_creature_type_with_it: true,
             attached_to_it: true,
+            no_abilities: true,
             also: Vec::new(),
         });
     }
@@ -128,9 +129,14 @@ fn every_filter() -> Vec<Filter> {
             ..Filter::default()
         });
         out.push(Filter {
-            types,
+            types: types.clone(),
             with: vec![Keyword::Flying, Keyword::Vigilance],
             controller: Who::You,
+            ..Filter::default()
+        });
+        out.push(Filter {
+            types,
+            no_abilities: true,
             ..Filter::default()
         });
     }
@@ -292,6 +298,9 @@ fn every_expr() -> Vec<Expr> {
         Expr::TotalToughness(Box::new(filter(&[CardType::Creature]))),
         Expr::CountersOnIt("+1/+1".into()),
         Expr::Sum(vec![Expr::Life, Expr::CountersOnIt("charge".into())]),
+        Expr::Devotion(vec![Color::Black]),
+        Expr::Devotion(vec![Color::White, Color::Black]),
+        Expr::Devotion(vec![Color::White, Color::Blue, Color::Green]),
     ]
 }
 
@@ -400,6 +409,10 @@ fn every_part() -> Vec<Part> {
         Part::RemoveSupertypes(vec![]),
         Part::RemoveSupertypes(vec![Supertype::Legendary]),
         Part::RemoveSupertypes(vec![Supertype::Basic, Supertype::Snow]),
+        Part::RemoveTypes(vec![]),
+        Part::RemoveTypes(vec![CardType::Creature]),
+        Part::RemoveTypes(vec![CardType::Artifact, CardType::Creature]),
+        Part::RemoveTypes(CardType::ALL.to_vec()),
         Part::ModifyPTForEach(0, 0, Expr::Life),
         Part::ModifyPTForEach(2, 0, Expr::HandSize),
         Part::ModifyPTForEach(-1, -2, Expr::X),
@@ -491,6 +504,11 @@ fn every_condition() -> Vec<Condition> {
         Condition::AtMost(Expr::ManaValue, 2),
         Condition::AtLeast(Expr::FaceDownCreatures, 2),
         Condition::AtMost(Expr::ExiledPower, 4),
+        Condition::AtMost(Expr::Devotion(vec![Color::Black]), 4),
+        Condition::AtMost(Expr::Devotion(vec![Color::White, Color::Black]), 6),
+        Condition::AtMost(Expr::Devotion(vec![Color::Red]), -1),
+        Condition::AtMost(Expr::Devotion(vec![Color::Red]), i32::MAX),
+        Condition::AtLeast(Expr::Devotion(vec![Color::Green]), 5),
     ]
 }
 

@@ -2,8 +2,8 @@
 //! ("the number of cards in your hand", "twice the number of …") and what "for each" counts.
 
 use super::subjects::filter;
-use super::words::Tok;
-use crate::rules::card::{Expr, Who};
+use super::words::{Tok, color, count_word};
+use crate::rules::card::{Condition, Expr, Who};
 
 /// A number a CDA or "for each" counts: "the number of cards in your hand", "the number of
 /// Swamps you control", "the number of creature cards in all graveyards", "twice the number
@@ -14,6 +14,7 @@ pub(super) fn number(toks: &[Tok]) -> Option<Expr> {
         ["twice", ..] => Some(Expr::Times(2, Box::new(number(&toks[1..])?))),
         ["the", "number", "of", "cards", "in", "your", "hand"] => Some(Expr::HandSize),
         ["your", "life", "total"] => Some(Expr::Life),
+        ["your", "devotion", "to", ..] => devotion(&words[3..]),
         [
             "the",
             "number",
@@ -83,4 +84,35 @@ pub(super) fn count(toks: &[Tok]) -> Option<Expr> {
         return None;
     }
     Some(Expr::Count(Box::new(f)))
+}
+
+/// The colors of "your devotion to black", "… to white and black" (700.5): the words after
+/// "to".
+fn devotion(words: &[&str]) -> Option<Expr> {
+    let colors = match words {
+        [c] => vec![color(c)?],
+        [c, "and", d] if c != d => vec![color(c)?, color(d)?],
+        _ => return None,
+    };
+    Some(Expr::Devotion(colors))
+}
+
+/// "your devotion to black is less than five" (Erebos, God of the Dead), "… is five or
+/// greater": a number compared with another.
+pub(super) fn devotion_condition(toks: &[Tok]) -> Option<Condition> {
+    let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    let is = words.iter().position(|w| *w == "is")?;
+    let e = number(&toks[..is])?;
+    matches!(e, Expr::Devotion(_)).then_some(())?;
+    match &words[is + 1..] {
+        ["less", "than", n] => {
+            let n = i32::try_from(count_word(n)?).ok()?;
+            Some(Condition::AtMost(e, n.checked_sub(1)?))
+        }
+        [n, "or", "greater" | "more"] => {
+            let n = i32::try_from(count_word(n)?).ok()?;
+            Some(Condition::AtLeast(e, n))
+        }
+        _ => None,
+    }
 }

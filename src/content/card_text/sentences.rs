@@ -694,6 +694,7 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
             (h.is("have") && o.is("or") && g.is("gain")).then_some(())?;
             Some(vec![Part::CantHave(keyword_list(kws)?)])
         }
+        "isn't" | "aren't" => super::types_and_colors::not_being(rest),
         "is" | "are" | "become" | "becomes" => bare_pt(rest)
             .or_else(|| adjective_keyword(rest))
             .or_else(|| being(rest))
@@ -775,6 +776,7 @@ pub(super) fn condition(toks: &[Tok]) -> Option<crate::rules::card::Condition> {
             return (used == what.len()).then_some(Condition::TopOfYourGraveyard(f));
         }
         ["~", "is", "tapped"] => return Some(Condition::Tapped),
+        ["your", "devotion", "to", ..] => return super::counts::devotion_condition(toks),
         ["you", "control", n, "or", "more", ..] => {
             let n = super::words::count_word(n)?;
             let (f, used) = filter(&toks[5..])?;

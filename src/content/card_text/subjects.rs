@@ -97,6 +97,18 @@ pub(super) fn subject(toks: &[Tok]) -> Option<(Subject, usize)> {
     if let Some((f, n)) = in_every_zone(toks) {
         return Some((Subject::Affected(Affected::All(f)), n));
     }
+    // "Cards in graveyards lose all abilities" (Yixlid Jailer), "cards in all graveyards".
+    let all = usize::from(toks.get(2).is_some_and(|t| t.is("all")));
+    if first.is("cards")
+        && toks.get(1).is_some_and(|t| t.is("in"))
+        && toks.get(2 + all).is_some_and(|t| t.is("graveyards"))
+    {
+        let f = Filter {
+            zone: crate::rules::card::ZoneSel::Graveyards,
+            ..Filter::default()
+        };
+        return Some((Subject::Affected(Affected::All(f)), 3 + all));
+    }
     let (mut f, mut n) = filter(toks)?;
     // "Skeleton creatures you control and other Zombie creatures you control": two sets, each
     // saying whose ("Creatures and lands you control" may say it of both: not read).
@@ -286,6 +298,14 @@ pub(super) fn filter(toks: &[Tok]) -> Option<(Filter, usize)> {
     {
         f.with.push(k);
         i += 1 + n;
+    }
+    // "Creatures with no abilities" (Muraganda Petroglyphs): none as the effect looks.
+    if toks.get(i).is_some_and(|t| t.is("with"))
+        && toks.get(i + 1).is_some_and(|t| t.is("no"))
+        && toks.get(i + 2).is_some_and(|t| t.is("abilities"))
+    {
+        f.no_abilities = true;
+        i += 3;
     }
     Some((f, i))
 }

@@ -663,9 +663,9 @@ mod cases {
     #[test]
     fn an_effect_with_a_subject_not_read_is_refused_not_dropped() {
         for text in [
-            "Nighthowler and enchanted creature each get +X/+X, where X is your devotion to black.",
+            "Nighthowler and enchanted creature each get +X/+X, where X is the number of cards in your library.",
             "Enchanted permanent is a colorless Forest land and loses all other creature types.",
-            "As long as you control five or more Swamps, this creature isn't a creature.",
+            "As long as you control five or more Swamps, this creature isn't a creature or a Zombie.",
             "Lands your opponents control with the chosen name lose all land types and abilities.",
         ] {
             assert!(read(text, "Nighthowler", false).is_err(), "{text}");

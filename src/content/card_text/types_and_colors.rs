@@ -7,6 +7,28 @@ use super::words::{
 };
 use crate::rules::card::{Expr, Part};
 
+/// After "isn't" or "aren't": "a creature", "creatures", "an artifact or a creature": card
+/// types taken away (205.1a).
+pub(super) fn not_being(toks: &[Tok]) -> Option<Vec<Part>> {
+    let mut types = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        if i > 0 {
+            toks[i].is("or").then_some(())?;
+            i += 1;
+        }
+        if toks.get(i).is_some_and(|t| t.is("a") || t.is("an")) {
+            i += 1;
+        }
+        let (t, _) = card_type(&toks.get(i)?.lower)?;
+        if !types.contains(&t) {
+            types.push(t);
+        }
+        i += 1;
+    }
+    (!types.is_empty()).then(|| vec![Part::RemoveTypes(types)])
+}
+
 /// "is black", "are colorless", "are Mountains", "is a Swamp in addition to its other land
 /// types", "is an artifact in addition to its other types".
 pub(super) fn being(toks: &[Tok]) -> Option<Vec<Part>> {

@@ -165,6 +165,13 @@ impl R<'_> {
                 let cmp = if most { "at-most" } else { "at-least" };
                 self.cond(&format!("ab-cond-life-{cmp}"), &nums)
             }
+            // "your devotion to black is less than five", as the gods of Theros say it.
+            Expr::Devotion(cs) if most && (0..i32::MAX).contains(&n) => {
+                let less_than = i64::from(n) + 1;
+                let count = self.count_word(less_than, Gram::default());
+                let args = [a("colors", self.devotion_colors(cs)), a("count", count)];
+                self.cond("ab-cond-devotion-less-than", &args)
+            }
             _ => {
                 let cmp = if most { "at-most" } else { "at-least" };
                 let mut args = vec![a("value", self.expr(e, "nom", &self.self_np()))];

@@ -236,12 +236,16 @@ impl R<'_> {
             let on_battlefield = o.on_battlefield && *who == Who::Any && !f.attached_to_it;
             self.zone_words(f.zone, everything, on_battlefield, n)
         };
-        let with = if f.with.is_empty() {
+        let mut with = if f.with.is_empty() {
             String::new()
         } else {
             let keywords = self.keywords_inline(&f.with, super::grammar::Mode::Static);
             self.t("ab-filter-with", &[a("keywords", keywords)])
         };
+        if f.no_abilities {
+            let none = self.t("ab-filter-no-abilities", &[]);
+            with = format!("{with} {none}").trim().to_string();
+        }
         let it = self.it_pronoun(o.it);
         let mut shares = if f.shares_creature_type_with_it {
             self.t(

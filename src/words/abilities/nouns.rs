@@ -278,14 +278,26 @@ impl R<'_> {
 
     /// The subject of an effect with these parts.
     pub(super) fn subject_np(&self, aff: &Affected, parts: &[Part]) -> Np {
+        let says_creature = |add: bool| {
+            parts.iter().any(|p| match p {
+                Part::AddTypes(ts) if add => ts.contains(&CardType::Creature),
+                Part::RemoveTypes(ts) => ts.contains(&CardType::Creature),
+                _ => false,
+            })
+        };
         match aff {
+            // "This permanent isn't a creature", not "this creature isn't a creature".
+            Affected::This if says_creature(false) && self.ctx.self_kind == SelfKind::Creature => {
+                Np {
+                    core: self.t("ab-noun-permanent", &[a("case", "text"), a("number", "sg")]),
+                    det: "this",
+                    num: Num::Sg,
+                    gram: self.gram("ab-noun-permanent"),
+                }
+            }
             Affected::This => self.self_np(),
             Affected::Attached => {
-                let becomes_creature = parts.iter().any(|p| match p {
-                    Part::AddTypes(ts) => ts.contains(&CardType::Creature),
-                    _ => false,
-                });
-                let noun_id = if becomes_creature {
+                let noun_id = if says_creature(true) {
                     "ab-noun-permanent"
                 } else {
                     type_id(CardType::Creature)

@@ -43,6 +43,10 @@ impl R<'_> {
             Expr::HandSize => base("ab-expr-hand-size"),
             Expr::AllHandSizes => base("ab-expr-all-hands"),
             Expr::Life => base("ab-expr-life"),
+            Expr::Devotion(cs) => self.t(
+                "ab-expr-devotion",
+                &[a("case", case), a("colors", self.devotion_colors(cs))],
+            ),
             // Named numbers read as the counts they are instances of.
             Expr::CardTypesInGraveyards
             | Expr::FaceDownCreatures
@@ -93,6 +97,18 @@ impl R<'_> {
                 ],
             ),
         }
+    }
+
+    /// The colors of a devotion: "black", "white and black" ("au blanc et au noir").
+    pub(super) fn devotion_colors(&self, cs: &[crate::rules::types::Color]) -> String {
+        let words: Vec<String> = cs
+            .iter()
+            .map(|&c| {
+                let color = self.color_adj(c, Num::Sg, super::grammar::Gram::default());
+                self.t("ab-devotion-color", &[a("color", color)])
+            })
+            .collect();
+        self.and(&words)
     }
 
     /// `t` as said after `p` was: "that number plus 1" when it is `p` plus something.

@@ -242,6 +242,10 @@ impl R<'_> {
                     ));
                 }
                 Part::SetCardTypes(ts) => out.push((1, self.card_types_pred(ts, subj, mode))),
+                Part::RemoveTypes(ts) if !ts.is_empty() => {
+                    out.push((1, self.remove_types_pred(ts, subj, mode)))
+                }
+                Part::RemoveTypes(_) => {}
                 Part::AddSupertypes(ss) | Part::RemoveSupertypes(ss) if !ss.is_empty() => {
                     let words: Vec<String> = ss
                         .iter()
@@ -384,6 +388,29 @@ impl R<'_> {
                 a("none", if types.is_empty() { "yes" } else { "no" }),
             ],
         )
+    }
+
+    /// "isn't a creature", "aren't artifacts or creatures".
+    fn remove_types_pred(&self, types: &[CardType], subj: &Np, mode: Mode) -> String {
+        let words: Vec<String> = types
+            .iter()
+            .map(|&t| {
+                let spec = NounSpec {
+                    types: vec![t],
+                    subs: Vec::new(),
+                    additive: false,
+                };
+                let (noun, article, _) = self.noun_phrase(subj.num, &spec, None, None);
+                self.t(
+                    "ab-pred-remove-type",
+                    &[a("article", article), a("noun", noun)],
+                )
+                .trim()
+                .to_string()
+            })
+            .collect();
+        let types = self.or(&words);
+        self.pred("ab-pred-remove-types", subj, mode, vec![a("types", types)])
     }
 
     /// "is a Mountain", "is a Swamp in addition to its other land types".

@@ -303,6 +303,62 @@ mod cases {
         assert_read_back(&abilities);
     }
 
+    /// A god's type taken away while the devotion is too low (700.5), creatures with no
+    /// abilities, cards in graveyards: none is on a catalogue card.
+    #[test]
+    fn devotion_types_taken_away_and_ability_sets_read_back_in_both_languages() {
+        use crate::rules::card::{Ability, Affected, Condition, Expr, Filter, Part, Static, Who};
+        use crate::rules::types::Color::{Black, White};
+        use CardType::{Artifact, Creature};
+        let st = |affects: Affected, parts: Vec<Part>, condition: Option<Condition>| {
+            Ability::Static(Static {
+                affects,
+                parts,
+                condition,
+                cda: false,
+                lingers_until_end_of_turn: false,
+            })
+        };
+        let not_a_creature = || vec![Part::RemoveTypes(vec![Creature])];
+        let devotion = |colors, n| Some(Condition::AtMost(Expr::Devotion(colors), n));
+        let abilities = [
+            st(Affected::This, not_a_creature(), devotion(vec![Black], 4)),
+            st(
+                Affected::This,
+                not_a_creature(),
+                devotion(vec![White, Black], 6),
+            ),
+            st(Affected::Attached, not_a_creature(), None),
+            st(
+                Affected::All(Filter {
+                    types: vec![Creature],
+                    controller: Who::You,
+                    ..Filter::default()
+                }),
+                vec![Part::RemoveTypes(vec![Artifact])],
+                None,
+            ),
+            st(
+                Affected::All(Filter {
+                    types: vec![Creature],
+                    no_abilities: true,
+                    ..Filter::default()
+                }),
+                vec![Part::ModifyPT(2, 2)],
+                None,
+            ),
+            st(
+                Affected::All(Filter {
+                    zone: crate::rules::card::ZoneSel::Graveyards,
+                    ..Filter::default()
+                }),
+                vec![Part::LoseAllAbilities],
+                None,
+            ),
+        ];
+        assert_read_back(&abilities);
+    }
+
     /// Each ability of `abilities` (of a card named "Ogre"), worded by the engine in English
     /// and in French, reads back into itself.
     fn assert_read_back(abilities: &[crate::rules::card::Ability]) {

@@ -540,6 +540,10 @@ pub struct Filter {
     /// keyword can change what it applies to (613.8a).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub with: Vec<Keyword>,
+    /// Only objects with no abilities as the effect looks ("creatures with no abilities"),
+    /// read like `with`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub no_abilities: bool,
     /// More sets joined to this one: an object matches if it matches this filter or any of
     /// these ("Skeleton creatures you control and other Zombie creatures you control").
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -694,6 +698,9 @@ pub enum Part {
     AddSupertypes(Vec<Supertype>),
     /// "Isn't legendary", "loses basic".
     RemoveSupertypes(Vec<Supertype>),
+    /// "Isn't a creature": takes card types away; the subtypes that belong to none of the
+    /// types left go with them (205.1a).
+    RemoveTypes(Vec<CardType>),
     /// Adds subtypes; `"$chosen"` is the type chosen as the source entered.
     AddSubtypes(Vec<String>),
     /// Sets creature types (the others are lost); `"$chosen"` as above.
@@ -855,6 +862,9 @@ pub enum Expr {
     CountersOnIt(String),
     /// The life total of "you" (the effect's controller).
     Life,
+    /// The effect's controller's devotion to these colors (700.5): the mana symbols among the
+    /// mana costs of the permanents they control that are any of them, each counted once.
+    Devotion(Vec<Color>),
 }
 
 impl Expr {

@@ -161,6 +161,7 @@ impl Part {
             | Part::SetCardTypes(_)
             | Part::AddSupertypes(_)
             | Part::RemoveSupertypes(_)
+            | Part::RemoveTypes(_)
             | Part::AddSubtypes(_)
             | Part::SetCreatureTypes(_)
             | Part::SetLandType(_)

@@ -387,7 +387,9 @@ impl Checker<'_> {
                     self.abilities(add_abilities)?;
                 }
                 Part::Grant(abilities) => self.abilities(abilities)?,
-                Part::AddTypes(v) | Part::SetCardTypes(v) => self.list(v.len())?,
+                Part::AddTypes(v) | Part::SetCardTypes(v) | Part::RemoveTypes(v) => {
+                    self.list(v.len())?
+                }
                 Part::AddSupertypes(v) | Part::RemoveSupertypes(v) => self.list(v.len())?,
                 Part::ModifyPTForEach(a, b, n) => {
                     self.value(*a)?;
@@ -442,6 +444,7 @@ impl Checker<'_> {
             | Expr::CreatureTypesAmong(f)
             | Expr::TotalPower(f)
             | Expr::TotalToughness(f) => self.filter(f),
+            Expr::Devotion(v) => self.list(v.len()),
             Expr::X
             | Expr::ManaValue
             | Expr::HandSize

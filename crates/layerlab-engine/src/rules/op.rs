@@ -32,6 +32,8 @@ pub enum Op {
     SetCardTypes(Vec<CardType>),
     AddSupertypes(Vec<Supertype>),
     RemoveSupertypes(Vec<Supertype>),
+    /// Takes card types away; subtypes belonging to none of the types left go (205.1a).
+    RemoveTypes(Vec<CardType>),
     AddSubtypes(Vec<Arc<str>>),
     SetCreatureTypes(Vec<Arc<str>>),
     SetLandType(BasicLandType),
@@ -172,24 +174,12 @@ pub fn apply_checked(op: &Op, c: &mut Chars) -> Result<(), Overflowed> {
                 push_shared(&mut c.types, *t);
             }
         }
-        Op::SetCardTypes(ts) => {
-            let v = sorted(ts.clone());
-            if *c.types != v {
-                c.types = Arc::new(v);
+        Op::SetCardTypes(ts) => set_card_types(c, sorted(ts.clone())),
+        Op::RemoveTypes(ts) => {
+            if ts.iter().any(|t| c.types.contains(t)) {
+                let left = c.types.iter().filter(|t| !ts.contains(t)).copied();
+                set_card_types(c, sorted(left.collect()));
             }
-            let types = c.types.clone();
-            retain(&mut c.subtypes, |s| subtype_fits(s, &types));
-            if !c.is(CardType::Creature) && !c.is(CardType::Kindred) {
-                c.all_creature_types = false;
-            }
-            // A basic land type gone takes its mana ability along (305.6).
-            let subtypes = c.subtypes.clone();
-            retain(&mut c.abilities, |a| match a.origin {
-                Origin::Intrinsic(t) => {
-                    types.contains(&CardType::Land) && subtypes.iter().any(|s| **s == *t.name())
-                }
-                _ => true,
-            });
         }
         Op::AddSupertypes(ts) => {
             for t in ts {
@@ -306,6 +296,27 @@ pub fn apply_checked(op: &Op, c: &mut Chars) -> Result<(), Overflowed> {
     Ok(())
 }
 
+/// Sets the card types (sorted); the subtypes that belong to none of them go (205.1a), and a
+/// basic land type gone takes its mana ability along (305.6).
+fn set_card_types(c: &mut Chars, v: Vec<CardType>) {
+    if *c.types != v {
+        c.types = Arc::new(v);
+    }
+    let types = c.types.clone();
+    retain(&mut c.subtypes, |s| subtype_fits(s, &types));
+    if !c.is(CardType::Creature) && !c.is(CardType::Kindred) {
+        c.all_creature_types = false;
+    }
+    // A basic land type gone takes its mana ability along (305.6).
+    let subtypes = c.subtypes.clone();
+    retain(&mut c.abilities, |a| match a.origin {
+        Origin::Intrinsic(t) => {
+            types.contains(&CardType::Land) && subtypes.iter().any(|s| **s == *t.name())
+        }
+        _ => true,
+    });
+}
+
 /// Whether applying `op` to `c` may change it: `false` only when it surely leaves `c` as it
 /// is (a type or a color it already has, an ability already granted, +0/+0). Ops applied in
 /// turn leave an object as it is when none of them may change it: trials and the trace then
@@ -317,6 +328,7 @@ pub fn may_change(op: &Op, c: &Chars) -> bool {
         Op::SetName(en, fr) => c.name != *en || c.name_fr != *fr,
         Op::AddSupertypes(ts) => ts.iter().any(|t| !c.supertypes.contains(t)),
         Op::RemoveSupertypes(ts) => ts.iter().any(|t| c.supertypes.contains(t)),
+        Op::RemoveTypes(ts) => ts.iter().any(|t| c.types.contains(t)),
         Op::AllCreatureTypes => !c.all_creature_types,
         Op::SetColors(cs) => *c.colors != sorted(cs.clone()),
         Op::AddColors(cs) => cs.iter().any(|x| !c.colors.contains(x)),
@@ -415,7 +427,7 @@ pub fn fields(op: &Op) -> Option<&'static [Field]> {
         Op::CantHave(_) => &[CantHave, Abilities],
         Op::AddTypes(_) => &[Types],
         Op::SetName(..) => &[Name, NameFr],
-        Op::SetCardTypes(_) => &[Types, Subtypes, AllCreatureTypes, Abilities],
+        Op::SetCardTypes(_) | Op::RemoveTypes(_) => &[Types, Subtypes, AllCreatureTypes, Abilities],
         Op::AddSupertypes(_) | Op::RemoveSupertypes(_) => &[Supertypes],
         Op::AddSubtypes(_) | Op::SetLandType(_) | Op::AddLandTypes(_) => &[Subtypes, Abilities],
         Op::SetCreatureTypes(_) => &[Subtypes, AllCreatureTypes],
@@ -488,4 +500,38 @@ fn next_printed_slot(c: &Chars) -> u16 {
         })
         .max()
         .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::card::CardDef;
+
+    fn chars(types: Vec<CardType>, subtypes: &[&str]) -> Chars {
+        let card = CardDef {
+            name: "Test".into(),
+            types,
+            subtypes: subtypes.iter().map(|s| s.to_string()).collect(),
+            ..CardDef::default()
+        };
+        Chars::printed(&card, 0)
+    }
+
+    /// "Isn't a creature" takes the creature types along, unless the object is still a
+    /// kindred (205.1a); a type it doesn't have changes nothing.
+    #[test]
+    fn removing_a_card_type_removes_the_subtypes_of_it_alone() {
+        use CardType::{Creature, Enchantment, Kindred};
+        let op = Op::RemoveTypes(vec![Creature]);
+        let mut god = chars(vec![Enchantment, Creature], &["God"]);
+        assert!(may_change(&op, &god));
+        apply(&op, &mut god);
+        assert_eq!(*god.types, vec![Enchantment]);
+        assert!(god.subtypes.is_empty());
+        assert!(!may_change(&op, &god));
+        let mut kindred = chars(vec![Kindred, Enchantment, Creature], &["Elf"]);
+        apply(&op, &mut kindred);
+        assert_eq!(*kindred.types, sorted(vec![Kindred, Enchantment]));
+        assert_eq!(kindred.subtypes.len(), 1);
+    }
 }

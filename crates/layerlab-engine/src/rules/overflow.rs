@@ -203,6 +203,9 @@ impl Bounds {
             Expr::FaceDownCreatures | Expr::Count(_) => self.faces,
             Expr::CountersOnIt(_) => super::limits::MAX_COUNTERS as u128,
             Expr::Life => super::limits::MAX_LIFE as u128,
+            // Each colored symbol counts 1 toward a mana value: at most the largest one for
+            // each object.
+            Expr::Devotion(_) => self.faces.saturating_mul(self.mana),
             Expr::ExiledPower
             | Expr::ExiledToughness
             | Expr::TotalPower(_)

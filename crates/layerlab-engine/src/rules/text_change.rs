@@ -154,6 +154,15 @@ fn expr(e: &mut Expr, from: Word, to: Word) {
         | Expr::CreatureTypesAmong(f)
         | Expr::TotalPower(f)
         | Expr::TotalToughness(f) => filter(f, from, to),
+        Expr::Devotion(cs) => {
+            if let (Word::Color(a), Word::Color(b)) = (from, to) {
+                for c in cs {
+                    if *c == a {
+                        *c = b;
+                    }
+                }
+            }
+        }
         Expr::Sum(v) => v.iter_mut().for_each(|x| expr(x, from, to)),
         Expr::Times(_, x) => expr(x, from, to),
         _ => {}

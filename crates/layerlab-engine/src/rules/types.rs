@@ -293,6 +293,19 @@ impl ManaCost {
         })
     }
 
+    /// The symbols that count toward devotion to `colors` (700.5): each symbol of one of them,
+    /// a hybrid symbol of either of its colors, counted once.
+    pub fn devotion(&self, colors: &[Color]) -> usize {
+        self.symbols
+            .iter()
+            .filter(|s| match s {
+                ManaSymbol::Colored(c) | ManaSymbol::Phyrexian(c) => colors.contains(c),
+                ManaSymbol::Hybrid(a, b) => colors.contains(a) || colors.contains(b),
+                _ => false,
+            })
+            .count()
+    }
+
     /// Colors from the cost's symbols (202.2), in WUBRG order.
     pub fn colors(&self) -> Vec<Color> {
         let mut out = Vec::new();
@@ -325,6 +338,12 @@ mod tests {
         assert_eq!(g.mana_value(), 5);
         assert_eq!(g.colors(), vec![Color::White, Color::Blue]);
         assert_eq!(ManaCost::parse("{X}{R}").unwrap().mana_value(), 1);
+        assert_eq!(g.devotion(&[Color::White]), 5);
+        assert_eq!(g.devotion(&[Color::White, Color::Blue]), 5);
+        assert_eq!(g.devotion(&[Color::Black]), 0);
+        let athreos = ManaCost::parse("{1}{W}{B}{W/B}{B/P}").unwrap();
+        assert_eq!(athreos.devotion(&[Color::Black]), 3);
+        assert_eq!(athreos.devotion(&[Color::White, Color::Black]), 4);
         assert!(ManaCost::parse("{Q}").is_err());
         assert!(ManaCost::parse("{2").is_err());
     }

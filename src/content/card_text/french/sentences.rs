@@ -137,6 +137,9 @@ fn special(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usize)>
     {
         return Some((format!("{k} {}", english("reader-fr-at-least")), n + 1));
     }
+    if let Some(s) = devotion(toks, i) {
+        return Some(s);
+    }
     if let Some(k) = toks.get(i).and_then(|t| count_of(&t.lower))
         && let Some(n) = piece(toks, i + 1, "reader-fr-counters")
         && let Some(kind) = toks.get(i + 1 + n)
@@ -218,6 +221,31 @@ fn special(toks: &[Tok], i: usize, names: &SelfNames) -> Option<(String, usize)>
         }
     }
     None
+}
+
+/// "votre dévotion au noir", "… au blanc et au noir" (700.5) and "est inférieure à cinq":
+/// French says "au" before each color, and the number in words after.
+fn devotion(toks: &[Tok], i: usize) -> Option<(String, usize)> {
+    let color = |at: usize| match toks.get(at).and_then(|t| vocab().words.get(&t.lower)) {
+        Some(super::vocab::Word::Color(c)) => Some(vocab().color_en[c].clone()),
+        _ => None,
+    };
+    if let Some(n) = piece(toks, i, "reader-fr-less-than")
+        && let Some(k) = toks.get(i + n).and_then(|t| count_of(&t.lower))
+    {
+        return Some((format!("{} {k}", english("reader-fr-less-than")), n + 1));
+    }
+    let n = piece(toks, i, "reader-fr-devotion")?;
+    let first = color(i + n)?;
+    let mut en = format!("{} {first}", english("reader-fr-devotion"));
+    let mut used = n + 1;
+    if let Some(m) = piece(toks, i + used, "reader-fr-devotion-and")
+        && let Some(second) = color(i + used + m)
+    {
+        en = format!("{en} {} {second}", english("reader-fr-devotion-and"));
+        used += m + 1;
+    }
+    Some((en, used))
 }
 
 fn count_of(w: &str) -> Option<u32> {

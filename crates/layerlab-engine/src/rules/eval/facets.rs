@@ -5,6 +5,7 @@
 use super::types::{Def, Eval};
 use crate::rules::card::{Affected, Condition, Expr, Filter, Part, Who};
 use crate::rules::op::Op;
+use crate::rules::trace::Field;
 use crate::rules::types::CardType;
 
 /// Bit flags naming what a part writes or an effect reads, to skip trials that can't matter.
@@ -39,7 +40,7 @@ pub fn part_writes(p: &Part) -> u16 {
         Part::TextOfTopCard => ALL,
         Part::SetName(_) => NAME,
         Part::AddTypes(_) => TYPES,
-        Part::SetCardTypes(_) => TYPES | SUBTYPES | ABILITIES,
+        Part::SetCardTypes(_) | Part::RemoveTypes(_) => TYPES | SUBTYPES | ABILITIES,
         Part::AddSupertypes(_) | Part::RemoveSupertypes(_) => SUPERTYPES,
         Part::AddSubtypes(_) | Part::AddLandType(_) | Part::AddAllLandTypes => {
             SUBTYPES | ABILITIES_GAINED
@@ -84,7 +85,7 @@ fn filter_reads(f: &Filter) -> u16 {
     if f.shares_creature_type_with_it {
         r |= SUBTYPES | TYPES;
     }
-    if !f.with.is_empty() {
+    if !f.with.is_empty() || f.no_abilities {
         r |= ABILITIES;
     }
     f.also.iter().fold(r, |r, g| r | filter_reads(g))
@@ -104,6 +105,8 @@ pub(super) fn expr_reads(e: &Expr) -> (u16, bool) {
         | Expr::ExiledPower
         | Expr::ExiledToughness => e.general().map_or((ALL, true), |g| expr_reads(&g)),
         Expr::Count(f) => (filter_reads(f) | CONTROL, true),
+        // Mana costs as copy effects leave them, of what each player controls (700.5a).
+        Expr::Devotion(_) => (COST | CONTROL | FACE_DOWN, true),
         Expr::CardTypesAmong(f) => (filter_reads(f) | CONTROL | TYPES, true),
         Expr::CreatureTypesAmong(f) => (filter_reads(f) | CONTROL | TYPES | SUBTYPES, true),
         Expr::TotalPower(f) | Expr::TotalToughness(f) => (filter_reads(f) | CONTROL | PT, true),
@@ -182,6 +185,12 @@ fn filter_blind_to(f: &Filter, op: &Op) -> bool {
         return false;
     }
     let reads_subtypes = !f.subtypes.is_empty() || !f.not_subtypes.is_empty();
+    // "With no abilities": any op that may write abilities can change who matches.
+    if f.no_abilities
+        && crate::rules::op::fields(op).is_none_or(|fs| fs.contains(&Field::Abilities))
+    {
+        return false;
+    }
     match op {
         // `has_subtype` counts all creature types only for creatures.
         Op::AddTypes(ts) => !ts.iter().any(|t| {
@@ -193,6 +202,13 @@ fn filter_blind_to(f: &Filter, op: &Op) -> bool {
         Op::AddSubtypes(ss) => ss
             .iter()
             .all(|s| !f.subtypes.iter().chain(&f.not_subtypes).any(|x| **x == **s)),
+        // Taking a type away is read like adding it.
+        Op::RemoveTypes(ts) => !ts.iter().any(|t| {
+            f.types.contains(t)
+                || f.not_types.contains(t)
+                || f.any_types.contains(t)
+                || (*t == CardType::Creature && reads_subtypes)
+        }),
         Op::SetCreatureTypes(_)
         | Op::SetLandType(_)
         | Op::AddLandTypes(_)

@@ -122,7 +122,7 @@ pub fn filter_matches_about(
     if !f.any_types.is_empty() && !f.any_types.iter().any(|t| c.is(*t)) {
         return false;
     }
-    if !f.with.iter().all(|k| c.has_keyword(k)) {
+    if !f.with.iter().all(|k| c.has_keyword(k)) || f.no_abilities && !c.abilities.is_empty() {
         return false;
     }
     // "of the chosen type": the creature type chosen as the source entered.

@@ -11,7 +11,7 @@ use super::layer::Layer;
 use super::object::{Attachment, Chars, ObjIdx, Origin, PlayerId, Zone};
 use super::op::Op;
 use super::trace::DepKind;
-use super::types::{BasicLandType, CardType, Color, ColorSpec};
+use super::types::{BasicLandType, CardType, Color, ColorSpec, ManaCost};
 
 mod facets;
 mod filters;
@@ -577,6 +577,15 @@ pub fn expr(e: &Expr, def: &Def, view: &View, target: Option<Target>) -> Option<
                 sum.checked_add(if power { c.power } else { c.toughness }.unwrap_or(0))
             })?
         }
+        Expr::Devotion(colors) => (0..view.game.objects.len()).try_fold(0i32, |sum, i| {
+            let on = view.zone(i) == Zone::Battlefield && !view.game.objects[i].phased_out;
+            let cost = view.get(i).mana_cost.as_deref().filter(|_| on);
+            let n = match cost.and_then(|c| ManaCost::parse(c).ok()) {
+                Some(c) if view.controller(i) == def.controller => c.devotion(colors),
+                _ => 0,
+            };
+            sum.checked_add(i32::try_from(n).ok()?)
+        })?,
         Expr::CountersOnIt(kind) => obj.map_or(0, |i| {
             view.game.objects[i]
                 .counters
@@ -651,6 +660,7 @@ pub fn eval_part(p: &Part, def: &Def, view: &View, target: Option<Target>) -> Op
         Part::SetCardTypes(v) => Op::SetCardTypes(v.clone()),
         Part::AddSupertypes(v) => Op::AddSupertypes(v.clone()),
         Part::RemoveSupertypes(v) => Op::RemoveSupertypes(v.clone()),
+        Part::RemoveTypes(v) => Op::RemoveTypes(v.clone()),
         Part::AddSubtypes(v) => Op::AddSubtypes(resolve_subtypes(v, &def.choices)),
         Part::SetCreatureTypes(v) => Op::SetCreatureTypes(resolve_subtypes(v, &def.choices)),
         Part::SetLandType(t) => Op::SetLandType(*t),
