@@ -43,7 +43,7 @@ mod cases {
             expect: r#"[(id: "vanguard", name: "Vanguard of Tests", power: 2, toughness: 1), (id: "bears", name: "Vanguard of Tests", power: 2, toughness: 1), (id: "legend", name: "Vanguard of Tests", supertypes: [], power: 2, toughness: 1)]"#,
         };
 
-        // Each target is controlled by the player who controlled the other (701.12a).
+        // Each target is controlled by the player who controlled the other (701.10b).
         switcheroo_exchanges_control: Template {
             id: "switcheroo",
             type_line: "Sorcery",

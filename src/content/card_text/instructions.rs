@@ -59,7 +59,7 @@ pub(super) fn instructions(
             out.push(OneShot::ExchangeLifeWithToughness);
             continue;
         }
-        // "Exchange control of two target creatures" (Switcheroo, 701.12).
+        // "Exchange control of two target creatures" (Switcheroo, 701.10).
         if let ["exchange", "control", "of", "two", "target", kind] = words.as_slice()
             && let Some(spec) = kind
                 .strip_suffix('s')

@@ -301,7 +301,7 @@ fn read_line(
                     cda: false,
                     lingers_until_end_of_turn: false,
                 };
-                out.ability(Ability::Static(st), &format!("{sentence}."));
+                out.ability(Ability::Static(st), &with_period(sentence));
             }
             continue;
         }
@@ -328,7 +328,7 @@ fn read_line(
                         cda: e.cda,
                         lingers_until_end_of_turn: false,
                     };
-                    out.ability(Ability::Static(st), &format!("{sentence}."));
+                    out.ability(Ability::Static(st), &with_period(sentence));
                 }
                 _ => return Err(not_understood(at + s_at, sentence)),
             },
@@ -337,7 +337,7 @@ fn read_line(
                 // "Enchanted creature can't attack or block, and its activated abilities can't
                 // be activated": the effect read, the restriction after it kept as words.
                 if let Some((st, rest)) = effect_then_words(&toks, condition.as_ref()) {
-                    out.ability(Ability::Static(st), &format!("{sentence}."));
+                    out.ability(Ability::Static(st), &with_period(sentence));
                     out.ability(Ability::Text(text(&rest)), &rest);
                     out.not_modelled.push((at + s_at, rest));
                 } else if looks_like_effect(&toks) {
@@ -383,6 +383,16 @@ fn effect_then_words(
         lingers_until_end_of_turn: false,
     };
     Some((st, format!("{}.", said.join(" "))))
+}
+
+/// A sentence with its period, unless it ends with a quoted sentence that has one ("… has
+/// "{2}: Discard a card."").
+fn with_period(sentence: &str) -> String {
+    if sentence.ends_with(".\"") || sentence.ends_with(".\u{201d}") {
+        sentence.to_string()
+    } else {
+        format!("{sentence}.")
+    }
 }
 
 /// The first comma of `line` that is not inside the card's own name ("Whenever Karn, Silver

@@ -362,6 +362,12 @@ pub(super) fn predicates(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
         }
     }
     others.apply(&mut parts)?;
+    // "has the full text of that card and has the text "{2}: Discard a card."" (Volrath's
+    // Shapeshifter): the text taken keeps the object's own other abilities, the one it names
+    // among them (the engine's `TextOfTopCard`), so the words granted are that ability.
+    if parts.contains(&Part::TextOfTopCard) {
+        parts.retain(|p| !matches!(p, Part::Grant(g) if g.iter().all(|a| matches!(a, crate::rules::card::Ability::Text(_)))));
+    }
     (!parts.is_empty()).then_some(parts)
 }
 
@@ -597,6 +603,12 @@ fn predicate(toks: &[Tok], subject: &Subject) -> Option<Vec<Part>> {
                 let kws = keyword_list(rest)?;
                 return Some(kws.into_iter().map(Part::PlayerKeyword).collect());
             }
+            // "has the text "{2}: Discard a card."" (Volrath's Shapeshifter): the ability the
+            // words are.
+            let rest = match rest {
+                [the, text, q, ..] if the.is("the") && text.is("text") && q.is("\"") => &rest[2..],
+                _ => rest,
+            };
             if let [q1, inner @ .., q2] = rest
                 && q1.is("\"")
                 && q2.is("\"")

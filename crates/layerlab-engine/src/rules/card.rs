@@ -428,9 +428,9 @@ pub enum OneShot {
     Destroy(usize),
     /// Exchanges its controller's life total with this creature's toughness (Tree of Redemption).
     ExchangeLifeWithToughness,
-    /// Exchanges control of its first two targets (701.12a, Switcheroo): each is then
+    /// Exchanges control of its first two targets (701.10b, Switcheroo): each is then
     /// controlled by the player who controlled the other; nothing happens if either is gone or
-    /// one player controls both (701.12b).
+    /// one player controls both (701.10a).
     ExchangeControl,
     /// Something with no effect on characteristics (draw a card, untap), in words.
     Text(Text),

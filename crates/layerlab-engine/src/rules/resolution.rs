@@ -424,9 +424,9 @@ impl Game {
         Ok(())
     }
 
-    /// "Exchange control of two target creatures" (701.12): each target gets, in layer 2, the
+    /// "Exchange control of two target creatures" (701.10): each target gets, in layer 2, the
     /// controller the other had as the exchange happened; none of it if either target left
-    /// the battlefield or one player controls both (701.12b).
+    /// the battlefield or one player controls both (701.10a).
     fn exchange_control(&mut self, ctx: &Resolution, st: &State) -> Res<()> {
         let on_battlefield = |t: Option<&Target>| match t {
             Some(Target::Object(o)) if self.objects[*o].zone == Zone::Battlefield => Some(*o),
