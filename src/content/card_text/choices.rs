@@ -200,6 +200,10 @@ pub(super) fn copiable(parts: &[Part]) -> Option<Copiable> {
             _ => return None,
         }
     }
+    // The creature types added, in one order whatever the language says them in ("a
+    // Shapeshifter Rogue", « un gredin Changeforme »): the same values either way.
+    c.add_subtypes.sort();
+    c.add_subtypes.dedup();
     Some(c)
 }
 

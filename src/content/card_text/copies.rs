@@ -34,7 +34,12 @@ pub(super) fn enter_as_copy(toks: &[Tok], own: usize, name: &str) -> Option<Copy
             true,
         ),
     };
-    let mut filter = types_filter(&rest[..at])?;
+    // "any creature you control on the battlefield" (Glasspool Mimic) says whose before where.
+    let (kinds, yours) = match rest[..at].strip_suffix(YOURS) {
+        Some(kinds) => (kinds, true),
+        None => (&rest[..at], yours),
+    };
+    let mut filter = types_filter(kinds)?;
     if yours {
         filter.controller = crate::rules::card::Who::You;
     }

@@ -128,6 +128,7 @@ mod cases {
         "Turn to Frog",
         "Twisted Image",
         "Urborg, Tomb of Yawgmoth",
+        "Volrath's Shapeshifter",
         "Wall of Wood",
         "Witchbane Orb",
         "Woodland Changeling",
