@@ -42,7 +42,11 @@ pub(super) fn count(toks: &[Tok]) -> Option<Expr> {
     if words.as_slice() == ["card", "in", "your", "hand"] {
         return Some(Expr::HandSize);
     }
-    let (mut f, used) = filter(toks)?;
+    // "cards in all graveyards" (Lord of Extinction): any card, in the zone said after.
+    let (mut f, used) = match words.first() {
+        Some(&"cards") | Some(&"card") => (crate::rules::card::Filter::default(), 0),
+        _ => filter(toks)?,
+    };
     let mut rest: Vec<&str> = words[used..].to_vec();
     // Coat of Arms: "other creature on the battlefield that shares at least one creature type
     // with it": other than the creature the effect applies to, and sharing a type with it.

@@ -305,6 +305,9 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
             }
             ["that's", "still", "a", "land", rest @ ..]
             | ["that", "are", "still", "lands", rest @ ..]
+            // "a 4/4 Human Soldier creature with indestructible that's still a planeswalker"
+            // (Gideon Blackblade).
+            | ["that's", "still", "a", "planeswalker" | "artifact" | "enchantment", rest @ ..]
             | [
                 "in",
                 "addition",
