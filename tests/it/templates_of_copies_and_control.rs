@@ -240,4 +240,54 @@ mod cases {
             expect: r#"[(id: "zombie", abilities: ["Swampwalk", "{B}: Regenerate this permanent."])]"#,
         };
     }
+
+    english! {
+        // An animation of a planeswalker on its controller's turn: its types kept (205.1b).
+        is_a_creature_that_s_still_a_planeswalker: English {
+            id: "gideon-blackblade",
+            type_line: "Legendary Planeswalker — Gideon",
+            fields: "mana_cost: \"{1}{W}{W}\",",
+            text: "As long as it's your turn, Card of Tests is a 4/4 Human Soldier creature with indestructible that's still a planeswalker.",
+            others: NO_OTHER,
+            board: r#"actions: [Enter(id: "card", card: "Card of Tests", controller: 0)]"#,
+            expect: r#"[(id: "card", types: ["Creature", "Planeswalker"], power: 4, toughness: 4, abilities: ["As long as it's your turn, Card of Tests is a 4/4 Human Soldier creature with indestructible that's still a planeswalker.", "Indestructible"])]"#,
+        };
+
+        // A CDA counting every card in a zone (604.3).
+        power_and_toughness_equal_to_the_cards_in_all_graveyards: English {
+            id: "lord-of-extinction",
+            type_line: "Creature — Elemental",
+            fields: "mana_cost: \"{3}{B}{G}\", power: \"*\", toughness: \"*\",",
+            text: "Card of Tests's power and toughness are each equal to the number of cards in all graveyards.",
+            others: NO_OTHER,
+            board: r#"players: [(graveyard: ["Forest", "Grizzly Bears"]), (graveyard: ["Island"])],
+    actions: [Enter(id: "card", card: "Card of Tests", controller: 0)]"#,
+            expect: r#"[(id: "card", power: 3, toughness: 3)]"#,
+        };
+    }
+
+    /// An emblem is kept as words (the engine has no command zone), so the planeswalker's other
+    /// abilities read; "it" after a sentence kept as words that named a target is that target,
+    /// which the reader can't say: refused, never read as the card itself.
+    #[test]
+    fn an_emblem_is_words_and_it_after_a_target_in_words_is_refused() {
+        use super::super::common::cards::card_named;
+        let out = card_named("Elspeth, Sun's Champion")
+            .args(["--type-line", "Legendary Planeswalker — Elspeth"])
+            .args(["--text", "+1: Create three 1/1 white Soldier creature tokens.\n−7: You get an emblem with \"Creatures you control get +2/+2 and have flying.\""])
+            .output()
+            .expect("layerlab runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{stdout}");
+        assert!(stdout.contains("Read as words only"), "{stdout}");
+        assert!(stdout.contains("You get an emblem"), "{stdout}");
+        let out = card_named("Nissa of Tests")
+            .args(["--type-line", "Legendary Planeswalker — Nissa"])
+            .args(["--text", "+1: Put three +1/+1 counters on up to one target noncreature land you control. Untap it. It becomes a 0/0 Elemental creature with vigilance and haste that's still a land."])
+            .output()
+            .expect("layerlab runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains("It becomes a 0/0 Elemental"), "{stderr}");
+    }
 }

@@ -27,6 +27,8 @@ pub(super) fn instructions(
     // "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of
     // that creature …" (Cytoshape): the choice is read with the copy that names it.
     let mut chosen: Option<crate::rules::card::Filter> = None;
+    // A sentence kept as words named a target: "it" after it is that target, not the card.
+    let mut words_targeted = false;
     for (k, &(s_at, sentence)) in said.iter().enumerate() {
         let own = with_self(sentence, names);
         let toks = words::tokens(&own);
@@ -143,6 +145,11 @@ pub(super) fn instructions(
                         targets.push(t);
                         Affected::Target(targets.len() - 1)
                     }
+                    // "Put three +1/+1 counters on up to one target land. … It becomes a 0/0
+                    // creature": "it" is a target only words named; not the card itself.
+                    sentences::Subject::Previous if targets.is_empty() && words_targeted => {
+                        return Err(not_understood(at + s_at, sentence));
+                    }
                     sentences::Subject::Previous => match targets.len() {
                         0 => Affected::This,
                         n => Affected::Target(n - 1),
@@ -179,6 +186,7 @@ pub(super) fn instructions(
                 return Err(not_understood(at + s_at, sentence));
             }
             None => {
+                words_targeted |= toks.iter().any(|t| t.is("target"));
                 out.push(OneShot::Text(text(&as_printed(part, s_at, sentence))));
                 match whole {
                     Some(line) if !noted => not_modelled.push((at, one_spaced(line))),

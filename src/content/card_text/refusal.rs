@@ -23,6 +23,19 @@ pub(crate) enum ReadError {
 /// those verbs ("Creatures you control get +1/+1 for each …"). "This land enters tapped
 /// unless you control …" is not one: its verb is "enters".
 pub(super) fn looks_like_effect(toks: &[words::Tok]) -> bool {
+    // "You get an emblem with "Creatures you control get +2/+2 …"": an emblem is an object
+    // in the command zone (114), which the engine doesn't model: kept as words, listed as not
+    // modelled, so the planeswalker's other abilities still read.
+    if matches!(
+        toks.iter()
+            .take(4)
+            .map(|t| t.lower.as_str())
+            .collect::<Vec<_>>()
+            .as_slice(),
+        ["you", "get", "an", "emblem"]
+    ) {
+        return false;
+    }
     let mut toks = toks;
     if toks.first().is_some_and(|t| t.is("until") || t.is("as"))
         && let Some(comma) = toks.iter().position(|t| t.is(","))
