@@ -188,3 +188,4 @@ reader-fr-are-legendary = are legendary
 reader-fr-is-legendary = is legendary
 reader-fr-with-pt-each-mv = with power and toughness each equal to its mana value
 reader-fr-while-tapped = for as long as this permanent is tapped
+reader-fr-while-yours = for as long as you control this permanent

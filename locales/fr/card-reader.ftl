@@ -187,4 +187,5 @@ reader-fr-copy-of-that = devient une copie de cette créature
 reader-fr-are-legendary = sont légendaires
 reader-fr-is-legendary = est légendaire
 reader-fr-with-pt-each-mv = avec une force et une endurance chacune égales à sa valeur de mana | avec une force et une endurance chacune égales à leur valeur de mana | avec une force et une endurance de base chacune égales à sa valeur de mana | avec une force et une endurance de base chacune égales à leur valeur de mana
+reader-fr-while-yours = tant que vous contrôlez cette créature | tant que vous contrôlez ce permanent | aussi longtemps que vous contrôlez cette créature | pour aussi longtemps que vous contrôlez cette créature
 reader-fr-while-tapped = tant que cet artefact est engagé | tant que ce permanent est engagé | aussi longtemps que cet artefact reste engagé | pour aussi longtemps que cet artefact reste engagé

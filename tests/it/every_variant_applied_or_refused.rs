@@ -290,9 +290,10 @@ fn condition_kind(c: &Condition) -> usize {
         Condition::Untapped => 8,
         Condition::Tapped => 9,
         Condition::AttachedIs(_) => 10,
+        Condition::YouControlThis => 11,
     }
 }
-const CONDITIONS: usize = 11;
+const CONDITIONS: usize = 12;
 
 /// Each condition of a static ability "+1/+1 as long as ...", and two boards told apart by it
 /// (extra actions after the card enters): the first where it holds, the second where it does not.
@@ -330,6 +331,7 @@ const CONDITION_CASES: &[(&str, &str, &str)] = &[
     ("YourTurn", "", "EndTurn,"),
     ("NotYourTurn", "EndTurn,", ""),
     ("Untapped", "", r#"Tap(target: "x"),"#),
+    ("YouControlThis", "", r#"Leave(target: "x"),"#),
     ("Tapped", r#"Tap(target: "x"),"#, ""),
     (
         r#"AttachedIs((subtypes: ["Bear"]))"#,

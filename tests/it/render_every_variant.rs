@@ -492,6 +492,7 @@ fn every_condition() -> Vec<Condition> {
         Condition::TopOfYourGraveyard(Filter::default()),
         Condition::OnBattlefield("lord".into()),
         Condition::YouControl("lord".into()),
+        Condition::YouControlThis,
         Condition::YourTurn,
         Condition::NotYourTurn,
         Condition::Untapped,

@@ -70,6 +70,33 @@ mod cases {
             expect: r#"[(id: "card", tapped: true), (id: "bears", controller: 0)]"#,
         };
 
+        // Control for as long as you control the source (611.2b, Master Thief's example): the
+        // source goes to the other player, the control effect ends for good.
+        control_for_as_long_as_you_control_this: Template {
+            id: "master-thief",
+            type_line: "Creature — Human Rogue",
+            type_line_fr: "Créature : humain et gredin",
+            fields: "mana_cost: \"{2}{U}{U}\", power: 1, toughness: 1,",
+            text: "When this creature enters, gain control of target artifact for as long as you control this creature.",
+            text_fr: "Quand cette créature arrive, acquérez le contrôle de l'artefact ciblé tant que vous contrôlez cette créature.",
+            others: r#"        (name: "Relic of Tests", mana_cost: "{3}", type_line: "Artifact"),"#,
+            board: r#"actions: [Enter(id: "relic", card: "Relic of Tests", controller: 1), Enter(id: "card", card: "Card of Tests", controller: 0), Activate(source: "card", targets: ["relic"]), Effect(id: "taken", kind: Static, controller: 1, affects: Objects(["card"]), parts: [GainControl])]"#,
+            expect: r#"[(id: "card", controller: 1), (id: "relic", controller: 1)]"#,
+        };
+
+        // … and while its source stays yours, the control holds.
+        control_holds_while_you_control_this: Template {
+            id: "master-thief-holds",
+            type_line: "Creature — Human Rogue",
+            type_line_fr: "Créature : humain et gredin",
+            fields: "mana_cost: \"{2}{U}{U}\", power: 1, toughness: 1,",
+            text: "When this creature enters, gain control of target artifact for as long as you control this creature.",
+            text_fr: "Quand cette créature arrive, acquérez le contrôle de l'artefact ciblé tant que vous contrôlez cette créature.",
+            others: r#"        (name: "Relic of Tests", mana_cost: "{3}", type_line: "Artifact"),"#,
+            board: r#"actions: [Enter(id: "relic", card: "Relic of Tests", controller: 1), Enter(id: "card", card: "Card of Tests", controller: 0), Activate(source: "card", targets: ["relic"])]"#,
+            expect: r#"[(id: "card", controller: 0), (id: "relic", controller: 0)]"#,
+        };
+
         // A supertype added to a set (205.4b): every nonland permanent is legendary.
         nonland_permanents_are_legendary: Template {
             id: "leyline-of-singularity",

@@ -74,12 +74,30 @@ pub(super) fn effect(toks: &[Tok]) -> Option<Effect> {
         }
         _ => (toks, false),
     };
-    let duration = match (lead_eot || tail_eot, while_here, while_tapped) {
-        (false, false, false) => Duration::Indefinitely,
-        (true, false, false) => Duration::UntilEndOfTurn,
-        (false, true, false) => Duration::WhileSourceOnBattlefield,
-        (false, false, true) => {
+    // "… for as long as you control this creature" (Master Thief, 611.2b).
+    let (toks, while_yours) = match toks {
+        [rest @ .., f, a, l, a2, y, c, me]
+            if f.is("for")
+                && a.is("as")
+                && l.is("long")
+                && a2.is("as")
+                && y.is("you")
+                && c.is("control")
+                && me.is("~") =>
+        {
+            (rest, true)
+        }
+        _ => (toks, false),
+    };
+    let duration = match (lead_eot || tail_eot, while_here, while_tapped, while_yours) {
+        (false, false, false, false) => Duration::Indefinitely,
+        (true, false, false, false) => Duration::UntilEndOfTurn,
+        (false, true, false, false) => Duration::WhileSourceOnBattlefield,
+        (false, false, true, false) => {
             Duration::ForAsLongAs(Box::new(crate::rules::card::Condition::Tapped))
+        }
+        (false, false, false, true) => {
+            Duration::ForAsLongAs(Box::new(crate::rules::card::Condition::YouControlThis))
         }
         _ => return None,
     };

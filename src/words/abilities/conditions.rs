@@ -74,6 +74,10 @@ impl R<'_> {
             }
             Condition::OnBattlefield(id) => self.cond("ab-cond-on-battlefield", &[a("id", id)]),
             Condition::YouControl(id) => self.cond("ab-cond-you-control", &[a("id", id)]),
+            Condition::YouControlThis => {
+                let me = self.self_np();
+                self.cond("ab-cond-you-control", &[a("id", self.nom(&me))])
+            }
         }
     }
 

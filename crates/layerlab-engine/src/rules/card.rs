@@ -641,6 +641,8 @@ pub enum Condition {
     OnBattlefield(String),
     /// "For as long as you control [id]" (the effect's controller).
     YouControl(String),
+    /// "For as long as you control this creature" (the source; Master Thief, 611.2b).
+    YouControlThis,
 }
 
 /// How long an effect from a resolved spell or ability lasts.

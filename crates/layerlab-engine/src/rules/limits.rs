@@ -343,6 +343,7 @@ impl Checker<'_> {
             }
             Condition::OnBattlefield(_)
             | Condition::YouControl(_)
+            | Condition::YouControlThis
             | Condition::YourTurn
             | Condition::NotYourTurn
             | Condition::Untapped

@@ -409,7 +409,7 @@ impl Walk {
             Condition::AtLeast(e, _) | Condition::AtMost(e, _) => {
                 self.at(Seg::Index(0), |w| w.expr(e, ctx, false))
             }
-            Condition::Untapped | Condition::Tapped if !ctx.source => {
+            Condition::Untapped | Condition::Tapped | Condition::YouControlThis if !ctx.source => {
                 self.refuse(Meaningless::NoSource)
             }
             _ => Ok(()),

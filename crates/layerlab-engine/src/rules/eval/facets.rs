@@ -134,7 +134,9 @@ pub fn reads(def: &Def) -> (u16, u16) {
         board |= match c {
             Condition::YouControlAtLeast(_, f) => filter_reads(f) | CONTROL,
             Condition::TopOfYourGraveyard(f) => filter_reads(f) | ALL,
-            Condition::OnBattlefield(_) | Condition::YouControl(_) => CONTROL,
+            Condition::OnBattlefield(_) | Condition::YouControl(_) | Condition::YouControlThis => {
+                CONTROL
+            }
             Condition::AtLeast(e, _) | Condition::AtMost(e, _) => expr_reads(e).0 | CONTROL,
             Condition::AttachedIs(f) => filter_reads(f),
             Condition::YourTurn

@@ -498,6 +498,9 @@ pub fn condition_holds(c: &Condition, def: &Def, view: &View) -> bool {
         Condition::YouControl(id) => view.game.lookup(id).is_some_and(|i| {
             view.game.objects[i].on_battlefield() && view.get(i).controller == def.controller
         }),
+        Condition::YouControlThis => def.source.is_some_and(|i| {
+            view.game.objects[i].on_battlefield() && view.get(i).controller == def.controller
+        }),
         Condition::AtLeast(e, n) => expr(e, def, view, None).is_some_and(|v| v >= *n),
         Condition::AtMost(e, n) => expr(e, def, view, None).is_some_and(|v| v <= *n),
         Condition::YourTurn => view.game.active_player == def.controller,
