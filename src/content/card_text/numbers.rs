@@ -35,35 +35,28 @@ pub(super) fn number(words: &[&str]) -> Option<Expr> {
 /// condition named).
 pub(super) fn has_value(toks: &[Tok]) -> Option<Part> {
     let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    if each_mana_value(&words) == Some(words.len()) {
+        return Some(Part::SetPT(Expr::ManaValue, Expr::ManaValue));
+    }
     match words.as_slice() {
-        [
-            "base",
-            "power",
-            "and",
-            "base",
-            "toughness",
-            "each",
-            "equal",
-            "to",
-            "its",
-            "mana",
-            "value",
-        ]
-        | [
-            "base",
-            "power",
-            "and",
-            "toughness",
-            "each",
-            "equal",
-            "to",
-            "its",
-            "mana",
-            "value",
-        ] => Some(Part::SetPT(Expr::ManaValue, Expr::ManaValue)),
         ["the", "full", "text", "of", "that", "card"] => Some(Part::TextOfTopCard),
         _ => None,
     }
+}
+
+/// "[base] power and [base] toughness each equal to its mana value" (Opalescence, March of the
+/// Machines): how many words it takes at the start of `words`.
+pub(super) fn each_mana_value(words: &[&str]) -> Option<usize> {
+    const TAIL: &[&str] = &["each", "equal", "to", "its", "mana", "value"];
+    let mut i = usize::from(words.first() == Some(&"base"));
+    for w in ["power", "and"] {
+        (words.get(i) == Some(&w)).then_some(())?;
+        i += 1;
+    }
+    i += usize::from(words.get(i) == Some(&"base"));
+    (words.get(i) == Some(&"toughness")).then_some(())?;
+    i += 1;
+    words[i..].starts_with(TAIL).then_some(i + TAIL.len())
 }
 
 /// "cards that aren't on the battlefield, spells, and permanents": every object, in every

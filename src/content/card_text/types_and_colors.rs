@@ -227,6 +227,15 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
     let mut add_colors = false;
     let mut tail: &[&str] = &words;
     loop {
+        // "with [base] power and toughness each equal to its mana value" (March of the
+        // Machines, Opalescence): set, as "base power and toughness" says (613.4b).
+        if let ["with", rest @ ..] = tail
+            && let Some(n) = super::numbers::each_mana_value(rest)
+        {
+            parts.push(Part::SetPT(Expr::ManaValue, Expr::ManaValue));
+            tail = &rest[n..];
+            continue;
+        }
         match tail {
             [] => break,
             // "in addition to its other colors and types" (Deep Freeze).
@@ -259,38 +268,6 @@ pub(super) fn animation(toks: &[Tok]) -> Option<Vec<Part>> {
             }
             ["with", "all", "creature", "types", rest @ ..] => {
                 parts.push(Part::AllCreatureTypes);
-                tail = rest;
-            }
-            // "with power and toughness each equal to its mana value" (March of the Machines,
-            // Opalescence): set, as "base power and toughness" says (613.4b).
-            [
-                "with",
-                "power",
-                "and",
-                "toughness",
-                "each",
-                "equal",
-                "to",
-                "its",
-                "mana",
-                "value",
-                rest @ ..,
-            ]
-            | [
-                "with",
-                "base",
-                "power",
-                "and",
-                "toughness",
-                "each",
-                "equal",
-                "to",
-                "its",
-                "mana",
-                "value",
-                rest @ ..,
-            ] => {
-                parts.push(Part::SetPT(Expr::ManaValue, Expr::ManaValue));
                 tail = rest;
             }
             // "a 0/4 Treefolk with no abilities" (Lignify).
