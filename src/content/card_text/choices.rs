@@ -13,58 +13,11 @@ use crate::rules::card::{Ability, AsEnters, Copiable, Expr, Mode, Part, ZoneSel}
 /// out).
 pub(super) fn as_enters(toks: &[Tok]) -> Option<AsEnters> {
     let words: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+    if let Some(m) = modal(toks, &words) {
+        return Some(m);
+    }
     match words.as_slice() {
-        ["as", "~", "enters", ",", "choose", "one", ":", ..] => {
-            Some(AsEnters::ChooseMode(modes(&toks[7..])?))
-        }
-        [
-            "as",
-            "~",
-            "enters",
-            "or",
-            "is",
-            "turned",
-            "face",
-            "up",
-            ",",
-            "choose",
-            "one",
-            ":",
-            ..,
-        ] => Some(AsEnters::ChooseModeOrFaceUp(modes(&toks[12..])?)),
         ["as", "~", "enters", ",", "flip", "a", "coin", ".", ..] => coin(&toks[8..]),
-        // Oracle's wording: "As this creature enters, it becomes your choice of a 3/3 artifact
-        // creature, a 2/2 artifact creature with flying, or a 1/6 Wall artifact creature with
-        // defender in addition to its other types."
-        [
-            "as",
-            "~",
-            "enters",
-            ",",
-            "it",
-            "becomes",
-            "your",
-            "choice",
-            "of",
-            ..,
-        ] => Some(AsEnters::ChooseMode(choice_of(&toks[9..])?)),
-        [
-            "as",
-            "~",
-            "enters",
-            "or",
-            "is",
-            "turned",
-            "face",
-            "up",
-            ",",
-            "it",
-            "becomes",
-            "your",
-            "choice",
-            "of",
-            ..,
-        ] => Some(AsEnters::ChooseModeOrFaceUp(choice_of(&toks[14..])?)),
         [
             "as",
             "~",
@@ -94,6 +47,31 @@ pub(super) fn as_enters(toks: &[Tok]) -> Option<AsEnters> {
         }
         _ => None,
     }
+}
+
+/// "As ~ enters[ or is turned face up], choose one: …", or as Oracle says it, "…, it becomes
+/// your choice of a 3/3 artifact creature, …, or …": the modes, chosen again each time the
+/// permanent is turned face up when it says so.
+fn modal(toks: &[Tok], words: &[&str]) -> Option<AsEnters> {
+    const FACE_UP: &[&str] = &["as", "~", "enters", "or", "is", "turned", "face", "up", ","];
+    const ENTERS: &[&str] = &["as", "~", "enters", ","];
+    let (again, at) = if words.starts_with(FACE_UP) {
+        (true, FACE_UP.len())
+    } else if words.starts_with(ENTERS) {
+        (false, ENTERS.len())
+    } else {
+        return None;
+    };
+    let modes = match &words[at..] {
+        ["choose", "one", ":", ..] => modes(&toks[at + 3..])?,
+        ["it", "becomes", "your", "choice", "of", ..] => choice_of(&toks[at + 5..])?,
+        _ => return None,
+    };
+    Some(if again {
+        AsEnters::ChooseModeOrFaceUp(modes)
+    } else {
+        AsEnters::ChooseMode(modes)
+    })
 }
 
 /// "it has base power and toughness 5/1; or it has base power and toughness 1/5": the modes,
@@ -135,7 +113,7 @@ fn choice_of(toks: &[Tok]) -> Option<Vec<Mode>> {
         if choice.is_empty() {
             continue;
         }
-        let mut said = vec![word("it"), word("is")];
+        let mut said = vec![Tok::word("it"), Tok::word("is")];
         said.extend_from_slice(choice);
         said.extend_from_slice(tail);
         let copiable = it_is(&said)?;
@@ -145,13 +123,6 @@ fn choice_of(toks: &[Tok]) -> Option<Vec<Mode>> {
         });
     }
     (out.len() >= 2).then_some(out)
-}
-
-fn word(w: &str) -> Tok {
-    Tok {
-        text: w.to_string(),
-        lower: w.to_string(),
-    }
 }
 
 /// "If the coin comes up heads, it has … . If it comes up tails, it has …".

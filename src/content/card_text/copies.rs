@@ -238,7 +238,7 @@ fn exceptions(toks: &[Tok], own: usize, name: &str) -> Option<Vec<Part>> {
         if after == toks.len() {
             return Some(out);
         }
-        let mut again = vec![word("it")];
+        let mut again = vec![Tok::word("it")];
         again.extend_from_slice(&toks[after..]);
         toks = again;
     }
@@ -309,23 +309,16 @@ fn each_it_said_once(toks: &[Tok]) -> Vec<Tok> {
     for t in toks {
         let after_join = out.last().is_some_and(|p| p.is("and") || p.is(","));
         match t.lower.as_str() {
-            "it's" if after_join => out.push(word("is")),
+            "it's" if after_join => out.push(Tok::word("is")),
             "it's" => {
-                out.push(word("it"));
-                out.push(word("is"));
+                out.push(Tok::word("it"));
+                out.push(Tok::word("is"));
             }
             "it" if after_join => {}
             _ => out.push(t.clone()),
         }
     }
     out
-}
-
-fn word(w: &str) -> Tok {
-    Tok {
-        text: w.to_string(),
-        lower: w.to_string(),
-    }
 }
 
 const STARTS: &[&str] = &["doesn't", "still", "has", "is", "gets", "isn't"];

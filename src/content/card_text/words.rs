@@ -16,6 +16,14 @@ pub(super) struct Tok {
 }
 
 impl Tok {
+    /// A lower-case word the reader supplies (a subject said once, "it is" for "it's").
+    pub fn word(w: &str) -> Tok {
+        Tok {
+            text: w.to_string(),
+            lower: w.to_string(),
+        }
+    }
+
     pub fn is(&self, w: &str) -> bool {
         self.lower == w
     }
