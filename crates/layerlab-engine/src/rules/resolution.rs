@@ -223,13 +223,6 @@ impl Game {
             match o {
                 OneShot::Effect(spec) => {
                     n_effects += 1;
-                    let mut def = self.bare_def(
-                        spec.affects.clone(),
-                        Some(ctx.source),
-                        ctx.controller,
-                        ctx.targets.clone(),
-                    );
-                    def.choices = ctx.choices.clone();
                     // Tokens an earlier instruction created exist as this one begins: its set
                     // is read from the state then (608.2c, 611.2c), which has them. Otherwise
                     // the state the resolution began with serves: solving again for every
@@ -239,12 +232,8 @@ impl Game {
                     } else {
                         None
                     };
-                    let view = View {
-                        game: self,
-                        base: now.as_deref().map_or(&st.chars, |s| &s.chars),
-                        over: None,
-                    };
-                    let set = eval::affected(&def, &view);
+                    let base = now.as_deref().map_or(&st.chars, |s| &s.chars);
+                    let set = self.set_as_it_begins(&spec.affects, ctx, base);
                     let parts = spec.parts.iter().map(|p| fix_x(p, ctx.x)).collect();
                     let label = if effects
                         .iter()
@@ -389,19 +378,8 @@ impl Game {
         // resolves (611.2c).
         let (set, affects) = match &spec.each {
             Some(f) => {
-                let mut d = self.bare_def(
-                    Affected::All(f.clone()),
-                    Some(ctx.source),
-                    ctx.controller,
-                    ctx.targets.clone(),
-                );
-                d.choices = ctx.choices.clone();
-                let view = View {
-                    game: self,
-                    base: &st.chars,
-                    over: None,
-                };
-                (eval::affected(&d, &view), Affected::All(f.clone()))
+                let affects = Affected::All(f.clone());
+                (self.set_as_it_begins(&affects, ctx, &st.chars), affects)
             }
             None if self.objects[who].zone != Zone::Battlefield => return Ok(()),
             None => (
@@ -422,6 +400,29 @@ impl Game {
             ..ctx.effect(format!("{}:copy", ctx.id), affects)
         })?;
         Ok(())
+    }
+
+    /// The objects an effect a resolving spell or ability creates applies to, fixed as it
+    /// begins (611.2c), read from `base`.
+    fn set_as_it_begins(
+        &self,
+        affects: &Affected,
+        ctx: &Resolution,
+        base: &[super::object::Chars],
+    ) -> Vec<Target> {
+        let mut def = self.bare_def(
+            affects.clone(),
+            Some(ctx.source),
+            ctx.controller,
+            ctx.targets.clone(),
+        );
+        def.choices = ctx.choices.clone();
+        let view = View {
+            game: self,
+            base,
+            over: None,
+        };
+        eval::affected(&def, &view)
     }
 
     /// "Exchange control of two target creatures" (701.10): each target gets, in layer 2, the
